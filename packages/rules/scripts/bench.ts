@@ -1,0 +1,26 @@
+/**
+ * Complete random 4-player games per second on one core, and microseconds per
+ * action (legalActions + apply). Usage: npm run bench:rules [-- --seconds 10]
+ */
+import { playRandomGame, urbanSprawl } from '../src';
+import { readArgs } from './args';
+
+const args = readArgs({ seconds: 10, players: 4 });
+// Warm up the JIT so the figure reflects steady play.
+for (let i = 0; i < 5; i++) playRandomGame(urbanSprawl, { seed: `warm-${i}`, seats: args.players, options: {} });
+
+let games = 0;
+let actions = 0;
+const start = process.hrtime.bigint();
+const budget = BigInt(Math.round(args.seconds * 1e9));
+while (process.hrtime.bigint() - start < budget) {
+  actions += playRandomGame(urbanSprawl, { seed: `bench-${games}`, seats: args.players, options: {} }).actions;
+  games++;
+}
+const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+console.log(`rules benchmark (${args.players} players, random legal play, one core)`);
+console.log(`games:              ${games} in ${seconds.toFixed(2)} s`);
+console.log(`games per second:   ${(games / seconds).toFixed(1)}`);
+console.log(`actions per game:   ${(actions / games).toFixed(0)}`);
+console.log(`µs per action:      ${((seconds * 1e6) / actions).toFixed(1)} (legalActions + apply + bot choice)`);
+console.log(`memory (rss):       ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`);

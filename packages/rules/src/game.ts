@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+/** Who is looking at a match. `omniscient` is for finished matches and tests only. */
+export type Viewer = { kind: 'seat'; seat: number } | { kind: 'spectator' } | { kind: 'omniscient' };
+
+/** One line of the game log, in plain words. Log lines only ever describe public facts. */
+export interface LogLine {
+  text: string;
+  seat?: number;
+}
+
+/** A decision the engine is waiting for. `options` lists the legal answers. */
+export interface Prompt<A = unknown> {
+  seat: number;
+  kind: string;
+  /** A sentence for the player who owes the decision. */
+  text: string;
+  options: A[];
+}
+
+export interface ApplyOk<S> {
+  ok: true;
+  state: S;
+  log: LogLine[];
+  /**
+   * True when this action cannot be taken back: it revealed hidden cards,
+   * another seat answered a prompt, or the turn passed. Undo stops here.
+   */
+  barrier: boolean;
+}
+
+export interface ApplyError {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+export type ApplyResult<S> = ApplyOk<S> | ApplyError;
+
+export interface SetupArgs<O> {
+  seed: string;
+  seats: number;
+  options: O;
+}
+
+export interface Standing {
+  seat: number;
+  rank: number;
+  score: number;
+  wealth: number;
+  breakdown: Record<string, number>;
+}
+
+export interface Outcome {
+  standings: Standing[];
+  winners: number[];
+}
+
+/** The interface every game shares. All functions are pure; state is plain JSON. */
+export interface GameModule<S, A, V, O> {
+  id: string;
+  rulesVersion: string;
+  minSeats: number;
+  maxSeats: number;
+  optionsSchema: z.ZodType<O>;
+  actionSchema: z.ZodType<A>;
+  setup(args: SetupArgs<O>): S;
+  prompts(state: S): Prompt<A>[];
+  apply(state: S, seat: number, action: unknown): ApplyResult<S>;
+  legalActions(state: S, seat: number): A[];
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome | null;
+  /** Whose move it is (the active seat, or a seat owing a prompt); empty when finished. */
+  seatsToAct(state: S): number[];
+}

@@ -1,0 +1,54 @@
+import type { GameModule } from '../game';
+import { nextInt, seedRng, type RngState } from '../rng';
+
+/**
+ * A player that picks uniformly among the kinds of legal move, then among the
+ * moves of that kind; seeded so games replay exactly. Bots, tests, the
+ * simulator and the benchmark all play through it.
+ */
+export function randomMove<A extends { type: string }>(rng: RngState, legal: A[]): A {
+  const kinds = [...new Set(legal.map((a) => a.type))];
+  const kind = kinds[nextInt(rng, kinds.length)];
+  const ofKind = legal.filter((a) => a.type === kind);
+  return ofKind[nextInt(rng, ofKind.length)];
+}
+
+export interface RandomGameReport<S> {
+  final: S;
+  actions: number;
+  states?: S[];
+}
+
+export interface RandomGameOptions<S, A> {
+  seed: string;
+  seats: number;
+  options: unknown;
+  maxActions?: number;
+  /** Called after every accepted action (for invariant checks). */
+  onStep?: (state: S, seat: number, action: A) => void;
+}
+
+/** Plays one complete game through `legalActions` and `apply` only. */
+export function playRandomGame<S, A extends { type: string }, V, O>(
+  game: GameModule<S, A, V, O>,
+  opts: RandomGameOptions<S, A>,
+): RandomGameReport<S> {
+  const rng = seedRng(`players:${opts.seed}`);
+  let state = game.setup({ seed: opts.seed, seats: opts.seats, options: game.optionsSchema.parse(opts.options) });
+  const max = opts.maxActions ?? 20000;
+  let actions = 0;
+  while (game.outcome(state) === null) {
+    if (actions >= max) throw new Error(`game ${opts.seed} did not end within ${max} actions`);
+    const seats = game.seatsToAct(state);
+    const seat = seats[nextInt(rng, seats.length)];
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) throw new Error(`seat ${seat} must act but has no legal move (game ${opts.seed})`);
+    const action = randomMove(rng, legal);
+    const result = game.apply(state, seat, action);
+    if (!result.ok) throw new Error(`legal move rejected (${result.code}: ${result.message}) in game ${opts.seed}: ${JSON.stringify(action)}`);
+    state = result.state;
+    actions++;
+    opts.onStep?.(state, seat, action);
+  }
+  return { final: state, actions };
+}

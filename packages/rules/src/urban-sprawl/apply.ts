@@ -1,0 +1,98 @@
+import type { ApplyResult } from '../game';
+import { cloneJson } from '../clone';
+import { actionSchema, type UsAction } from './actions';
+import type { Ctx } from './context';
+import { reject, RuleViolation } from './errors';
+import { assignOffice, placePark, setContractor } from './flow/elections';
+import { run } from './flow/run';
+import { splitVocation, stealVocation } from './flow/vocations';
+import { build } from './moves/build';
+import { awardMedia, claimStartingBuilding } from './moves/setup-claims';
+import { endTurn, invest, takeFavor, takePlanning } from './moves/turn-actions';
+import type { Pending, UsState } from './state';
+
+const ANSWERS = new Set<UsAction['type']>(['claim', 'chooseSeat', 'placePark', 'splitVocation', 'stealVocation']);
+
+export const owingSeats = (p: Pending): number[] => (p.kind === 'vocationSplit' ? p.owing.map((o) => o.seat) : [p.seat]);
+
+function pick(candidates: number[], seat: number): number {
+  if (!candidates.includes(seat)) reject('invalid_answer', 'That player is not one of the choices.');
+  return seat;
+}
+
+/** Answers the decision the engine is waiting for. */
+function answer(ctx: Ctx, seat: number, p: Pending, action: UsAction): void {
+  const s = ctx.s;
+  const wrong = () => reject('answer_expected', 'The game is waiting for a different decision from you.');
+  switch (p.kind) {
+    case 'claimStart':
+      if (action.type !== 'claim') return wrong();
+      return claimStartingBuilding(ctx, seat, action.building);
+    case 'mediaTie':
+      if (action.type !== 'chooseSeat') return wrong();
+      return awardMedia(ctx, pick(p.candidates, action.seat));
+    case 'electionTie':
+      if (action.type !== 'chooseSeat') return wrong();
+      s.pending = null;
+      return assignOffice(ctx, p.office, pick(p.candidates, action.seat));
+    case 'contractorTie':
+      if (action.type !== 'chooseSeat') return wrong();
+      return setContractor(ctx, pick(p.candidates, action.seat));
+    case 'mayorPark':
+      if (action.type !== 'placePark') return wrong();
+      return placePark(ctx, seat, action.lot);
+    case 'vocationSteal':
+      if (action.type !== 'stealVocation') return wrong();
+      return stealVocation(ctx, p.vocation, pick(p.candidates, action.from));
+    case 'vocationSplit': {
+      if (action.type !== 'splitVocation') return wrong();
+      const owed = p.owing.find((o) => o.seat === seat);
+      if (!owed || action.prestige > owed.markers) reject('invalid_answer', `You have ${owed?.markers ?? 0} matching markers to split.`);
+      return splitVocation(ctx, seat, action.prestige);
+    }
+  }
+}
+
+function turnAction(ctx: Ctx, seat: number, action: UsAction): void {
+  switch (action.type) {
+    case 'invest': return invest(ctx, seat, action.card);
+    case 'takePlanning': return takePlanning(ctx, seat, action.from);
+    case 'takeFavor': return takeFavor(ctx, seat, action.from);
+    case 'build': return build(ctx, seat, action);
+    case 'endTurn': return endTurn(ctx, seat);
+    default: reject('no_prompt', 'Nobody asked for that decision right now.');
+  }
+}
+
+function dispatch(ctx: Ctx, seat: number, action: UsAction): void {
+  const s = ctx.s;
+  if (s.phase === 'over') reject('game_over', 'The game is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) reject('bad_seat', 'There is no such seat in this game.');
+  if (s.pending) {
+    if (!owingSeats(s.pending).includes(seat)) reject('not_your_prompt', 'Another player has a decision to make first.');
+    if (seat !== s.turn.active) ctx.barrier = true;
+    return answer(ctx, seat, s.pending, action);
+  }
+  if (seat !== s.turn.active) reject('not_your_turn', 'It is not your turn.');
+  if (ANSWERS.has(action.type)) reject('no_prompt', 'Nobody asked for that decision right now.');
+  turnAction(ctx, seat, action);
+}
+
+/** Pure: works on a copy; a rejected action leaves the given state untouched. */
+export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<UsState> {
+  const parsed = actionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, code: 'malformed_action', message: `That move is not well formed (${issue.path.join('.') || 'action'}: ${issue.message}).` };
+  }
+  const ctx: Ctx = { s: cloneJson(state), log: [], barrier: false };
+  try {
+    dispatch(ctx, seat, parsed.data);
+    run(ctx);
+  } catch (e) {
+    if (e instanceof RuleViolation) return { ok: false, code: e.code, message: e.message };
+    throw e;
+  }
+  ctx.s.step++;
+  return { ok: true, state: ctx.s, log: ctx.log, barrier: ctx.barrier };
+}

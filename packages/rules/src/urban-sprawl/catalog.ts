@@ -1,0 +1,39 @@
+import { CARDS } from './content/card-set';
+import type { Card, ContractCard, PermitCard } from './content/schema';
+import { reject } from './errors';
+
+/** Looks up a card of the loaded set by id. */
+export function card(id: string): Card {
+  const c = CARDS.byId[id];
+  if (!c) reject('unknown_card', `There is no card ${id}.`);
+  return c;
+}
+
+export function isContract(id: string): boolean {
+  return CARDS.byId[id]?.kind === 'contract';
+}
+
+export function asContract(id: string): ContractCard {
+  const c = card(id);
+  if (c.kind !== 'contract') reject('not_a_contract', `${describeCard(id)} is not a building contract.`);
+  return c;
+}
+
+export function asPermit(id: string): PermitCard | null {
+  const c = CARDS.byId[id];
+  return c && c.kind === 'permit' ? c : null;
+}
+
+/** A short public name for a card, for log lines and messages. */
+export function describeCard(id: string): string {
+  const c = CARDS.byId[id];
+  if (!c) return id;
+  switch (c.kind) {
+    case 'contract': return `the ${c.name}`;
+    case 'event': return `the ${c.name} event`;
+    case 'renewal': return 'an Urban Renewal card';
+    case 'permit': return `a ${c.permits}-permit ${c.zones.join('/')} Build Permit (${c.wealth})`;
+  }
+}
+
+export { CARDS };

@@ -1,0 +1,66 @@
+import { shuffle } from '../../rng';
+import { card, describeCard } from '../catalog';
+import type { Ctx } from '../context';
+import { say } from '../context';
+import type { ContractDeck, Task } from '../state';
+
+/** A card taken off a deck: either the already face-up top card, or a newly revealed one. */
+export interface Drawn {
+  id: string;
+  fresh: boolean;
+}
+
+/** Draws from the Planning deck, reshuffling the discard pile into a new deck when it runs out. */
+export function drawPlanning(ctx: Ctx): Drawn | null {
+  const p = ctx.s.planning;
+  if (p.top !== null) {
+    const id = p.top;
+    p.top = null;
+    return { id, fresh: false };
+  }
+  if (p.deck.length === 0 && p.discard.length > 0) {
+    p.deck = shuffle(ctx.s.rng, p.discard);
+    p.discard = [];
+    say(ctx, 'The Planning deck ran out: the discard pile was shuffled into a new deck.');
+  }
+  const id = p.deck.pop();
+  if (id === undefined) return null;
+  ctx.barrier = true;
+  return { id, fresh: true };
+}
+
+export function drawContract(ctx: Ctx, deck: ContractDeck): Drawn | null {
+  const c = ctx.s.contracts;
+  if (c.tops[deck] !== null) {
+    const id = c.tops[deck] as string;
+    c.tops[deck] = null;
+    return { id, fresh: false };
+  }
+  const id = c.decks[deck].pop();
+  if (id === undefined) return null;
+  ctx.barrier = true;
+  return { id, fresh: true };
+}
+
+export const hasCards = (ctx: Ctx, deck: ContractDeck) =>
+  ctx.s.contracts.tops[deck] !== null || ctx.s.contracts.decks[deck].length > 0;
+
+/**
+ * Handles an event just revealed: planning events go to the discard pile and
+ * come back after a reshuffle; contract events leave the game. Returns the
+ * tasks that execute it.
+ */
+export function executeEvent(ctx: Ctx, id: string): Task[] {
+  const c = card(id);
+  if (c.kind !== 'event') return [];
+  if (c.deck === 'planning') ctx.s.planning.discard.push(id);
+  else ctx.s.removed.push(id);
+  say(ctx, `Event: ${c.name}.`);
+  return c.effects.length > 0 ? [{ t: 'effect', card: id, index: 0, actor: ctx.s.turn.active }] : [];
+}
+
+export function announce(ctx: Ctx, id: string, where: string): void {
+  say(ctx, `${capitalise(describeCard(id))} was revealed ${where}.`);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,121 @@
+import { card, describeCard } from '../catalog';
+import type { Ctx } from '../context';
+import { say, who } from '../context';
+import { officeHolder } from '../queries';
+import type { ContractDeck, Task } from '../state';
+import { CONTRACT_DECKS } from '../state';
+import { announce, drawContract, drawPlanning, executeEvent, hasCards } from './draw';
+import { compact, railSegments } from './rails';
+
+/** The nine end-of-turn steps, in the rulebook's order. */
+export function endOfTurnTasks(): Task[] {
+  return [
+    { t: 'slidePlanning' },
+    { t: 'refillPlanning' },
+    { t: 'flipPlanningTop' },
+    { t: 'slideContracts' },
+    { t: 'refillContracts' },
+    ...CONTRACT_DECKS.map((deck): Task => ({ t: 'flipContractTop', deck })),
+    { t: 'nextTurn' },
+  ];
+}
+
+export function slidePlanning(ctx: Ctx): void {
+  compact(ctx.s.planning.boxes, [0, 1, 2, 3]);
+}
+
+/** Fills one empty planning box, then asks to be run again until all are full. */
+export function refillPlanning(ctx: Ctx): Task[] {
+  const boxes = ctx.s.planning.boxes;
+  const empty = boxes.lastIndexOf(null);
+  if (empty < 0) return [];
+  const drawn = drawPlanning(ctx);
+  if (!drawn) return [];
+  const again: Task = { t: 'refillPlanning' };
+  if (card(drawn.id).kind === 'event') return [...executeEvent(ctx, drawn.id), again];
+  boxes[empty] = drawn.id;
+  if (!drawn.fresh) return [again];
+  announce(ctx, drawn.id, 'in the Planning row');
+  return [{ t: 'revealed', card: drawn.id }, again];
+}
+
+export function flipPlanningTop(ctx: Ctx): Task[] {
+  const p = ctx.s.planning;
+  if (p.top !== null) return [];
+  const id = p.deck.length > 0 || p.discard.length > 0 ? drawPlanning(ctx)?.id : undefined;
+  if (id === undefined) return [];
+  if (card(id).kind === 'event') return [...executeEvent(ctx, id), { t: 'flipPlanningTop' }];
+  p.top = id;
+  announce(ctx, id, 'on top of the Planning deck');
+  return [{ t: 'revealed', card: id }];
+}
+
+export function slideContracts(ctx: Ctx): void {
+  for (const seg of railSegments(ctx.s)) compact(ctx.s.contracts.boxes, seg.boxes);
+}
+
+/**
+ * The deck feeding a segment. A depleted City deck hands its box back to the
+ * Town deck; otherwise a depleted deck simply stops refilling.
+ */
+function feeder(ctx: Ctx, deck: ContractDeck): ContractDeck | null {
+  if (hasCards(ctx, deck)) return deck;
+  if (deck === 'city' && hasCards(ctx, 'town')) return 'town';
+  return null;
+}
+
+/** Fills the empty contract box nearest the 1 AP end that can still be fed. */
+export function refillContracts(ctx: Ctx): Task[] {
+  const boxes = ctx.s.contracts.boxes;
+  for (const seg of [...railSegments(ctx.s)].reverse()) {
+    const deck = feeder(ctx, seg.deck);
+    if (!deck) continue;
+    const empty = [...seg.boxes].reverse().find((i) => boxes[i] === null);
+    if (empty === undefined) continue;
+    const drawn = drawContract(ctx, deck) as { id: string; fresh: boolean };
+    const again: Task = { t: 'refillContracts' };
+    if (card(drawn.id).kind === 'event') return [...executeEvent(ctx, drawn.id), again];
+    boxes[empty] = drawn.id;
+    if (!drawn.fresh) return [again];
+    announce(ctx, drawn.id, `in the contract row (${deck} deck)`);
+    return [{ t: 'revealed', card: drawn.id }, again];
+  }
+  return [];
+}
+
+export function flipContractTop(ctx: Ctx, deck: ContractDeck): Task[] {
+  const c = ctx.s.contracts;
+  if (!c.open[deck] || c.tops[deck] !== null || c.decks[deck].length === 0) return [];
+  const drawn = drawContract(ctx, deck) as { id: string; fresh: boolean };
+  if (card(drawn.id).kind === 'event') return [...executeEvent(ctx, drawn.id), { t: 'flipContractTop', deck }];
+  c.tops[deck] = drawn.id;
+  announce(ctx, drawn.id, `on top of the ${deck} deck`);
+  return [{ t: 'revealed', card: drawn.id }];
+}
+
+/** Passes the Active Player tile clockwise and starts that player's turn. */
+export function nextTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  s.turn.active = (s.turn.active + 1) % s.players.length;
+  startTurn(ctx);
+}
+
+/** Treasurer's levy, then fresh APs (8 for the Union Boss). */
+export function startTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const active = s.turn.active;
+  s.turn = { active, number: s.turn.number + 1, ap: 6, spentAp: false, contractsBuilt: 0 };
+  if (officeHolder(s, 'treasurer') === active) {
+    s.players.forEach((p, seat) => {
+      if (seat === active) return;
+      const paid = Math.min(2, p.wealth); // a mandatory payment: pay what you have
+      p.wealth -= paid;
+      s.players[active].wealth += paid;
+      if (paid > 0) say(ctx, `${who(seat)} paid ${paid} wealth to the Treasurer.`, seat);
+    });
+  }
+  if (officeHolder(s, 'unionBoss') === active) s.turn.ap = 8;
+  say(ctx, `Turn ${s.turn.number}: ${who(active)} is the active player with ${s.turn.ap} AP.`, active);
+}
+
+export { describeCard };

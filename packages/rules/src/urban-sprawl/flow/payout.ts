@@ -1,0 +1,26 @@
+import type { Ctx } from '../context';
+import { say, who } from '../context';
+import { sharePayout } from '../payouts';
+import { blockOfBuilding, buildingsOf } from '../queries';
+import { payoutRow } from '../values';
+
+/** Counts each seat's buildings on the row worth `value` and pays out by the chart. */
+export function payout(ctx: Ctx, kind: 'wealth' | 'prestige', value: number): void {
+  const s = ctx.s;
+  const row = payoutRow(s, kind, value);
+  if (!row) {
+    say(ctx, `No ${kind} payout: there is no ${value} ${kind} row on the board.`);
+    return;
+  }
+  const blocks = new Set(row);
+  const counts = s.players.map(() => 0);
+  for (const b of buildingsOf(s)) if (b.owner !== null && blocks.has(blockOfBuilding(b))) counts[b.owner]++;
+  const gains = sharePayout(counts, value);
+  const parts: string[] = [];
+  gains.forEach((gain, seat) => {
+    if (gain <= 0) return;
+    s.players[seat][kind] += gain;
+    parts.push(`${who(seat)} +${gain}`);
+  });
+  say(ctx, `${kind === 'wealth' ? 'Wealth' : 'Prestige'} payout on the ${value} row: ${parts.length ? parts.join(', ') : 'nobody gains anything'}.`);
+}

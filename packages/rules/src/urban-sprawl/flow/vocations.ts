@@ -1,0 +1,77 @@
+import type { Ctx } from '../context';
+import { say, who } from '../context';
+import { officeHolder } from '../queries';
+import type { Task, Vocation } from '../state';
+
+const label = (v: Vocation) => v.replace('_', ' ');
+
+/**
+ * The builder takes one marker of the vocation from the supply, or, only when
+ * the supply has none, from an opponent of their choice.
+ */
+export function acquireVocation(ctx: Ctx, vocation: Vocation, value: number): Task[] {
+  const s = ctx.s;
+  const seat = s.turn.active;
+  const score: Task = { t: 'scoreVocation', vocation, value };
+  if (s.vocationSupply[vocation] > 0) {
+    s.vocationSupply[vocation]--;
+    s.players[seat].vocations.push(vocation);
+    say(ctx, `${who(seat)} took a ${label(vocation)} vocation.`, seat);
+    return [score];
+  }
+  const holders = s.players.flatMap((p, i) => (i !== seat && p.vocations.includes(vocation) ? [i] : []));
+  if (holders.length === 1) {
+    stealVocation(ctx, vocation, holders[0]);
+  } else if (holders.length > 1) {
+    s.pending = { kind: 'vocationSteal', seat, vocation, candidates: holders };
+  } else {
+    say(ctx, `No ${label(vocation)} vocation is left to take.`);
+  }
+  return [score];
+}
+
+export function stealVocation(ctx: Ctx, vocation: Vocation, from: number): void {
+  const s = ctx.s;
+  const seat = s.turn.active;
+  const list = s.players[from].vocations;
+  list.splice(list.indexOf(vocation), 1);
+  s.players[seat].vocations.push(vocation);
+  s.pending = null;
+  say(ctx, `${who(seat)} took a ${label(vocation)} vocation from ${who(from)}.`, seat);
+}
+
+/**
+ * Every owner of the vocation scores X per marker, choosing wealth or prestige
+ * marker by marker; the Police Chief takes both without choosing.
+ */
+export function scoreVocation(ctx: Ctx, vocation: Vocation, value: number): void {
+  const s = ctx.s;
+  const owing: { seat: number; markers: number }[] = [];
+  s.players.forEach((p, seat) => {
+    const markers = p.vocations.filter((v) => v === vocation).length;
+    if (markers === 0) return;
+    if (officeHolder(s, 'policeChief') === seat) {
+      p.wealth += markers * value;
+      p.prestige += markers * value;
+      say(ctx, `The Police Chief ${who(seat)} gained ${markers * value} wealth and ${markers * value} prestige for ${label(vocation)}.`, seat);
+    } else {
+      owing.push({ seat, markers });
+    }
+  });
+  if (owing.length > 0) s.pending = { kind: 'vocationSplit', vocation, value, owing };
+}
+
+export function splitVocation(ctx: Ctx, seat: number, prestigeMarkers: number): void {
+  const s = ctx.s;
+  const p = s.pending;
+  if (!p || p.kind !== 'vocationSplit') return;
+  const entry = p.owing.find((o) => o.seat === seat);
+  if (!entry) return;
+  const prestige = prestigeMarkers * p.value;
+  const wealth = (entry.markers - prestigeMarkers) * p.value;
+  s.players[seat].prestige += prestige;
+  s.players[seat].wealth += wealth;
+  say(ctx, `${who(seat)} scored ${label(p.vocation)}: ${wealth} wealth and ${prestige} prestige.`, seat);
+  p.owing = p.owing.filter((o) => o.seat !== seat);
+  if (p.owing.length === 0) s.pending = null;
+}

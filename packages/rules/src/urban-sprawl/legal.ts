@@ -1,0 +1,117 @@
+import type { Prompt } from '../game';
+import type { UsAction } from './actions';
+import { card } from './catalog';
+import { footprintsInBlock } from './board';
+import { owingSeats } from './apply';
+import { cheapestPayment } from './moves/permits';
+import { placementProblem, type Placement } from './moves/placement';
+import { availableContracts } from './moves/sources';
+import { contractorHolder, cubesLeft, favorLimit, vacantLots } from './queries';
+import type { Pending, UsState } from './state';
+import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
+import { allBlockValues, buildingValue } from './values';
+import { officeName } from './flow/reveal';
+
+/** The legal answers to a pending decision, for one owing seat. */
+export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] {
+  switch (p.kind) {
+    case 'claimStart':
+      return Object.values(s.board.buildings)
+        .filter((b) => b.starting && b.owner === null && buildingValue(s, b) <= s.players[seat].wealth)
+        .map((b) => ({ type: 'claim', building: b.id }));
+    case 'mediaTie':
+    case 'electionTie':
+    case 'contractorTie':
+      return p.candidates.map((c) => ({ type: 'chooseSeat', seat: c }));
+    case 'mayorPark':
+      return vacantLots(s).map((lot) => ({ type: 'placePark', lot }));
+    case 'vocationSteal':
+      return p.candidates.map((from) => ({ type: 'stealVocation', from }));
+    case 'vocationSplit': {
+      const owed = p.owing.find((o) => o.seat === seat);
+      return owed ? Array.from({ length: owed.markers + 1 }, (_, k) => ({ type: 'splitVocation', prestige: k })) : [];
+    }
+  }
+}
+
+function promptText(p: Pending): string {
+  switch (p.kind) {
+    case 'claimStart': return 'Claim one of the unclaimed starting buildings; you pay its value.';
+    case 'mediaTie': return 'Players are tied for the most wealth: choose who receives the Media vocation.';
+    case 'electionTie': return `Candidates for ${officeName(p.office)} are tied: choose who is elected.`;
+    case 'contractorTie': return 'Players are tied for the least prestige: choose who becomes the Contractor.';
+    case 'mayorPark': return 'As the newly elected Mayor, place a park on any vacant lot.';
+    case 'vocationSteal': return `No ${p.vocation} vocation is left in the supply: choose the opponent you take one from.`;
+    case 'vocationSplit': return `Your ${p.vocation} vocations score ${p.value} each: choose how many pay prestige (the rest pay wealth).`;
+  }
+}
+
+export function prompts(s: UsState): Prompt<UsAction>[] {
+  const p = s.pending;
+  if (!p || s.phase === 'over') return [];
+  return owingSeats(p).map((seat) => ({ seat, kind: p.kind, text: promptText(p), options: answerOptions(s, p, seat) }));
+}
+
+/** Every legal build for the player: each contract they can afford, on every legal footprint. */
+function buildActions(s: UsState, seat: number): UsAction[] {
+  const player = s.players[seat];
+  if (cubesLeft(s, seat) < 1 && contractorHolder(s) !== seat) return [];
+  const values = allBlockValues(s);
+  const renewal = player.planning.find((id) => card(id).kind === 'renewal');
+  const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
+  const out: UsAction[] = [];
+  for (const sourced of availableContracts(s, seat, true)) {
+    if (sourced.cost > s.turn.ap) continue;
+    const contract = card(sourced.id);
+    if (contract.kind !== 'contract') continue;
+    const permits = cheapestPayment(player.planning, contract.zone, contract.size);
+    if (!permits) continue;
+    for (let block = 0; block < 36; block++) {
+      if (values[block] > player.wealth) continue;
+      for (const lots of footprintsInBlock(block, contract.size)) {
+        const occupants = [...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null))];
+        if (occupants.length > 0 && !demolishBy) continue;
+        const placement: Placement = { lots, demolish: occupants, demolishBy: occupants.length > 0 ? demolishBy : null };
+        if (placementProblem(s, seat, contract, placement, values)) continue;
+        if (occupants.length === 0 && cubesLeft(s, seat) < 1) continue;
+        const action: UsAction = { type: 'build', from: sourced.source, lots, permits };
+        if (occupants.length > 0) {
+          action.demolish = occupants;
+          if (demolishBy === 'renewal' && renewal) action.renewal = renewal;
+        }
+        out.push(action);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Everything `seat` may do now. Builds are listed once per contract and
+ * footprint with the cheapest permit payment; `apply` accepts any other
+ * sufficient payment too (see permitPayments).
+ */
+export function legalActions(s: UsState, seat: number): UsAction[] {
+  if (s.phase === 'over') return [];
+  if (s.pending) return owingSeats(s.pending).includes(seat) ? answerOptions(s, s.pending, seat) : [];
+  if (seat !== s.turn.active) return [];
+  const player = s.players[seat];
+  const out: UsAction[] = [];
+  if (!s.turn.spentAp) {
+    for (const id of player.planning) if (card(id).kind === 'permit') out.push({ type: 'invest', card: id });
+  }
+  if (s.planning.top && PLANNING_TOP_COST <= s.turn.ap) out.push({ type: 'takePlanning', from: 'top' });
+  s.planning.boxes.forEach((id, box) => {
+    if (id && PLANNING_BOX_COSTS[box] <= s.turn.ap) out.push({ type: 'takePlanning', from: box });
+  });
+  if (player.favors.length < favorLimit(s, seat)) {
+    for (const sourced of availableContracts(s, seat, false)) {
+      if (sourced.cost <= s.turn.ap && !('favor' in sourced.source)) out.push({ type: 'takeFavor', from: sourced.source });
+    }
+  }
+  out.push(...buildActions(s, seat));
+  out.push({ type: 'endTurn' });
+  return out;
+}
+
+

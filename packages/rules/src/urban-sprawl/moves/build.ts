@@ -1,0 +1,113 @@
+import { blockOfLot } from '../board';
+import { asContract, card, describeCard } from '../catalog';
+import type { Ctx } from '../context';
+import { say, who } from '../context';
+import { reject } from '../errors';
+import { adjacentBuildings, contractorHolder, cubesLeft, officeHolder } from '../queries';
+import type { ContractSource, Task } from '../state';
+import { allBlockValues } from '../values';
+import { isMinimalPayment, matchingPermits } from './permits';
+import { placementProblem, type Placement } from './placement';
+import { contractAt, spendAp } from './sources';
+
+export interface BuildMove {
+  from: ContractSource;
+  lots: number[];
+  permits: string[];
+  renewal?: string;
+  demolish?: number[];
+}
+
+function demolishBy(ctx: Ctx, seat: number, move: BuildMove): Placement['demolishBy'] {
+  if (contractorHolder(ctx.s) === seat) return 'contractor';
+  if (move.renewal !== undefined) return 'renewal';
+  return null;
+}
+
+function checkRenewal(ctx: Ctx, seat: number, move: BuildMove): void {
+  if (move.renewal === undefined) return;
+  const hand = ctx.s.players[seat].planning;
+  if (!hand.includes(move.renewal) || card(move.renewal).kind !== 'renewal') {
+    reject('no_renewal_card', 'You do not hold that Urban Renewal card.');
+  }
+  if (!move.demolish || move.demolish.length === 0) {
+    reject('no_demolition', 'An Urban Renewal card is only discarded to demolish at least one building.');
+  }
+}
+
+function checkPermits(ctx: Ctx, seat: number, zone: Parameters<typeof matchingPermits>[1], size: number, permits: string[]): void {
+  const hand = ctx.s.players[seat].planning;
+  if (new Set(permits).size !== permits.length || !permits.every((id) => hand.includes(id))) {
+    reject('no_such_card', 'You can only pay with Build Permits you hold, each once.');
+  }
+  const matching = matchingPermits(permits, zone);
+  if (matching.length !== permits.length) reject('wrong_permits', `Every permit paid must be a Build Permit with the ${zone} zone.`);
+  const counts = matching.map((m) => m.permits);
+  if (counts.reduce((a, b) => a + b, 0) < size) reject('not_enough_permits', `This contract needs ${size} ${zone} permit${size > 1 ? 's' : ''}.`);
+  if (!isMinimalPayment(counts, size)) reject('spare_permit', 'One of those Build Permits is not needed; no change is given, so leave it out.');
+}
+
+/**
+ * Builds a contract: pay AP, permits and the block's value in wealth, demolish
+ * if allowed, place the building with a control cube, take the neighbourhood
+ * bonus, then vocations and effects.
+ */
+export function build(ctx: Ctx, seat: number, move: BuildMove): void {
+  const s = ctx.s;
+  const player = s.players[seat];
+  const sourced = contractAt(s, seat, move.from);
+  const contract = asContract(sourced.id);
+  const values = allBlockValues(s);
+  checkRenewal(ctx, seat, move);
+  const placement: Placement = { lots: move.lots, demolish: move.demolish ?? [], demolishBy: demolishBy(ctx, seat, move) };
+  const problem = placementProblem(s, seat, contract, placement, values);
+  if (problem) reject(problem.code, problem.message);
+  checkPermits(ctx, seat, contract.zone, contract.size, move.permits);
+  const price = values[blockOfLot(move.lots[0])];
+  if (player.wealth < price) reject('not_enough_wealth', `Building there costs ${price} wealth and you have ${player.wealth}.`);
+  const ownDemolished = placement.demolish.filter((id) => s.board.buildings[id].owner === seat).length;
+  if (cubesLeft(s, seat) + ownDemolished < 1) reject('no_cubes', 'You have no control cubes left.');
+  spendAp(s, sourced.cost);
+
+  // Pay.
+  player.wealth -= price;
+  const spent = [...move.permits, ...(placement.demolishBy === 'renewal' && move.renewal ? [move.renewal] : [])];
+  player.planning = player.planning.filter((id) => !spent.includes(id));
+  s.planning.discard.push(...spent);
+  takeContract(ctx, seat, move.from, sourced.id);
+
+  for (const id of placement.demolish) demolish(ctx, id);
+  const id = s.board.nextBuildingId++;
+  s.board.buildings[id] = { id, zone: contract.zone, lots: [...move.lots], owner: seat, card: sourced.id };
+  for (const lot of move.lots) s.board.lots[lot] = id;
+  s.removed.push(sourced.id);
+
+  const firstThisTurn = s.turn.contractsBuilt === 0;
+  s.turn.contractsBuilt++;
+  const neighbours = adjacentBuildings(s, move.lots).filter((b) => b.zone === contract.zone).length;
+  const doubled = firstThisTurn && officeHolder(s, 'districtAttorney') === seat;
+  const bonus = neighbours * (doubled ? 2 : 1);
+  player.prestige += bonus;
+  say(ctx, `${who(seat)} built ${describeCard(sourced.id)} for ${price} wealth${bonus > 0 ? ` and gained ${bonus} prestige` : ''}.`, seat);
+
+  // Vocations come once everything is paid and the bonus taken; then the card's effects, top to bottom.
+  const tasks: Task[] = contract.vocations.map((v): Task => ({ t: 'acquireVocation', vocation: v.name, value: v.value }));
+  if (contract.effects.length > 0) tasks.push({ t: 'effect', card: sourced.id, index: 0, actor: seat });
+  s.tasks.unshift(...tasks);
+}
+
+/** Removes a contract from its box, deck top or the player's favors. */
+export function takeContract(ctx: Ctx, seat: number, from: ContractSource, id: string): void {
+  const s = ctx.s;
+  if ('box' in from) s.contracts.boxes[from.box] = null;
+  else if ('top' in from) s.contracts.tops[from.top] = null;
+  else s.players[seat].favors = s.players[seat].favors.filter((f) => f !== id);
+}
+
+/** A demolished building leaves the board; its cube goes back to its owner. */
+export function demolish(ctx: Ctx, id: number): void {
+  const b = ctx.s.board.buildings[id];
+  for (const lot of b.lots) ctx.s.board.lots[lot] = null;
+  delete ctx.s.board.buildings[id];
+  say(ctx, `A ${b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${b.zone}`} building was demolished${b.owner !== null ? ` and ${who(b.owner)} took back the cube` : ''}.`);
+}

@@ -1,0 +1,57 @@
+import { asContract, asPermit, describeCard } from '../catalog';
+import type { Ctx } from '../context';
+import { say, who } from '../context';
+import { reject } from '../errors';
+import { endOfTurnTasks } from '../flow/end-of-turn';
+import { favorLimit } from '../queries';
+import type { ContractSource } from '../state';
+import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from '../state';
+import { takeContract } from './build';
+import { contractAt, spendAp } from './sources';
+
+/** Investment: before spending any AP, discard a Build Permit for its printed wealth. */
+export function invest(ctx: Ctx, seat: number, cardId: string): void {
+  const s = ctx.s;
+  if (s.turn.spentAp) reject('investment_closed', 'Investments are only allowed at the start of your turn, before you spend AP.');
+  const player = s.players[seat];
+  const permit = asPermit(cardId);
+  if (!player.planning.includes(cardId)) reject('no_such_card', 'You do not hold that card.');
+  if (!permit) reject('not_a_permit', 'Only Build Permits can be invested.');
+  player.planning = player.planning.filter((id) => id !== cardId);
+  s.planning.discard.push(cardId);
+  player.wealth += permit.wealth;
+  say(ctx, `${who(seat)} invested ${describeCard(cardId)} for ${permit.wealth} wealth.`, seat);
+}
+
+/** Takes a face-up planning card (Build Permit or Urban Renewal) into the player's hand. */
+export function takePlanning(ctx: Ctx, seat: number, from: 'top' | number): void {
+  const s = ctx.s;
+  const id = from === 'top' ? s.planning.top : s.planning.boxes[from];
+  if (!id) reject('empty_box', 'There is no card there to take.');
+  spendAp(s, from === 'top' ? PLANNING_TOP_COST : PLANNING_BOX_COSTS[from]);
+  if (from === 'top') s.planning.top = null;
+  else s.planning.boxes[from] = null;
+  s.players[seat].planning.push(id);
+  say(ctx, `${who(seat)} took ${describeCard(id)}.`, seat);
+}
+
+/** Takes a contract as a favor, to build later for 0 AP. */
+export function takeFavor(ctx: Ctx, seat: number, from: Exclude<ContractSource, { favor: string }>): void {
+  const s = ctx.s;
+  const player = s.players[seat];
+  if (player.favors.length >= favorLimit(s, seat)) {
+    reject('favor_limit', player.favors.length > 1 ? 'You already hold two favors.' : 'You already hold a favor; build it before taking another.');
+  }
+  const sourced = contractAt(s, seat, from);
+  asContract(sourced.id);
+  spendAp(s, sourced.cost);
+  takeContract(ctx, seat, from, sourced.id);
+  player.favors.push(sourced.id);
+  say(ctx, `${who(seat)} took ${describeCard(sourced.id)} as a favor.`, seat);
+}
+
+export function endTurn(ctx: Ctx, seat: number): void {
+  say(ctx, `${who(seat)} ended the turn.`, seat);
+  ctx.s.tasks.push(...endOfTurnTasks());
+  ctx.barrier = true;
+}

@@ -1,0 +1,133 @@
+import type { RngState } from '../rng';
+import type { ContractDeck, Vocation, Zone } from './content/schema';
+import type { Outcome } from '../game';
+
+export type { Zone, Vocation, ContractDeck };
+export type BuildingZone = Zone | 'PARK';
+
+/** The election track, clockwise from the Mayor; also the chain of tie-breakers. */
+export const OFFICES = ['mayor', 'districtAttorney', 'treasurer', 'policeChief', 'unionBoss'] as const;
+export type Office = (typeof OFFICES)[number];
+
+export const MARKER_IDS = ['W7', 'W8', 'W9', 'W10', 'W11', 'W12', 'P4', 'P5', 'P6'] as const;
+export type MarkerId = (typeof MARKER_IDS)[number];
+
+export const CONTRACT_DECKS: ContractDeck[] = ['town', 'city', 'metropolis'];
+
+/** AP costs printed next to each box. */
+export const PLANNING_TOP_COST = 5;
+export const PLANNING_BOX_COSTS = [4, 3, 2, 1] as const;
+export const CONTRACT_TOP_COSTS: Record<ContractDeck, number> = { town: 6, city: 5, metropolis: 4 };
+export const CONTRACT_BOX_COSTS = [5, 4, 3, 2, 1] as const;
+
+export const CUBES_PER_PLAYER = 36;
+export const STARTING_WEALTH: Record<number, number> = { 2: 39, 3: 27, 4: 21 };
+
+export type Variant = 'standard' | 'long' | 'short';
+
+export interface Building {
+  id: number;
+  zone: BuildingZone;
+  lots: number[];
+  owner: number | null;
+  /** The contract it was built from; null for starting buildings and parks. */
+  card: string | null;
+  /** True for the twelve printed starting buildings. */
+  starting?: boolean;
+}
+
+export interface PlayerState {
+  wealth: number;
+  prestige: number;
+  /** Planning cards in front of the player (always public). */
+  planning: string[];
+  favors: string[];
+  vocations: Vocation[];
+}
+
+export type ContractSource = { box: number } | { top: ContractDeck } | { favor: string };
+
+/** Engine steps waiting to run. Each is plain JSON so a paused engine is just state. */
+export type Task =
+  | { t: 'slidePlanning' }
+  | { t: 'refillPlanning' }
+  | { t: 'flipPlanningTop' }
+  | { t: 'slideContracts' }
+  | { t: 'refillContracts' }
+  | { t: 'flipContractTop'; deck: ContractDeck }
+  | { t: 'nextTurn' }
+  | { t: 'revealed'; card: string }
+  | { t: 'effect'; card: string; index: number; actor: number }
+  | { t: 'election' }
+  | { t: 'contractor' }
+  | { t: 'payout'; kind: 'wealth' | 'prestige'; value: number }
+  | { t: 'acquireVocation'; vocation: Vocation; value: number }
+  | { t: 'scoreVocation'; vocation: Vocation; value: number }
+  | { t: 'finalScoring' };
+
+/** A decision the engine is waiting for; the view shows it without its options. */
+export type Pending =
+  | { kind: 'claimStart'; seat: number }
+  | { kind: 'mediaTie'; seat: number; candidates: number[] }
+  | { kind: 'electionTie'; seat: number; office: Office; candidates: number[] }
+  | { kind: 'contractorTie'; seat: number; candidates: number[] }
+  | { kind: 'mayorPark'; seat: number }
+  | { kind: 'vocationSteal'; seat: number; vocation: Vocation; candidates: number[] }
+  | { kind: 'vocationSplit'; vocation: Vocation; value: number; owing: { seat: number; markers: number }[] };
+
+export interface TurnState {
+  active: number;
+  number: number;
+  ap: number;
+  /** Once the player spends AP, the investment window is closed. */
+  spentAp: boolean;
+  contractsBuilt: number;
+}
+
+export interface UsState {
+  game: 'urban-sprawl';
+  variant: Variant;
+  rng: RngState;
+  players: PlayerState[];
+  board: {
+    /** Building id on each lot, or null. */
+    lots: (number | null)[];
+    buildings: Record<string, Building>;
+    nextBuildingId: number;
+    /** The gray space holding each marker, or null while it is in the holding box. */
+    markers: Record<MarkerId, number | null>;
+  };
+  planning: {
+    /** Face-down deck; the last element is the top. */
+    deck: string[];
+    discard: string[];
+    top: string | null;
+    /** Face-up boxes costing 4, 3, 2, 1 AP. */
+    boxes: (string | null)[];
+  };
+  contracts: {
+    decks: Record<ContractDeck, string[]>;
+    tops: Record<ContractDeck, string | null>;
+    /** Face-up boxes costing 5, 4, 3, 2, 1 AP. */
+    boxes: (string | null)[];
+    open: Record<ContractDeck, boolean>;
+  };
+  /** Cards out of play: built contracts and executed contract events. */
+  removed: string[];
+  vocationSupply: Record<Vocation, number>;
+  offices: Record<Office, number | null>;
+  contractor: number | null;
+  politiciansInPlay: boolean;
+  contractorInPlay: boolean;
+  /** Index into OFFICES of the election pawn. */
+  pawn: number;
+  /** Seat holding the Extra Favor tile, if any. */
+  extraFavor: number | null;
+  phase: 'setup' | 'play' | 'over';
+  turn: TurnState;
+  tasks: Task[];
+  pending: Pending | null;
+  final: Outcome | null;
+  /** Number of actions applied so far. */
+  step: number;
+}

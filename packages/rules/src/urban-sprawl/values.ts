@@ -1,0 +1,82 @@
+import {
+  BLOCKS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH, blockAt, blockCol, blockOfLot, blockRow,
+} from './board';
+import type { Building, MarkerId, UsState } from './state';
+import { MARKER_IDS } from './state';
+
+export const markerKind = (id: MarkerId): 'wealth' | 'prestige' => (id[0] === 'W' ? 'wealth' : 'prestige');
+export const markerValue = (id: MarkerId): number => Number(id.slice(1));
+
+/** The marker on each gray space (index into MARKER_SPACES), or null. */
+export function markersBySpace(state: UsState): (MarkerId | null)[] {
+  const out: (MarkerId | null)[] = MARKER_SPACES.map(() => null);
+  for (const id of MARKER_IDS) {
+    const space = state.board.markers[id];
+    if (space !== null) out[space] = id;
+  }
+  return out;
+}
+
+/** Blocks lying in the row a gray space belongs to: a column pair (top edge) or a block row (right edge). */
+export function blocksOfSpace(space: number): number[] {
+  const s = MARKER_SPACES[space];
+  const out: number[] = [];
+  for (let r = 0; r < BLOCKS_PER_SIDE; r++) {
+    for (let c = 0; c < BLOCKS_PER_SIDE; c++) {
+      const inRow = s.edge === 'top' ? c === s.columns[0] || c === s.columns[1] : r === s.row;
+      if (inRow) out.push(blockAt(r, c));
+    }
+  }
+  return out;
+}
+
+/** Value of every block: every wealth and prestige number along both of its rows. */
+export function allBlockValues(state: UsState): number[] {
+  const values: number[] = [];
+  for (let b = 0; b < BLOCKS_PER_SIDE * BLOCKS_PER_SIDE; b++) {
+    values.push(PRINTED_PRESTIGE[blockRow(b)] + PRINTED_WEALTH[blockCol(b)]);
+  }
+  for (const id of MARKER_IDS) {
+    const space = state.board.markers[id];
+    if (space === null) continue;
+    for (const b of blocksOfSpace(space)) values[b] += markerValue(id);
+  }
+  return values;
+}
+
+export function blockValue(state: UsState, block: number): number {
+  return allBlockValues(state)[block];
+}
+
+export function buildingValue(state: UsState, building: Building, values = allBlockValues(state)): number {
+  return values[blockOfLot(building.lots[0])];
+}
+
+/**
+ * The blocks targeted by a payout of `value`: the printed row or column with
+ * that number, or the row holding that marker. Null when no such row is on the board.
+ */
+export function payoutRow(state: UsState, kind: 'wealth' | 'prestige', value: number): number[] | null {
+  const printed = kind === 'wealth' ? PRINTED_WEALTH : PRINTED_PRESTIGE;
+  const lines = printed.flatMap((v, i) => (v === value ? [i] : []));
+  if (lines.length > 0) {
+    const out: number[] = [];
+    for (let r = 0; r < BLOCKS_PER_SIDE; r++) {
+      for (let c = 0; c < BLOCKS_PER_SIDE; c++) {
+        if (lines.includes(kind === 'wealth' ? c : r)) out.push(blockAt(r, c));
+      }
+    }
+    return out;
+  }
+  const id = `${kind === 'wealth' ? 'W' : 'P'}${value}` as MarkerId;
+  if (!(MARKER_IDS as readonly string[]).includes(id)) return null;
+  const space = state.board.markers[id];
+  return space === null ? null : blocksOfSpace(space);
+}
+
+/** Every payout row currently on the board for `kind`, by value. */
+export function payoutValuesOnBoard(state: UsState, kind: 'wealth' | 'prestige'): number[] {
+  const printed = kind === 'wealth' ? [1, 2, 3, 4, 5, 6] : [1, 2, 3];
+  const markers = MARKER_IDS.filter((id) => markerKind(id) === kind && state.board.markers[id] !== null).map(markerValue);
+  return [...printed, ...markers.sort((a, b) => a - b)];
+}
