@@ -14,8 +14,8 @@ describe('the printed board', () => {
 
   test('the RES building nearest Wilderness is worth 2 + 1 = 3 (rulebook example)', () => {
     const s = urbanSprawl.setup({ seed: 'x', seats: 2, options: { variant: 'standard' } });
-    const res = Object.values(s.board.buildings).filter((b) => b.zone === 'RES');
-    const nearest = res.find((b) => b.lots[0] === lotsIn(6, 1).tr);
+    const res = s.board.buildings.filter((b) => b?.zone === 'RES');
+    const nearest = res.find((b) => b?.lots[0] === lotsIn(6, 1).tr);
     expect(nearest).toBeDefined();
     expect(buildingValue(s, nearest!)).toBe(3);
     expect(STARTING_BUILDINGS).toHaveLength(12);
@@ -47,7 +47,7 @@ describe('wealth and prestige markers (rulebook example)', () => {
     const res = put(s, 'RES', [lotsIn(3, 2).tl], 1);
     const civ = put(s, 'CIV', [lotsIn(3, 3).tl, lotsIn(3, 3).tr, lotsIn(3, 3).bl], 2);
     const ind = put(s, 'IND', [lotsIn(1, 1).tl, lotsIn(1, 1).tr], 3);
-    const value = (id: number) => buildingValue(s, s.board.buildings[id]);
+    const value = (id: number) => buildingValue(s, s.board.buildings[id]!);
     expect([value(com), value(res), value(civ), value(ind)]).toEqual([8, 5, 6, 4]);
 
     const ctx = ctxOf(s);

@@ -9,7 +9,7 @@ import type { BuildingZone, UsState } from '../src/urban-sprawl/state';
 export function emptyCity(players = 4, seed = 'fixture'): UsState {
   const s = urbanSprawl.setup({ seed, seats: players, options: { variant: 'standard' } });
   s.board.lots = s.board.lots.map(() => null);
-  s.board.buildings = {};
+  s.board.buildings = [];
   s.pending = null;
   s.phase = 'play';
   s.turn = { active: 0, number: 1, ap: 6, spentAp: false, contractsBuilt: 0 };
@@ -27,8 +27,8 @@ export { lotAt };
 
 /** Places a building directly (no rules), returning its id. */
 export function put(s: UsState, zone: BuildingZone, lots: number[], owner: number | null): number {
-  const id = s.board.nextBuildingId++;
-  s.board.buildings[id] = { id, zone, lots, owner, card: null };
+  const id = s.board.buildings.length;
+  s.board.buildings.push({ id, zone, lots, owner, card: null });
   for (const l of lots) s.board.lots[l] = id;
   return id;
 }

@@ -3,11 +3,15 @@ import { nextInt, seedRng, type RngState } from '../rng';
 
 /**
  * A player that picks uniformly among the kinds of legal move, then among the
- * moves of that kind; seeded so games replay exactly. Bots, tests, the
- * simulator and the benchmark all play through it.
+ * moves of that kind; seeded so games replay exactly. It ends its turn only
+ * one time in eight while it has something else to do, so that it plays its
+ * AP like a person would. Bots, tests, the simulator and the benchmark all play through it.
  */
 export function randomMove<A extends { type: string }>(rng: RngState, legal: A[]): A {
-  const kinds = [...new Set(legal.map((a) => a.type))];
+  let kinds = [...new Set(legal.map((a) => a.type))];
+  if (kinds.length > 1 && kinds.includes('endTurn')) {
+    kinds = nextInt(rng, 8) === 0 ? ['endTurn'] : kinds.filter((k) => k !== 'endTurn');
+  }
   const kind = kinds[nextInt(rng, kinds.length)];
   const ofKind = legal.filter((a) => a.type === kind);
   return ofKind[nextInt(rng, ofKind.length)];

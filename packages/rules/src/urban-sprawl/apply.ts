@@ -1,6 +1,6 @@
 import type { ApplyResult } from '../game';
-import { cloneJson } from '../clone';
 import { actionSchema, type UsAction } from './actions';
+import { cloneState } from './clone-state';
 import type { Ctx } from './context';
 import { reject, RuleViolation } from './errors';
 import { assignOffice, placePark, setContractor } from './flow/elections';
@@ -85,7 +85,7 @@ export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<U
     const issue = parsed.error.issues[0];
     return { ok: false, code: 'malformed_action', message: `That move is not well formed (${issue.path.join('.') || 'action'}: ${issue.message}).` };
   }
-  const ctx: Ctx = { s: cloneJson(state), log: [], barrier: false };
+  const ctx: Ctx = { s: cloneState(state), log: [], barrier: false };
   try {
     dispatch(ctx, seat, parsed.data);
     run(ctx);

@@ -28,7 +28,8 @@ export function invariantProblems(s: UsState): string[] {
     if (p.prestige < 0) problems.push(`seat ${seat} has negative prestige`);
   });
   const cubes = s.players.map(() => 0);
-  for (const b of Object.values(s.board.buildings)) {
+  for (const b of s.board.buildings) {
+    if (!b) continue;
     if (b.owner !== null) cubes[b.owner]++;
     for (const lot of b.lots) if (s.board.lots[lot] !== b.id) problems.push(`building ${b.id} is not on lot ${lot}`);
   }

@@ -1,13 +1,15 @@
 import type { Prompt } from '../game';
 import type { UsAction } from './actions';
 import { card } from './catalog';
-import { footprintsInBlock } from './board';
+import { blockOfLot, footprintsInBlock, lotsOfBlock } from './board';
+import type { ContractCard } from './content/schema';
+import { SiteSurvey } from './moves/site-survey';
 import { owingSeats } from './apply';
 import { cheapestPayment } from './moves/permits';
 import { placementProblem, type Placement } from './moves/placement';
 import { availableContracts } from './moves/sources';
-import { contractorHolder, cubesLeft, favorLimit, vacantLots } from './queries';
-import type { Pending, UsState } from './state';
+import { buildingsOf, contractorHolder, cubesLeft, favorLimit, vacantLots } from './queries';
+import type { Building, ContractSource, Pending, UsState } from './state';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
 import { allBlockValues, buildingValue } from './values';
 import { officeName } from './flow/reveal';
@@ -16,7 +18,7 @@ import { officeName } from './flow/reveal';
 export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] {
   switch (p.kind) {
     case 'claimStart':
-      return Object.values(s.board.buildings)
+      return buildingsOf(s)
         .filter((b) => b.starting && b.owner === null && buildingValue(s, b) <= s.players[seat].wealth)
         .map((b) => ({ type: 'claim', building: b.id }));
     case 'mediaTie':
@@ -55,10 +57,11 @@ export function prompts(s: UsState): Prompt<UsAction>[] {
 /** Every legal build for the player: each contract they can afford, on every legal footprint. */
 function buildActions(s: UsState, seat: number): UsAction[] {
   const player = s.players[seat];
-  if (cubesLeft(s, seat) < 1 && contractorHolder(s) !== seat) return [];
   const values = allBlockValues(s);
+  const survey = new SiteSurvey(s, values);
   const renewal = player.planning.find((id) => card(id).kind === 'renewal');
   const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
+  const hasCube = cubesLeft(s, seat) > 0;
   const out: UsAction[] = [];
   for (const sourced of availableContracts(s, seat, true)) {
     if (sourced.cost > s.turn.ap) continue;
@@ -66,21 +69,41 @@ function buildActions(s: UsState, seat: number): UsAction[] {
     if (contract.kind !== 'contract') continue;
     const permits = cheapestPayment(player.planning, contract.zone, contract.size);
     if (!permits) continue;
-    for (let block = 0; block < 36; block++) {
-      if (values[block] > player.wealth) continue;
-      for (const lots of footprintsInBlock(block, contract.size)) {
-        const occupants = [...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null))];
-        if (occupants.length > 0 && !demolishBy) continue;
-        const placement: Placement = { lots, demolish: occupants, demolishBy: occupants.length > 0 ? demolishBy : null };
-        if (placementProblem(s, seat, contract, placement, values)) continue;
-        if (occupants.length === 0 && cubesLeft(s, seat) < 1) continue;
-        const action: UsAction = { type: 'build', from: sourced.source, lots, permits };
-        if (occupants.length > 0) {
-          action.demolish = occupants;
-          if (demolishBy === 'renewal' && renewal) action.renewal = renewal;
-        }
-        out.push(action);
+    if (hasCube) {
+      for (const lots of survey.vacantSites(contract)) {
+        if (values[blockOfLot(lots[0])] <= player.wealth) out.push({ type: 'build', from: sourced.source, lots, permits });
       }
+    }
+    if (demolishBy) out.push(...demolitionBuilds(s, seat, contract, sourced.source, permits, demolishBy, renewal, values));
+  }
+  return out;
+}
+
+/** Cheap pre-check of two demolition conditions, before the full placement check. */
+const coveredBy = (b: Building | null, lots: number[], size: number) =>
+  b !== null && b.lots.length <= size && b.lots.every((l) => lots.includes(l));
+
+/** Builds that replace existing buildings (as Contractor or with an Urban Renewal card). */
+function demolitionBuilds(
+  s: UsState, seat: number, contract: ContractCard, from: ContractSource, permits: string[],
+  demolishBy: NonNullable<Placement['demolishBy']>, renewal: string | undefined, values: number[],
+): UsAction[] {
+  const out: UsAction[] = [];
+  const wealth = s.players[seat].wealth;
+  for (let block = 0; block < 36; block++) {
+    if (values[block] > wealth) continue;
+    const [tl, tr, bl, br] = lotsOfBlock(block);
+    if (s.board.lots[tl] === null && s.board.lots[tr] === null && s.board.lots[bl] === null && s.board.lots[br] === null) continue;
+    for (const lots of footprintsInBlock(block, contract.size)) {
+      const occupants = [...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null))];
+      if (occupants.length === 0 || !occupants.every((id) => coveredBy(s.board.buildings[id], lots, contract.size))) continue;
+      const placement: Placement = { lots, demolish: occupants, demolishBy };
+      if (placementProblem(s, seat, contract, placement, values)) continue;
+      const ownCubesBack = occupants.filter((id) => s.board.buildings[id]?.owner === seat).length;
+      if (cubesLeft(s, seat) + ownCubesBack < 1) continue;
+      const action: UsAction = { type: 'build', from, lots, permits, demolish: occupants };
+      if (demolishBy === 'renewal' && renewal) action.renewal = renewal;
+      out.push(action);
     }
   }
   return out;

@@ -2,7 +2,7 @@ import { NEIGHBOURS, blockOfLot } from './board';
 import type { Building, Office, UsState, Zone } from './state';
 import { CUBES_PER_PLAYER } from './state';
 
-export const buildingsOf = (s: UsState): Building[] => Object.values(s.board.buildings);
+export const buildingsOf = (s: UsState): Building[] => s.board.buildings.filter((b): b is Building => b !== null);
 
 export function cubesLeft(s: UsState, seat: number): number {
   let used = 0;
@@ -31,7 +31,7 @@ export function adjacentBuildings(s: UsState, lots: number[], ignore: Set<number
       const id = s.board.lots[n];
       if (id === null || seen.has(id) || ignore.has(id)) continue;
       seen.add(id);
-      out.push(s.board.buildings[id]);
+      out.push(s.board.buildings[id] as Building);
     }
   }
   return out;

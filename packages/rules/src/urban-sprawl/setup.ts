@@ -84,10 +84,9 @@ export function setup({ seed, seats, options }: SetupArgs<UsOptions>): UsState {
   const townTop = drawForSetup(decks.town);
 
   const lots: (number | null)[] = new Array(LOT_COUNT).fill(null);
-  const buildings: UsState['board']['buildings'] = {};
-  STARTING_BUILDINGS.forEach(({ zone, lot }, id) => {
-    buildings[id] = { id, zone, lots: [lot], owner: null, card: null, starting: true };
+  const buildings: UsState['board']['buildings'] = STARTING_BUILDINGS.map(({ zone, lot }, id) => {
     lots[lot] = id;
+    return { id, zone, lots: [lot], owner: null, card: null, starting: true };
   });
 
   const supply = { ...VOCATION_COUNTS } as Record<Vocation, number>;
@@ -99,7 +98,6 @@ export function setup({ seed, seats, options }: SetupArgs<UsOptions>): UsState {
     board: {
       lots,
       buildings,
-      nextBuildingId: STARTING_BUILDINGS.length,
       markers: Object.fromEntries(MARKER_IDS.map((id) => [id, null])) as UsState['board']['markers'],
     },
     planning: { deck: planning.deck, discard: planning.discard, top: planningTop, boxes: planningBoxes },

@@ -92,8 +92,8 @@ export interface UsState {
   board: {
     /** Building id on each lot, or null. */
     lots: (number | null)[];
-    buildings: Record<string, Building>;
-    nextBuildingId: number;
+    /** Buildings by id; a demolished building leaves null behind so ids stay stable. */
+    buildings: (Building | null)[];
     /** The gray space holding each marker, or null while it is in the holding box. */
     markers: Record<MarkerId, number | null>;
   };

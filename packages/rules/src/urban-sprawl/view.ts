@@ -2,6 +2,7 @@ import type { Outcome, Viewer } from '../game';
 import type { Building, ContractDeck, MarkerId, Office, PlayerState, UsState, Variant, Vocation } from './state';
 import { CUBES_PER_PLAYER } from './state';
 import { allBlockValues } from './values';
+import { buildingsOf } from './queries';
 
 /** What a prompt looks like from the outside: who owes which kind of decision. */
 export type PendingView =
@@ -75,7 +76,7 @@ function pendingView(state: UsState): PendingView | null {
 }
 
 export function view(state: UsState, viewer: Viewer): UsView {
-  const buildings = Object.values(state.board.buildings);
+  const buildings = buildingsOf(state);
   const owned = new Array(state.players.length).fill(0);
   for (const b of buildings) if (b.owner !== null) owned[b.owner]++;
   const out: UsView = {

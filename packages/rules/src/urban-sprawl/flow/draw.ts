@@ -18,7 +18,8 @@ export function drawPlanning(ctx: Ctx): Drawn | null {
     p.top = null;
     return { id, fresh: false };
   }
-  if (p.deck.length === 0 && p.discard.length > 0) {
+  // A discard pile of nothing but events would only cycle events forever: leave it until a card joins them.
+  if (p.deck.length === 0 && p.discard.some((id) => card(id).kind !== 'event')) {
     p.deck = shuffle(ctx.s.rng, p.discard);
     p.discard = [];
     say(ctx, 'The Planning deck ran out: the discard pile was shuffled into a new deck.');

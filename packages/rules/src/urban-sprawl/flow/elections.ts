@@ -86,9 +86,9 @@ export function assignOffice(ctx: Ctx, office: Office, seat: number): void {
 export function placePark(ctx: Ctx, seat: number, lot: number): void {
   const s = ctx.s;
   if (s.board.lots[lot] !== null) reject('lot_taken', 'That lot is not vacant; the park needs an empty lot.');
-  const id = s.board.nextBuildingId++;
+  const id = s.board.buildings.length;
   const owner = cubesLeft(s, seat) > 0 ? seat : null;
-  s.board.buildings[id] = { id, zone: 'PARK', lots: [lot], owner, card: null };
+  s.board.buildings.push({ id, zone: 'PARK', lots: [lot], owner, card: null });
   s.board.lots[lot] = id;
   s.pending = null;
   say(ctx, `The Mayor ${who(seat)} placed a park.`, seat);

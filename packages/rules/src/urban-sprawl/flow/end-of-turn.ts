@@ -42,7 +42,7 @@ export function refillPlanning(ctx: Ctx): Task[] {
 export function flipPlanningTop(ctx: Ctx): Task[] {
   const p = ctx.s.planning;
   if (p.top !== null) return [];
-  const id = p.deck.length > 0 || p.discard.length > 0 ? drawPlanning(ctx)?.id : undefined;
+  const id = drawPlanning(ctx)?.id;
   if (id === undefined) return [];
   if (card(id).kind === 'event') return [...executeEvent(ctx, id), { t: 'flipPlanningTop' }];
   p.top = id;

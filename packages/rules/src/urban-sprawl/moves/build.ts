@@ -65,7 +65,7 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   checkPermits(ctx, seat, contract.zone, contract.size, move.permits);
   const price = values[blockOfLot(move.lots[0])];
   if (player.wealth < price) reject('not_enough_wealth', `Building there costs ${price} wealth and you have ${player.wealth}.`);
-  const ownDemolished = placement.demolish.filter((id) => s.board.buildings[id].owner === seat).length;
+  const ownDemolished = placement.demolish.filter((id) => s.board.buildings[id]?.owner === seat).length;
   if (cubesLeft(s, seat) + ownDemolished < 1) reject('no_cubes', 'You have no control cubes left.');
   spendAp(s, sourced.cost);
 
@@ -77,8 +77,8 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   takeContract(ctx, seat, move.from, sourced.id);
 
   for (const id of placement.demolish) demolish(ctx, id);
-  const id = s.board.nextBuildingId++;
-  s.board.buildings[id] = { id, zone: contract.zone, lots: [...move.lots], owner: seat, card: sourced.id };
+  const id = s.board.buildings.length;
+  s.board.buildings.push({ id, zone: contract.zone, lots: [...move.lots], owner: seat, card: sourced.id });
   for (const lot of move.lots) s.board.lots[lot] = id;
   s.removed.push(sourced.id);
 
@@ -107,7 +107,8 @@ export function takeContract(ctx: Ctx, seat: number, from: ContractSource, id: s
 /** A demolished building leaves the board; its cube goes back to its owner. */
 export function demolish(ctx: Ctx, id: number): void {
   const b = ctx.s.board.buildings[id];
+  if (!b) return;
   for (const lot of b.lots) ctx.s.board.lots[lot] = null;
-  delete ctx.s.board.buildings[id];
+  ctx.s.board.buildings[id] = null;
   say(ctx, `A ${b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${b.zone}`} building was demolished${b.owner !== null ? ` and ${who(b.owner)} took back the cube` : ''}.`);
 }

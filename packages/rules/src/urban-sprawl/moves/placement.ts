@@ -55,7 +55,7 @@ export function zoningProblem(s: UsState, zone: string, lots: number[], ignore: 
 function demolitionProblem(s: UsState, seat: number, size: number, p: Placement): Problem {
   const covered = new Set(p.lots);
   for (const id of p.demolish) {
-    const b: Building | undefined = s.board.buildings[id];
+    const b: Building | null | undefined = s.board.buildings[id];
     if (!b) return { code: 'bad_demolition', message: 'One of the buildings to demolish does not exist.' };
     if (b.lots.length > size) return { code: 'bad_demolition', message: 'A new building can only demolish buildings no larger than itself.' };
     if (!b.lots.every((l) => covered.has(l))) return { code: 'bad_demolition', message: 'The new building must cover every lot of each building it demolishes.' };

@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { reject } from '../errors';
 import { startTurn } from '../flow/end-of-turn';
+import { buildingsOf } from '../queries';
 import { buildingValue } from '../values';
 
 /** During setup, players claim the twelve starting buildings clockwise, paying each one's value. */
@@ -14,7 +15,7 @@ export function claimStartingBuilding(ctx: Ctx, seat: number, buildingId: number
   s.players[seat].wealth -= price;
   b.owner = seat;
   say(ctx, `${who(seat)} claimed a starting ${b.zone} building for ${price} wealth.`, seat);
-  const unclaimed = Object.values(s.board.buildings).some((x) => x.starting && x.owner === null);
+  const unclaimed = buildingsOf(s).some((x) => x.starting && x.owner === null);
   if (unclaimed) {
     s.pending = { kind: 'claimStart', seat: (seat + 1) % s.players.length };
     return;
@@ -29,7 +30,7 @@ function giveMedia(ctx: Ctx): void {
   const richest = Math.max(...s.players.map((p) => p.wealth));
   const tied = s.players.flatMap((p, seat) => (p.wealth === richest ? [seat] : []));
   if (tied.length === 1) return awardMedia(ctx, tied[0]);
-  const threeValueRes = Object.values(s.board.buildings).find((b) => b.starting && b.zone === 'RES' && buildingValue(s, b) === 3);
+  const threeValueRes = buildingsOf(s).find((b) => b.starting && b.zone === 'RES' && buildingValue(s, b) === 3);
   const owner = threeValueRes?.owner ?? null;
   if (owner !== null && tied.includes(owner)) return awardMedia(ctx, owner);
   // The printed tie-break does not settle it: the start player, as active player, decides.
