@@ -1,0 +1,51 @@
+import { playRandomGame, urbanSprawl } from '../src';
+import { allBlockValues } from '../src/urban-sprawl/values';
+import { SiteSurvey } from '../src/urban-sprawl/moves/site-survey';
+import { placementProblem } from '../src/urban-sprawl/moves/placement';
+import { footprintsInBlock } from '../src/urban-sprawl/board';
+import { CARDS, card } from '../src/urban-sprawl/catalog';
+import type { ContractCard } from '../src/urban-sprawl/content/schema';
+import type { UsState } from '../src/urban-sprawl/state';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+test('apply never mutates the state it is given (moves applied to deep-frozen states)', () => {
+  const frozenApply: typeof urbanSprawl.apply = (state, seat, action) => urbanSprawl.apply(deepFreeze(state), seat, action);
+  for (let g = 0; g < 5; g++) {
+    playRandomGame({ ...urbanSprawl, apply: frozenApply }, { seed: `frozen-${g}`, seats: 2 + (g % 3), options: {} });
+  }
+});
+
+test('the fast site survey agrees with the full placement check on vacant footprints', () => {
+  const contracts = Object.keys(CARDS.byId).map(card).filter((c): c is ContractCard => c.kind === 'contract');
+  let checked = 0;
+  let states = 0;
+  playRandomGame(urbanSprawl, {
+    seed: 'survey',
+    seats: 4,
+    options: {},
+    onStep: (s: UsState) => {
+      if (states++ % 25 !== 0) return;
+      const values = allBlockValues(s);
+      const survey = new SiteSurvey(s, values);
+      for (const c of contracts) {
+        const fast = new Set(survey.vacantSites(c).map((lots) => lots.join(',')));
+        for (let block = 0; block < 36; block++) {
+          for (const lots of footprintsInBlock(block, c.size)) {
+            if (lots.some((l) => s.board.lots[l] !== null)) continue;
+            const full = placementProblem(s, 0, c, { lots, demolish: [], demolishBy: null }, values) === null;
+            expect(fast.has(lots.join(','))).toBe(full);
+            checked++;
+          }
+        }
+      }
+    },
+  });
+  expect(checked).toBeGreaterThan(10000);
+});
