@@ -7,6 +7,8 @@ export type Viewer = { kind: 'seat'; seat: number } | { kind: 'spectator' } | { 
 export interface LogLine {
   text: string;
   seat?: number;
+  /** The card whose text is being carried out, if any. */
+  card?: string;
 }
 
 /** A decision the engine is waiting for. `options` lists the legal answers. */

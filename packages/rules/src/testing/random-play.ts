@@ -1,4 +1,4 @@
-import type { GameModule } from '../game';
+import type { GameModule, LogLine } from '../game';
 import { nextInt, seedRng, type RngState } from '../rng';
 
 /**
@@ -28,8 +28,8 @@ export interface RandomGameOptions<S, A> {
   seats: number;
   options: unknown;
   maxActions?: number;
-  /** Called after every accepted action (for invariant checks). */
-  onStep?: (state: S, seat: number, action: A) => void;
+  /** Called after every accepted action (for invariant checks and statistics). */
+  onStep?: (state: S, seat: number, action: A, step: { before: S; log: LogLine[] }) => void;
 }
 
 /** Plays one complete game through `legalActions` and `apply` only. */
@@ -50,9 +50,10 @@ export function playRandomGame<S, A extends { type: string }, V, O>(
     const action = randomMove(rng, legal);
     const result = game.apply(state, seat, action);
     if (!result.ok) throw new Error(`legal move rejected (${result.code}: ${result.message}) in game ${opts.seed}: ${JSON.stringify(action)}`);
+    const before = state;
     state = result.state;
     actions++;
-    opts.onStep?.(state, seat, action);
+    opts.onStep?.(state, seat, action, { before, log: result.log });
   }
   return { final: state, actions };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractDeckSchema } from './content/schema';
+import { MARKER_IDS } from './state';
 
 /** Where a contract is taken from: a face-up box (0-4, costing 5..1 AP), a deck top, or the player's favor. */
 export const contractSourceSchema = z.union([
@@ -48,6 +49,18 @@ export const actionSchema = z.discriminatedUnion('type', [
     prestige: z.number().int().min(0).max(5),
   }).strict(),
   z.object({ type: z.literal('stealVocation'), from: seat }).strict(),
+  // Answers to decisions inside card effects.
+  z.object({ type: z.literal('chooseRow'), row: z.enum(['row', 'column']) }).strict(),
+  z.object({ type: z.literal('chooseOrder'), order: z.array(seat).min(2).max(4) }).strict(),
+  z.object({ type: z.literal('chooseBuilding'), building: z.number().int().min(0) }).strict(),
+  z.object({ type: z.literal('chooseLot'), lot }).strict(),
+  z.object({ type: z.literal('placeMarker'), marker: z.enum(MARKER_IDS), space: z.number().int().min(0).max(8) }).strict(),
+  /** How many of the owed units are paid in prestige; the rest in wealth. */
+  z.object({ type: z.literal('splitPayment'), prestige: z.number().int().min(0).max(40) }).strict(),
+  /** Accept (pay) or refuse an optional payment. */
+  z.object({ type: z.literal('decide'), accept: z.boolean() }).strict(),
+  z.object({ type: z.literal('bid'), amount: z.number().int().min(1).max(10000) }).strict(),
+  z.object({ type: z.literal('pass') }).strict(),
 ]);
 
 export type UsAction = z.infer<typeof actionSchema>;

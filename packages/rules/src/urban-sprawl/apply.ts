@@ -6,12 +6,16 @@ import { reject, RuleViolation } from './errors';
 import { assignOffice, placePark, setContractor } from './flow/elections';
 import { run } from './flow/run';
 import { splitVocation, stealVocation } from './flow/vocations';
+import { answerEffect } from './flow/effects/answers';
 import { build } from './moves/build';
 import { awardMedia, claimStartingBuilding } from './moves/setup-claims';
 import { endTurn, invest, takeFavor, takePlanning } from './moves/turn-actions';
 import type { Pending, UsState } from './state';
 
-const ANSWERS = new Set<UsAction['type']>(['claim', 'chooseSeat', 'placePark', 'splitVocation', 'stealVocation']);
+const ANSWERS = new Set<UsAction['type']>([
+  'claim', 'chooseSeat', 'placePark', 'splitVocation', 'stealVocation', 'chooseRow', 'chooseOrder', 'chooseBuilding',
+  'chooseLot', 'placeMarker', 'splitPayment', 'decide', 'bid', 'pass',
+]);
 
 export const owingSeats = (p: Pending): number[] => (p.kind === 'vocationSplit' ? p.owing.map((o) => o.seat) : [p.seat]);
 
@@ -50,6 +54,8 @@ function answer(ctx: Ctx, seat: number, p: Pending, action: UsAction): void {
       if (!owed || action.prestige > owed.markers) reject('invalid_answer', `You have ${owed?.markers ?? 0} matching markers to split.`);
       return splitVocation(ctx, seat, action.prestige);
     }
+    default:
+      return answerEffect(ctx, seat, p, action);
   }
 }
 

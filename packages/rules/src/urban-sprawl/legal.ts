@@ -33,7 +33,37 @@ export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] 
       const owed = p.owing.find((o) => o.seat === seat);
       return owed ? Array.from({ length: owed.markers + 1 }, (_, k) => ({ type: 'splitVocation', prestige: k })) : [];
     }
+    case 'chooseRow':
+      return [{ type: 'chooseRow', row: 'row' }, { type: 'chooseRow', row: 'column' }];
+    case 'chooseOrder':
+      return permutations(p.seats).map((order) => ({ type: 'chooseOrder', order }));
+    case 'chooseBuilding':
+      return p.candidates.map((building) => ({ type: 'chooseBuilding', building }));
+    case 'chooseLot':
+      return p.lots.map((lot) => ({ type: 'chooseLot', lot }));
+    case 'placeMarker':
+      return p.markers.flatMap((marker) => p.spaces.map((space): UsAction => ({ type: 'placeMarker', marker, space })));
+    case 'payChoice':
+      return Array.from({ length: p.units + 1 }, (_, k) => ({ type: 'splitPayment', prestige: k }));
+    case 'loseOrPay':
+      return [
+        ...(p.canPay ? [{ type: 'decide', accept: true } as UsAction] : []),
+        ...p.candidates.map((building): UsAction => ({ type: 'chooseBuilding', building })),
+      ];
+    case 'keepOrLose':
+      return [...(p.canPay ? [{ type: 'decide', accept: true } as UsAction] : []), { type: 'decide', accept: false }];
+    case 'bid': {
+      const wealth = s.players[seat].wealth;
+      const bids: UsAction[] = [];
+      for (let amount = p.high + 1; amount <= wealth; amount++) bids.push({ type: 'bid', amount });
+      return [{ type: 'pass' }, ...bids];
+    }
   }
+}
+
+function permutations(seats: number[]): number[][] {
+  if (seats.length <= 1) return [seats];
+  return seats.flatMap((first, i) => permutations([...seats.slice(0, i), ...seats.slice(i + 1)]).map((rest) => [first, ...rest]));
 }
 
 function promptText(p: Pending): string {
@@ -45,8 +75,20 @@ function promptText(p: Pending): string {
     case 'mayorPark': return 'As the newly elected Mayor, place a park on any vacant lot.';
     case 'vocationSteal': return `No ${p.vocation} vocation is left in the supply: choose the opponent you take one from.`;
     case 'vocationSplit': return `Your ${p.vocation} vocations score ${p.value} each: choose how many pay prestige (the rest pay wealth).`;
+    case 'chooseRow': return 'Choose which of the new building\'s rows is "one of these rows"; the other row gets the second part.';
+    case 'chooseOrder': return 'Several players must decide: choose the order in which they do.';
+    case 'chooseBuilding': return 'Choose a building.';
+    case 'chooseLot': return 'Choose a vacant lot.';
+    case 'placeMarker': return 'Choose a marker and the vacant gray space it goes to.';
+    case 'payChoice': return `You owe ${p.units} payment${p.units > 1 ? 's' : ''} of ${p.amount}: choose how many you pay in prestige (the rest in wealth).`;
+    case 'loseOrPay': return `Pay ${amountText(p)} to keep your buildings, or choose the building you lose.`;
+    case 'keepOrLose': return `Pay ${amountText(p)} to keep your building, or let it go.`;
+    case 'bid': return `Auction: bid more than ${p.high} wealth, or pass.`;
   }
 }
+
+const amountText = (a: { wealth: number; prestige: number }) =>
+  [a.wealth ? `${a.wealth} wealth` : '', a.prestige ? `${a.prestige} prestige` : ''].filter(Boolean).join(' and ');
 
 export function prompts(s: UsState): Prompt<UsAction>[] {
   const p = s.pending;

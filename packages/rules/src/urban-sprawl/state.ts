@@ -1,5 +1,5 @@
 import type { RngState } from '../rng';
-import type { ContractDeck, Vocation, Zone } from './content/schema';
+import type { ContractDeck, Effect, Vocation, Zone } from './content/schema';
 import type { Outcome } from '../game';
 
 export type { Zone, Vocation, ContractDeck };
@@ -47,6 +47,27 @@ export interface PlayerState {
 
 export type ContractSource = { box: number } | { top: ContractDeck } | { favor: string };
 
+/** Where an effect happens: its card, the building just built (if any) and, once chosen, which of its rows is "one of these rows". */
+export interface EffectScope {
+  card: string;
+  anchor: number | null;
+  row?: 'row' | 'column';
+}
+
+/**
+ * One effect waiting to run. Decisions inside it are answered by running it
+ * again with the answer filled in (`seat`, `building`, `lot`).
+ */
+export interface EffectTask {
+  t: 'do';
+  effect: Effect;
+  actor: number;
+  scope: EffectScope;
+  seat?: number;
+  building?: number;
+  lot?: number;
+}
+
 /** Engine steps waiting to run. Each is plain JSON so a paused engine is just state. */
 export type Task =
   | { t: 'slidePlanning' }
@@ -57,8 +78,8 @@ export type Task =
   | { t: 'flipContractTop'; deck: ContractDeck }
   | { t: 'nextTurn' }
   | { t: 'revealed'; card: string }
-  | { t: 'effect'; card: string; index: number; actor: number }
-  | { t: 'election' }
+  | EffectTask
+  | { t: 'election'; office?: Office }
   | { t: 'contractor' }
   | { t: 'payout'; kind: 'wealth' | 'prestige'; value: number }
   | { t: 'acquireVocation'; vocation: Vocation; value: number }
@@ -73,7 +94,17 @@ export type Pending =
   | { kind: 'contractorTie'; seat: number; candidates: number[] }
   | { kind: 'mayorPark'; seat: number }
   | { kind: 'vocationSteal'; seat: number; vocation: Vocation; candidates: number[] }
-  | { kind: 'vocationSplit'; vocation: Vocation; value: number; owing: { seat: number; markers: number }[] };
+  | { kind: 'vocationSplit'; vocation: Vocation; value: number; owing: { seat: number; markers: number }[] }
+  // Decisions inside card effects; each resumes `resume` with the answer filled in.
+  | { kind: 'chooseRow'; seat: number; resume: EffectTask }
+  | { kind: 'chooseOrder'; seat: number; seats: number[]; resume: EffectTask }
+  | { kind: 'chooseBuilding'; seat: number; candidates: number[]; resume: EffectTask }
+  | { kind: 'chooseLot'; seat: number; lots: number[]; resume: EffectTask }
+  | { kind: 'placeMarker'; seat: number; markers: MarkerId[]; spaces: number[] }
+  | { kind: 'payChoice'; seat: number; to: number; units: number; amount: number }
+  | { kind: 'loseOrPay'; seat: number; candidates: number[]; wealth: number; prestige: number; canPay: boolean }
+  | { kind: 'keepOrLose'; seat: number; building: number; wealth: number; prestige: number; canPay: boolean; otherwise: 'demolish' | 'auction' }
+  | { kind: 'bid'; seat: number; building: number; high: number; leader: number | null; bidders: number[] };
 
 export interface TurnState {
   active: number;

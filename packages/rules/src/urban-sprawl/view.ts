@@ -12,7 +12,11 @@ export type PendingView =
   | { kind: 'contractorTie'; seats: number[]; candidates: number[] }
   | { kind: 'mayorPark'; seats: number[] }
   | { kind: 'vocationSteal'; seats: number[]; vocation: Vocation; candidates: number[] }
-  | { kind: 'vocationSplit'; seats: number[]; vocation: Vocation; value: number };
+  | { kind: 'vocationSplit'; seats: number[]; vocation: Vocation; value: number }
+  | { kind: 'chooseRow' | 'chooseOrder' | 'chooseLot' | 'placeMarker' | 'payChoice'; seats: number[] }
+  | { kind: 'chooseBuilding' | 'loseOrPay'; seats: number[]; candidates: number[] }
+  | { kind: 'keepOrLose'; seats: number[]; building: number }
+  | { kind: 'bid'; seats: number[]; building: number; high: number; leader: number | null };
 
 export interface PlayerView extends PlayerState {
   seat: number;
@@ -71,7 +75,19 @@ function pendingView(state: UsState): PendingView | null {
       return { kind: p.kind, seats: [p.seat], vocation: p.vocation, candidates: [...p.candidates] };
     case 'claimStart':
     case 'mayorPark':
+    case 'chooseRow':
+    case 'chooseOrder':
+    case 'chooseLot':
+    case 'placeMarker':
+    case 'payChoice':
       return { kind: p.kind, seats: [p.seat] };
+    case 'chooseBuilding':
+    case 'loseOrPay':
+      return { kind: p.kind, seats: [p.seat], candidates: [...p.candidates] };
+    case 'keepOrLose':
+      return { kind: p.kind, seats: [p.seat], building: p.building };
+    case 'bid':
+      return { kind: p.kind, seats: [p.seat], building: p.building, high: p.high, leader: p.leader };
   }
 }
 

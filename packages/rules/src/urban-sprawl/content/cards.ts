@@ -152,6 +152,91 @@ const MILESTONES: Record<string, [string, string]> = {
 };
 const PROVENANCE: Record<string, string> = { '': 'authored', r: 'rulebook', p: 'public' };
 
+// Building filters used below.
+const COM = { zones: ['COM'] };
+const IND = { zones: ['IND'] };
+const RES = { zones: ['RES'] };
+const CIV = { zones: ['CIV'] };
+const rows = (f: object) => ({ ...f, area: 'theseRows' });
+
+/**
+ * Card texts as effects (see schema.ts for the vocabulary). The effects of the
+ * cards named in the rulebook and in public descriptions follow what is known
+ * of them; the rest are ours. Cards not listed here have no text.
+ */
+const EFFECTS: Record<string, unknown[]> = {
+  // Planning events (they recur through the discard pile).
+  'Luxury Taxes': [{ op: 'lose', who: 'everyone', wealth: 3 }],
+  'Urban Decay': [{ op: 'keepOrLose', select: 'leastValuable', filter: {}, prestige: 3, otherwise: 'demolish' }],
+  'Estate Auction': [{ op: 'keepOrLose', select: 'leastValuable', filter: { controller: 'controlled' }, wealth: 9, otherwise: 'auction' }],
+  'Local Headlines': [{ op: 'spotlight', select: 'mostValuable', filter: {}, wealth: 3, prestige: 3 }],
+  Flood: [{ op: 'loseBuildingOrPay', filter: { adjacentTo: 'water' }, wealth: 4 }],
+  Fire: [{ op: 'loseBuildingOrPay', filter: { zones: ['COM', 'IND'], sizes: [1] }, wealth: 3 }],
+  Earthquake: [{ op: 'loseBuildingOrPay', filter: { sizes: [3, 4] }, wealth: 5 }],
+  'Zoning Hearing': [{ op: 'election', office: 'pawn' }],
+  'Tourism Boom': [{ op: 'gain', who: 'controllers', wealth: 2, per: { ...COM, adjacentTo: 'water' } }],
+  'Stock Market Rally': [{ op: 'gain', who: 'controllers', wealth: 2, per: { ...COM, sizes: [3, 4] } }],
+  'Budget Surplus': [{ op: 'placeMarker', kind: 'wealth' }],
+  'Heat Wave': [{ op: 'gain', who: 'controllers', prestige: 1, per: { adjacentTo: 'park' } }],
+  'City Marathon': [{ op: 'placeMarker', kind: 'prestige' }],
+  'Council Scandal': [{ op: 'lose', who: { office: 'mayor' }, prestige: 3 }, { op: 'election', office: 'mayor' }],
+  // Contract-deck events (they leave the game once executed).
+  'Street Fair': [{ op: 'gain', who: 'controllers', wealth: 1, per: COM }],
+  'Power Outage': [{ op: 'lose', who: 'controllers', wealth: 1, per: IND }],
+  'Ribbon Cutting': [{ op: 'placeMarker', kind: 'wealth' }],
+  'Road Works': [{ op: 'placeBuilding', zone: 'PARK', near: 'anywhere', controlled: false }],
+  'Business Relocation': [
+    { op: 'gain', who: 'mediaOwner', wealth: 1, prestige: 1 },
+    { op: 'removeCube', chooser: { office: 'treasurer' }, filter: COM },
+  ],
+  'Stock Scandal': [{ op: 'lose', who: { office: 'treasurer' }, prestige: 3 }, { op: 'election', office: 'treasurer' }],
+  'Transit Strike': [{ op: 'lose', who: 'everyone', wealth: 2 }],
+  'Tax Audit': [{ op: 'lose', who: 'controllers', wealth: 1, per: { zones: ['COM', 'IND'] } }],
+  'World Expo': [{ op: 'placeMarker', kind: 'prestige' }],
+  'Market Crash': [{ op: 'lose', who: 'controllers', wealth: 3, per: { ...COM, sizes: [4] } }],
+  'Film Festival': [{ op: 'spotlight', select: 'mostValuable', filter: CIV, prestige: 5 }],
+  Blackout: [{ op: 'moveMarker', kind: 'any' }],
+  // Contracts.
+  Warehouse: [{ op: 'grantExtraFavor' }],
+  'Corporate HQ': [
+    { op: 'gain', who: 'actor', wealth: 4, per: { ...COM, sizes: [4] } },
+    { op: 'gain', who: 'controllers', wealth: 3, per: { ...COM, sizes: [3] } },
+  ],
+  'Municipal Court': [{ op: 'seizeOffice' }],
+  University: [{ op: 'gain', who: 'everyone', prestige: 4, per: { zones: ['RES', 'CIV'] } }],
+  Port: [{ op: 'gain', who: 'everyone', wealth: 4, prestige: 4, per: IND }],
+  Temple: [{ op: 'payActorChoice', amount: 4, per: RES }],
+  Marina: [{ op: 'payActorChoice', amount: 4, per: { ...RES, sizes: [1] } }],
+  'Town Hall': [{ op: 'placeMarker', kind: 'wealth' }],
+  'Market Hall': [{ op: 'gain', who: 'actor', wealth: 1, per: rows(COM) }],
+  Duplex: [{ op: 'gain', who: 'actor', prestige: 1, per: rows(RES) }],
+  Farmhouse: [{ op: 'placeBuilding', zone: 'PARK', near: 'self', controlled: false }],
+  Museum: [{ op: 'placeMarker', kind: 'prestige' }],
+  'Civic Center': [{
+    op: 'rowChoice',
+    first: [{ op: 'gain', who: 'actor', wealth: 2, per: { ...RES, area: 'chosenRow' } }],
+    second: [{ op: 'gain', who: 'actor', prestige: 1, per: { ...COM, area: 'otherRow' } }],
+  }],
+  'Office Tower': [{ op: 'moveMarker', kind: 'wealth' }],
+  'Power Plant': [{ op: 'lose', who: 'controllers', prestige: 1, per: rows(RES) }],
+  'Garden Homes': [{ op: 'placeBuilding', zone: 'PARK', near: 'self', controlled: true }],
+  'Apartment Block': [{ op: 'gain', who: 'actor', wealth: 1, per: rows(RES) }],
+  'Shopping Arcade': [{ op: 'gain', who: 'controllers', wealth: 2, per: rows(RES) }],
+  'Dry Dock': [{ op: 'moveBuilding', filter: { controller: 'actor' } }],
+  'Convention Center': [{ op: 'placeMarker', kind: 'any' }],
+  'Trade Center': [{
+    op: 'rowChoice',
+    first: [{ op: 'gain', who: 'actor', wealth: 3, per: { ...COM, area: 'chosenRow' } }],
+    second: [{ op: 'gain', who: 'actor', prestige: 2, per: { ...IND, area: 'otherRow' } }],
+  }],
+  Skyscraper: [{ op: 'gain', who: 'actor', prestige: 2, per: rows(COM) }],
+  'Recycling Center': [{ op: 'removeBuilding', chooser: 'actor', select: 'choice', filter: { ...IND, sizes: [1], controller: 'uncontrolled' } }],
+  'Media Tower': [{ op: 'election', office: 'pawn' }],
+  'Luxury Condos': [{ op: 'moveMarker', kind: 'prestige' }],
+  'Gated Estates': [{ op: 'placeBuilding', zone: 'PARK', near: 'self', controlled: true }],
+  Cathedral: [{ op: 'gain', who: 'everyone', prestige: 2, per: CIV }],
+};
+
 function restriction(code: string): unknown[] {
   if (code === '') return [];
   if (code === 'free') return [{ op: 'ignoreZoning' }];
@@ -170,7 +255,7 @@ function planningCards(): unknown[] {
     provenance: 'authored',
   }));
   const events = PLANNING_EVENTS.map((name, i) => ({
-    id: id('P', 37 + i), deck: 'planning', kind: 'event', name, effects: [],
+    id: id('P', 37 + i), deck: 'planning', kind: 'event', name, effects: EFFECTS[name] ?? [],
     provenance: RULEBOOK_EVENTS.has(name) ? 'rulebook' : 'authored',
   }));
   const renewals = RENEWALS.map(([wealth, ballot], i) => ({
@@ -187,13 +272,13 @@ function contractDeck(deck: 'town' | 'city' | 'metropolis', prefix: string, rows
       return { name: vName, value: Number(value) };
     }),
     prestige, restrictions: restriction(restrict as string),
-    effects: name === 'Warehouse' ? [{ op: 'grantExtraFavor' }] : [],
+    effects: EFFECTS[name as string] ?? [],
     provenance: PROVENANCE[prov as string],
   }));
   const [milestoneName, milestone] = MILESTONES[deck];
   const events = [milestoneName, ...CONTRACT_EVENTS[deck]].map((name, i) => ({
     id: id(prefix, rows.length + 1 + i), deck, kind: 'event', name,
-    effects: i === 0 ? [{ op: 'milestone', milestone }] : [],
+    effects: i === 0 ? [{ op: 'milestone', milestone }] : EFFECTS[name] ?? [],
     provenance: i === 0 || RULEBOOK_EVENTS.has(name) ? 'rulebook' : 'authored',
   }));
   return [...contracts, ...events];
@@ -205,3 +290,9 @@ export const RAW_CARDS: unknown[] = [
   ...contractDeck('city', 'C', CITY),
   ...contractDeck('metropolis', 'M', METROPOLIS),
 ];
+
+// A text whose card name is misspelt would silently vanish: refuse it.
+const named = new Set(RAW_CARDS.map((c) => (c as { name?: string }).name));
+for (const name of Object.keys(EFFECTS)) {
+  if (!named.has(name)) throw new Error(`card texts: no card is named "${name}"`);
+}

@@ -3,6 +3,7 @@ import { card, describeCard } from '../catalog';
 import type { Ctx } from '../context';
 import { say } from '../context';
 import type { ContractDeck, Task } from '../state';
+import { effectTasks } from './effects';
 
 /** A card taken off a deck: either the already face-up top card, or a newly revealed one. */
 export interface Drawn {
@@ -57,7 +58,7 @@ export function executeEvent(ctx: Ctx, id: string): Task[] {
   if (c.deck === 'planning') ctx.s.planning.discard.push(id);
   else ctx.s.removed.push(id);
   say(ctx, `Event: ${c.name}.`);
-  return c.effects.length > 0 ? [{ t: 'effect', card: id, index: 0, actor: ctx.s.turn.active }] : [];
+  return effectTasks(c.effects, ctx.s.turn.active, { card: id, anchor: null });
 }
 
 export function announce(ctx: Ctx, id: string, where: string): void {

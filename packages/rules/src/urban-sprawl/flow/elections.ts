@@ -55,9 +55,9 @@ export function electionCandidates(ctx: Ctx, office: Office): { candidates: numb
 }
 
 /** Holds the election for the office under the pawn; the Contractor is reassigned afterwards. */
-export function election(ctx: Ctx): Task[] {
+export function election(ctx: Ctx, called?: Office): Task[] {
   const s = ctx.s;
-  const office = OFFICES[s.pawn];
+  const office = called ?? OFFICES[s.pawn];
   if (office !== 'mayor' && !s.politiciansInPlay) {
     say(ctx, `${officeName(office)} is not in play yet: no election.`);
     return [];

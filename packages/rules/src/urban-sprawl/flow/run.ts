@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import type { Task } from '../state';
 import { acquireVocation, scoreVocation } from './vocations';
 import { assignContractor, election } from './elections';
-import { effectStep } from './effects';
+import { runEffectTask } from './effects';
 import {
   flipContractTop, flipPlanningTop, nextTurn, refillContracts, refillPlanning, slideContracts, slidePlanning,
 } from './end-of-turn';
@@ -21,8 +21,8 @@ function step(ctx: Ctx, task: Task): Task[] | void {
     case 'flipContractTop': return flipContractTop(ctx, task.deck);
     case 'nextTurn': return nextTurn(ctx);
     case 'revealed': return revealed(ctx, task.card);
-    case 'effect': return effectStep(ctx, task.card, task.index, task.actor);
-    case 'election': return election(ctx);
+    case 'do': return runEffectTask(ctx, task);
+    case 'election': return election(ctx, task.office);
     case 'contractor': return assignContractor(ctx);
     case 'payout': return payout(ctx, task.kind, task.value);
     case 'acquireVocation': return acquireVocation(ctx, task.vocation, task.value);

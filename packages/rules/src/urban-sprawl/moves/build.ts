@@ -9,6 +9,7 @@ import { allBlockValues } from '../values';
 import { isMinimalPayment, matchingPermits } from './permits';
 import { placementProblem, type Placement } from './placement';
 import { contractAt, spendAp } from './sources';
+import { effectTasks } from '../flow/effects';
 
 export interface BuildMove {
   from: ContractSource;
@@ -92,7 +93,7 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
 
   // Vocations come once everything is paid and the bonus taken; then the card's effects, top to bottom.
   const tasks: Task[] = contract.vocations.map((v): Task => ({ t: 'acquireVocation', vocation: v.name, value: v.value }));
-  if (contract.effects.length > 0) tasks.push({ t: 'effect', card: sourced.id, index: 0, actor: seat });
+  tasks.push(...effectTasks(contract.effects, seat, { card: sourced.id, anchor: id }));
   s.tasks.unshift(...tasks);
 }
 
