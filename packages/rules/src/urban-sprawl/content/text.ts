@@ -72,7 +72,7 @@ export function describeEffect(e: Effect): string {
       const where = e.near === 'self' ? 'on a vacant lot adjacent to this building' : 'on any vacant lot';
       return `Place ${what} ${where}${e.controlled ? ' and control it' : ''} (zoning is ignored).`;
     }
-    case 'moveBuilding': return `You may move one 1-lot ${buildings(e.filter)} to any vacant lot (zoning is ignored).`;
+    case 'moveBuilding': return `Move one 1-lot ${buildings(e.filter)} to any vacant lot (zoning is ignored).`;
     case 'removeBuilding': {
       const which = e.select === 'choice' ? `a ${buildings(e.filter)} of their choice` : `the ${e.select === 'mostValuable' ? 'most' : 'least'} valuable ${buildings(e.filter)}`;
       return `${cap(player(e.chooser))} demolish${e.chooser === 'actor' ? '' : 'es'} ${which}.`;
