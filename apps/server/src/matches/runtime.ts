@@ -1,0 +1,80 @@
+import type { ApplyResult, LogLine } from '@sprawl/rules';
+import type { Game, GameState } from './games';
+
+/** One row of the append-only action log, as stored. */
+export interface LogRow {
+  seq: number;
+  seat: number;
+  kind: 'move' | 'undo';
+  payload: unknown;
+  clientSeq: number | null;
+  log: LogLine[];
+  createdAt?: Date;
+}
+
+/**
+ * A match held in memory: the state after `version` log rows, plus what undo
+ * needs (the states before each move that can still be taken back this turn).
+ * The log is the truth; this is rebuilt from a snapshot and the rows after it.
+ */
+export interface Runtime {
+  id: string;
+  roomId: string;
+  game: Game;
+  state: GameState;
+  version: number;
+  undo: { before: GameState; seat: number }[];
+  /** Highest client sequence number seen per seat, to refuse duplicates. */
+  lastClientSeq: Map<number, number>;
+  lastSnapshot: number;
+}
+
+export function newRuntime(id: string, roomId: string, game: Game, state: GameState, version: number): Runtime {
+  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version };
+}
+
+export type MoveOutcome = { ok: true; next: GameState; log: LogLine[]; undoable: boolean } | { ok: false; code: string; message: string };
+
+/** Checks a move against the rules without changing the runtime. */
+export function tryMove(rt: Runtime, seat: number, action: unknown): MoveOutcome {
+  const result: ApplyResult<GameState> = rt.game.apply(rt.state, seat, action);
+  if (!result.ok) return result;
+  // Only the active player's own moves that revealed nothing and involved nobody else can be taken back.
+  const undoable = !result.barrier && rt.state.turn.active === seat;
+  return { ok: true, next: result.state, log: result.log, undoable };
+}
+
+export function canUndo(rt: Runtime, seat: number): boolean {
+  const last = rt.undo[rt.undo.length - 1];
+  return last !== undefined && last.seat === seat && rt.state.turn.active === seat && rt.game.outcome(rt.state) === null;
+}
+
+/** Records an accepted move in memory. */
+export function commitMove(rt: Runtime, seat: number, next: GameState, undoable: boolean): void {
+  if (undoable) rt.undo.push({ before: rt.state, seat });
+  else rt.undo = [];
+  rt.state = next;
+  rt.version++;
+}
+
+export function commitUndo(rt: Runtime): void {
+  const last = rt.undo.pop();
+  if (!last) throw new Error('nothing to undo');
+  rt.state = last.before;
+  rt.version++;
+}
+
+/** Replays stored rows onto a runtime (crash recovery and replays). Throws if the log and the rules disagree. */
+export function replayRows(rt: Runtime, rows: LogRow[]): void {
+  for (const row of rows) {
+    if (row.seq !== rt.version + 1) throw new Error(`match ${rt.id}: log row ${row.seq} follows version ${rt.version}`);
+    if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
+    if (row.kind === 'undo') {
+      commitUndo(rt);
+      continue;
+    }
+    const outcome = tryMove(rt, row.seat, row.payload);
+    if (!outcome.ok) throw new Error(`match ${rt.id}: stored move ${row.seq} is refused by the rules (${outcome.code})`);
+    commitMove(rt, row.seat, outcome.next, outcome.undoable);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * A token bucket: `burst` events at once, refilled at `perSecond`. Used for
+ * join attempts per address and for messages per WebSocket connection.
+ */
+export class RateLimiter {
+  private tokens: number;
+  private last = Date.now();
+
+  constructor(private readonly perSecond: number, private readonly burst: number) {
+    this.tokens = burst;
+  }
+
+  allow(now = Date.now()): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/** One limiter per key (e.g. client address), forgotten after a quiet while. */
+export class KeyedRateLimiter {
+  private readonly buckets = new Map<string, { limiter: RateLimiter; seen: number }>();
+
+  constructor(private readonly perSecond: number, private readonly burst: number) {}
+
+  allow(key: string, now = Date.now()): boolean {
+    if (this.buckets.size > 10000) {
+      for (const [k, v] of this.buckets) if (now - v.seen > 600_000) this.buckets.delete(k);
+    }
+    let entry = this.buckets.get(key);
+    if (!entry) {
+      entry = { limiter: new RateLimiter(this.perSecond, this.burst), seen: now };
+      this.buckets.set(key, entry);
+    }
+    entry.seen = now;
+    return entry.limiter.allow(now);
+  }
+}

@@ -1,0 +1,18 @@
+import crypto from 'node:crypto';
+
+/** 256 random bits, URL-safe: seat tokens. */
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+/** 128 random bits: invite codes, not guessable. */
+export const newInviteCode = () => crypto.randomBytes(16).toString('base64url');
+export const newId = () => crypto.randomBytes(9).toString('base64url');
+
+/** Tokens are stored only as hashes. */
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Compares a presented token with a stored hash in constant time. */
+export function tokenMatches(token: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const a = Buffer.from(hashToken(token), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}

@@ -1,0 +1,3 @@
+export * from './http';
+export * from './ws';
+export { diff, applyPatch } from './json-patch';

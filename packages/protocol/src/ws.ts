@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { roomStatusSchema } from './http';
+
+/** Version of the WebSocket protocol; both sides check it in the hello/welcome exchange. */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest frame the server reads, in bytes. */
+export const MAX_FRAME_BYTES = 16 * 1024;
+
+const jsonValue: z.ZodType<unknown> = z.unknown();
+
+export const patchOpSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add'), path: z.string(), value: jsonValue }),
+  z.object({ op: z.literal('remove'), path: z.string() }),
+  z.object({ op: z.literal('replace'), path: z.string(), value: jsonValue }),
+]);
+export type PatchOp = z.infer<typeof patchOpSchema>;
+
+export const logLineSchema = z.object({ text: z.string(), seat: z.number().int().optional(), card: z.string().optional() });
+export type WireLogLine = z.infer<typeof logLineSchema>;
+
+export const promptSchema = z.object({ seat: z.number().int(), kind: z.string(), text: z.string(), options: z.array(jsonValue) });
+
+// ---- client -> server -------------------------------------------------
+
+export const helloSchema = z.object({
+  type: z.literal('hello'),
+  v: z.literal(PROTOCOL_VERSION),
+  roomId: z.string().min(1).max(64),
+  /** A seat token; without one the connection watches as a spectator and needs the invite code. */
+  token: z.string().min(10).max(128).optional(),
+  inviteCode: z.string().min(10).max(64).optional(),
+  /** The version the client already holds, to catch up with patches instead of a full view. */
+  lastVersion: z.number().int().min(0).optional(),
+}).strict();
+
+export const actionMessageSchema = z.object({
+  type: z.literal('action'),
+  clientSeq: z.number().int().min(0),
+  /** The match version the move was made against. */
+  version: z.number().int().min(0),
+  action: jsonValue,
+}).strict();
+
+export const undoMessageSchema = z.object({
+  type: z.literal('undo'),
+  clientSeq: z.number().int().min(0),
+  version: z.number().int().min(0),
+}).strict();
+
+export const resyncMessageSchema = z.object({ type: z.literal('resync') }).strict();
+export const pingMessageSchema = z.object({ type: z.literal('ping') }).strict();
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  helloSchema, actionMessageSchema, undoMessageSchema, resyncMessageSchema, pingMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// ---- server -> client -------------------------------------------------
+
+/** The parts of a match state message every viewer gets besides the view itself. */
+const matchFields = {
+  matchId: z.string(),
+  version: z.number().int(),
+  prompts: z.array(promptSchema),
+  /** This seat's legal moves (empty for spectators). */
+  legal: z.array(jsonValue),
+  /** True when this seat may undo its last move. */
+  canUndo: z.boolean(),
+  log: z.array(logLineSchema),
+};
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), v: z.literal(PROTOCOL_VERSION), role: z.enum(['seat', 'spectator']), seat: z.number().int().nullable(), room: roomStatusSchema }),
+  z.object({ type: z.literal('room'), room: roomStatusSchema }),
+  z.object({ type: z.literal('state'), ...matchFields, view: jsonValue }),
+  z.object({ type: z.literal('patch'), ...matchFields, from: z.number().int(), patch: z.array(patchOpSchema) }),
+  z.object({ type: z.literal('ack'), clientSeq: z.number().int(), version: z.number().int() }),
+  z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
+export type PatchMessage = Extract<ServerMessage, { type: 'patch' }>;
