@@ -10,9 +10,15 @@ const project = (dir: string): Config => ({
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // The generated Prisma client imports its TypeScript siblings with .js suffixes.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.json', diagnostics: false }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.jest.json', diagnostics: false }],
   },
+  // The server's tests share one PostgreSQL (embedded, or DATABASE_URL); each test file makes its own database.
+  ...(dir === 'apps/server' || dir === 'apps/web'
+    ? { globalSetup: '<rootDir>/../server/test/support/global-setup.ts', globalTeardown: '<rootDir>/../server/test/support/global-teardown.ts' }
+    : {}),
 });
 
 const config: Config = {

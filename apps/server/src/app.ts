@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { MAX_FRAME_BYTES } from '@sprawl/protocol';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { connectPrisma, type Db } from './db/prisma';
 import { ServiceError } from './errors';
-import { roomRoutes } from './http/routes';
 import { replayRoutes } from './http/replay-routes';
+import { roomRoutes } from './http/routes';
+import type { GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { RoomService } from './rooms/room-service';
 import { Hub } from './ws/hub';
@@ -18,53 +20,77 @@ export interface Server {
   db: Db;
   matches: MatchService;
   rooms: RoomService;
+  hub: Hub;
+  /** Graceful shutdown: closes sockets, lets queued moves commit, then closes HTTP and the database pool. */
   close: () => Promise<void>;
 }
 
 /** Wires the server together over an already migrated database. */
-export async function buildServer(config: Config, databaseUrl: string, logger: Logger): Promise<Server> {
+export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry): Promise<Server> {
   const db = connectPrisma(databaseUrl);
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 64 * 1024 });
-  const matches = new MatchService(db, logger, config.snapshotEvery);
+  // Fastify's own request logging writes two lines per request; we write one, in onResponse.
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  const matches = new MatchService(db, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games });
   const rooms = new RoomService(db, matches, logger, config.graceSeconds);
-  const hub = new Hub(matches, rooms, logger);
+  const hub = new Hub(matches, rooms, logger, { ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs });
+
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.url !== '/ws') {
+      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    }
+    done();
+  });
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ServiceError) return reply.code(err.status).send({ code: err.code, message: err.message });
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ code: 'bad_request', message: err instanceof Error ? err.message : 'Bad request.' });
+    if (status === 413) return reply.code(413).send({ code: 'body_too_large', message: 'That request is too large.' });
+    if (status < 500) {
+      const code = (err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'malformed_json' : 'bad_request';
+      return reply.code(status).send({ code, message: code === 'malformed_json' ? 'The request body is not valid JSON.' : err instanceof Error ? err.message : 'Bad request.' });
+    }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ code: 'server_error', message: 'Something went wrong on the server.' });
   });
 
-  // The socket accepts big frames so that the hub can answer an oversized one with a clear refusal.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // ws accepts frames up to 16x the protocol limit so that the hub can answer an oversized one with a
+  // clear refusal; anything bigger closes the connection (code 1009) before it is even buffered.
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 } });
   app.get('/ws', { websocket: true }, (socket, req) => hub.accept(socket, req.ip));
-  roomRoutes(app, rooms);
-  replayRoutes(app, db, matches, rooms);
+  roomRoutes(app, rooms, config);
+  replayRoutes(app, db, rooms, games);
 
+  const notFound = { code: 'not_found', message: 'There is nothing here.' };
   if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
-    // Client-side routes (/join/..., /room/...) all load the single page.
+    // Client-side routes (/room/:id, /join/:code...) all load the single page; API and socket paths do not.
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) return reply.sendFile('index.html');
-      return reply.code(404).send({ code: 'not_found', message: 'There is nothing here.' });
+      const api = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/ws');
+      if (req.method === 'GET' && !api) return reply.type('text/html').sendFile('index.html');
+      return reply.code(404).send(notFound);
     });
   } else {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 'not_found', message: 'There is nothing here.' }));
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFound));
   }
 
   await rooms.resumeBots();
+  let closing: Promise<void> | null = null;
   return {
     app,
     db,
     matches,
     rooms,
-    close: async () => {
+    hub,
+    close: () => (closing ??= (async () => {
       hub.closeAll();
       await matches.close();
       await app.close();
       await db.$disconnect();
-    },
+    })()),
   };
 }

@@ -14,21 +14,47 @@ export interface Config {
   graceSeconds: number;
   /** A snapshot of the match state is written after at least this many actions. */
   snapshotEvery: number;
+  /** Milliseconds a server-side bot waits before its move, so that people can follow. */
+  botDelayMs: number;
+  /** Per-connection message rate limit: average per second and burst. */
+  wsRatePerSecond: number;
+  wsRateBurst: number;
+  /** Join attempts per client address: average per second and burst. */
+  joinRatePerSecond: number;
+  joinRateBurst: number;
+  heartbeatMs: number;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (otherwise clients could spoof it). */
+  trustProxy: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const port = number(env, 'PORT', 3000, 0, 65535);
+  if (!Number.isInteger(port)) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST || '127.0.0.1',
     port,
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data', 'postgres'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    webDir: env.WEB_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist'),
-    graceSeconds: Number(env.GRACE_SECONDS ?? 60),
-    snapshotEvery: Number(env.SNAPSHOT_EVERY ?? 50),
+    dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'postgres'),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDir: env.WEB_DIR || path.join(repoRoot, 'apps', 'web', 'dist'),
+    graceSeconds: number(env, 'GRACE_SECONDS', 60),
+    snapshotEvery: number(env, 'SNAPSHOT_EVERY', 50, 1),
+    botDelayMs: number(env, 'BOT_DELAY_MS', 400),
+    wsRatePerSecond: number(env, 'WS_RATE_PER_SECOND', 20, 0.1),
+    wsRateBurst: number(env, 'WS_RATE_BURST', 40, 1),
+    joinRatePerSecond: number(env, 'JOIN_RATE_PER_SECOND', 0.2, 0.001),
+    joinRateBurst: number(env, 'JOIN_RATE_BURST', 10, 1),
+    heartbeatMs: number(env, 'HEARTBEAT_MS', 30_000, 100),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

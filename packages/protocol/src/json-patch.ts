@@ -2,22 +2,61 @@ import type { PatchOp } from './ws';
 
 /**
  * A small RFC 6902 JSON Patch producer and applier for plain JSON. The server
- * diffs two views of the same viewer; clients apply the result. Arrays are
- * diffed index by index, growing or shrinking at the end, which suits game
- * views whose lists mostly change in place or get appended to.
+ * diffs two views of the same viewer; clients apply the result. Only
+ * add/remove/replace are produced; the applier accepts those three.
  */
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Structural equality of two JSON values. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!(k in b) || !jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+/**
+ * Arrays: the common head and tail are skipped, the middle is compared index
+ * by index, and what is left over is inserted or removed in place. A card put
+ * on top of a pile, taken from the middle of a hand or appended to a list
+ * costs one operation instead of shifting every later element.
+ */
+function diffArray(before: unknown[], after: unknown[], path: string, out: PatchOp[]): void {
+  const n = before.length;
+  const m = after.length;
+  let head = 0;
+  while (head < n && head < m && jsonEqual(before[head], after[head])) head++;
+  let tail = 0;
+  while (tail < n - head && tail < m - head && jsonEqual(before[n - 1 - tail], after[m - 1 - tail])) tail++;
+  const midBefore = n - head - tail;
+  const midAfter = m - head - tail;
+  const common = Math.min(midBefore, midAfter);
+  for (let i = 0; i < common; i++) diff(before[head + i], after[head + i], `${path}/${head + i}`, out);
+  for (let i = common; i < midBefore; i++) out.push({ op: 'remove', path: `${path}/${head + common}` });
+  for (let i = common; i < midAfter; i++) out.push({ op: 'add', path: `${path}/${head + i}`, value: after[head + i] });
+}
+
+/** The RFC 6902 operations that turn `before` into `after` (both plain JSON). */
 export function diff(before: unknown, after: unknown, path = '', out: PatchOp[] = []): PatchOp[] {
   if (before === after) return out;
   if (Array.isArray(before) && Array.isArray(after)) {
-    const common = Math.min(before.length, after.length);
-    for (let i = 0; i < common; i++) diff(before[i], after[i], `${path}/${i}`, out);
-    for (let i = before.length - 1; i >= after.length; i--) out.push({ op: 'remove', path: `${path}/${i}` });
-    for (let i = before.length; i < after.length; i++) out.push({ op: 'add', path: `${path}/${i}`, value: after[i] });
+    const ops: PatchOp[] = [];
+    diffArray(before, after, path, ops);
+    // A pile emptied or rebuilt is cheaper to send whole than element by element.
+    const whole: PatchOp = { op: 'replace', path, value: after };
+    if (ops.length > 2 && JSON.stringify(ops).length > JSON.stringify(whole).length) out.push(whole);
+    else for (const op of ops) out.push(op);
     return out;
   }
   if (isObject(before) && isObject(after)) {
@@ -31,6 +70,7 @@ export function diff(before: unknown, after: unknown, path = '', out: PatchOp[] 
     }
     return out;
   }
+  if (jsonEqual(before, after)) return out;
   out.push({ op: 'replace', path, value: after });
   return out;
 }

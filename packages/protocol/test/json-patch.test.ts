@@ -21,3 +21,30 @@ describe('JSON Patch between two views', () => {
     expect(() => applyPatch({ a: 1 }, [{ op: 'replace', path: '/x/y', value: 1 }])).toThrow('does not exist');
   });
 });
+
+describe('array diffs stay small', () => {
+  test('a card put on top of a pile, taken from the middle, or a pile emptied', () => {
+    expect(diff({ pile: ['a', 'b', 'c'] }, { pile: ['x', 'a', 'b', 'c'] })).toEqual([{ op: 'add', path: '/pile/0', value: 'x' }]);
+    expect(diff(['a', 'b', 'c', 'd'], ['a', 'c', 'd'])).toEqual([{ op: 'remove', path: '/1' }]);
+    const many = Array.from({ length: 30 }, (_, i) => `card-${i}`);
+    expect(diff({ pile: many }, { pile: [] })).toEqual([{ op: 'replace', path: '/pile', value: [] }]);
+  });
+
+  test('random edits of nested documents round-trip', () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const randomDoc = (depth: number): unknown => {
+      const k = rnd(depth > 2 ? 3 : 6);
+      if (k === 0) return rnd(10);
+      if (k === 1) return ['a', 'b', null, true][rnd(4)];
+      if (k === 2) return null;
+      if (k === 3) return Array.from({ length: rnd(6) }, () => randomDoc(depth + 1));
+      return Object.fromEntries(Array.from({ length: rnd(5) }, (_, i) => [`k${rnd(6)}${i % 2 ? '/' : '~'}`, randomDoc(depth + 1)]));
+    };
+    for (let i = 0; i < 500; i++) {
+      const a = randomDoc(0);
+      const b = randomDoc(0);
+      expect(applyPatch(a, diff(a, b))).toEqual(b);
+    }
+  });
+});

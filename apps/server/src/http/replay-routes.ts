@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LogLine, Viewer } from '@sprawl/rules';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
-import type { MatchService } from '../matches/match-service';
-import { GAMES, type GameId, type GameState } from '../matches/games';
+import { GAMES, gameOf, type GameRegistry, type GameState } from '../matches/games';
 import { newRuntime, replayRows, type LogRow } from '../matches/runtime';
 import type { RoomService } from '../rooms/room-service';
 
@@ -24,7 +23,7 @@ async function member(rooms: RoomService, req: FastifyRequest<{ Params: { id: st
  * and the view at any step, rebuilt from the nearest snapshot plus the log.
  * While a match runs only the spectator view is available.
  */
-export function replayRoutes(app: FastifyInstance, db: Db, _matches: MatchService, rooms: RoomService): void {
+export function replayRoutes(app: FastifyInstance, db: Db, rooms: RoomService, games: GameRegistry = GAMES): void {
   app.get<{ Params: { id: string }; Querystring: { invite?: string } }>('/api/rooms/:id/matches', async (req) => {
     await member(rooms, req);
     const seats = await db.seat.findMany({ where: { roomId: req.params.id }, orderBy: { index: 'asc' } });
@@ -64,7 +63,7 @@ export function replayRoutes(app: FastifyInstance, db: Db, _matches: MatchServic
       if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
       const omniscient = req.query.viewer === 'omniscient';
       if (omniscient && match.status !== 'finished') refuse('match_running', 'Face-down cards are only shown once the match has finished.', 403);
-      const game = GAMES[match.game as GameId];
+      const game = gameOf(games, match.game);
       const snapshot = await db.snapshot.findFirst({ where: { matchId: match.id, version: { lte: step } }, orderBy: { version: 'desc' } });
       if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
       const rt = newRuntime(match.id, match.roomId, game, snapshot.state as unknown as GameState, snapshot.version);

@@ -2,6 +2,7 @@ import { createRoomBody, joinRoomBody, seatBody } from '@sprawl/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { refuse } from '../errors';
+import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
 import { KeyedRateLimiter } from '../security/rate-limit';
 
@@ -20,8 +21,9 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 }
 
 /** The room endpoints under /api. Every body is checked with the protocol's zod schemas. */
-export function roomRoutes(app: FastifyInstance, rooms: RoomService): void {
-  const joins = new KeyedRateLimiter(0.5, 10);
+export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Pick<Config, 'joinRatePerSecond' | 'joinRateBurst'>): void {
+  // Join attempts are limited per address: invite codes have 128 random bits, and guessing should not even get started.
+  const joins = new KeyedRateLimiter(config.joinRatePerSecond, config.joinRateBurst);
 
   app.get('/api/health', async () => ({ ok: true }));
 

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import type { LogLine } from '@sprawl/rules';
-import { randomMove, seedRng, type RngState } from '@sprawl/rules';
+import { seedRng, type RngState } from '@sprawl/rules';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
-import { GAMES, type GameId, type GameState } from './games';
+import { botMove } from './bots';
+import { commitAction } from './commit';
+import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
 import { canUndo, commitMove, commitUndo, newRuntime, replayRows, tryMove, type LogRow, type Runtime } from './runtime';
+import { SerialQueues } from './serial';
 
 export interface Submission {
   seat: number;
@@ -17,48 +20,61 @@ export interface Submission {
   version: number | null;
 }
 
+/** A committed change, handed to listeners synchronously right after COMMIT. */
 export interface Change {
   matchId: string;
   roomId: string;
   version: number;
   log: LogLine[];
+  /** The runtime, at exactly `version` while the listeners run. */
+  runtime: Runtime;
+}
+
+export interface MatchServiceOptions {
+  snapshotEvery: number;
+  /** Milliseconds a server-side bot waits before moving (so people can follow). */
+  botDelayMs: number;
+  games?: GameRegistry;
 }
 
 const asJson = (v: unknown) => v as Prisma.InputJsonValue;
 
 /**
  * Runs matches: loads them from snapshot + log, accepts moves one at a time
- * per match inside a database transaction (version check, log append, version
- * bump, occasional snapshot), and only after COMMIT updates memory and tells
- * listeners. Also plays bot seats.
+ * per match (a serial queue per match) with one database statement each
+ * (version check, log append, version bump, snapshot when due), and only
+ * after COMMIT updates memory and tells listeners. Also plays bot seats.
  */
 export class MatchService {
   private readonly runtimes = new Map<string, Promise<Runtime>>();
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly loaded = new Map<string, Runtime>();
+  private readonly queues = new SerialQueues();
   private readonly listeners = new Set<(change: Change) => void>();
-  private readonly bots = new Map<string, { seats: Set<number>; rng: RngState }>();
+  private readonly bots = new Map<string, { seats: Set<number>; rng: RngState; timer: NodeJS.Timeout | null }>();
+  private readonly games: GameRegistry;
   private closed = false;
 
-  constructor(private readonly db: Db, private readonly log: Logger, private readonly snapshotEvery: number) {}
+  constructor(private readonly db: Db, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
+    this.games = opts.games ?? GAMES;
+  }
 
   onChange(listener: (change: Change) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Starts a new match (or a fork from a given state) and stores its initial snapshot. */
-  async create(roomId: string, gameId: GameId, seatCount: number, options: unknown, from?: { state: GameState; forkedFrom: string }): Promise<string> {
-    const game = GAMES[gameId];
+  /** Starts a new match and stores its initial snapshot (version 0). The seed never leaves the server. */
+  async create(roomId: string, gameId: string, seatCount: number, options: unknown): Promise<string> {
+    const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
     const seed = crypto.randomBytes(16).toString('hex');
     const parsedOptions = game.optionsSchema.parse(options);
-    const state = from?.state ?? game.setup({ seed, seats: seatCount, options: parsedOptions });
+    const state = game.setup({ seed, seats: seatCount, options: parsedOptions });
     await this.db.$transaction([
-      this.db.match.create({
-        data: { id, roomId, game: gameId, rulesVersion: game.rulesVersion, seed, options: asJson(parsedOptions), seatCount, forkedFrom: from?.forkedFrom ?? null },
-      }),
+      this.db.match.create({ data: { id, roomId, game: gameId, rulesVersion: game.rulesVersion, seed, options: asJson(parsedOptions), seatCount } }),
       this.db.snapshot.create({ data: { matchId: id, version: 0, state: asJson(state) } }),
     ]);
+    this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
     return id;
   }
 
@@ -68,85 +84,100 @@ export class MatchService {
     if (!rt) {
       rt = this.loadRuntime(matchId);
       this.runtimes.set(matchId, rt);
-      rt.catch(() => this.runtimes.delete(matchId));
+      rt.then((r) => this.loaded.set(matchId, r), () => this.runtimes.delete(matchId));
     }
     return rt;
   }
 
+  /** The match if it is already in memory (synchronous, for fan-out). */
+  loadedRuntime(matchId: string): Runtime | undefined {
+    return this.loaded.get(matchId);
+  }
+
+  /** Rebuilds a match from its latest snapshot plus the log rows after it. */
   private async loadRuntime(matchId: string): Promise<Runtime> {
     const match = await this.db.match.findUnique({ where: { id: matchId } });
     if (!match) return refuse('no_match', 'There is no such match.', 404);
-    const game = GAMES[match.game as GameId];
-    if (!game) return refuse('unknown_game', `This server cannot run ${match.game}.`, 500);
+    const game = gameOf(this.games, match.game);
     const snapshot = await this.db.snapshot.findFirst({ where: { matchId }, orderBy: { version: 'desc' } });
-    if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
-    const rt = newRuntime(matchId, match.roomId, game, snapshot.state as unknown as GameState, snapshot.version);
+    if (!snapshot) throw new Error(`match ${matchId} has no snapshot`);
+    const rt = newRuntime(matchId, match.roomId, game, snapshot.state as GameState, snapshot.version);
     const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: snapshot.version } }, orderBy: { seq: 'asc' } });
     replayRows(rt, rows.map((r) => ({ ...r, kind: r.kind as LogRow['kind'], log: r.log as unknown as LogLine[] })));
+    // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
     const seen = await this.db.action.groupBy({ by: ['seat'], where: { matchId }, _max: { clientSeq: true } });
     for (const s of seen) if (s._max.clientSeq !== null) rt.lastClientSeq.set(s.seat, Math.max(rt.lastClientSeq.get(s.seat) ?? -1, s._max.clientSeq));
+    if (rt.version !== match.version) throw new Error(`match ${matchId}: the log ends at ${rt.version} but the match says ${match.version}`);
     this.log.info({ match: matchId, room: match.roomId, version: rt.version }, 'match loaded');
     return rt;
   }
 
-  /** Runs `job` after every earlier job of the same match. */
-  private serial<T>(matchId: string, job: () => Promise<T>): Promise<T> {
-    const prev = this.queues.get(matchId) ?? Promise.resolve();
-    const next = prev.then(job, job);
-    this.queues.set(matchId, next.catch(() => undefined));
-    return next;
-  }
-
   /** Accepts or refuses one move or undo; resolves with the new version once it is committed. */
   submit(matchId: string, sub: Submission): Promise<number> {
-    return this.serial(matchId, () => this.accept(matchId, sub));
+    return this.queues.run(matchId, () => this.accept(matchId, sub));
   }
 
   private async accept(matchId: string, sub: Submission): Promise<number> {
     if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.', 503);
     const rt = await this.runtime(matchId);
-    const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version };
+    const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version, clientSeq: sub.clientSeq, kind: sub.kind };
     try {
+      if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
+      if (sub.clientSeq !== null && sub.clientSeq <= (rt.lastClientSeq.get(sub.seat) ?? -1)) {
+        refuse('duplicate', `Move number ${sub.clientSeq} was already received; it is not applied twice.`, 409);
+      }
       if (sub.version !== null && sub.version !== rt.version) {
         refuse('stale_version', `That move was made on version ${sub.version}, but the game is at version ${rt.version}. Your table has been refreshed.`, 409);
       }
-      if (sub.clientSeq !== null && sub.clientSeq <= (rt.lastClientSeq.get(sub.seat) ?? -1)) {
-        refuse('duplicate', `Move number ${sub.clientSeq} was already received.`, 409);
-      }
-      if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
       let log: LogLine[];
-      let apply: () => void;
       let nextState: GameState;
+      let applyInMemory: () => void;
+      let undoEmptyAfter: boolean;
       if (sub.kind === 'undo') {
-        if (!canUndo(rt, sub.seat)) refuse('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or it is not your turn.', 409);
+        if (!canUndo(rt, sub.seat)) refuse('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.', 409);
         nextState = rt.undo[rt.undo.length - 1].before;
         log = [{ text: 'The last move was taken back.', seat: sub.seat }];
-        apply = () => commitUndo(rt);
+        applyInMemory = () => commitUndo(rt);
+        undoEmptyAfter = rt.undo.length === 1;
       } else {
         const outcome = tryMove(rt, sub.seat, sub.action);
-        if (!outcome.ok) refuse(outcome.code, outcome.message, 422);
+        if (!outcome.ok) {
+          const turn = rt.game.seatsToAct(rt.state).includes(sub.seat);
+          // Out-of-turn moves get one stable code whatever the game calls them.
+          if (!turn) refuse('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.', 409);
+          refuse(outcome.code, outcome.message, 422);
+        }
         const ok = outcome as Extract<typeof outcome, { ok: true }>;
         nextState = ok.next;
         log = ok.log;
-        apply = () => commitMove(rt, sub.seat, ok.next, ok.undoable);
+        applyInMemory = () => commitMove(rt, sub.seat, ok.next, ok.undoable);
+        undoEmptyAfter = !ok.undoable;
       }
       const version = rt.version + 1;
-      const finished = rt.game.outcome(nextState);
-      await this.db.$transaction(async (tx) => {
-        const bumped = await tx.match.updateMany({
-          where: { id: matchId, version: rt.version },
-          data: { version, ...(finished ? { status: 'finished', result: asJson(finished), finishedAt: new Date() } : {}) },
-        });
-        if (bumped.count !== 1) refuse('stale_version', 'Another move was accepted first; your table has been refreshed.', 409);
-        await tx.action.create({
-          data: { matchId, seq: version, seat: sub.seat, kind: sub.kind, payload: asJson(sub.action ?? null), clientSeq: sub.clientSeq, log: asJson(log) },
-        });
+      const result = rt.game.outcome(nextState);
+      // Snapshots are only taken where nothing can be undone, so a rebuilt match has the same undo history.
+      const snapshotDue = undoEmptyAfter && (result !== null || version - rt.lastSnapshot >= this.opts.snapshotEvery);
+      const committed = await commitAction(this.db, {
+        matchId, fromVersion: rt.version, seat: sub.seat, kind: sub.kind, payload: sub.action ?? null,
+        clientSeq: sub.clientSeq, log, result, snapshot: snapshotDue ? nextState : null,
       });
-      apply();
+      if (!committed) {
+        // Another process moved this match on: forget our copy so the next request reloads it.
+        this.forget(matchId);
+        refuse('stale_version', 'Another move was accepted first; your table has been refreshed.', 409);
+      }
+      applyInMemory();
+      if (snapshotDue) rt.lastSnapshot = version;
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
-      await this.maybeSnapshot(rt);
-      this.log.info({ ...base, version, kind: sub.kind }, 'action accepted');
-      for (const listener of this.listeners) listener({ matchId, roomId: rt.roomId, version, log });
+      this.log.info({ ...base, version }, 'action accepted');
+      const change: Change = { matchId, roomId: rt.roomId, version, log, runtime: rt };
+      for (const listener of this.listeners) {
+        try {
+          listener(change);
+        } catch (err) {
+          this.log.error({ err, match: matchId }, 'change listener failed');
+        }
+      }
       this.scheduleBots(rt);
       return version;
     } catch (e) {
@@ -155,46 +186,48 @@ export class MatchService {
     }
   }
 
-  /** Snapshots are only taken where nothing can be undone any more, so a rebuilt match has the same undo history. */
-  private async maybeSnapshot(rt: Runtime): Promise<void> {
-    if (rt.undo.length > 0 || rt.version - rt.lastSnapshot < this.snapshotEvery) return;
-    await this.db.snapshot.create({ data: { matchId: rt.id, version: rt.version, state: asJson(rt.state) } });
-    rt.lastSnapshot = rt.version;
+  private forget(matchId: string): void {
+    this.runtimes.delete(matchId);
+    this.loaded.delete(matchId);
   }
 
   /** Seats played by the server: bots chosen in the lobby or seats handed over while their player is away. */
   setBots(matchId: string, seats: number[]): void {
-    const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), rng: seedRng(`bots:${matchId}`) };
+    const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), rng: seedRng(`bots:${matchId}`), timer: null };
     entry.seats = new Set(seats);
     this.bots.set(matchId, entry);
     void this.runtime(matchId).then((rt) => this.scheduleBots(rt), () => undefined);
   }
 
-  private scheduleBots(rt: Runtime): void {
-    const bots = this.bots.get(rt.id);
-    if (!bots || this.closed || rt.game.outcome(rt.state) !== null) return;
-    const seat = rt.game.seatsToAct(rt.state).find((s) => bots.seats.has(s));
-    if (seat === undefined) return;
-    setImmediate(() => {
-      void this.serial(rt.id, async () => {
-        if (!rt.game.seatsToAct(rt.state).includes(seat) || !bots.seats.has(seat) || this.closed) return rt.version;
-        const legal = rt.game.legalActions(rt.state, seat);
-        if (legal.length === 0) return rt.version;
-        const action = randomMove(bots.rng, legal);
-        return this.accept(rt.id, { seat, kind: 'move', action, clientSeq: null, version: null });
-      }).catch((e: unknown) => this.log.error({ match: rt.id, err: e }, 'bot move failed'));
-    });
+  botSeats(matchId: string): number[] {
+    return [...(this.bots.get(matchId)?.seats ?? [])];
   }
 
-  /** Waits for queued moves to finish and stops accepting new ones. */
-  async close(): Promise<void> {
-    this.closed = true;
-    await Promise.all([...this.queues.values()]);
+  private scheduleBots(rt: Runtime): void {
+    const bots = this.bots.get(rt.id);
+    if (!bots || bots.timer || this.closed || rt.game.outcome(rt.state) !== null) return;
+    if (!rt.game.seatsToAct(rt.state).some((s: number) => bots.seats.has(s))) return;
+    bots.timer = setTimeout(() => {
+      bots.timer = null;
+      void this.queues.run(rt.id, async () => {
+        const seat = rt.game.seatsToAct(rt.state).find((s: number) => bots.seats.has(s));
+        if (seat === undefined || this.closed) return rt.version;
+        const legal: unknown[] = rt.game.legalActions(rt.state, seat);
+        if (legal.length === 0) return rt.version;
+        return this.accept(rt.id, { seat, kind: 'move', action: botMove(bots.rng, legal), clientSeq: null, version: null });
+      }).catch((err: unknown) => this.log.error({ match: rt.id, err }, 'bot move failed'));
+    }, this.opts.botDelayMs);
   }
 
   /** Whether a seat may undo now (for the state messages). */
-  async canUndo(matchId: string, seat: number): Promise<boolean> {
-    return canUndo(await this.runtime(matchId), seat);
+  canUndo(rt: Runtime, seat: number): boolean {
+    return canUndo(rt, seat);
   }
 
+  /** Stops accepting moves, cancels bot timers and waits for queued moves to finish. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const b of this.bots.values()) if (b.timer) clearTimeout(b.timer);
+    await this.queues.drain();
+  }
 }

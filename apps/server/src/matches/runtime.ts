@@ -1,5 +1,5 @@
-import type { ApplyResult, LogLine } from '@sprawl/rules';
-import type { Game, GameState } from './games';
+import type { LogLine } from '@sprawl/rules';
+import type { AnyGame, GameState } from './games';
 
 /** One row of the append-only action log, as stored. */
 export interface LogRow {
@@ -14,13 +14,15 @@ export interface LogRow {
 
 /**
  * A match held in memory: the state after `version` log rows, plus what undo
- * needs (the states before each move that can still be taken back this turn).
- * The log is the truth; this is rebuilt from a snapshot and the rows after it.
+ * needs (the states before each move that can still be taken back). The log is
+ * the truth; this is rebuilt from a snapshot and the rows after it, and the
+ * rebuild gives the same undo stack because snapshots are only written when
+ * that stack is empty (see MatchService.accept).
  */
 export interface Runtime {
   id: string;
   roomId: string;
-  game: Game;
+  game: AnyGame;
   state: GameState;
   version: number;
   undo: { before: GameState; seat: number }[];
@@ -29,7 +31,7 @@ export interface Runtime {
   lastSnapshot: number;
 }
 
-export function newRuntime(id: string, roomId: string, game: Game, state: GameState, version: number): Runtime {
+export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number): Runtime {
   return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version };
 }
 
@@ -37,16 +39,17 @@ export type MoveOutcome = { ok: true; next: GameState; log: LogLine[]; undoable:
 
 /** Checks a move against the rules without changing the runtime. */
 export function tryMove(rt: Runtime, seat: number, action: unknown): MoveOutcome {
-  const result: ApplyResult<GameState> = rt.game.apply(rt.state, seat, action);
+  const result = rt.game.apply(rt.state, seat, action);
   if (!result.ok) return result;
-  // Only the active player's own moves that revealed nothing and involved nobody else can be taken back.
-  const undoable = !result.barrier && rt.state.turn.active === seat;
-  return { ok: true, next: result.state, log: result.log, undoable };
+  // The rules say where undo stops: `barrier` is set when the move revealed a
+  // hidden card, answered another seat's prompt, or passed the turn.
+  return { ok: true, next: result.state, log: result.log, undoable: !result.barrier };
 }
 
+/** The seat that made the last undoable move may take it back while nothing has happened since. */
 export function canUndo(rt: Runtime, seat: number): boolean {
   const last = rt.undo[rt.undo.length - 1];
-  return last !== undefined && last.seat === seat && rt.state.turn.active === seat && rt.game.outcome(rt.state) === null;
+  return last !== undefined && last.seat === seat && rt.game.outcome(rt.state) === null;
 }
 
 /** Records an accepted move in memory. */
@@ -57,9 +60,10 @@ export function commitMove(rt: Runtime, seat: number, next: GameState, undoable:
   rt.version++;
 }
 
+/** An undo: the state goes back to the one before the last undoable move. */
 export function commitUndo(rt: Runtime): void {
   const last = rt.undo.pop();
-  if (!last) throw new Error('nothing to undo');
+  if (!last) throw new Error(`match ${rt.id}: an undo with nothing to undo`);
   rt.state = last.before;
   rt.version++;
 }

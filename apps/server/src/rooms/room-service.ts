@@ -3,8 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import type { MatchService } from '../matches/match-service';
-import type { GameId } from '../matches/games';
-import { hashToken, newId, newInviteCode, newToken, tokenMatches } from '../security/tokens';
+import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 
 /** Private rooms: seats, invitations, bots, and starting the match. */
 export class RoomService {
@@ -14,6 +13,8 @@ export class RoomService {
   readonly presence = new Map<string, Map<number, number>>();
   private readonly disconnectedAt = new Map<string, number>();
   private readonly listeners = new Set<(roomId: string) => void>();
+  /** Seats nobody has reconnected to since this process started count as disconnected since then. */
+  private readonly startedAt = Date.now();
 
   constructor(private readonly db: Db, private readonly matches: MatchService, private readonly log: Logger, private readonly graceSeconds: number) {}
 
@@ -25,7 +26,7 @@ export class RoomService {
     for (const l of this.listeners) l(roomId);
   }
 
-  async create(game: GameId, seatCount: number, variant: string, name: string): Promise<SeatGrant> {
+  async create(game: RoomStatus['game'], seatCount: number, variant: string, name: string): Promise<SeatGrant> {
     const token = newToken();
     const room = await this.db.room.create({
       data: {
@@ -87,7 +88,7 @@ export class RoomService {
 
   async checkInvite(roomId: string, inviteCode: string | undefined): Promise<void> {
     const room = await this.db.room.findUnique({ where: { id: roomId } });
-    if (!room || !inviteCode || room.inviteCode !== inviteCode) refuse('bad_invite', 'That invitation is not valid.', 404);
+    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite', 'That invitation is not valid.', 404);
   }
 
   async status(roomId: string): Promise<RoomStatus> {
@@ -102,7 +103,7 @@ export class RoomService {
     return {
       id: room.id,
       inviteCode: room.inviteCode,
-      game: room.game as GameId,
+      game: room.game as RoomStatus['game'],
       variant: room.variant as RoomStatus['variant'],
       seatCount: room.seatCount,
       status: match?.status === 'finished' ? 'finished' : (room.status as RoomStatus['status']),
@@ -150,7 +151,7 @@ export class RoomService {
     if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.', 409);
     const flipped = await this.db.room.updateMany({ where: { id: roomId, status: 'lobby', version: room.version }, data: { status: 'playing', version: { increment: 1 } } });
     if (flipped.count !== 1) refuse('room_changed', 'The room changed at the same moment; try again.', 409);
-    const matchId = await this.matches.create(roomId, room.game as GameId, room.seatCount, { variant: room.variant });
+    const matchId = await this.matches.create(roomId, room.game, room.seatCount, { variant: room.variant });
     this.matches.setBots(matchId, room.seats.filter((s) => s.isBot).map((s) => s.index));
     this.log.info({ room: roomId, match: matchId }, 'match started');
     this.changed(roomId);
@@ -173,9 +174,9 @@ export class RoomService {
     const status = await this.status(roomId);
     if (!status.matchId || status.status !== 'playing') refuse('not_playing', 'There is no match in progress.', 409);
     if (status.seats[seat]?.connected) refuse('seat_connected', 'That player is connected.', 409);
-    const since = this.disconnectedAt.get(`${roomId}:${seat}`) ?? 0;
+    const since = this.disconnectedAt.get(`${roomId}:${seat}`) ?? this.startedAt;
     const waited = (Date.now() - since) / 1000;
-    if (since !== 0 && waited < this.graceSeconds) refuse('grace_period', `Wait ${Math.ceil(this.graceSeconds - waited)} more seconds for the player to come back.`, 409);
+    if (waited < this.graceSeconds) refuse('grace_period', `Wait ${Math.ceil(this.graceSeconds - waited)} more seconds for the player to come back.`, 409);
     const matchId = status.matchId as string;
     const set = this.standIns.get(matchId) ?? new Set<number>();
     set.add(seat);

@@ -16,3 +16,10 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
+
+/** Compares two secrets (e.g. invite codes) without revealing, through timing, how much of them matched. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = crypto.createHash('sha256').update(a).digest();
+  const y = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(x, y);
+}

@@ -1,120 +1,154 @@
-import { diff, MAX_FRAME_BYTES, PROTOCOL_VERSION, clientMessageSchema, type ServerMessage } from '@sprawl/protocol';
+import { diff, PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
 import type { LogLine, Viewer } from '@sprawl/rules';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { ServiceError } from '../errors';
 import type { Change, MatchService } from '../matches/match-service';
+import type { Runtime } from '../matches/runtime';
 import type { RoomService } from '../rooms/room-service';
 import { RateLimiter } from '../security/rate-limit';
+import { parseFrame } from './frames';
 
 /** One open WebSocket and what its viewer last received. */
 interface Connection {
+  id: number;
   socket: WebSocket;
+  address: string;
   roomId: string | null;
+  /** The seat, or null for a spectator (or before hello). */
   seat: number | null;
-  /** The view this connection holds, to diff the next one against. */
+  matchId: string | null;
+  /** The view this connection holds, to diff the next one against; null until its first full view. */
   view: unknown;
   version: number;
-  matchId: string | null;
   limiter: RateLimiter;
+  alive: boolean;
+}
+
+export interface HubOptions {
+  /** Messages per second a connection may send on average, and in one burst. */
+  ratePerSecond: number;
+  rateBurst: number;
+  /** Interval of the WebSocket-level ping that finds dead connections. */
+  heartbeatMs: number;
 }
 
 /**
  * The WebSocket side: authenticates connections, routes moves to the match
- * service, and sends each viewer a patch from its own previous view to its
- * new one after every committed change. Only rules-built views leave here.
+ * service, and after every committed change sends each viewer a patch from its
+ * own previous view to its new one. Only views built by the rules package for
+ * that viewer leave here; patches are computed between two such views.
  */
 export class Hub {
   private readonly rooms = new Map<string, Set<Connection>>();
+  private readonly all = new Set<Connection>();
+  private nextId = 1;
+  private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly matches: MatchService, private readonly roomService: RoomService, private readonly log: Logger) {
-    matches.onChange((change) => void this.broadcast(change));
-    roomService.onChange((roomId) => void this.roomChanged(roomId));
+  constructor(
+    private readonly matches: MatchService,
+    private readonly roomService: RoomService,
+    private readonly log: Logger,
+    private readonly opts: HubOptions,
+  ) {
+    matches.onChange((change) => this.broadcast(change));
+    roomService.onChange((roomId) => void this.roomChanged(roomId).catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed')));
+    this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs);
+    this.heartbeat.unref();
   }
 
   accept(socket: WebSocket, address: string): void {
-    const conn: Connection = { socket, roomId: null, seat: null, view: null, version: -1, matchId: null, limiter: new RateLimiter(20, 40) };
-    this.log.info({ address }, 'connection opened');
+    const conn: Connection = {
+      id: this.nextId++, socket, address, roomId: null, seat: null, matchId: null, view: null, version: -1,
+      limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), alive: true,
+    };
+    this.all.add(conn);
+    this.log.info({ conn: conn.id, address }, 'connection opened');
     socket.on('message', (data, isBinary) => void this.onMessage(conn, data as Buffer, isBinary));
-    socket.on('close', () => this.onClose(conn));
-    socket.on('error', (err) => this.log.warn({ err }, 'socket error'));
+    socket.on('pong', () => (conn.alive = true));
+    socket.on('close', (code) => this.onClose(conn, code));
+    socket.on('error', (err) => this.log.warn({ conn: conn.id, err }, 'socket error'));
   }
 
-  private send(conn: Connection, message: ServerMessage): void {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
+  private send(conn: Connection, message: ServerMessage | string): void {
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  private reject(conn: Connection, clientSeq: number | null, code: string, message: string): void {
+  private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false): void {
+    if (!logged) {
+      this.log.info({ conn: conn.id, room: conn.roomId, match: conn.matchId, seat: conn.seat, version: conn.version, clientSeq, code }, 'message rejected');
+    }
     this.send(conn, { type: 'rejected', clientSeq, code, message });
   }
 
   private async onMessage(conn: Connection, data: Buffer, isBinary: boolean): Promise<void> {
-    if (!conn.limiter.allow()) return this.reject(conn, null, 'rate_limited', 'Too many messages; slow down.');
-    if (isBinary || data.length > MAX_FRAME_BYTES) return this.reject(conn, null, 'frame_too_large', `Messages must be JSON text of at most ${MAX_FRAME_BYTES} bytes.`);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(data.toString('utf8'));
-    } catch {
-      return this.reject(conn, null, 'malformed_json', 'That message is not valid JSON.');
+    const frame = parseFrame(data, isBinary);
+    // The limit applies to every frame, well formed or not, so a flood of garbage is throttled too.
+    if (!conn.limiter.allow()) {
+      return this.reject(conn, frame.ok ? ('clientSeq' in frame.msg ? frame.msg.clientSeq : null) : frame.clientSeq, 'rate_limited', 'Too many messages at once; slow down and try again in a moment.');
     }
-    const parsed = clientMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      const type = (raw as { type?: unknown })?.type;
-      const known = ['hello', 'action', 'undo', 'resync', 'ping'].includes(String(type));
-      const issue = parsed.error.issues[0];
-      const clientSeq = typeof (raw as { clientSeq?: unknown })?.clientSeq === 'number' ? (raw as { clientSeq: number }).clientSeq : null;
-      return known
-        ? this.reject(conn, clientSeq, 'bad_message', `That ${String(type)} message is malformed (${issue.path.join('.') || 'message'}: ${issue.message}).`)
-        : this.reject(conn, null, 'unknown_type', `Unknown message type "${String(type)}".`);
-    }
-    const msg = parsed.data;
+    if (!frame.ok) return this.reject(conn, frame.clientSeq, frame.code, frame.message);
+    const msg = frame.msg;
     try {
       switch (msg.type) {
         case 'ping': return this.send(conn, { type: 'pong' });
         case 'hello': return await this.hello(conn, msg);
-        case 'resync': return await this.sendFull(conn);
+        case 'resync':
+          if (conn.roomId === null) return this.reject(conn, null, 'not_authenticated', 'Say hello with your seat token or invite code first.');
+          return await this.sendFull(conn);
         case 'action':
-        case 'undo': {
-          if (conn.roomId === null) return this.reject(conn, msg.clientSeq, 'not_authenticated', 'Say hello with your seat token first.');
-          if (conn.seat === null) return this.reject(conn, msg.clientSeq, 'spectator', 'Spectators cannot make moves.');
-          if (conn.matchId === null) return this.reject(conn, msg.clientSeq, 'not_started', 'The match has not started yet.');
-          const version = await this.matches.submit(conn.matchId, {
-            seat: conn.seat, kind: msg.type === 'undo' ? 'undo' : 'move', action: msg.type === 'action' ? msg.action : undefined,
-            clientSeq: msg.clientSeq, version: msg.version,
-          });
-          return this.send(conn, { type: 'ack', clientSeq: msg.clientSeq, version });
-        }
+        case 'undo': return await this.move(conn, msg);
       }
     } catch (e) {
       const clientSeq = 'clientSeq' in msg ? msg.clientSeq : null;
-      if (e instanceof ServiceError) {
-        this.reject(conn, clientSeq, e.code, e.message);
-        if (e.code === 'stale_version') await this.sendFull(conn).catch(() => undefined);
-        return;
-      }
-      this.log.error({ err: e }, 'message failed');
-      this.reject(conn, clientSeq, 'server_error', 'Something went wrong on the server; your move was not recorded.');
+      if (e instanceof ServiceError) return this.reject(conn, clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo');
+      this.log.error({ conn: conn.id, err: e }, 'message failed');
+      this.reject(conn, clientSeq, 'server_error', 'Something went wrong on the server; nothing was changed.');
     }
   }
 
-  private async hello(conn: Connection, msg: Extract<ReturnType<typeof clientMessageSchema.parse>, { type: 'hello' }>): Promise<void> {
+  private async move(conn: Connection, msg: Extract<ClientMessage, { type: 'action' | 'undo' }>): Promise<void> {
+    if (conn.roomId === null) return this.reject(conn, msg.clientSeq, 'not_authenticated', 'Say hello with your seat token first.');
+    if (conn.seat === null) return this.reject(conn, msg.clientSeq, 'spectator', 'Spectators cannot make moves.');
+    if (conn.matchId === null) return this.reject(conn, msg.clientSeq, 'not_started', 'The match has not started yet.');
+    try {
+      const version = await this.matches.submit(conn.matchId, {
+        seat: conn.seat, kind: msg.type === 'undo' ? 'undo' : 'move', action: msg.type === 'action' ? msg.action : undefined,
+        clientSeq: msg.clientSeq, version: msg.version,
+      });
+      this.send(conn, { type: 'ack', clientSeq: msg.clientSeq, version });
+    } catch (e) {
+      // A move made on an old table: refuse it, then hand over the current table.
+      if (e instanceof ServiceError && e.code === 'stale_version') {
+        this.reject(conn, msg.clientSeq, e.code, e.message, true);
+        return this.sendFull(conn);
+      }
+      throw e;
+    }
+  }
+
+  private async hello(conn: Connection, msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (conn.roomId !== null) return this.reject(conn, null, 'already_authenticated', 'This connection has already said hello.');
+    if (!msg.token && !msg.inviteCode) return this.reject(conn, null, 'no_token', 'Say hello with your seat token, or with the invite code to watch.');
     let seat: number | null = null;
+    // No seat and no match is ever created here: a connection only opens what already exists.
     if (msg.token) seat = await this.roomService.seatOf(msg.roomId, msg.token);
     else await this.roomService.checkInvite(msg.roomId, msg.inviteCode);
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
     conn.roomId = msg.roomId;
     conn.seat = seat;
     const set = this.rooms.get(msg.roomId) ?? new Set<Connection>();
     set.add(conn);
     this.rooms.set(msg.roomId, set);
-    if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1);
     const room = await this.roomService.status(msg.roomId);
-    this.log.info({ room: msg.roomId, seat }, 'connection authenticated');
+    this.log.info({ conn: conn.id, room: msg.roomId, seat, lastVersion: msg.lastVersion ?? null }, 'connection authenticated');
     this.send(conn, { type: 'welcome', v: PROTOCOL_VERSION, role: seat === null ? 'spectator' : 'seat', seat, room });
     if (room.matchId) {
       conn.matchId = room.matchId;
+      // A returning client gets its whole current view: simpler and as small as a long catch-up patch.
       await this.sendFull(conn);
     }
+    if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1);
   }
 
   private viewer(conn: Connection): Viewer {
@@ -122,47 +156,58 @@ export class Hub {
   }
 
   /** What every state message carries besides the view, built for this connection. */
-  private async extras(conn: Connection, log: LogLine[]) {
-    const rt = await this.matches.runtime(conn.matchId as string);
-    const game = rt.game;
+  private extras(conn: Connection, rt: Runtime, log: LogLine[]) {
+    const seat = conn.seat;
     return {
-      rt,
-      fields: {
-        matchId: rt.id,
-        version: rt.version,
-        // Each seat gets only the decisions it owes; who owes what is public in the view's `pending`.
-        prompts: conn.seat === null ? [] : game.prompts(rt.state).filter((p) => p.seat === conn.seat),
-        legal: conn.seat === null ? [] : game.legalActions(rt.state, conn.seat),
-        canUndo: conn.seat === null ? false : await this.matches.canUndo(rt.id, conn.seat),
-        log,
-      },
+      matchId: rt.id,
+      version: rt.version,
+      // Each seat gets only the decisions it owes; spectators none.
+      prompts: seat === null ? [] : rt.game.prompts(rt.state).filter((p) => p.seat === seat),
+      legal: seat === null ? [] : rt.game.legalActions(rt.state, seat),
+      canUndo: seat === null ? false : this.matches.canUndo(rt, seat),
+      log,
     };
   }
 
-  private async sendFull(conn: Connection, log: LogLine[] = []): Promise<void> {
+  private async sendFull(conn: Connection): Promise<void> {
     if (conn.matchId === null) {
       if (conn.roomId) this.send(conn, { type: 'room', room: await this.roomService.status(conn.roomId) });
       return;
     }
-    const { rt, fields } = await this.extras(conn, log);
+    const rt = await this.matches.runtime(conn.matchId);
+    // From here on everything is synchronous, so the view and the version belong together.
     const view = rt.game.view(rt.state, this.viewer(conn));
     conn.view = view;
     conn.version = rt.version;
-    this.send(conn, { type: 'state', ...fields, view });
+    this.send(conn, { type: 'state', ...this.extras(conn, rt, []), view });
   }
 
-  private async broadcast(change: Change): Promise<void> {
-    for (const conn of this.rooms.get(change.roomId) ?? []) {
-      if (conn.matchId !== change.matchId) continue;
+  /**
+   * Runs synchronously right after a commit, while the runtime is at exactly
+   * `change.version`. Viewers with the same seat and the same previous version
+   * share one computed frame.
+   */
+  private broadcast(change: Change): void {
+    const conns = this.rooms.get(change.roomId);
+    if (!conns) return;
+    const rt = change.runtime;
+    const frames = new Map<string, { frame: string; view: unknown }>();
+    for (const conn of conns) {
+      if (conn.matchId !== change.matchId || conn.view === null) continue;
       try {
-        const { rt, fields } = await this.extras(conn, change.log);
-        const view = rt.game.view(rt.state, this.viewer(conn));
-        const patch = diff(conn.view, view);
-        this.send(conn, { type: 'patch', ...fields, from: conn.version, patch });
-        conn.view = view;
-        conn.version = rt.version;
+        const key = `${conn.seat}:${conn.version}`;
+        let entry = frames.get(key);
+        if (!entry) {
+          const view = rt.game.view(rt.state, this.viewer(conn));
+          const message: ServerMessage = { type: 'patch', ...this.extras(conn, rt, change.log), from: conn.version, patch: diff(conn.view, view) };
+          entry = { frame: JSON.stringify(message), view };
+          frames.set(key, entry);
+        }
+        this.send(conn, entry.frame);
+        conn.view = entry.view;
+        conn.version = change.version;
       } catch (err) {
-        this.log.error({ err, match: change.matchId }, 'broadcast failed');
+        this.log.error({ err, conn: conn.id, match: change.matchId }, 'broadcast failed');
       }
     }
   }
@@ -176,19 +221,40 @@ export class Hub {
       // The match just started: everyone in the room gets its first full view.
       if (room.matchId && conn.matchId !== room.matchId) {
         conn.matchId = room.matchId;
-        await this.sendFull(conn).catch((err: unknown) => this.log.error({ err }, 'first view failed'));
+        await this.sendFull(conn).catch((err: unknown) => this.log.error({ err, conn: conn.id }, 'first view failed'));
       }
     }
   }
 
-  private onClose(conn: Connection): void {
-    this.log.info({ room: conn.roomId, seat: conn.seat }, 'connection closed');
+  private onClose(conn: Connection, code: number): void {
+    this.all.delete(conn);
+    this.log.info({ conn: conn.id, room: conn.roomId, seat: conn.seat, match: conn.matchId, version: conn.version, code }, 'connection closed');
     if (conn.roomId === null) return;
-    this.rooms.get(conn.roomId)?.delete(conn);
+    const set = this.rooms.get(conn.roomId);
+    set?.delete(conn);
+    if (set?.size === 0) this.rooms.delete(conn.roomId);
+    // Dropping is not leaving: the seat stays, the others see it as disconnected.
     if (conn.seat !== null) this.roomService.setPresence(conn.roomId, conn.seat, -1);
   }
 
+  /** Terminates connections that did not answer the last ping (a dead network looks like silence). */
+  private beat(): void {
+    for (const conn of this.all) {
+      if (!conn.alive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.socket.ping();
+    }
+  }
+
+  connectionCount(): number {
+    return this.all.size;
+  }
+
   closeAll(): void {
-    for (const set of this.rooms.values()) for (const conn of set) conn.socket.close(1001, 'server shutting down');
+    clearInterval(this.heartbeat);
+    for (const conn of this.all) conn.socket.close(1012, 'server restarting');
   }
 }

@@ -1,0 +1,218 @@
+/**
+ * `npm run bench:server`: starts the game server (a child process, as in
+ * production) on a throwaway embedded PostgreSQL, then plays bot-driven
+ * 4-player matches over loopback WebSockets through the client SDK at several
+ * concurrency levels, each for a fixed time, and prints per level:
+ * accepted actions per second, action-to-broadcast latency (from a bot sending
+ * its move to the patch for that move arriving back at the bot) p50/p95/p99,
+ * and bytes per action (patch operations and whole frame) against the size of
+ * the full view. It stops by itself.
+ *
+ * Options (environment): BENCH_LEVELS=1,100,500  BENCH_SECONDS=15
+ * BENCH_THINK_MS=500 (bots wait this long, ±50%, before each move; 0 for level 1)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { MatchConnection, RoomsApi } from '@sprawl/client';
+import { nodeSocket } from '@sprawl/client/node';
+import { randomMove, seedRng, type RngState, type UsAction } from '@sprawl/rules';
+import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500);
+const root = path.resolve(__dirname, '../../..');
+
+interface Stats {
+  accepted: number;
+  latencies: number[];
+  patchOpBytes: number[];
+  frameBytes: number[];
+  fullBytes: number[];
+  ratios: number[];
+  rejected: Map<string, number>;
+}
+
+const newStats = (): Stats => ({ accepted: 0, latencies: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: new Map() });
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** One bot seat: acts whenever the server says it has legal moves, after a think time. */
+class Bot {
+  conn: MatchConnection;
+  private sentAt = 0;
+  private waitingFor = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private busy = false;
+
+  constructor(url: string, roomId: string, token: string, private readonly rng: RngState, private readonly think: number, private readonly stats: () => Stats | null, private readonly onOver: () => void) {
+    this.conn = new MatchConnection({
+      url, roomId, token, socket: nodeSocket, reconnect: false,
+      onFrame: (text, msg) => {
+        if (msg.type !== 'patch') return;
+        const st = this.stats();
+        if (st && this.waitingFor === msg.version) st.latencies.push(performance.now() - this.sentAt);
+        if (st && Math.random() < 0.1) {
+          const ops = JSON.stringify(msg.patch).length;
+          const full = JSON.stringify(this.conn.state.view).length;
+          st.patchOpBytes.push(ops);
+          st.frameBytes.push(text.length);
+          st.fullBytes.push(full);
+          st.ratios.push(ops / full);
+        }
+      },
+    });
+    this.conn.onChange(() => this.maybeAct());
+  }
+
+  private maybeAct(): void {
+    const s = this.conn.state;
+    if ((s.view as { final?: unknown } | null)?.final) return this.onOver();
+    if (this.busy || this.timer || s.legal.length === 0) return;
+    const delay = this.think > 0 ? this.think * (0.5 + Math.random()) : 0;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const legal = this.conn.state.legal as UsAction[];
+      if (legal.length === 0 || this.busy) return;
+      this.busy = true;
+      this.sentAt = performance.now();
+      this.waitingFor = this.conn.state.version + 1;
+      this.conn.send(randomMove(this.rng, legal)).then(
+        () => {
+          const st = this.stats();
+          if (st) st.accepted++;
+        },
+        (e: { code?: string }) => {
+          const st = this.stats();
+          if (st) st.rejected.set(e.code ?? 'error', (st.rejected.get(e.code ?? 'error') ?? 0) + 1);
+        },
+      ).finally(() => {
+        this.busy = false;
+        this.maybeAct();
+      });
+    }, delay);
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.busy = true;
+    this.conn.close();
+  }
+}
+
+/** A table of four bots; starts a fresh match when the current one ends, so the level stays constant. */
+class Table {
+  bots: Bot[] = [];
+  private stopped = false;
+  constructor(private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number, private readonly stats: () => Stats | null) {}
+
+  async start(): Promise<void> {
+    const host = await this.api.createRoom({ seats: 4, name: 'Bot 1', variant: 'standard' });
+    const tokens = [host.token];
+    for (let i = 1; i < 4; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Bot ${i + 1}` })).token);
+    let over = false;
+    this.bots = tokens.map((token, i) => new Bot(this.wsUrl, host.roomId, token, seedRng(`bench:${this.n}:${i}:${Date.now()}`), this.think, this.stats, () => {
+      if (over || this.stopped) return;
+      over = true;
+      setTimeout(() => {
+        for (const b of this.bots) b.stop();
+        if (!this.stopped) void this.start().catch((e: unknown) => console.error('restart failed', e));
+      }, 0);
+    }));
+    await Promise.all(this.bots.map((b) => new Promise<void>((resolve) => {
+      const off = b.conn.onChange((s) => s.connected && (off(), resolve()));
+    })));
+    await this.api.start(host.roomId, host.token);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const b of this.bots) b.stop();
+  }
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-'));
+  fs.chmodSync(dir, 0o755);
+  console.log(`Benchmark: ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent 4-player matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`);
+  // A durable PostgreSQL (fsync on), as `npm start` runs it: acknowledged moves are on disk.
+  const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
+  await pg.createDatabase('bench');
+  const databaseUrl = pg.url('bench');
+  await migrate(databaseUrl);
+  const port = await freePort();
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+      WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const rows: string[][] = [];
+  try {
+    await waitForServer(url, server);
+    const api = new RoomsApi(url);
+    for (const level of LEVELS) {
+      let stats: Stats | null = null;
+      const think = level === 1 ? 0 : THINK_MS;
+      const tables = Array.from({ length: level }, (_, i) => new Table(api, `ws://127.0.0.1:${port}/ws`, i, think, () => stats));
+      const setupStart = Date.now();
+      for (let i = 0; i < tables.length; i += 25) await Promise.all(tables.slice(i, i + 25).map((t) => t.start()));
+      process.stdout.write(`  level ${level}: ${level} matches / ${level * 4} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `);
+      await new Promise((r) => setTimeout(r, Math.min(3000, SECONDS * 200))); // warm-up
+      const s = newStats();
+      stats = s;
+      const t0 = performance.now();
+      await new Promise((r) => setTimeout(r, SECONDS * 1000));
+      const elapsed = (performance.now() - t0) / 1000;
+      stats = null;
+      for (const t of tables) t.stop();
+      const rate = s.accepted / elapsed;
+      console.log(`${Math.round(rate)} actions/s`);
+      const rejected = [...s.rejected].map(([k, v]) => `${k}:${v}`).join(' ') || '0';
+      rows.push([
+        String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
+        pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
+      ]);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
+  console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
+  console.log('\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Bytes: sampled patches; "frame" includes legal moves and log lines.');
+  process.exit(0);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

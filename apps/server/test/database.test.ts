@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { connectPrisma } from '../src/db/prisma';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { freshDatabase } from './support/database';
+
+describe('the migrated database', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await freshDatabase();
+  });
+
+  test('migrations are recorded in _prisma_migrations as Prisma records them, and re-running applies nothing', async () => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    const rows = (await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"')).rows;
+    await client.end();
+    const files = readMigrations();
+    expect(rows.map((r) => r.migration_name)).toEqual(files.map((f) => f.name));
+    for (const f of files) {
+      const row = rows.find((r) => r.migration_name === f.name);
+      expect(row.checksum).toBe(crypto.createHash('sha256').update(f.sql).digest('hex'));
+      expect(row.finished_at).not.toBeNull();
+      expect(row.applied_steps_count).toBe(1);
+    }
+    expect(await migrate(url)).toEqual([]);
+  });
+
+  test('matches schema.prisma: every model is written and read back through the generated client', async () => {
+    const db = connectPrisma(url);
+    try {
+      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-1234567890', game: 'urban-sprawl', seatCount: 2, variant: 'standard' } });
+      await db.seat.create({ data: { roomId: 'r1', index: 0, name: 'Ana', tokenHash: 'a'.repeat(64), isHost: true, joinedAt: new Date() } });
+      await db.match.create({ data: { id: 'm1', roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: { variant: 'standard' }, seatCount: 2, result: { x: 1 }, forkedFrom: null, finishedAt: new Date() } });
+      await db.action.create({ data: { matchId: 'm1', seq: 1, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }] } });
+      await db.snapshot.create({ data: { matchId: 'm1', version: 0, state: { a: [1, 2] } } });
+      const room = await db.room.findUniqueOrThrow({ where: { id: 'r1' }, include: { seats: true, matches: { include: { actions: true, snapshots: true } } } });
+      expect(room).toMatchObject({ inviteCode: 'invite-1234567890', status: 'lobby', version: 0, seats: [{ name: 'Ana', isHost: true, isBot: false }] });
+      expect(room.matches[0]).toMatchObject({ status: 'running', version: 0, options: { variant: 'standard' }, result: { x: 1 } });
+      expect(room.matches[0].actions[0]).toMatchObject({ seq: 1, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }] });
+      expect(room.matches[0].snapshots[0]).toMatchObject({ version: 0, state: { a: [1, 2] } });
+      await expect(db.seat.create({ data: { roomId: 'r1', index: 1, tokenHash: 'a'.repeat(64) } })).rejects.toThrow();
+      await db.room.delete({ where: { id: 'r1' } });
+      expect(await db.action.count()).toBe(0); // cascades
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  test('a migration edited after it was applied is refused', async () => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query('UPDATE "_prisma_migrations" SET checksum = $1', ['0'.repeat(64)]);
+    await client.end();
+    await expect(migrate(url)).rejects.toThrow(/was changed after it was applied/);
+  });
+});

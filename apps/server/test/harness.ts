@@ -1,0 +1,71 @@
+import pino from 'pino';
+import { MatchConnection, RoomsApi } from '@sprawl/client';
+import { nodeSocket } from '@sprawl/client/node';
+import { buildServer, type Server } from '../src/app';
+import { readConfig, type Config } from '../src/config';
+import type { GameRegistry } from '../src/matches/games';
+import { freshDatabase } from './support/database';
+
+export interface TestServer {
+  server: Server;
+  url: string;
+  wsUrl: string;
+  port: number;
+  api: RoomsApi;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+export interface TestServerOptions {
+  databaseUrl?: string;
+  port?: number;
+  config?: Partial<Config>;
+  games?: GameRegistry;
+}
+
+/** A real server on a fresh (or given) database, listening on a loopback port. */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const databaseUrl = opts.databaseUrl ?? (await freshDatabase());
+  const config: Config = {
+    ...readConfig({}),
+    port: opts.port ?? 0,
+    webDir: '/nonexistent',
+    graceSeconds: 0,
+    botDelayMs: 0,
+    wsRatePerSecond: 10_000,
+    wsRateBurst: 10_000,
+    joinRatePerSecond: 1000,
+    joinRateBurst: 1000,
+    ...opts.config,
+  };
+  const server = await buildServer(config, databaseUrl, pino({ level: process.env.TEST_LOG ?? 'silent' }), opts.games);
+  const address = await server.app.listen({ host: '127.0.0.1', port: config.port });
+  const port = Number(new URL(address).port);
+  return {
+    server,
+    url: address,
+    port,
+    wsUrl: `${address.replace('http', 'ws')}/ws`,
+    api: new RoomsApi(address),
+    databaseUrl,
+    stop: () => server.close(),
+  };
+}
+
+/** A client connection through the SDK; `frames` collects every raw frame it receives (for leak checks). */
+export function connect<V = unknown>(t: { wsUrl: string }, roomId: string, auth: { token?: string; inviteCode?: string }, frames?: string[]): MatchConnection<V> {
+  const socket = (url: string) => {
+    const s = nodeSocket(url);
+    if (frames) (s as unknown as { on: (ev: string, cb: (d: Buffer) => void) => void }).on('message', (d) => frames.push(d.toString()));
+    return s;
+  };
+  return new MatchConnection<V>({ url: t.wsUrl, roomId, ...auth, socket, reconnectDelayMs: 50 });
+}
+
+export async function waitFor(cond: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'preact/compat';
+import { useLocation } from '../lib/router';
+import { seatForInvite } from '../lib/storage';
+import { Landing } from './Landing';
+import { JoinPage } from './JoinPage';
+import { RoomPage } from './RoomPage';
+
+const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
+
+/** Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table). */
+export function App() {
+  const { path, query } = useLocation();
+  const join = path.match(/^\/join\/([^/]+)\/?$/);
+  if (join) {
+    const code = decodeURIComponent(join[1]);
+    const mine = seatForInvite(code);
+    // The host (or a returning player) opening the invitation goes straight to the room.
+    if (mine) return <RoomPage roomId={mine.roomId} invite={null} />;
+    return <JoinPage inviteCode={code} roomId={query.get('room')} />;
+  }
+  const room = path.match(/^\/room\/([^/]+)\/?$/);
+  if (room) return <RoomPage key={room[1]} roomId={decodeURIComponent(room[1])} invite={query.get('invite')} />;
+  const fixture = path.match(/^\/dev\/fixture\/?([^/]*)$/);
+  if (fixture) return <Suspense fallback={<p>Loading…</p>}><FixturePage name={fixture[1]} /></Suspense>;
+  return <Landing />;
+}

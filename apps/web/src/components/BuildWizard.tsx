@@ -1,0 +1,82 @@
+import type { ContractSource, UsView } from '../lib/types';
+import type { Site } from '../lib/build-plan';
+import { sourceCost } from '../lib/actions';
+import { asContract, asPermit, cardTitle } from '../lib/cards';
+import { ZONE_NAMES } from '../lib/colors';
+import { blockOfLot, lotName } from '../lib/geometry';
+import { CardLine } from './CardLine';
+import { ZoneChip } from './ZoneChip';
+
+interface Props {
+  view: UsView;
+  from: ContractSource;
+  card: string;
+  payments: string[][];
+  payment: number;
+  setPayment: (i: number) => void;
+  sites: Site[];
+  picked: number[];
+  chosen: Site | null;
+  names: string[];
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Building a contract, step by step: the permits to pay, then the place on the board, then confirm. */
+export function BuildWizard({ view, from, card, payments, payment, setPayment, sites, picked, chosen, names, busy, onConfirm, onCancel }: Props) {
+  const contract = asContract(card);
+  if (!contract) return null;
+  const demolitions = sites.filter((s) => s.demolish?.length).length;
+  const cost = sourceCost(from);
+  const value = chosen ? view.blockValues[blockOfLot(chosen.lots[0])] : null;
+  const demolished = chosen?.demolish?.map((id) => view.buildings.find((b) => b.id === id)).filter((b) => b !== undefined) ?? [];
+  return (
+    <section class="panel wizard" role="dialog" aria-label={`Build the ${contract.name}`}>
+      <h3>Build the {contract.name}</h3>
+      <CardLine id={card} cost={'favor' in from ? 'favor' : cost} />
+      <ol class="steps">
+        <li>
+          <b>Permits to pay</b> <span class="muted small">({contract.size} {contract.zone} permit{contract.size > 1 ? 's' : ''})</span>
+          <div class="choices column">
+            {payments.map((p, i) => (
+              <label key={i} class={`payment${i === payment ? ' chosen' : ''}`} data-payment={i}>
+                <input type="radio" name="payment" checked={i === payment} onChange={() => setPayment(i)} />
+                {p.map((id) => {
+                  const permit = asPermit(id);
+                  return (
+                    <span key={id} class="mini-card" title={cardTitle(id)}>
+                      {permit?.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}<b>{permit?.permits}</b>
+                      <span class="muted small">${permit?.wealth}</span>
+                    </span>
+                  );
+                })}
+              </label>
+            ))}
+          </div>
+        </li>
+        <li>
+          <b>Place it</b>{' '}
+          <span class="small">
+            {chosen
+              ? `in ${lotName(chosen.lots[0])} (block value ${value}: you pay $${value}).`
+              : `Click ${contract.size === 1 || contract.size === 4 ? 'a' : `${contract.size}`} highlighted lot${contract.size === 1 || contract.size === 4 ? '' : 's'} on the board (${sites.length} place${sites.length === 1 ? '' : 's'} possible${picked.length ? `, ${picked.length} picked` : ''}).`}
+          </span>
+          {demolitions > 0 && !chosen && <div class="small muted">Hatched lots would demolish what stands there.</div>}
+          {demolished.length > 0 && (
+            <div class="warn-box small">
+              Demolishes {demolished.map((b) => `${ZONE_NAMES[b.zone]} ${b.lots.length}-lot${b.owner !== null ? ` of ${names[b.owner]}` : ''}`).join(', ')}
+              {chosen?.renewal ? ' (discarding your Urban Renewal card)' : ' (as Contractor)'}.
+            </div>
+          )}
+        </li>
+      </ol>
+      <div class="confirm-row">
+        <button class="btn" onClick={onCancel} disabled={busy} data-action="cancel">Cancel</button>
+        <button class="btn primary" onClick={onConfirm} disabled={busy || !chosen} data-action="confirm-build">
+          {'favor' in from ? 'Build' : `Build for ${cost} AP`}{value !== null ? ` + $${value}` : ''}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ComponentChildren } from 'preact';
+import { asContract, asPermit, cardById, cardText, vocationName } from '../lib/cards';
+import { ZoneChip } from './ZoneChip';
+
+/**
+ * One card as a compact row: an optional AP cost, the card's essentials, and
+ * the buttons for what this player may do with it. The full card text is in
+ * the tooltip and in the details line.
+ */
+export function CardLine({ id, cost, children, dim, testId, selected }: {
+  id: string | null;
+  cost?: number | string;
+  children?: ComponentChildren;
+  dim?: boolean;
+  testId?: string;
+  selected?: boolean;
+}) {
+  if (!id) {
+    return (
+      <div class="card-line empty" data-testid={testId}>
+        {cost !== undefined && <span class="cost">{cost}</span>}
+        <span class="muted">empty</span>
+      </div>
+    );
+  }
+  const text = cardText(id);
+  return (
+    <div class={`card-line${dim ? ' dim' : ''}${selected ? ' selected' : ''}`} data-card={id} data-testid={testId} title={text.join('\n')}>
+      {cost !== undefined && <span class="cost">{cost}</span>}
+      <CardBody id={id} />
+      {children && <span class="card-actions">{children}</span>}
+    </div>
+  );
+}
+
+export function CardBody({ id }: { id: string }) {
+  const contract = asContract(id);
+  if (contract) {
+    const extras = [
+      ...contract.vocations.map((v) => `${vocationName(v.name)} ${v.value}`),
+      ...(contract.prestige ? [`★${contract.prestige} payout`] : []),
+    ];
+    const notes = cardText(id).slice(1);
+    return (
+      <span class="card-body">
+        <span class="size-block">
+          <ZoneChip zone={contract.zone} label={`${contract.zone} ${contract.size}`} />
+        </span>
+        <span class="card-main">
+          <span class="card-name">{contract.name}</span>
+          <span class="card-sub">
+            {contract.size} lot{contract.size > 1 ? 's' : ''}
+            {extras.length > 0 && ` · ${extras.join(' · ')}`}
+            {notes.length > 0 && <span class="card-note"> · {notes.join(' ')}</span>}
+          </span>
+        </span>
+      </span>
+    );
+  }
+  const permit = asPermit(id);
+  if (permit) {
+    return (
+      <span class="card-body">
+        <span class="permit-zones">{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}</span>
+        <span class="card-main">
+          <span class="card-name">{permit.permits} permit{permit.permits > 1 ? 's' : ''} · {permit.zones.join('/')}</span>
+          <span class="card-sub">
+            Investment/payout ${permit.wealth}{permit.ballot && <> · <span class="ballot">ballot box</span></>}
+          </span>
+        </span>
+      </span>
+    );
+  }
+  const c = cardById(id);
+  if (c?.kind === 'renewal') {
+    return (
+      <span class="card-body">
+        <span class="renewal-tag">UR</span>
+        <span class="card-main">
+          <span class="card-name">Urban Renewal</span>
+          <span class="card-sub">Demolish when building{c.wealth ? ` · payout $${c.wealth}` : ''}{c.ballot && <> · <span class="ballot">ballot box</span></>}</span>
+        </span>
+      </span>
+    );
+  }
+  if (c?.kind === 'event') {
+    return (
+      <span class="card-body">
+        <span class="event-tag">EV</span>
+        <span class="card-main">
+          <span class="card-name">{c.name}</span>
+          <span class="card-sub">{cardText(id).slice(1).join(' ')}</span>
+        </span>
+      </span>
+    );
+  }
+  return <span class="card-body">{id}</span>;
+}

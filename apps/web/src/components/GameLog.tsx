@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { WireLog } from '../lib/source';
+import { renderLog } from '../lib/names';
+import { PlayerDot } from './PlayerDot';
+
+/** The game log in plain words, newest at the bottom. */
+export function GameLog({ lines, names }: { lines: WireLog[]; names: string[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  return (
+    <section class="panel log" aria-label="Game log">
+      <h3>Log</h3>
+      <div class="log-lines" ref={box} data-testid="log">
+        {lines.length === 0 && <div class="muted">Nothing has happened yet.</div>}
+        {lines.map((l, i) => (
+          <div key={i} class="log-line">
+            {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}
+            <span>{renderLog(l.text, names)}</span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

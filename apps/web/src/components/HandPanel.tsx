@@ -1,0 +1,47 @@
+import type { ContractSource, UsAction, UsView } from '../lib/types';
+import { buildsBySource, ofType, sourceKey } from '../lib/actions';
+import { asPermit } from '../lib/cards';
+import { CardLine } from './CardLine';
+
+interface Props {
+  view: UsView;
+  seat: number;
+  legal: UsAction[];
+  busy: boolean;
+  onSend: (a: UsAction) => void;
+  onBuild: (from: ContractSource) => void;
+}
+
+/** The player's own planning cards (with Invest while allowed) and favors (with Build when allowed). */
+export function HandPanel({ view, seat, legal, busy, onSend, onBuild }: Props) {
+  const me = view.players[seat];
+  const invests = ofType(legal, 'invest');
+  const builds = buildsBySource(legal);
+  return (
+    <div class="hand" aria-label="Your cards">
+      
+      {me.planning.length === 0 && <div class="muted small">No planning cards.</div>}
+      {me.planning.map((id) => {
+        const invest = invests.find((a) => a.card === id);
+        const permit = asPermit(id);
+        return (
+          <CardLine key={id} id={id}>
+            {invest && permit && (
+              <button class="btn small" disabled={busy} onClick={() => onSend(invest)} data-action="invest" title="Discard for wealth (only before you spend AP)">
+                Invest +${permit.wealth}
+              </button>
+            )}
+          </CardLine>
+        );
+      })}
+      {me.favors.map((id) => {
+        const from: ContractSource = { favor: id };
+        return (
+          <CardLine key={id} id={id} cost="fav">
+            {builds.has(sourceKey(from)) && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">Build</button>}
+          </CardLine>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UsAction, UsView } from '../lib/types';
+import { PLANNING_BOX_COSTS, PLANNING_TOP_COST, ofType } from '../lib/actions';
+import { CardLine } from './CardLine';
+
+interface Props {
+  view: UsView;
+  legal: UsAction[];
+  busy: boolean;
+  onTake: (from: 'top' | number) => void;
+}
+
+/** The planning deck (its face-up top costs 5 AP), the four boxes (4, 3, 2, 1 AP) and the discard. */
+export function PlanningRow({ view, legal, busy, onTake }: Props) {
+  const takes = ofType(legal, 'takePlanning');
+  const button = (from: 'top' | number) =>
+    takes.some((t) => t.from === from) && (
+      <button class="btn small primary" disabled={busy} onClick={() => onTake(from)} data-action="take">Take</button>
+    );
+  const lastDiscard = view.planning.discard[view.planning.discard.length - 1];
+  return (
+    <section class="panel planning" aria-label="Planning cards">
+      <h3>
+        Planning <span class="muted small">deck {view.planning.deckCount} · discard {view.planning.discard.length}</span>
+      </h3>
+      <CardLine id={view.planning.top} cost={PLANNING_TOP_COST} testId="planning-top">{button('top')}</CardLine>
+      {view.planning.boxes.map((id, box) => (
+        <CardLine key={box} id={id} cost={PLANNING_BOX_COSTS[box]} testId={`planning-box-${box}`}>{id && button(box)}</CardLine>
+      ))}
+      {lastDiscard && (
+        <div class="discard muted small" title="The last card discarded">Last discarded: <CardLine id={lastDiscard} /></div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentChildren } from 'preact';
+import type { SeatStatus, UsView } from '../lib/types';
+import { OFFICES, OFFICE_SHORT } from '../lib/offices';
+import { asPermit, cardTitle, vocationName } from '../lib/cards';
+import { PlayerDot } from './PlayerDot';
+import { ZoneChip } from './ZoneChip';
+
+interface Props {
+  view: UsView;
+  seat: number;
+  name: string;
+  me: boolean;
+  status: SeatStatus | undefined;
+  owes: boolean;
+  children?: ComponentChildren;
+  /** For the host: hand this away player's seat to a bot until they come back. */
+  onStandIn?: () => void;
+}
+
+/** One player: wealth, prestige, AP, cards in front, favors, vocations, politicians, Contractor. */
+export function PlayerPanel({ view, seat, name, me, status, owes, children, onStandIn }: Props) {
+  const p = view.players[seat];
+  const active = view.phase === 'play' && view.turn.active === seat;
+  const offices = OFFICES.filter((o) => view.offices[o] === seat);
+  const vocations = new Map<string, number>();
+  for (const v of p.vocations) vocations.set(v, (vocations.get(v) ?? 0) + 1);
+  return (
+    <div class={`player${active ? ' active' : ''}${me ? ' me' : ''}`} data-seat={seat} data-testid={`player-${seat}`}>
+      <div class="player-head">
+        <PlayerDot seat={seat} size={14} />
+        <span class="player-name">{name}{me && <span class="muted"> (you)</span>}</span>
+        {status?.isBot && <span class="tag">bot</span>}
+        {status && !status.connected && !status.isBot && <span class="tag warn" title="Not connected">away</span>}
+        {onStandIn && status && !status.connected && !status.isBot && view.phase !== 'over' && (
+          <button class="btn small" onClick={onStandIn} title="A bot plays this seat until the player comes back" data-action="stand-in">Bot plays</button>
+        )}
+        {active && <span class="tag turn">turn</span>}
+        {owes && <span class="tag owes" title="This player owes a decision">deciding</span>}
+      </div>
+      <div class="player-stats">
+        <span class="stat" title="Wealth"><b data-testid={`wealth-${seat}`}>${p.wealth}</b></span>
+        <span class="stat" title="Prestige"><b data-testid={`prestige-${seat}`}>★{p.prestige}</b></span>
+        {active && <span class="stat ap" title="Action points left this turn"><b data-testid={`ap-${seat}`}>{view.turn.ap}</b> AP</span>}
+        <span class="stat muted" title="Cubes left">{p.cubesLeft} cubes</span>
+      </div>
+      {(offices.length > 0 || view.contractor === seat || view.extraFavor === seat) && (
+        <div class="player-row">
+          {offices.map((o) => <span key={o} class="office-badge">{OFFICE_SHORT[o]}</span>)}
+          {view.contractor === seat && <span class="office-badge contractor">Contractor</span>}
+          {view.extraFavor === seat && <span class="office-badge extra">Extra favor</span>}
+        </div>
+      )}
+      {vocations.size > 0 && (
+        <div class="player-row vocations">
+          {[...vocations].map(([v, n]) => <span key={v} class="vocation">{vocationName(v)}{n > 1 ? ` ×${n}` : ''}</span>)}
+        </div>
+      )}
+      {!me && p.planning.length > 0 && (
+        <div class="player-row cards-in-front" title="Planning cards in front of the player">
+          {p.planning.map((id) => {
+            const permit = asPermit(id);
+            return (
+              <span key={id} class="mini-card" title={cardTitle(id)}>
+                {permit ? <>{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}<b>{permit.permits}</b></> : <b>UR</b>}
+              </span>
+            );
+          })}
+        </div>
+      )}
+      {!me && p.favors.length > 0 && (
+        <div class="player-row favors">Favor: {p.favors.map((f) => <span key={f} class="favor">{cardTitle(f)}</span>)}</div>
+      )}
+      {children}
+    </div>
+  );
+}

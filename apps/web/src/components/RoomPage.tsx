@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { MatchSource, MoveError, WireLog } from '../lib/source';
+import { api } from '../lib/api';
+import { connectRoom } from '../lib/connection';
+import { forgetSeat, seatFor } from '../lib/storage';
+import { useSnapshot } from '../lib/use-source';
+import { seatNames } from '../lib/names';
+import { navigate } from '../lib/router';
+import { Lobby } from './Lobby';
+import { Table } from './Table';
+
+/**
+ * A room: connects with the seat token kept in this browser (or as a
+ * spectator with the invitation code), shows the lobby until the match starts,
+ * then the table. The SDK reconnects by itself after a drop.
+ */
+export function RoomPage({ roomId, invite }: { roomId: string; invite: string | null }) {
+  const stored = seatFor(roomId);
+  const [fatal, setFatal] = useState<MoveError | null>(null);
+  const source = useMemo(() => {
+    if (!stored && !invite) return null;
+    return connectRoom(roomId, stored ? { token: stored.token } : { inviteCode: invite ?? undefined });
+  }, [roomId, stored?.token, invite]);
+  useEffect(() => () => source?.close(), [source]);
+  useEffect(() => source?.onRejection?.((r) => {
+    if (['bad_token', 'bad_invite', 'no_room', 'no_token'].includes(r.code)) setFatal(r);
+  }), [source]);
+  const snap = useSnapshot(source);
+
+  // Log lines from before this page was opened come from the match's stored steps.
+  const [history, setHistory] = useState<{ matchId: string; lines: WireLog[] } | null>(null);
+  const matchId = snap?.matchId ?? null;
+  useEffect(() => {
+    if (!matchId || !snap || history?.matchId === matchId) return;
+    const upTo = snap.version;
+    setHistory({ matchId, lines: [] });
+    api.steps(roomId, matchId, stored ? { token: stored.token } : { inviteCode: invite ?? undefined })
+      .then((r) => {
+        const lines = r.steps.filter((s) => s.seq <= upTo).flatMap((s) => s.log);
+        // Later lines arrive on the connection itself.
+        setHistory({ matchId, lines });
+      })
+      .catch(() => undefined);
+  }, [matchId]);
+
+  if (!source) {
+    return (
+      <div class="page">
+        <div class="card-form">
+          <h2>This browser holds no seat in this room</h2>
+          <p>Open the invitation link you were sent to take a seat or watch.</p>
+          <button class="btn" onClick={() => navigate('/')}>Create a room instead</button>
+        </div>
+      </div>
+    );
+  }
+  if (fatal) {
+    return (
+      <div class="page">
+        <div class="card-form">
+          <h2>Cannot open this room</h2>
+          <p role="alert">{fatal.message}</p>
+          {stored && <button class="btn" onClick={() => { forgetSeat(roomId); navigate('/'); }}>Forget this seat</button>}
+        </div>
+      </div>
+    );
+  }
+  if (!snap || !snap.room) return <div class="page"><p class="muted">Connecting…</p></div>;
+  const view = snap.view;
+  if (!view || !snap.matchId) return <Lobby room={snap.room} seat={snap.seat} token={stored?.token ?? null} />;
+  const names = seatNames(snap.room, view.players.length);
+  const title = snap.role === 'spectator' ? 'spectating' : `you are ${names[snap.seat ?? 0]}`;
+  return <Table source={source} snap={snap} view={view} names={names} history={history?.lines ?? []} title={title}
+    hostToken={stored && snap.seat !== null && snap.room.seats[snap.seat]?.isHost ? stored.token : null} />;
+}

@@ -1,0 +1,57 @@
+import type { ComponentChildren } from 'preact';
+import type { UsView } from '../lib/types';
+import type { TableSnapshot } from '../lib/source';
+import { PlayerDot } from './PlayerDot';
+
+const WAITING: Record<string, string> = {
+  claimStart: 'claiming a starting building',
+  mediaTie: 'deciding who gets Media',
+  electionTie: 'breaking an election tie',
+  contractorTie: 'choosing the Contractor',
+  mayorPark: "placing the Mayor's park",
+  vocationSteal: 'choosing whom to take a vocation from',
+  vocationSplit: 'scoring vocations',
+  chooseRow: 'choosing a row',
+  chooseOrder: 'choosing an order',
+  chooseBuilding: 'choosing a building',
+  chooseLot: 'choosing a lot',
+  placeMarker: 'placing a marker',
+  payChoice: 'paying in wealth or prestige',
+  loseOrPay: 'deciding to pay or lose a building',
+  keepOrLose: 'deciding whether to keep a building',
+  bid: 'bidding in an auction',
+};
+
+/** Whose turn it is, who owes a decision, and the connection. */
+export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot; view: UsView; names: string[]; children?: ComponentChildren }) {
+  const me = snap.seat;
+  let text;
+  if (view.phase === 'over') text = <span>The match is over.</span>;
+  else if (view.pending) {
+    const who = view.pending.seats;
+    const mine = me !== null && who.includes(me);
+    text = (
+      <span data-testid="status">
+        {mine ? <b>Your decision: </b> : <>Waiting for {who.map((s, i) => <span key={s}>{i > 0 && ', '}<PlayerDot seat={s} /> {names[s]}</span>)}: </>}
+        {WAITING[view.pending.kind] ?? view.pending.kind}
+      </span>
+    );
+  } else {
+    const a = view.turn.active;
+    text = (
+      <span data-testid="status">
+        <PlayerDot seat={a} /> {a === me ? <b>Your turn</b> : <b>{names[a]}'s turn</b>} · {view.turn.ap} AP left
+      </span>
+    );
+  }
+  return (
+    <div class="statusbar">
+      <span class="turn-no">Turn {view.turn.number}</span>
+      {text}
+      {children}
+      <span class={`conn ${snap.connected ? 'on' : 'off'}`} data-testid="connection">
+        {snap.connected ? (snap.role === 'spectator' ? 'Watching' : 'Connected') : 'Reconnecting…'}
+      </span>
+    </div>
+  );
+}

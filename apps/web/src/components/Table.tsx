@@ -1,0 +1,211 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ContractSource, UsAction, UsView } from '../lib/types';
+import type { MatchSource, MoveError, TableSnapshot, WireLog } from '../lib/source';
+import { buildsBySource, contractAt, sourceKey } from '../lib/actions';
+import { asContract } from '../lib/cards';
+import { clickLot, narrow, paymentsFor, sitesOf } from '../lib/build-plan';
+import { promptInteraction } from '../lib/prompt-board';
+import type { BoardInteraction } from './Board';
+import { Board } from './Board';
+import { BuildWizard } from './BuildWizard';
+import { ContractRow } from './ContractRow';
+import { ElectionTrack } from './ElectionTrack';
+import { FinalScores } from './FinalScores';
+import { GameLog } from './GameLog';
+import { HandPanel } from './HandPanel';
+import { PlanningRow } from './PlanningRow';
+import { PlayerPanel } from './PlayerPanel';
+import { PromptDialog } from './PromptDialog';
+import { StatusBar } from './StatusBar';
+import { Toast } from './Toast';
+import { Legend } from './Legend';
+import { api, describeError } from '../lib/api';
+
+interface Props {
+  source: MatchSource;
+  snap: TableSnapshot;
+  view: UsView;
+  names: string[];
+  /** Log lines from before this connection (fetched once on load). */
+  history: WireLog[];
+  title: string;
+  /** The host's seat token, for handing an away player's seat to a bot. */
+  hostToken?: string | null;
+}
+
+interface BuildState {
+  from: ContractSource;
+  payment: number;
+  picked: number[];
+}
+
+declare global {
+  interface Window {
+    /** For debugging and the end-to-end tests: the table's own send path and its current snapshot. */
+    __sprawl?: { send: (a: UsAction) => Promise<void>; snapshot: () => TableSnapshot; drop: () => void };
+  }
+}
+
+/** The whole table: board, markets, players, election track, log, prompts and the build wizard. */
+export function Table({ source, snap, view, names, history, title, hostToken }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MoveError | null>(null);
+  const [build, setBuild] = useState<BuildState | null>(null);
+  const [pick, setPick] = useState<UsAction | null>(null);
+  const [marker, setMarker] = useState<string | null>(null);
+  const [showFinal, setShowFinal] = useState(true);
+
+  const me = snap.seat;
+  const legal = snap.legal;
+  const prompt = snap.prompts.find((p) => p.seat === me) ?? null;
+  const options = prompt ? legal : [];
+
+  // A new version changes what is legal: drop choices that no longer are.
+  useEffect(() => {
+    setPick(null);
+    if (build && !buildsBySource(legal).has(sourceKey(build.from))) setBuild(null);
+  }, [snap.version]);
+  useEffect(() => {
+    if (!prompt) setMarker(null);
+  }, [prompt?.kind]);
+
+  useEffect(() => source.onRejection?.((r) => setError(r)), [source]);
+
+  const send = async (action: UsAction): Promise<void> => {
+    setBusy(true);
+    try {
+      await source.send(action);
+      setPick(null);
+      setBuild(null);
+    } catch (e) {
+      const err = e as Partial<MoveError> & { message?: string };
+      setError({ code: err.code ?? 'error', message: err.message ?? String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const undo = async () => {
+    if (!source.undo) return;
+    setBusy(true);
+    try {
+      await source.undo();
+    } catch (e) {
+      const err = e as Partial<MoveError>;
+      setError({ code: err.code ?? 'error', message: err.message ?? String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    window.__sprawl = { send, snapshot: () => source.state, drop: () => source.debugDrop?.() };
+  });
+
+  // The build wizard: the server's legal builds for the chosen contract, and the player's picks.
+  const wizard = useMemo(() => {
+    if (!build || me === null) return null;
+    const builds = buildsBySource(legal).get(sourceKey(build.from)) ?? [];
+    const card = contractAt(view, build.from);
+    const contract = card ? asContract(card) : null;
+    if (!builds.length || !card || !contract) return null;
+    const payments = paymentsFor(view.players[me].planning, contract.zone, contract.size, builds[0].permits);
+    const sites = sitesOf(builds);
+    const { candidates, chosen } = narrow(sites, build.picked);
+    return { card, contract, payments, sites, candidates, chosen };
+  }, [build, legal, view, me]);
+
+  let interaction: BoardInteraction | undefined;
+  if (wizard && build) {
+    const selectable = new Set(wizard.candidates.flatMap((s) => s.lots));
+    const demolish = new Set(wizard.sites.filter((s) => s.demolish?.length).flatMap((s) => s.lots));
+    interaction = {
+      lots: {
+        selectable,
+        selected: new Set(wizard.chosen ? wizard.chosen.lots : build.picked),
+        demolish,
+        onClick: (lot) => setBuild({ ...build, picked: clickLot(wizard.sites, build.picked, lot) }),
+      },
+      preview: wizard.chosen ? { lots: wizard.chosen.lots, zone: wizard.contract.zone } : undefined,
+    };
+  } else if (prompt) {
+    interaction = promptInteraction(options, pick, setPick, marker);
+  }
+
+  const confirmBuild = () => {
+    if (!wizard?.chosen || !build) return;
+    const site = wizard.chosen;
+    const action: UsAction = {
+      type: 'build',
+      from: build.from,
+      lots: site.lots,
+      permits: wizard.payments[build.payment] ?? wizard.payments[0],
+      ...(site.demolish ? { demolish: site.demolish } : {}),
+      ...(site.renewal ? { renewal: site.renewal } : {}),
+    };
+    void send(action);
+  };
+
+  const endTurn = legal.find((a) => a.type === 'endTurn');
+  const owing = new Set(view.pending?.seats ?? []);
+  const order = me === null ? view.players.map((p) => p.seat) : [me, ...view.players.map((p) => p.seat).filter((s) => s !== me)];
+
+  return (
+    <div class="table">
+      <header class="topbar">
+        <span class="brand">Urban Sprawl</span>
+        <span class="room-title">{title}</span>
+        <StatusBar snap={snap} view={view} names={names}>
+          {snap.canUndo && source.undo && <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">Undo</button>}
+          {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">End turn</button>}
+        </StatusBar>
+      </header>
+      <main class="table-grid">
+        <aside class="col left">
+          <section class="panel players" aria-label="Players">
+            {order.map((seat) => (
+              <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} status={snap.room?.seats[seat]} owes={owing.has(seat)}
+                onStandIn={hostToken && snap.room && seat !== me ? () => {
+                  api.standIn(snap.room!.id, hostToken, seat).catch((e: unknown) => setError({ code: 'stand_in', message: describeError(e) }));
+                } : undefined}
+              >
+                {seat === me && (
+                  <HandPanel view={view} seat={seat} legal={legal} busy={busy} onSend={(a) => void send(a)} onBuild={(from) => setBuild({ from, payment: 0, picked: [] })} />
+                )}
+              </PlayerPanel>
+            ))}
+          </section>
+          <GameLog lines={[...history, ...snap.log]} names={names} />
+        </aside>
+        <div class="col center">
+          <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />
+          <ElectionTrack view={view} names={names} />
+          <Legend names={names} count={view.players.length} />
+        </div>
+        <aside class="col right">
+          {prompt && !build && (
+            <PromptDialog
+              view={view} prompt={prompt} options={options} names={names} busy={busy}
+              pick={pick} setPick={setPick} marker={marker} setMarker={setMarker} onSend={(a) => void send(a)}
+            />
+          )}
+          {wizard && build && (
+            <BuildWizard
+              view={view} from={build.from} card={wizard.card} payments={wizard.payments} payment={build.payment}
+              setPayment={(i) => setBuild({ ...build, payment: i })} sites={wizard.sites} picked={build.picked} chosen={wizard.chosen}
+              names={names} busy={busy} onConfirm={confirmBuild} onCancel={() => setBuild(null)}
+            />
+          )}
+          <ContractRow
+            view={view} legal={legal} busy={busy} active={build?.from ?? null}
+            onBuild={(from) => setBuild({ from, payment: 0, picked: [] })}
+            onFavor={(from) => void send({ type: 'takeFavor', from })}
+          />
+          <PlanningRow view={view} legal={legal} busy={busy} onTake={(from) => void send({ type: 'takePlanning', from })} />
+        </aside>
+      </main>
+      {error && <Toast message={error.message} code={error.code} onClose={() => setError(null)} />}
+      {view.final && showFinal && <FinalScores final={view.final} names={names} onClose={() => setShowFinal(false)} />}
+      {view.final && !showFinal && <button class="btn show-final" onClick={() => setShowFinal(true)}>Final scores</button>}
+    </div>
+  );
+}

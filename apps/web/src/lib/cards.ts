@@ -1,0 +1,40 @@
+import { CARDS } from '@sprawl/rules/src/urban-sprawl/content/card-set';
+import { cardLines } from '@sprawl/rules/src/urban-sprawl/content/text';
+import type { Card, ContractCard, PermitCard } from '@sprawl/rules/src/urban-sprawl/content/schema';
+
+export type { Card, ContractCard, PermitCard };
+
+/** Card faces are public data shipped with the rules; ids come from the server's view. */
+export const cardById = (id: string): Card | undefined => CARDS.byId[id];
+
+export function cardTitle(id: string): string {
+  const c = CARDS.byId[id];
+  if (!c) return id;
+  switch (c.kind) {
+    case 'contract':
+    case 'event':
+      return c.name;
+    case 'renewal':
+      return 'Urban Renewal';
+    case 'permit':
+      return `Build Permit ×${c.permits}`;
+  }
+}
+
+/** Every line of the card's face, in words (generated from the card data by the rules package). */
+export function cardText(id: string): string[] {
+  const c = CARDS.byId[id];
+  return c ? cardLines(c) : [id];
+}
+
+export const asContract = (id: string): ContractCard | null => {
+  const c = CARDS.byId[id];
+  return c && c.kind === 'contract' ? c : null;
+};
+export const asPermit = (id: string): PermitCard | null => {
+  const c = CARDS.byId[id];
+  return c && c.kind === 'permit' ? c : null;
+};
+
+export const vocationName = (v: string): string =>
+  v.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');

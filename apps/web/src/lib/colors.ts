@@ -1,0 +1,15 @@
+/** Zone colors as printed: CIV red, COM gold, IND blue, RES purple, parks green. */
+export const ZONE_COLORS: Record<string, string> = {
+  CIV: '#d64541',
+  COM: '#e0a526',
+  IND: '#2f6fd0',
+  RES: '#8a4fbf',
+  PARK: '#3e9b4f',
+};
+export const ZONE_TEXT: Record<string, string> = { CIV: '#fff', COM: '#2b2100', IND: '#fff', RES: '#fff', PARK: '#fff' };
+export const ZONE_NAMES: Record<string, string> = { CIV: 'Civic', COM: 'Commercial', IND: 'Industrial', RES: 'Residential', PARK: 'Park' };
+
+/** Player cube colors, chosen to stand out on every zone color. */
+export const PLAYER_COLORS = ['#f5f5f0', '#1f1f24', '#ff7a1a', '#19c3c9'];
+export const PLAYER_INK = ['#1f1f24', '#f5f5f0', '#1f1f24', '#1f1f24'];
+export const PLAYER_COLOR_NAMES = ['White', 'Black', 'Orange', 'Teal'];

@@ -1,0 +1,41 @@
+import type { SeatGrant } from './types';
+
+/** A seat this browser holds: the token is the only key to it, so it lives in localStorage. */
+export interface StoredSeat extends SeatGrant {
+  name: string;
+}
+
+const KEY = 'sprawl.seats.v1';
+
+function readAll(): Record<string, StoredSeat> {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Record<string, StoredSeat>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function seatFor(roomId: string): StoredSeat | null {
+  return readAll()[roomId] ?? null;
+}
+
+export function seatForInvite(inviteCode: string): StoredSeat | null {
+  return Object.values(readAll()).find((s) => s.inviteCode === inviteCode) ?? null;
+}
+
+export function rememberSeat(seat: StoredSeat): void {
+  const all = readAll();
+  all[seat.roomId] = seat;
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
+export function forgetSeat(roomId: string): void {
+  const all = readAll();
+  delete all[roomId];
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
+const NAME_KEY = 'sprawl.name';
+export const lastName = (): string => localStorage.getItem(NAME_KEY) ?? '';
+export const rememberName = (name: string): void => localStorage.setItem(NAME_KEY, name);

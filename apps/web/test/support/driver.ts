@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from './web-server';
+
+/** What the page itself knows (window.__sprawl, set by the table). */
+export interface PageState {
+  version: number;
+  seat: number | null;
+  phase: string | null;
+  active: number | null;
+  pendingSeats: number[];
+  legal: number;
+  final: boolean;
+  connected: boolean;
+}
+
+export async function pageState(page: Page): Promise<PageState | null> {
+  return page.evaluate(() => {
+    const api = (window as unknown as { __sprawl?: { snapshot: () => any } }).__sprawl;
+    if (!api) return null;
+    const s = api.snapshot();
+    return {
+      version: s.version,
+      seat: s.seat,
+      phase: s.view?.phase ?? null,
+      active: s.view?.turn.active ?? null,
+      pendingSeats: s.view?.pending?.seats ?? [],
+      legal: s.legal.length,
+      final: !!s.view?.final,
+      connected: s.connected,
+    };
+  });
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Waits until the page's match version moved past `version`; a refusal on screen fails with its sentence. */
+export async function waitForChange(page: Page, version: number, ms = 10_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (v) => {
+        const api = (window as unknown as { __sprawl?: { snapshot: () => { version: number } } }).__sprawl;
+        return (api && api.snapshot().version !== v) || document.querySelector('[data-testid=toast]') !== null;
+      },
+      version,
+      { timeout: ms },
+    );
+  } catch (e) {
+    throw new Error(`the table stayed at version ${version}: ${(e as Error).message}`);
+  }
+  const toast = page.locator('[data-testid=toast]');
+  if ((await toast.count()) > 0) throw new Error(`the server refused a move made through the UI: ${await toast.innerText()}`);
+}
+
+const visible = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0;
+
+/** Answers the prompt on screen through the dialog (and the board where the prompt asks for it). */
+export async function answerPrompt(page: Page): Promise<string> {
+  const dialog = page.locator('[data-prompt]');
+  const kind = (await dialog.getAttribute('data-prompt')) ?? '?';
+  if (await visible(page, '[data-prompt] [data-choice^="marker-"]')) {
+    await page.locator('[data-prompt] [data-choice^="marker-"]').first().click();
+    await page.locator('.marker-space.selectable').first().click();
+    await page.locator('[data-action=confirm]').click();
+  } else if (await visible(page, '[data-prompt] [data-choice^="building-"]')) {
+    // Pick on the board itself: the highlighted building.
+    await page.locator('g.building.selectable').first().click();
+    await page.locator('[data-action=confirm]').click();
+  } else if (await visible(page, 'g.lot-choice')) {
+    await page.locator('g.lot-choice').first().click();
+    await page.locator('[data-action=confirm]').click();
+  } else if (await visible(page, '[data-prompt] .bid-form')) {
+    await page.locator('[data-prompt] .bid-form button', { hasText: 'Pass' }).click();
+  } else {
+    await page.locator('[data-prompt] .choices button').first().click();
+  }
+  return kind;
+}
+
+/** Builds a contract through the wizard: Build, then highlighted lots until Confirm is possible. */
+export async function buildSomething(page: Page, which = 0): Promise<boolean> {
+  const builds = page.locator('[data-action=build]');
+  const n = await builds.count();
+  if (n === 0) return false;
+  await builds.nth(which % n).click();
+  await page.waitForSelector('.panel.wizard');
+  const confirm = page.locator('[data-action=confirm-build]');
+  for (let i = 0; i < 5 && !(await confirm.isEnabled()); i++) {
+    await page.locator('g.lot-choice:not(.selected)').first().click();
+  }
+  if (!(await confirm.isEnabled())) throw new Error('the build wizard never offered a complete placement');
+  await confirm.click();
+  return true;
+}
+
+/**
+ * Makes one move for this page's seat through the UI, if it owes one:
+ * a prompt answer, or a turn action (build, take a planning card, invest, end the turn).
+ */
+export async function uiMove(page: Page, rnd: () => number): Promise<string | null> {
+  const before = await pageState(page);
+  if (!before || before.final) return null;
+  if (await visible(page, '[data-prompt]')) {
+    const kind = await answerPrompt(page);
+    await waitForChange(page, before.version);
+    return `prompt:${kind}`;
+  }
+  const endTurn = page.locator('[data-action=end-turn]');
+  if (!(await visible(page, '[data-action=end-turn]'))) return null;
+  const r = rnd();
+  let what = 'endTurn';
+  if (r < 0.55 && (await visible(page, '[data-action=build]'))) {
+    await buildSomething(page, Math.floor(rnd() * 10));
+    what = 'build';
+  } else if (r < 0.85 && (await visible(page, '[data-action=take]'))) {
+    const takes = page.locator('[data-action=take]');
+    await takes.nth(Math.floor(rnd() * (await takes.count()))).click();
+    what = 'takePlanning';
+  } else if (r < 0.9 && (await visible(page, '[data-action=invest]'))) {
+    await page.locator('[data-action=invest]').first().click();
+    what = 'invest';
+  } else if (r < 0.93 && (await visible(page, '[data-action=favor]'))) {
+    await page.locator('[data-action=favor]').first().click();
+    what = 'takeFavor';
+  } else {
+    await endTurn.click();
+  }
+  await waitForChange(page, before.version);
+  return what;
+}
+
+/** A small seeded generator, so that a failing run can be repeated. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}

@@ -1,0 +1,2 @@
+export { RoomsApi, ApiError } from './http';
+export { MatchConnection, Rejection, type TableState, type Prompt, type SocketLike, type SocketFactory, type ConnectionOptions } from './match-connection';

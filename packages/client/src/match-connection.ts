@@ -1,0 +1,211 @@
+import {
+  applyPatch, PROTOCOL_VERSION, serverMessageSchema,
+  type ClientMessage, type RoomStatus, type ServerMessage, type WireLogLine,
+} from '@sprawl/protocol';
+
+/** The subset of the WebSocket API the connection needs: the browser's WebSocket and `ws` both fit. */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+}
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface Prompt {
+  seat: number;
+  kind: string;
+  text: string;
+  options: unknown[];
+}
+
+/** Everything a client knows about its table; replaced (never mutated) on each change. */
+export interface TableState<V = unknown> {
+  connected: boolean;
+  role: 'seat' | 'spectator' | null;
+  seat: number | null;
+  room: RoomStatus | null;
+  matchId: string | null;
+  version: number;
+  view: V | null;
+  prompts: Prompt[];
+  legal: unknown[];
+  canUndo: boolean;
+  /** Log lines received during this connection's lifetime, oldest first. */
+  log: WireLogLine[];
+}
+
+export class Rejection extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+export interface ConnectionOptions {
+  url: string;
+  roomId: string;
+  token?: string;
+  inviteCode?: string;
+  socket: SocketFactory;
+  /** Reconnect after a drop (default true), with this first delay in ms. */
+  reconnect?: boolean;
+  reconnectDelayMs?: number;
+  /** Sees every frame and its parsed message (instrumentation: benchmarks, debugging). */
+  onFrame?: (text: string, msg: ServerMessage) => void;
+}
+
+/**
+ * A live connection to one room: keeps a local copy of the view by applying
+ * the server's patches, notices missing versions and asks for a resync, sends
+ * moves with sequence numbers and resolves each on its ack or rejection, and
+ * reconnects with the seat token after a drop.
+ */
+export class MatchConnection<V = unknown> {
+  state: TableState<V> = { connected: false, role: null, seat: null, room: null, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: [] };
+  private socket: SocketLike | null = null;
+  private seq = 0;
+  private readonly pending = new Map<number, { resolve: (v: number) => void; reject: (e: Rejection) => void }>();
+  private readonly listeners = new Set<(s: TableState<V>) => void>();
+  private readonly rejectionListeners = new Set<(r: Rejection) => void>();
+  private closedByUser = false;
+  private delay: number;
+  /** Set between asking for a resync and receiving the full view: patches in between are ignored. */
+  private resyncing = false;
+
+  constructor(private readonly opts: ConnectionOptions) {
+    this.delay = opts.reconnectDelayMs ?? 500;
+    this.open();
+  }
+
+  onChange(listener: (s: TableState<V>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Rejections that belong to no pending move (malformed frames, rate limits...). */
+  onRejection(listener: (r: Rejection) => void): () => void {
+    this.rejectionListeners.add(listener);
+    return () => this.rejectionListeners.delete(listener);
+  }
+
+  private update(patch: Partial<TableState<V>>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l(this.state);
+  }
+
+  private open(): void {
+    const socket = this.opts.socket(this.opts.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.delay = this.opts.reconnectDelayMs ?? 500;
+      this.resyncing = false;
+      this.raw({ type: 'hello', v: PROTOCOL_VERSION, roomId: this.opts.roomId, token: this.opts.token, inviteCode: this.opts.inviteCode, lastVersion: this.state.version >= 0 ? this.state.version : undefined });
+    };
+    socket.onmessage = (ev) => this.receive(String(ev.data));
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      this.update({ connected: false });
+      for (const [, p] of this.pending) p.reject(new Rejection('disconnected', 'The connection dropped before the server answered.'));
+      this.pending.clear();
+      if (!this.closedByUser && this.opts.reconnect !== false) {
+        setTimeout(() => !this.closedByUser && this.open(), this.delay);
+        this.delay = Math.min(this.delay * 2, 10_000);
+      }
+    };
+  }
+
+  /** Sends any message as is (tests use it to send bad input). */
+  raw(message: ClientMessage | Record<string, unknown> | string): void {
+    if (this.socket && this.socket.readyState === 1) this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  private receive(text: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = serverMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      for (const l of this.rejectionListeners) l(new Rejection('bad_server_message', 'The server sent a message this client does not understand; try reloading.'));
+      return;
+    }
+    const msg: ServerMessage = parsed.data;
+    this.opts.onFrame?.(text, msg);
+    switch (msg.type) {
+      case 'welcome':
+        return this.update({ connected: true, role: msg.role, seat: msg.seat, room: msg.room });
+      case 'room':
+        return this.update({ room: msg.room });
+      case 'state':
+        this.resyncing = false;
+        return this.update({
+          matchId: msg.matchId, version: msg.version, view: msg.view as V, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo,
+          log: [...this.state.log, ...msg.log],
+        });
+      case 'patch': {
+        if (this.resyncing) return;
+        // A gap (a lost or reordered frame, or a stale local copy): get the whole view again.
+        if (msg.from !== this.state.version || this.state.view === null) return this.resync();
+        let view: V;
+        try {
+          view = applyPatch(this.state.view, msg.patch);
+        } catch {
+          return this.resync();
+        }
+        return this.update({ version: msg.version, view, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo, log: [...this.state.log, ...msg.log] });
+      }
+      case 'ack': {
+        this.pending.get(msg.clientSeq)?.resolve(msg.version);
+        this.pending.delete(msg.clientSeq);
+        return;
+      }
+      case 'rejected': {
+        const r = new Rejection(msg.code, msg.message);
+        const p = msg.clientSeq !== null ? this.pending.get(msg.clientSeq) : undefined;
+        if (p) {
+          p.reject(r);
+          this.pending.delete(msg.clientSeq as number);
+        } else {
+          for (const l of this.rejectionListeners) l(r);
+        }
+        return;
+      }
+      case 'pong':
+        return;
+    }
+  }
+
+  /** Asks for the full view again (after any version mismatch). */
+  resync(): void {
+    this.resyncing = true;
+    this.raw({ type: 'resync' });
+  }
+
+  private request(message: { type: 'action'; action: unknown } | { type: 'undo' }): Promise<number> {
+    const clientSeq = this.seq++;
+    return new Promise((resolve, reject) => {
+      if (!this.socket || this.socket.readyState !== 1) return reject(new Rejection('disconnected', 'Not connected to the server.'));
+      this.pending.set(clientSeq, { resolve, reject });
+      this.raw({ ...message, clientSeq, version: this.state.version });
+    });
+  }
+
+  /** Sends a move; resolves with the new version once the server has stored it. */
+  send(action: unknown): Promise<number> {
+    return this.request({ type: 'action', action });
+  }
+
+  undo(): Promise<number> {
+    return this.request({ type: 'undo' });
+  }
+
+  close(): void {
+    this.closedByUser = true;
+    this.socket?.close();
+  }
+}
