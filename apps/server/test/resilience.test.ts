@@ -54,6 +54,19 @@ describe('reconnection, resync and presence', () => {
     table.players.forEach((p) => p.close());
   });
 
+  test('a new connection for a seat (a reloaded page, a second device) continues above the move numbers it used', async () => {
+    const table = await seatedTable(t, 2);
+    await play(t, table, 12);
+    const { state } = await serverState(t, table.players[0].state.matchId as string);
+    const seat = urbanSprawl.seatsToAct(state)[0];
+    table.players[seat].close();
+    const fresh = connect<UsView>(t, table.roomId, { token: table.tokens[seat] });
+    await waitFor(() => fresh.state.view !== null, 'the reloaded client to get its view');
+    await expect(fresh.send(randomMove(seedRng('reload'), fresh.state.legal as UsAction[]))).resolves.toBeGreaterThan(0);
+    fresh.close();
+    table.players.forEach((p) => p.close());
+  });
+
   test('a client that notices a version gap asks for a resync and gets its full view', async () => {
     const table = await seatedTable(t, 2);
     const { state } = await serverState(t, table.players[0].state.matchId as string);

@@ -143,6 +143,8 @@ export class MatchConnection<V = unknown> {
         return this.update({ room: msg.room });
       case 'state':
         this.resyncing = false;
+        // After a reload or on a second device, continue above every move number this seat already used.
+        this.seq = Math.max(this.seq, msg.nextClientSeq);
         return this.update({
           matchId: msg.matchId, version: msg.version, view: msg.view as V, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo,
           log: [...this.state.log, ...msg.log],

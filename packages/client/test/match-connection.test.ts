@@ -40,7 +40,7 @@ function setup() {
   });
   sockets[0].open();
   sockets[0].push({ type: 'welcome', v: PROTOCOL_VERSION, role: 'seat', seat: 1, room });
-  sockets[0].push({ type: 'state', ...fields, version: 5, view: { n: 1, list: ['a'] } });
+  sockets[0].push({ type: 'state', ...fields, version: 5, view: { n: 1, list: ['a'] }, nextClientSeq: 0 });
   return { conn, sockets };
 }
 
@@ -60,7 +60,7 @@ describe('MatchConnection', () => {
     sockets[0].push({ type: 'patch', ...fields, version: 9, from: 8, patch: [{ op: 'replace', path: '/n', value: 10 }] });
     expect(sockets[0].sent.filter((m) => m.type === 'resync')).toHaveLength(1);
     expect(conn.state.version).toBe(5);
-    sockets[0].push({ type: 'state', ...fields, version: 9, view: { n: 10, list: [] } });
+    sockets[0].push({ type: 'state', ...fields, version: 9, view: { n: 10, list: [] }, nextClientSeq: 0 });
     expect(conn.state).toMatchObject({ version: 9, view: { n: 10, list: [] } });
   });
 

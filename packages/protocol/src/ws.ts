@@ -73,7 +73,11 @@ const matchFields = {
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), v: z.literal(PROTOCOL_VERSION), role: z.enum(['seat', 'spectator']), seat: z.number().int().nullable(), room: roomStatusSchema }),
   z.object({ type: z.literal('room'), room: roomStatusSchema }),
-  z.object({ type: z.literal('state'), ...matchFields, view: jsonValue }),
+  z.object({
+    type: z.literal('state'), ...matchFields, view: jsonValue,
+    /** The first move number this seat may use next: move numbers keep rising across reconnects. */
+    nextClientSeq: z.number().int().min(0),
+  }),
   z.object({ type: z.literal('patch'), ...matchFields, from: z.number().int(), patch: z.array(patchOpSchema) }),
   z.object({ type: z.literal('ack'), clientSeq: z.number().int(), version: z.number().int() }),
   z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: z.string(), message: z.string() }),

@@ -179,7 +179,8 @@ export class Hub {
     const view = rt.game.view(rt.state, this.viewer(conn));
     conn.view = view;
     conn.version = rt.version;
-    this.send(conn, { type: 'state', ...this.extras(conn, rt, []), view });
+    const nextClientSeq = conn.seat === null ? 0 : (rt.lastClientSeq.get(conn.seat) ?? -1) + 1;
+    this.send(conn, { type: 'state', ...this.extras(conn, rt, []), view, nextClientSeq });
   }
 
   /**
