@@ -5,11 +5,8 @@ import { refuse } from '../errors';
 import { GAMES, gameOf, type GameRegistry, type GameState } from '../matches/games';
 import { newRuntime, replayRows, type LogRow } from '../matches/runtime';
 import type { RoomService } from '../rooms/room-service';
+import { bearer } from './auth';
 
-const bearer = (req: FastifyRequest): string | undefined => {
-  const h = req.headers.authorization;
-  return h?.startsWith('Bearer ') ? h.slice(7) : undefined;
-};
 
 /** Room members (token) and invitees (invite code) may look at a room's matches. */
 async function member(rooms: RoomService, req: FastifyRequest<{ Params: { id: string }; Querystring: { invite?: string } }>): Promise<void> {

@@ -1,15 +1,12 @@
 import { createRoomBody, joinRoomBody, seatBody } from '@sprawl/protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { refuse } from '../errors';
 import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
+import { bearer } from './auth';
 import { KeyedRateLimiter } from '../security/rate-limit';
 
-const bearer = (req: FastifyRequest): string | undefined => {
-  const h = req.headers.authorization;
-  return h?.startsWith('Bearer ') ? h.slice(7) : undefined;
-};
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body ?? {});

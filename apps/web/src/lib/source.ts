@@ -1,33 +1,13 @@
-import type { RoomStatus, UsAction, UsView } from './types';
+import type { Prompt, TableState } from '@sprawl/client';
+import type { WireLogLine } from '@sprawl/protocol';
+import type { UsAction, UsView } from './types';
 
 /** A decision owed by this seat, as the server describes it. */
-export interface PromptInfo {
-  seat: number;
-  kind: string;
-  text: string;
-  options: unknown[];
-}
+export type PromptInfo = Prompt;
+export type WireLog = WireLogLine;
 
-export interface WireLog {
-  text: string;
-  seat?: number;
-  card?: string;
-}
-
-/** Everything the table shows; replaced (never mutated) on each change. */
-export interface TableSnapshot {
-  connected: boolean;
-  role: 'seat' | 'spectator' | null;
-  seat: number | null;
-  room: RoomStatus | null;
-  matchId: string | null;
-  version: number;
-  view: UsView | null;
-  prompts: PromptInfo[];
-  legal: UsAction[];
-  canUndo: boolean;
-  log: WireLog[];
-}
+/** Everything the table shows: the SDK's table state, with the moves typed for Urban Sprawl. */
+export type TableSnapshot = Omit<TableState<UsView>, 'legal'> & { legal: UsAction[] };
 
 /** A refusal with the server's stable code and sentence. */
 export interface MoveError {
