@@ -4,6 +4,7 @@ import { CARDS, card } from '../src/urban-sprawl/catalog';
 import type { ContractCard } from '../src/urban-sprawl/content/schema';
 import type { Ctx } from '../src/urban-sprawl/context';
 import type { BuildingZone, UsState } from '../src/urban-sprawl/state';
+import { addBuilding } from '../src/urban-sprawl/queries';
 
 /** A game just past setup with an empty city, no pending decision, seat 0 active with 6 AP. */
 export function emptyCity(players = 4, seed = 'fixture'): UsState {
@@ -27,10 +28,7 @@ export { lotAt };
 
 /** Places a building directly (no rules), returning its id. */
 export function put(s: UsState, zone: BuildingZone, lots: number[], owner: number | null): number {
-  const id = s.board.buildings.length;
-  s.board.buildings.push({ id, zone, lots, owner, card: null });
-  for (const l of lots) s.board.lots[l] = id;
-  return id;
+  return addBuilding(s, { zone, lots, owner, card: null });
 }
 
 export const ctxOf = (s: UsState): Ctx => ({ s, log: [], barrier: false });

@@ -2,6 +2,7 @@ import { playRandomGame, urbanSprawl } from '../src';
 import { allBlockValues } from '../src/urban-sprawl/values';
 import { SiteSurvey } from '../src/urban-sprawl/moves/site-survey';
 import { placementProblem } from '../src/urban-sprawl/moves/placement';
+import { contractorHolder } from '../src/urban-sprawl/queries';
 import { footprintsInBlock } from '../src/urban-sprawl/board';
 import { CARDS, card } from '../src/urban-sprawl/catalog';
 import type { ContractCard } from '../src/urban-sprawl/content/schema';
@@ -20,6 +21,13 @@ test('apply never mutates the state it is given (moves applied to deep-frozen st
   for (let g = 0; g < 5; g++) {
     playRandomGame({ ...urbanSprawl, apply: frozenApply }, { seed: `frozen-${g}`, seats: 2 + (g % 3), options: {} });
   }
+});
+
+test('whole games leave the shared footprint table unchanged', () => {
+  const table = () => JSON.stringify(Array.from({ length: 36 }, (_, block) => [1, 2, 3, 4].map((size) => footprintsInBlock(block, size))));
+  const before = table();
+  for (let g = 0; g < 3; g++) playRandomGame(urbanSprawl, { seed: `table-${g}`, seats: 4, options: {} });
+  expect(table()).toBe(before);
 });
 
 test('the fast site survey agrees with the full placement check on vacant footprints', () => {
@@ -48,4 +56,39 @@ test('the fast site survey agrees with the full placement check on vacant footpr
     },
   });
   expect(checked).toBeGreaterThan(10000);
+});
+
+test('the fast site survey agrees with the full placement check on footprints that demolish', () => {
+  const contracts = Object.keys(CARDS.byId).map(card).filter((c): c is ContractCard => c.kind === 'contract');
+  let checked = 0;
+  let legal = 0;
+  let states = 0;
+  playRandomGame(urbanSprawl, {
+    seed: 'survey-demolition',
+    seats: 3,
+    options: {},
+    onStep: (s: UsState) => {
+      if (states++ % 40 !== 0) return;
+      const values = allBlockValues(s);
+      const survey = new SiteSurvey(s, values);
+      for (const c of contracts) {
+        for (const demolishBy of ['contractor', 'renewal'] as const) {
+          const seat = states % s.players.length;
+          const fast = new Set(survey.demolitionSites(c, seat, demolishBy, Infinity, contractorHolder(s)).map((site) => `${site.lots}|${site.occupants}`));
+          for (let block = 0; block < 36; block++) {
+            for (const lots of footprintsInBlock(block, c.size)) {
+              const occupants = [...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null))];
+              if (occupants.length === 0) continue;
+              const full = placementProblem(s, seat, c, { lots, demolish: occupants, demolishBy }, values) === null;
+              expect(fast.has(`${lots}|${occupants}`)).toBe(full);
+              checked++;
+              if (full) legal++;
+            }
+          }
+        }
+      }
+    },
+  });
+  expect(checked).toBeGreaterThan(10000);
+  expect(legal).toBeGreaterThan(100);
 });

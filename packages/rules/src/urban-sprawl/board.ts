@@ -58,11 +58,7 @@ export const NEIGHBOURS: number[][] = Array.from({ length: LOT_COUNT }, (_, lot)
 export const touchesWater = (lot: number) => lotRow(lot) === 0 || lotCol(lot) === LOTS_PER_SIDE - 1;
 export const touchesWilderness = (lot: number) => lotCol(lot) === 0 || lotRow(lot) === LOTS_PER_SIDE - 1;
 
-/**
- * Every footprint a building of `size` lots may occupy in one block:
- * 1 lot anywhere, 2 orthogonally adjacent lots, 3 lots (always an L), or the whole block.
- */
-export function footprintsInBlock(block: number, size: number): number[][] {
+function footprintsOf(block: number, size: number): number[][] {
   const [tl, tr, bl, br] = lotsOfBlock(block);
   switch (size) {
     case 1: return [[tl], [tr], [bl], [br]];
@@ -73,14 +69,33 @@ export function footprintsInBlock(block: number, size: number): number[][] {
   }
 }
 
+// Built once: bots list thousands of footprints per game. The same arrays end
+// up in legal actions, so nothing may change them (a purity test checks);
+// they are not frozen because V8 reads frozen arrays markedly slower.
+const FOOTPRINTS: readonly (readonly (readonly number[])[])[][] = Array.from({ length: BLOCKS_PER_SIDE * BLOCKS_PER_SIDE }, (_, block) =>
+  [0, 1, 2, 3, 4].map((size) => footprintsOf(block, size)),
+);
+
+/**
+ * Every footprint a building of `size` lots may occupy in one block:
+ * 1 lot anywhere, 2 orthogonally adjacent lots, 3 lots (always an L), or the whole block.
+ */
+export function footprintsInBlock(block: number, size: number): number[][] {
+  return (FOOTPRINTS[block]?.[size] ?? []) as number[][];
+}
+
 /** True when `lots` is a legal footprint: distinct lots inside one block with a legal shape. */
-export function isFootprint(lots: number[]): boolean {
-  if (lots.length < 1 || lots.length > 4) return false;
-  if (!lots.every((l) => Number.isInteger(l) && l >= 0 && l < LOT_COUNT)) return false;
-  if (new Set(lots).size !== lots.length) return false;
+export function isFootprint(lots: readonly number[]): boolean {
+  const n = lots.length;
+  if (n < 1 || n > 4) return false;
+  for (let i = 0; i < n; i++) {
+    const l = lots[i];
+    if (!Number.isInteger(l) || l < 0 || l >= LOT_COUNT) return false;
+    for (let j = 0; j < i; j++) if (lots[j] === l) return false;
+  }
   const block = blockOfLot(lots[0]);
-  if (!lots.every((l) => blockOfLot(l) === block)) return false;
-  if (lots.length !== 2) return true;
+  for (let i = 1; i < n; i++) if (blockOfLot(lots[i]) !== block) return false;
+  if (n !== 2) return true;
   // Two lots must share a side, not just a corner.
   const [a, b] = lots;
   return lotRow(a) === lotRow(b) || lotCol(a) === lotCol(b);

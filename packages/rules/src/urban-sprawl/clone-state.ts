@@ -1,5 +1,23 @@
 import { cloneJson } from '../clone';
-import type { Building, PlayerState, UsState } from './state';
+import type { PlayerState, UsState } from './state';
+
+/**
+ * The board changes in few moves (builds, demolitions, markers), yet it is the
+ * largest part of the state, so states share it until one of them writes:
+ * every write goes through writableBoard, which copies a board the state does
+ * not own yet. Sharing also lets the legal-move survey recognise an unchanged
+ * city at a glance. A deep-freeze test proves no write bypasses this.
+ */
+const boardOwners = new WeakMap<UsState['board'], UsState>();
+
+export function writableBoard(s: UsState): UsState['board'] {
+  if (boardOwners.get(s.board) !== s) {
+    const board = s.board;
+    s.board = { lots: board.lots.slice(), buildings: board.buildings.slice(), markers: { ...board.markers } };
+    boardOwners.set(s.board, s);
+  }
+  return s.board;
+}
 
 /**
  * Copies a state for `apply` to work on. Written out by hand because it runs
@@ -13,11 +31,8 @@ export function cloneState(s: UsState): UsState {
     variant: s.variant,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     players: s.players.map(clonePlayer),
-    board: {
-      lots: board.lots.slice(),
-      buildings: board.buildings.map(cloneBuilding),
-      markers: { ...board.markers },
-    },
+    // Shared until written (see writableBoard); buildings themselves are never edited in place.
+    board,
     planning: { deck: planning.deck.slice(), discard: planning.discard.slice(), top: planning.top, boxes: planning.boxes.slice() },
     contracts: {
       decks: { town: contracts.decks.town.slice(), city: contracts.decks.city.slice(), metropolis: contracts.decks.metropolis.slice() },
@@ -49,5 +64,3 @@ const clonePlayer = (p: PlayerState): PlayerState => ({
   favors: p.favors.slice(),
   vocations: p.vocations.slice(),
 });
-
-const cloneBuilding = (b: Building | null): Building | null => (b === null ? null : { ...b, lots: b.lots.slice() });

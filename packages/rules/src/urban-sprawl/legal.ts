@@ -1,15 +1,14 @@
 import type { Prompt } from '../game';
 import type { UsAction } from './actions';
 import { card } from './catalog';
-import { blockOfLot, footprintsInBlock, lotsOfBlock } from './board';
-import type { ContractCard } from './content/schema';
-import { SiteSurvey } from './moves/site-survey';
+import { blockOfLot } from './board';
+import { surveyOf } from './moves/site-survey';
 import { owingSeats } from './apply';
 import { cheapestPayment } from './moves/permits';
-import { placementProblem, type Placement } from './moves/placement';
+import type { Placement } from './moves/placement';
 import { availableContracts } from './moves/sources';
 import { buildingsOf, contractorHolder, cubesLeft, favorLimit, vacantLots } from './queries';
-import type { Building, ContractSource, Pending, UsState } from './state';
+import type { Pending, UsState } from './state';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
 import { allBlockValues, buildingValue } from './values';
 import { officeName } from './flow/reveal';
@@ -100,10 +99,11 @@ export function prompts(s: UsState): Prompt<UsAction>[] {
 function buildActions(s: UsState, seat: number): UsAction[] {
   const player = s.players[seat];
   const values = allBlockValues(s);
-  const survey = new SiteSurvey(s, values);
+  const survey = surveyOf(s, values);
   const renewal = player.planning.find((id) => card(id).kind === 'renewal');
   const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
-  const hasCube = cubesLeft(s, seat) > 0;
+  const cubes = cubesLeft(s, seat);
+  const affordable = (lots: number[]) => values[blockOfLot(lots[0])] <= player.wealth;
   const out: UsAction[] = [];
   for (const sourced of availableContracts(s, seat, true)) {
     if (sourced.cost > s.turn.ap) continue;
@@ -111,44 +111,27 @@ function buildActions(s: UsState, seat: number): UsAction[] {
     if (contract.kind !== 'contract') continue;
     const permits = cheapestPayment(player.planning, contract.zone, contract.size);
     if (!permits) continue;
-    if (hasCube) {
+    if (cubes > 0) {
       for (const lots of survey.vacantSites(contract)) {
-        if (values[blockOfLot(lots[0])] <= player.wealth) out.push({ type: 'build', from: sourced.source, lots, permits });
+        if (affordable(lots)) out.push({ type: 'build', from: sourced.source, lots, permits });
       }
     }
-    if (demolishBy) out.push(...demolitionBuilds(s, seat, contract, sourced.source, permits, demolishBy, renewal, values));
-  }
-  return out;
-}
-
-/** Cheap pre-check of two demolition conditions, before the full placement check. */
-const coveredBy = (b: Building | null, lots: number[], size: number) =>
-  b !== null && b.lots.length <= size && b.lots.every((l) => lots.includes(l));
-
-/** Builds that replace existing buildings (as Contractor or with an Urban Renewal card). */
-function demolitionBuilds(
-  s: UsState, seat: number, contract: ContractCard, from: ContractSource, permits: string[],
-  demolishBy: NonNullable<Placement['demolishBy']>, renewal: string | undefined, values: number[],
-): UsAction[] {
-  const out: UsAction[] = [];
-  const wealth = s.players[seat].wealth;
-  for (let block = 0; block < 36; block++) {
-    if (values[block] > wealth) continue;
-    const [tl, tr, bl, br] = lotsOfBlock(block);
-    if (s.board.lots[tl] === null && s.board.lots[tr] === null && s.board.lots[bl] === null && s.board.lots[br] === null) continue;
-    for (const lots of footprintsInBlock(block, contract.size)) {
-      const occupants = [...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null))];
-      if (occupants.length === 0 || !occupants.every((id) => coveredBy(s.board.buildings[id], lots, contract.size))) continue;
-      const placement: Placement = { lots, demolish: occupants, demolishBy };
-      if (placementProblem(s, seat, contract, placement, values)) continue;
-      const ownCubesBack = occupants.filter((id) => s.board.buildings[id]?.owner === seat).length;
-      if (cubesLeft(s, seat) + ownCubesBack < 1) continue;
-      const action: UsAction = { type: 'build', from, lots, permits, demolish: occupants };
+    if (!demolishBy) continue;
+    for (const { lots, occupants } of survey.demolitionSites(contract, seat, demolishBy, player.wealth, contractorHolder(s))) {
+      if (cubes + ownedAmong(s, seat, occupants) < 1) continue;
+      const action: UsAction = { type: 'build', from: sourced.source, lots, permits, demolish: occupants };
       if (demolishBy === 'renewal' && renewal) action.renewal = renewal;
       out.push(action);
     }
   }
   return out;
+}
+
+/** How many of these buildings the seat controls (their cubes come back when they are demolished). */
+function ownedAmong(s: UsState, seat: number, ids: number[]): number {
+  let n = 0;
+  for (const id of ids) if (s.board.buildings[id]?.owner === seat) n++;
+  return n;
 }
 
 /**

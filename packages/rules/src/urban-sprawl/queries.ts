@@ -1,12 +1,41 @@
 import { NEIGHBOURS, blockOfLot } from './board';
+import { writableBoard } from './clone-state';
 import type { Building, Office, UsState, Zone } from './state';
 import { CUBES_PER_PLAYER } from './state';
+
+/**
+ * Building objects are shared between successive states (cloneState copies
+ * only the array), so a change replaces the building instead of editing it.
+ */
+export function updateBuilding(s: UsState, id: number, change: Partial<Omit<Building, 'id'>>): Building {
+  const old = s.board.buildings[id];
+  if (!old) throw new Error(`no building ${id}`);
+  const next = building({ ...old, ...change });
+  writableBoard(s).buildings[id] = next;
+  return next;
+}
+
+/** Puts a new building on the board (the caller has checked the lots are free) and returns its id. */
+export function addBuilding(s: UsState, fields: Omit<Building, 'id' | 'starting'>): number {
+  const board = writableBoard(s);
+  const id = board.buildings.length;
+  board.buildings.push(building({ ...fields, id, starting: false }));
+  for (const lot of fields.lots) board.lots[lot] = id;
+  return id;
+}
+
+/**
+ * Every building object is made here, with its fields always in one order:
+ * the engine reads buildings in its hottest loops, and objects of one shape
+ * keep those reads fast.
+ */
+export const building = (b: Building): Building => ({ id: b.id, zone: b.zone, lots: b.lots, owner: b.owner, card: b.card, starting: b.starting });
 
 export const buildingsOf = (s: UsState): Building[] => s.board.buildings.filter((b): b is Building => b !== null);
 
 export function cubesLeft(s: UsState, seat: number): number {
   let used = 0;
-  for (const b of buildingsOf(s)) if (b.owner === seat) used++;
+  for (const b of s.board.buildings) if (b !== null && b.owner === seat) used++;
   return CUBES_PER_PLAYER - used;
 }
 
@@ -21,16 +50,16 @@ export const contractorHolder = (s: UsState): number | null => (s.contractorInPl
 export const favorLimit = (s: UsState, seat: number): number => (s.extraFavor === seat ? 2 : 1);
 
 /** Distinct buildings touching any of `lots` (orthogonally or diagonally), other than those in `ignore`. */
-export function adjacentBuildings(s: UsState, lots: number[], ignore: Set<number> = new Set()): Building[] {
-  const own = new Set(lots);
-  const seen = new Set<number>();
+export function adjacentBuildings(s: UsState, lots: readonly number[], ignore?: ReadonlySet<number>): Building[] {
+  // Footprints have at most four lots and few neighbours, so plain arrays beat sets here.
+  const boardLots = s.board.lots;
+  const seen: number[] = [];
   const out: Building[] = [];
   for (const lot of lots) {
     for (const n of NEIGHBOURS[lot]) {
-      if (own.has(n)) continue;
-      const id = s.board.lots[n];
-      if (id === null || seen.has(id) || ignore.has(id)) continue;
-      seen.add(id);
+      const id = boardLots[n];
+      if (id === null || lots.includes(n) || seen.includes(id) || ignore?.has(id)) continue;
+      seen.push(id);
       out.push(s.board.buildings[id] as Building);
     }
   }
@@ -45,5 +74,9 @@ export function countZone(s: UsState, zone: Zone): number {
   return n;
 }
 
-export const vacantLots = (s: UsState): number[] =>
-  s.board.lots.flatMap((id, lot) => (id === null ? [lot] : []));
+export function vacantLots(s: UsState): number[] {
+  const out: number[] = [];
+  const lots = s.board.lots;
+  for (let lot = 0; lot < lots.length; lot++) if (lots[lot] === null) out.push(lot);
+  return out;
+}

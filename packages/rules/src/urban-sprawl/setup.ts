@@ -6,6 +6,7 @@ import { VOCATION_COUNTS, type ContractDeck, type Vocation } from './content/sch
 import type { UsOptions } from './options';
 import type { UsState, Variant } from './state';
 import { MARKER_IDS, STARTING_WEALTH } from './state';
+import { building } from './queries';
 
 /**
  * Stacks a contract deck, top card last. The milestone event is shuffled into
@@ -86,7 +87,7 @@ export function setup({ seed, seats, options }: SetupArgs<UsOptions>): UsState {
   const lots: (number | null)[] = new Array(LOT_COUNT).fill(null);
   const buildings: UsState['board']['buildings'] = STARTING_BUILDINGS.map(({ zone, lot }, id) => {
     lots[lot] = id;
-    return { id, zone, lots: [lot], owner: null, card: null, starting: true };
+    return building({ id, zone, lots: [lot], owner: null, card: null, starting: true });
   });
 
   const supply = { ...VOCATION_COUNTS } as Record<Vocation, number>;

@@ -33,7 +33,7 @@ export interface Building {
   /** The contract it was built from; null for starting buildings and parks. */
   card: string | null;
   /** True for the twelve printed starting buildings. */
-  starting?: boolean;
+  starting: boolean;
 }
 
 export interface PlayerState {

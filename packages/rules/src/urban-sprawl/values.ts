@@ -17,8 +17,7 @@ export function markersBySpace(state: UsState): (MarkerId | null)[] {
   return out;
 }
 
-/** Blocks lying in the row a gray space belongs to: a column pair (top edge) or a block row (right edge). */
-export function blocksOfSpace(space: number): number[] {
+function blocksInRowOf(space: number): number[] {
   const s = MARKER_SPACES[space];
   const out: number[] = [];
   for (let r = 0; r < BLOCKS_PER_SIDE; r++) {
@@ -30,16 +29,27 @@ export function blocksOfSpace(space: number): number[] {
   return out;
 }
 
+// Block values are asked for on almost every move, so the fixed parts are worked out once.
+const SPACE_BLOCKS: readonly number[][] = MARKER_SPACES.map((_, space) => blocksInRowOf(space));
+const PRINTED_VALUES: readonly number[] = Array.from(
+  { length: BLOCKS_PER_SIDE * BLOCKS_PER_SIDE },
+  (_, b) => PRINTED_PRESTIGE[blockRow(b)] + PRINTED_WEALTH[blockCol(b)],
+);
+const MARKER_VALUES: readonly [MarkerId, number][] = MARKER_IDS.map((id) => [id, markerValue(id)]);
+
+/** Blocks lying in the row a gray space belongs to: a column pair (top edge) or a block row (right edge). */
+export function blocksOfSpace(space: number): number[] {
+  return SPACE_BLOCKS[space].slice();
+}
+
 /** Value of every block: every wealth and prestige number along both of its rows. */
 export function allBlockValues(state: UsState): number[] {
-  const values: number[] = [];
-  for (let b = 0; b < BLOCKS_PER_SIDE * BLOCKS_PER_SIDE; b++) {
-    values.push(PRINTED_PRESTIGE[blockRow(b)] + PRINTED_WEALTH[blockCol(b)]);
-  }
-  for (const id of MARKER_IDS) {
-    const space = state.board.markers[id];
+  const values = PRINTED_VALUES.slice();
+  const markers = state.board.markers;
+  for (const [id, value] of MARKER_VALUES) {
+    const space = markers[id];
     if (space === null) continue;
-    for (const b of blocksOfSpace(space)) values[b] += markerValue(id);
+    for (const b of SPACE_BLOCKS[space]) values[b] += value;
   }
   return values;
 }

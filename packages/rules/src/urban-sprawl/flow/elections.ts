@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { reject } from '../errors';
-import { blockOfBuilding, buildingsOf, cubesLeft, officeHolder, vacantLots } from '../queries';
+import { addBuilding, blockOfBuilding, buildingsOf, cubesLeft, officeHolder, vacantLots } from '../queries';
 import type { Office, Task, Zone } from '../state';
 import { OFFICES } from '../state';
 import { allBlockValues } from '../values';
@@ -86,10 +86,8 @@ export function assignOffice(ctx: Ctx, office: Office, seat: number): void {
 export function placePark(ctx: Ctx, seat: number, lot: number): void {
   const s = ctx.s;
   if (s.board.lots[lot] !== null) reject('lot_taken', 'That lot is not vacant; the park needs an empty lot.');
-  const id = s.board.buildings.length;
   const owner = cubesLeft(s, seat) > 0 ? seat : null;
-  s.board.buildings.push({ id, zone: 'PARK', lots: [lot], owner, card: null });
-  s.board.lots[lot] = id;
+  addBuilding(s, { zone: 'PARK', lots: [lot], owner, card: null });
   s.pending = null;
   say(ctx, `The Mayor ${who(seat)} placed a park.`, seat);
 }

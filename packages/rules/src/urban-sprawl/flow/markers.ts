@@ -4,6 +4,7 @@ import { say } from '../context';
 import { reject } from '../errors';
 import type { MarkerId } from '../state';
 import { markersBySpace } from '../values';
+import { writableBoard } from '../clone-state';
 
 export const vacantSpaces = (ctx: Ctx): number[] =>
   markersBySpace(ctx.s).flatMap((m, space) => (m === null ? [space] : []));
@@ -19,8 +20,8 @@ function spaceName(space: number): string {
  * With all nine spaces taken nothing moves. Block values follow the marker.
  */
 export function setMarker(ctx: Ctx, id: MarkerId, space: number): void {
-  const markers = ctx.s.board.markers;
   if (!vacantSpaces(ctx).includes(space)) reject('space_taken', 'That gray space is not vacant.');
+  const markers = writableBoard(ctx.s).markers;
   const from = markers[id];
   markers[id] = space;
   say(ctx, `The ${id.slice(1)} ${id[0] === 'W' ? 'wealth' : 'prestige'} marker ${from === null ? 'entered play' : 'moved'} ${spaceName(space)}.`);

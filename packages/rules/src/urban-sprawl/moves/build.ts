@@ -3,13 +3,14 @@ import { asContract, card, describeCard } from '../catalog';
 import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { reject } from '../errors';
-import { adjacentBuildings, contractorHolder, cubesLeft, officeHolder } from '../queries';
+import { addBuilding, adjacentBuildings, contractorHolder, cubesLeft, officeHolder } from '../queries';
 import type { ContractSource, Task } from '../state';
 import { allBlockValues } from '../values';
 import { isMinimalPayment, matchingPermits } from './permits';
 import { placementProblem, type Placement } from './placement';
 import { contractAt, spendAp } from './sources';
 import { effectTasks } from '../flow/effects';
+import { writableBoard } from '../clone-state';
 
 export interface BuildMove {
   from: ContractSource;
@@ -78,9 +79,7 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   takeContract(ctx, seat, move.from, sourced.id);
 
   for (const id of placement.demolish) demolish(ctx, id);
-  const id = s.board.buildings.length;
-  s.board.buildings.push({ id, zone: contract.zone, lots: [...move.lots], owner: seat, card: sourced.id });
-  for (const lot of move.lots) s.board.lots[lot] = id;
+  const id = addBuilding(s, { zone: contract.zone, lots: [...move.lots], owner: seat, card: sourced.id });
   s.removed.push(sourced.id);
 
   const firstThisTurn = s.turn.contractsBuilt === 0;
@@ -109,7 +108,8 @@ export function takeContract(ctx: Ctx, seat: number, from: ContractSource, id: s
 export function demolish(ctx: Ctx, id: number): void {
   const b = ctx.s.board.buildings[id];
   if (!b) return;
-  for (const lot of b.lots) ctx.s.board.lots[lot] = null;
-  ctx.s.board.buildings[id] = null;
+  const board = writableBoard(ctx.s);
+  for (const lot of b.lots) board.lots[lot] = null;
+  board.buildings[id] = null;
   say(ctx, `A ${b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${b.zone}`} building was demolished${b.owner !== null ? ` and ${who(b.owner)} took back the cube` : ''}.`);
 }

@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { reject } from '../errors';
 import { startTurn } from '../flow/end-of-turn';
-import { buildingsOf } from '../queries';
+import { buildingsOf, updateBuilding } from '../queries';
 import { buildingValue } from '../values';
 
 /** During setup, players claim the twelve starting buildings clockwise, paying each one's value. */
@@ -13,7 +13,7 @@ export function claimStartingBuilding(ctx: Ctx, seat: number, buildingId: number
   const price = buildingValue(s, b);
   if (s.players[seat].wealth < price) reject('not_enough_wealth', `That building costs ${price} wealth and you have ${s.players[seat].wealth}.`);
   s.players[seat].wealth -= price;
-  b.owner = seat;
+  updateBuilding(s, b.id, { owner: seat });
   say(ctx, `${who(seat)} claimed a starting ${b.zone} building for ${price} wealth.`, seat);
   const unclaimed = buildingsOf(s).some((x) => x.starting && x.owner === null);
   if (unclaimed) {

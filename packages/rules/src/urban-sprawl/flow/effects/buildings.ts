@@ -3,8 +3,9 @@ import type { Effect } from '../../content/schema';
 import type { Ctx } from '../../context';
 import { say, who } from '../../context';
 import { demolish } from '../../moves/build';
-import { cubesLeft, vacantLots } from '../../queries';
+import { addBuilding, cubesLeft, updateBuilding, vacantLots } from '../../queries';
 import type { Building, EffectTask } from '../../state';
+import { writableBoard } from '../../clone-state';
 import { pickBuilding, pickLot, WAITING } from './choose';
 import { inOrderOf } from './order';
 import { extremes, matching, resolvePlayers } from './selectors';
@@ -21,10 +22,8 @@ export function placeBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect
     : vacantLots(s);
   const lot = pickLot(ctx, task, lots, task.actor);
   if (lot === null || lot === WAITING) return;
-  const id = s.board.buildings.length;
   const owner = effect.controlled && cubesLeft(s, task.actor) > 0 ? task.actor : null;
-  s.board.buildings.push({ id, zone: effect.zone, lots: [lot], owner, card: null });
-  s.board.lots[lot] = id;
+  addBuilding(s, { zone: effect.zone, lots: [lot], owner, card: null });
   say(ctx, `${who(task.actor)} placed a ${effect.zone === 'PARK' ? 'park' : `1-lot ${effect.zone} building`}.`, task.actor);
 }
 
@@ -36,9 +35,10 @@ export function moveBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect,
   if (b === null || b === WAITING) return;
   const lot = pickLot(ctx, { ...task, building: b.id }, vacantLots(s), task.actor);
   if (lot === null || lot === WAITING) return;
-  s.board.lots[b.lots[0]] = null;
-  b.lots = [lot];
-  s.board.lots[lot] = b.id;
+  const board = writableBoard(s);
+  board.lots[b.lots[0]] = null;
+  updateBuilding(s, b.id, { lots: [lot] });
+  board.lots[lot] = b.id;
   say(ctx, `${who(task.actor)} moved a ${label(b)}.`, task.actor);
 }
 
@@ -61,7 +61,7 @@ export function removeCube(ctx: Ctx, task: EffectTask, effect: Extract<Effect, {
   const b = pickBuilding(ctx, task, candidates, chooser);
   if (b === null || b === WAITING) return;
   say(ctx, `${who(chooser)} removed ${who(b.owner as number)}'s cube from a ${label(b)}.`, chooser);
-  b.owner = null;
+  updateBuilding(ctx.s, b.id, { owner: null });
 }
 
 /** Each player with a matching building pays in full (if they can and want to) or loses one of those buildings. */
@@ -110,7 +110,7 @@ export function keepOrLose(ctx: Ctx, task: EffectTask, effect: Extract<Effect, {
 export function loseIt(ctx: Ctx, b: Building, otherwise: 'demolish' | 'auction'): void {
   if (otherwise === 'demolish') return demolish(ctx, b.id);
   if (b.owner !== null) say(ctx, `${who(b.owner)} lost control of a ${label(b)}; it goes to auction.`, b.owner);
-  b.owner = null;
+  updateBuilding(ctx.s, b.id, { owner: null });
   startAuction(ctx, b.id);
 }
 
@@ -161,7 +161,7 @@ export function answerBid(ctx: Ctx, seat: number, amount: number | null): void {
     return;
   }
   s.players[leader].wealth -= high;
-  b.owner = leader;
+  updateBuilding(s, b.id, { owner: leader });
   say(ctx, `${who(leader)} won the auction for ${high} wealth and took control of a ${label(b)}.`, leader);
 }
 
