@@ -43,7 +43,7 @@ test('the fast site survey agrees with the full placement check on vacant footpr
       const values = allBlockValues(s);
       const survey = new SiteSurvey(s, values);
       for (const c of contracts) {
-        const fast = new Set(survey.vacantSites(c).map((lots) => lots.join(',')));
+        const fast = new Set(survey.vacantSites(c).map((site) => site.lots.join(',')));
         for (let block = 0; block < 36; block++) {
           for (const lots of footprintsInBlock(block, c.size)) {
             if (lots.some((l) => s.board.lots[l] !== null)) continue;

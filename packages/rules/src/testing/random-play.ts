@@ -8,13 +8,18 @@ import { nextInt, seedRng, type RngState } from '../rng';
  * AP like a person would. Bots, tests, the simulator and the benchmark all play through it.
  */
 export function randomMove<A extends { type: string }>(rng: RngState, legal: A[]): A {
-  let kinds = [...new Set(legal.map((a) => a.type))];
+  // Kinds in order of first appearance; written as loops because bots call this after every move.
+  let kinds: string[] = [];
+  for (const a of legal) if (!kinds.includes(a.type)) kinds.push(a.type);
   if (kinds.length > 1 && kinds.includes('endTurn')) {
     kinds = nextInt(rng, 8) === 0 ? ['endTurn'] : kinds.filter((k) => k !== 'endTurn');
   }
   const kind = kinds[nextInt(rng, kinds.length)];
-  const ofKind = legal.filter((a) => a.type === kind);
-  return ofKind[nextInt(rng, ofKind.length)];
+  let count = 0;
+  for (const a of legal) if (a.type === kind) count++;
+  let pick = nextInt(rng, count);
+  for (const a of legal) if (a.type === kind && pick-- === 0) return a;
+  throw new Error('unreachable: the chosen kind has no move');
 }
 
 export interface RandomGameReport<S> {

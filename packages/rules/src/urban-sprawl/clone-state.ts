@@ -4,17 +4,23 @@ import type { PlayerState, UsState } from './state';
 /**
  * The board changes in few moves (builds, demolitions, markers), yet it is the
  * largest part of the state, so states share it until one of them writes:
- * every write goes through writableBoard, which copies a board the state does
- * not own yet. Sharing also lets the legal-move survey recognise an unchanged
- * city at a glance. A deep-freeze test proves no write bypasses this.
+ * every write goes through writableBoard. Sharing also lets the legal-move
+ * survey recognise an unchanged city at a glance. A deep-freeze test proves
+ * no write bypasses this. (A WeakMap of owners was tried first; it cost more
+ * in garbage collection than the copies it saved.)
  */
-const boardOwners = new WeakMap<UsState['board'], UsState>();
+let fresh: UsState['board'] | null = null;
 
+/**
+ * The board of `s`, ready to be written. Moves are applied one at a time to
+ * a state just made by cloneState, so the only board that may be written in
+ * place is the one copied since that clone.
+ */
 export function writableBoard(s: UsState): UsState['board'] {
-  if (boardOwners.get(s.board) !== s) {
+  if (s.board !== fresh) {
     const board = s.board;
     s.board = { lots: board.lots.slice(), buildings: board.buildings.slice(), markers: { ...board.markers } };
-    boardOwners.set(s.board, s);
+    fresh = s.board;
   }
   return s.board;
 }
@@ -26,6 +32,7 @@ export function writableBoard(s: UsState): UsState['board'] {
  */
 export function cloneState(s: UsState): UsState {
   const { board, planning, contracts } = s;
+  fresh = null;
   return {
     game: s.game,
     variant: s.variant,

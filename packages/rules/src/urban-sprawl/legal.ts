@@ -112,7 +112,7 @@ function buildActions(s: UsState, seat: number): UsAction[] {
     const permits = cheapestPayment(player.planning, contract.zone, contract.size);
     if (!permits) continue;
     if (cubes > 0) {
-      for (const lots of survey.vacantSites(contract)) {
+      for (const { lots } of survey.vacantSites(contract)) {
         if (affordable(lots)) out.push({ type: 'build', from: sourced.source, lots, permits });
       }
     }

@@ -37,6 +37,23 @@ const PRINTED_VALUES: readonly number[] = Array.from(
 );
 const MARKER_VALUES: readonly [MarkerId, number][] = MARKER_IDS.map((id) => [id, markerValue(id)]);
 
+function printedRow(kind: 'wealth' | 'prestige', value: number): number[] {
+  const printed = kind === 'wealth' ? PRINTED_WEALTH : PRINTED_PRESTIGE;
+  const out: number[] = [];
+  for (let r = 0; r < BLOCKS_PER_SIDE; r++) {
+    for (let c = 0; c < BLOCKS_PER_SIDE; c++) {
+      if (printed[kind === 'wealth' ? c : r] === value) out.push(blockAt(r, c));
+    }
+  }
+  return out;
+}
+
+/** The blocks of each printed payout row, by kind and value (payouts happen several times a turn). */
+const PRINTED_ROWS = {
+  wealth: new Map([1, 2, 3, 4, 5, 6].map((v) => [v, printedRow('wealth', v)])),
+  prestige: new Map([1, 2, 3].map((v) => [v, printedRow('prestige', v)])),
+};
+
 /** Blocks lying in the row a gray space belongs to: a column pair (top edge) or a block row (right edge). */
 export function blocksOfSpace(space: number): number[] {
   return SPACE_BLOCKS[space].slice();
@@ -67,17 +84,8 @@ export function buildingValue(state: UsState, building: Building, values = allBl
  * that number, or the row holding that marker. Null when no such row is on the board.
  */
 export function payoutRow(state: UsState, kind: 'wealth' | 'prestige', value: number): number[] | null {
-  const printed = kind === 'wealth' ? PRINTED_WEALTH : PRINTED_PRESTIGE;
-  const lines = printed.flatMap((v, i) => (v === value ? [i] : []));
-  if (lines.length > 0) {
-    const out: number[] = [];
-    for (let r = 0; r < BLOCKS_PER_SIDE; r++) {
-      for (let c = 0; c < BLOCKS_PER_SIDE; c++) {
-        if (lines.includes(kind === 'wealth' ? c : r)) out.push(blockAt(r, c));
-      }
-    }
-    return out;
-  }
+  const printed = PRINTED_ROWS[kind].get(value);
+  if (printed) return printed.slice();
   const id = `${kind === 'wealth' ? 'W' : 'P'}${value}` as MarkerId;
   if (!(MARKER_IDS as readonly string[]).includes(id)) return null;
   const space = state.board.markers[id];

@@ -38,6 +38,18 @@ export function buildings(f: BuildingFilter, plural = false): string {
 }
 
 export function describeEffect(e: Effect): string {
+  // Effects are logged each time they run; the card set's effect objects never change, so their words are kept.
+  let text = described.get(e);
+  if (text === undefined) {
+    text = wordsOf(e);
+    described.set(e, text);
+  }
+  return text;
+}
+
+const described = new WeakMap<Effect, string>();
+
+function wordsOf(e: Effect): string {
   switch (e.op) {
     case 'milestone':
       return {

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { sharePayout } from '../payouts';
-import { blockOfBuilding, buildingsOf } from '../queries';
+import { blockOfBuilding } from '../queries';
 import { payoutRow } from '../values';
 
 /** Counts each seat's buildings on the row worth `value` and pays out by the chart. */
@@ -12,9 +12,10 @@ export function payout(ctx: Ctx, kind: 'wealth' | 'prestige', value: number): vo
     say(ctx, `No ${kind} payout: there is no ${value} ${kind} row on the board.`);
     return;
   }
-  const blocks = new Set(row);
+  const inRow: boolean[] = new Array(36).fill(false);
+  for (const block of row) inRow[block] = true;
   const counts = s.players.map(() => 0);
-  for (const b of buildingsOf(s)) if (b.owner !== null && blocks.has(blockOfBuilding(b))) counts[b.owner]++;
+  for (const b of s.board.buildings) if (b !== null && b.owner !== null && inRow[blockOfBuilding(b)]) counts[b.owner]++;
   const gains = sharePayout(counts, value);
   const parts: string[] = [];
   gains.forEach((gain, seat) => {

@@ -10,8 +10,38 @@ const RIMS: number[][][][] = Array.from({ length: 36 }, (_, block) =>
   ),
 );
 
+/** Each footprint as bits of its block's four lots (top-left, top-right, bottom-left, bottom-right). */
+const FOOTPRINT_BITS: number[][] = [0, 1, 2, 3, 4].map((size) => {
+  const quad = footprintsInBlock(0, 4)[0];
+  return footprintsInBlock(0, size).map((footprint) => footprint.reduce((bits, lot) => bits | (1 << quad.indexOf(lot)), 0));
+});
+
+/**
+ * True when every building under the footprint lies entirely inside it (which
+ * also makes it no larger than the new building). `ids` holds the building on
+ * each of the block's four lots; a building never leaves its block.
+ */
+function coversWholeBuildings(ids: (number | null)[], covers: number): boolean {
+  for (let i = 0; i < 4; i++) {
+    const id = ids[i];
+    if (id === null || !(covers & (1 << i))) continue;
+    for (let j = 0; j < 4; j++) if (ids[j] === id && !(covers & (1 << j))) return false;
+  }
+  return true;
+}
+
+/** The distinct buildings on `footprint`, in the order of its lots. */
+function occupantsOf(lots: (number | null)[], footprint: number[]): number[] {
+  const out: number[] = [];
+  for (const lot of footprint) {
+    const id = lots[lot];
+    if (id !== null && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
 /** A vacant footprint and the zones (and parks) touching it, as bits. */
-interface VacantSite {
+export interface VacantSite {
   lots: number[];
   mask: number;
 }
@@ -27,16 +57,6 @@ type CoveredSite = DemolitionSite & VacantSite;
 const BIT = { CIV: 1, COM: 2, IND: 4, RES: 8, PARK: 16 } as const;
 const ZONE_BITS = BIT.CIV | BIT.COM | BIT.IND | BIT.RES;
 
-/** Contracts with the same zone, size and restrictions fit the same sites. */
-const keys = new Map<string, string>();
-export function siteKey(contract: ContractCard): string {
-  let key = keys.get(contract.id);
-  if (key === undefined) {
-    key = `${contract.zone}|${contract.size}|${JSON.stringify(contract.restrictions)}`;
-    keys.set(contract.id, key);
-  }
-  return key;
-}
 
 /**
  * A quick survey of the vacant lots, made once per `legalActions` call: for
@@ -47,10 +67,12 @@ export function siteKey(contract: ContractCard): string {
  */
 export class SiteSurvey {
   private readonly touching: Uint8Array;
-  private readonly cache = new Map<string, number[][]>();
+  /** Vacant sites by contract id. */
+  private readonly cache = new Map<string, VacantSite[]>();
   private readonly zoned = new Map<string, VacantSite[]>();
   private readonly vacant: (VacantSite[] | undefined)[] = [];
   private readonly covered: (CoveredSite[] | undefined)[] = [];
+  private readonly demolitions = new Map<string, CoveredSite[]>();
 
   /** The zone bit of the building on each lot (0 when vacant). */
   private readonly zoneAt: Uint8Array;
@@ -73,17 +95,14 @@ export class SiteSurvey {
   }
 
   /** Every footprint on vacant lots where the contract may legally stand (ignoring cost). */
-  vacantSites(contract: ContractCard): number[][] {
-    const key = siteKey(contract);
-    let sites = this.cache.get(key);
+  vacantSites(contract: ContractCard): readonly VacantSite[] {
+    let sites = this.cache.get(contract.id);
     if (!sites) {
       const ignoreZoning = contract.restrictions.some((r) => r.op === 'ignoreZoning');
       const zoned = this.zonedSites(contract.zone, contract.size, ignoreZoning);
       const others = contract.restrictions.filter((r) => r.op !== 'ignoreZoning');
-      sites = others.length === 0
-        ? zoned.map((site) => site.lots)
-        : zoned.filter((site) => others.every((r) => this.meets(r, site))).map((site) => site.lots);
-      this.cache.set(key, sites);
+      sites = others.length === 0 ? zoned : zoned.filter((site) => others.every((r) => this.meets(r, site)));
+      this.cache.set(contract.id, sites);
     }
     return sites;
   }
@@ -151,21 +170,28 @@ export class SiteSurvey {
   demolitionSites(
     contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, wealth: number, contractor: number | null,
   ): DemolitionSite[] {
-    const zoneBit = BIT[contract.zone];
-    const ignoreZoning = contract.restrictions.some((r) => r.op === 'ignoreZoning');
-    const others = contract.restrictions.filter((r) => r.op !== 'ignoreZoning');
-    // Urban Renewal cards cannot touch the Contractor's buildings (the Contractor's own card can).
-    const protectedOwner = demolishBy === 'renewal' && contractor !== seat ? contractor : null;
-    const out: DemolitionSite[] = [];
-    for (const site of this.coveredSites(contract.size)) {
-      if (this.values[blockOfLot(site.lots[0])] > wealth) continue;
-      if (!ignoreZoning && site.mask & ZONE_BITS && !(site.mask & zoneBit)) continue;
-      if (protectedOwner !== null && site.occupants.some((id) => this.s.board.buildings[id]?.owner === protectedOwner)) continue;
-      if (others.length > 0 && !others.every((r) => this.meets(r, site))) continue;
-      out.push({ lots: site.lots, occupants: site.occupants });
+    const key = `${contract.id}|${seat}|${demolishBy}|${contractor}`;
+    let sites = this.demolitions.get(key);
+    if (!sites) {
+      sites = this.coveredSites(contract.size).filter((site) => this.mayDemolish(contract, site, seat, demolishBy, contractor));
+      this.demolitions.set(key, sites);
     }
+    const out: DemolitionSite[] = [];
+    for (const site of sites) if (this.values[blockOfLot(site.lots[0])] <= wealth) out.push(site);
     return out;
   }
+
+  private mayDemolish(
+    contract: ContractCard, site: CoveredSite, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
+  ): boolean {
+    const ignoreZoning = contract.restrictions.some((r) => r.op === 'ignoreZoning');
+    if (!ignoreZoning && site.mask & ZONE_BITS && !(site.mask & BIT[contract.zone])) return false;
+    // Urban Renewal cards cannot touch the Contractor's buildings (the Contractor's own card can).
+    const protectedOwner = demolishBy === 'renewal' && contractor !== seat ? contractor : null;
+    if (protectedOwner !== null && site.occupants.some((id) => this.s.board.buildings[id]?.owner === protectedOwner)) return false;
+    return contract.restrictions.every((r) => r.op === 'ignoreZoning' || this.meets(r, site));
+  }
+
 
   /**
    * Footprints of `size` lots that cover at least one building and only whole
@@ -176,13 +202,22 @@ export class SiteSurvey {
     let sites = this.covered[size];
     if (!sites) {
       sites = [];
+      const lots = this.s.board.lots;
+      const ids: (number | null)[] = [null, null, null, null];
       for (let block = 0; block < 36; block++) {
-        if (!this.builtOn(block)) continue;
+        // Which of the block's four lots are built on, and by which building.
+        const quad = footprintsInBlock(block, 4)[0];
+        let built = 0;
+        for (let i = 0; i < 4; i++) {
+          ids[i] = lots[quad[i]];
+          if (ids[i] !== null) built |= 1 << i;
+        }
+        if (built === 0) continue;
         const footprints = footprintsInBlock(block, size);
         for (let f = 0; f < footprints.length; f++) {
-          const footprint = footprints[f];
-          const occupants = this.coveredOccupants(footprint, size);
-          if (occupants !== null && occupants.length > 0) sites.push({ lots: footprint, occupants, mask: this.outsideMask(block, size, f) });
+          const covers = FOOTPRINT_BITS[size][f];
+          if ((covers & built) === 0 || !coversWholeBuildings(ids, covers)) continue;
+          sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f) });
         }
       }
       this.covered[size] = sites;
@@ -190,31 +225,11 @@ export class SiteSurvey {
     return sites;
   }
 
-  private builtOn(block: number): boolean {
-    const lots = this.s.board.lots;
-    const first = footprintsInBlock(block, 4)[0];
-    return lots[first[0]] !== null || lots[first[1]] !== null || lots[first[2]] !== null || lots[first[3]] !== null;
-  }
-
   private outsideMask(block: number, size: number, f: number): number {
     const rim = RIMS[block][size][f];
     let mask = 0;
     for (let i = 0; i < rim.length; i++) mask |= this.zoneAt[rim[i]];
     return mask;
-  }
-
-  /** The buildings on `lots`, or null when one of them is not entirely covered by a building of `size` lots. */
-  private coveredOccupants(lots: number[], size: number): number[] | null {
-    const occupants: number[] = [];
-    for (let i = 0; i < lots.length; i++) {
-      const id = this.s.board.lots[lots[i]];
-      if (id === null || occupants.includes(id)) continue;
-      const b = this.s.board.buildings[id] as Building;
-      if (b.lots.length > size) return null;
-      for (let j = 0; j < b.lots.length; j++) if (!lots.includes(b.lots[j])) return null;
-      occupants.push(id);
-    }
-    return occupants;
   }
 
   /** True when this survey still describes `s`: the same buildings on the same lots, and the same markers. */

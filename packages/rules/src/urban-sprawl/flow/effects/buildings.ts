@@ -67,12 +67,13 @@ export function removeCube(ctx: Ctx, task: EffectTask, effect: Extract<Effect, {
 /** Each player with a matching building pays in full (if they can and want to) or loses one of those buildings. */
 export function loseBuildingOrPay(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'loseBuildingOrPay' }>): EffectTask[] {
   const s = ctx.s;
-  const theirs = (seat: number) => matching(s, { ...effect.filter, controller: 'actor' }, seat, task.scope);
   if (task.seat === undefined) {
-    const affected = s.players.flatMap((_, seat) => (theirs(seat).length > 0 ? [seat] : []));
+    // Everyone controlling a matching building decides, in seat order unless the active player orders them.
+    const owners = matching(s, { ...effect.filter, controller: 'controlled' }, task.actor, task.scope).map((b) => b.owner as number);
+    const affected = s.players.flatMap((_, seat) => (owners.includes(seat) ? [seat] : []));
     return inOrderOf(ctx, affected, task);
   }
-  const candidates = theirs(task.seat);
+  const candidates = matching(s, { ...effect.filter, controller: 'actor' }, task.seat, task.scope);
   if (candidates.length === 0) return [];
   const p = s.players[task.seat];
   const wealth = effect.wealth ?? 0;

@@ -1,6 +1,6 @@
 import { blockCol, blockRow, touchesWater, touchesWilderness } from '../../board';
 import type { BuildingFilter, PlayerRef } from '../../content/schema';
-import { adjacentBuildings, blockOfBuilding, buildingsOf, contractorHolder, officeHolder } from '../../queries';
+import { adjacentBuildings, blockOfBuilding, contractorHolder, officeHolder } from '../../queries';
 import type { Building, EffectScope, UsState } from '../../state';
 import { allBlockValues } from '../../values';
 
@@ -41,7 +41,9 @@ export function matches(s: UsState, b: Building, f: BuildingFilter, viewer: numb
 }
 
 export function matching(s: UsState, f: BuildingFilter, viewer: number, scope: EffectScope): Building[] {
-  return buildingsOf(s).filter((b) => matches(s, b, f, viewer, scope));
+  const out: Building[] = [];
+  for (const b of s.board.buildings) if (b !== null && matches(s, b, f, viewer, scope)) out.push(b);
+  return out;
 }
 
 /** The seats a player reference names (empty when, say, an office is vacant). */
