@@ -1,4 +1,3 @@
-import { cloneJson } from '../clone';
 import type { PlayerState, UsState } from './state';
 
 /**
@@ -40,14 +39,15 @@ export function cloneState(s: UsState): UsState {
     players: s.players.map(clonePlayer),
     // Shared until written (see writableBoard); buildings themselves are never edited in place.
     board,
-    planning: { deck: planning.deck.slice(), discard: planning.discard.slice(), top: planning.top, boxes: planning.boxes.slice() },
+    // Decks, the discard pile and the removed cards are replaced when they change, never edited, so they are shared.
+    planning: { deck: planning.deck, discard: planning.discard, top: planning.top, boxes: planning.boxes.slice() },
     contracts: {
-      decks: { town: contracts.decks.town.slice(), city: contracts.decks.city.slice(), metropolis: contracts.decks.metropolis.slice() },
+      decks: { ...contracts.decks },
       tops: { town: contracts.tops.town, city: contracts.tops.city, metropolis: contracts.tops.metropolis },
       boxes: contracts.boxes.slice(),
       open: { town: contracts.open.town, city: contracts.open.city, metropolis: contracts.open.metropolis },
     },
-    removed: s.removed.slice(),
+    removed: s.removed,
     vocationSupply: { ...s.vocationSupply },
     offices: { ...s.offices },
     contractor: s.contractor,
@@ -57,9 +57,10 @@ export function cloneState(s: UsState): UsState {
     extraFavor: s.extraFavor,
     phase: s.phase,
     turn: { ...s.turn },
-    tasks: s.tasks.map((t) => ({ ...t })),
-    pending: s.pending === null ? null : cloneJson(s.pending),
-    final: s.final === null ? null : cloneJson(s.final),
+    // Tasks, the pending decision and the final result are replaced, never edited, so they are shared.
+    tasks: s.tasks.slice(),
+    pending: s.pending,
+    final: s.final,
     step: s.step,
   };
 }

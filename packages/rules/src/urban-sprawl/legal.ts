@@ -104,12 +104,19 @@ function buildActions(s: UsState, seat: number): UsAction[] {
   const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
   const cubes = cubesLeft(s, seat);
   const affordable = (lots: number[]) => values[blockOfLot(lots[0])] <= player.wealth;
+  // Contracts of one zone and size are paid for alike.
+  const payments = new Map<string, string[] | null>();
   const out: UsAction[] = [];
   for (const sourced of availableContracts(s, seat, true)) {
     if (sourced.cost > s.turn.ap) continue;
     const contract = card(sourced.id);
     if (contract.kind !== 'contract') continue;
-    const permits = cheapestPayment(player.planning, contract.zone, contract.size);
+    const paymentKey = contract.zone + contract.size;
+    let permits = payments.get(paymentKey);
+    if (permits === undefined) {
+      permits = cheapestPayment(player.planning, contract.zone, contract.size);
+      payments.set(paymentKey, permits);
+    }
     if (!permits) continue;
     if (cubes > 0) {
       for (const { lots } of survey.vacantSites(contract)) {

@@ -21,12 +21,13 @@ export function drawPlanning(ctx: Ctx): Drawn | null {
   }
   // A discard pile of nothing but events would only cycle events forever: leave it until a card joins them.
   if (p.deck.length === 0 && p.discard.some((id) => card(id).kind !== 'event')) {
-    p.deck = shuffle(ctx.s.rng, p.discard);
+    p.deck = shuffle(ctx.s.rng, p.discard.slice());
     p.discard = [];
     say(ctx, 'The Planning deck ran out: the discard pile was shuffled into a new deck.');
   }
-  const id = p.deck.pop();
-  if (id === undefined) return null;
+  if (p.deck.length === 0) return null;
+  const id = p.deck[p.deck.length - 1];
+  p.deck = p.deck.slice(0, -1);
   ctx.barrier = true;
   return { id, fresh: true };
 }
@@ -38,8 +39,10 @@ export function drawContract(ctx: Ctx, deck: ContractDeck): Drawn | null {
     c.tops[deck] = null;
     return { id, fresh: false };
   }
-  const id = c.decks[deck].pop();
-  if (id === undefined) return null;
+  const cards = c.decks[deck];
+  if (cards.length === 0) return null;
+  const id = cards[cards.length - 1];
+  c.decks[deck] = cards.slice(0, -1);
   ctx.barrier = true;
   return { id, fresh: true };
 }
@@ -55,8 +58,8 @@ export const hasCards = (ctx: Ctx, deck: ContractDeck) =>
 export function executeEvent(ctx: Ctx, id: string): Task[] {
   const c = card(id);
   if (c.kind !== 'event') return [];
-  if (c.deck === 'planning') ctx.s.planning.discard.push(id);
-  else ctx.s.removed.push(id);
+  if (c.deck === 'planning') ctx.s.planning.discard = [...ctx.s.planning.discard, id];
+  else ctx.s.removed = [...ctx.s.removed, id];
   say(ctx, `Event: ${c.name}.`);
   return effectTasks(c.effects, ctx.s.turn.active, { card: id, anchor: null });
 }

@@ -72,6 +72,6 @@ export function splitVocation(ctx: Ctx, seat: number, prestigeMarkers: number): 
   s.players[seat].prestige += prestige;
   s.players[seat].wealth += wealth;
   say(ctx, `${who(seat)} scored ${label(p.vocation)}: ${wealth} wealth and ${prestige} prestige.`, seat);
-  p.owing = p.owing.filter((o) => o.seat !== seat);
-  if (p.owing.length === 0) s.pending = null;
+  const owing = p.owing.filter((o) => o.seat !== seat);
+  s.pending = owing.length === 0 ? null : { ...p, owing };
 }

@@ -75,12 +75,12 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   player.wealth -= price;
   const spent = [...move.permits, ...(placement.demolishBy === 'renewal' && move.renewal ? [move.renewal] : [])];
   player.planning = player.planning.filter((id) => !spent.includes(id));
-  s.planning.discard.push(...spent);
+  s.planning.discard = [...s.planning.discard, ...spent];
   takeContract(ctx, seat, move.from, sourced.id);
 
   for (const id of placement.demolish) demolish(ctx, id);
   const id = addBuilding(s, { zone: contract.zone, lots: [...move.lots], owner: seat, card: sourced.id });
-  s.removed.push(sourced.id);
+  s.removed = [...s.removed, sourced.id];
 
   const firstThisTurn = s.turn.contractsBuilt === 0;
   s.turn.contractsBuilt++;

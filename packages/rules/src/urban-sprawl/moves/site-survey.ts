@@ -72,7 +72,8 @@ export class SiteSurvey {
   private readonly zoned = new Map<string, VacantSite[]>();
   private readonly vacant: (VacantSite[] | undefined)[] = [];
   private readonly covered: (CoveredSite[] | undefined)[] = [];
-  private readonly demolitions = new Map<string, CoveredSite[]>();
+  /** Demolition sites by contract id, for each seat, way of demolishing and Contractor asked about. */
+  private readonly demolitions = new Map<string, { seat: number; demolishBy: string; contractor: number | null; sites: CoveredSite[] }[]>();
 
   /** The zone bit of the building on each lot (0 when vacant). */
   private readonly zoneAt: Uint8Array;
@@ -170,12 +171,18 @@ export class SiteSurvey {
   demolitionSites(
     contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, wealth: number, contractor: number | null,
   ): DemolitionSite[] {
-    const key = `${contract.id}|${seat}|${demolishBy}|${contractor}`;
-    let sites = this.demolitions.get(key);
-    if (!sites) {
-      sites = this.coveredSites(contract.size).filter((site) => this.mayDemolish(contract, site, seat, demolishBy, contractor));
-      this.demolitions.set(key, sites);
+    let known = this.demolitions.get(contract.id);
+    if (!known) {
+      known = [];
+      this.demolitions.set(contract.id, known);
     }
+    let entry = known.find((k) => k.seat === seat && k.demolishBy === demolishBy && k.contractor === contractor);
+    if (!entry) {
+      const sites = this.coveredSites(contract.size).filter((site) => this.mayDemolish(contract, site, seat, demolishBy, contractor));
+      entry = { seat, demolishBy, contractor, sites };
+      known.push(entry);
+    }
+    const sites = entry.sites;
     const out: DemolitionSite[] = [];
     for (const site of sites) if (this.values[blockOfLot(site.lots[0])] <= wealth) out.push(site);
     return out;

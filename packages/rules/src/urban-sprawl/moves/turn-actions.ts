@@ -18,7 +18,7 @@ export function invest(ctx: Ctx, seat: number, cardId: string): void {
   if (!player.planning.includes(cardId)) reject('no_such_card', 'You do not hold that card.');
   if (!permit) reject('not_a_permit', 'Only Build Permits can be invested.');
   player.planning = player.planning.filter((id) => id !== cardId);
-  s.planning.discard.push(cardId);
+  s.planning.discard = [...s.planning.discard, cardId];
   player.wealth += permit.wealth;
   say(ctx, `${who(seat)} invested ${describeCard(cardId)} for ${permit.wealth} wealth.`, seat);
 }
