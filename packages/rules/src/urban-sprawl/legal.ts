@@ -103,7 +103,6 @@ function buildActions(s: UsState, seat: number): UsAction[] {
   const renewal = player.planning.find((id) => card(id).kind === 'renewal');
   const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
   const cubes = cubesLeft(s, seat);
-  const affordable = (lots: number[]) => values[blockOfLot(lots[0])] <= player.wealth;
   // Contracts of one zone and size are paid for alike.
   const payments = new Map<string, string[] | null>();
   const out: UsAction[] = [];
@@ -119,8 +118,9 @@ function buildActions(s: UsState, seat: number): UsAction[] {
     }
     if (!permits) continue;
     if (cubes > 0) {
-      for (const { lots } of survey.vacantSites(contract)) {
-        if (affordable(lots)) out.push({ type: 'build', from: sourced.source, lots, permits });
+      for (const site of survey.vacantSites(contract)) {
+        if (site.value > player.wealth) break;
+        out.push({ type: 'build', from: sourced.source, lots: site.lots, permits });
       }
     }
     if (!demolishBy) continue;

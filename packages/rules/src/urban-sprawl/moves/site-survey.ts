@@ -40,10 +40,14 @@ function occupantsOf(lots: (number | null)[], footprint: number[]): number[] {
   return out;
 }
 
+const BLOCKS = Array.from({ length: 36 }, (_, block) => block);
+
 /** A vacant footprint and the zones (and parks) touching it, as bits. */
 export interface VacantSite {
   lots: number[];
   mask: number;
+  /** The value of its block, which is what building there costs. */
+  value: number;
 }
 
 /** A footprint where a contract may replace the buildings standing there. */
@@ -77,6 +81,7 @@ export class SiteSurvey {
 
   /** The zone bit of the building on each lot (0 when vacant). */
   private readonly zoneAt: Uint8Array;
+  private readonly cheapestFirst: number[];
 
   constructor(private readonly s: UsState, private readonly values: number[]) {
     // Spread each building's zone onto the lots around it: one pass over the lots.
@@ -93,9 +98,14 @@ export class SiteSurvey {
     }
     this.touching = touching;
     this.zoneAt = zoneAt;
+    // Sites are listed block by block from the cheapest block up, so every list of them is sorted by cost.
+    this.cheapestFirst = BLOCKS.slice().sort((a, b) => values[a] - values[b]);
   }
 
-  /** Every footprint on vacant lots where the contract may legally stand (ignoring cost). */
+  /**
+   * Every footprint on vacant lots where the contract may legally stand,
+   * cheapest first (so that callers stop at the first one they cannot afford).
+   */
   vacantSites(contract: ContractCard): readonly VacantSite[] {
     let sites = this.cache.get(contract.id);
     if (!sites) {
@@ -128,7 +138,7 @@ export class SiteSurvey {
     if (!sites) {
       sites = [];
       const lots = this.s.board.lots;
-      for (let block = 0; block < 36; block++) {
+      for (const block of this.cheapestFirst) {
         const footprints = footprintsInBlock(block, size);
         for (let f = 0; f < footprints.length; f++) {
           const footprint = footprints[f];
@@ -142,7 +152,7 @@ export class SiteSurvey {
             }
             mask |= this.touching[lot];
           }
-          if (vacant) sites.push({ lots: footprint, mask });
+          if (vacant) sites.push({ lots: footprint, mask, value: this.values[block] });
         }
       }
       this.vacant[size] = sites;
@@ -153,7 +163,7 @@ export class SiteSurvey {
   private meets(r: Restriction, site: VacantSite): boolean {
     const near = (feature: 'water' | 'wilderness' | 'park') =>
       feature === 'water' ? site.lots.some(touchesWater) : feature === 'wilderness' ? site.lots.some(touchesWilderness) : (site.mask & BIT.PARK) !== 0;
-    const value = this.values[blockOfLot(site.lots[0])];
+    const value = site.value;
     switch (r.op) {
       case 'ignoreZoning': return true;
       case 'adjacentTo': return near(r.feature);
@@ -182,9 +192,11 @@ export class SiteSurvey {
       entry = { seat, demolishBy, contractor, sites };
       known.push(entry);
     }
-    const sites = entry.sites;
     const out: DemolitionSite[] = [];
-    for (const site of sites) if (this.values[blockOfLot(site.lots[0])] <= wealth) out.push(site);
+    for (const site of entry.sites) {
+      if (site.value > wealth) break;
+      out.push(site);
+    }
     return out;
   }
 
@@ -211,7 +223,7 @@ export class SiteSurvey {
       sites = [];
       const lots = this.s.board.lots;
       const ids: (number | null)[] = [null, null, null, null];
-      for (let block = 0; block < 36; block++) {
+      for (const block of this.cheapestFirst) {
         // Which of the block's four lots are built on, and by which building.
         const quad = footprintsInBlock(block, 4)[0];
         let built = 0;
@@ -224,7 +236,7 @@ export class SiteSurvey {
         for (let f = 0; f < footprints.length; f++) {
           const covers = FOOTPRINT_BITS[size][f];
           if ((covers & built) === 0 || !coversWholeBuildings(ids, covers)) continue;
-          sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f) });
+          sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f), value: this.values[block] });
         }
       }
       this.covered[size] = sites;
