@@ -4,10 +4,15 @@ import { seatForInvite } from '../lib/storage';
 import { Landing } from './Landing';
 import { JoinPage } from './JoinPage';
 import { RoomPage } from './RoomPage';
+import { ReplayPage } from './replay/ReplayPage';
+import { MatchesPage } from './replay/MatchesPage';
 
 const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
 
-/** Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table). */
+/**
+ * Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table),
+ * /room/<id>/matches (the room's matches), /room/<id>/replay/<matchId>?step=N (a replay).
+ */
 export function App() {
   const { path, query } = useLocation();
   const join = path.match(/^\/join\/([^/]+)\/?$/);
@@ -20,6 +25,14 @@ export function App() {
   }
   const room = path.match(/^\/room\/([^/]+)\/?$/);
   if (room) return <RoomPage key={room[1]} roomId={decodeURIComponent(room[1])} invite={query.get('invite')} />;
+  const replay = path.match(/^\/room\/([^/]+)\/replay\/([^/]+)\/?$/);
+  if (replay) {
+    const step = query.get('step');
+    return <ReplayPage key={`${replay[1]}/${replay[2]}`} roomId={decodeURIComponent(replay[1])} matchId={decodeURIComponent(replay[2])}
+      invite={query.get('invite')} initialStep={step !== null && /^\d+$/.test(step) ? Number(step) : null} />;
+  }
+  const matches = path.match(/^\/room\/([^/]+)\/matches\/?$/);
+  if (matches) return <MatchesPage key={matches[1]} roomId={decodeURIComponent(matches[1])} invite={query.get('invite')} />;
   const fixture = path.match(/^\/dev\/fixture\/?([^/]*)$/);
   if (fixture) return <Suspense fallback={<p>Loading…</p>}><FixturePage name={fixture[1]} /></Suspense>;
   return <Landing />;

@@ -1,5 +1,6 @@
 import type { Outcome } from '../lib/types';
 import { PlayerDot } from './PlayerDot';
+import { navigate } from '../lib/router';
 
 const LABELS: Record<string, string> = {
   duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians',
@@ -7,7 +8,7 @@ const LABELS: Record<string, string> = {
 const label = (k: string) => LABELS[k] ?? k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /** The end of the match: the ranking with each player's score breakdown, and the winner(s). */
-export function FinalScores({ final, names, onClose }: { final: Outcome; names: string[]; onClose?: () => void }) {
+export function FinalScores({ final, names, onClose, replayHref }: { final: Outcome; names: string[]; onClose?: () => void; replayHref?: string }) {
   const keys = [...new Set(final.standings.flatMap((s) => Object.keys(s.breakdown)))];
   const standings = [...final.standings].sort((a, b) => a.rank - b.rank);
   const winners = final.winners.map((w) => names[w]);
@@ -38,7 +39,12 @@ export function FinalScores({ final, names, onClose }: { final: Outcome; names: 
           </tbody>
         </table>
         <p class="small muted">Ties on prestige go to the most wealth; players still tied share the victory.</p>
-        {onClose && <button class="btn" onClick={onClose}>Look at the final table</button>}
+        <div class="confirm-row">
+          {replayHref && (
+            <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>Watch the replay</a>
+          )}
+          {onClose && <button class="btn" onClick={onClose}>Look at the final table</button>}
+        </div>
       </div>
     </div>
   );

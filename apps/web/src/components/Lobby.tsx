@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { RoomStatus } from '../lib/types';
 import { api, describeError } from '../lib/api';
 import { PlayerDot } from './PlayerDot';
+import { MatchList } from './replay/MatchList';
 
 interface Props {
   room: RoomStatus;
@@ -73,6 +74,7 @@ export function Lobby({ room, seat, token }: Props) {
         ) : (
           <p class="muted">{seat === null ? 'You are watching this room.' : 'Waiting for the host to start the match…'}</p>
         )}
+        <MatchList roomId={room.id} auth={token ? { token } : { inviteCode: room.inviteCode }} invite={token ? null : room.inviteCode} hideWhenEmpty />
       </div>
     </div>
   );

@@ -3,7 +3,8 @@ import type { UsView } from '../lib/types';
 import type { TableSnapshot } from '../lib/source';
 import { PlayerDot } from './PlayerDot';
 
-const WAITING: Record<string, string> = {
+/** What a seat that owes a decision is doing, in words (the replay viewer says it too). */
+export const WAITING: Record<string, string> = {
   claimStart: 'claiming a starting building',
   mediaTie: 'deciding who gets Media',
   electionTie: 'breaking an election tie',

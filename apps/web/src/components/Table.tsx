@@ -20,6 +20,8 @@ import { StatusBar } from './StatusBar';
 import { Toast } from './Toast';
 import { Legend } from './Legend';
 import { api, describeError } from '../lib/api';
+import { matchesHref, replayHref } from '../lib/replay-links';
+import { navigate } from '../lib/router';
 
 interface Props {
   source: MatchSource;
@@ -145,6 +147,10 @@ export function Table({ source, snap, view, names, history, title, hostToken }: 
     void send(action);
   };
 
+  // Spectators have no seat token: the replay pages authorise them with the invitation code.
+  const linkInvite = snap.role === 'spectator' ? snap.room?.inviteCode ?? null : null;
+  const replay = snap.room && snap.matchId ? replayHref(snap.room.id, snap.matchId, linkInvite) : undefined;
+  const matches = snap.room ? matchesHref(snap.room.id, linkInvite) : undefined;
   const endTurn = legal.find((a) => a.type === 'endTurn');
   const owing = new Set(view.pending?.seats ?? []);
   const order = me === null ? view.players.map((p) => p.seat) : [me, ...view.players.map((p) => p.seat).filter((s) => s !== me)];
@@ -154,6 +160,7 @@ export function Table({ source, snap, view, names, history, title, hostToken }: 
       <header class="topbar">
         <span class="brand">Urban Sprawl</span>
         <span class="room-title">{title}</span>
+        {matches && <a class="topbar-link" href={matches} onClick={(e) => { e.preventDefault(); navigate(matches); }} title="This room's matches and their replays">Matches</a>}
         <StatusBar snap={snap} view={view} names={names}>
           {snap.canUndo && source.undo && <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">Undo</button>}
           {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">End turn</button>}
@@ -204,7 +211,7 @@ export function Table({ source, snap, view, names, history, title, hostToken }: 
         </aside>
       </main>
       {error && <Toast message={error.message} code={error.code} onClose={() => setError(null)} />}
-      {view.final && showFinal && <FinalScores final={view.final} names={names} onClose={() => setShowFinal(false)} />}
+      {view.final && showFinal && <FinalScores final={view.final} names={names} onClose={() => setShowFinal(false)} replayHref={replay} />}
       {view.final && !showFinal && <button class="btn show-final" onClick={() => setShowFinal(true)}>Final scores</button>}
     </div>
   );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildServer, type Server } from '../../../server/src/app';
-import { readConfig } from '../../../server/src/config';
+import { readConfig, type Config } from '../../../server/src/config';
 import { freshDatabase } from '../../../server/test/support/database';
 
 const WEB = path.join(__dirname, '..', '..');
@@ -33,11 +33,14 @@ export interface WebServer {
   stop: () => Promise<void>;
 }
 
-/** The real server (HTTP API, WebSocket, static web client) on a fresh database, on a free loopback port. */
-export async function startWebServer(): Promise<WebServer> {
+/**
+ * The real server (HTTP API, WebSocket, static web client) on a fresh database, on a free loopback port.
+ * `overrides` change settings, e.g. instant bots for tests that only need a finished match.
+ */
+export async function startWebServer(overrides: Partial<Config> = {}): Promise<WebServer> {
   const webDir = buildWeb();
   const db = await freshDatabase();
-  const config = { ...readConfig({}), port: 0, webDir, graceSeconds: 0 };
+  const config = { ...readConfig({}), port: 0, webDir, graceSeconds: 0, ...overrides };
   const server = await buildServer(config, db, pino({ level: process.env.TEST_LOG ?? 'silent' }));
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return {

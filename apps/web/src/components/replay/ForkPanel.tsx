@@ -1,0 +1,59 @@
+import { useState } from 'preact/hooks';
+import { describeError } from '../../lib/api';
+import { forkMatch } from '../../lib/replay-api';
+import { navigate } from '../../lib/router';
+import { rememberSeat } from '../../lib/storage';
+
+interface Props {
+  roomId: string;
+  matchId: string;
+  /** The host's seat token: only the host may fork. */
+  hostToken: string;
+  hostSeat: number;
+  hostName: string;
+  step: number;
+}
+
+/**
+ * "Fork from this step": a new match that starts from the position shown,
+ * either with the same seats in this room or in a new room (whose host seat
+ * this browser keeps, as if it had created the room).
+ */
+export function ForkPanel({ roomId, matchId, hostToken, hostSeat, hostName, step }: Props) {
+  const [seats, setSeats] = useState<'same' | 'new'>('same');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fork = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await forkMatch(roomId, matchId, hostToken, step, seats);
+      const token = reply.hostToken ?? reply.token;
+      if (seats === 'new' && reply.roomId && token && reply.inviteCode) {
+        rememberSeat({
+          roomId: reply.roomId, seat: reply.seat ?? hostSeat, token, inviteCode: reply.inviteCode,
+          invitePath: reply.invitePath ?? `/join/${reply.inviteCode}?room=${reply.roomId}`, name: hostName,
+        });
+        navigate(`/room/${reply.roomId}`);
+      } else {
+        navigate(`/room/${reply.roomId ?? roomId}`);
+      }
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="fork" role="group" aria-label="Fork this match">
+      <select value={seats} onChange={(e) => setSeats((e.target as HTMLSelectElement).value as 'same' | 'new')} aria-label="Who plays the fork" disabled={busy}>
+        <option value="same">same seats, this room</option>
+        <option value="new">in a new room</option>
+      </select>
+      <button class="btn small" onClick={() => void fork()} disabled={busy} data-action="fork" title="Start a new match from the position at this step">
+        Fork from this step
+      </button>
+      {error && <span class="form-error small" role="alert" data-testid="fork-error">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { ReplayStep } from '../../lib/replay-api';
+import { renderLog } from '../../lib/names';
+import { PlayerDot } from '../PlayerDot';
+
+interface Props {
+  steps: ReplayStep[];
+  index: number;
+  names: string[];
+  onSeek: (index: number) => void;
+  /** How many steps to show before and after the current one. */
+  before?: number;
+  after?: number;
+}
+
+const KIND: Record<string, string> = { start: 'Starting position', undo: 'Undo' };
+
+/** The log of the current step in words, with the steps just before and after it; a step's heading seeks to it. */
+export function ReplayLog({ steps, index, names, onSeek, before = 8, after = 4 }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const from = Math.max(0, index - before);
+  const to = Math.min(steps.length - 1, index + after);
+  // Keep the current step in sight inside the log box without scrolling the page itself.
+  useEffect(() => {
+    const el = box.current;
+    const cur = el?.querySelector<HTMLElement>('.replay-step.current');
+    if (el && cur) el.scrollTop = cur.offsetTop - el.offsetTop - el.clientHeight / 3;
+  }, [index]);
+  return (
+    <section class="panel log replay-log" aria-label="Log around this step">
+      <h3>Log</h3>
+      <div class="log-lines" ref={box} data-testid="replay-log">
+        {steps.slice(from, to + 1).map((s, k) => {
+          const i = from + k;
+          const who = s.seat !== null && s.seat !== undefined && s.seat >= 0 ? s.seat : null;
+          return (
+            <div key={s.seq} class={`replay-step${i === index ? ' current' : ''}${i > index ? ' later' : ''}`} data-step={s.seq} aria-current={i === index ? 'step' : undefined}>
+              <button class="step-head" onClick={() => onSeek(i)} aria-label={`Go to step ${s.seq}`}>
+                <span class="step-no">{s.seq}</span>
+                {who !== null && <><PlayerDot seat={who} size={9} /> {names[who] ?? `Player ${who + 1}`}</>}
+                {KIND[s.kind] && <span class="tag">{KIND[s.kind]}</span>}
+              </button>
+              {s.log.length === 0 && <div class="log-line muted">{s.kind === 'start' ? 'The match begins.' : 'Nothing to report.'}</div>}
+              {s.log.map((l, j) => (
+                <div key={j} class="log-line">
+                  {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}
+                  <span>{renderLog(l.text, names)}</span>
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { RoomStatus } from '../../lib/types';
+import { api, describeError } from '../../lib/api';
+import { exportHref, fetchSteps, fetchView, replayAuth, type ReplaySteps } from '../../lib/replay-api';
+import { matchesHref, roomHref } from '../../lib/replay-links';
+import { ReplayViews } from '../../lib/replay-source';
+import { useReplayView } from '../../lib/use-replay-view';
+import { usePlayback } from '../../lib/use-playback';
+import { useArrowKeys } from '../../lib/use-arrow-keys';
+import { navigate } from '../../lib/router';
+import { seatFor } from '../../lib/storage';
+import { ReplayControls } from './ReplayControls';
+import { ReplayLog } from './ReplayLog';
+import { ReplayStatus } from './ReplayStatus';
+import { ReplayTable } from './ReplayTable';
+import { ScoreChart } from './ScoreChart';
+import { ForkPanel } from './ForkPanel';
+import { GameLog } from '../GameLog';
+
+interface Props {
+  roomId: string;
+  matchId: string;
+  invite: string | null;
+  /** The step to open at (`?step=` in the address). */
+  initialStep: number | null;
+}
+
+/**
+ * A stored match, step by step: the live table's board and panels (read-only)
+ * at the chosen step, with stepping, playback, a scrubber, the log around the
+ * step and the scores over the whole match.
+ */
+export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
+  const auth = useMemo(() => replayAuth(roomId, invite), [roomId, invite]);
+  const stored = seatFor(roomId);
+  const [data, setData] = useState<ReplaySteps | null>(null);
+  const [room, setRoom] = useState<RoomStatus | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [index, setIndex] = useState(0);
+  const [omniscient, setOmniscient] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(2);
+
+  useEffect(() => {
+    fetchSteps(roomId, matchId, auth).then((d) => {
+      setData(d);
+      if (initialStep !== null) {
+        const at = d.steps.findIndex((s) => s.seq >= initialStep);
+        setIndex(at < 0 ? d.steps.length - 1 : at);
+      }
+    }, (e: unknown) => setLoadError(describeError(e)));
+    // Names and who the host is come from the room; the replay works without them.
+    api.status(roomId, auth).then(setRoom, () => undefined);
+  }, [roomId, matchId, auth]);
+
+  const views = useMemo(
+    () => (data?.reproducible ? new ReplayViews((step, omni) => fetchView(roomId, matchId, step, auth, omni)) : null),
+    [data, roomId, matchId, auth],
+  );
+  const steps = data?.steps ?? [];
+  const last = Math.max(0, steps.length - 1);
+  const step = steps[index]?.seq ?? 0;
+  const finished = data?.status === 'finished';
+  const omni = omniscient && finished;
+  const seek = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
+  // Relative moves go through the state updater: key repeats can arrive faster than renders.
+  const seekBy = (delta: number) => setIndex((i) => Math.max(0, Math.min(last, i + delta)));
+  // The steps worth having next: the neighbours, and further ahead while playing.
+  const neighbours = () => {
+    const ahead = playing ? Math.max(2, Math.ceil(speed / 2)) : 2;
+    const idx = [index + 1, index - 1, ...Array.from({ length: ahead - 1 }, (_, k) => index + 2 + k)];
+    return idx.filter((i) => i >= 0 && i <= last).map((i) => steps[i].seq);
+  };
+  const { shown, error: viewError } = useReplayView(views, step, omni, neighbours);
+  const ready = !!shown && shown.step === step && shown.omniscient === omni;
+
+  usePlayback({
+    playing, speed, position: index, ready, atEnd: index >= last,
+    advance: () => setIndex((i) => Math.min(last, i + 1)),
+    stop: () => setPlaying(false),
+  });
+  useArrowKeys({
+    back: (by) => { setPlaying(false); seekBy(-by); },
+    forward: (by) => { setPlaying(false); seekBy(by); },
+    home: () => seek(0),
+    end: () => seek(last),
+    toggle: () => setPlaying((p) => !p),
+  });
+
+  // The address follows the step (not while playing), so that a position can be shared or reloaded.
+  useEffect(() => {
+    if (playing || !data) return undefined;
+    const timer = setTimeout(() => {
+      const q = new URLSearchParams(location.search);
+      q.set('step', String(step));
+      history.replaceState(null, '', `${location.pathname}?${q}`);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [step, playing, data]);
+
+  const count = shown?.view.players.length ?? steps.find((s) => s.players)?.players?.length ?? data?.seats?.length ?? room?.seatCount ?? 0;
+  const names = Array.from({ length: count }, (_, i) => data?.seats?.[i] ?? room?.seats[i]?.name ?? `Player ${i + 1}`);
+  const turns = steps.map((s) => s.turn).filter((t): t is number => typeof t === 'number');
+  const maxTurn = turns.length ? Math.max(...turns) : null;
+  const jumpToTurn = (n: number) => {
+    const at = steps.findIndex((s) => (s.turn ?? -1) >= n);
+    setPlaying(false);
+    seek(at < 0 ? last : at);
+  };
+  const hostSeat = stored && room?.seats[stored.seat]?.isHost ? stored.seat : null;
+  const inviteCode = auth.inviteCode ?? stored?.inviteCode ?? room?.inviteCode ?? null;
+
+  if (loadError) {
+    return (
+      <div class="page">
+        <div class="card-form">
+          <h2>Cannot open this replay</h2>
+          <p role="alert">{loadError}</p>
+          <button class="btn" onClick={() => navigate(roomHref(roomId, invite))}>Back to the room</button>
+        </div>
+      </div>
+    );
+  }
+  if (!data) return <div class="page"><p class="muted">Loading the replay…</p></div>;
+
+  const header = (
+    <header class="topbar">
+      <span class="brand">Urban Sprawl</span>
+      <span class="room-title">Replay · {names.join(', ')} · {finished ? 'finished' : 'in progress'}</span>
+      <span class="statusbar">{shown && ready && <ReplayStatus view={shown.view} names={names} />}</span>
+      <nav class="replay-nav" aria-label="Replay links">
+        {inviteCode && <a class="btn small" href={exportHref(roomId, matchId, inviteCode)} download data-action="download">Download replay</a>}
+        <a class="btn small" href={matchesHref(roomId, invite)} onClick={(e) => { e.preventDefault(); navigate(matchesHref(roomId, invite)); }}>All matches</a>
+        <a class="btn small" href={roomHref(roomId, invite)} onClick={(e) => { e.preventDefault(); navigate(roomHref(roomId, invite)); }}>Back to the room</a>
+      </nav>
+    </header>
+  );
+
+  if (!data.reproducible) {
+    return (
+      <div class="table replay">
+        {header}
+        <div class="replay-banner" role="alert" data-testid="not-reproducible">
+          <b>This match cannot be replayed on this server.</b> It was played under rules version {data.rulesVersion ?? 'unknown'},
+          which this server can no longer rebuild step by step. Its log is shown below.
+        </div>
+        <main class="replay-logonly">
+          <GameLog lines={steps.flatMap((s) => s.log)} names={names} />
+        </main>
+      </div>
+    );
+  }
+
+  const chart = <ScoreChart steps={steps} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
+  const log = <ReplayLog steps={steps} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
+  return (
+    <div class="table replay">
+      {header}
+      <div class="replay-bar">
+        <ReplayControls
+          index={index} count={steps.length} step={step} lastStep={steps[last]?.seq ?? 0}
+          turn={steps[index]?.turn ?? (ready && shown ? shown.view.turn.number : null)}
+          playing={playing} speed={speed} onSeek={(i) => { setPlaying(false); seek(i); }}
+          onStep={(d) => { setPlaying(false); seekBy(d); }} onPlay={setPlaying} onSpeed={setSpeed}
+          maxTurn={maxTurn} onJumpTurn={jumpToTurn}
+        />
+        {finished && (
+          <label class="omniscient" title="Show the face-down decks (possible once the match has finished)">
+            <input type="checkbox" checked={omniscient} onChange={(e) => setOmniscient((e.target as HTMLInputElement).checked)} data-action="omniscient" />
+            Show face-down cards
+          </label>
+        )}
+        {hostSeat !== null && stored && (
+          <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
+        )}
+      </div>
+      {viewError && <div class="replay-banner warn" role="alert">Step {step}: {viewError}</div>}
+      {shown ? (
+        <ReplayTable view={shown.view} names={names} step={shown.step} loading={!ready} left={log} right={chart} />
+      ) : (
+        <main class="replay-logonly"><p class="muted">{viewError ? '' : `Loading step ${step}…`}</p></main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { UsView } from './types';
+import type { ReplayViews } from './replay-source';
+import { describeError } from './api';
+
+export interface ShownView {
+  step: number;
+  omniscient: boolean;
+  view: UsView;
+}
+
+/**
+ * The view to show for the wanted step. A cached view shows at once; a missing
+ * one is asked for after `debounceMs` without a further change (dragging the
+ * scrubber passes many steps nobody looks at). An answer arriving after the
+ * wanted step moved on is only kept in the cache, never shown, so the board
+ * never shows another step than the label says once it has loaded.
+ * `neighbours` lists the steps worth fetching next.
+ */
+export function useReplayView(
+  views: ReplayViews | null, step: number, omniscient: boolean, neighbours: (step: number) => number[], debounceMs = 90,
+): { shown: ShownView | null; error: string | null } {
+  const [shown, setShown] = useState<ShownView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const wanted = useRef({ step, omniscient });
+  wanted.current = { step, omniscient };
+
+  useEffect(() => {
+    if (!views) return undefined;
+    const show = (view: UsView) => {
+      setShown({ step, omniscient, view });
+      setError(null);
+      views.prefetch(neighbours(step), omniscient);
+    };
+    const cached = views.peek(step, omniscient);
+    if (cached) {
+      show(cached);
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      views.get(step, omniscient).then(
+        (view) => {
+          if (wanted.current.step === step && wanted.current.omniscient === omniscient) show(view);
+        },
+        (e: unknown) => {
+          if (wanted.current.step === step && wanted.current.omniscient === omniscient) setError(describeError(e));
+        },
+      );
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [views, step, omniscient]);
+
+  return { shown, error };
+}
