@@ -1,6 +1,7 @@
 import type { TargetedMouseEvent } from 'preact';
 import type { ReplayStep } from '../../lib/replay-api';
 import { PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
+import { PlayerDot } from '../PlayerDot';
 
 interface Props {
   steps: ReplayStep[];
@@ -10,7 +11,7 @@ interface Props {
 }
 
 const W = 320;
-const PANEL = 74;
+const PANEL = 84;
 const GAP = 16;
 const LEFT = 30;
 const RIGHT = 6;
@@ -47,7 +48,10 @@ export function ScoreChart({ steps, index, names, onSeek }: Props) {
 
   return (
     <section class="panel chart" aria-label="Prestige and wealth over the match">
-      <h3>Scores over the match</h3>
+      <h3>
+        Scores over the match
+        <span class="chart-legend">{names.slice(0, seats).map((n, s) => <span key={s}><PlayerDot seat={s} size={9} /> {n}</span>)}</span>
+      </h3>
       <svg class="score-chart" viewBox={`0 0 ${W} ${height}`} data-testid="score-chart" onClick={seek} role="img"
         aria-label={`Prestige and wealth of each player at every step; step ${index} marked. Click to go to a step.`}>
         {METRICS.map(([key, label], m) => {
