@@ -65,10 +65,11 @@ export function cloneState(s: UsState): UsState {
   };
 }
 
+// A player's cards and vocations are replaced when they change, never edited, so they are shared.
 const clonePlayer = (p: PlayerState): PlayerState => ({
   wealth: p.wealth,
   prestige: p.prestige,
-  planning: p.planning.slice(),
-  favors: p.favors.slice(),
-  vocations: p.vocations.slice(),
+  planning: p.planning,
+  favors: p.favors,
+  vocations: p.vocations,
 });

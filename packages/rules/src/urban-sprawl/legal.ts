@@ -1,7 +1,6 @@
 import type { Prompt } from '../game';
 import type { UsAction } from './actions';
 import { card } from './catalog';
-import { blockOfLot } from './board';
 import { surveyOf } from './moves/site-survey';
 import { owingSeats } from './apply';
 import { cheapestPayment } from './moves/permits';
@@ -10,7 +9,7 @@ import { availableContracts } from './moves/sources';
 import { buildingsOf, contractorHolder, cubesLeft, favorLimit, vacantLots } from './queries';
 import type { Pending, UsState } from './state';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
-import { allBlockValues, buildingValue } from './values';
+import { buildingValue } from './values';
 import { officeName } from './flow/reveal';
 
 /** The legal answers to a pending decision, for one owing seat. */
@@ -98,8 +97,7 @@ export function prompts(s: UsState): Prompt<UsAction>[] {
 /** Every legal build for the player: each contract they can afford, on every legal footprint. */
 function buildActions(s: UsState, seat: number): UsAction[] {
   const player = s.players[seat];
-  const values = allBlockValues(s);
-  const survey = surveyOf(s, values);
+  const survey = surveyOf(s);
   const renewal = player.planning.find((id) => card(id).kind === 'renewal');
   const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
   const cubes = cubesLeft(s, seat);

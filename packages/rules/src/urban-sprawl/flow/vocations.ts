@@ -15,7 +15,7 @@ export function acquireVocation(ctx: Ctx, vocation: Vocation, value: number): Ta
   const score: Task = { t: 'scoreVocation', vocation, value };
   if (s.vocationSupply[vocation] > 0) {
     s.vocationSupply[vocation]--;
-    s.players[seat].vocations.push(vocation);
+    s.players[seat].vocations = [...s.players[seat].vocations, vocation];
     say(ctx, `${who(seat)} took a ${label(vocation)} vocation.`, seat);
     return [score];
   }
@@ -34,8 +34,9 @@ export function stealVocation(ctx: Ctx, vocation: Vocation, from: number): void 
   const s = ctx.s;
   const seat = s.turn.active;
   const list = s.players[from].vocations;
-  list.splice(list.indexOf(vocation), 1);
-  s.players[seat].vocations.push(vocation);
+  const at = list.indexOf(vocation);
+  s.players[from].vocations = [...list.slice(0, at), ...list.slice(at + 1)];
+  s.players[seat].vocations = [...s.players[seat].vocations, vocation];
   s.pending = null;
   say(ctx, `${who(seat)} took a ${label(vocation)} vocation from ${who(from)}.`, seat);
 }

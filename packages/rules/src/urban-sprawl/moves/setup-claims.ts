@@ -40,7 +40,7 @@ function giveMedia(ctx: Ctx): void {
 export function awardMedia(ctx: Ctx, seat: number): void {
   const s = ctx.s;
   s.vocationSupply.MEDIA--;
-  s.players[seat].vocations.push('MEDIA');
+  s.players[seat].vocations = [...s.players[seat].vocations, 'MEDIA'];
   s.pending = null;
   say(ctx, `${who(seat)} receives the Media vocation.`, seat);
   s.phase = 'play';

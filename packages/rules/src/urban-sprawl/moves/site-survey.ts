@@ -2,6 +2,7 @@ import { NEIGHBOURS, blockOfLot, footprintsInBlock, touchesWater, touchesWildern
 import type { ContractCard, Restriction } from '../content/schema';
 import type { Building, UsState } from '../state';
 import type { Placement } from './placement';
+import { allBlockValues } from '../values';
 
 /** The lots touching each footprint from outside it, by block, size and footprint (as footprintsInBlock lists them). */
 const RIMS: number[][][][] = Array.from({ length: 36 }, (_, block) =>
@@ -275,7 +276,7 @@ const RECENT = 8;
 const recent: SiteSurvey[] = [];
 
 /** A survey of `s`: a recent one if the city has not changed since, or a new one. */
-export function surveyOf(s: UsState, values: number[]): SiteSurvey {
+export function surveyOf(s: UsState): SiteSurvey {
   for (let i = 0; i < recent.length; i++) {
     const survey = recent[i];
     if (!survey.describes(s)) continue;
@@ -285,7 +286,7 @@ export function surveyOf(s: UsState, values: number[]): SiteSurvey {
     }
     return survey;
   }
-  const survey = new SiteSurvey(s, values);
+  const survey = new SiteSurvey(s, allBlockValues(s));
   recent.unshift(survey);
   if (recent.length > RECENT) recent.pop();
   return survey;

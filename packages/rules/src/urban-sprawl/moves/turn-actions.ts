@@ -31,7 +31,7 @@ export function takePlanning(ctx: Ctx, seat: number, from: 'top' | number): void
   spendAp(s, from === 'top' ? PLANNING_TOP_COST : PLANNING_BOX_COSTS[from]);
   if (from === 'top') s.planning.top = null;
   else s.planning.boxes[from] = null;
-  s.players[seat].planning.push(id);
+  s.players[seat].planning = [...s.players[seat].planning, id];
   say(ctx, `${who(seat)} took ${describeCard(id)}.`, seat);
 }
 
@@ -46,7 +46,7 @@ export function takeFavor(ctx: Ctx, seat: number, from: Exclude<ContractSource, 
   asContract(sourced.id);
   spendAp(s, sourced.cost);
   takeContract(ctx, seat, from, sourced.id);
-  player.favors.push(sourced.id);
+  player.favors = [...player.favors, sourced.id];
   say(ctx, `${who(seat)} took ${describeCard(sourced.id)} as a favor.`, seat);
 }
 
