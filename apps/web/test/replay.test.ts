@@ -19,7 +19,7 @@ let web: WebServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
-let match: { roomId: string; matchId: string; token: string; inviteCode: string; invitePath: string; seat: number };
+let match: { roomId: string; matchId: string; token: string; inviteCode: string; invitePath: string; seat: number; length: number };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(cond: () => boolean, what: string, ms = 10_000): Promise<void> {
@@ -52,7 +52,7 @@ async function playMatch(): Promise<typeof match> {
       const version = await conn.send(randomMove(rng, legal)).catch(() => conn.state.version);
       await until(() => conn.state.version >= version, `version ${version}`);
     }
-    return { roomId: host.roomId, matchId, token: host.token, inviteCode: host.inviteCode, invitePath: host.invitePath, seat: host.seat };
+    return { roomId: host.roomId, matchId, token: host.token, inviteCode: host.inviteCode, invitePath: host.invitePath, seat: host.seat, length: conn.state.version };
   } finally {
     conn.close();
   }
@@ -260,4 +260,40 @@ test('a spectator finds the match in the room list and replays it; a match the s
   await page.locator('[data-testid=not-reproducible]').waitFor();
   expect(await page.locator('[data-testid=not-reproducible]').innerText()).toContain('old-rules');
   expect(await page.locator('svg.board').count()).toBe(0);
+});
+
+test('the replay file downloads, and the host forks the match from a step into this room and into a new room', async () => {
+  const page = await newPage(true);
+  const mid = Math.floor(match.length / 2);
+  await page.goto(`${web.url}/room/${match.roomId}/replay/${match.matchId}?step=${mid}`);
+  await atStep(page, mid);
+
+  // The download link gives the replay file.
+  const href = (await page.locator('[data-action=download]').getAttribute('href'))!;
+  const file = await page.request.get(`${web.url}${href}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toContain('attachment');
+  expect(((await file.json()) as { format: string }).format).toBe('sprawl-replay');
+
+  // Into a new room: this browser becomes its host and lands in its lobby.
+  await page.selectOption('select[aria-label="Who plays the fork"]', 'new');
+  await page.locator('[data-action=fork]').click();
+  await page.waitForURL((u) => /^\/room\/[^/]+$/.test(u.pathname) && !u.pathname.includes(match.roomId));
+  await page.locator('[data-action=start]').waitFor();
+
+  // Into this room, same seats: the room page shows the new match, from the forked position.
+  await page.goto(`${web.url}/room/${match.roomId}/replay/${match.matchId}?step=${mid}`);
+  await atStep(page, mid);
+  await page.locator('[data-action=fork]').click();
+  await page.waitForURL(`**/room/${match.roomId}`);
+  await page.locator('svg.board').waitFor();
+  await page.waitForFunction(() => (window as unknown as { __sprawl?: { snapshot: () => { view: { final: unknown } | null } } }).__sprawl?.snapshot().view?.final === null);
+  const list = await (await fetch(`${web.url}/api/rooms/${match.roomId}/matches`, { headers: auth() })).json() as { id: string; forkedFrom: string | null }[];
+  expect(list.some((m) => m.forkedFrom?.startsWith(match.matchId))).toBe(true);
+
+  // A refused fork shows the server's sentence: the last step is already the end of the game.
+  await page.goto(`${web.url}/room/${match.roomId}/replay/${match.matchId}?step=${match.length}`);
+  await atStep(page, match.length);
+  await page.locator('[data-action=fork]').click();
+  expect(await page.locator('[data-testid=fork-error]').innerText()).toMatch(/over|earlier/);
 });

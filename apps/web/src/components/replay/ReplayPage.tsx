@@ -170,7 +170,8 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
             Show face-down cards
           </label>
         )}
-        {hostSeat !== null && stored && (
+        {/* Only finished matches can be forked, and only by the host. */}
+        {finished && hostSeat !== null && stored && (
           <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
         )}
       </div>
