@@ -66,6 +66,18 @@ export function adjacentBuildings(s: UsState, lots: readonly number[], ignore?: 
   return out;
 }
 
+/** True when a park touches any of `lots` (orthogonally or diagonally) from outside them. */
+export function touchesPark(s: UsState, lots: readonly number[]): boolean {
+  const boardLots = s.board.lots;
+  for (const lot of lots) {
+    for (const n of NEIGHBOURS[lot]) {
+      const id = boardLots[n];
+      if (id !== null && !lots.includes(n) && s.board.buildings[id]?.zone === 'PARK') return true;
+    }
+  }
+  return false;
+}
+
 export const blockOfBuilding = (b: Building): number => blockOfLot(b.lots[0]);
 
 export function countZone(s: UsState, zone: Zone): number {

@@ -1,7 +1,7 @@
 import type { Outcome, Standing } from '../../game';
 import type { Ctx } from '../context';
 import { say, who } from '../context';
-import { adjacentBuildings, buildingsOf, countZone, officeHolder } from '../queries';
+import { buildingsOf, countZone, officeHolder, touchesPark } from '../queries';
 import type { UsState } from '../state';
 import { payoutValuesOnBoard } from '../values';
 import { payout } from './payout';
@@ -12,7 +12,7 @@ function politicianBonuses(s: UsState): number[] {
   const mayor = officeHolder(s, 'mayor');
   if (mayor !== null) {
     bonus[mayor] += buildingsOf(s).filter(
-      (b) => b.owner === mayor && b.zone !== 'PARK' && adjacentBuildings(s, b.lots).some((n) => n.zone === 'PARK'),
+      (b) => b.owner === mayor && b.zone !== 'PARK' && touchesPark(s, b.lots),
     ).length;
   }
   const zoneOffices = [['districtAttorney', 'CIV'], ['treasurer', 'COM'], ['policeChief', 'RES'], ['unionBoss', 'IND']] as const;

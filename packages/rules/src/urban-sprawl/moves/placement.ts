@@ -1,6 +1,6 @@
 import { blockOfLot, isFootprint, touchesWater, touchesWilderness } from '../board';
 import type { ContractCard, Restriction } from '../content/schema';
-import { adjacentBuildings, contractorHolder } from '../queries';
+import { adjacentBuildings, contractorHolder, touchesPark } from '../queries';
 import type { Building, UsState } from '../state';
 import { allBlockValues } from '../values';
 
@@ -18,7 +18,7 @@ export interface Placement {
 function touches(s: UsState, lots: number[], feature: 'water' | 'wilderness' | 'park'): boolean {
   if (feature === 'water') return lots.some(touchesWater);
   if (feature === 'wilderness') return lots.some(touchesWilderness);
-  return adjacentBuildings(s, lots).some((b) => b.zone === 'PARK');
+  return touchesPark(s, lots);
 }
 
 function restrictionProblem(s: UsState, r: Restriction, lots: number[], value: number): Problem {

@@ -1,6 +1,6 @@
 import { blockCol, blockRow, touchesWater, touchesWilderness } from '../../board';
 import type { BuildingFilter, PlayerRef } from '../../content/schema';
-import { adjacentBuildings, blockOfBuilding, contractorHolder, officeHolder } from '../../queries';
+import { blockOfBuilding, contractorHolder, officeHolder, touchesPark } from '../../queries';
 import type { Building, EffectScope, UsState } from '../../state';
 import { allBlockValues } from '../../values';
 
@@ -22,7 +22,7 @@ function inArea(s: UsState, b: Building, area: BuildingFilter['area'], scope: Ef
 function nearFeature(s: UsState, b: Building, feature: NonNullable<BuildingFilter['adjacentTo']>): boolean {
   if (feature === 'water') return b.lots.some(touchesWater);
   if (feature === 'wilderness') return b.lots.some(touchesWilderness);
-  return adjacentBuildings(s, b.lots).some((n) => n.zone === 'PARK');
+  return touchesPark(s, b.lots);
 }
 
 /** Does `b` match the filter, seen from `viewer` (the player the effect is about)? */
