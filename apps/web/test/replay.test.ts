@@ -262,7 +262,7 @@ test('a spectator finds the match in the room list and replays it; a match the s
   expect(await page.locator('svg.board').count()).toBe(0);
 });
 
-test('the replay file downloads, and the host forks the match from a step into this room and into a new room', async () => {
+test('the replay file downloads and opens elsewhere, and the host forks the match from a step into this room and into a new room', async () => {
   const page = await newPage(true);
   const mid = Math.floor(match.length / 2);
   await page.goto(`${web.url}/room/${match.roomId}/replay/${match.matchId}?step=${mid}`);
@@ -273,7 +273,20 @@ test('the replay file downloads, and the host forks the match from a step into t
   const file = await page.request.get(`${web.url}${href}`);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toContain('attachment');
-  expect(((await file.json()) as { format: string }).format).toBe('sprawl-replay');
+  const replayFile = await file.body();
+  expect((JSON.parse(replayFile.toString()) as { format: string }).format).toBe('sprawl-replay');
+
+  // Opening that file from the start page stores it in a new room and shows its replay.
+  const other = await newPage(false);
+  await other.goto(web.url);
+  await other.setInputFiles('[data-action=import-replay]', { name: 'match.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+  expect(await other.locator('[data-testid=import-error]').innerText()).toMatch(/not a replay file/);
+  await shot(other, 'replay-import-refused');
+  await other.setInputFiles('[data-action=import-replay]', { name: 'match.json', mimeType: 'application/json', buffer: replayFile });
+  await other.waitForURL((u) => /^\/room\/[^/]+\/replay\/[^/]+$/.test(u.pathname) && !u.pathname.includes(match.roomId));
+  await atStep(other, 0);
+  await scrubTo(other, mid);
+  await atStep(other, mid);
 
   // Into a new room: this browser becomes its host and lands in its lobby.
   await page.selectOption('select[aria-label="Who plays the fork"]', 'new');

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, describeError } from '../lib/api';
 import { lastName, rememberName, rememberSeat } from '../lib/storage';
 import { navigate } from '../lib/router';
+import { ImportReplay } from './replay/ImportReplay';
 
 /** Create a private room: name, 2-4 seats, variant. */
 export function Landing() {
@@ -57,6 +58,7 @@ export function Landing() {
         <button class="btn primary big" type="submit" disabled={busy}>Create room</button>
         <p class="small muted">Have an invitation? Open its link to take a seat.</p>
       </form>
+      <ImportReplay />
     </div>
   );
 }

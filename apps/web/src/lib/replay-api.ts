@@ -116,3 +116,15 @@ export interface ForkReply {
 export function forkMatch(roomId: string, matchId: string, token: string, step: number, seats: 'same' | 'new'): Promise<ForkReply> {
   return call('POST', `${base(roomId, matchId)}/fork`, { token }, { step, seats });
 }
+
+/** A replay file opened on the server: a new room holding the finished match, with its host's seat. */
+export interface ImportReply {
+  roomId: string;
+  matchId: string;
+  inviteCode: string;
+  hostToken: string;
+}
+
+export function importReplay(file: unknown): Promise<ImportReply> {
+  return call('POST', '/api/replays/import', {}, file);
+}

@@ -53,9 +53,21 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     api.status(roomId, auth).then(setRoom, () => undefined);
   }, [roomId, matchId, auth]);
 
+  // While the match runs, new steps are picked up now and then; the position stays where it is.
+  const running = data?.status === 'running';
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => {
+      fetchSteps(roomId, matchId, auth).then(setData, () => undefined);
+    }, 5000);
+    return () => clearInterval(timer);
+  }, [running, roomId, matchId, auth]);
+
+  // Views of past steps never change, so the cache outlives refreshed step lists.
+  const reproducible = data?.reproducible ?? false;
   const views = useMemo(
-    () => (data?.reproducible ? new ReplayViews((step, omni) => fetchView(roomId, matchId, step, auth, omni)) : null),
-    [data, roomId, matchId, auth],
+    () => (reproducible ? new ReplayViews((step, omni) => fetchView(roomId, matchId, step, auth, omni)) : null),
+    [reproducible, roomId, matchId, auth],
   );
   const steps = data?.steps ?? [];
   const last = Math.max(0, steps.length - 1);
