@@ -30,28 +30,45 @@ async function until(cond: () => boolean, what: string, ms = 10_000): Promise<vo
   }
 }
 
-/** Plays a whole short 2-player match: the host through the SDK at random, seat 2 a bot without delay. */
-async function playMatch(): Promise<typeof match> {
+interface Started {
+  host: { roomId: string; token: string; inviteCode: string; invitePath: string; seat: number };
+  matchId: string;
+  conn: MatchConnection<UsView>;
+}
+
+/** A short 2-player match: the host connected through the SDK, seat 2 a bot without delay. */
+async function startMatch(): Promise<Started> {
   const api = new RoomsApi(web.url);
   const host = await api.createRoom({ seats: 2, name: 'Ada', variant: 'short' });
   await api.addBot(host.roomId, host.token, 1);
   const conn = new MatchConnection<UsView>({ url: `${web.url.replace('http', 'ws')}/ws`, roomId: host.roomId, token: host.token, socket: nodeSocket });
-  try {
-    await until(() => conn.state.connected, 'the host to connect');
-    const { matchId } = await api.start(host.roomId, host.token);
-    const rng = seedRng('replay-viewer');
-    const deadline = Date.now() + 90_000;
-    while (!conn.state.view?.final) {
-      if (Date.now() > deadline) throw new Error(`the match did not end in time (version ${conn.state.version})`);
-      const legal = conn.state.legal as UsAction[];
-      if (legal.length === 0) {
-        await sleep(3);
-        continue;
-      }
-      // The bot may answer a prompt at the same moment; a refused stale move is simply tried again.
-      const version = await conn.send(randomMove(rng, legal)).catch(() => conn.state.version);
-      await until(() => conn.state.version >= version, `version ${version}`);
+  await until(() => conn.state.connected, 'the host to connect');
+  const { matchId } = await api.start(host.roomId, host.token);
+  return { host, matchId, conn };
+}
+
+/** The host plays random legal moves until `done` (the bot answers by itself). */
+async function playUntil(conn: MatchConnection<UsView>, done: () => boolean, seed: string): Promise<void> {
+  const rng = seedRng(seed);
+  const deadline = Date.now() + 90_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`the match did not get there in time (version ${conn.state.version})`);
+    const legal = conn.state.legal as UsAction[];
+    if (legal.length === 0) {
+      await sleep(3);
+      continue;
     }
+    // The bot may answer a prompt at the same moment; a refused stale move is simply tried again.
+    const version = await conn.send(randomMove(rng, legal)).catch(() => conn.state.version);
+    await until(() => conn.state.version >= version, `version ${version}`);
+  }
+}
+
+/** Plays a whole match to its end. */
+async function playMatch(): Promise<typeof match> {
+  const { host, matchId, conn } = await startMatch();
+  try {
+    await playUntil(conn, () => !!conn.state.view?.final, 'replay-viewer');
     return { roomId: host.roomId, matchId, token: host.token, inviteCode: host.inviteCode, invitePath: host.invitePath, seat: host.seat, length: conn.state.version };
   } finally {
     conn.close();
@@ -309,4 +326,26 @@ test('the replay file downloads and opens elsewhere, and the host forks the matc
   await atStep(page, match.length);
   await page.locator('[data-action=fork]').click();
   expect(await page.locator('[data-testid=fork-error]').innerText()).toMatch(/over|earlier/);
+});
+
+test('a running match can be watched from its start; new steps appear while it goes on', async () => {
+  const { host, matchId, conn } = await startMatch();
+  try {
+    await playUntil(conn, () => conn.state.version >= 10, 'running');
+    const page = await newPage(false);
+    await page.goto(`${web.url}/room/${host.roomId}/replay/${matchId}?invite=${host.inviteCode}`);
+    await atStep(page, 0);
+    // Face-down cards stay hidden while it runs, and nobody may fork it.
+    expect(await page.locator('[data-action=omniscient]').count()).toBe(0);
+    expect(await page.locator('[data-action=fork]').count()).toBe(0);
+    const total = async () => Number((await label(page)).match(/\/ (\d+)/)?.[1]);
+    const before = await total();
+    expect(before).toBeGreaterThanOrEqual(10);
+    await playUntil(conn, () => conn.state.version >= before + 5, 'running-more');
+    await page.waitForFunction((b) => Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=step-label]')?.textContent ?? '')?.[1]) >= b + 5, before, { timeout: 12_000 });
+    await page.locator('[data-action=step-forward]').click();
+    await atStep(page, 1);
+  } finally {
+    conn.close();
+  }
 });
