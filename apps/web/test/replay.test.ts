@@ -92,7 +92,7 @@ afterEach(() => {
 
 /** A page whose browser holds the host's seat (as after creating the room), or none (a spectator with the invitation). */
 async function newPage(asHost: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   if (asHost) {
     const seat = { ...match, name: 'Ada' };

@@ -45,15 +45,18 @@ export function ForkPanel({ roomId, matchId, hostToken, hostSeat, hostName, step
     }
   };
   return (
-    <div class="fork" role="group" aria-label="Fork this match">
-      <select value={seats} onChange={(e) => setSeats((e.target as HTMLSelectElement).value as 'same' | 'new')} aria-label="Who plays the fork" disabled={busy}>
-        <option value="same">same seats, this room</option>
-        <option value="new">in a new room</option>
-      </select>
-      <button class="btn small" onClick={() => void fork()} disabled={busy} data-action="fork" title="Start a new match from the position at this step">
-        Fork from this step
-      </button>
-      {error && <span class="form-error small" role="alert" data-testid="fork-error">{error}</span>}
-    </div>
+    <section class="panel fork" aria-label="Fork this match">
+      <h3>Play on from step {step}</h3>
+      <div class="fork-row">
+        <select value={seats} onChange={(e) => setSeats((e.target as HTMLSelectElement).value as 'same' | 'new')} aria-label="Who plays the fork" disabled={busy}>
+          <option value="same">Same seats, this room</option>
+          <option value="new">A new room</option>
+        </select>
+        <button class="btn small primary" onClick={() => void fork()} disabled={busy} data-action="fork" title="Start a new match from the position at this step">
+          Fork from this step
+        </button>
+      </div>
+      {error && <div class="form-error small" role="alert" data-testid="fork-error">{error}</div>}
+    </section>
   );
 }

@@ -163,6 +163,10 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     );
   }
 
+  // Only finished matches can be forked, and only by the host.
+  const fork = finished && hostSeat !== null && stored
+    ? <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
+    : null;
   const chart = <ScoreChart steps={steps} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   const log = <ReplayLog steps={steps} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   return (
@@ -182,14 +186,10 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
             Show face-down cards
           </label>
         )}
-        {/* Only finished matches can be forked, and only by the host. */}
-        {finished && hostSeat !== null && stored && (
-          <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
-        )}
       </div>
       {viewError && <div class="replay-banner warn" role="alert">Step {step}: {viewError}</div>}
       {shown ? (
-        <ReplayTable view={shown.view} names={names} step={shown.step} loading={!ready} left={log} right={chart} />
+        <ReplayTable view={shown.view} names={names} step={shown.step} loading={!ready} left={log} right={<>{chart}{fork}</>} />
       ) : (
         <main class="replay-logonly"><p class="muted">{viewError ? '' : `Loading step ${step}…`}</p></main>
       )}
