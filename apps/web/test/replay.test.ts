@@ -267,6 +267,19 @@ test('a spectator finds the match in the room list and replays it; a match the s
   await page.locator('[data-action=step-forward]').click();
   await atStep(page, 1);
 
+  // A slow answer for a step scrubbed past is never shown: step 7's view arrives after step 9's.
+  await page.route('**/steps/7/view*', async (route) => {
+    await sleep(1500);
+    await route.continue();
+  });
+  await scrubTo(page, 7);
+  await page.waitForTimeout(250); // past the debounce: step 7 is asked for
+  await scrubTo(page, 9);
+  await atStep(page, 9);
+  await page.waitForTimeout(1600);
+  expect(await shownStep(page)).toBe(9);
+  expect(await label(page)).toContain('Step 9 /');
+
   // The server says the match cannot be rebuilt (rules changed): a banner, no board.
   await page.route('**/steps?*', async (route) => {
     const res = await route.fetch();
