@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { RoomStatus } from '../../lib/types';
-import { api, describeError } from '../../lib/api';
-import { exportHref, fetchSteps, fetchView, replayAuth, type ReplaySteps } from '../../lib/replay-api';
-import { matchesHref, roomHref } from '../../lib/replay-links';
+import { fetchView, replayAuth } from '../../lib/replay-api';
+import { roomHref } from '../../lib/replay-links';
+import { useReplaySteps } from '../../lib/use-replay-steps';
 import { ReplayViews } from '../../lib/replay-source';
 import { useReplayView } from '../../lib/use-replay-view';
 import { usePlayback } from '../../lib/use-playback';
@@ -15,6 +14,7 @@ import { ReplayStatus } from './ReplayStatus';
 import { ReplayTable } from './ReplayTable';
 import { ScoreChart } from './ScoreChart';
 import { ForkPanel } from './ForkPanel';
+import { ReplayHeader } from './ReplayHeader';
 import { GameLog } from '../GameLog';
 
 interface Props {
@@ -33,35 +33,19 @@ interface Props {
 export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   const auth = useMemo(() => replayAuth(roomId, invite), [roomId, invite]);
   const stored = seatFor(roomId);
-  const [data, setData] = useState<ReplaySteps | null>(null);
-  const [room, setRoom] = useState<RoomStatus | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, room, error: loadError } = useReplaySteps(roomId, matchId, auth);
   const [index, setIndex] = useState(0);
   const [omniscient, setOmniscient] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(2);
 
+  // Open at the step the address names, once the steps are known.
+  const loaded = data !== null;
   useEffect(() => {
-    fetchSteps(roomId, matchId, auth).then((d) => {
-      setData(d);
-      if (initialStep !== null) {
-        const at = d.steps.findIndex((s) => s.seq >= initialStep);
-        setIndex(at < 0 ? d.steps.length - 1 : at);
-      }
-    }, (e: unknown) => setLoadError(describeError(e)));
-    // Names and who the host is come from the room; the replay works without them.
-    api.status(roomId, auth).then(setRoom, () => undefined);
-  }, [roomId, matchId, auth]);
-
-  // While the match runs, new steps are picked up now and then; the position stays where it is.
-  const running = data?.status === 'running';
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => {
-      fetchSteps(roomId, matchId, auth).then(setData, () => undefined);
-    }, 5000);
-    return () => clearInterval(timer);
-  }, [running, roomId, matchId, auth]);
+    if (!data || initialStep === null) return;
+    const at = data.steps.findIndex((s) => s.seq >= initialStep);
+    setIndex(at < 0 ? data.steps.length - 1 : at);
+  }, [loaded]);
 
   // Views of past steps never change, so the cache outlives refreshed step lists.
   const reproducible = data?.reproducible ?? false;
@@ -136,16 +120,9 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   if (!data) return <div class="page"><p class="muted">Loading the replay…</p></div>;
 
   const header = (
-    <header class="topbar">
-      <span class="brand">Urban Sprawl</span>
-      <span class="room-title">Replay · {names.join(', ')} · {finished ? 'finished' : 'in progress'}</span>
-      <span class="statusbar">{shown && ready && <ReplayStatus view={shown.view} names={names} />}</span>
-      <nav class="replay-nav" aria-label="Replay links">
-        {inviteCode && <a class="btn small" href={exportHref(roomId, matchId, inviteCode)} download data-action="download">Download replay</a>}
-        <a class="btn small" href={matchesHref(roomId, invite)} onClick={(e) => { e.preventDefault(); navigate(matchesHref(roomId, invite)); }}>All matches</a>
-        <a class="btn small" href={roomHref(roomId, invite)} onClick={(e) => { e.preventDefault(); navigate(roomHref(roomId, invite)); }}>Back to the room</a>
-      </nav>
-    </header>
+    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={inviteCode} names={names} finished={finished}>
+      {shown && ready && <ReplayStatus view={shown.view} names={names} />}
+    </ReplayHeader>
   );
 
   if (!data.reproducible) {
