@@ -290,6 +290,8 @@ test('a spectator finds the match in the room list and replays it; a match the s
   await page.locator('[data-testid=not-reproducible]').waitFor();
   expect(await page.locator('[data-testid=not-reproducible]').innerText()).toContain('old-rules');
   expect(await page.locator('svg.board').count()).toBe(0);
+  expect(await page.locator('[data-action=download]').count()).toBe(0);
+  await shot(page, 'replay-not-reproducible');
 });
 
 test('the replay file downloads and opens elsewhere, and the host forks the match from a step into this room and into a new room', async () => {

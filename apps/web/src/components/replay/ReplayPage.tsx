@@ -119,8 +119,9 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   }
   if (!data) return <div class="page"><p class="muted">Loading the replay…</p></div>;
 
+  // The server refuses to export a match it cannot rebuild, so there is no download link then.
   const header = (
-    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={inviteCode} names={names} finished={finished}>
+    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={data.reproducible ? inviteCode : null} names={names} finished={finished}>
       {shown && ready && <ReplayStatus view={shown.view} names={names} />}
     </ReplayHeader>
   );
