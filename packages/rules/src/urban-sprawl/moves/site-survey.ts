@@ -41,6 +41,12 @@ function occupantsOf(lots: (number | null)[], footprint: number[]): number[] {
   return out;
 }
 
+function near(site: VacantSite, feature: 'water' | 'wilderness' | 'park'): boolean {
+  if (feature === 'water') return site.lots.some(touchesWater);
+  if (feature === 'wilderness') return site.lots.some(touchesWilderness);
+  return (site.mask & BIT.PARK) !== 0;
+}
+
 const BLOCKS = Array.from({ length: 36 }, (_, block) => block);
 
 /** A vacant footprint and the zones (and parks) touching it, as bits. */
@@ -162,15 +168,12 @@ export class SiteSurvey {
   }
 
   private meets(r: Restriction, site: VacantSite): boolean {
-    const near = (feature: 'water' | 'wilderness' | 'park') =>
-      feature === 'water' ? site.lots.some(touchesWater) : feature === 'wilderness' ? site.lots.some(touchesWilderness) : (site.mask & BIT.PARK) !== 0;
-    const value = site.value;
     switch (r.op) {
       case 'ignoreZoning': return true;
-      case 'adjacentTo': return near(r.feature);
-      case 'notAdjacentTo': return !near(r.feature);
-      case 'minBlockValue': return value >= r.value;
-      case 'maxBlockValue': return value <= r.value;
+      case 'adjacentTo': return near(site, r.feature);
+      case 'notAdjacentTo': return !near(site, r.feature);
+      case 'minBlockValue': return site.value >= r.value;
+      case 'maxBlockValue': return site.value <= r.value;
     }
   }
 
@@ -189,7 +192,7 @@ export class SiteSurvey {
     }
     let entry = known.find((k) => k.seat === seat && k.demolishBy === demolishBy && k.contractor === contractor);
     if (!entry) {
-      const sites = this.coveredSites(contract.size).filter((site) => this.mayDemolish(contract, site, seat, demolishBy, contractor));
+      const sites = this.coveredSites(contract.size).filter(this.mayDemolish(contract, seat, demolishBy, contractor));
       entry = { seat, demolishBy, contractor, sites };
       known.push(entry);
     }
@@ -202,15 +205,21 @@ export class SiteSurvey {
   }
 
   private mayDemolish(
-    contract: ContractCard, site: CoveredSite, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
-  ): boolean {
-    const ignoreZoning = contract.restrictions.some((r) => r.op === 'ignoreZoning');
-    if (!ignoreZoning && site.mask & ZONE_BITS && !(site.mask & BIT[contract.zone])) return false;
+    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
+  ): (site: CoveredSite) => boolean {
+    const zoned = !contract.restrictions.some((r) => r.op === 'ignoreZoning');
+    const zoneBit = BIT[contract.zone];
+    const others = contract.restrictions.filter((r) => r.op !== 'ignoreZoning');
     // Urban Renewal cards cannot touch the Contractor's buildings (the Contractor's own card can).
     const protectedOwner = demolishBy === 'renewal' && contractor !== seat ? contractor : null;
-    if (protectedOwner !== null && site.occupants.some((id) => this.s.board.buildings[id]?.owner === protectedOwner)) return false;
-    return contract.restrictions.every((r) => r.op === 'ignoreZoning' || this.meets(r, site));
+    const buildings = this.s.board.buildings;
+    return (site) => {
+      if (zoned && site.mask & ZONE_BITS && !(site.mask & zoneBit)) return false;
+      if (protectedOwner !== null && site.occupants.some((id) => buildings[id]?.owner === protectedOwner)) return false;
+      return others.length === 0 || others.every((r) => this.meets(r, site));
+    };
   }
+
 
 
   /**
