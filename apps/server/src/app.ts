@@ -10,8 +10,10 @@ import { connectPrisma, type Db } from './db/prisma';
 import { ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
 import { roomRoutes } from './http/routes';
-import type { GameRegistry } from './matches/games';
+import { GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
+import { positionOf } from './replays/fork';
+import { ReplayService } from './replays/service';
 import { RoomService } from './rooms/room-service';
 import { Hub } from './ws/hub';
 
@@ -20,6 +22,7 @@ export interface Server {
   db: Db;
   matches: MatchService;
   rooms: RoomService;
+  replays: ReplayService;
   hub: Hub;
   /** Graceful shutdown: closes sockets, lets queued moves commit, then closes HTTP and the database pool. */
   close: () => Promise<void>;
@@ -36,7 +39,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     trustProxy: config.trustProxy,
   });
   const matches = new MatchService(db, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games });
-  const rooms = new RoomService(db, matches, logger, config.graceSeconds);
+  const replays = new ReplayService(db, games ?? GAMES);
+  const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref));
   const hub = new Hub(matches, rooms, logger, { ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs });
 
   app.addHook('onResponse', (req, reply, done) => {
@@ -63,7 +67,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 } });
   app.get('/ws', { websocket: true }, (socket, req) => hub.accept(socket, req.ip));
   roomRoutes(app, rooms, config);
-  replayRoutes(app, db, rooms, games);
+  replayRoutes(app, { db, rooms, matches, replays, games: games ?? GAMES });
 
   const notFound = { code: 'not_found', message: 'There is nothing here.' };
   if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
@@ -85,6 +89,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     db,
     matches,
     rooms,
+    replays,
     hub,
     close: () => (closing ??= (async () => {
       hub.closeAll();

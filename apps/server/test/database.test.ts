@@ -29,15 +29,15 @@ describe('the migrated database', () => {
   test('matches schema.prisma: every model is written and read back through the generated client', async () => {
     const db = connectPrisma(url);
     try {
-      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-1234567890', game: 'urban-sprawl', seatCount: 2, variant: 'standard' } });
+      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-1234567890', game: 'urban-sprawl', seatCount: 2, variant: 'standard', startFrom: 'm0@3' } });
       await db.seat.create({ data: { roomId: 'r1', index: 0, name: 'Ana', tokenHash: 'a'.repeat(64), isHost: true, joinedAt: new Date() } });
       await db.match.create({ data: { id: 'm1', roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: { variant: 'standard' }, seatCount: 2, result: { x: 1 }, forkedFrom: null, finishedAt: new Date() } });
-      await db.action.create({ data: { matchId: 'm1', seq: 1, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }] } });
+      await db.action.create({ data: { matchId: 'm1', seq: 1, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }], stateHash: 'f'.repeat(64) } });
       await db.snapshot.create({ data: { matchId: 'm1', version: 0, state: { a: [1, 2] } } });
       const room = await db.room.findUniqueOrThrow({ where: { id: 'r1' }, include: { seats: true, matches: { include: { actions: true, snapshots: true } } } });
-      expect(room).toMatchObject({ inviteCode: 'invite-1234567890', status: 'lobby', version: 0, seats: [{ name: 'Ana', isHost: true, isBot: false }] });
+      expect(room).toMatchObject({ inviteCode: 'invite-1234567890', status: 'lobby', version: 0, startFrom: 'm0@3', seats: [{ name: 'Ana', isHost: true, isBot: false }] });
       expect(room.matches[0]).toMatchObject({ status: 'running', version: 0, options: { variant: 'standard' }, result: { x: 1 } });
-      expect(room.matches[0].actions[0]).toMatchObject({ seq: 1, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }] });
+      expect(room.matches[0].actions[0]).toMatchObject({ seq: 1, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }], stateHash: 'f'.repeat(64) });
       expect(room.matches[0].snapshots[0]).toMatchObject({ version: 0, state: { a: [1, 2] } });
       await expect(db.seat.create({ data: { roomId: 'r1', index: 1, tokenHash: 'a'.repeat(64) } })).rejects.toThrow();
       await db.room.delete({ where: { id: 'r1' } });

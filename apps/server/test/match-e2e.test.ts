@@ -1,5 +1,6 @@
-import { urbanSprawl, type UsState, type UsView } from '@sprawl/rules';
+import { urbanSprawl, type UsView } from '@sprawl/rules';
 import { connect, startTestServer, waitFor, type TestServer } from './harness';
+import { leaksIn, Secrets } from './leaks';
 import { playOut, seatedTable, serverState, type Table } from './players';
 
 jest.setTimeout(120_000);
@@ -9,45 +10,6 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(async () => t.stop());
-
-/** Every card identity that is face down in `state`. */
-const faceDown = (s: UsState) => [...s.planning.deck, ...s.contracts.decks.town, ...s.contracts.decks.city, ...s.contracts.decks.metropolis];
-
-const cardIds = (text: string) => (text.match(/"[PTCM]\d{2}"/g) ?? []).map((id) => id.slice(1, -1));
-
-/**
- * Face-down cards whose identity no viewer may know yet. A card stops being
- * secret once the rules made it public (it appeared in the spectator view or
- * in a public log line); a reshuffled discard pile is face down again, but its
- * cards were all seen before.
- */
-class Secrets {
-  private readonly seen = new Set<string>();
-  private loggedUpTo = 0;
-
-  async update(t: TestServer, matchId: string, state: UsState): Promise<Set<string>> {
-    for (const id of cardIds(JSON.stringify(urbanSprawl.view(state, { kind: 'spectator' })))) this.seen.add(id);
-    const rows = await t.server.db.action.findMany({ where: { matchId, seq: { gt: this.loggedUpTo } }, orderBy: { seq: 'asc' } });
-    for (const r of rows) {
-      for (const id of cardIds(JSON.stringify(r.log))) this.seen.add(id);
-      this.loggedUpTo = r.seq;
-    }
-    return new Set(faceDown(state).filter((id) => !this.seen.has(id)));
-  }
-}
-
-/** Frames received since the last call that name a secret card, the generator state, or the match seed. */
-function leaksIn(frames: string[], secret: Set<string>, state: UsState, seed: string): string[] {
-  const rngWords = state.rng.map(String);
-  const found: string[] = [];
-  for (const frame of frames.splice(0)) {
-    if (frame.includes(seed)) found.push('seed');
-    if (/"rng"/.test(frame)) found.push('rng key');
-    for (const n of frame.match(/\d{9,10}/g) ?? []) if (rngWords.includes(n)) found.push(`rng word ${n}`);
-    for (const id of cardIds(frame)) if (secret.has(id)) found.push(`face-down card ${id}`);
-  }
-  return found;
-}
 
 describe.each([2, 4])('a full %i-player match over WebSocket', (seats) => {
   test('room creation to final ranking through the SDK: every client view equals the server view after every action, and no frame leaks hidden information', async () => {

@@ -1,6 +1,7 @@
 import {
-  errorReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
-  type CreateRoomBody, type JoinRoomBody, type MatchSummary, type RoomStatus, type SeatGrant,
+  errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
+  type CreateRoomBody, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
+  type RoomStatus, type SeatGrant,
 } from '@sprawl/protocol';
 import type { z } from 'zod';
 
@@ -55,15 +56,31 @@ export class RoomsApi {
     const q = auth.token ? '' : `?invite=${encodeURIComponent(auth.inviteCode ?? '')}`;
     return this.call('GET', `/api/rooms/${roomId}/matches${q}`, null, undefined, auth.token);
   }
-  steps(roomId: string, matchId: string, auth: { token?: string; inviteCode?: string }): Promise<{ matchId: string; status: string; steps: { seq: number; seat: number; kind: string; at: string; log: { text: string; seat?: number }[] }[] }> {
+  /** The steps of a match, each with the public scores and turn after it; step 0 is the starting position. */
+  steps(roomId: string, matchId: string, auth: { token?: string; inviteCode?: string }): Promise<ReplayStepsReply> {
     const q = auth.token ? '' : `?invite=${encodeURIComponent(auth.inviteCode ?? '')}`;
-    return this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/steps${q}`, null, undefined, auth.token);
+    return this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/steps${q}`, replayStepsReplySchema, undefined, auth.token);
   }
-  viewAt<V>(roomId: string, matchId: string, step: number, auth: { token?: string; inviteCode?: string }, omniscient = false): Promise<{ step: number; view: V }> {
+  /** The spectator view after `step` (or, once the match has finished, the omniscient one). `V` is the game's view type. */
+  async viewAt<V>(roomId: string, matchId: string, step: number, auth: { token?: string; inviteCode?: string }, omniscient = false): Promise<{ step: number; view: V }> {
     const params = new URLSearchParams();
     if (!auth.token && auth.inviteCode) params.set('invite', auth.inviteCode);
     if (omniscient) params.set('viewer', 'omniscient');
     const q = params.toString() ? `?${params}` : '';
-    return this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/steps/${step}/view${q}`, null, undefined, auth.token);
+    const reply = await this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/steps/${step}/view${q}`, replayViewReplySchema, undefined, auth.token);
+    return { step: reply.step, view: reply.view as V };
+  }
+  /** A finished match as a replay file (docs/replay-format.md). */
+  exportReplay(roomId: string, matchId: string, auth: { token?: string; inviteCode?: string }): Promise<ReplayFile> {
+    const q = auth.token ? '' : `?invite=${encodeURIComponent(auth.inviteCode ?? '')}`;
+    return this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/export${q}`, replayFileSchema, undefined, auth.token);
+  }
+  /** Checks a replay file move by move and stores it as a finished match in a new room; the reply holds its host token. */
+  importReplay(file: ReplayFile): Promise<ImportReply> {
+    return this.call('POST', '/api/replays/import', importReplySchema, file);
+  }
+  /** Host only: a new match from the position after `step` of a finished match, in this room (`same`) or a new one (`new`). */
+  fork(roomId: string, matchId: string, token: string, body: ForkBody): Promise<ForkReply> {
+    return this.call('POST', `/api/rooms/${roomId}/matches/${matchId}/fork`, forkReplySchema, body, token);
   }
 }

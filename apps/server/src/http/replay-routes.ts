@@ -1,12 +1,20 @@
+import { forkBodySchema, MAX_REPLAY_FILE_BYTES, replayFileSchema } from '@sprawl/protocol';
+import type { Viewer } from '@sprawl/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LogLine, Viewer } from '@sprawl/rules';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
-import { GAMES, gameOf, type GameRegistry, type GameState } from '../matches/games';
-import { newRuntime, replayRows, type LogRow } from '../matches/runtime';
+import type { GameRegistry } from '../matches/games';
+import type { MatchService } from '../matches/match-service';
+import { exportReplay } from '../replays/export';
+import { forkMatch } from '../replays/fork';
+import { importReplay } from '../replays/import';
+import type { ReplayService } from '../replays/service';
 import type { RoomService } from '../rooms/room-service';
+import { KeyedRateLimiter } from '../security/rate-limit';
 import { bearer } from './auth';
+import { parse } from './parse';
 
+type MatchRequest = FastifyRequest<{ Params: { id: string; matchId: string }; Querystring: { invite?: string } }>;
 
 /** Room members (token) and invitees (invite code) may look at a room's matches. */
 async function member(rooms: RoomService, req: FastifyRequest<{ Params: { id: string }; Querystring: { invite?: string } }>): Promise<void> {
@@ -15,12 +23,25 @@ async function member(rooms: RoomService, req: FastifyRequest<{ Params: { id: st
   else await rooms.checkInvite(req.params.id, req.query.invite);
 }
 
+export interface ReplayDeps {
+  db: Db;
+  rooms: RoomService;
+  matches: MatchService;
+  replays: ReplayService;
+  games: GameRegistry;
+}
+
 /**
- * Replays of stored matches: the list of a room's matches, the steps of one,
- * and the view at any step, rebuilt from the nearest snapshot plus the log.
- * While a match runs only the spectator view is available.
+ * Replays of stored matches: the list of a room's matches, the steps of one
+ * (with the public scores after each), the view at any step, export of a
+ * finished match as a replay file, import of such a file, and forks.
+ * While a match runs only public information leaves here.
  */
-export function replayRoutes(app: FastifyInstance, db: Db, rooms: RoomService, games: GameRegistry = GAMES): void {
+export function replayRoutes(app: FastifyInstance, deps: ReplayDeps): void {
+  const { db, rooms, replays } = deps;
+  // Importing replays a whole game on the server: a few per minute per address is plenty for people.
+  const imports = new KeyedRateLimiter(0.5, 20);
+
   app.get<{ Params: { id: string }; Querystring: { invite?: string } }>('/api/rooms/:id/matches', async (req) => {
     await member(rooms, req);
     const seats = await db.seat.findMany({ where: { roomId: req.params.id }, orderBy: { index: 'asc' } });
@@ -38,36 +59,39 @@ export function replayRoutes(app: FastifyInstance, db: Db, rooms: RoomService, g
     }));
   });
 
-  app.get<{ Params: { id: string; matchId: string }; Querystring: { invite?: string } }>('/api/rooms/:id/matches/:matchId/steps', async (req) => {
+  app.get('/api/rooms/:id/matches/:matchId/steps', async (req: MatchRequest) => {
     await member(rooms, req);
-    const match = await db.match.findFirst({ where: { id: req.params.matchId, roomId: req.params.id } });
-    if (!match) return refuse('no_match', 'There is no such match in this room.', 404);
-    const rows = await db.action.findMany({ where: { matchId: match.id }, orderBy: { seq: 'asc' } });
-    return {
-      matchId: match.id,
-      status: match.status,
-      steps: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind, at: r.createdAt.toISOString(), log: r.log as unknown as LogLine[] })),
-    };
+    return replays.steps(await replays.match(req.params.id, req.params.matchId));
   });
 
   app.get<{ Params: { id: string; matchId: string; step: string }; Querystring: { invite?: string; viewer?: string } }>(
     '/api/rooms/:id/matches/:matchId/steps/:step/view',
     async (req) => {
       await member(rooms, req);
-      const match = await db.match.findFirst({ where: { id: req.params.matchId, roomId: req.params.id } });
-      if (!match) return refuse('no_match', 'There is no such match in this room.', 404);
-      const step = Number(req.params.step);
-      if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
-      const omniscient = req.query.viewer === 'omniscient';
-      if (omniscient && match.status !== 'finished') refuse('match_running', 'Face-down cards are only shown once the match has finished.', 403);
-      const game = gameOf(games, match.game);
-      const snapshot = await db.snapshot.findFirst({ where: { matchId: match.id, version: { lte: step } }, orderBy: { version: 'desc' } });
-      if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
-      const rt = newRuntime(match.id, match.roomId, game, snapshot.state as unknown as GameState, snapshot.version);
-      const rows = await db.action.findMany({ where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } }, orderBy: { seq: 'asc' } });
-      replayRows(rt, rows.map((r) => ({ ...r, kind: r.kind as LogRow['kind'], log: r.log as unknown as LogLine[] })));
-      const viewer: Viewer = omniscient ? { kind: 'omniscient' } : { kind: 'spectator' };
-      return { step, view: game.view(rt.state, viewer) };
+      const match = await replays.match(req.params.id, req.params.matchId);
+      const viewer: Viewer = req.query.viewer === 'omniscient' ? { kind: 'omniscient' } : { kind: 'spectator' };
+      return replays.viewAt(match, Number(req.params.step), viewer);
     },
   );
+
+  app.get('/api/rooms/:id/matches/:matchId/export', async (req: MatchRequest, reply) => {
+    await member(rooms, req);
+    const file = await exportReplay(db, replays, await replays.match(req.params.id, req.params.matchId));
+    reply.header('content-disposition', `attachment; filename="sprawl-replay-${req.params.matchId.replace(/[^A-Za-z0-9_-]/g, '')}.json"`);
+    return file;
+  });
+
+  app.post('/api/replays/import', { bodyLimit: MAX_REPLAY_FILE_BYTES }, async (req, reply) => {
+    if (!imports.allow(req.ip)) refuse('rate_limited', 'Too many imports at once; wait a minute and try again.', 429);
+    const file = parse(replayFileSchema, req.body);
+    reply.code(201);
+    return importReplay(db, deps.games, file);
+  });
+
+  app.post<{ Params: { id: string; matchId: string } }>('/api/rooms/:id/matches/:matchId/fork', async (req, reply) => {
+    const body = parse(forkBodySchema, req.body);
+    const result = await forkMatch(deps, req.params.id, req.params.matchId, bearer(req), body);
+    reply.code(201);
+    return result;
+  });
 }

@@ -1,21 +1,12 @@
 import { createRoomBody, joinRoomBody, seatBody } from '@sprawl/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import { refuse } from '../errors';
 import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
 import { bearer } from './auth';
+import { parse } from './parse';
 import { KeyedRateLimiter } from '../security/rate-limit';
 
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return refuse('bad_request', `${issue.path.join('.') || 'body'}: ${issue.message}`, 400);
-  }
-  return parsed.data;
-}
 
 /** The room endpoints under /api. Every body is checked with the protocol's zod schemas. */
 export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Pick<Config, 'joinRatePerSecond' | 'joinRateBurst'>): void {

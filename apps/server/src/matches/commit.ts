@@ -10,6 +10,8 @@ export interface CommitArgs {
   payload: unknown;
   clientSeq: number | null;
   log: LogLine[];
+  /** Hash of the state after the action (replays/hash.ts), so a later rules version can be checked against it. */
+  stateHash: string;
   /** Set when this action ends the match. */
   result: unknown | null;
   /** The state after the action, when a snapshot is due. */
@@ -40,8 +42,8 @@ export async function commitAction(db: Db, a: CommitArgs): Promise<boolean> {
       WHERE "id" = ${a.matchId} AND "version" = ${a.fromVersion}::int
       RETURNING "id"
     ), appended AS (
-      INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log")
-      SELECT "id", ${version}::int, ${a.seat}::int, ${a.kind}::text, ${JSON.stringify(a.payload ?? null)}::jsonb, ${a.clientSeq}::int, ${JSON.stringify(a.log)}::jsonb
+      INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
+      SELECT "id", ${version}::int, ${a.seat}::int, ${a.kind}::text, ${JSON.stringify(a.payload ?? null)}::jsonb, ${a.clientSeq}::int, ${JSON.stringify(a.log)}::jsonb, ${a.stateHash}::text
       FROM bumped
       RETURNING 1
     ), snapped AS (

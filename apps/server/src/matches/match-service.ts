@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
+import { stateHash } from '../replays/hash';
 import { botMove } from './bots';
 import { commitAction } from './commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
@@ -63,15 +64,21 @@ export class MatchService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Starts a new match and stores its initial snapshot (version 0). The seed never leaves the server. */
-  async create(roomId: string, gameId: string, seatCount: number, options: unknown): Promise<string> {
+  /**
+   * Starts a new match and stores its initial snapshot (version 0). The seed never leaves the server while
+   * the match runs. A fork passes `start`: the match then begins from that position instead of a new setup
+   * (its seed is never used, the generator travels inside the state).
+   */
+  async create(roomId: string, gameId: string, seatCount: number, options: unknown, start?: { state: GameState; forkedFrom: string }): Promise<string> {
     const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
     const seed = crypto.randomBytes(16).toString('hex');
     const parsedOptions = game.optionsSchema.parse(options);
-    const state = game.setup({ seed, seats: seatCount, options: parsedOptions });
+    const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
     await this.db.$transaction([
-      this.db.match.create({ data: { id, roomId, game: gameId, rulesVersion: game.rulesVersion, seed, options: asJson(parsedOptions), seatCount } }),
+      this.db.match.create({
+        data: { id, roomId, game: gameId, rulesVersion: game.rulesVersion, seed, options: asJson(parsedOptions), seatCount, forkedFrom: start?.forkedFrom ?? null },
+      }),
       this.db.snapshot.create({ data: { matchId: id, version: 0, state: asJson(state) } }),
     ]);
     this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
@@ -159,7 +166,7 @@ export class MatchService {
       const snapshotDue = undoEmptyAfter && (result !== null || version - rt.lastSnapshot >= this.opts.snapshotEvery);
       const committed = await commitAction(this.db, {
         matchId, fromVersion: rt.version, seat: sub.seat, kind: sub.kind, payload: sub.action ?? null,
-        clientSeq: sub.clientSeq, log, result, snapshot: snapshotDue ? nextState : null,
+        clientSeq: sub.clientSeq, log, stateHash: stateHash(nextState), result, snapshot: snapshotDue ? nextState : null,
       });
       if (!committed) {
         // Another process moved this match on: forget our copy so the next request reloads it.

@@ -2,6 +2,7 @@ import type { RoomStatus, SeatGrant } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
+import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 
@@ -16,17 +17,26 @@ export class RoomService {
   /** Seats nobody has reconnected to since this process started count as disconnected since then. */
   private readonly startedAt = Date.now();
 
-  constructor(private readonly db: Db, private readonly matches: MatchService, private readonly log: Logger, private readonly graceSeconds: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly matches: MatchService,
+    private readonly log: Logger,
+    private readonly graceSeconds: number,
+    /** Resolves a forked room's starting position (`<matchId>@<step>`, see replays/fork.ts). */
+    private readonly positions?: (ref: string) => Promise<{ state: GameState }>,
+  ) {}
 
   onChange(listener: (roomId: string) => void): void {
     this.listeners.add(listener);
   }
 
-  private changed(roomId: string): void {
+  /** Tells listeners (the WebSocket hub) that the room or its match changed. */
+  changed(roomId: string): void {
     for (const l of this.listeners) l(roomId);
   }
 
-  async create(game: RoomStatus['game'], seatCount: number, variant: string, name: string): Promise<SeatGrant> {
+  /** A new room in the lobby; `startFrom` makes its first match start from a forked position. */
+  async create(game: RoomStatus['game'], seatCount: number, variant: string, name: string, startFrom: string | null = null): Promise<SeatGrant> {
     const token = newToken();
     const room = await this.db.room.create({
       data: {
@@ -35,6 +45,7 @@ export class RoomService {
         game,
         seatCount,
         variant,
+        startFrom,
         seats: {
           create: Array.from({ length: seatCount }, (_, index) => (index === 0
             ? { index, name, tokenHash: hashToken(token), isHost: true, joinedAt: new Date() }
@@ -80,10 +91,12 @@ export class RoomService {
     return seat.index;
   }
 
-  private async hostOnly(roomId: string, token: string | undefined): Promise<void> {
+  /** The host's seat, or a refusal for anyone else. */
+  async hostOnly(roomId: string, token: string | undefined): Promise<number> {
     const seat = await this.seatOf(roomId, token);
     const row = await this.db.seat.findUnique({ where: { roomId_index: { roomId, index: seat } } });
     if (!row?.isHost) refuse('not_host', 'Only the host can do that.', 403);
+    return seat;
   }
 
   async checkInvite(roomId: string, inviteCode: string | undefined): Promise<void> {
@@ -149,9 +162,11 @@ export class RoomService {
     if (!room) return refuse('no_room', 'There is no such room.', 404);
     if (room.status !== 'lobby') refuse('already_started', 'The match has already started.', 409);
     if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.', 409);
+    // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
+    const start = room.startFrom && this.positions ? { state: (await this.positions(room.startFrom)).state, forkedFrom: room.startFrom } : undefined;
     const flipped = await this.db.room.updateMany({ where: { id: roomId, status: 'lobby', version: room.version }, data: { status: 'playing', version: { increment: 1 } } });
     if (flipped.count !== 1) refuse('room_changed', 'The room changed at the same moment; try again.', 409);
-    const matchId = await this.matches.create(roomId, room.game, room.seatCount, { variant: room.variant });
+    const matchId = await this.matches.create(roomId, room.game, room.seatCount, { variant: room.variant }, start);
     this.matches.setBots(matchId, room.seats.filter((s) => s.isBot).map((s) => s.index));
     this.log.info({ room: roomId, match: matchId }, 'match started');
     this.changed(roomId);

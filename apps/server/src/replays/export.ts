@@ -1,0 +1,33 @@
+import { REPLAY_FORMAT, REPLAY_FORMAT_VERSION, type ReplayFile } from '@sprawl/protocol';
+import type { Db } from '../db/prisma';
+import { refuse } from '../errors';
+import type { Match } from '../generated/prisma/client';
+import type { ReplayService } from './service';
+
+/**
+ * A finished match as a replay file (docs/replay-format.md): enough to play
+ * it again from setup(seed, options), and the hash after every step so the
+ * importer can prove it got the same game. The seed may leave the server now
+ * that nothing is hidden any more.
+ */
+export async function exportReplay(db: Db, replays: ReplayService, match: Match): Promise<ReplayFile> {
+  if (match.status !== 'finished') refuse('match_running', 'A match can be exported once it has finished.', 409);
+  if (match.forkedFrom !== null) {
+    refuse('forked_match', 'This match was forked from another position rather than dealt from a seed, so it cannot be written as a replay file.', 409);
+  }
+  await replays.ensureReproducible(match);
+  const timeline = await replays.timeline(match);
+  const seats = await db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
+  const rows = await db.action.findMany({ where: { matchId: match.id, seq: { lte: match.version } }, orderBy: { seq: 'asc' } });
+  return {
+    format: REPLAY_FORMAT,
+    formatVersion: REPLAY_FORMAT_VERSION,
+    game: match.game as ReplayFile['game'],
+    rulesVersion: match.rulesVersion,
+    options: match.options,
+    seats: seats.slice(0, match.seatCount).map((s) => ({ name: s.name ?? `Seat ${s.index + 1}`, bot: s.isBot })),
+    seed: match.seed,
+    actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind as 'move' | 'undo', payload: r.payload })),
+    hashes: timeline.hashes,
+  };
+}

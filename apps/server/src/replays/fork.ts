@@ -1,0 +1,69 @@
+import type { ForkBody, ForkReply } from '@sprawl/protocol';
+import type { Db } from '../db/prisma';
+import { refuse } from '../errors';
+import type { Match } from '../generated/prisma/client';
+import type { GameState } from '../matches/games';
+import type { MatchService } from '../matches/match-service';
+import type { RoomService } from '../rooms/room-service';
+import type { ReplayService } from './service';
+
+/** `<matchId>@<step>`: how a fork names the position it starts from (Match.forkedFrom, Room.startFrom). */
+export const positionRef = (matchId: string, step: number) => `${matchId}@${step}`;
+
+/**
+ * The state a fork starts from. Checked again when a forked room starts,
+ * because the rules may have changed in between.
+ */
+export async function positionOf(db: Db, replays: ReplayService, ref: string): Promise<{ match: Match; step: number; state: GameState }> {
+  const at = ref.lastIndexOf('@');
+  const match = await db.match.findUnique({ where: { id: ref.slice(0, at) } });
+  if (at < 0 || !match) return refuse('no_match', 'The match this room was forked from no longer exists.', 404);
+  const step = Number(ref.slice(at + 1));
+  await replays.ensureReproducible(match);
+  const state = await replays.stateAt(match, step);
+  if (replays.game(match).outcome(state) !== null) refuse('bad_step', `At step ${step} the game is already over; fork from an earlier step.`, 400);
+  return { match, step, state };
+}
+
+export interface ForkDeps {
+  db: Db;
+  replays: ReplayService;
+  matches: MatchService;
+  rooms: RoomService;
+}
+
+/**
+ * Forks a finished match at a step, host only. `same`: a new match in this
+ * room from that position, same seats and tokens. `new`: a new room in the
+ * lobby whose first match starts from that position; the requester is its
+ * host (seat 0) and invites others as usual.
+ *
+ * The forked position keeps the original's face-down order and generator: it
+ * is the same game from there on, as a fork should be, so anyone who watched
+ * the finished original with face-down cards shown knows what comes next.
+ */
+export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string, token: string | undefined, body: ForkBody): Promise<ForkReply> {
+  const { db, replays, matches, rooms } = deps;
+  const hostSeat = await rooms.hostOnly(roomId, token);
+  const match = await replays.match(roomId, matchId);
+  if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.', 409);
+  if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
+  const ref = positionRef(match.id, body.step);
+  const { state } = await positionOf(db, replays, ref);
+  const room = await db.room.findUniqueOrThrow({ where: { id: roomId }, include: { seats: { orderBy: { index: 'asc' } } } });
+
+  if (body.seats === 'new') {
+    const host = room.seats[hostSeat];
+    const grant = await rooms.create(room.game as Parameters<RoomService['create']>[0], match.seatCount, room.variant, host?.name ?? 'Host', ref);
+    return { roomId: grant.roomId, matchId: null, inviteCode: grant.inviteCode, invitePath: grant.invitePath, seat: grant.seat, token: grant.token, hostToken: grant.token };
+  }
+
+  if (await db.match.count({ where: { roomId, status: 'running' } })) refuse('match_running', 'This room already has a match in progress; finish it before forking here.', 409);
+  // The same optimistic check as starting a room: two forks at once cannot both start a match.
+  const flipped = await db.room.updateMany({ where: { id: roomId, version: room.version }, data: { status: 'playing', version: { increment: 1 } } });
+  if (flipped.count !== 1) refuse('room_changed', 'The room changed at the same moment; try again.', 409);
+  const forked = await matches.create(roomId, match.game, match.seatCount, match.options, { state, forkedFrom: ref });
+  matches.setBots(forked, room.seats.filter((s) => s.isBot).map((s) => s.index));
+  rooms.changed(roomId);
+  return { roomId, matchId: forked, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
+}

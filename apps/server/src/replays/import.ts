@@ -1,0 +1,85 @@
+import type { ImportReply, ReplayFile } from '@sprawl/protocol';
+import type { LogLine } from '@sprawl/rules';
+import type { Db } from '../db/prisma';
+import { refuse } from '../errors';
+import type { Prisma } from '../generated/prisma/client';
+import type { GameRegistry, GameState } from '../matches/games';
+import { newRuntime } from '../matches/runtime';
+import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
+import { stateHash } from './hash';
+import { REPLAY_SNAPSHOT_EVERY } from './service';
+import { applyRow } from './timeline';
+
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+const diverges = (step: number, why: string): never => refuse('replay_diverges', `The file diverges from the rules at step ${step}: ${why}.`, 422);
+
+/**
+ * Imports a replay file: plays it again from setup(seed, options) with the
+ * rules this server runs, checking every move and the hash after every step,
+ * and only if all agree stores it as a finished match in a new room. The
+ * seats keep the file's names but have no tokens; only the importer gets one
+ * (host of seat 0), so nobody can act in the room, and it replays like any other.
+ */
+export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile): Promise<ImportReply> {
+  const game = games[file.game];
+  if (!game) return refuse('unknown_game', `This server cannot run the game "${file.game}".`, 422);
+  const options = game.optionsSchema.safeParse(file.options);
+  if (!options.success) refuse('bad_replay', 'The file\'s game options are not valid for this game.', 400);
+  const seatCount = file.seats.length;
+  if (seatCount < game.minSeats || seatCount > game.maxSeats) refuse('bad_replay', `This game is played by ${game.minSeats} to ${game.maxSeats} players, the file has ${seatCount}.`, 400);
+  file.actions.forEach((a, i) => {
+    if (a.seq !== i + 1) refuse('bad_replay', `The file's actions must be numbered 1, 2, 3...; action ${i + 1} says ${a.seq}.`, 400);
+    if (a.seat >= seatCount) refuse('bad_replay', `Step ${a.seq} is played by seat ${a.seat + 1}, but the file has ${seatCount} seats.`, 400);
+  });
+  if (file.hashes.length !== file.actions.length + 1) {
+    refuse('bad_replay', `The file has ${file.actions.length} actions, so it needs ${file.actions.length + 1} hashes (one for the start and one per step), not ${file.hashes.length}.`, 400);
+  }
+
+  const start: GameState = game.setup({ seed: file.seed, seats: seatCount, options: options.data });
+  if (stateHash(start) !== file.hashes[0]) diverges(0, 'the starting position is not the one this seed deals');
+  const rt = newRuntime('import', '', game, start, 0);
+  const rows: Prisma.ActionCreateManyInput[] = [];
+  const snapshots: { version: number; state: GameState }[] = [{ version: 0, state: start }];
+  for (const action of file.actions) {
+    // A long file keeps the process busy for a while: let other requests and matches run between chunks.
+    if (action.seq % 200 === 0) await new Promise((r) => setImmediate(r));
+    if (game.outcome(rt.state) !== null) diverges(action.seq, 'the game was already over');
+    const applied = applyRow(rt, action);
+    if ('refused' in applied) return diverges(action.seq, applied.refused);
+    const hash = stateHash(rt.state);
+    if (hash !== file.hashes[action.seq]) diverges(action.seq, 'the position after this move is not the one the file records');
+    rows.push({ matchId: '', seq: action.seq, seat: action.seat, kind: action.kind, payload: json(action.payload ?? null), log: json(applied.log as LogLine[]), stateHash: hash });
+    // Snapshots only where nothing can be undone, as the match service writes them.
+    if (action.seq - snapshots[snapshots.length - 1].version >= REPLAY_SNAPSHOT_EVERY && rt.undo.length === 0) snapshots.push({ version: action.seq, state: rt.state });
+  }
+  const result = game.outcome(rt.state);
+  if (result === null) refuse('replay_unfinished', `The file ends at step ${file.actions.length} before the game is over; only finished matches can be imported.`, 422);
+  if (snapshots[snapshots.length - 1].version !== rt.version) snapshots.push({ version: rt.version, state: rt.state });
+
+  const roomId = newId();
+  const matchId = newId();
+  const inviteCode = newInviteCode();
+  const hostToken = newToken();
+  const now = new Date();
+  await db.$transaction([
+    db.room.create({
+      data: {
+        id: roomId, inviteCode, game: file.game, seatCount, variant: (options.data as { variant?: string }).variant ?? 'standard', status: 'finished',
+        seats: {
+          create: file.seats.map((s, index) => (index === 0
+            ? { index, name: s.name, tokenHash: hashToken(hostToken), isHost: true, isBot: s.bot, joinedAt: now }
+            : { index, name: s.name, isBot: s.bot })),
+        },
+      },
+    }),
+    db.match.create({
+      data: {
+        id: matchId, roomId, game: file.game, rulesVersion: game.rulesVersion, seed: file.seed, options: json(options.data), seatCount,
+        version: rt.version, status: 'finished', result: json(result), finishedAt: now,
+      },
+    }),
+    db.action.createMany({ data: rows.map((r) => ({ ...r, matchId })) }),
+    db.snapshot.createMany({ data: snapshots.map((s) => ({ matchId, version: s.version, state: json(s.state) })) }),
+  ]);
+  return { roomId, matchId, inviteCode, hostToken };
+}

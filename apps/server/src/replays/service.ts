@@ -1,0 +1,137 @@
+import type { ReplayStepsReply } from '@sprawl/protocol';
+import type { LogLine, Viewer } from '@sprawl/rules';
+import type { Db } from '../db/prisma';
+import { refuse } from '../errors';
+import type { Match, Prisma } from '../generated/prisma/client';
+import { gameOf, type AnyGame, type GameRegistry, type GameState } from '../matches/games';
+import { newRuntime, replayRows, type LogRow } from '../matches/runtime';
+import { buildTimeline, Lru, type Timeline, type TimelineRow } from './timeline';
+
+/**
+ * Finished matches get a stored snapshot at least every this many steps (written
+ * the first time the match is replayed), so that seeking to any step replays
+ * at most this many moves.
+ */
+export const REPLAY_SNAPSHOT_EVERY = 16;
+
+/** Timelines are kept per match and version: a finished match never changes, a running one gets a new key per move. */
+const CACHE_SIZE = 32;
+
+/**
+ * Reading stored matches back: the step list with public summaries, the
+ * state at any step (nearest snapshot plus the log), and the check that the
+ * rules this server runs still rebuild a match exactly.
+ */
+export class ReplayService {
+  private readonly timelines = new Lru<Promise<Timeline>>(CACHE_SIZE);
+
+  constructor(private readonly db: Db, private readonly games: GameRegistry) {}
+
+  /** The match, if it belongs to the room. */
+  async match(roomId: string, matchId: string): Promise<Match> {
+    const match = await this.db.match.findFirst({ where: { id: matchId, roomId } });
+    return match ?? refuse('no_match', 'There is no such match in this room.', 404);
+  }
+
+  game(match: Match): AnyGame {
+    return gameOf(this.games, match.game);
+  }
+
+  /** The whole match replayed once with the current rules (cached). */
+  timeline(match: Match): Promise<Timeline> {
+    const key = `${match.id}@${match.version}`;
+    let t = this.timelines.get(key);
+    if (!t) {
+      t = this.buildTimeline(match);
+      this.timelines.set(key, t);
+      t.catch(() => this.timelines.delete(key));
+    }
+    return t;
+  }
+
+  private async buildTimeline(match: Match): Promise<Timeline> {
+    const game = this.game(match);
+    const otherRules = match.rulesVersion !== game.rulesVersion;
+    const finished = match.status === 'finished';
+    // Snapshot states are only read when they must be compared (another rules version); otherwise their versions suffice.
+    const snapshots = await this.db.snapshot.findMany({
+      where: { matchId: match.id, version: { lte: match.version } },
+      select: { version: true, state: otherRules },
+      orderBy: { version: 'asc' },
+    });
+    const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
+    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
+    const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { lte: match.version } }, orderBy: { seq: 'asc' } });
+    const timeline = buildTimeline({
+      game,
+      matchId: match.id,
+      start: start.state as GameState,
+      startedAt: match.createdAt,
+      rows: rows.map((r): TimelineRow => ({
+        seq: r.seq, seat: r.seat, kind: r.kind as TimelineRow['kind'], payload: r.payload, log: r.log as unknown as LogLine[], at: r.createdAt, stateHash: r.stateHash,
+      })),
+      checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
+      snapshotEvery: finished ? REPLAY_SNAPSHOT_EVERY : undefined,
+      haveSnapshots: new Set(snapshots.map((s) => s.version)),
+    });
+    if (finished && timeline.divergence === null && timeline.extraSnapshots.length > 0) {
+      // Written once, the first time a finished match is replayed; states are identical to what the log gives.
+      await this.db.snapshot.createMany({
+        data: timeline.extraSnapshots.map((s) => ({ matchId: match.id, version: s.version, state: s.state as Prisma.InputJsonValue })),
+        skipDuplicates: true,
+      });
+    }
+    timeline.extraSnapshots = [];
+    return timeline;
+  }
+
+  /**
+   * Refuses when the current rules do not rebuild this match exactly. Matches
+   * recorded by another rules version are always replayed and compared; a
+   * finished match is compared anyway because its timeline is built (and
+   * cached) on first use; a running match under the same rules is the one in play.
+   */
+  async ensureReproducible(match: Match): Promise<void> {
+    const game = this.game(match);
+    if (match.rulesVersion === game.rulesVersion && match.status !== 'finished') return;
+    const { divergence } = await this.timeline(match);
+    if (divergence) {
+      refuse('not_reproducible', `This match was recorded with rules version ${match.rulesVersion}, and this server's rules (version ${game.rulesVersion}) do not give the same game from step ${divergence.step} on (${divergence.reason}), so it cannot be shown.`, 409);
+    }
+  }
+
+  async steps(match: Match): Promise<ReplayStepsReply> {
+    const timeline = await this.timeline(match);
+    const seats = await this.db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
+    return {
+      matchId: match.id,
+      status: match.status as ReplayStepsReply['status'],
+      rulesVersion: match.rulesVersion,
+      reproducible: timeline.divergence === null,
+      seats: seats.slice(0, match.seatCount).map((s) => s.name ?? `Seat ${s.index + 1}`),
+      steps: timeline.steps,
+    };
+  }
+
+  /** The full state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
+  async stateAt(match: Match, step: number): Promise<GameState> {
+    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
+    const game = this.game(match);
+    const snapshot = await this.db.snapshot.findFirst({ where: { matchId: match.id, version: { lte: step } }, orderBy: { version: 'desc' } });
+    if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
+    const rt = newRuntime(match.id, match.roomId, game, snapshot.state as GameState, snapshot.version);
+    if (step > snapshot.version) {
+      const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } }, orderBy: { seq: 'asc' } });
+      replayRows(rt, rows.map((r) => ({ ...r, kind: r.kind as LogRow['kind'], log: r.log as unknown as LogLine[] })));
+    }
+    return rt.state;
+  }
+
+  async viewAt(match: Match, step: number, viewer: Viewer): Promise<{ step: number; view: unknown }> {
+    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
+    if (viewer.kind === 'omniscient' && match.status !== 'finished') refuse('match_running', 'Face-down cards are only shown once the match has finished.', 403);
+    await this.ensureReproducible(match);
+    const state = await this.stateAt(match, step);
+    return { step, view: this.game(match).view(state, viewer) };
+  }
+}

@@ -1,0 +1,153 @@
+import type { ReplayStep } from '@sprawl/protocol';
+import type { LogLine } from '@sprawl/rules';
+import { z } from 'zod';
+import type { AnyGame, GameState } from '../matches/games';
+import { canUndo, commitMove, commitUndo, newRuntime, tryMove, type Runtime } from '../matches/runtime';
+import { stateHash } from './hash';
+
+/** One stored log row as the timeline reads it. */
+export interface TimelineRow {
+  seq: number;
+  seat: number;
+  kind: 'move' | 'undo';
+  payload: unknown;
+  log: LogLine[];
+  at: Date;
+  /** The hash stored when the row was committed; null for rows older than the column. */
+  stateHash: string | null;
+}
+
+/** The first step at which replaying with these rules does not give the stored game. */
+export interface Divergence {
+  step: number;
+  reason: string;
+}
+
+export interface Timeline {
+  steps: ReplayStep[];
+  /** hashes[i]: the state hash after step i, for the steps that could be replayed. */
+  hashes: string[];
+  divergence: Divergence | null;
+  /** States at steps where nothing can be undone, picked for extra snapshots (only when asked for). */
+  extraSnapshots: { version: number; state: GameState }[];
+}
+
+export interface TimelineInput {
+  game: AnyGame;
+  matchId: string;
+  start: GameState;
+  startedAt: Date;
+  rows: TimelineRow[];
+  /** Stored snapshots to compare with the replayed states (matches written by other rules versions). */
+  checkSnapshots?: Map<number, GameState>;
+  /** Collect a state every this many steps where no snapshot exists yet (finished matches, for fast seeking). */
+  snapshotEvery?: number;
+  haveSnapshots?: Set<number>;
+}
+
+// The server knows games only through their module; the public summary is
+// read from the spectator view, leniently, so a game without these fields
+// still replays (with empty summaries) rather than failing.
+const summarySchema = z.object({
+  turn: z.object({ number: z.number().int(), active: z.number().int() }),
+  players: z.array(z.object({ wealth: z.number(), prestige: z.number() })),
+});
+
+function summary(game: AnyGame, state: GameState): Pick<ReplayStep, 'turn' | 'activeSeat' | 'players'> {
+  const parsed = summarySchema.safeParse(game.view(state, { kind: 'spectator' }));
+  if (!parsed.success) return { turn: 0, activeSeat: -1, players: [] };
+  const v = parsed.data;
+  return { turn: v.turn.number, activeSeat: v.turn.active, players: v.players.map((p) => ({ wealth: p.wealth, prestige: p.prestige })) };
+}
+
+/** Applies one row to the runtime the way the match service did (undo included); returns a refusal sentence or null. */
+export function applyRow(rt: Runtime, row: { seat: number; kind: 'move' | 'undo'; payload: unknown }): { log: LogLine[] } | { refused: string } {
+  if (row.kind === 'undo') {
+    if (!canUndo(rt, row.seat)) return { refused: `seat ${row.seat + 1} takes back a move that cannot be taken back` };
+    commitUndo(rt);
+    return { log: [{ text: 'The last move was taken back.', seat: row.seat }] };
+  }
+  const outcome = tryMove(rt, row.seat, row.payload);
+  if (!outcome.ok) return { refused: `the rules refuse seat ${row.seat + 1}'s move (${outcome.message})` };
+  commitMove(rt, row.seat, outcome.next, outcome.undoable);
+  return { log: outcome.log };
+}
+
+/**
+ * Replays a whole stored match once with the rules this server runs: the
+ * public summary after every step (for the step list), the state hash after
+ * every step (for exports), and the first step where the replay disagrees
+ * with what was stored (a refused move, a different hash or snapshot).
+ */
+export function buildTimeline(input: TimelineInput): Timeline {
+  const { game, rows } = input;
+  const rt = newRuntime(input.matchId, '', game, input.start, 0);
+  const steps: ReplayStep[] = [{ seq: 0, seat: -1, kind: 'start', at: input.startedAt.toISOString(), log: [], ...summary(game, input.start) }];
+  const hashes = [stateHash(input.start)];
+  const extraSnapshots: Timeline['extraSnapshots'] = [];
+  let divergence: Divergence | null = null;
+  let lastSnapshot = 0;
+  const check0 = input.checkSnapshots?.get(0);
+  if (check0 !== undefined && stateHash(check0) !== hashes[0]) divergence = { step: 0, reason: 'the stored starting position is not the one replayed' };
+
+  for (const row of rows) {
+    const stored = { seq: row.seq, seat: row.seat, kind: row.kind, at: row.at.toISOString(), log: row.log };
+    if (divergence) {
+      // Past the first disagreement nothing is trustworthy: list the step with the last known summary.
+      steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
+      continue;
+    }
+    if (row.seq !== rt.version + 1) {
+      divergence = { step: row.seq, reason: `the log jumps from step ${rt.version} to step ${row.seq}` };
+      steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
+      continue;
+    }
+    const applied = applyRow(rt, row);
+    if ('refused' in applied) {
+      divergence = { step: row.seq, reason: applied.refused };
+      steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
+      continue;
+    }
+    const hash = stateHash(rt.state);
+    hashes.push(hash);
+    steps.push({ ...stored, ...summary(game, rt.state) });
+    const snap = input.checkSnapshots?.get(row.seq);
+    if (row.stateHash !== null && row.stateHash !== hash) divergence = { step: row.seq, reason: 'the position differs from the stored one' };
+    else if (snap !== undefined && stateHash(snap) !== hash) divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
+    // A snapshot is usable only where nothing can be undone (a later undo row would need the states before it),
+    // so the gap is closed at the first such step once it has grown to `every`.
+    if (input.haveSnapshots?.has(row.seq)) lastSnapshot = row.seq;
+    else if (input.snapshotEvery && row.seq - lastSnapshot >= input.snapshotEvery && rt.undo.length === 0) {
+      extraSnapshots.push({ version: row.seq, state: rt.state });
+      lastSnapshot = row.seq;
+    }
+  }
+  return { steps, hashes, divergence, extraSnapshots };
+}
+
+const pick = (s: ReplayStep): Pick<ReplayStep, 'turn' | 'activeSeat' | 'players'> => ({ turn: s.turn, activeSeat: s.activeSeat, players: s.players });
+
+/** A small least-recently-used cache (Map keeps insertion order). */
+export class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
+  }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+}
