@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:replay`: how fast the replay viewer can seek. Starts a
+ * throwaway embedded PostgreSQL and the server in this process, has the
+ * server's bots play and store a full 4-player match through the real room
+ * and match services, then asks the HTTP route for the spectator view at
+ * random steps and prints p50/p95/max milliseconds per seek (target: under 20).
+ * The first step-list request, which replays the match once and writes the
+ * extra snapshots used for seeking, is timed separately. It stops by itself
+ * and deletes its temporary folder.
+ *
+ * Options (environment): BENCH_SEEKS=200  BENCH_VARIANT=standard
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildServer } from '../src/app';
+import { readConfig } from '../src/config';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+
+const SEEKS = Number(process.env.BENCH_SEEKS ?? 200);
+const VARIANT = process.env.BENCH_VARIANT ?? 'standard';
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-replay-'));
+  // Under root, PostgreSQL runs as a separate system user that must be able to enter this folder.
+  fs.chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }), { fast: true });
+  try {
+    await pg.createDatabase('bench');
+    const url = pg.url('bench');
+    await migrate(url);
+    const config = { ...readConfig({}), webDir: '/nonexistent', botDelayMs: 0 };
+    const server = await buildServer(config, url, pino({ level: 'silent' }));
+    try {
+      const { app, rooms, matches, db } = server;
+      const post = async (u: string, body: unknown, token?: string) => {
+        const res = await app.inject({ method: 'POST', url: u, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        if (res.statusCode >= 300) throw new Error(`${u}: ${res.body}`);
+        return JSON.parse(res.body) as Record<string, unknown>;
+      };
+      const host = await post('/api/rooms', { seats: 4, name: 'Bot 1', variant: VARIANT });
+      const token = host.token as string;
+      const roomId = host.roomId as string;
+      for (const seat of [1, 2, 3]) await post(`/api/rooms/${roomId}/bots`, { seat }, token);
+      const matchId = await rooms.start(roomId, token);
+      // The host's seat is played by the server too, so all four seats are bots.
+      matches.setBots(matchId, [0, 1, 2, 3]);
+      const t0 = performance.now();
+      for (;;) {
+        const m = await db.match.findUniqueOrThrow({ where: { id: matchId } });
+        if (m.status === 'finished') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const match = await db.match.findUniqueOrThrow({ where: { id: matchId } });
+      console.log(`played a ${VARIANT} 4-player bot match: ${match.version} steps in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      const base = `/api/rooms/${roomId}/matches/${matchId}`;
+      const auth = { authorization: `Bearer ${token}` };
+      const snapshotsBefore = await db.snapshot.count({ where: { matchId } });
+      let t = performance.now();
+      const steps = await app.inject({ method: 'GET', url: `${base}/steps`, headers: auth });
+      if (steps.statusCode !== 200) throw new Error(steps.body);
+      const firstSteps = performance.now() - t;
+      const snapshotsAfter = await db.snapshot.count({ where: { matchId } });
+      console.log(`first step list: ${firstSteps.toFixed(1)} ms (snapshots ${snapshotsBefore} -> ${snapshotsAfter})`);
+      t = performance.now();
+      await app.inject({ method: 'GET', url: `${base}/steps`, headers: auth });
+      console.log(`cached step list: ${(performance.now() - t).toFixed(1)} ms`);
+      // A few untimed seeks so the JIT and the connection pool are warm, as on a running server.
+      for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: `${base}/steps/${i}/view`, headers: auth });
+      const times: number[] = [];
+      for (let i = 0; i < SEEKS; i++) {
+        const step = Math.floor(Math.random() * (match.version + 1));
+        t = performance.now();
+        const res = await app.inject({ method: 'GET', url: `${base}/steps/${step}/view`, headers: auth });
+        times.push(performance.now() - t);
+        if (res.statusCode !== 200) throw new Error(res.body);
+      }
+      const fmt = (x: number) => x.toFixed(2);
+      console.log(`seek (view at a random step, through the HTTP route), ${SEEKS} seeks: p50 ${fmt(pct(times, 50))} ms  p95 ${fmt(pct(times, 95))} ms  max ${fmt(Math.max(...times))} ms  (target < 20 ms)`);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(() => process.exit(0), (err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
