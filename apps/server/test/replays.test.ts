@@ -177,6 +177,9 @@ describe('export and import', () => {
     expect(await refusal(other.api.join({ inviteCode: imported.inviteCode, name: 'Eve' }))).toMatchObject({ code: 'already_started' });
     const seats = await other.server.db.seat.findMany({ where: { roomId: imported.roomId } });
     expect(seats.filter((s) => s.tokenHash !== null).map((s) => s.index)).toEqual([0]);
+    // Its seats have nobody to play them, so a fork goes to a new room.
+    expect(await refusal(other.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 10, seats: 'same' }))).toMatchObject({ code: 'seats_empty' });
+    expect(await other.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 10, seats: 'new' })).toMatchObject({ seat: 0, matchId: null });
   });
 
   test('a file with one move changed is refused, naming that step', async () => {

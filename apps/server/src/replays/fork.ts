@@ -58,6 +58,10 @@ export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string,
     return { roomId: grant.roomId, matchId: null, inviteCode: grant.inviteCode, invitePath: grant.invitePath, seat: grant.seat, token: grant.token, hostToken: grant.token };
   }
 
+  // An imported room keeps its players' names but not their seats: nobody could move for them.
+  if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) {
+    refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.', 409);
+  }
   if (await db.match.count({ where: { roomId, status: 'running' } })) refuse('match_running', 'This room already has a match in progress; finish it before forking here.', 409);
   // The same optimistic check as starting a room: two forks at once cannot both start a match.
   const flipped = await db.room.updateMany({ where: { id: roomId, version: room.version }, data: { status: 'playing', version: { increment: 1 } } });
