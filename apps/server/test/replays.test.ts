@@ -212,6 +212,49 @@ describe('export and import', () => {
     expect(refusedIllegal.message).toMatch(/^The file diverges from the rules at step 10: the rules refuse/);
   });
 
+  test('a file with a move taken back imports, replays with the undo step, and refuses an undo the rules do not allow', async () => {
+    // The same game with one move made, taken back and made again.
+    let state = urbanSprawl.setup({ seed: file.seed, seats: 4, options: urbanSprawl.optionsSchema.parse(file.options) });
+    const actions: ReplayFile['actions'] = [];
+    const hashes = [stateHash(state)];
+    let undoAt = -1;
+    const add = (seat: number, kind: 'move' | 'undo', payload: unknown, after: UsState) => {
+      actions.push({ seq: actions.length + 1, seat, kind, payload });
+      hashes.push(stateHash(after));
+    };
+    for (const a of file.actions) {
+      expect(a.kind).toBe('move');
+      const r = urbanSprawl.apply(state, a.seat, a.payload);
+      if (!r.ok) throw new Error(r.message);
+      if (undoAt < 0 && !r.barrier && actions.length > 5) {
+        add(a.seat, 'move', a.payload, r.state);
+        add(a.seat, 'undo', null, state);
+        undoAt = actions.length;
+      }
+      add(a.seat, a.kind, a.payload, r.state);
+      state = r.state;
+    }
+    expect(undoAt).toBeGreaterThan(0);
+    const withUndo: ReplayFile = { ...file, actions, hashes };
+    const imported = await other.api.importReplay(withUndo);
+    const auth = { inviteCode: imported.inviteCode };
+    const steps = await other.api.steps(imported.roomId, imported.matchId, auth);
+    expect(steps.steps).toHaveLength(actions.length + 1);
+    expect(steps.steps[undoAt]).toMatchObject({ kind: 'undo', log: [{ text: 'The last move was taken back.' }] });
+    for (const step of [undoAt - 2, undoAt - 1, undoAt, undoAt + 1, actions.length]) {
+      const view = await other.api.viewAt<UsView>(imported.roomId, imported.matchId, step, auth);
+      expect(stateHash(view.view)).toBe(stateHash(urbanSprawl.view(await other.server.replays.stateAt(await other.server.db.match.findUniqueOrThrow({ where: { id: imported.matchId } }), step) as UsState, { kind: 'spectator' })));
+    }
+    expect((await other.api.viewAt(imported.roomId, imported.matchId, undoAt, auth)).view).toEqual((await other.api.viewAt(imported.roomId, imported.matchId, undoAt - 2, auth)).view);
+    expect((await other.api.exportReplay(imported.roomId, imported.matchId, auth)).hashes).toEqual(hashes);
+
+    const wrongSeat = structuredClone(withUndo);
+    wrongSeat.actions[undoAt - 1].seat = (wrongSeat.actions[undoAt - 1].seat + 1) % 4;
+    const refused = await refusal(other.api.importReplay(wrongSeat));
+    expect(refused).toMatchObject({ code: 'replay_diverges' });
+    expect(refused.message).toMatch(new RegExp(`^The file diverges from the rules at step ${undoAt}: seat \\d takes back a move that cannot be taken back`));
+  });
+
   test('a file with one hash changed is refused at that step', async () => {
     const step = 37;
     const changed = structuredClone(file);

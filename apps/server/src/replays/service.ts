@@ -62,7 +62,7 @@ export class ReplayService {
     const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
     if (!start) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
     const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { lte: match.version } }, orderBy: { seq: 'asc' } });
-    const timeline = buildTimeline({
+    const timeline = await buildTimeline({
       game,
       matchId: match.id,
       start: start.state as GameState,

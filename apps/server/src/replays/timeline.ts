@@ -78,8 +78,9 @@ export function applyRow(rt: Runtime, row: { seat: number; kind: 'move' | 'undo'
  * public summary after every step (for the step list), the state hash after
  * every step (for exports), and the first step where the replay disagrees
  * with what was stored (a refused move, a different hash or snapshot).
+ * Yields to the event loop every hundred steps.
  */
-export function buildTimeline(input: TimelineInput): Timeline {
+export async function buildTimeline(input: TimelineInput): Promise<Timeline> {
   const { game, rows } = input;
   const rt = newRuntime(input.matchId, '', game, input.start, 0);
   const steps: ReplayStep[] = [{ seq: 0, seat: -1, kind: 'start', at: input.startedAt.toISOString(), log: [], ...summary(game, input.start) }];
@@ -91,6 +92,8 @@ export function buildTimeline(input: TimelineInput): Timeline {
   if (check0 !== undefined && stateHash(check0) !== hashes[0]) divergence = { step: 0, reason: 'the stored starting position is not the one replayed' };
 
   for (const row of rows) {
+    // A long match takes a few hundred milliseconds: let moves of running matches through in between.
+    if (row.seq % 100 === 0) await new Promise((r) => setImmediate(r));
     const stored = { seq: row.seq, seat: row.seat, kind: row.kind, at: row.at.toISOString(), log: row.log };
     if (divergence) {
       // Past the first disagreement nothing is trustworthy: list the step with the last known summary.
