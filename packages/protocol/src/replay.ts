@@ -61,9 +61,9 @@ export const replayFileSchema = z.object({
     seat: z.number().int().min(0).max(7),
     kind: z.enum(['move', 'undo']),
     payload: z.unknown(),
-  }).strict()).max(20_000),
+  }).strict()).max(10_000),
   /** hashes[i] is the state hash after step i; hashes[0] is the starting position. */
-  hashes: z.array(sha256Hex).min(1).max(20_001),
+  hashes: z.array(sha256Hex).min(1).max(10_001),
 }).strict();
 export type ReplayFile = z.infer<typeof replayFileSchema>;
 
