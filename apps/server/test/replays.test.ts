@@ -63,6 +63,11 @@ beforeAll(async () => {
     bodies.push(fork.body);
     expect(JSON.parse(fork.body).code).toBe('match_running');
     expect(bodies.every((b) => b.length > 0)).toBe(true);
+    // The running match's step list is extended move by move; it must still agree with what the spectator saw.
+    const steps = replayStepsReplySchema.parse(JSON.parse(bodies[1]));
+    expect(steps).toMatchObject({ status: 'running', reproducible: true });
+    expect(steps.steps.map((st) => st.players)).toEqual(steps.steps.map((st) => (seen.get(st.seq) as UsView).players.map((p) => ({ wealth: p.wealth, prestige: p.prestige }))));
+    expect(steps.steps).toHaveLength(version + 1);
     const secret = await secrets.update(t, matchId, state);
     leaks.push(...leaksIn(bodies, secret, state, seed));
     leakChecks++;

@@ -2,10 +2,10 @@ import type { ReplayStepsReply } from '@sprawl/protocol';
 import type { LogLine, Viewer } from '@sprawl/rules';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
-import type { Match, Prisma } from '../generated/prisma/client';
+import type { Action, Match, Prisma } from '../generated/prisma/client';
 import { gameOf, type AnyGame, type GameRegistry, type GameState } from '../matches/games';
 import { newRuntime, replayRows, type LogRow } from '../matches/runtime';
-import { buildTimeline, Lru, type Timeline, type TimelineRow } from './timeline';
+import { buildTimeline, Lru, TimelineBuilder, type Timeline, type TimelineRow } from './timeline';
 
 /**
  * Finished matches get a stored snapshot at least every this many steps (written
@@ -14,7 +14,11 @@ import { buildTimeline, Lru, type Timeline, type TimelineRow } from './timeline'
  */
 export const REPLAY_SNAPSHOT_EVERY = 16;
 
-/** Timelines are kept per match and version: a finished match never changes, a running one gets a new key per move. */
+const timelineRow = (r: Action): TimelineRow => ({
+  seq: r.seq, seat: r.seat, kind: r.kind as TimelineRow['kind'], payload: r.payload, log: r.log as unknown as LogLine[], at: r.createdAt, stateHash: r.stateHash,
+});
+
+/** Finished matches' timelines, and running matches' builders, are kept for this many matches each. */
 const CACHE_SIZE = 32;
 
 /**
@@ -24,6 +28,7 @@ const CACHE_SIZE = 32;
  */
 export class ReplayService {
   private readonly timelines = new Lru<Promise<Timeline>>(CACHE_SIZE);
+  private readonly live = new Lru<Promise<TimelineBuilder>>(CACHE_SIZE);
 
   constructor(private readonly db: Db, private readonly games: GameRegistry) {}
 
@@ -39,14 +44,45 @@ export class ReplayService {
 
   /** The whole match replayed once with the current rules (cached). */
   timeline(match: Match): Promise<Timeline> {
+    if (match.status !== 'finished') return this.liveTimeline(match);
     const key = `${match.id}@${match.version}`;
-    let t = this.timelines.get(key);
-    if (!t) {
-      t = this.buildTimeline(match);
-      this.timelines.set(key, t);
-      t.catch(() => this.timelines.delete(key));
-    }
-    return t;
+    const cached = this.timelines.get(key);
+    if (cached) return cached;
+    const built = this.buildTimeline(match);
+    this.timelines.set(key, built);
+    built.catch(() => this.timelines.delete(key));
+    return built;
+  }
+
+  /**
+   * A running match grows by one row per move: its builder is kept and only
+   * the rows committed since the last request are replayed. Requests for one
+   * match are chained so that two never extend the same builder at once.
+   */
+  private liveTimeline(match: Match): Promise<Timeline> {
+    const game = this.game(match);
+    const previous = this.live.get(match.id) ?? this.startBuilder(match, game);
+    const next = previous.then(async (builder) => {
+      if (builder.consumed < match.version) {
+        const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { gt: builder.consumed, lte: match.version } }, orderBy: { seq: 'asc' } });
+        await builder.extend(rows.map(timelineRow));
+      }
+      return builder;
+    });
+    this.live.set(match.id, next);
+    next.catch(() => this.live.delete(match.id));
+    return next.then((builder) => builder.result(Math.min(match.version, builder.consumed)));
+  }
+
+  private async startBuilder(match: Match, game: AnyGame): Promise<TimelineBuilder> {
+    const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
+    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
+    const otherRules = match.rulesVersion !== game.rulesVersion;
+    const snapshots = otherRules ? await this.db.snapshot.findMany({ where: { matchId: match.id } }) : [];
+    return new TimelineBuilder({
+      game, matchId: match.id, start: start.state as GameState, startedAt: match.createdAt,
+      checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
+    });
   }
 
   private async buildTimeline(match: Match): Promise<Timeline> {
@@ -67,9 +103,7 @@ export class ReplayService {
       matchId: match.id,
       start: start.state as GameState,
       startedAt: match.createdAt,
-      rows: rows.map((r): TimelineRow => ({
-        seq: r.seq, seat: r.seat, kind: r.kind as TimelineRow['kind'], payload: r.payload, log: r.log as unknown as LogLine[], at: r.createdAt, stateHash: r.stateHash,
-      })),
+      rows: rows.map(timelineRow),
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
       snapshotEvery: finished ? REPLAY_SNAPSHOT_EVERY : undefined,
       haveSnapshots: new Set(snapshots.map((s) => s.version)),

@@ -74,58 +74,89 @@ export function applyRow(rt: Runtime, row: { seat: number; kind: 'move' | 'undo'
 }
 
 /**
- * Replays a whole stored match once with the rules this server runs: the
- * public summary after every step (for the step list), the state hash after
- * every step (for exports), and the first step where the replay disagrees
- * with what was stored (a refused move, a different hash or snapshot).
- * Yields to the event loop every hundred steps.
+ * Replays a stored match with the rules this server runs: the public summary
+ * after every step (for the step list), the state hash after every step (for
+ * exports), and the first step where the replay disagrees with what was
+ * stored (a refused move, a different hash or snapshot). A running match's
+ * builder is kept and extended with the rows committed since, instead of
+ * replaying from the start on every request.
  */
-export async function buildTimeline(input: TimelineInput): Promise<Timeline> {
-  const { game, rows } = input;
-  const rt = newRuntime(input.matchId, '', game, input.start, 0);
-  const steps: ReplayStep[] = [{ seq: 0, seat: -1, kind: 'start', at: input.startedAt.toISOString(), log: [], ...summary(game, input.start) }];
-  const hashes = [stateHash(input.start)];
-  const extraSnapshots: Timeline['extraSnapshots'] = [];
-  let divergence: Divergence | null = null;
-  let lastSnapshot = 0;
-  const check0 = input.checkSnapshots?.get(0);
-  if (check0 !== undefined && stateHash(check0) !== hashes[0]) divergence = { step: 0, reason: 'the stored starting position is not the one replayed' };
+export class TimelineBuilder {
+  private readonly steps: ReplayStep[];
+  private readonly hashes: string[];
+  private divergence: Divergence | null = null;
+  private extraSnapshots: Timeline['extraSnapshots'] = [];
+  private readonly rt: Runtime;
+  private lastSnapshot = 0;
+  /** The last log row read (equal to the replayed version unless the replay diverged). */
+  consumed = 0;
 
-  for (const row of rows) {
-    // A long match takes a few hundred milliseconds: let moves of running matches through in between.
-    if (row.seq % 100 === 0) await new Promise((r) => setImmediate(r));
-    const stored = { seq: row.seq, seat: row.seat, kind: row.kind, at: row.at.toISOString(), log: row.log };
-    if (divergence) {
-      // Past the first disagreement nothing is trustworthy: list the step with the last known summary.
-      steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
-      continue;
-    }
-    if (row.seq !== rt.version + 1) {
-      divergence = { step: row.seq, reason: `the log jumps from step ${rt.version} to step ${row.seq}` };
-      steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
-      continue;
-    }
-    const applied = applyRow(rt, row);
-    if ('refused' in applied) {
-      divergence = { step: row.seq, reason: applied.refused };
-      steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
-      continue;
-    }
-    const hash = stateHash(rt.state);
-    hashes.push(hash);
-    steps.push({ ...stored, ...summary(game, rt.state) });
-    const snap = input.checkSnapshots?.get(row.seq);
-    if (row.stateHash !== null && row.stateHash !== hash) divergence = { step: row.seq, reason: 'the position differs from the stored one' };
-    else if (snap !== undefined && stateHash(snap) !== hash) divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
-    // A snapshot is usable only where nothing can be undone (a later undo row would need the states before it),
-    // so the gap is closed at the first such step once it has grown to `every`.
-    if (input.haveSnapshots?.has(row.seq)) lastSnapshot = row.seq;
-    else if (input.snapshotEvery && row.seq - lastSnapshot >= input.snapshotEvery && rt.undo.length === 0) {
-      extraSnapshots.push({ version: row.seq, state: rt.state });
-      lastSnapshot = row.seq;
+  constructor(private readonly input: Omit<TimelineInput, 'rows'>) {
+    const { game, start } = input;
+    this.rt = newRuntime(input.matchId, '', game, start, 0);
+    this.steps = [{ seq: 0, seat: -1, kind: 'start', at: input.startedAt.toISOString(), log: [], ...summary(game, start) }];
+    this.hashes = [stateHash(start)];
+    const check0 = input.checkSnapshots?.get(0);
+    if (check0 !== undefined && stateHash(check0) !== this.hashes[0]) this.divergence = { step: 0, reason: 'the stored starting position is not the one replayed' };
+  }
+
+  /** Reads further rows. Yields to the event loop every hundred steps: a long match takes a few hundred milliseconds. */
+  async extend(rows: TimelineRow[]): Promise<void> {
+    const { input, rt, steps } = this;
+    const { game } = input;
+    for (const row of rows) {
+      if (row.seq <= this.consumed) continue;
+      if (row.seq % 100 === 0) await new Promise((r) => setImmediate(r));
+      this.consumed = row.seq;
+      const stored = { seq: row.seq, seat: row.seat, kind: row.kind, at: row.at.toISOString(), log: row.log };
+      if (this.divergence) {
+        // Past the first disagreement nothing is trustworthy: list the step with the last known summary.
+        steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
+        continue;
+      }
+      if (row.seq !== rt.version + 1) {
+        this.divergence = { step: row.seq, reason: `the log jumps from step ${rt.version} to step ${row.seq}` };
+        steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
+        continue;
+      }
+      const applied = applyRow(rt, row);
+      if ('refused' in applied) {
+        this.divergence = { step: row.seq, reason: applied.refused };
+        steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
+        continue;
+      }
+      const hash = stateHash(rt.state);
+      this.hashes.push(hash);
+      steps.push({ ...stored, ...summary(game, rt.state) });
+      const snap = input.checkSnapshots?.get(row.seq);
+      if (row.stateHash !== null && row.stateHash !== hash) this.divergence = { step: row.seq, reason: 'the position differs from the stored one' };
+      else if (snap !== undefined && stateHash(snap) !== hash) this.divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
+      // A snapshot is usable only where nothing can be undone (a later undo row would need the states before it),
+      // so the gap is closed at the first such step once it has grown to `snapshotEvery`.
+      if (input.haveSnapshots?.has(row.seq)) this.lastSnapshot = row.seq;
+      else if (input.snapshotEvery && row.seq - this.lastSnapshot >= input.snapshotEvery && rt.undo.length === 0) {
+        this.extraSnapshots.push({ version: row.seq, state: rt.state });
+        this.lastSnapshot = row.seq;
+      }
     }
   }
-  return { steps, hashes, divergence, extraSnapshots };
+
+  /** The timeline up to `version` (copies: the builder may go on). */
+  result(version = this.consumed): Timeline {
+    return {
+      steps: this.steps.slice(0, version + 1),
+      hashes: this.hashes.slice(0, version + 1),
+      divergence: this.divergence !== null && this.divergence.step <= version ? this.divergence : null,
+      extraSnapshots: this.extraSnapshots.filter((s) => s.version <= version),
+    };
+  }
+}
+
+/** A whole match at once. */
+export async function buildTimeline(input: TimelineInput): Promise<Timeline> {
+  const builder = new TimelineBuilder(input);
+  await builder.extend(input.rows);
+  return builder.result();
 }
 
 const pick = (s: ReplayStep): Pick<ReplayStep, 'turn' | 'activeSeat' | 'players'> => ({ turn: s.turn, activeSeat: s.activeSeat, players: s.players });
