@@ -70,7 +70,10 @@ export class ReplayService {
       return builder;
     });
     this.live.set(match.id, next);
-    next.catch(() => this.live.delete(match.id));
+    // A failed read forgets the builder (it may be half extended), unless a newer request already replaced it.
+    next.catch(() => {
+      if (this.live.get(match.id) === next) this.live.delete(match.id);
+    });
     return next.then((builder) => builder.result(Math.min(match.version, builder.consumed)));
   }
 
