@@ -12,7 +12,7 @@ import { buildTimeline, Lru, TimelineBuilder, type Timeline, type TimelineRow } 
  * the first time the match is replayed), so that seeking to any step replays
  * at most this many moves.
  */
-export const REPLAY_SNAPSHOT_EVERY = 16;
+export const REPLAY_SNAPSHOT_EVERY = 8;
 
 const timelineRow = (r: Action): TimelineRow => ({
   seq: r.seq, seat: r.seat, kind: r.kind as TimelineRow['kind'], payload: r.payload, log: r.log as unknown as LogLine[], at: r.createdAt, stateHash: r.stateHash,
