@@ -125,7 +125,7 @@ describe('a stored 4-player match', () => {
     const snapshots = await t.server.db.snapshot.findMany({ where: { matchId }, select: { version: true }, orderBy: { version: 'asc' } });
     const versions = snapshots.map((s) => s.version);
     const gaps = versions.slice(1).map((v, i) => v - versions[i]);
-    // Gaps stay near 16; a few are longer where moves could still be taken back.
+    // Gaps stay near 8 (REPLAY_SNAPSHOT_EVERY); a few are longer where moves could still be taken back.
     expect(versions.length).toBeGreaterThan(match.version / 24);
     expect(Math.max(...gaps)).toBeLessThan(40);
   });
