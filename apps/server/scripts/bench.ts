@@ -10,6 +10,7 @@
  *
  * Options (environment): BENCH_LEVELS=1,100,500  BENCH_SECONDS=15
  * BENCH_THINK_MS=500 (bots wait this long, ±50%, before each move; 0 for level 1)
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server process, to profile it)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,7 +163,8 @@ async function main(): Promise<void> {
   const databaseUrl = pg.url('bench');
   await migrate(databaseUrl);
   const port = await freePort();
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'apps/server/src/main.ts')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
       WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
