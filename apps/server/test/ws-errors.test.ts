@@ -105,9 +105,14 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     // A legal move is accepted; then the same sequence number again.
     const legal = (me.received.filter((m) => m.type === 'state').pop() as { legal: { type: string }[] }).legal;
     const move = legal.find((a) => a.type === 'endTurn') ?? legal[0];
-    const ack = me.next('ack');
+    // The mover's patch carries the acknowledgement; the other seat's patch does not.
+    const ack = me.next('patch');
+    const seen = other.next('patch');
     me.send({ type: 'action', clientSeq: 10, version: v, action: move });
-    expect(await ack).toMatchObject({ clientSeq: 10, version: v + 1 });
+    expect(await ack).toMatchObject({ ack: 10, version: v + 1 });
+    expect(await seen).not.toHaveProperty('ack');
+    await me.ping();
+    expect(me.received.filter((m) => m.type === 'ack')).toHaveLength(0);
     const after = await snapshot();
     const dup = await me.rejection({ type: 'action', clientSeq: 10, version: v + 1, action: move });
     expect(dup).toMatchObject({ clientSeq: 10, code: 'duplicate' });

@@ -150,6 +150,8 @@ export class MatchConnection<V = unknown> {
           log: [...this.state.log, ...msg.log],
         });
       case 'patch': {
+        // The move this patch carries out is accepted, whatever happens to the patch itself.
+        if (msg.ack !== undefined) this.settle(msg.ack, msg.version);
         if (this.resyncing) return;
         // A gap (a lost or reordered frame, or a stale local copy): get the whole view again.
         if (msg.from !== this.state.version || this.state.view === null) return this.resync();
@@ -161,11 +163,8 @@ export class MatchConnection<V = unknown> {
         }
         return this.update({ version: msg.version, view, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo, log: [...this.state.log, ...msg.log] });
       }
-      case 'ack': {
-        this.pending.get(msg.clientSeq)?.resolve(msg.version);
-        this.pending.delete(msg.clientSeq);
-        return;
-      }
+      case 'ack':
+        return this.settle(msg.clientSeq, msg.version);
       case 'rejected': {
         const r = new Rejection(msg.code, msg.message);
         const p = msg.clientSeq !== null ? this.pending.get(msg.clientSeq) : undefined;
@@ -180,6 +179,12 @@ export class MatchConnection<V = unknown> {
       case 'pong':
         return;
     }
+  }
+
+  /** Resolves the move with this number as accepted at `version`. */
+  private settle(clientSeq: number, version: number): void {
+    this.pending.get(clientSeq)?.resolve(version);
+    this.pending.delete(clientSeq);
   }
 
   /** Asks for the full view again (after any version mismatch). */

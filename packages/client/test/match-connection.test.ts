@@ -84,6 +84,18 @@ describe('MatchConnection', () => {
     await expect(b).rejects.toMatchObject({ code: 'stale_version', message: 'Old.' });
   });
 
+  test('a move also resolves on the patch that acknowledges it, even when that patch leads to a resync', async () => {
+    const { conn, sockets } = setup();
+    const a = conn.send({ type: 'endTurn' });
+    const b = conn.send({ type: 'endTurn' });
+    sockets[0].push({ type: 'patch', ...fields, version: 6, from: 5, patch: [{ op: 'replace', path: '/n', value: 2 }], ack: 0 });
+    await expect(a).resolves.toBe(6);
+    expect(conn.state.version).toBe(6);
+    sockets[0].push({ type: 'patch', ...fields, version: 8, from: 7, patch: [], ack: 1 });
+    await expect(b).resolves.toBe(8);
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'resync' });
+  });
+
   test('after a drop it reconnects with its token and last version; pending moves are rejected', async () => {
     const { conn, sockets } = setup();
     const pending = conn.send({ type: 'endTurn' });

@@ -78,7 +78,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     /** The first move number this seat may use next: move numbers keep rising across reconnects. */
     nextClientSeq: z.number().int().min(0),
   }),
-  z.object({ type: z.literal('patch'), ...matchFields, from: z.number().int(), patch: z.array(patchOpSchema) }),
+  z.object({
+    type: z.literal('patch'), ...matchFields, from: z.number().int(), patch: z.array(patchOpSchema),
+    /** On the patch that carries out this connection's own move: that move's number. No separate ack follows. */
+    ack: z.number().int().optional(),
+  }),
   z.object({ type: z.literal('ack'), clientSeq: z.number().int(), version: z.number().int() }),
   z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: z.string(), message: z.string() }),
   z.object({ type: z.literal('pong') }),

@@ -19,6 +19,8 @@ export interface Submission {
   clientSeq: number | null;
   /** The version the client saw when it made the move; null for server-side bots. */
   version: number | null;
+  /** The connection that sent it, so the broadcast can acknowledge it in that connection's patch. */
+  origin?: number;
 }
 
 /** A committed change, handed to listeners synchronously right after COMMIT. */
@@ -29,6 +31,8 @@ export interface Change {
   log: LogLine[];
   /** The runtime, at exactly `version` while the listeners run. */
   runtime: Runtime;
+  /** Who made the change: the sending connection and its move number, when known. */
+  origin?: { connection: number; clientSeq: number };
 }
 
 export interface MatchServiceOptions {
@@ -177,7 +181,8 @@ export class MatchService {
       if (snapshotDue) rt.lastSnapshot = version;
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
       this.log.info({ ...base, version }, 'action accepted');
-      const change: Change = { matchId, roomId: rt.roomId, version, log, runtime: rt };
+      const origin = sub.origin !== undefined && sub.clientSeq !== null ? { connection: sub.origin, clientSeq: sub.clientSeq } : undefined;
+      const change: Change = { matchId, roomId: rt.roomId, version, log, runtime: rt, origin };
       for (const listener of this.listeners) {
         try {
           listener(change);

@@ -23,6 +23,8 @@ interface Connection {
   version: number;
   limiter: RateLimiter;
   alive: boolean;
+  /** The last of this connection's moves whose ack rode on a patch (so no separate ack is sent). */
+  ackedInPatch: number | null;
 }
 
 export interface HubOptions {
@@ -60,7 +62,7 @@ export class Hub {
   accept(socket: WebSocket, address: string): void {
     const conn: Connection = {
       id: this.nextId++, socket, address, roomId: null, seat: null, matchId: null, view: null, version: -1,
-      limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), alive: true,
+      limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), alive: true, ackedInPatch: null,
     };
     this.all.add(conn);
     this.log.info({ conn: conn.id, address }, 'connection opened');
@@ -114,9 +116,10 @@ export class Hub {
     try {
       const version = await this.matches.submit(conn.matchId, {
         seat: conn.seat, kind: msg.type === 'undo' ? 'undo' : 'move', action: msg.type === 'action' ? msg.action : undefined,
-        clientSeq: msg.clientSeq, version: msg.version,
+        clientSeq: msg.clientSeq, version: msg.version, origin: conn.id,
       });
-      this.send(conn, { type: 'ack', clientSeq: msg.clientSeq, version });
+      // Usually the patch for this move already carried the ack: one frame fewer per move.
+      if (conn.ackedInPatch !== msg.clientSeq) this.send(conn, { type: 'ack', clientSeq: msg.clientSeq, version });
     } catch (e) {
       // A move made on an old table: refuse it, then hand over the current table.
       if (e instanceof ServiceError && e.code === 'stale_version') {
@@ -192,7 +195,7 @@ export class Hub {
     const conns = this.rooms.get(change.roomId);
     if (!conns) return;
     const rt = change.runtime;
-    const frames = new Map<string, { frame: string; view: unknown }>();
+    const frames = new Map<string, { frame: string; view: unknown; message: ServerMessage }>();
     for (const conn of conns) {
       if (conn.matchId !== change.matchId || conn.view === null) continue;
       try {
@@ -201,10 +204,15 @@ export class Hub {
         if (!entry) {
           const view = rt.game.view(rt.state, this.viewer(conn));
           const message: ServerMessage = { type: 'patch', ...this.extras(conn, rt, change.log), from: conn.version, patch: diff(conn.view, view) };
-          entry = { frame: JSON.stringify(message), view };
+          entry = { frame: JSON.stringify(message), view, message };
           frames.set(key, entry);
         }
-        this.send(conn, entry.frame);
+        if (change.origin?.connection === conn.id) {
+          this.send(conn, JSON.stringify({ ...entry.message, ack: change.origin.clientSeq }));
+          conn.ackedInPatch = change.origin.clientSeq;
+        } else {
+          this.send(conn, entry.frame);
+        }
         conn.view = entry.view;
         conn.version = change.version;
       } catch (err) {
