@@ -81,8 +81,14 @@ const EXPECT: Record<string, Check> = {
   'Estate Auction': (b, a) => expect(dW(b, a)).toEqual([0, 0, -9, 0]),
   // The most valuable building is uncontrolled CIV (9); among controlled ones... the spotlight looks at controlled buildings.
   'Local Headlines': (b, a) => {
-    expect(dW(b, a).reduce((x, y) => x + y, 0)).toBe(3);
-    expect(dP(b, a).reduce((x, y) => x + y, 0)).toBe(3);
+    // The uncontrolled CIV is worth the most, but only a controller can gain: the most valuable controlled building counts.
+    const controlled = b.board.buildings.filter((x) => x !== null && x.owner !== null && x.zone !== 'PARK');
+    const top = Math.max(...controlled.map((x) => buildingValue(b, x!)));
+    const owners = [...new Set(controlled.filter((x) => buildingValue(b, x!) === top).map((x) => x!.owner))];
+    expect(owners).toHaveLength(1);
+    const gains = [0, 0, 0, 0].map((_, seat) => (seat === owners[0] ? 3 : 0));
+    expect(dW(b, a)).toEqual(gains);
+    expect(dP(b, a)).toEqual(gains);
   },
   Flood: (b, a) => expect(dW(b, a)).toEqual([-4, 0, -4, -4]),
   Fire: (b, a) => expect(dW(b, a)).toEqual([0, -3, 0, -3]),
