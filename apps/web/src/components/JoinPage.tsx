@@ -1,28 +1,11 @@
-import { useState } from 'preact/hooks';
-import { api, describeError } from '../lib/api';
-import { lastName, rememberName, rememberSeat } from '../lib/storage';
+import { api } from '../lib/api';
 import { navigate } from '../lib/router';
+import { useSeatForm } from '../lib/use-seat-form';
+import { NameField } from './NameField';
 
 /** An invitation: type a display name and take a seat (or watch, when the link names the room). */
 export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: string | null }) {
-  const [name, setName] = useState(lastName());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const grant = await api.join({ inviteCode, name: name.trim() });
-      rememberName(name.trim());
-      rememberSeat({ ...grant, name: name.trim() });
-      navigate(`/room/${grant.roomId}`);
-    } catch (err) {
-      setError(describeError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { name, setName, error, busy, submit } = useSeatForm((chosen) => api.join({ inviteCode, name: chosen }));
   return (
     <div class="page landing">
       <div class="hero">
@@ -31,10 +14,7 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
       </div>
       <form class="card-form" onSubmit={submit} aria-label="Join the room">
         <h2>Take a seat</h2>
-        <label>
-          Your name
-          <input name="name" value={name} maxLength={24} required onInput={(e) => setName((e.target as HTMLInputElement).value)} placeholder="e.g. Grace" />
-        </label>
+        <NameField value={name} onChange={setName} placeholder="e.g. Grace" />
         {error && <div class="form-error" role="alert">{error}</div>}
         <button class="btn primary big" type="submit" disabled={busy}>Join</button>
         {roomId && (

@@ -1,31 +1,14 @@
 import { useState } from 'preact/hooks';
-import { api, describeError } from '../lib/api';
-import { lastName, rememberName, rememberSeat } from '../lib/storage';
-import { navigate } from '../lib/router';
+import { api } from '../lib/api';
+import { useSeatForm } from '../lib/use-seat-form';
+import { NameField } from './NameField';
 import { ImportReplay } from './replay/ImportReplay';
 
 /** Create a private room: name, 2-4 seats, variant. */
 export function Landing() {
-  const [name, setName] = useState(lastName());
   const [seats, setSeats] = useState(2);
   const [variant, setVariant] = useState<'standard' | 'long' | 'short'>('standard');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const grant = await api.createRoom({ game: 'urban-sprawl', seats, variant, name: name.trim() });
-      rememberName(name.trim());
-      rememberSeat({ ...grant, name: name.trim() });
-      navigate(`/room/${grant.roomId}`);
-    } catch (err) {
-      setError(describeError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { name, setName, error, busy, submit } = useSeatForm((chosen) => api.createRoom({ game: 'urban-sprawl', seats, variant, name: chosen }));
   return (
     <div class="page landing">
       <div class="hero">
@@ -34,10 +17,7 @@ export function Landing() {
       </div>
       <form class="card-form" onSubmit={submit} aria-label="Create a room">
         <h2>Create a private room</h2>
-        <label>
-          Your name
-          <input name="name" value={name} maxLength={24} required onInput={(e) => setName((e.target as HTMLInputElement).value)} placeholder="e.g. Ada" />
-        </label>
+        <NameField value={name} onChange={setName} placeholder="e.g. Ada" />
         <fieldset>
           <legend>Players</legend>
           {[2, 3, 4].map((n) => (

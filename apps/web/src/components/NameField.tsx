@@ -1,0 +1,9 @@
+/** The display-name input of the create and join forms. */
+export function NameField({ value, onChange, placeholder }: { value: string; onChange: (name: string) => void; placeholder: string }) {
+  return (
+    <label>
+      Your name
+      <input name="name" value={value} maxLength={24} required onInput={(e) => onChange((e.target as HTMLInputElement).value)} placeholder={placeholder} />
+    </label>
+  );
+}
