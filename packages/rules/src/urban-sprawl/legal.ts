@@ -122,7 +122,8 @@ function buildActions(s: UsState, seat: number): UsAction[] {
       }
     }
     if (!demolishBy) continue;
-    for (const { lots, occupants } of survey.demolitionSites(contract, seat, demolishBy, player.wealth, contractorHolder(s))) {
+    for (const { lots, occupants, value } of survey.demolitionSites(contract, seat, demolishBy, contractorHolder(s))) {
+      if (value > player.wealth) break;
       if (cubes + ownedAmong(s, seat, occupants) < 1) continue;
       const action: UsAction = { type: 'build', from: sourced.source, lots, permits, demolish: occupants };
       if (demolishBy === 'renewal' && renewal) action.renewal = renewal;

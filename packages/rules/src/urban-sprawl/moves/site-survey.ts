@@ -58,12 +58,12 @@ export interface VacantSite {
 }
 
 /** A footprint where a contract may replace the buildings standing there. */
-export interface DemolitionSite {
+export interface DemolitionSite extends VacantSite {
   lots: number[];
   occupants: number[];
 }
 
-type CoveredSite = DemolitionSite & VacantSite;
+type CoveredSite = DemolitionSite;
 
 const BIT = { CIV: 1, COM: 2, IND: 4, RES: 8, PARK: 16 } as const;
 const ZONE_BITS = BIT.CIV | BIT.COM | BIT.IND | BIT.RES;
@@ -147,19 +147,16 @@ export class SiteSurvey {
       const lots = this.s.board.lots;
       for (const block of this.cheapestFirst) {
         const footprints = footprintsInBlock(block, size);
+        const quad = footprints.length > 0 ? footprintsInBlock(block, 4)[0] : [];
+        let built = 0;
+        for (let i = 0; i < quad.length; i++) if (lots[quad[i]] !== null) built |= 1 << i;
+        if (built === 15) continue;
         for (let f = 0; f < footprints.length; f++) {
+          if (FOOTPRINT_BITS[size][f] & built) continue;
           const footprint = footprints[f];
           let mask = 0;
-          let vacant = true;
-          for (let i = 0; i < footprint.length; i++) {
-            const lot = footprint[i];
-            if (lots[lot] !== null) {
-              vacant = false;
-              break;
-            }
-            mask |= this.touching[lot];
-          }
-          if (vacant) sites.push({ lots: footprint, mask, value: this.values[block] });
+          for (let i = 0; i < footprint.length; i++) mask |= this.touching[footprint[i]];
+          sites.push({ lots: footprint, mask, value: this.values[block] });
         }
       }
       this.vacant[size] = sites;
@@ -178,13 +175,13 @@ export class SiteSurvey {
   }
 
   /**
-   * Every footprint the seat can afford where the contract may stand by
-   * demolishing what is there (the caller checks cubes): the three demolition
+   * Every footprint where the contract may stand by demolishing what is there,
+   * cheapest first (the caller checks cost and cubes): the three demolition
    * conditions, the Contractor's protection, zoning and restrictions.
    */
   demolitionSites(
-    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, wealth: number, contractor: number | null,
-  ): DemolitionSite[] {
+    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
+  ): readonly CoveredSite[] {
     let known = this.demolitions.get(contract.id);
     if (!known) {
       known = [];
@@ -196,12 +193,7 @@ export class SiteSurvey {
       entry = { seat, demolishBy, contractor, sites };
       known.push(entry);
     }
-    const out: DemolitionSite[] = [];
-    for (const site of entry.sites) {
-      if (site.value > wealth) break;
-      out.push(site);
-    }
-    return out;
+    return entry.sites;
   }
 
   private mayDemolish(
