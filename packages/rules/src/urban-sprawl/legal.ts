@@ -5,7 +5,7 @@ import { surveyOf } from './moves/site-survey';
 import { owingSeats } from './apply';
 import { cheapestPayment } from './moves/permits';
 import type { Placement } from './moves/placement';
-import { availableContracts } from './moves/sources';
+import { availableContracts, type SourcedContract } from './moves/sources';
 import { buildingsOf, contractorHolder, cubesLeft, favorLimit, vacantLots } from './queries';
 import type { Pending, UsState } from './state';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
@@ -95,7 +95,7 @@ export function prompts(s: UsState): Prompt<UsAction>[] {
 }
 
 /** Every legal build for the player: each contract they can afford, on every legal footprint. */
-function buildActions(s: UsState, seat: number): UsAction[] {
+function buildActions(s: UsState, seat: number, contracts: SourcedContract[], out: UsAction[]): void {
   const player = s.players[seat];
   const survey = surveyOf(s);
   const renewal = player.planning.find((id) => card(id).kind === 'renewal');
@@ -103,8 +103,7 @@ function buildActions(s: UsState, seat: number): UsAction[] {
   const cubes = cubesLeft(s, seat);
   // Contracts of one zone and size are paid for alike.
   const payments = new Map<string, string[] | null>();
-  const out: UsAction[] = [];
-  for (const sourced of availableContracts(s, seat, true)) {
+  for (const sourced of contracts) {
     if (sourced.cost > s.turn.ap) continue;
     const contract = card(sourced.id);
     if (contract.kind !== 'contract') continue;
@@ -130,7 +129,6 @@ function buildActions(s: UsState, seat: number): UsAction[] {
       out.push(action);
     }
   }
-  return out;
 }
 
 /** How many of these buildings the seat controls (their cubes come back when they are demolished). */
@@ -155,15 +153,16 @@ export function legalActions(s: UsState, seat: number): UsAction[] {
     for (const id of player.planning) if (card(id).kind === 'permit') out.push({ type: 'invest', card: id });
   }
   if (s.planning.top && PLANNING_TOP_COST <= s.turn.ap) out.push({ type: 'takePlanning', from: 'top' });
-  s.planning.boxes.forEach((id, box) => {
-    if (id && PLANNING_BOX_COSTS[box] <= s.turn.ap) out.push({ type: 'takePlanning', from: box });
-  });
+  for (let box = 0; box < s.planning.boxes.length; box++) {
+    if (s.planning.boxes[box] && PLANNING_BOX_COSTS[box] <= s.turn.ap) out.push({ type: 'takePlanning', from: box });
+  }
+  const contracts = availableContracts(s, seat, true);
   if (player.favors.length < favorLimit(s, seat)) {
-    for (const sourced of availableContracts(s, seat, false)) {
+    for (const sourced of contracts) {
       if (sourced.cost <= s.turn.ap && !('favor' in sourced.source)) out.push({ type: 'takeFavor', from: sourced.source });
     }
   }
-  out.push(...buildActions(s, seat));
+  buildActions(s, seat, contracts, out);
   out.push({ type: 'endTurn' });
   return out;
 }

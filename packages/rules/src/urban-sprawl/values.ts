@@ -55,8 +55,8 @@ const PRINTED_ROWS = {
 };
 
 /** Blocks lying in the row a gray space belongs to: a column pair (top edge) or a block row (right edge). */
-export function blocksOfSpace(space: number): number[] {
-  return SPACE_BLOCKS[space].slice();
+export function blocksOfSpace(space: number): readonly number[] {
+  return SPACE_BLOCKS[space];
 }
 
 /** Value of every block: every wealth and prestige number along both of its rows. */
@@ -83,9 +83,9 @@ export function buildingValue(state: UsState, building: Building, values = allBl
  * The blocks targeted by a payout of `value`: the printed row or column with
  * that number, or the row holding that marker. Null when no such row is on the board.
  */
-export function payoutRow(state: UsState, kind: 'wealth' | 'prestige', value: number): number[] | null {
+export function payoutRow(state: UsState, kind: 'wealth' | 'prestige', value: number): readonly number[] | null {
   const printed = PRINTED_ROWS[kind].get(value);
-  if (printed) return printed.slice();
+  if (printed) return printed;
   const id = `${kind === 'wealth' ? 'W' : 'P'}${value}` as MarkerId;
   if (!(MARKER_IDS as readonly string[]).includes(id)) return null;
   const space = state.board.markers[id];
