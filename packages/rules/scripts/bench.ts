@@ -2,10 +2,11 @@
  * Complete random 4-player games per second on one core, and microseconds per
  * action (legalActions + apply + bot choice). Usage: npm run bench:rules [-- --seconds 10]
  *
- * Two rates are printed: by the wall clock, and by the CPU time this process
- * used (all its threads, so the garbage collector's helpers count too). On a
- * quiet machine they agree; when other work shares the cores, the CPU figure
- * is the one that still describes the engine.
+ * npm runs it under `node --single-threaded`, so that the garbage collector
+ * does not borrow a second core: the figure is for one core. Two rates are
+ * printed: by the wall clock and by the CPU time the process used; they agree
+ * on a quiet machine, and when other work shares the cores the CPU figure is
+ * the one that still describes the engine.
  */
 import { playRandomGame, urbanSprawl } from '../src';
 import { readArgs } from './args';

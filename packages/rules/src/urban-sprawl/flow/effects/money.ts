@@ -10,20 +10,28 @@ type Amounts = { wealth?: number; prestige?: number };
 const words = (a: Amounts, times = 1) =>
   [a.wealth ? `${a.wealth * times} wealth` : '', a.prestige ? `${a.prestige * times} prestige` : ''].filter(Boolean).join(' and ');
 
+/** How many of `buildings` each seat controls. */
+function ownersOf(buildings: { owner: number | null }[], seats: number): number[] {
+  const counts = new Array<number>(seats).fill(0);
+  for (const b of buildings) if (b.owner !== null) counts[b.owner]++;
+  return counts;
+}
+
 /** How many times each seat collects: once, or once per matching building. */
 function multipliers(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'gain' | 'lose' }>): Map<number, number> {
   const s = ctx.s;
   const out = new Map<number, number>();
   const seats = resolvePlayers(s, effect.who, task.actor);
+  const per = effect.per;
+  // Several players (or "controllers"): each counts the matching buildings they control.
+  const perSeat = effect.who === 'controllers' || effect.who === 'everyone' || effect.who === 'opponents';
+  const sameForAll = per !== undefined && (per.controller === undefined || per.controller === 'any' || per.controller === 'controlled');
+  // When the filter does not depend on who looks, one pass over the city counts for every seat.
+  const owned = perSeat && sameForAll ? ownersOf(matching(s, per, task.actor, task.scope), s.players.length) : null;
   for (const seat of seats) {
-    if (!effect.per) {
-      out.set(seat, 1);
-      continue;
-    }
-    // Several players (or "controllers"): each counts the matching buildings they control.
-    const perSeat = effect.who === 'controllers' || effect.who === 'everyone' || effect.who === 'opponents';
-    const counted = matching(s, effect.per, perSeat ? seat : task.actor, task.scope).filter((b) => !perSeat || b.owner === seat);
-    out.set(seat, counted.length);
+    if (!per) out.set(seat, 1);
+    else if (owned) out.set(seat, owned[seat]);
+    else out.set(seat, matching(s, per, perSeat ? seat : task.actor, task.scope).filter((b) => !perSeat || b.owner === seat).length);
   }
   return out;
 }
