@@ -17,7 +17,9 @@ const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  web = await startWebServer();
+  // Bots move after 50 ms instead of the 400 ms people get, so that the whole match
+  // against bots fits well inside its time budget whatever length the game runs to.
+  web = await startWebServer({ botDelayMs: 50 });
   browser = await launchBrowser();
 });
 afterAll(async () => {
