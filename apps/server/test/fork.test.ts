@@ -1,20 +1,9 @@
-import { ApiError } from '@sprawl/client';
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState, type UsView } from '@sprawl/rules';
 import { stateHash } from '../src/replays/hash';
-import { connect, startTestServer, waitFor, type TestServer } from './harness';
+import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { playOut, seatedTable, type Table } from './players';
 
 jest.setTimeout(300_000);
-
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return { code: e.code, status: e.status, message: e.message };
-    throw e;
-  }
-  throw new Error('expected a refusal');
-};
 
 let t: TestServer;
 let table: Table;

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { MatchConnection, RoomsApi } from '@sprawl/client';
+import { ApiError, MatchConnection, RoomsApi } from '@sprawl/client';
 import { nodeSocket } from '@sprawl/client/node';
 import { buildServer, type Server } from '../src/app';
 import { readConfig, type Config } from '../src/config';
@@ -69,3 +69,14 @@ export async function waitFor(cond: () => boolean, what: string, ms = 10_000): P
     await new Promise((r) => setTimeout(r, 2));
   }
 }
+
+/** The API refusal a request ends in (code, status, sentence); fails when it succeeds. */
+export const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return { code: e.code, status: e.status, message: e.message };
+    throw e;
+  }
+  throw new Error('expected a refusal');
+};

@@ -2,21 +2,11 @@ import { ApiError } from '@sprawl/client';
 import { replayStepsReplySchema, type ReplayFile } from '@sprawl/protocol';
 import { urbanSprawl, type UsState, type UsView } from '@sprawl/rules';
 import { stateHash } from '../src/replays/hash';
-import { connect, startTestServer, waitFor, type TestServer } from './harness';
+import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { leaksIn, Secrets } from './leaks';
 import { playOut, seatedTable, serverState, type Table } from './players';
 
 jest.setTimeout(300_000);
-
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return { code: e.code, status: e.status, message: e.message };
-    throw e;
-  }
-  throw new Error('expected a refusal');
-};
 
 /** A raw request (fastify's inject needs an ES module jest cannot load here). */
 async function http(server: TestServer, method: string, url: string, payload?: string, token?: string): Promise<{ statusCode: number; body: string }> {

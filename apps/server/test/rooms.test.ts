@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError, RoomsApi } from '@sprawl/client';
-import { startTestServer, type TestServer } from './harness';
+import { refusal, startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -12,16 +12,6 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(async () => t.stop());
-
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return { code: e.code, status: e.status, message: e.message };
-    throw e;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('private rooms over HTTP', () => {
   test('create, join by invite code, status, and seat tokens stored only as hashes', async () => {

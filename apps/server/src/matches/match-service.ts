@@ -9,7 +9,7 @@ import { stateHash } from '../replays/hash';
 import { botMove } from './bots';
 import { commitAction } from './commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
-import { canUndo, commitMove, commitUndo, newRuntime, replayRows, tryMove, type LogRow, type Runtime } from './runtime';
+import { canUndo, commitMove, commitUndo, newRuntime, replayRows, tryMove, UNDO_LOG, type LogRow, type Runtime } from './runtime';
 import { SerialQueues } from './serial';
 
 export interface Submission {
@@ -147,7 +147,7 @@ export class MatchService {
       if (sub.kind === 'undo') {
         if (!canUndo(rt, sub.seat)) refuse('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.', 409);
         nextState = rt.undo[rt.undo.length - 1].before;
-        log = [{ text: 'The last move was taken back.', seat: sub.seat }];
+        log = UNDO_LOG(sub.seat);
         applyInMemory = () => commitUndo(rt);
         undoEmptyAfter = rt.undo.length === 1;
       } else {

@@ -68,17 +68,28 @@ export function commitUndo(rt: Runtime): void {
   rt.version++;
 }
 
+/** The log line every viewer sees when a move is taken back. */
+export const UNDO_LOG: (seat: number) => LogLine[] = (seat) => [{ text: 'The last move was taken back.', seat }];
+
+/** Applies one stored row the way the match service accepted it (undo included); returns its log, or why the rules refuse it. */
+export function applyRow(rt: Runtime, row: { seat: number; kind: 'move' | 'undo'; payload: unknown }): { log: LogLine[] } | { refused: string } {
+  if (row.kind === 'undo') {
+    if (!canUndo(rt, row.seat)) return { refused: `seat ${row.seat + 1} takes back a move that cannot be taken back` };
+    commitUndo(rt);
+    return { log: UNDO_LOG(row.seat) };
+  }
+  const outcome = tryMove(rt, row.seat, row.payload);
+  if (!outcome.ok) return { refused: `the rules refuse seat ${row.seat + 1}'s move (${outcome.message})` };
+  commitMove(rt, row.seat, outcome.next, outcome.undoable);
+  return { log: outcome.log };
+}
+
 /** Replays stored rows onto a runtime (crash recovery and replays). Throws if the log and the rules disagree. */
 export function replayRows(rt: Runtime, rows: LogRow[]): void {
   for (const row of rows) {
     if (row.seq !== rt.version + 1) throw new Error(`match ${rt.id}: log row ${row.seq} follows version ${rt.version}`);
     if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
-    if (row.kind === 'undo') {
-      commitUndo(rt);
-      continue;
-    }
-    const outcome = tryMove(rt, row.seat, row.payload);
-    if (!outcome.ok) throw new Error(`match ${rt.id}: stored move ${row.seq} is refused by the rules (${outcome.code})`);
-    commitMove(rt, row.seat, outcome.next, outcome.undoable);
+    const applied = applyRow(rt, row);
+    if ('refused' in applied) throw new Error(`match ${rt.id}: stored row ${row.seq} cannot be replayed: ${applied.refused}`);
   }
 }

@@ -8,7 +8,7 @@ import { newRuntime } from '../matches/runtime';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
 import { stateHash } from './hash';
 import { REPLAY_SNAPSHOT_EVERY } from './service';
-import { applyRow } from './timeline';
+import { applyRow } from '../matches/runtime';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 const diverges = (step: number, why: string): never => refuse('replay_diverges', `The file diverges from the rules at step ${step}: ${why}.`, 422);

@@ -2,7 +2,7 @@ import type { ReplayStep } from '@sprawl/protocol';
 import type { LogLine } from '@sprawl/rules';
 import { z } from 'zod';
 import type { AnyGame, GameState } from '../matches/games';
-import { canUndo, commitMove, commitUndo, newRuntime, tryMove, type Runtime } from '../matches/runtime';
+import { applyRow, newRuntime, type Runtime } from '../matches/runtime';
 import { stateHash } from './hash';
 
 /** One stored log row as the timeline reads it. */
@@ -60,18 +60,6 @@ function summary(game: AnyGame, state: GameState): Pick<ReplayStep, 'turn' | 'ac
   return { turn: v.turn.number, activeSeat: v.turn.active, players: v.players.map((p) => ({ wealth: p.wealth, prestige: p.prestige })) };
 }
 
-/** Applies one row to the runtime the way the match service did (undo included); returns a refusal sentence or null. */
-export function applyRow(rt: Runtime, row: { seat: number; kind: 'move' | 'undo'; payload: unknown }): { log: LogLine[] } | { refused: string } {
-  if (row.kind === 'undo') {
-    if (!canUndo(rt, row.seat)) return { refused: `seat ${row.seat + 1} takes back a move that cannot be taken back` };
-    commitUndo(rt);
-    return { log: [{ text: 'The last move was taken back.', seat: row.seat }] };
-  }
-  const outcome = tryMove(rt, row.seat, row.payload);
-  if (!outcome.ok) return { refused: `the rules refuse seat ${row.seat + 1}'s move (${outcome.message})` };
-  commitMove(rt, row.seat, outcome.next, outcome.undoable);
-  return { log: outcome.log };
-}
 
 /**
  * Replays a stored match with the rules this server runs: the public summary
