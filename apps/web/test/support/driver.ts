@@ -67,8 +67,9 @@ export async function answerPrompt(page: Page): Promise<string> {
     await page.locator('.marker-space.selectable').first().click();
     await page.locator('[data-action=confirm]').click();
   } else if (await visible(page, '[data-prompt] [data-choice^="building-"]')) {
-    // Pick on the board itself: the highlighted building.
-    await page.locator('g.building.selectable').first().click();
+    // Pick on the board itself: one lot of the highlighted building, as a player would. Clicking the
+    // building's centre misses an L-shaped building, whose bounding box centre lies on its empty corner.
+    await page.locator('g.building.selectable rect.hit').first().click();
     await page.locator('[data-action=confirm]').click();
   } else if (await visible(page, 'g.lot-choice')) {
     await page.locator('g.lot-choice').first().click();
