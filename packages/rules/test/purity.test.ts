@@ -92,3 +92,35 @@ test('the fast site survey agrees with the full placement check on footprints th
   expect(checked).toBeGreaterThan(10000);
   expect(legal).toBeGreaterThan(100);
 });
+
+test('a survey derived from an earlier one lists exactly what a fresh survey lists', () => {
+  const contracts = Object.keys(CARDS.byId).map(card).filter((c): c is ContractCard => c.kind === 'contract');
+  const statesOf = (seed: string, seats: number): UsState[] => {
+    const states: UsState[] = [];
+    playRandomGame(urbanSprawl, { seed, seats, options: {}, onStep: (s: UsState) => states.push(s) });
+    return states;
+  };
+  const a = statesOf('derived-a', 4);
+  const b = statesOf('derived-b', 3);
+  // One match step by step, then two matches interleaved (as a server serving both would survey them).
+  const interleaved = a.flatMap((s, i) => (i < b.length ? [s, b[i]] : [s]));
+  const listed = (survey: SiteSurvey, s: UsState) =>
+    contracts.map((c) => [
+      survey.vacantSites(c).map((site) => `${site.lots}@${survey.values[site.block]}/${site.mask}`).join(' '),
+      ...[0, 1, 2].map((seat) => survey.demolitionSites(c, seat, seat === 0 ? 'contractor' : 'renewal', contractorHolder(s))
+        .map((site) => `${site.lots}|${site.occupants}@${survey.values[site.block]}/${site.mask}`).join(' ')),
+    ].join('\n')).join('\n');
+  let compared = 0;
+  for (const states of [a, interleaved]) {
+    let previous: SiteSurvey | undefined;
+    states.forEach((s, i) => {
+      const derived = new SiteSurvey(s, allBlockValues(s), previous);
+      previous = derived;
+      // Comparing every tenth state keeps the test quick; every state is still derived from the one before.
+      if (i % 10 !== 0) return;
+      expect(listed(derived, s)).toBe(listed(new SiteSurvey(s, allBlockValues(s)), s));
+      compared++;
+    });
+  }
+  expect(compared).toBeGreaterThan(150);
+});

@@ -116,13 +116,13 @@ function buildActions(s: UsState, seat: number, contracts: SourcedContract[], ou
     if (!permits) continue;
     if (cubes > 0) {
       for (const site of survey.vacantSites(contract)) {
-        if (site.value > player.wealth) break;
+        if (survey.values[site.block] > player.wealth) break;
         out.push({ type: 'build', from: sourced.source, lots: site.lots, permits });
       }
     }
     if (!demolishBy) continue;
-    for (const { lots, occupants, value } of survey.demolitionSites(contract, seat, demolishBy, contractorHolder(s))) {
-      if (value > player.wealth) break;
+    for (const { lots, occupants, block } of survey.demolitionSites(contract, seat, demolishBy, contractorHolder(s))) {
+      if (survey.values[block] > player.wealth) break;
       if (cubes + ownedAmong(s, seat, occupants) < 1) continue;
       const action: UsAction = { type: 'build', from: sourced.source, lots, permits, demolish: occupants };
       if (demolishBy === 'renewal' && renewal) action.renewal = renewal;

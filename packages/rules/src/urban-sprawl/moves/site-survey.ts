@@ -32,7 +32,7 @@ function coversWholeBuildings(ids: (number | null)[], covers: number): boolean {
 }
 
 /** The distinct buildings on `footprint`, in the order of its lots. */
-function occupantsOf(lots: (number | null)[], footprint: number[]): number[] {
+function occupantsOf(lots: readonly (number | null)[], footprint: number[]): number[] {
   const out: number[] = [];
   for (const lot of footprint) {
     const id = lots[lot];
@@ -49,35 +49,81 @@ function near(site: VacantSite, feature: 'water' | 'wilderness' | 'park'): boole
 
 const BLOCKS = Array.from({ length: 36 }, (_, block) => block);
 
-/** A vacant footprint and the zones (and parks) touching it, as bits. */
+/**
+ * The blocks whose sites a change on `lot` can alter: its own block (what is
+ * vacant or covered there) and every block with a lot beside it (the zones
+ * touching their footprints).
+ */
+const AFFECTED_BLOCKS: number[][] = Array.from({ length: 144 }, (_, lot) =>
+  [...new Set([lot, ...NEIGHBOURS[lot]].map(blockOfLot))],
+);
+
+/** A footprint and the zones (and parks) touching it, as bits. */
 export interface VacantSite {
   lots: number[];
   mask: number;
-  /** The value of its block, which is what building there costs. */
-  value: number;
+  /** Its block, whose value is what building there costs (see SiteSurvey.values). */
+  block: number;
 }
 
 /** A footprint where a contract may replace the buildings standing there. */
 export interface DemolitionSite extends VacantSite {
-  lots: number[];
   occupants: number[];
 }
 
 type CoveredSite = DemolitionSite;
 
+/**
+ * What one block offers, by size: its vacant footprints and the footprints
+ * that cover whole buildings. It depends only on the lots in and around the
+ * block, so a survey hands it on to the next while those stay the same.
+ */
+interface BlockSites {
+  vacant: (VacantSite[] | undefined)[];
+  covered: (CoveredSite[] | undefined)[];
+}
+
 const BIT = { CIV: 1, COM: 2, IND: 4, RES: 8, PARK: 16 } as const;
 const ZONE_BITS = BIT.CIV | BIT.COM | BIT.IND | BIT.RES;
 
+/** The blocks from the cheapest up; ties keep block order, so equal values always list alike. */
+function cheapestFirst(values: number[]): number[] {
+  const order = BLOCKS.slice();
+  // Insertion sort: 36 small integers, and no comparator calls.
+  for (let i = 1; i < order.length; i++) {
+    const block = order[i];
+    const v = values[block];
+    let j = i - 1;
+    while (j >= 0 && values[order[j]] > v) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = block;
+  }
+  return order;
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
- * A quick survey of the vacant lots, made once per `legalActions` call: for
- * each lot, which zones (and parks) touch it. With it, checking zoning and
- * restrictions for every footprint of every contract is a few bit operations,
- * which keeps bots and the simulator fast. It agrees with placementProblem for
- * footprints on vacant lots (a test checks this over whole games).
+ * A quick survey of where contracts may stand, made once per city (see
+ * surveyOf): for each lot, which zones (and parks) touch it. With it,
+ * checking zoning and restrictions for every footprint of every contract is a
+ * few bit operations, which keeps bots and the simulator fast. A survey
+ * derived from the previous one recomputes only the blocks around the lots
+ * that changed. It agrees with placementProblem (tests check this over whole
+ * games, for fresh and derived surveys alike).
  */
 export class SiteSurvey {
   private readonly touching: Uint8Array;
+  /** The zone bit of the building on each lot (0 when vacant). */
+  private readonly zoneAt: Uint8Array;
+  private readonly lots: readonly (number | null)[];
+  private readonly blocks: (BlockSites | undefined)[];
+  private readonly order: number[];
   /** Vacant sites by contract id. */
   private readonly cache = new Map<string, VacantSite[]>();
   private readonly zoned = new Map<string, VacantSite[]>();
@@ -86,11 +132,11 @@ export class SiteSurvey {
   /** Demolition sites by contract id, for each seat, way of demolishing and Contractor asked about. */
   private readonly demolitions = new Map<string, { seat: number; demolishBy: string; contractor: number | null; sites: CoveredSite[] }[]>();
 
-  /** The zone bit of the building on each lot (0 when vacant). */
-  private readonly zoneAt: Uint8Array;
-  private readonly cheapestFirst: number[];
-
-  constructor(private readonly s: UsState, private readonly values: number[]) {
+  /**
+   * @param values every block's value now
+   * @param base an earlier survey whose untouched blocks may be reused
+   */
+  constructor(private readonly s: UsState, readonly values: number[], base?: SiteSurvey) {
     // Spread each building's zone onto the lots around it: one pass over the lots.
     const lots = s.board.lots;
     const touching = new Uint8Array(lots.length);
@@ -105,8 +151,28 @@ export class SiteSurvey {
     }
     this.touching = touching;
     this.zoneAt = zoneAt;
-    // Sites are listed block by block from the cheapest block up, so every list of them is sorted by cost.
-    this.cheapestFirst = BLOCKS.slice().sort((a, b) => values[a] - values[b]);
+    this.lots = lots;
+    this.blocks = base ? base.blocksStillTrue(lots, zoneAt) : new Array<BlockSites | undefined>(36);
+    this.order = base && sameNumbers(base.values, values) ? base.order : cheapestFirst(values);
+  }
+
+  /** This survey's block sites that still hold for a city with these lots and zones. */
+  private blocksStillTrue(lots: readonly (number | null)[], zoneAt: Uint8Array): (BlockSites | undefined)[] {
+    const blocks = this.blocks.slice();
+    for (let lot = 0; lot < lots.length; lot++) {
+      if (lots[lot] === this.lots[lot] && zoneAt[lot] === this.zoneAt[lot]) continue;
+      for (const block of AFFECTED_BLOCKS[lot]) blocks[block] = undefined;
+    }
+    return blocks;
+  }
+
+  private sitesOf(block: number): BlockSites {
+    let sites = this.blocks[block];
+    if (!sites) {
+      sites = { vacant: [], covered: [] };
+      this.blocks[block] = sites;
+    }
+    return sites;
   }
 
   /**
@@ -139,27 +205,36 @@ export class SiteSurvey {
     return sites;
   }
 
-  /** Every vacant footprint of `size`, whatever may stand there. */
+  /** Every vacant footprint of `size`, whatever may stand there, cheapest block first. */
   private vacantFootprints(size: number): VacantSite[] {
     let sites = this.vacant[size];
     if (!sites) {
       sites = [];
-      const lots = this.s.board.lots;
-      for (const block of this.cheapestFirst) {
-        const footprints = footprintsInBlock(block, size);
-        const quad = footprints.length > 0 ? footprintsInBlock(block, 4)[0] : [];
-        let built = 0;
-        for (let i = 0; i < quad.length; i++) if (lots[quad[i]] !== null) built |= 1 << i;
-        if (built === 15) continue;
-        for (let f = 0; f < footprints.length; f++) {
-          if (FOOTPRINT_BITS[size][f] & built) continue;
-          const footprint = footprints[f];
-          let mask = 0;
-          for (let i = 0; i < footprint.length; i++) mask |= this.touching[footprint[i]];
-          sites.push({ lots: footprint, mask, value: this.values[block] });
-        }
+      for (const block of this.order) {
+        const here = this.sitesOf(block);
+        const list = here.vacant[size] ?? (here.vacant[size] = this.vacantIn(block, size));
+        for (let i = 0; i < list.length; i++) sites.push(list[i]);
       }
       this.vacant[size] = sites;
+    }
+    return sites;
+  }
+
+  /** The vacant footprints of `size` in one block. */
+  private vacantIn(block: number, size: number): VacantSite[] {
+    const sites: VacantSite[] = [];
+    const footprints = footprintsInBlock(block, size);
+    if (footprints.length === 0) return sites;
+    const quad = footprintsInBlock(block, 4)[0];
+    let built = 0;
+    for (let i = 0; i < 4; i++) if (this.lots[quad[i]] !== null) built |= 1 << i;
+    if (built === 15) return sites;
+    for (let f = 0; f < footprints.length; f++) {
+      if (FOOTPRINT_BITS[size][f] & built) continue;
+      const footprint = footprints[f];
+      let mask = 0;
+      for (let i = 0; i < footprint.length; i++) mask |= this.touching[footprint[i]];
+      sites.push({ lots: footprint, mask, block });
     }
     return sites;
   }
@@ -169,8 +244,8 @@ export class SiteSurvey {
       case 'ignoreZoning': return true;
       case 'adjacentTo': return near(site, r.feature);
       case 'notAdjacentTo': return !near(site, r.feature);
-      case 'minBlockValue': return site.value >= r.value;
-      case 'maxBlockValue': return site.value <= r.value;
+      case 'minBlockValue': return this.values[site.block] >= r.value;
+      case 'maxBlockValue': return this.values[site.block] <= r.value;
     }
   }
 
@@ -212,36 +287,41 @@ export class SiteSurvey {
     };
   }
 
-
-
   /**
    * Footprints of `size` lots that cover at least one building and only whole
    * buildings no larger than `size`, with the zones and parks touching them
-   * from outside (what they cover is demolished, so it no longer counts).
+   * from outside (what they cover is demolished, so it no longer counts),
+   * cheapest block first.
    */
   private coveredSites(size: number): CoveredSite[] {
     let sites = this.covered[size];
     if (!sites) {
       sites = [];
-      const lots = this.s.board.lots;
-      const ids: (number | null)[] = [null, null, null, null];
-      for (const block of this.cheapestFirst) {
-        // Which of the block's four lots are built on, and by which building.
-        const quad = footprintsInBlock(block, 4)[0];
-        let built = 0;
-        for (let i = 0; i < 4; i++) {
-          ids[i] = lots[quad[i]];
-          if (ids[i] !== null) built |= 1 << i;
-        }
-        if (built === 0) continue;
-        const footprints = footprintsInBlock(block, size);
-        for (let f = 0; f < footprints.length; f++) {
-          const covers = FOOTPRINT_BITS[size][f];
-          if ((covers & built) === 0 || !coversWholeBuildings(ids, covers)) continue;
-          sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f), value: this.values[block] });
-        }
+      for (const block of this.order) {
+        const here = this.sitesOf(block);
+        const list = here.covered[size] ?? (here.covered[size] = this.coveredIn(block, size));
+        for (let i = 0; i < list.length; i++) sites.push(list[i]);
       }
       this.covered[size] = sites;
+    }
+    return sites;
+  }
+
+  /** The footprints of `size` in one block that cover whole buildings. */
+  private coveredIn(block: number, size: number): CoveredSite[] {
+    const sites: CoveredSite[] = [];
+    const lots = this.lots;
+    // Which of the block's four lots are built on, and by which building.
+    const quad = footprintsInBlock(block, 4)[0];
+    const ids: (number | null)[] = [lots[quad[0]], lots[quad[1]], lots[quad[2]], lots[quad[3]]];
+    let built = 0;
+    for (let i = 0; i < 4; i++) if (ids[i] !== null) built |= 1 << i;
+    if (built === 0) return sites;
+    const footprints = footprintsInBlock(block, size);
+    for (let f = 0; f < footprints.length; f++) {
+      const covers = FOOTPRINT_BITS[size][f];
+      if ((covers & built) === 0 || !coversWholeBuildings(ids, covers)) continue;
+      sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f), block });
     }
     return sites;
   }
@@ -265,8 +345,6 @@ export class SiteSurvey {
     for (const id in a.markers) if (a.markers[id as keyof typeof a.markers] !== b.markers[id as keyof typeof b.markers]) return false;
     return true;
   }
-
-
 }
 
 // Bots and players ask for their legal moves after every action, and most
@@ -287,7 +365,7 @@ export function surveyOf(s: UsState): SiteSurvey {
     }
     return survey;
   }
-  const survey = new SiteSurvey(s, allBlockValues(s));
+  const survey = new SiteSurvey(s, allBlockValues(s), recent[0]);
   recent.unshift(survey);
   if (recent.length > RECENT) recent.pop();
   return survey;
