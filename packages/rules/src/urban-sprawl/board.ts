@@ -28,8 +28,10 @@ export const MARKER_SPACES: MarkerSpace[] = [
 export const lotRow = (lot: number) => Math.floor(lot / LOTS_PER_SIDE);
 export const lotCol = (lot: number) => lot % LOTS_PER_SIDE;
 export const lotAt = (row: number, col: number) => row * LOTS_PER_SIDE + col;
-export const blockOfLot = (lot: number) =>
-  Math.floor(lotRow(lot) / 2) * BLOCKS_PER_SIDE + Math.floor(lotCol(lot) / 2);
+const BLOCK_OF_LOT: readonly number[] = Array.from({ length: LOT_COUNT }, (_, lot) =>
+  Math.floor(lotRow(lot) / 2) * BLOCKS_PER_SIDE + Math.floor(lotCol(lot) / 2));
+/** The block a lot lies in (a table: the engine asks this constantly). */
+export const blockOfLot = (lot: number): number => BLOCK_OF_LOT[lot];
 export const blockRow = (block: number) => Math.floor(block / BLOCKS_PER_SIDE);
 export const blockCol = (block: number) => block % BLOCKS_PER_SIDE;
 export const blockAt = (row: number, col: number) => row * BLOCKS_PER_SIDE + col;

@@ -42,14 +42,15 @@ export function cloneState(s: UsState): UsState {
     // Decks, the discard pile and the removed cards are replaced when they change, never edited, so they are shared.
     planning: { deck: planning.deck, discard: planning.discard, top: planning.top, boxes: planning.boxes.slice() },
     contracts: {
-      decks: { ...contracts.decks },
+      // The decks, the vocation supply and the offices are replaced when they change, never edited.
+      decks: contracts.decks,
       tops: { town: contracts.tops.town, city: contracts.tops.city, metropolis: contracts.tops.metropolis },
       boxes: contracts.boxes.slice(),
       open: { town: contracts.open.town, city: contracts.open.city, metropolis: contracts.open.metropolis },
     },
     removed: s.removed,
-    vocationSupply: { ...s.vocationSupply },
-    offices: { ...s.offices },
+    vocationSupply: s.vocationSupply,
+    offices: s.offices,
     contractor: s.contractor,
     politiciansInPlay: s.politiciansInPlay,
     contractorInPlay: s.contractorInPlay,

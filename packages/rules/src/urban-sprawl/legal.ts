@@ -7,7 +7,7 @@ import { cheapestPayment } from './moves/permits';
 import type { Placement } from './moves/placement';
 import { availableContracts, type SourcedContract } from './moves/sources';
 import { buildingsOf, contractorHolder, cubesLeft, favorLimit, vacantLots } from './queries';
-import type { Pending, UsState } from './state';
+import type { Pending, UsState, Zone } from './state';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
 import { buildingValue } from './values';
 import { officeName } from './flow/reveal';
@@ -59,10 +59,27 @@ export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] 
   }
 }
 
-function permutations(seats: number[]): number[][] {
+function permutationsOf(seats: number[]): number[][] {
   if (seats.length <= 1) return [seats];
-  return seats.flatMap((first, i) => permutations([...seats.slice(0, i), ...seats.slice(i + 1)]).map((rest) => [first, ...rest]));
+  return seats.flatMap((first, i) => permutationsOf([...seats.slice(0, i), ...seats.slice(i + 1)]).map((rest) => [first, ...rest]));
 }
+
+// At most 4 seats, so few distinct lists: each is worked out once. The lists end
+// up in legal actions and, like footprints, are never changed by anyone.
+const knownPermutations = new Map<string, number[][]>();
+function permutations(seats: number[]): number[][] {
+  const key = seats.join();
+  let known = knownPermutations.get(key);
+  if (!known) {
+    known = permutationsOf(seats);
+    knownPermutations.set(key, known);
+  }
+  return known;
+}
+
+/** A small index for a contract's zone and size, under which its permit payment is remembered. */
+const paymentSlot = (zone: Zone, size: number): number =>
+  (zone === 'CIV' ? 0 : zone === 'COM' ? 5 : zone === 'IND' ? 10 : 15) + size;
 
 function promptText(p: Pending): string {
   switch (p.kind) {
@@ -102,16 +119,16 @@ function buildActions(s: UsState, seat: number, contracts: SourcedContract[], ou
   const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
   const cubes = cubesLeft(s, seat);
   // Contracts of one zone and size are paid for alike.
-  const payments = new Map<string, string[] | null>();
+  const payments: (string[] | null | undefined)[] = [];
   for (const sourced of contracts) {
     if (sourced.cost > s.turn.ap) continue;
     const contract = card(sourced.id);
     if (contract.kind !== 'contract') continue;
-    const paymentKey = contract.zone + contract.size;
-    let permits = payments.get(paymentKey);
+    const slot = paymentSlot(contract.zone, contract.size);
+    let permits = payments[slot];
     if (permits === undefined) {
       permits = cheapestPayment(player.planning, contract.zone, contract.size);
-      payments.set(paymentKey, permits);
+      payments[slot] = permits;
     }
     if (!permits) continue;
     if (cubes > 0) {

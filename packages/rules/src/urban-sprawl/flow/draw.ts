@@ -42,7 +42,7 @@ export function drawContract(ctx: Ctx, deck: ContractDeck): Drawn | null {
   const cards = c.decks[deck];
   if (cards.length === 0) return null;
   const id = cards[cards.length - 1];
-  c.decks[deck] = cards.slice(0, -1);
+  c.decks = { ...c.decks, [deck]: cards.slice(0, -1) };
   ctx.barrier = true;
   return { id, fresh: true };
 }

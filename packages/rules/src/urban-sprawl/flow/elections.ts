@@ -77,7 +77,7 @@ export function election(ctx: Ctx, called?: Office): Task[] {
 
 export function assignOffice(ctx: Ctx, office: Office, seat: number): void {
   const s = ctx.s;
-  s.offices[office] = seat;
+  s.offices = { ...s.offices, [office]: seat };
   say(ctx, `${who(seat)} is elected ${officeName(office)}.`, seat);
   if (office === 'mayor' && vacantLots(s).length > 0) s.pending = { kind: 'mayorPark', seat };
 }

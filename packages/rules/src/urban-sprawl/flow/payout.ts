@@ -12,8 +12,10 @@ export function payout(ctx: Ctx, kind: 'wealth' | 'prestige', value: number): vo
     say(ctx, `No ${kind} payout: there is no ${value} ${kind} row on the board.`);
     return;
   }
+  const inRow: boolean[] = new Array(36).fill(false);
+  for (const block of row) inRow[block] = true;
   const counts = s.players.map(() => 0);
-  for (const b of s.board.buildings) if (b !== null && b.owner !== null && row.includes(blockOfBuilding(b))) counts[b.owner]++;
+  for (const b of s.board.buildings) if (b !== null && b.owner !== null && inRow[blockOfBuilding(b)]) counts[b.owner]++;
   const gains = sharePayout(counts, value);
   const parts: string[] = [];
   gains.forEach((gain, seat) => {

@@ -14,7 +14,7 @@ export function acquireVocation(ctx: Ctx, vocation: Vocation, value: number): Ta
   const seat = s.turn.active;
   const score: Task = { t: 'scoreVocation', vocation, value };
   if (s.vocationSupply[vocation] > 0) {
-    s.vocationSupply[vocation]--;
+    s.vocationSupply = { ...s.vocationSupply, [vocation]: s.vocationSupply[vocation] - 1 };
     s.players[seat].vocations = [...s.players[seat].vocations, vocation];
     say(ctx, `${who(seat)} took a ${label(vocation)} vocation.`, seat);
     return [score];

@@ -39,7 +39,7 @@ function giveMedia(ctx: Ctx): void {
 
 export function awardMedia(ctx: Ctx, seat: number): void {
   const s = ctx.s;
-  s.vocationSupply.MEDIA--;
+  s.vocationSupply = { ...s.vocationSupply, MEDIA: s.vocationSupply.MEDIA - 1 };
   s.players[seat].vocations = [...s.players[seat].vocations, 'MEDIA'];
   s.pending = null;
   say(ctx, `${who(seat)} receives the Media vocation.`, seat);

@@ -110,7 +110,7 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * A quick survey of where contracts may stand, made once per city (see
- * surveyOf): for each lot, which zones (and parks) touch it. With it,
+ * surveyOf): the zone (or park) on each lot, as a bit. With it,
  * checking zoning and restrictions for every footprint of every contract is a
  * few bit operations, which keeps bots and the simulator fast. A survey
  * derived from the previous one recomputes only the blocks around the lots
@@ -118,7 +118,6 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
  * games, for fresh and derived surveys alike).
  */
 export class SiteSurvey {
-  private readonly touching: Uint8Array;
   /** The zone bit of the building on each lot (0 when vacant). */
   private readonly zoneAt: Uint8Array;
   private readonly lots: readonly (number | null)[];
@@ -137,19 +136,12 @@ export class SiteSurvey {
    * @param base an earlier survey whose untouched blocks may be reused
    */
   constructor(private readonly s: UsState, readonly values: number[], base?: SiteSurvey) {
-    // Spread each building's zone onto the lots around it: one pass over the lots.
     const lots = s.board.lots;
-    const touching = new Uint8Array(lots.length);
     const zoneAt = new Uint8Array(lots.length);
     for (let lot = 0; lot < lots.length; lot++) {
       const id = lots[lot];
-      if (id === null) continue;
-      const bit = BIT[(s.board.buildings[id] as Building).zone];
-      zoneAt[lot] = bit;
-      const around = NEIGHBOURS[lot];
-      for (let i = 0; i < around.length; i++) touching[around[i]] |= bit;
+      if (id !== null) zoneAt[lot] = BIT[(s.board.buildings[id] as Building).zone];
     }
-    this.touching = touching;
     this.zoneAt = zoneAt;
     this.lots = lots;
     this.blocks = base ? base.blocksStillTrue(lots, zoneAt) : new Array<BlockSites | undefined>(36);
@@ -231,10 +223,8 @@ export class SiteSurvey {
     if (built === 15) return sites;
     for (let f = 0; f < footprints.length; f++) {
       if (FOOTPRINT_BITS[size][f] & built) continue;
-      const footprint = footprints[f];
-      let mask = 0;
-      for (let i = 0; i < footprint.length; i++) mask |= this.touching[footprint[i]];
-      sites.push({ lots: footprint, mask, block });
+      // The footprint's own lots are vacant, so what touches it is what stands on its rim.
+      sites.push({ lots: footprints[f], mask: this.outsideMask(block, size, f), block });
     }
     return sites;
   }
