@@ -10,7 +10,13 @@ import { nextInt, seedRng, type RngState } from '../rng';
 export function randomMove<A extends { type: string }>(rng: RngState, legal: A[]): A {
   // Kinds in order of first appearance; written as loops because bots call this after every move.
   let kinds: string[] = [];
-  for (const a of legal) if (!kinds.includes(a.type)) kinds.push(a.type);
+  let last = '';
+  for (const a of legal) {
+    // Moves of one kind usually come together: only a change of kind needs the lookup.
+    if (a.type === last) continue;
+    last = a.type;
+    if (!kinds.includes(last)) kinds.push(last);
+  }
   if (kinds.length > 1 && kinds.includes('endTurn')) {
     kinds = nextInt(rng, 8) === 0 ? ['endTurn'] : kinds.filter((k) => k !== 'endTurn');
   }

@@ -57,7 +57,7 @@ export function cloneState(s: UsState): UsState {
     pawn: s.pawn,
     extraFavor: s.extraFavor,
     phase: s.phase,
-    turn: { ...s.turn },
+    turn: { active: s.turn.active, number: s.turn.number, ap: s.turn.ap, spentAp: s.turn.spentAp, contractsBuilt: s.turn.contractsBuilt },
     // Tasks, the pending decision and the final result are replaced, never edited, so they are shared.
     tasks: s.tasks.slice(),
     pending: s.pending,

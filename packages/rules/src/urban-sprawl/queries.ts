@@ -19,7 +19,7 @@ export function updateBuilding(s: UsState, id: number, change: Partial<Omit<Buil
 export function addBuilding(s: UsState, fields: Omit<Building, 'id' | 'starting'>): number {
   const board = writableBoard(s);
   const id = board.buildings.length;
-  board.buildings.push(building({ ...fields, id, starting: false }));
+  board.buildings.push(building({ id, zone: fields.zone, lots: fields.lots, owner: fields.owner, card: fields.card, starting: false }));
   for (const lot of fields.lots) board.lots[lot] = id;
   return id;
 }

@@ -125,8 +125,8 @@ export class SiteSurvey {
   private readonly order: number[];
   /** Vacant sites by contract id. */
   private readonly cache = new Map<string, VacantSite[]>();
-  private readonly zoned = new Map<string, VacantSite[]>();
-  private readonly vacant: (VacantSite[] | undefined)[] = [];
+  /** Vacant sites by zone and size (see zonedSites). */
+  private readonly zoned: (VacantSite[] | undefined)[] = [];
   private readonly covered: (CoveredSite[] | undefined)[] = [];
   /** Demolition sites by contract id, for each seat, way of demolishing and Contractor asked about. */
   private readonly demolitions = new Map<string, { seat: number; demolishBy: string; contractor: number | null; sites: CoveredSite[] }[]>();
@@ -183,31 +183,26 @@ export class SiteSurvey {
     return sites;
   }
 
-  /** Vacant footprints of `size` that zoning allows for `zone`, with the zones and parks around each. */
+  /**
+   * Vacant footprints of `size` where zoning allows `zone` (every one when
+   * zoning is ignored), with the zones and parks around each, cheapest block first.
+   */
   private zonedSites(zone: ContractCard['zone'], size: number, ignoreZoning: boolean): VacantSite[] {
-    const all = this.vacantFootprints(size);
-    if (ignoreZoning) return all;
-    const key = `${zone}|${size}`;
-    let sites = this.zoned.get(key);
-    if (!sites) {
-      const zoneBit = BIT[zone];
-      sites = all.filter((site) => !(site.mask & ZONE_BITS) || (site.mask & zoneBit) !== 0);
-      this.zoned.set(key, sites);
-    }
-    return sites;
-  }
-
-  /** Every vacant footprint of `size`, whatever may stand there, cheapest block first. */
-  private vacantFootprints(size: number): VacantSite[] {
-    let sites = this.vacant[size];
+    const slot = ignoreZoning ? size : BIT[zone] * 5 + size;
+    let sites = this.zoned[slot];
     if (!sites) {
       sites = [];
+      // Zoning passes where no zone touches the footprint, or the contract's own zone does.
+      const passes = ignoreZoning ? -1 : BIT[zone];
       for (const block of this.order) {
         const here = this.sitesOf(block);
         const list = here.vacant[size] ?? (here.vacant[size] = this.vacantIn(block, size));
-        for (let i = 0; i < list.length; i++) sites.push(list[i]);
+        for (let i = 0; i < list.length; i++) {
+          const site = list[i];
+          if (!(site.mask & ZONE_BITS) || site.mask & passes) sites.push(site);
+        }
       }
-      this.vacant[size] = sites;
+      this.zoned[slot] = sites;
     }
     return sites;
   }
