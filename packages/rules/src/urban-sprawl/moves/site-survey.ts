@@ -1,8 +1,12 @@
 import { NEIGHBOURS, blockOfLot, footprintsInBlock, touchesWater, touchesWilderness } from '../board';
-import type { ContractCard, Restriction } from '../content/schema';
+import type { ContractCard } from '../content/schema';
 import type { Building, UsState } from '../state';
 import type { Placement } from './placement';
 import { allBlockValues } from '../values';
+
+/** What touches a footprint, as bits: the zones and parks beside it, and the water or wilderness. */
+const BIT = { CIV: 1, COM: 2, IND: 4, RES: 8, PARK: 16, WATER: 32, WILDERNESS: 64 } as const;
+const ZONE_BITS = BIT.CIV | BIT.COM | BIT.IND | BIT.RES;
 
 /** The lots touching each footprint from outside it, by block, size and footprint (as footprintsInBlock lists them). */
 const RIMS: number[][][][] = Array.from({ length: 36 }, (_, block) =>
@@ -41,11 +45,51 @@ function occupantsOf(lots: readonly (number | null)[], footprint: number[]): num
   return out;
 }
 
-function near(site: VacantSite, feature: 'water' | 'wilderness' | 'park'): boolean {
-  if (feature === 'water') return site.lots.some(touchesWater);
-  if (feature === 'wilderness') return site.lots.some(touchesWilderness);
-  return (site.mask & BIT.PARK) !== 0;
+/** Whether each footprint touches the water or the wilderness, as bits, by block, size and footprint. */
+const EDGES: number[][][] = Array.from({ length: 36 }, (_, block) =>
+  [0, 1, 2, 3, 4].map((size) =>
+    footprintsInBlock(block, size).map((footprint) =>
+      (footprint.some(touchesWater) ? BIT.WATER : 0) | (footprint.some(touchesWilderness) ? BIT.WILDERNESS : 0)),
+  ),
+);
+
+/** A contract's zoning and restrictions, as tests on a site's bits and on its block's value. */
+interface SiteRule {
+  /** The contract's zone bit, or 0 when it ignores zoning. */
+  zone: number;
+  /** Bits a site must all have (adjacent to ...), and bits it must not have (not adjacent to ...). */
+  all: number;
+  none: number;
+  minValue: number;
+  maxValue: number;
+  /** True when zoning is all there is to check. */
+  zoningOnly: boolean;
 }
+
+const FEATURE_BITS = { water: BIT.WATER, wilderness: BIT.WILDERNESS, park: BIT.PARK } as const;
+const rules = new WeakMap<ContractCard, SiteRule>();
+
+function ruleOf(contract: ContractCard): SiteRule {
+  let rule = rules.get(contract);
+  if (!rule) {
+    rule = { zone: BIT[contract.zone], all: 0, none: 0, minValue: 0, maxValue: Infinity, zoningOnly: true };
+    for (const r of contract.restrictions) {
+      switch (r.op) {
+        case 'ignoreZoning': rule.zone = 0; continue;
+        case 'adjacentTo': rule.all |= FEATURE_BITS[r.feature]; break;
+        case 'notAdjacentTo': rule.none |= FEATURE_BITS[r.feature]; break;
+        case 'minBlockValue': rule.minValue = Math.max(rule.minValue, r.value); break;
+        case 'maxBlockValue': rule.maxValue = Math.min(rule.maxValue, r.value); break;
+      }
+      rule.zoningOnly = false;
+    }
+    rules.set(contract, rule);
+  }
+  return rule;
+}
+
+/** Zoning: a footprint no zone touches takes anything; otherwise its own zone must touch it. Zone bit 0 ignores zoning. */
+const zoningAllows = (zone: number, mask: number): boolean => zone === 0 || (mask & ZONE_BITS) === 0 || (mask & zone) !== 0;
 
 const BLOCKS = Array.from({ length: 36 }, (_, block) => block);
 
@@ -58,7 +102,7 @@ const AFFECTED_BLOCKS: number[][] = Array.from({ length: 144 }, (_, lot) =>
   [...new Set([lot, ...NEIGHBOURS[lot]].map(blockOfLot))],
 );
 
-/** A footprint and the zones (and parks) touching it, as bits. */
+/** A footprint and what touches it, as bits (see BIT). */
 export interface VacantSite {
   lots: number[];
   mask: number;
@@ -83,8 +127,6 @@ interface BlockSites {
   covered: (CoveredSite[] | undefined)[];
 }
 
-const BIT = { CIV: 1, COM: 2, IND: 4, RES: 8, PARK: 16 } as const;
-const ZONE_BITS = BIT.CIV | BIT.COM | BIT.IND | BIT.RES;
 
 /** The blocks from the cheapest up; ties keep block order, so equal values always list alike. */
 function cheapestFirst(values: number[]): number[] {
@@ -174,33 +216,27 @@ export class SiteSurvey {
   vacantSites(contract: ContractCard): readonly VacantSite[] {
     let sites = this.cache.get(contract.id);
     if (!sites) {
-      const ignoreZoning = contract.restrictions.some((r) => r.op === 'ignoreZoning');
-      const zoned = this.zonedSites(contract.zone, contract.size, ignoreZoning);
-      const others = contract.restrictions.filter((r) => r.op !== 'ignoreZoning');
-      sites = others.length === 0 ? zoned : zoned.filter((site) => others.every((r) => this.meets(r, site)));
+      const rule = ruleOf(contract);
+      const zoned = this.zonedSites(rule.zone, contract.size);
+      sites = rule.zoningOnly ? zoned : zoned.filter((site) => this.meetsRestrictions(rule, site));
       this.cache.set(contract.id, sites);
     }
     return sites;
   }
 
   /**
-   * Vacant footprints of `size` where zoning allows `zone` (every one when
-   * zoning is ignored), with the zones and parks around each, cheapest block first.
+   * Vacant footprints of `size` where zoning allows the zone bit `zone` (every
+   * one for 0: zoning ignored), with the zones and parks around each, cheapest block first.
    */
-  private zonedSites(zone: ContractCard['zone'], size: number, ignoreZoning: boolean): VacantSite[] {
-    const slot = ignoreZoning ? size : BIT[zone] * 5 + size;
+  private zonedSites(zone: number, size: number): VacantSite[] {
+    const slot = zone * 5 + size;
     let sites = this.zoned[slot];
     if (!sites) {
       sites = [];
-      // Zoning passes where no zone touches the footprint, or the contract's own zone does.
-      const passes = ignoreZoning ? -1 : BIT[zone];
       for (const block of this.order) {
         const here = this.sitesOf(block);
         const list = here.vacant[size] ?? (here.vacant[size] = this.vacantIn(block, size));
-        for (let i = 0; i < list.length; i++) {
-          const site = list[i];
-          if (!(site.mask & ZONE_BITS) || site.mask & passes) sites.push(site);
-        }
+        for (let i = 0; i < list.length; i++) if (zoningAllows(zone, list[i].mask)) sites.push(list[i]);
       }
       this.zoned[slot] = sites;
     }
@@ -219,19 +255,17 @@ export class SiteSurvey {
     for (let f = 0; f < footprints.length; f++) {
       if (FOOTPRINT_BITS[size][f] & built) continue;
       // The footprint's own lots are vacant, so what touches it is what stands on its rim.
-      sites.push({ lots: footprints[f], mask: this.outsideMask(block, size, f), block });
+      sites.push({ lots: footprints[f], mask: this.outsideMask(block, size, f) | EDGES[block][size][f], block });
     }
     return sites;
   }
 
-  private meets(r: Restriction, site: VacantSite): boolean {
-    switch (r.op) {
-      case 'ignoreZoning': return true;
-      case 'adjacentTo': return near(site, r.feature);
-      case 'notAdjacentTo': return !near(site, r.feature);
-      case 'minBlockValue': return this.values[site.block] >= r.value;
-      case 'maxBlockValue': return this.values[site.block] <= r.value;
-    }
+  /** The contract's restrictions other than zoning. */
+  private meetsRestrictions(rule: SiteRule, site: VacantSite): boolean {
+    const mask = site.mask;
+    if ((mask & rule.all) !== rule.all || (mask & rule.none) !== 0) return false;
+    const value = this.values[site.block];
+    return value >= rule.minValue && value <= rule.maxValue;
   }
 
   /**
@@ -259,16 +293,14 @@ export class SiteSurvey {
   private mayDemolish(
     contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
   ): (site: CoveredSite) => boolean {
-    const zoned = !contract.restrictions.some((r) => r.op === 'ignoreZoning');
-    const zoneBit = BIT[contract.zone];
-    const others = contract.restrictions.filter((r) => r.op !== 'ignoreZoning');
+    const rule = ruleOf(contract);
     // Urban Renewal cards cannot touch the Contractor's buildings (the Contractor's own card can).
     const protectedOwner = demolishBy === 'renewal' && contractor !== seat ? contractor : null;
     const buildings = this.s.board.buildings;
     return (site) => {
-      if (zoned && site.mask & ZONE_BITS && !(site.mask & zoneBit)) return false;
+      if (!zoningAllows(rule.zone, site.mask)) return false;
       if (protectedOwner !== null && site.occupants.some((id) => buildings[id]?.owner === protectedOwner)) return false;
-      return others.length === 0 || others.every((r) => this.meets(r, site));
+      return rule.zoningOnly || this.meetsRestrictions(rule, site);
     };
   }
 
@@ -306,7 +338,7 @@ export class SiteSurvey {
     for (let f = 0; f < footprints.length; f++) {
       const covers = FOOTPRINT_BITS[size][f];
       if ((covers & built) === 0 || !coversWholeBuildings(ids, covers)) continue;
-      sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f), block });
+      sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f) | EDGES[block][size][f], block });
     }
     return sites;
   }
