@@ -6,7 +6,7 @@ import { migrate } from '../../src/db/migrate';
 export async function freshDatabase(): Promise<string> {
   const admin = process.env.TEST_DATABASE_ADMIN_URL;
   if (!admin) throw new Error('The test PostgreSQL is not running (the apps/server jest globalSetup did not run).');
-  const name = `sprawl_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'sprawl_test_'}${crypto.randomBytes(6).toString('hex')}`;
   const client = new Client({ connectionString: admin });
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,11 @@ import { startEmbeddedPostgres } from '../../src/db/embedded';
 export default async function globalSetup(): Promise<void> {
   // The server and web projects share this setup; the first one to run starts the database.
   if (process.env.TEST_DATABASE_ADMIN_URL) return;
+  // Every database of this run shares a prefix, so that the teardown can drop exactly those.
+  process.env.TEST_DATABASE_PREFIX = `sprawl_test_${crypto.randomBytes(4).toString('hex')}_`;
   if (process.env.DATABASE_URL) {
     process.env.TEST_DATABASE_ADMIN_URL = process.env.DATABASE_URL;
+    (globalThis as { __sprawlExternalPg?: boolean }).__sprawlExternalPg = true;
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-test-pg-'));
