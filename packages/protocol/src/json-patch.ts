@@ -75,9 +75,24 @@ export function diff(before: unknown, after: unknown, path = '', out: PatchOp[] 
   return out;
 }
 
-/** Applies a patch to a copy of `doc` and returns it; throws on a path that does not fit. */
+/**
+ * Applies a patch and returns the new document; throws on a path that does
+ * not fit. `doc` itself is never changed: only the containers along the
+ * patched paths are copied (once per call, however many operations touch
+ * them), and everything else is shared between `doc` and the result, so
+ * treat both as read-only. Copying the whole document for every patch made
+ * a client spend more on one small patch than on everything else together.
+ */
 export function applyPatch<T>(doc: T, patch: PatchOp[]): T {
-  let root: unknown = structuredClone(doc);
+  // Containers created by this call: they may be changed in place.
+  const own = new Set<object>();
+  const copy = <C extends object>(c: C): C => {
+    if (own.has(c)) return c;
+    const fresh = (Array.isArray(c) ? c.slice() : { ...c }) as C;
+    own.add(fresh);
+    return fresh;
+  };
+  let root: unknown = doc;
   for (const op of patch) {
     if (op.path === '') {
       if (op.op === 'remove') throw new Error('cannot remove the whole document');
@@ -86,10 +101,16 @@ export function applyPatch<T>(doc: T, patch: PatchOp[]): T {
     }
     const keys = op.path.split('/').slice(1).map(unescape);
     const last = keys.pop() as string;
-    let parent: unknown = root;
+    if (typeof root !== 'object' || root === null) throw new Error(`patch path ${op.path} does not exist`);
+    root = copy(root);
+    let parent = root as Record<string, unknown> | unknown[];
     for (const key of keys) {
-      parent = Array.isArray(parent) ? parent[Number(key)] : (parent as Record<string, unknown>)[key];
-      if (typeof parent !== 'object' || parent === null) throw new Error(`patch path ${op.path} does not exist`);
+      const child: unknown = Array.isArray(parent) ? parent[Number(key)] : parent[key];
+      if (typeof child !== 'object' || child === null) throw new Error(`patch path ${op.path} does not exist`);
+      const mine = copy(child);
+      if (Array.isArray(parent)) parent[Number(key)] = mine;
+      else parent[key] = mine;
+      parent = mine as Record<string, unknown> | unknown[];
     }
     if (Array.isArray(parent)) {
       const index = last === '-' ? parent.length : Number(last);
@@ -97,9 +118,8 @@ export function applyPatch<T>(doc: T, patch: PatchOp[]): T {
       else if (op.op === 'remove') parent.splice(index, 1);
       else parent[index] = structuredClone(op.value);
     } else {
-      const obj = parent as Record<string, unknown>;
-      if (op.op === 'remove') delete obj[last];
-      else obj[last] = structuredClone(op.value);
+      if (op.op === 'remove') delete parent[last];
+      else parent[last] = structuredClone(op.value);
     }
   }
   return root as T;

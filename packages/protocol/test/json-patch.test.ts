@@ -44,7 +44,22 @@ describe('array diffs stay small', () => {
     for (let i = 0; i < 500; i++) {
       const a = randomDoc(0);
       const b = randomDoc(0);
+      const before = structuredClone(a);
       expect(applyPatch(a, diff(a, b))).toEqual(b);
+      // Only the patched paths are copied; the input must come out untouched all the same.
+      expect(a).toEqual(before);
     }
+  });
+
+  test('several operations under one container, and untouched parts shared', () => {
+    const doc = { hand: ['a', 'b', 'c'], board: { x: [1], y: [2] } };
+    const out = applyPatch(doc, [
+      { op: 'remove', path: '/hand/0' },
+      { op: 'add', path: '/hand/-', value: 'd' },
+      { op: 'replace', path: '/board/x/0', value: 5 },
+    ]);
+    expect(out).toEqual({ hand: ['b', 'c', 'd'], board: { x: [5], y: [2] } });
+    expect(doc).toEqual({ hand: ['a', 'b', 'c'], board: { x: [1], y: [2] } });
+    expect(out.board.y).toBe(doc.board.y);
   });
 });

@@ -1,5 +1,5 @@
 import type { LogLine } from '@sprawl/rules';
-import type { Db } from '../db/prisma';
+import type { Pool } from 'pg';
 
 export interface CommitArgs {
   matchId: string;
@@ -19,39 +19,54 @@ export interface CommitArgs {
 }
 
 /**
- * Accepting an action is one statement, hence one transaction: bump the
- * match version only if it still is `fromVersion` (the optimistic check that
- * keeps two servers, or two racing writers, from both appending), append the
- * log row, and write the snapshot when one is due. Data-modifying CTEs run
- * exactly once and commit together, and it costs a single round trip, which
- * matters for latency with hundreds of matches. Returns false when the
- * version check failed (nothing was written).
+ * Accepting actions is one statement, hence one transaction, for a whole
+ * batch of them (see GroupCommit): for each action, bump its match's version
+ * only if it still is `fromVersion` (the optimistic check that keeps two
+ * servers, or two racing writers, from both appending), append the log row,
+ * and write the snapshot when one is due. Data-modifying CTEs run exactly once
+ * and commit together; an action whose check fails writes nothing and does
+ * not hold back the others. It returns the matches whose action was written.
+ *
+ * The rows travel as one JSON array. Payload, log, result and snapshot are
+ * JSON texts inside it, cast to jsonb here exactly as a single insert did
+ * (a JSON null payload stays a jsonb null, not SQL NULL). It is sent as a
+ * named prepared statement, so each pooled connection plans it only once.
  */
-export async function commitAction(db: Db, a: CommitArgs): Promise<boolean> {
-  const version = a.fromVersion + 1;
-  const finished = a.result !== null;
-  const result = finished ? JSON.stringify(a.result) : null;
-  const snapshot = a.snapshot === null ? null : JSON.stringify(a.snapshot);
-  const rows = await db.$queryRaw<{ n: number }[]>`
-    WITH bumped AS (
-      UPDATE "matches" SET
-        "version" = ${version}::int,
-        "status" = CASE WHEN ${finished}::boolean THEN 'finished' ELSE "status" END,
-        "result" = COALESCE(${result}::jsonb, "result"),
-        "finished_at" = CASE WHEN ${finished}::boolean THEN (now() AT TIME ZONE 'UTC') ELSE "finished_at" END
-      WHERE "id" = ${a.matchId} AND "version" = ${a.fromVersion}::int
-      RETURNING "id"
-    ), appended AS (
-      INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
-      SELECT "id", ${version}::int, ${a.seat}::int, ${a.kind}::text, ${JSON.stringify(a.payload ?? null)}::jsonb, ${a.clientSeq}::int, ${JSON.stringify(a.log)}::jsonb, ${a.stateHash}::text
-      FROM bumped
-      RETURNING 1
-    ), snapped AS (
-      -- Runs although nothing reads it: data-modifying CTEs always run to completion.
-      INSERT INTO "snapshots" ("match_id", "version", "state")
-      SELECT "id", ${version}::int, ${snapshot}::jsonb FROM bumped WHERE ${snapshot}::jsonb IS NOT NULL
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM appended)::int AS n`;
-  return rows[0]?.n === 1;
+const COMMIT_ACTIONS = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
+      match_id text, from_version int, seat int, kind text, payload text, client_seq int, log text, result text, state_hash text, snapshot text)
+  ), bumped AS (
+    UPDATE "matches" m SET
+      "version" = i.from_version + 1,
+      "status" = CASE WHEN i.result IS NOT NULL THEN 'finished' ELSE m."status" END,
+      "result" = COALESCE(i.result::jsonb, m."result"),
+      "finished_at" = CASE WHEN i.result IS NOT NULL THEN (now() AT TIME ZONE 'UTC') ELSE m."finished_at" END
+    FROM input i
+    WHERE m."id" = i.match_id AND m."version" = i.from_version
+    RETURNING m."id"
+  ), appended AS (
+    INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
+    SELECT i.match_id, i.from_version + 1, i.seat, i.kind, i.payload::jsonb, i.client_seq, i.log::jsonb, i.state_hash
+    FROM input i JOIN bumped b ON b."id" = i.match_id
+    RETURNING "match_id"
+  ), snapped AS (
+    -- Runs although nothing reads it: data-modifying CTEs always run to completion.
+    INSERT INTO "snapshots" ("match_id", "version", "state")
+    SELECT i.match_id, i.from_version + 1, i.snapshot::jsonb
+    FROM input i JOIN bumped b ON b."id" = i.match_id
+    WHERE i.snapshot IS NOT NULL
+    RETURNING 1
+  )
+  SELECT "match_id" FROM appended`;
+
+/** Writes a batch of actions (at most one per match); returns the ids of the matches whose action was written. */
+export async function commitActions(pool: Pool, batch: CommitArgs[]): Promise<Set<string>> {
+  const rows = batch.map((a) => ({
+    match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: JSON.stringify(a.payload ?? null),
+    client_seq: a.clientSeq, log: JSON.stringify(a.log), result: a.result === null ? null : JSON.stringify(a.result),
+    state_hash: a.stateHash, snapshot: a.snapshot === null ? null : JSON.stringify(a.snapshot),
+  }));
+  const res = await pool.query<{ match_id: string }>({ name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] });
+  return new Set(res.rows.map((r) => r.match_id));
 }

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type { LogLine } from '@sprawl/rules';
 import { seedRng, type RngState } from '@sprawl/rules';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import { stateHash } from '../replays/hash';
 import { botMove } from './bots';
-import { commitAction } from './commit';
+import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
 import { canUndo, commitMove, commitUndo, newRuntime, replayRows, tryMove, UNDO_LOG, type LogRow, type Runtime } from './runtime';
 import { SerialQueues } from './serial';
@@ -46,8 +47,9 @@ const asJson = (v: unknown) => v as Prisma.InputJsonValue;
 
 /**
  * Runs matches: loads them from snapshot + log, accepts moves one at a time
- * per match (a serial queue per match) with one database statement each
- * (version check, log append, version bump, snapshot when due), and only
+ * per match (a serial queue per match), writes each in one database statement
+ * (version check, log append, version bump, snapshot when due) shared with
+ * the moves of other matches that wait at the same time (GroupCommit), and only
  * after COMMIT updates memory and tells listeners. Also plays bot seats.
  */
 export class MatchService {
@@ -57,10 +59,13 @@ export class MatchService {
   private readonly listeners = new Set<(change: Change) => void>();
   private readonly bots = new Map<string, { seats: Set<number>; rng: RngState; timer: NodeJS.Timeout | null }>();
   private readonly games: GameRegistry;
+  private readonly commits: GroupCommit;
   private closed = false;
 
-  constructor(private readonly db: Db, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
+  /** `pool` is the connection pool under `db`, for the statement that accepts a move (commit.ts). */
+  constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
+    this.commits = new GroupCommit(pool);
   }
 
   onChange(listener: (change: Change) => void): () => void {
@@ -168,7 +173,7 @@ export class MatchService {
       const result = rt.game.outcome(nextState);
       // Snapshots are only taken where nothing can be undone, so a rebuilt match has the same undo history.
       const snapshotDue = undoEmptyAfter && (result !== null || version - rt.lastSnapshot >= this.opts.snapshotEvery);
-      const committed = await commitAction(this.db, {
+      const committed = await this.commits.commit({
         matchId, fromVersion: rt.version, seat: sub.seat, kind: sub.kind, payload: sub.action ?? null,
         clientSeq: sub.clientSeq, log, stateHash: stateHash(nextState), result, snapshot: snapshotDue ? nextState : null,
       });

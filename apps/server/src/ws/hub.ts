@@ -195,7 +195,7 @@ export class Hub {
     const conns = this.rooms.get(change.roomId);
     if (!conns) return;
     const rt = change.runtime;
-    const frames = new Map<string, { frame: string; view: unknown; message: ServerMessage }>();
+    const frames = new Map<string, { frame: string; view: unknown }>();
     for (const conn of conns) {
       if (conn.matchId !== change.matchId || conn.view === null) continue;
       try {
@@ -204,11 +204,12 @@ export class Hub {
         if (!entry) {
           const view = rt.game.view(rt.state, this.viewer(conn));
           const message: ServerMessage = { type: 'patch', ...this.extras(conn, rt, change.log), from: conn.version, patch: diff(conn.view, view) };
-          entry = { frame: JSON.stringify(message), view, message };
+          entry = { frame: JSON.stringify(message), view };
           frames.set(key, entry);
         }
         if (change.origin?.connection === conn.id) {
-          this.send(conn, JSON.stringify({ ...entry.message, ack: change.origin.clientSeq }));
+          // The same frame with `ack` as its last member: spliced in rather than serialising the whole message twice.
+          this.send(conn, `${entry.frame.slice(0, -1)},"ack":${JSON.stringify(change.origin.clientSeq)}}`);
           conn.ackedInPatch = change.origin.clientSeq;
         } else {
           this.send(conn, entry.frame);

@@ -1,0 +1,11 @@
+import { Pool } from 'pg';
+
+/**
+ * The server's one pool of PostgreSQL connections. Prisma runs on it (db/prisma.ts)
+ * and so does the statement that accepts a move (matches/commit.ts), which goes to
+ * `pg` directly: it runs for every move, and Prisma's raw-query path costs more CPU
+ * than the statement itself and cannot keep it prepared.
+ */
+export function createPool(databaseUrl: string): Pool {
+  return new Pool({ connectionString: databaseUrl });
+}

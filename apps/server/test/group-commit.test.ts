@@ -1,0 +1,42 @@
+import { createPool } from '../src/db/pool';
+import { connectPrisma } from '../src/db/prisma';
+import type { CommitArgs } from '../src/matches/commit';
+import { GroupCommit } from '../src/matches/group-commit';
+import { freshDatabase } from './support/database';
+
+describe('group commit', () => {
+  test('moves of several matches in one statement: each gets its own answer, a stale one writes nothing', async () => {
+    const pool = createPool(await freshDatabase());
+    const db = connectPrisma(pool);
+    try {
+      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-commit', game: 'urban-sprawl', seatCount: 2, variant: 'standard' } });
+      for (const id of ['a', 'b', 'c']) {
+        await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
+      }
+      const move = (matchId: string, fromVersion: number, extra: Partial<CommitArgs> = {}): CommitArgs => ({
+        matchId, fromVersion, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, ...extra,
+      });
+      // One slot: the first move goes alone, the next four wait and go together (two of them for match a).
+      const commits = new GroupCommit(pool, 1);
+      const answers = await Promise.all([
+        commits.commit(move('a', 0)),
+        commits.commit(move('a', 1)),
+        commits.commit(move('b', 0, { kind: 'undo', payload: null, clientSeq: null, snapshot: { s: 1 }, result: { winner: 0 } })),
+        commits.commit(move('c', 5)),
+        commits.commit(move('a', 2)),
+      ]);
+      expect(answers).toEqual([true, true, true, false, true]);
+      const matches = await db.match.findMany({ orderBy: { id: 'asc' } });
+      expect(matches.map((m) => [m.id, m.version, m.status])).toEqual([['a', 3, 'running'], ['b', 1, 'finished'], ['c', 0, 'running']]);
+      expect(matches[1].result).toEqual({ winner: 0 });
+      const actions = await db.action.findMany({ orderBy: [{ matchId: 'asc' }, { seq: 'asc' }] });
+      expect(actions.map((a) => [a.matchId, a.seq])).toEqual([['a', 1], ['a', 2], ['a', 3], ['b', 1]]);
+      // As a single insert stored them: a JSON null payload is a jsonb null, not SQL NULL.
+      const raw = await pool.query(`SELECT payload IS NULL AS sql_null, jsonb_typeof(payload) AS t, client_seq FROM actions WHERE match_id = 'b'`);
+      expect(raw.rows).toEqual([{ sql_null: false, t: 'null', client_seq: null }]);
+      expect((await db.snapshot.findMany()).map((s) => [s.matchId, s.version, s.state])).toEqual([['b', 1, { s: 1 }]]);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});

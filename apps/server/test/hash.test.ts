@@ -1,0 +1,37 @@
+import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState } from '@sprawl/rules';
+import { canonicalJson } from '../src/replays/hash';
+
+/** The plain definition the fast canonicalJson must match byte for byte (stored state hashes depend on it). */
+function reference(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : reference(v))).join(',')}]`;
+  const obj = value as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const key of Object.keys(obj).sort()) {
+    if (obj[key] === undefined) continue;
+    parts.push(`${JSON.stringify(key)}:${reference(obj[key])}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+describe('canonical JSON', () => {
+  test('matches the plain definition on odd values', () => {
+    const values: unknown[] = [
+      null, undefined, 0, -0, 1.5, NaN, Infinity, 'a"\\\u2028', true, [], {}, [undefined, null, () => 1],
+      { b: 1, a: { d: [1, { z: undefined, y: 2 }], c: 'x' }, 'é': 1, 'Z': 2, '10': 3, '9': 4, f: () => 1 },
+    ];
+    for (const v of values) expect(canonicalJson(v)).toBe(reference(v));
+  });
+
+  test('matches the plain definition on game states', () => {
+    let state = urbanSprawl.setup({ seed: 'hash-test', seats: 4, options: urbanSprawl.optionsSchema.parse({}) }) as UsState;
+    const rng = seedRng('hash-test');
+    for (let i = 0; i < 150 && urbanSprawl.outcome(state) === null; i++) {
+      expect(canonicalJson(state)).toBe(reference(state));
+      const seat = urbanSprawl.seatsToAct(state)[0];
+      const result = urbanSprawl.apply(state, seat, randomMove(rng, urbanSprawl.legalActions(state, seat) as UsAction[]));
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+    }
+  });
+});
