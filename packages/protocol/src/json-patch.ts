@@ -6,7 +6,7 @@ import type { PatchOp } from './ws';
  * add/remove/replace are produced; the applier accepts those three.
  */
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escape = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
 const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -64,9 +64,13 @@ export function diff(before: unknown, after: unknown, path = '', out: PatchOp[] 
       if (!(key in after)) out.push({ op: 'remove', path: `${path}/${escape(key)}` });
     }
     for (const key of Object.keys(after)) {
+      const b = before[key];
+      const a = after[key];
+      // Views share what did not change (see GameModule.view): most members are skipped right here.
+      if (a === b && a !== undefined) continue;
       const p = `${path}/${escape(key)}`;
-      if (!(key in before)) out.push({ op: 'add', path: p, value: after[key] });
-      else diff(before[key], after[key], p, out);
+      if (!(key in before)) out.push({ op: 'add', path: p, value: a });
+      else diff(b, a, p, out);
     }
     return out;
   }

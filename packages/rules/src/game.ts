@@ -70,6 +70,11 @@ export interface GameModule<S, A, V, O> {
   prompts(state: S): Prompt<A>[];
   apply(state: S, seat: number, action: unknown): ApplyResult<S>;
   legalActions(state: S, seat: number): A[];
+  /**
+   * What `viewer` may see. The result may share objects with `state` and with
+   * earlier views (states are never edited, so neither are views): treat it
+   * as read-only. Sharing is what lets a diff skip everything unchanged.
+   */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
   /** Whose move it is (the active seat, or a seat owing a prompt); empty when finished. */

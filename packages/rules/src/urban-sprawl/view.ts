@@ -60,9 +60,34 @@ export interface UsView {
   decks?: { planning: string[]; town: string[]; city: string[]; metropolis: string[] };
 }
 
+/**
+ * Views share the state's own arrays and records instead of copying them: a
+ * state is never edited once made (clone-state.ts), so neither is a view,
+ * and a part of the table that did not change is then the same object in two
+ * successive views. The server diffs every viewer's views after every move,
+ * and equal references let it skip those parts at once. The parts the view
+ * derives (the building list, block values, the pending decision) are
+ * remembered per source object for the same reason.
+ */
+const buildingLists = new WeakMap<UsState['board']['buildings'], Building[]>();
+const blockValueLists = new WeakMap<UsState['board']['markers'], number[]>();
+const pendingViews = new WeakMap<object, PendingView>();
+
+function memo<K extends object, V>(cache: WeakMap<K, V>, key: K, make: () => V): V {
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = make();
+    cache.set(key, v);
+  }
+  return v;
+}
+
 function pendingView(state: UsState): PendingView | null {
   const p = state.pending;
-  if (!p) return null;
+  return p ? memo(pendingViews, p, () => describePending(p)) : null;
+}
+
+function describePending(p: NonNullable<UsState['pending']>): PendingView {
   switch (p.kind) {
     case 'vocationSplit':
       return { kind: p.kind, seats: p.owing.map((o) => o.seat), vocation: p.vocation, value: p.value };
@@ -92,46 +117,38 @@ function pendingView(state: UsState): PendingView | null {
 }
 
 export function view(state: UsState, viewer: Viewer): UsView {
-  const buildings = buildingsOf(state);
-  const owned = new Array(state.players.length).fill(0);
+  const { board, planning, contracts } = state;
+  const buildings = memo(buildingLists, board.buildings, () => buildingsOf(state));
+  const owned = new Array<number>(state.players.length).fill(0);
   for (const b of buildings) if (b.owner !== null) owned[b.owner]++;
   const out: UsView = {
     game: 'urban-sprawl',
     variant: state.variant,
     viewer,
     phase: state.phase,
-    turn: { ...state.turn },
+    turn: state.turn,
     players: state.players.map((p, seat) => ({
       seat,
       wealth: p.wealth,
       prestige: p.prestige,
-      planning: [...p.planning],
-      favors: [...p.favors],
-      vocations: [...p.vocations],
+      planning: p.planning,
+      favors: p.favors,
+      vocations: p.vocations,
       cubesLeft: CUBES_PER_PLAYER - owned[seat],
     })),
-    buildings: buildings.map((b) => ({ ...b, lots: [...b.lots] })),
-    markers: { ...state.board.markers },
-    blockValues: allBlockValues(state),
-    planning: {
-      deckCount: state.planning.deck.length,
-      discard: [...state.planning.discard],
-      top: state.planning.top,
-      boxes: [...state.planning.boxes],
-    },
+    buildings,
+    markers: board.markers,
+    blockValues: memo(blockValueLists, board.markers, () => allBlockValues(state)),
+    planning: { deckCount: planning.deck.length, discard: planning.discard, top: planning.top, boxes: planning.boxes },
     contracts: {
-      deckCounts: {
-        town: state.contracts.decks.town.length,
-        city: state.contracts.decks.city.length,
-        metropolis: state.contracts.decks.metropolis.length,
-      },
-      tops: { ...state.contracts.tops },
-      boxes: [...state.contracts.boxes],
-      open: { ...state.contracts.open },
+      deckCounts: { town: contracts.decks.town.length, city: contracts.decks.city.length, metropolis: contracts.decks.metropolis.length },
+      tops: contracts.tops,
+      boxes: contracts.boxes,
+      open: contracts.open,
     },
-    removed: [...state.removed],
-    vocationSupply: { ...state.vocationSupply },
-    offices: { ...state.offices },
+    removed: state.removed,
+    vocationSupply: state.vocationSupply,
+    offices: state.offices,
     contractor: state.contractor,
     politiciansInPlay: state.politiciansInPlay,
     contractorInPlay: state.contractorInPlay,
@@ -140,13 +157,9 @@ export function view(state: UsState, viewer: Viewer): UsView {
     pending: pendingView(state),
     final: state.final,
   };
+  // Only an omniscient viewer (a finished match's replay) sees the face-down decks.
   if (viewer.kind === 'omniscient') {
-    out.decks = {
-      planning: [...state.planning.deck],
-      town: [...state.contracts.decks.town],
-      city: [...state.contracts.decks.city],
-      metropolis: [...state.contracts.decks.metropolis],
-    };
+    out.decks = { planning: planning.deck, town: contracts.decks.town, city: contracts.decks.city, metropolis: contracts.decks.metropolis };
   }
   return out;
 }
