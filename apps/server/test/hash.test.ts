@@ -1,5 +1,5 @@
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState } from '@sprawl/rules';
-import { canonicalJson } from '../src/replays/hash';
+import { canonicalJson, StateHasher, stateHash } from '../src/replays/hash';
 
 /** The plain definition the fast canonicalJson must match byte for byte (stored state hashes depend on it). */
 function reference(value: unknown): string {
@@ -34,4 +34,24 @@ describe('canonical JSON', () => {
       state = result.state;
     }
   });
+
+  test('a hasher that remembers the parts of earlier states gives the plain hash, also after an undo and a state read back from JSON', () => {
+    let state = urbanSprawl.setup({ seed: 'hasher-test', seats: 3, options: urbanSprawl.optionsSchema.parse({}) }) as UsState;
+    const rng = seedRng('hasher-test');
+    const hasher = new StateHasher();
+    const history: UsState[] = [];
+    for (let i = 0; i < 400 && urbanSprawl.outcome(state) === null; i++) {
+      expect(hasher.hash(state)).toBe(stateHash(state));
+      history.push(state);
+      const seat = urbanSprawl.seatsToAct(state)[0];
+      const result = urbanSprawl.apply(state, seat, randomMove(rng, urbanSprawl.legalActions(state, seat) as UsAction[]));
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+      // Now and then go back to an earlier state (an undo), or continue from a copy that shares nothing (a reload).
+      if (i % 37 === 36) expect(hasher.hash(history[i - 3])).toBe(stateHash(history[i - 3]));
+      if (i % 53 === 52) state = JSON.parse(JSON.stringify(state)) as UsState;
+    }
+    expect(history.length).toBeGreaterThan(100);
+  });
 });
+

@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
-import { stateHash } from '../replays/hash';
 import { botMove } from './bots';
 import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
@@ -175,7 +174,7 @@ export class MatchService {
       const snapshotDue = undoEmptyAfter && (result !== null || version - rt.lastSnapshot >= this.opts.snapshotEvery);
       const committed = await this.commits.commit({
         matchId, fromVersion: rt.version, seat: sub.seat, kind: sub.kind, payload: sub.action ?? null,
-        clientSeq: sub.clientSeq, log, stateHash: stateHash(nextState), result, snapshot: snapshotDue ? nextState : null,
+        clientSeq: sub.clientSeq, log, stateHash: rt.hasher.hash(nextState), result, snapshot: snapshotDue ? nextState : null,
       });
       if (!committed) {
         // Another process moved this match on: forget our copy so the next request reloads it.

@@ -1,5 +1,6 @@
 import type { LogLine } from '@sprawl/rules';
 import type { AnyGame, GameState } from './games';
+import { StateHasher } from '../replays/hash';
 
 /** One row of the append-only action log, as stored. */
 export interface LogRow {
@@ -29,10 +30,12 @@ export interface Runtime {
   /** Highest client sequence number seen per seat, to refuse duplicates. */
   lastClientSeq: Map<number, number>;
   lastSnapshot: number;
+  /** Hashes this match's successive states (the hash stored with each action). */
+  hasher: StateHasher;
 }
 
 export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number): Runtime {
-  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version };
+  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher() };
 }
 
 export type MoveOutcome = { ok: true; next: GameState; log: LogLine[]; undoable: boolean } | { ok: false; code: string; message: string };

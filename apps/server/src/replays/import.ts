@@ -46,7 +46,7 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     if (game.outcome(rt.state) !== null) diverges(action.seq, 'the game was already over');
     const applied = applyRow(rt, action);
     if ('refused' in applied) return diverges(action.seq, applied.refused);
-    const hash = stateHash(rt.state);
+    const hash = rt.hasher.hash(rt.state);
     if (hash !== file.hashes[action.seq]) diverges(action.seq, 'the position after this move is not the one the file records');
     rows.push({ matchId: '', seq: action.seq, seat: action.seat, kind: action.kind, payload: json(action.payload ?? null), log: json(applied.log as LogLine[]), stateHash: hash });
     // Snapshots only where nothing can be undone, as the match service writes them.

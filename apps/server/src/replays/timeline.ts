@@ -113,7 +113,7 @@ export class TimelineBuilder {
         steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
         continue;
       }
-      const hash = stateHash(rt.state);
+      const hash = rt.hasher.hash(rt.state);
       this.hashes.push(hash);
       steps.push({ ...stored, ...summary(game, rt.state) });
       const snap = input.checkSnapshots?.get(row.seq);
