@@ -8,6 +8,11 @@
  * and bytes per action (patch operations and whole frame) against the size of
  * the full view. It stops by itself.
  *
+ * Level 1 plays whole games from their start. The other levels start each
+ * match from a random step of a finished game (a fork of it), so that their
+ * matches are at every stage of a game at once, as on a server that has been
+ * up for a while; if level 1 finished no game, one is played first for that.
+ *
  * Options (environment): BENCH_LEVELS=1,100,500  BENCH_SECONDS=15
  * BENCH_THINK_MS=500 (bots wait this long, ±50%, before each move; 0 for level 1)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server process, to profile it)
@@ -110,20 +115,47 @@ class Bot {
   }
 }
 
-/** A table of four bots; starts a fresh match when the current one ends, so the level stays constant. */
+/** A finished match that other tables start from, each at a step of its own (a fork). */
+interface Source {
+  roomId: string;
+  matchId: string;
+  hostToken: string;
+  length: number;
+}
+
+/**
+ * A table of four bots; starts another match when the current one ends, so
+ * the level stays constant. With a source, each match is a fork of it from a
+ * random step: the level's matches are then spread over every stage of a
+ * game, as on a server that has been running for a while, instead of all
+ * being in their first minutes (where views are small and the city empty).
+ */
 class Table {
   bots: Bot[] = [];
   private stopped = false;
-  constructor(private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number, private readonly stats: () => Stats | null) {}
+  constructor(
+    private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number,
+    private readonly stats: () => Stats | null, private readonly source: Source | null = null, private readonly onFinished?: (s: Source) => void,
+  ) {}
+
+  private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
+    const src = this.source;
+    if (src === null) return this.api.createRoom({ seats: 4, name: 'Bot 1', variant: 'standard' });
+    const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, { step: Math.floor(Math.random() * src.length), seats: 'new' });
+    if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
+    return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };
+  }
 
   async start(): Promise<void> {
-    const host = await this.api.createRoom({ seats: 4, name: 'Bot 1', variant: 'standard' });
+    const host = await this.openRoom();
     const tokens = [host.token];
     for (let i = 1; i < 4; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Bot ${i + 1}` })).token);
     let over = false;
     this.bots = tokens.map((token, i) => new Bot(this.wsUrl, host.roomId, token, seedRng(`bench:${this.n}:${i}:${Date.now()}`), this.think, this.stats, () => {
       if (over || this.stopped) return;
       over = true;
+      const { matchId, version } = this.bots[0].conn.state;
+      if (matchId !== null) this.onFinished?.({ roomId: host.roomId, matchId, hostToken: host.token, length: version });
       setTimeout(() => {
         for (const b of this.bots) b.stop();
         if (!this.stopped) void this.start().catch((e: unknown) => console.error('restart failed', e));
@@ -139,6 +171,20 @@ class Table {
     this.stopped = true;
     for (const b of this.bots) b.stop();
   }
+}
+
+/** Plays one match at full speed, for the levels that start from its positions when level 1 did not finish one first. */
+async function playSourceMatch(api: RoomsApi, wsUrl: string): Promise<Source> {
+  const started = Date.now();
+  const found = await new Promise<Source>((resolve, reject) => {
+    const table = new Table(api, wsUrl, -1, 0, () => null, null, (s) => {
+      table.stop();
+      resolve(s);
+    });
+    table.start().catch(reject);
+  });
+  console.log(`  a whole match to start from: ${found.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return found;
 }
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
@@ -177,10 +223,18 @@ async function main(): Promise<void> {
   try {
     await waitForServer(url, server);
     const api = new RoomsApi(url);
+    const wsUrl = `ws://127.0.0.1:${port}/ws`;
+    let source: Source | null = null;
+    const keepFirst = (s: Source) => {
+      source ??= s;
+    };
     for (const level of LEVELS) {
       let stats: Stats | null = null;
       const think = level === 1 ? 0 : THINK_MS;
-      const tables = Array.from({ length: level }, (_, i) => new Table(api, `ws://127.0.0.1:${port}/ws`, i, think, () => stats));
+      // Level 1 plays whole games from the start; the other levels fork a finished one at random steps.
+      if (level > 1 && source === null) source = await playSourceMatch(api, wsUrl);
+      const from = level > 1 ? source : null;
+      const tables = Array.from({ length: level }, (_, i) => new Table(api, wsUrl, i, think, () => stats, from, keepFirst));
       const setupStart = Date.now();
       for (let i = 0; i < tables.length; i += 25) await Promise.all(tables.slice(i, i + 25).map((t) => t.start()));
       process.stdout.write(`  level ${level}: ${level} matches / ${level * 4} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `);
