@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createPool } from './db/pool';
+import { COMMIT_SLOTS } from './matches/group-commit';
 import { connectPrisma, type Db } from './db/prisma';
 import { ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
@@ -31,8 +32,8 @@ export interface Server {
 
 /** Wires the server together over an already migrated database. */
 export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry): Promise<Server> {
-  const pool = createPool(databaseUrl);
-  const db = connectPrisma(pool);
+  const db = connectPrisma(createPool(databaseUrl));
+  const commitPool = createPool(databaseUrl, COMMIT_SLOTS);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -40,7 +41,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
-  const matches = new MatchService(db, pool, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games });
+  const matches = new MatchService(db, commitPool, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref));
   const hub = new Hub(matches, rooms, logger, { ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs });
@@ -98,6 +99,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
       await matches.close();
       await app.close();
       await db.$disconnect();
+      await commitPool.end();
     })()),
   };
 }

@@ -61,7 +61,7 @@ export class MatchService {
   private readonly commits: GroupCommit;
   private closed = false;
 
-  /** `pool` is the connection pool under `db`, for the statement that accepts a move (commit.ts). */
+  /** `pool` holds the connections for the statement that accepts moves (commit.ts), apart from Prisma's. */
   constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
     this.commits = new GroupCommit(pool);
