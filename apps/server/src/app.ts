@@ -6,6 +6,7 @@ import { MAX_FRAME_BYTES } from '@sprawl/protocol';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { Fanout } from './db/fanout';
 import { createPool } from './db/pool';
 import { COMMIT_SLOTS } from './matches/group-commit';
 import { connectPrisma, type Db } from './db/prisma';
@@ -41,10 +42,18 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
-  const matches = new MatchService(db, commitPool, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games });
+  const fanout = config.fanout ? new Fanout(databaseUrl, commitPool, logger) : null;
+  const matches = new MatchService(db, commitPool, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref));
   const hub = new Hub(matches, rooms, logger, { ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs });
+  if (fanout) {
+    // Other server processes on the same database: their moves and room changes reach this one's clients too.
+    fanout.onMove((matchId, version) => matches.follow(matchId, version));
+    fanout.onRoom((roomId) => rooms.changed(roomId, 'elsewhere'));
+    rooms.onChange((roomId, where) => where === 'here' && fanout.announceRoom(roomId));
+    await fanout.start();
+  }
 
   app.addHook('onResponse', (req, reply, done) => {
     if (req.url !== '/ws') {
@@ -98,6 +107,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
       hub.closeAll();
       await matches.close();
       await app.close();
+      await fanout?.close();
       await db.$disconnect();
       await commitPool.end();
     })()),

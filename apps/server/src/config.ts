@@ -25,6 +25,8 @@ export interface Config {
   heartbeatMs: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (otherwise clients could spoof it). */
   trustProxy: boolean;
+  /** Several server processes share the database: tell each other about moves and room changes (db/fanout.ts). */
+  fanout: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -36,6 +38,8 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0,
   if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
   return n;
 }
+
+const flag = (raw: string | undefined) => raw === '1' || raw === 'true' || raw === 'on';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number(env, 'PORT', 3000, 0, 65535);
@@ -55,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     joinRatePerSecond: number(env, 'JOIN_RATE_PER_SECOND', 0.2, 0.001),
     joinRateBurst: number(env, 'JOIN_RATE_BURST', 10, 1),
     heartbeatMs: number(env, 'HEARTBEAT_MS', 30_000, 100),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: flag(env.TRUST_PROXY),
+    fanout: flag(env.FANOUT),
   };
 }

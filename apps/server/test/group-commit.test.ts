@@ -17,7 +17,7 @@ describe('group commit', () => {
         matchId, fromVersion, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, ...extra,
       });
       // One slot: the first move goes alone, the next four wait and go together (two of them for match a).
-      const commits = new GroupCommit(pool, 1);
+      const commits = new GroupCommit(pool, null, 1);
       const answers = await Promise.all([
         commits.commit(move('a', 0)),
         commits.commit(move('a', 1)),

@@ -1,5 +1,6 @@
 import type { LogLine } from '@sprawl/rules';
 import type { Pool } from 'pg';
+import { MOVES_CHANNEL } from '../db/fanout';
 
 export interface CommitArgs {
   matchId: string;
@@ -23,16 +24,18 @@ export interface CommitArgs {
  * batch of them (see GroupCommit): for each action, bump its match's version
  * only if it still is `fromVersion` (the optimistic check that keeps two
  * servers, or two racing writers, from both appending), append the log row,
- * and write the snapshot when one is due. Data-modifying CTEs run exactly once
- * and commit together; an action whose check fails writes nothing and does
- * not hold back the others. It returns the matches whose action was written.
+ * and write the snapshot when one is due (and, with several server
+ * processes, notify the others of every move written: db/fanout.ts).
+ * Data-modifying CTEs run exactly once and commit together; an action whose
+ * check fails writes nothing and does not hold back the others. It returns
+ * the matches whose action was written.
  *
  * The rows travel as one JSON array. Payload, log, result and snapshot are
  * JSON texts inside it, cast to jsonb here exactly as a single insert did
  * (a JSON null payload stays a jsonb null, not SQL NULL). It is sent as a
  * named prepared statement, so each pooled connection plans it only once.
  */
-const COMMIT_ACTIONS = `
+const COMMIT_ACTIONS_BODY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
       match_id text, from_version int, seat int, kind text, payload text, client_seq int, log text, result text, state_hash text, snapshot text)
@@ -49,7 +52,7 @@ const COMMIT_ACTIONS = `
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
     SELECT i.match_id, i.from_version + 1, i.seat, i.kind, i.payload::jsonb, i.client_seq, i.log::jsonb, i.state_hash
     FROM input i JOIN bumped b ON b."id" = i.match_id
-    RETURNING "match_id"
+    RETURNING "match_id", "seq"
   ), snapped AS (
     -- Runs although nothing reads it: data-modifying CTEs always run to completion.
     INSERT INTO "snapshots" ("match_id", "version", "state")
@@ -57,16 +60,24 @@ const COMMIT_ACTIONS = `
     FROM input i JOIN bumped b ON b."id" = i.match_id
     WHERE i.snapshot IS NOT NULL
     RETURNING 1
-  )
-  SELECT "match_id" FROM appended`;
+  )`;
 
-/** Writes a batch of actions (at most one per match); returns the ids of the matches whose action was written. */
-export async function commitActions(pool: Pool, batch: CommitArgs[]): Promise<Set<string>> {
+const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT "match_id" FROM appended`;
+
+/** The same, and other server processes hear of each move when, and only if, it commits (db/fanout.ts). */
+const COMMIT_AND_ANNOUNCE_ACTIONS = `${COMMIT_ACTIONS_BODY}
+  SELECT "match_id", pg_notify('${MOVES_CHANNEL}', $2::text || ' ' || "match_id" || ' ' || "seq") FROM appended`;
+
+/** Writes a batch of actions (at most one per match), announced as `announceAs`'s unless null; returns the ids of the matches whose action was written. */
+export async function commitActions(pool: Pool, batch: CommitArgs[], announceAs: string | null): Promise<Set<string>> {
   const rows = batch.map((a) => ({
     match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: JSON.stringify(a.payload ?? null),
     client_seq: a.clientSeq, log: JSON.stringify(a.log), result: a.result === null ? null : JSON.stringify(a.result),
     state_hash: a.stateHash, snapshot: a.snapshot === null ? null : JSON.stringify(a.snapshot),
   }));
-  const res = await pool.query<{ match_id: string }>({ name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] });
+  const query = announceAs === null
+    ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }
+    : { name: 'commit-and-announce-actions', text: COMMIT_AND_ANNOUNCE_ACTIONS, values: [JSON.stringify(rows), announceAs] };
+  const res = await pool.query<{ match_id: string }>(query);
   return new Set(res.rows.map((r) => r.match_id));
 }

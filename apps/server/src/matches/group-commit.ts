@@ -34,7 +34,7 @@ export class GroupCommit {
    * slow statement from holding everything up). Many slots are worse: forty
    * separate commits at once made each one slower than ten did.
    */
-  constructor(private readonly pool: Pool, private readonly slots = COMMIT_SLOTS, private readonly maxBatch = 200) {}
+  constructor(private readonly pool: Pool, private readonly announceAs: string | null, private readonly slots = COMMIT_SLOTS, private readonly maxBatch = 200) {}
 
   /** Resolves true once the action is committed, false when its version check failed (nothing was written). */
   commit(args: CommitArgs): Promise<boolean> {
@@ -59,7 +59,7 @@ export class GroupCommit {
       }
       this.queue = later;
       this.running++;
-      commitActions(this.pool, batch.map((w) => w.args)).then(
+      commitActions(this.pool, batch.map((w) => w.args), this.announceAs).then(
         (written) => {
           for (const w of batch) w.resolve(written.has(w.args.matchId));
         },

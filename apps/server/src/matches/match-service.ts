@@ -9,7 +9,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { botMove } from './bots';
 import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
-import { canUndo, commitMove, commitUndo, newRuntime, replayRows, tryMove, UNDO_LOG, type LogRow, type Runtime } from './runtime';
+import { applyRow, canUndo, commitMove, commitUndo, newRuntime, replayRows, tryMove, UNDO_LOG, type LogRow, type Runtime } from './runtime';
 import { SerialQueues } from './serial';
 
 export interface Submission {
@@ -40,6 +40,8 @@ export interface MatchServiceOptions {
   /** Milliseconds a server-side bot waits before moving (so people can follow). */
   botDelayMs: number;
   games?: GameRegistry;
+  /** With several server processes (db/fanout.ts): how this one signs the moves it announces; null announces nothing. */
+  announceAs: string | null;
 }
 
 const asJson = (v: unknown) => v as Prisma.InputJsonValue;
@@ -64,7 +66,7 @@ export class MatchService {
   /** `pool` holds the connections for the statement that accepts moves (commit.ts), apart from Prisma's. */
   constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
-    this.commits = new GroupCommit(pool);
+    this.commits = new GroupCommit(pool, opts.announceAs);
   }
 
   onChange(listener: (change: Change) => void): () => void {
@@ -186,20 +188,53 @@ export class MatchService {
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
       this.log.info({ ...base, version }, 'action accepted');
       const origin = sub.origin !== undefined && sub.clientSeq !== null ? { connection: sub.origin, clientSeq: sub.clientSeq } : undefined;
-      const change: Change = { matchId, roomId: rt.roomId, version, log, runtime: rt, origin };
-      for (const listener of this.listeners) {
-        try {
-          listener(change);
-        } catch (err) {
-          this.log.error({ err, match: matchId }, 'change listener failed');
-        }
-      }
+      this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
       this.scheduleBots(rt);
       return version;
     } catch (e) {
       if (e instanceof ServiceError) this.log.info({ ...base, code: e.code }, 'action rejected');
       throw e;
     }
+  }
+
+  private emit(change: Change): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (err) {
+        this.log.error({ err, match: change.matchId }, 'change listener failed');
+      }
+    }
+  }
+
+  /**
+   * Another server process committed `version` of a match (db/fanout.ts). If
+   * this process holds the match, it reads the rows it lacks from the log and
+   * applies them in order, in the match's queue, telling listeners after each
+   * one as after its own commits; its clients then see the move as if it had
+   * been made here. A match not in memory is left alone: it is read fresh
+   * when next needed.
+   */
+  follow(matchId: string, version: number): void {
+    const rt = this.loaded.get(matchId);
+    if (!rt || rt.version >= version || this.closed) return;
+    this.queues.run(matchId, async () => {
+      if (this.loaded.get(matchId) !== rt || rt.version >= version) return rt.version;
+      const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: rt.version } }, orderBy: { seq: 'asc' } });
+      for (const row of rows) {
+        const applied = row.seq === rt.version + 1 ? applyRow(rt, { seat: row.seat, kind: row.kind as LogRow['kind'], payload: row.payload }) : { refused: `the log jumps to step ${row.seq}` };
+        if ('refused' in applied) {
+          // Not expected from a deterministic engine; reading the match afresh on next use is the safe answer.
+          this.log.error({ match: matchId, version: row.seq, reason: applied.refused }, 'could not follow a move made elsewhere');
+          this.forget(matchId);
+          return rt.version;
+        }
+        if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
+        this.emit({ matchId, roomId: rt.roomId, version: rt.version, log: applied.log, runtime: rt });
+      }
+      this.scheduleBots(rt);
+      return rt.version;
+    }).catch((err: unknown) => this.log.error({ err, match: matchId }, 'following a move made elsewhere failed'));
   }
 
   private forget(matchId: string): void {

@@ -7,13 +7,16 @@ import type { MatchService } from '../matches/match-service';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 
 /** Private rooms: seats, invitations, bots, and starting the match. */
+/** Whether a room changed through this server process or through another one (db/fanout.ts). */
+export type ChangeOrigin = 'here' | 'elsewhere';
+
 export class RoomService {
   /** Seats handed to a bot while their player is away, per match. */
   private readonly standIns = new Map<string, Set<number>>();
   /** Seats with an open connection, per room (kept by the WebSocket hub). */
   readonly presence = new Map<string, Map<number, number>>();
   private readonly disconnectedAt = new Map<string, number>();
-  private readonly listeners = new Set<(roomId: string) => void>();
+  private readonly listeners = new Set<(roomId: string, where: ChangeOrigin) => void>();
   /** Seats nobody has reconnected to since this process started count as disconnected since then. */
   private readonly startedAt = Date.now();
 
@@ -26,13 +29,16 @@ export class RoomService {
     private readonly positions?: (ref: string) => Promise<{ state: GameState }>,
   ) {}
 
-  onChange(listener: (roomId: string) => void): void {
+  onChange(listener: (roomId: string, where: ChangeOrigin) => void): void {
     this.listeners.add(listener);
   }
 
-  /** Tells listeners (the WebSocket hub) that the room or its match changed. */
-  changed(roomId: string): void {
-    for (const l of this.listeners) l(roomId);
+  /**
+   * Tells listeners (the WebSocket hub, and the fan-out to other server
+   * processes for changes made here) that the room or its match changed.
+   */
+  changed(roomId: string, where: ChangeOrigin = 'here'): void {
+    for (const l of this.listeners) l(roomId, where);
   }
 
   /** A new room in the lobby; `startFrom` makes its first match start from a forked position. */
