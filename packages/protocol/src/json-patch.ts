@@ -60,10 +60,11 @@ export function diff(before: unknown, after: unknown, path = '', out: PatchOp[] 
     return out;
   }
   if (isObject(before) && isObject(after)) {
-    for (const key of Object.keys(before)) {
+    // for...in rather than Object.keys: no key list is built (plain JSON objects have no inherited keys).
+    for (const key in before) {
       if (!(key in after)) out.push({ op: 'remove', path: `${path}/${escape(key)}` });
     }
-    for (const key of Object.keys(after)) {
+    for (const key in after) {
       const b = before[key];
       const a = after[key];
       // Views share what did not change (see GameModule.view): most members are skipped right here.

@@ -81,8 +81,13 @@ export function stateHash(state: unknown): string {
 interface Remembered {
   value: unknown;
   text: string;
-  members: Map<string, Remembered>;
+  /** The sorted keys of the object last seen here, reused while its key set stays the same. */
+  keys: string[] | null;
+  /** Places inside it, by key or index; only containers get one. */
+  members: Map<string | number, Remembered>;
 }
+
+const remembered = (): Remembered => ({ value: undefined, text: '', keys: null, members: new Map() });
 
 /**
  * Built by appending, a text is a tree of small pieces inside V8, and every
@@ -99,6 +104,18 @@ function flat(text: string): string {
 /** How deep below the state's root containers are remembered; deeper ones are written afresh. */
 const REMEMBER_DEPTH = 3;
 
+/** Whether `obj` has exactly the own keys `keys` (checked without building a key list). */
+function hasExactly(obj: Record<string, unknown>, keys: string[]): boolean {
+  let count = 0;
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key)) return false;
+    count++;
+  }
+  if (count !== keys.length) return false;
+  for (const key of keys) if (!Object.hasOwn(obj, key)) return false;
+  return true;
+}
+
 /**
  * Hashes the successive states of one match, as stateHash does, but
  * faster. The engine never edits a state; a move replaces what it changes
@@ -110,18 +127,29 @@ const REMEMBER_DEPTH = 3;
  * be. The result is the same hash as stateHash (test/hash.test.ts).
  */
 export class StateHasher {
-  private readonly root: Remembered = { value: undefined, text: '', members: new Map() };
+  private readonly root = remembered();
 
   hash(state: unknown): string {
-    const digest = crypto.createHash('sha256').update(this.text(state, this.root, 0)).digest('hex');
+    const text = state !== null && typeof state === 'object' ? this.text(state, this.root, 0) : write(state, '');
+    const digest = crypto.createHash('sha256').update(text).digest('hex');
     // The whole text changes with every move: keep only its parts, not a second copy of the state as text.
     this.root.value = undefined;
     this.root.text = '';
     return digest;
   }
 
-  private text(value: unknown, node: Remembered, depth: number): string {
+  /** The canonical text of a member of `node`, remembered at its place when it is a container. */
+  private memberText(value: unknown, node: Remembered, key: string | number, depth: number): string {
     if (value === null || typeof value !== 'object') return write(value, '');
+    let m = node.members.get(key);
+    if (m === undefined) {
+      m = remembered();
+      node.members.set(key, m);
+    }
+    return this.text(value, m, depth);
+  }
+
+  private text(value: object, node: Remembered, depth: number): string {
     if (node.value === value) return node.text;
     let out: string;
     if (depth >= REMEMBER_DEPTH) {
@@ -131,31 +159,22 @@ export class StateHasher {
       for (let i = 0; i < value.length; i++) {
         if (i > 0) out += ',';
         const v: unknown = value[i];
-        out += v === undefined ? 'null' : this.text(v, this.member(node, String(i)), depth + 1);
+        out += v === undefined ? 'null' : this.memberText(v, node, i, depth + 1);
       }
       out += ']';
     } else {
       const obj = value as Record<string, unknown>;
-      const keys = Object.keys(obj).sort();
+      if (node.keys === null || !hasExactly(obj, node.keys)) node.keys = Object.keys(obj).sort();
       out = '{';
-      for (const key of keys) {
+      for (const key of node.keys) {
         const v = obj[key];
         if (v === undefined) continue;
-        out += `${out.length > 1 ? ',' : ''}${quoted(key)}:${this.text(v, this.member(node, key), depth + 1)}`;
+        out += `${out.length > 1 ? ',' : ''}${quoted(key)}:${this.memberText(v, node, key, depth + 1)}`;
       }
       out += '}';
     }
     node.value = value;
     node.text = flat(out);
     return node.text;
-  }
-
-  private member(node: Remembered, key: string): Remembered {
-    let m = node.members.get(key);
-    if (m === undefined) {
-      m = { value: undefined, text: '', members: new Map() };
-      node.members.set(key, m);
-    }
-    return m;
   }
 }
