@@ -8,7 +8,6 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { Fanout } from './db/fanout';
 import { createPool } from './db/pool';
-import { COMMIT_SLOTS } from './matches/group-commit';
 import { connectPrisma, type Db } from './db/prisma';
 import { ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
@@ -33,8 +32,8 @@ export interface Server {
 
 /** Wires the server together over an already migrated database. */
 export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry): Promise<Server> {
-  const db = connectPrisma(createPool(databaseUrl));
-  const commitPool = createPool(databaseUrl, COMMIT_SLOTS);
+  const pool = createPool(databaseUrl);
+  const db = connectPrisma(pool);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -42,8 +41,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
-  const fanout = config.fanout ? new Fanout(databaseUrl, commitPool, logger) : null;
-  const matches = new MatchService(db, commitPool, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null });
+  const fanout = config.fanout ? new Fanout(databaseUrl, pool, logger) : null;
+  const matches = new MatchService(db, pool, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref));
   const hub = new Hub(matches, rooms, logger, { ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs });
@@ -109,7 +108,6 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
       await app.close();
       await fanout?.close();
       await db.$disconnect();
-      await commitPool.end();
     })()),
   };
 }

@@ -21,9 +21,6 @@ interface Waiting {
  * assumption true whatever the caller does). If a statement fails, every move
  * in it fails, and nothing of it was written.
  */
-/** Statements in flight at once (see the constructor); the server's commit pool has this many connections. */
-export const COMMIT_SLOTS = 2;
-
 export class GroupCommit {
   private queue: Waiting[] = [];
   private running = 0;
@@ -34,7 +31,7 @@ export class GroupCommit {
    * slow statement from holding everything up). Many slots are worse: forty
    * separate commits at once made each one slower than ten did.
    */
-  constructor(private readonly pool: Pool, private readonly announceAs: string | null, private readonly slots = COMMIT_SLOTS, private readonly maxBatch = 200) {}
+  constructor(private readonly pool: Pool, private readonly announceAs: string | null, private readonly slots = 2, private readonly maxBatch = 200) {}
 
   /** Resolves true once the action is committed, false when its version check failed (nothing was written). */
   commit(args: CommitArgs): Promise<boolean> {

@@ -63,7 +63,7 @@ export class MatchService {
   private readonly commits: GroupCommit;
   private closed = false;
 
-  /** `pool` holds the connections for the statement that accepts moves (commit.ts), apart from Prisma's. */
+  /** `pool` is the connection pool under `db`, for the statement that accepts moves (commit.ts). */
   constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
     this.commits = new GroupCommit(pool, opts.announceAs);
