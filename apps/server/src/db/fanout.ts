@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 export const MOVES_CHANNEL = 'sprawl_moves';
 const ROOMS_CHANNEL = 'sprawl_rooms';
 
-
 const RECONNECT_MS = 1000;
 
 /**
@@ -58,6 +57,11 @@ export class Fanout {
     } catch (err) {
       await client.end().catch(() => undefined);
       throw err;
+    }
+    if (this.closed) {
+      // Closed while connecting: nobody would end this connection later.
+      await client.end().catch(() => undefined);
+      return;
     }
     this.client = client;
   }
