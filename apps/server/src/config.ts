@@ -39,7 +39,12 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0,
   return n;
 }
 
-const flag = (raw: string | undefined) => raw === '1' || raw === 'true' || raw === 'on';
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (['', '0', 'false', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'on'].includes(raw)) return true;
+  throw new Error(`${name} must be 1 or 0 (or true/false, on/off), got "${env[name]}"`);
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number(env, 'PORT', 3000, 0, 65535);
@@ -59,7 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     joinRatePerSecond: number(env, 'JOIN_RATE_PER_SECOND', 0.2, 0.001),
     joinRateBurst: number(env, 'JOIN_RATE_BURST', 10, 1),
     heartbeatMs: number(env, 'HEARTBEAT_MS', 30_000, 100),
-    trustProxy: flag(env.TRUST_PROXY),
-    fanout: flag(env.FANOUT),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    fanout: flag(env, 'FANOUT'),
   };
 }

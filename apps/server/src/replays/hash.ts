@@ -9,10 +9,11 @@ import crypto from 'node:crypto';
  * Every accepted move hashes the whole state before its commit, so this sits
  * on the latency path of every move: it appends to one string instead of
  * building and joining arrays per object, only sorts key lists that are not
- * already in order, and remembers the quoted form of each key. (Remembering
- * the text of large shared subtrees, by identity in a WeakMap, halved the
- * time of a hash in isolation but cost the server more in garbage collection
- * under load than it saved.) The output is byte for byte the one of the
+ * already in order, and remembers the quoted form of each key. A running
+ * match goes further with a StateHasher (below), which reuses the text of
+ * the parts one state shares with the last. (A global WeakMap from shared
+ * subtrees to their text cost the server more in garbage collection under
+ * load than it saved.) The output is byte for byte the one of the
  * straightforward version (test/hash.test.ts compares them), since stored
  * hashes depend on it.
  */

@@ -1,0 +1,21 @@
+import { readConfig } from '../src/config';
+
+describe('configuration from the environment', () => {
+  test('switches read 1/0, true/false and on/off, and are off when unset', () => {
+    expect(readConfig({}).fanout).toBe(false);
+    expect(readConfig({ FANOUT: '1' }).fanout).toBe(true);
+    expect(readConfig({ FANOUT: 'ON' }).fanout).toBe(true);
+    expect(readConfig({ FANOUT: 'false' }).fanout).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  test('a switch with any other value stops the start with a sentence naming it', () => {
+    expect(() => readConfig({ FANOUT: 'yes' })).toThrow('FANOUT must be 1 or 0 (or true/false, on/off), got "yes"');
+    expect(() => readConfig({ TRUST_PROXY: 'enabled' })).toThrow(/TRUST_PROXY must be 1 or 0/);
+  });
+
+  test('numbers out of range are refused by name', () => {
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT must be/);
+  });
+});
