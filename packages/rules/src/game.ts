@@ -76,6 +76,15 @@ export interface GameModule<S, A, V, O> {
    * as read-only. Sharing is what lets a diff skip everything unchanged.
    */
   view(state: S, viewer: Viewer): V;
+  /**
+   * The viewer who stands for `viewer`'s audience: its view of any state is
+   * `viewer`'s own view in every member except the top-level `viewer`. All
+   * seats and spectators of a game without secret hands share one audience,
+   * so a server can build one view and one patch per move for all of them
+   * instead of one per connection. A game with private hands returns the
+   * viewer itself.
+   */
+  audience(viewer: Viewer): Viewer;
   outcome(state: S): Outcome | null;
   /** Whose move it is (the active seat, or a seat owing a prompt); empty when finished. */
   seatsToAct(state: S): number[];

@@ -1,5 +1,7 @@
 import { playRandomGame, urbanSprawl } from '../src';
+import type { Viewer } from '../src/game';
 import type { UsState } from '../src/urban-sprawl/state';
+import type { UsView } from '../src/urban-sprawl/view';
 
 /**
  * Views reuse the state's own parts and remember what they derive per source
@@ -26,5 +28,43 @@ describe('views that share parts with the state', () => {
     expect(steps).toBeGreaterThan(100);
     // The point of sharing: most moves leave the city, hence the building list, as it was.
     expect(shared).toBeGreaterThan(steps / 2);
+  });
+});
+
+/**
+ * The server builds one view and one patch per audience (GameModule.audience)
+ * and sends that patch to every viewer in it. That is only right if each
+ * viewer's own view equals its audience's in everything but `viewer`.
+ */
+describe('audiences', () => {
+  const viewers = (players: number): Viewer[] => [
+    ...Array.from({ length: players }, (_, seat) => ({ kind: 'seat' as const, seat })),
+    { kind: 'spectator' },
+    { kind: 'omniscient' },
+  ];
+  const withoutViewer = ({ viewer: _viewer, ...rest }: UsView) => rest;
+
+  test.each([2, 3, 4])('%i players: every viewer\'s view equals its audience\'s but for the viewer member, at every step', (players) => {
+    let steps = 0;
+    playRandomGame(urbanSprawl, {
+      seed: `audience-${players}`,
+      seats: players,
+      options: {},
+      onStep: (state: UsState) => {
+        for (const viewer of viewers(players)) {
+          const own = urbanSprawl.view(state, viewer);
+          expect(own.viewer).toEqual(viewer);
+          expect(withoutViewer(own)).toEqual(withoutViewer(urbanSprawl.view(state, urbanSprawl.audience(viewer))));
+        }
+        steps++;
+      },
+    });
+    expect(steps).toBeGreaterThan(100);
+  });
+
+  test('seats and spectators share one audience; the omniscient viewer, who sees the decks, has its own', () => {
+    const key = (v: Viewer) => JSON.stringify(urbanSprawl.audience(v));
+    expect(new Set(viewers(4).slice(0, 5).map(key)).size).toBe(1);
+    expect(key({ kind: 'omniscient' })).not.toBe(key({ kind: 'spectator' }));
   });
 });

@@ -1,5 +1,5 @@
 import { diff, PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
-import type { LogLine, Viewer } from '@sprawl/rules';
+import type { Viewer } from '@sprawl/rules';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { ServiceError } from '../errors';
@@ -8,6 +8,7 @@ import type { Runtime } from '../matches/runtime';
 import type { RoomService } from '../rooms/room-service';
 import { RateLimiter } from '../security/rate-limit';
 import { parseFrame } from './frames';
+import { ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
 
 /** One open WebSocket and what its viewer last received. */
 interface Connection {
@@ -18,7 +19,7 @@ interface Connection {
   /** The seat, or null for a spectator (or before hello). */
   seat: number | null;
   matchId: string | null;
-  /** The view this connection holds, to diff the next one against; null until its first full view. */
+  /** Its audience's view at `version` (GameModule.audience), to diff the next one against; null until its first full view. */
   view: unknown;
   version: number;
   limiter: RateLimiter;
@@ -158,17 +159,14 @@ export class Hub {
     return conn.seat === null ? { kind: 'spectator' } : { kind: 'seat', seat: conn.seat };
   }
 
-  /** What every state message carries besides the view, built for this connection. */
-  private extras(conn: Connection, rt: Runtime, log: LogLine[]) {
-    const seat = conn.seat;
+  /** What only this seat receives with every state and patch message; spectators owe nothing and may do nothing. */
+  private ownParts(rt: Runtime, seat: number | null): OwnPatchParts {
+    if (seat === null) return { prompts: [], legal: [], canUndo: false };
     return {
-      matchId: rt.id,
-      version: rt.version,
-      // Each seat gets only the decisions it owes; spectators none.
-      prompts: seat === null ? [] : rt.game.prompts(rt.state).filter((p) => p.seat === seat),
-      legal: seat === null ? [] : rt.game.legalActions(rt.state, seat),
-      canUndo: seat === null ? false : this.matches.canUndo(rt, seat),
-      log,
+      // Each seat gets only the decisions it owes.
+      prompts: rt.game.prompts(rt.state).filter((p) => p.seat === seat),
+      legal: rt.game.legalActions(rt.state, seat),
+      canUndo: this.matches.canUndo(rt, seat),
     };
   }
 
@@ -179,42 +177,56 @@ export class Hub {
     }
     const rt = await this.matches.runtime(conn.matchId);
     // From here on everything is synchronous, so the view and the version belong together.
-    const view = rt.game.view(rt.state, this.viewer(conn));
-    conn.view = view;
+    const viewer = this.viewer(conn);
+    const view = rt.game.view(rt.state, viewer);
+    // Later patches are computed between views of this viewer's audience (see broadcast).
+    conn.view = rt.game.view(rt.state, rt.game.audience(viewer));
     conn.version = rt.version;
     const nextClientSeq = conn.seat === null ? 0 : (rt.lastClientSeq.get(conn.seat) ?? -1) + 1;
-    this.send(conn, { type: 'state', ...this.extras(conn, rt, []), view, nextClientSeq });
+    this.send(conn, { type: 'state', matchId: rt.id, version: rt.version, ...this.ownParts(rt, conn.seat), log: [], view, nextClientSeq });
   }
 
   /**
    * Runs synchronously right after a commit, while the runtime is at exactly
-   * `change.version`. Viewers with the same seat and the same previous version
-   * share one computed frame.
+   * `change.version`. The view, the patch and its text are built once per
+   * audience and previous version (GameModule.audience: viewers whose views
+   * differ in nothing but the `viewer` member, so the patch between two of the
+   * audience's views is also the patch between two of their own), and each
+   * seat's own part once per seat; each connection's frame joins the two.
    */
   private broadcast(change: Change): void {
     const conns = this.rooms.get(change.roomId);
     if (!conns) return;
     const rt = change.runtime;
-    const frames = new Map<string, { frame: string; view: unknown }>();
+    const views = new Map<string, unknown>();
+    const shared = new Map<string, string>();
+    const own = new Map<number | null, string>();
     for (const conn of conns) {
       if (conn.matchId !== change.matchId || conn.view === null) continue;
       try {
-        const key = `${conn.seat}:${conn.version}`;
-        let entry = frames.get(key);
-        if (!entry) {
-          const view = rt.game.view(rt.state, this.viewer(conn));
-          const message: ServerMessage = { type: 'patch', ...this.extras(conn, rt, change.log), from: conn.version, patch: diff(conn.view, view) };
-          entry = { frame: JSON.stringify(message), view };
-          frames.set(key, entry);
+        const audience = rt.game.audience(this.viewer(conn));
+        const audienceKey = JSON.stringify(audience);
+        let view = views.get(audienceKey);
+        if (view === undefined) {
+          view = rt.game.view(rt.state, audience);
+          views.set(audienceKey, view);
         }
-        if (change.origin?.connection === conn.id) {
-          // The same frame with `ack` as its last member: spliced in rather than serialising the whole message twice.
-          this.send(conn, `${entry.frame.slice(0, -1)},"ack":${JSON.stringify(change.origin.clientSeq)}}`);
-          conn.ackedInPatch = change.origin.clientSeq;
-        } else {
-          this.send(conn, entry.frame);
+        const sharedKey = `${audienceKey}@${conn.version}`;
+        let sharedText = shared.get(sharedKey);
+        if (sharedText === undefined) {
+          sharedText = sharedPatchText({ matchId: rt.id, version: change.version, from: conn.version, patch: diff(conn.view, view), log: change.log });
+          shared.set(sharedKey, sharedText);
         }
-        conn.view = entry.view;
+        let ownText = own.get(conn.seat);
+        if (ownText === undefined) {
+          ownText = ownPatchText(this.ownParts(rt, conn.seat));
+          own.set(conn.seat, ownText);
+        }
+        // The patch that carries out this connection's own move doubles as its ack.
+        const ack = change.origin?.connection === conn.id ? change.origin.clientSeq : undefined;
+        this.send(conn, patchFrame(sharedText, ownText, ack));
+        if (ack !== undefined) conn.ackedInPatch = ack;
+        conn.view = view;
         conn.version = change.version;
       } catch (err) {
         this.log.error({ err, conn: conn.id, match: change.matchId }, 'broadcast failed');

@@ -20,6 +20,8 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   apply,
   legalActions,
   view,
+  // Everything face up is public, so only the omniscient replay viewer (who sees the decks) is apart.
+  audience: (viewer) => (viewer.kind === 'omniscient' ? viewer : { kind: 'spectator' }),
   outcome: (s) => s.final,
   seatsToAct: (s) => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]),
 };
