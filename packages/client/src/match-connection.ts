@@ -1,7 +1,8 @@
 import {
   applyPatch, PROTOCOL_VERSION, serverMessageSchema,
-  type ClientMessage, type RoomStatus, type ServerMessage, type WireLogLine,
+  type ClientMessage, type RoomStatus, type ServerMessage,
 } from '@sprawl/protocol';
+import { LogLines } from './log-lines';
 
 /** The subset of the WebSocket API the connection needs: the browser's WebSocket and `ws` both fit. */
 export interface SocketLike {
@@ -35,7 +36,7 @@ export interface TableState<V = unknown> {
   legal: unknown[];
   canUndo: boolean;
   /** Log lines received during this connection's lifetime, oldest first. */
-  log: WireLogLine[];
+  log: LogLines;
 }
 
 export class Rejection extends Error {
@@ -64,7 +65,7 @@ export interface ConnectionOptions {
  * reconnects with the seat token after a drop.
  */
 export class MatchConnection<V = unknown> {
-  state: TableState<V> = { connected: false, role: null, seat: null, room: null, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: [] };
+  state: TableState<V> = { connected: false, role: null, seat: null, room: null, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: LogLines.empty };
   private socket: SocketLike | null = null;
   private seq = 0;
   private readonly pending = new Map<number, { resolve: (v: number) => void; reject: (e: Rejection) => void }>();
@@ -147,7 +148,7 @@ export class MatchConnection<V = unknown> {
         this.seq = Math.max(this.seq, msg.nextClientSeq);
         return this.update({
           matchId: msg.matchId, version: msg.version, view: msg.view as V, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo,
-          log: [...this.state.log, ...msg.log],
+          log: this.state.log.append(msg.log),
         });
       case 'patch': {
         // The move this patch carries out is accepted, whatever happens to the patch itself.
@@ -157,11 +158,12 @@ export class MatchConnection<V = unknown> {
         if (msg.from !== this.state.version || this.state.view === null) return this.resync();
         let view: V;
         try {
-          view = applyPatch(this.state.view, msg.patch);
+          // The message was parsed from this frame's text and is used for nothing else: its values can move into the view.
+          view = applyPatch(this.state.view, msg.patch, { adoptValues: true });
         } catch {
           return this.resync();
         }
-        return this.update({ version: msg.version, view, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo, log: [...this.state.log, ...msg.log] });
+        return this.update({ version: msg.version, view, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo, log: this.state.log.append(msg.log) });
       }
       case 'ack':
         return this.settle(msg.clientSeq, msg.version);

@@ -87,8 +87,14 @@ export function diff(before: unknown, after: unknown, path = '', out: PatchOp[] 
  * them), and everything else is shared between `doc` and the result, so
  * treat both as read-only. Copying the whole document for every patch made
  * a client spend more on one small patch than on everything else together.
+ *
+ * The values of the operations are copied into the result, unless the caller
+ * says `adoptValues`: a patch just read with JSON.parse, used for nothing
+ * else, may hand its values over as they are (the client does, for every
+ * patch it receives).
  */
-export function applyPatch<T>(doc: T, patch: PatchOp[]): T {
+export function applyPatch<T>(doc: T, patch: PatchOp[], opts: { adoptValues?: boolean } = {}): T {
+  const take = opts.adoptValues ? <V>(v: V): V => v : <V>(v: V): V => structuredClone(v);
   // Containers created by this call: they may be changed in place.
   const own = new Set<object>();
   const copy = <C extends object>(c: C): C => {
@@ -101,7 +107,7 @@ export function applyPatch<T>(doc: T, patch: PatchOp[]): T {
   for (const op of patch) {
     if (op.path === '') {
       if (op.op === 'remove') throw new Error('cannot remove the whole document');
-      root = structuredClone(op.value);
+      root = take(op.value);
       continue;
     }
     const keys = op.path.split('/').slice(1).map(unescape);
@@ -119,12 +125,12 @@ export function applyPatch<T>(doc: T, patch: PatchOp[]): T {
     }
     if (Array.isArray(parent)) {
       const index = last === '-' ? parent.length : Number(last);
-      if (op.op === 'add') parent.splice(index, 0, structuredClone(op.value));
+      if (op.op === 'add') parent.splice(index, 0, take(op.value));
       else if (op.op === 'remove') parent.splice(index, 1);
-      else parent[index] = structuredClone(op.value);
+      else parent[index] = take(op.value);
     } else {
       if (op.op === 'remove') delete parent[last];
-      else parent[last] = structuredClone(op.value);
+      else parent[last] = take(op.value);
     }
   }
   return root as T;

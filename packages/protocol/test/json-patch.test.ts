@@ -63,3 +63,21 @@ describe('array diffs stay small', () => {
     expect(out.board.y).toBe(doc.board.y);
   });
 });
+
+describe('values of the operations', () => {
+  const doc = { a: { list: [1] } };
+  const value = { nested: [1, 2] };
+
+  test('are copied by default, so the caller may reuse its patch', () => {
+    const out = applyPatch(doc, [{ op: 'add', path: '/b', value }]);
+    expect(out).toEqual({ a: { list: [1] }, b: { nested: [1, 2] } });
+    expect((out as unknown as { b: unknown }).b).not.toBe(value);
+  });
+
+  test('are moved into the result as they are when adopted', () => {
+    const out = applyPatch(doc, [{ op: 'add', path: '/b', value }, { op: 'replace', path: '/a/list/0', value: 7 }], { adoptValues: true });
+    expect(out).toEqual({ a: { list: [7] }, b: { nested: [1, 2] } });
+    expect((out as unknown as { b: unknown }).b).toBe(value);
+    expect(doc).toEqual({ a: { list: [1] } });
+  });
+});

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
+import { LogLines } from '@sprawl/client';
+import type { WireLogLine } from '@sprawl/protocol';
 import type { MatchSource, TableSnapshot } from '../lib/source';
 import type { UsAction, UsView } from '../lib/types';
 import { Table } from '../components/Table';
@@ -8,7 +10,7 @@ interface Fixture {
   view: UsView;
   legal: UsAction[];
   prompts: TableSnapshot['prompts'];
-  log: TableSnapshot['log'];
+  log: WireLogLine[];
   seat: number;
 }
 
@@ -19,7 +21,7 @@ class FixtureSource implements MatchSource {
   constructor(f: Fixture) {
     const names = ['Ada', 'Grace', 'Linus', 'Barbara'];
     this.state = {
-      connected: true, role: 'seat', seat: f.seat, matchId: 'fixture', version: 1, view: f.view, prompts: f.prompts, legal: f.legal, canUndo: true, log: f.log,
+      connected: true, role: 'seat', seat: f.seat, matchId: 'fixture', version: 1, view: f.view, prompts: f.prompts, legal: f.legal, canUndo: true, log: LogLines.of(f.log),
       room: {
         id: 'fixture', inviteCode: 'fixture-code', game: 'urban-sprawl', variant: f.view.variant, seatCount: f.view.players.length,
         status: f.view.final ? 'finished' : 'playing', matchId: 'fixture', version: 1,
