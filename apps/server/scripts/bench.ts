@@ -189,6 +189,17 @@ async function playSourceMatch(api: RoomsApi, wsUrl: string): Promise<Source> {
   return found;
 }
 
+/** CPU seconds a process has used so far (Linux /proc), or null where that cannot be read. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    // utime and stime are fields 14 and 15; the command name before them may hold spaces, so count after its closing parenthesis.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
@@ -247,8 +258,11 @@ async function main(): Promise<void> {
       const loop = monitorEventLoopDelay({ resolution: 2 });
       loop.enable();
       const t0 = performance.now();
+      const cpu0 = cpuSeconds(server.pid);
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       const elapsed = (performance.now() - t0) / 1000;
+      const cpu1 = cpuSeconds(server.pid);
+      const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
       loop.disable();
       stats = null;
       for (const t of tables) t.stop();
@@ -258,6 +272,7 @@ async function main(): Promise<void> {
       rows.push([
         String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
         (loop.percentile(99) / 1e6).toFixed(1),
+        serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
         pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
       ]);
       await new Promise((r) => setTimeout(r, 1000));
@@ -268,11 +283,11 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', 'bots loop delay p99 ms', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', 'bots loop delay p99 ms', 'server CPU / per action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log("\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Bots loop delay: how late the bots' own event loop ran (part of the latency they measure). Bytes: sampled patches; 'frame' includes legal moves and log lines.");
+  console.log("\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Bots loop delay: how late the bots' own event loop ran (part of the latency they measure). Server CPU: the server process's CPU time over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.");
   process.exit(0);
 }
 
