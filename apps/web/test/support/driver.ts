@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from './web-server';
 
 /** What the page itself knows (window.__sprawl, set by the table). */
@@ -99,6 +99,24 @@ export async function buildSomething(page: Page, which = 0): Promise<boolean> {
 }
 
 /**
+ * Clicks a control the page showed a moment ago. Server bots move on their
+ * own, so the table can change between looking and clicking (a bot's answer
+ * can put a prompt in front of the turn controls); the click is then dropped
+ * and the caller looks again. A control that vanished while the table stayed
+ * at the same version is still an error.
+ */
+async function clickUnlessOvertaken(page: Page, target: Locator, version: number): Promise<boolean> {
+  try {
+    await target.click({ timeout: 5000 });
+    return true;
+  } catch (e) {
+    const now = await pageState(page);
+    if (now !== null && now.version !== version) return false;
+    throw e;
+  }
+}
+
+/**
  * Makes one move for this page's seat through the UI, if it owes one:
  * a prompt answer, or a turn action (build, take a planning card, invest, end the turn).
  */
@@ -114,21 +132,23 @@ export async function uiMove(page: Page, rnd: () => number): Promise<string | nu
   if (!(await visible(page, '[data-action=end-turn]'))) return null;
   const r = rnd();
   let what = 'endTurn';
+  let target = endTurn;
   if (r < 0.55 && (await visible(page, '[data-action=build]'))) {
     await buildSomething(page, Math.floor(rnd() * 10));
     what = 'build';
-  } else if (r < 0.85 && (await visible(page, '[data-action=take]'))) {
-    const takes = page.locator('[data-action=take]');
-    await takes.nth(Math.floor(rnd() * (await takes.count()))).click();
-    what = 'takePlanning';
-  } else if (r < 0.9 && (await visible(page, '[data-action=invest]'))) {
-    await page.locator('[data-action=invest]').first().click();
-    what = 'invest';
-  } else if (r < 0.93 && (await visible(page, '[data-action=favor]'))) {
-    await page.locator('[data-action=favor]').first().click();
-    what = 'takeFavor';
   } else {
-    await endTurn.click();
+    if (r < 0.85 && (await visible(page, '[data-action=take]'))) {
+      const takes = page.locator('[data-action=take]');
+      target = takes.nth(Math.floor(rnd() * (await takes.count())));
+      what = 'takePlanning';
+    } else if (r < 0.9 && (await visible(page, '[data-action=invest]'))) {
+      target = page.locator('[data-action=invest]').first();
+      what = 'invest';
+    } else if (r < 0.93 && (await visible(page, '[data-action=favor]'))) {
+      target = page.locator('[data-action=favor]').first();
+      what = 'takeFavor';
+    }
+    if (!(await clickUnlessOvertaken(page, target, before.version))) return null;
   }
   await waitForChange(page, before.version);
   return what;
