@@ -58,6 +58,9 @@ export interface Outcome {
   winners: number[];
 }
 
+/** Derived data a game keeps for one match between calls (see GameModule.legalActions); opaque to callers. */
+export type MatchMemo = { [key: string]: unknown };
+
 /** The interface every game shares. All functions are pure; state is plain JSON. */
 export interface GameModule<S, A, V, O> {
   id: string;
@@ -69,7 +72,14 @@ export interface GameModule<S, A, V, O> {
   setup(args: SetupArgs<O>): S;
   prompts(state: S): Prompt<A>[];
   apply(state: S, seat: number, action: unknown): ApplyResult<S>;
-  legalActions(state: S, seat: number): A[];
+  /**
+   * Every legal action of `seat`. A caller that follows one match passes the
+   * same `memo` (made as `{}`) to every call for it: the game may keep there
+   * what it worked out for that match's earlier states, so that a server
+   * running many matches at once does not redo it on every move. Only a cache:
+   * the answer is the same with or without it.
+   */
+  legalActions(state: S, seat: number, memo?: MatchMemo): A[];
   /**
    * What `viewer` may see. The result may share objects with `state` and with
    * earlier views (states are never edited, so neither are views): treat it

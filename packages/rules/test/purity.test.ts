@@ -124,3 +124,31 @@ test('a survey derived from an earlier one lists exactly what a fresh survey lis
   }
   expect(compared).toBeGreaterThan(150);
 });
+
+test('legal moves listed with a match memo are the ones listed without it, also with matches interleaved', () => {
+  const statesOf = (seed: string, seats: number): UsState[] => {
+    const states: UsState[] = [];
+    playRandomGame(urbanSprawl, { seed, seats, options: {}, onStep: (s: UsState) => states.push(s) });
+    return states;
+  };
+  const games = [statesOf('memo-a', 4), statesOf('memo-b', 3), statesOf('memo-c', 2)];
+  const memos = games.map(() => ({}));
+  let compared = 0;
+  let builds = 0;
+  const longest = Math.max(...games.map((g) => g.length));
+  for (let i = 0; i < longest; i++) {
+    games.forEach((states, g) => {
+      const s = states[i];
+      if (!s) return;
+      for (const seat of urbanSprawl.seatsToAct(s)) {
+        const withMemo = urbanSprawl.legalActions(s, seat, memos[g]);
+        expect(withMemo).toEqual(urbanSprawl.legalActions(s, seat));
+        builds += withMemo.filter((a) => a.type === 'build').length;
+        compared++;
+      }
+    });
+  }
+  expect(compared).toBeGreaterThan(1000);
+  // The memo holds the city survey, which only build moves use: make sure they were compared.
+  expect(builds).toBeGreaterThan(1000);
+});

@@ -263,7 +263,7 @@ export class MatchService {
       void this.queues.run(rt.id, async () => {
         const seat = rt.game.seatsToAct(rt.state).find((s: number) => bots.seats.has(s));
         if (seat === undefined || this.closed) return rt.version;
-        const legal: unknown[] = rt.game.legalActions(rt.state, seat);
+        const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
         if (legal.length === 0) return rt.version;
         return this.accept(rt.id, { seat, kind: 'move', action: botMove(bots.rng, legal), clientSeq: null, version: null });
       }).catch((err: unknown) => this.log.error({ match: rt.id, err }, 'bot move failed'));

@@ -1,4 +1,4 @@
-import type { LogLine } from '@sprawl/rules';
+import type { LogLine, MatchMemo } from '@sprawl/rules';
 import type { AnyGame, GameState } from './games';
 import { StateHasher } from '../replays/hash';
 
@@ -32,10 +32,12 @@ export interface Runtime {
   lastSnapshot: number;
   /** Hashes this match's successive states (the hash stored with each action). */
   hasher: StateHasher;
+  /** What the game keeps between legal-move listings of this match (see GameModule.legalActions). */
+  memo: MatchMemo;
 }
 
 export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number): Runtime {
-  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher() };
+  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {} };
 }
 
 export type MoveOutcome = { ok: true; next: GameState; log: LogLine[]; undoable: boolean } | { ok: false; code: string; message: string };

@@ -165,7 +165,7 @@ export class Hub {
     return {
       // Each seat gets only the decisions it owes.
       prompts: rt.game.prompts(rt.state).filter((p) => p.seat === seat),
-      legal: rt.game.legalActions(rt.state, seat),
+      legal: rt.game.legalActions(rt.state, seat, rt.memo),
       canUndo: this.matches.canUndo(rt, seat),
     };
   }

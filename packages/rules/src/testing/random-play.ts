@@ -1,4 +1,4 @@
-import type { GameModule, LogLine } from '../game';
+import type { GameModule, LogLine, MatchMemo } from '../game';
 import { nextInt, seedRng, type RngState } from '../rng';
 
 /**
@@ -51,12 +51,14 @@ export function playRandomGame<S, A extends { type: string }, V, O>(
   const rng = seedRng(`players:${opts.seed}`);
   let state = game.setup({ seed: opts.seed, seats: opts.seats, options: game.optionsSchema.parse(opts.options) });
   const max = opts.maxActions ?? 20000;
+  // One match followed from start to end: the game may keep derived data for it between calls.
+  const memo: MatchMemo = {};
   let actions = 0;
   while (game.outcome(state) === null) {
     if (actions >= max) throw new Error(`game ${opts.seed} did not end within ${max} actions`);
     const seats = game.seatsToAct(state);
     const seat = seats[nextInt(rng, seats.length)];
-    const legal = game.legalActions(state, seat);
+    const legal = game.legalActions(state, seat, memo);
     if (legal.length === 0) throw new Error(`seat ${seat} must act but has no legal move (game ${opts.seed})`);
     const action = randomMove(rng, legal);
     const result = game.apply(state, seat, action);

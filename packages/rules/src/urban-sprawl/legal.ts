@@ -1,4 +1,4 @@
-import type { Prompt } from '../game';
+import type { MatchMemo, Prompt } from '../game';
 import type { UsAction } from './actions';
 import { card } from './catalog';
 import { surveyOf } from './moves/site-survey';
@@ -112,9 +112,9 @@ export function prompts(s: UsState): Prompt<UsAction>[] {
 }
 
 /** Every legal build for the player: each contract they can afford, on every legal footprint. */
-function buildActions(s: UsState, seat: number, contracts: SourcedContract[], out: UsAction[]): void {
+function buildActions(s: UsState, seat: number, contracts: SourcedContract[], out: UsAction[], memo: MatchMemo | undefined): void {
   const player = s.players[seat];
-  const survey = surveyOf(s);
+  const survey = surveyOf(s, memo);
   const renewal = player.planning.find((id) => card(id).kind === 'renewal');
   const demolishBy: Placement['demolishBy'] = contractorHolder(s) === seat ? 'contractor' : renewal ? 'renewal' : null;
   const cubes = cubesLeft(s, seat);
@@ -160,7 +160,7 @@ function ownedAmong(s: UsState, seat: number, ids: number[]): number {
  * footprint with the cheapest permit payment; `apply` accepts any other
  * sufficient payment too (see permitPayments).
  */
-export function legalActions(s: UsState, seat: number): UsAction[] {
+export function legalActions(s: UsState, seat: number, memo?: MatchMemo): UsAction[] {
   if (s.phase === 'over') return [];
   if (s.pending) return owingSeats(s.pending).includes(seat) ? answerOptions(s, s.pending, seat) : [];
   if (seat !== s.turn.active) return [];
@@ -179,7 +179,7 @@ export function legalActions(s: UsState, seat: number): UsAction[] {
       if (sourced.cost <= s.turn.ap && !('favor' in sourced.source)) out.push({ type: 'takeFavor', from: sourced.source });
     }
   }
-  buildActions(s, seat, contracts, out);
+  buildActions(s, seat, contracts, out, memo);
   out.push({ type: 'endTurn' });
   return out;
 }

@@ -1,4 +1,5 @@
 import { NEIGHBOURS, blockOfLot, footprintsInBlock, touchesWater, touchesWilderness } from '../board';
+import type { MatchMemo } from '../../game';
 import type { ContractCard } from '../content/schema';
 import type { Building, UsState } from '../state';
 import type { Placement } from './placement';
@@ -160,6 +161,8 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
  * games, for fresh and derived surveys alike).
  */
 export class SiteSurvey {
+  /** The city surveyed. */
+  readonly board: UsState['board'];
   /** The zone bit of the building on each lot (0 when vacant). */
   private readonly zoneAt: Uint8Array;
   private readonly lots: readonly (number | null)[];
@@ -177,7 +180,8 @@ export class SiteSurvey {
    * @param values every block's value now
    * @param base an earlier survey whose untouched blocks may be reused
    */
-  constructor(private readonly s: UsState, readonly values: number[], base?: SiteSurvey) {
+  constructor(s: UsState, readonly values: number[], base?: SiteSurvey) {
+    this.board = s.board;
     const lots = s.board.lots;
     const zoneAt = new Uint8Array(lots.length);
     for (let lot = 0; lot < lots.length; lot++) {
@@ -296,7 +300,7 @@ export class SiteSurvey {
     const rule = ruleOf(contract);
     // Urban Renewal cards cannot touch the Contractor's buildings (the Contractor's own card can).
     const protectedOwner = demolishBy === 'renewal' && contractor !== seat ? contractor : null;
-    const buildings = this.s.board.buildings;
+    const buildings = this.board.buildings;
     return (site) => {
       if (!zoningAllows(rule.zone, site.mask)) return false;
       if (protectedOwner !== null && site.occupants.some((id) => buildings[id]?.owner === protectedOwner)) return false;
@@ -352,7 +356,7 @@ export class SiteSurvey {
 
   /** True when this survey still describes `s`: the same buildings on the same lots, and the same markers. */
   describes(s: UsState): boolean {
-    const a = this.s.board;
+    const a = this.board;
     const b = s.board;
     if (a === b) return true;
     if (a.buildings.length !== b.buildings.length) return false;
@@ -367,12 +371,16 @@ export class SiteSurvey {
 // Bots and players ask for their legal moves after every action, and most
 // actions (taking cards, answering prompts) leave the city as it was; the
 // last few surveys are kept so those calls skip the work. A handful is enough
-// for a server interleaving matches: a miss only costs a fresh survey.
+// for one match at a time, and callers that follow a match keep its latest
+// survey in the match's memo (see GameModule.legalActions), so a server
+// interleaving hundreds of matches finds each one's survey at once, and
+// derives a new one from that match's previous city rather than from another
+// match's. A miss only costs a fresh survey.
 const RECENT = 8;
 const recent: SiteSurvey[] = [];
 
-/** A survey of `s`: a recent one if the city has not changed since, or a new one. */
-export function surveyOf(s: UsState): SiteSurvey {
+/** A recent survey that still describes `s`, moved to the front of the list. */
+function recentSurveyOf(s: UsState): SiteSurvey | undefined {
   for (let i = 0; i < recent.length; i++) {
     const survey = recent[i];
     if (!survey.describes(s)) continue;
@@ -382,8 +390,23 @@ export function surveyOf(s: UsState): SiteSurvey {
     }
     return survey;
   }
-  const survey = new SiteSurvey(s, allBlockValues(s), recent[0]);
-  recent.unshift(survey);
-  if (recent.length > RECENT) recent.pop();
+  return undefined;
+}
+
+/** Where a match's memo keeps its latest survey. */
+const MEMO_KEY = 'urbanSprawl.siteSurvey';
+
+/** A survey of `s`: the match's latest (from `memo`) or a recent one if the city has not changed since, or a new one. */
+export function surveyOf(s: UsState, memo?: MatchMemo): SiteSurvey {
+  const kept = memo?.[MEMO_KEY] as SiteSurvey | undefined;
+  // Boards are replaced, never edited (see writableBoard): the same board object is the same city.
+  if (kept !== undefined && kept.board === s.board) return kept;
+  let survey = recentSurveyOf(s);
+  if (survey === undefined) {
+    survey = new SiteSurvey(s, allBlockValues(s), kept ?? recent[0]);
+    recent.unshift(survey);
+    if (recent.length > RECENT) recent.pop();
+  }
+  if (memo) memo[MEMO_KEY] = survey;
   return survey;
 }
