@@ -39,6 +39,8 @@ const SAMPLE_SHARE = 0.02;
 interface Stats {
   accepted: number;
   latencies: number[];
+  /** When each measured move was sent (performance.now()), beside its latency. */
+  sentAt: number[];
   patchOpBytes: number[];
   frameBytes: number[];
   fullBytes: number[];
@@ -46,7 +48,25 @@ interface Stats {
   rejected: Map<string, number>;
 }
 
-const newStats = (): Stats => ({ accepted: 0, latencies: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: new Map() });
+const newStats = (): Stats => ({ accepted: 0, latencies: [], sentAt: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: new Map() });
+/** The latency target: moves slower than this are counted, and grouped into the stalls they came in. */
+const SLOW_MS = 25;
+/** Slow moves sent less than this apart belong to one stall. */
+const STALL_GAP_MS = 200;
+
+/**
+ * The share of moves slower than SLOW_MS, and how many separate stalls they
+ * came in: a few stalls that each slow down a hundred moves (a garbage
+ * collection, a process kept off the cores) call for other remedies than
+ * slow moves spread evenly over the run.
+ */
+function slowMoves(s: Stats): string {
+  const slow = s.sentAt.filter((_, i) => s.latencies[i] > SLOW_MS).sort((a, b) => a - b);
+  let stalls = 0;
+  for (let i = 0; i < slow.length; i++) if (i === 0 || slow[i] - slow[i - 1] > STALL_GAP_MS) stalls++;
+  return `${((100 * slow.length) / Math.max(1, s.latencies.length)).toFixed(1)}% / ${stalls}`;
+}
+
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
@@ -67,7 +87,10 @@ class Bot {
       onFrame: (text, msg) => {
         if (msg.type !== 'patch') return;
         const st = this.stats();
-        if (st && this.waitingFor === msg.version) st.latencies.push(performance.now() - this.sentAt);
+        if (st && this.waitingFor === msg.version) {
+          st.latencies.push(performance.now() - this.sentAt);
+          st.sentAt.push(this.sentAt);
+        }
         if (st && Math.random() < SAMPLE_SHARE) {
           const ops = JSON.stringify(msg.patch).length;
           const full = JSON.stringify(this.conn.state.view).length;
@@ -229,7 +252,7 @@ async function main(): Promise<void> {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
       WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const rows: string[][] = [];
@@ -271,7 +294,7 @@ async function main(): Promise<void> {
       const rejected = [...s.rejected].map(([k, v]) => `${k}:${v}`).join(' ') || '0';
       rows.push([
         String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
-        (loop.percentile(99) / 1e6).toFixed(1),
+        slowMoves(s), (loop.percentile(99) / 1e6).toFixed(1),
         serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
         pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
       ]);
@@ -283,11 +306,11 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', 'bots loop delay p99 ms', 'server CPU / per action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log("\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Bots loop delay: how late the bots' own event loop ran (part of the latency they measure). Server CPU: the server process's CPU time over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.");
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loop ran (part of the latency they measure). Server CPU: the server process's CPU time over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
   process.exit(0);
 }
 
