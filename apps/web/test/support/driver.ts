@@ -38,8 +38,14 @@ export async function shot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Waits until the page's match version moved past `version`; a refusal on screen fails with its sentence. */
-export async function waitForChange(page: Page, version: number, ms = 10_000): Promise<void> {
+/**
+ * Waits until the page's match version moved past `version`. Returns false when
+ * the move was overtaken: a server bot's move was stored between this page's
+ * look and its click, so the server refused the click as made on an old
+ * version (`stale_version`) and refreshed the table. That refusal is dismissed
+ * and the caller looks again; any other refusal fails with its sentence.
+ */
+export async function waitForChange(page: Page, version: number, ms = 10_000): Promise<boolean> {
   try {
     await page.waitForFunction(
       (v) => {
@@ -53,7 +59,13 @@ export async function waitForChange(page: Page, version: number, ms = 10_000): P
     throw new Error(`the table stayed at version ${version}: ${(e as Error).message}`);
   }
   const toast = page.locator('[data-testid=toast]');
-  if ((await toast.count()) > 0) throw new Error(`the server refused a move made through the UI: ${await toast.innerText()}`);
+  if ((await toast.count()) === 0) return true;
+  if ((await toast.getAttribute('data-code')) === 'stale_version') {
+    await toast.click();
+    await toast.waitFor({ state: 'detached' });
+    return false;
+  }
+  throw new Error(`the server refused a move made through the UI: ${await toast.innerText()}`);
 }
 
 const visible = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0;
@@ -125,8 +137,7 @@ export async function uiMove(page: Page, rnd: () => number): Promise<string | nu
   if (!before || before.final) return null;
   if (await visible(page, '[data-prompt]')) {
     const kind = await answerPrompt(page);
-    await waitForChange(page, before.version);
-    return `prompt:${kind}`;
+    return (await waitForChange(page, before.version)) ? `prompt:${kind}` : null;
   }
   const endTurn = page.locator('[data-action=end-turn]');
   if (!(await visible(page, '[data-action=end-turn]'))) return null;
@@ -150,8 +161,7 @@ export async function uiMove(page: Page, rnd: () => number): Promise<string | nu
     }
     if (!(await clickUnlessOvertaken(page, target, before.version))) return null;
   }
-  await waitForChange(page, before.version);
-  return what;
+  return (await waitForChange(page, before.version)) ? what : null;
 }
 
 /** A small seeded generator, so that a failing run can be repeated. */
