@@ -16,39 +16,23 @@
  * Options (environment): BENCH_LEVELS=1,100,500  BENCH_SECONDS=15
  * BENCH_THINK_MS=500 (bots wait this long, ±50%, before each move; 0 for level 1)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server process, to profile it)
+ * BENCH_BOT_PROCESSES=2 (the bots run in this many processes of their own, bench-bots.ts)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
-import { MatchConnection, RoomsApi } from '@sprawl/client';
-import { nodeSocket } from '@sprawl/client/node';
-import { randomMove, seedRng, type RngState, type UsAction } from '@sprawl/rules';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import type { BotCommand, BotReport, Source, Stats } from './bench-bots';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500);
+const BOT_PROCESSES = Math.max(1, Number(process.env.BENCH_BOT_PROCESSES ?? 2));
 const root = path.resolve(__dirname, '../../..');
-/** The share of patches whose sizes are recorded: measuring a view costs the bots, which share the machine with the server, a full serialisation. */
-const SAMPLE_SHARE = 0.02;
 
-interface Stats {
-  accepted: number;
-  latencies: number[];
-  /** When each measured move was sent (performance.now()), beside its latency. */
-  sentAt: number[];
-  patchOpBytes: number[];
-  frameBytes: number[];
-  fullBytes: number[];
-  ratios: number[];
-  rejected: Map<string, number>;
-}
-
-const newStats = (): Stats => ({ accepted: 0, latencies: [], sentAt: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: new Map() });
 /** The latency target: moves slower than this are counted, and grouped into the stalls they came in. */
 const SLOW_MS = 25;
 /** Slow moves sent less than this apart belong to one stall. */
@@ -73,143 +57,53 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-/** One bot seat: acts whenever the server says it has legal moves, after a think time. */
-class Bot {
-  conn: MatchConnection;
-  private sentAt = 0;
-  private waitingFor = -1;
-  private timer: NodeJS.Timeout | null = null;
-  private busy = false;
+/** What several bots processes measured, as one. */
+function merge(parts: Stats[]): Stats {
+  const all: Stats = { accepted: 0, latencies: [], sentAt: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: {}, loopDelayP99: 0 };
+  for (const p of parts) {
+    all.accepted += p.accepted;
+    for (const key of ['latencies', 'sentAt', 'patchOpBytes', 'frameBytes', 'fullBytes', 'ratios'] as const) for (const x of p[key]) all[key].push(x);
+    for (const [code, n] of Object.entries(p.rejected)) all.rejected[code] = (all.rejected[code] ?? 0) + n;
+    all.loopDelayP99 = Math.max(all.loopDelayP99, p.loopDelayP99);
+  }
+  return all;
+}
 
-  constructor(url: string, roomId: string, token: string, private readonly rng: RngState, private readonly think: number, private readonly stats: () => Stats | null, private readonly onOver: () => void) {
-    this.conn = new MatchConnection({
-      url, roomId, token, socket: nodeSocket, reconnect: false,
-      onFrame: (text, msg) => {
-        if (msg.type !== 'patch') return;
-        const st = this.stats();
-        if (st && this.waitingFor === msg.version) {
-          st.latencies.push(performance.now() - this.sentAt);
-          st.sentAt.push(this.sentAt);
-        }
-        if (st && Math.random() < SAMPLE_SHARE) {
-          const ops = JSON.stringify(msg.patch).length;
-          const full = JSON.stringify(this.conn.state.view).length;
-          st.patchOpBytes.push(ops);
-          st.frameBytes.push(text.length);
-          st.fullBytes.push(full);
-          st.ratios.push(ops / full);
-        }
-      },
+/** A forked process of bots (bench-bots.ts), driven by commands over its IPC channel. */
+class BotsProcess {
+  private readonly child: ChildProcess;
+  private readonly waiting: { type: BotReport['type']; resolve: (r: BotReport) => void }[] = [];
+
+  constructor(onFinished: (s: Source) => void) {
+    this.child = fork(path.join(__dirname, 'bench-bots.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child.on('message', (r: BotReport) => {
+      if (r.type === 'finished') return onFinished(r.source);
+      const i = this.waiting.findIndex((w) => w.type === r.type);
+      if (i >= 0) this.waiting.splice(i, 1)[0].resolve(r);
     });
-    this.conn.onChange(() => this.maybeAct());
+    this.child.on('exit', (code) => {
+      if (code !== 0 && code !== null) {
+        console.error(`a bots process exited with code ${code}`);
+        process.exit(1);
+      }
+    });
   }
 
-  private maybeAct(): void {
-    const s = this.conn.state;
-    if ((s.view as { final?: unknown } | null)?.final) return this.onOver();
-    if (this.busy || this.timer || s.legal.length === 0) return;
-    const delay = this.think > 0 ? this.think * (0.5 + Math.random()) : 0;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      const legal = this.conn.state.legal as UsAction[];
-      if (legal.length === 0 || this.busy) return;
-      this.busy = true;
-      this.sentAt = performance.now();
-      this.waitingFor = this.conn.state.version + 1;
-      this.conn.send(randomMove(this.rng, legal)).then(
-        () => {
-          const st = this.stats();
-          if (st) st.accepted++;
-        },
-        (e: { code?: string }) => {
-          const st = this.stats();
-          if (st) st.rejected.set(e.code ?? 'error', (st.rejected.get(e.code ?? 'error') ?? 0) + 1);
-        },
-      ).finally(() => {
-        this.busy = false;
-        this.maybeAct();
-      });
-    }, delay);
+  command(cmd: BotCommand): void {
+    this.child.send(cmd);
+  }
+
+  /** Sends a command and waits for the report of the given type. */
+  ask<T extends BotReport['type']>(cmd: BotCommand, type: T): Promise<Extract<BotReport, { type: T }>> {
+    return new Promise((resolve) => {
+      this.waiting.push({ type, resolve: resolve as (r: BotReport) => void });
+      this.child.send(cmd);
+    });
   }
 
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.busy = true;
-    this.conn.close();
+    this.child.disconnect();
   }
-}
-
-/** A finished match that other tables start from, each at a step of its own (a fork). */
-interface Source {
-  roomId: string;
-  matchId: string;
-  hostToken: string;
-  length: number;
-}
-
-/**
- * A table of four bots; starts another match when the current one ends, so
- * the level stays constant. With a source, each match is a fork of it from a
- * random step: the level's matches are then spread over every stage of a
- * game, as on a server that has been running for a while, instead of all
- * being in their first minutes (where views are small and the city empty).
- */
-class Table {
-  bots: Bot[] = [];
-  private stopped = false;
-  constructor(
-    private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number,
-    private readonly stats: () => Stats | null, private readonly source: Source | null = null, private readonly onFinished?: (s: Source) => void,
-  ) {}
-
-  private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
-    const src = this.source;
-    if (src === null) return this.api.createRoom({ seats: 4, name: 'Bot 1', variant: 'standard' });
-    const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, { step: Math.floor(Math.random() * src.length), seats: 'new' });
-    if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
-    return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };
-  }
-
-  async start(): Promise<void> {
-    const host = await this.openRoom();
-    const tokens = [host.token];
-    for (let i = 1; i < 4; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Bot ${i + 1}` })).token);
-    let over = false;
-    this.bots = tokens.map((token, i) => new Bot(this.wsUrl, host.roomId, token, seedRng(`bench:${this.n}:${i}:${Date.now()}`), this.think, this.stats, () => {
-      if (over || this.stopped) return;
-      over = true;
-      const { matchId, version } = this.bots[0].conn.state;
-      if (matchId !== null) this.onFinished?.({ roomId: host.roomId, matchId, hostToken: host.token, length: version });
-      setTimeout(() => {
-        for (const b of this.bots) b.stop();
-        if (!this.stopped) void this.start().catch((e: unknown) => console.error('restart failed', e));
-      }, 0);
-    }));
-    await Promise.all(this.bots.map((b) => new Promise<void>((resolve) => {
-      const off = b.conn.onChange((s) => s.connected && (off(), resolve()));
-    })));
-    await this.api.start(host.roomId, host.token);
-  }
-
-  stop(): void {
-    this.stopped = true;
-    for (const b of this.bots) b.stop();
-  }
-}
-
-/** Plays one match at full speed, for the levels that start from its positions when level 1 did not finish one first. */
-async function playSourceMatch(api: RoomsApi, wsUrl: string): Promise<Source> {
-  const started = Date.now();
-  const found = await new Promise<Source>((resolve, reject) => {
-    const table = new Table(api, wsUrl, -1, 0, () => null, null, (s) => {
-      table.stop();
-      resolve(s);
-    });
-    table.start().catch(reject);
-  });
-  console.log(`  a whole match to start from: ${found.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return found;
 }
 
 /** CPU seconds a process has used so far (Linux /proc), or null where that cannot be read. */
@@ -256,51 +150,54 @@ async function main(): Promise<void> {
   });
   const url = `http://127.0.0.1:${port}`;
   const rows: string[][] = [];
+  const bots: BotsProcess[] = [];
   try {
     await waitForServer(url, server);
-    const api = new RoomsApi(url);
+    const httpUrl = url;
     const wsUrl = `ws://127.0.0.1:${port}/ws`;
     let source: Source | null = null;
     const keepFirst = (s: Source) => {
       source ??= s;
     };
+    for (let i = 0; i < BOT_PROCESSES; i++) bots.push(new BotsProcess(keepFirst));
     for (const level of LEVELS) {
-      let stats: Stats | null = null;
       const think = level === 1 ? 0 : THINK_MS;
       // Level 1 plays whole games from the start; the other levels fork a finished one at random steps.
-      if (level > 1 && source === null) source = await playSourceMatch(api, wsUrl);
+      if (level > 1 && source === null) {
+        const started = Date.now();
+        source = (await bots[0].ask({ type: 'source', httpUrl, wsUrl }, 'source')).source;
+        console.log(`  a whole match to start from: ${source.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
       const from = level > 1 ? source : null;
-      const tables = Array.from({ length: level }, (_, i) => new Table(api, wsUrl, i, think, () => stats, from, keepFirst));
+      // The level's tables, dealt out evenly over the bots processes.
+      const share = (i: number) => Math.floor((level * (i + 1)) / bots.length) - Math.floor((level * i) / bots.length);
       const setupStart = Date.now();
-      for (let i = 0; i < tables.length; i += 25) await Promise.all(tables.slice(i, i + 25).map((t) => t.start()));
+      await Promise.all(bots.map((b, i) => b.ask({
+        type: 'play', httpUrl, wsUrl, tables: share(i), firstTable: Math.floor((level * i) / bots.length), think, source: from,
+      }, 'ready')));
       process.stdout.write(`  level ${level}: ${level} matches / ${level * 4} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `);
       await new Promise((r) => setTimeout(r, Math.min(3000, SECONDS * 200))); // warm-up
-      const s = newStats();
-      stats = s;
-      // The bots' own process adds to the latency they measure: its event loop delay is printed beside it.
-      const loop = monitorEventLoopDelay({ resolution: 2 });
-      loop.enable();
+      for (const b of bots) b.command({ type: 'measure' });
       const t0 = performance.now();
       const cpu0 = cpuSeconds(server.pid);
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       const elapsed = (performance.now() - t0) / 1000;
       const cpu1 = cpuSeconds(server.pid);
       const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
-      loop.disable();
-      stats = null;
-      for (const t of tables) t.stop();
+      const s = merge((await Promise.all(bots.map((b) => b.ask({ type: 'report' }, 'stats')))).map((r) => r.stats));
       const rate = s.accepted / elapsed;
       console.log(`${Math.round(rate)} actions/s`);
-      const rejected = [...s.rejected].map(([k, v]) => `${k}:${v}`).join(' ') || '0';
+      const rejected = Object.entries(s.rejected).map(([k, v]) => `${k}:${v}`).join(' ') || '0';
       rows.push([
         String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
-        slowMoves(s), (loop.percentile(99) / 1e6).toFixed(1),
+        slowMoves(s), s.loopDelayP99.toFixed(1),
         serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
         pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
       ]);
       await new Promise((r) => setTimeout(r, 1000));
     }
   } finally {
+    for (const b of bots) b.stop();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await pg.stop();
@@ -310,7 +207,7 @@ async function main(): Promise<void> {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loop ran (part of the latency they measure). Server CPU: the server process's CPU time over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server process's CPU time over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
   process.exit(0);
 }
 

@@ -1,0 +1,245 @@
+/**
+ * One process of bench bots, forked by bench.ts. The bots run in processes
+ * of their own, apart from the one that coordinates them, so that each bots'
+ * heap stays small: a garbage collection in a load generator delays every
+ * patch it receives meanwhile, and that delay would be counted as the
+ * server's latency.
+ *
+ * The coordinator sends commands (BotCommand) over the IPC channel and gets
+ * reports (BotReport) back: tables are set up on `play`, moves are measured
+ * between `measure` and `report`, and `source` plays one match at full speed
+ * for the forks of the later levels.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { MatchConnection, RoomsApi } from '@sprawl/client';
+import { nodeSocket } from '@sprawl/client/node';
+import { randomMove, seedRng, type RngState, type UsAction } from '@sprawl/rules';
+
+/** A finished match that other tables start from, each at a step of its own (a fork). */
+export interface Source {
+  roomId: string;
+  matchId: string;
+  hostToken: string;
+  length: number;
+}
+
+export interface Stats {
+  accepted: number;
+  latencies: number[];
+  /** When each measured move was sent (ms since the epoch, comparable across processes), beside its latency. */
+  sentAt: number[];
+  patchOpBytes: number[];
+  frameBytes: number[];
+  fullBytes: number[];
+  ratios: number[];
+  rejected: Record<string, number>;
+  /** How late this process's own event loop ran, p99 in ms (part of the latency its bots measure). */
+  loopDelayP99: number;
+}
+
+export type BotCommand =
+  | { type: 'play'; httpUrl: string; wsUrl: string; tables: number; firstTable: number; think: number; source: Source | null }
+  | { type: 'measure' }
+  | { type: 'report' }
+  | { type: 'source'; httpUrl: string; wsUrl: string };
+
+export type BotReport =
+  | { type: 'ready' }
+  | { type: 'finished'; source: Source }
+  | { type: 'stats'; stats: Stats }
+  | { type: 'source'; source: Source };
+
+/** The share of patches whose sizes are recorded: measuring a view costs the bots, which share the machine with the server, a full serialisation. */
+const SAMPLE_SHARE = 0.02;
+
+const newStats = (): Stats => ({ accepted: 0, latencies: [], sentAt: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: {}, loopDelayP99: 0 });
+
+/** One bot seat: acts whenever the server says it has legal moves, after a think time. */
+class Bot {
+  conn: MatchConnection;
+  private sentAt = 0;
+  private waitingFor = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private busy = false;
+
+  constructor(url: string, roomId: string, token: string, private readonly rng: RngState, private readonly think: number, private readonly stats: () => Stats | null, private readonly onOver: () => void) {
+    this.conn = new MatchConnection({
+      url, roomId, token, socket: nodeSocket, reconnect: false,
+      onFrame: (text, msg) => {
+        if (msg.type !== 'patch') return;
+        const st = this.stats();
+        if (st && this.waitingFor === msg.version) {
+          st.latencies.push(performance.now() - this.sentAt);
+          st.sentAt.push(performance.timeOrigin + this.sentAt);
+        }
+        if (st && Math.random() < SAMPLE_SHARE) {
+          const ops = JSON.stringify(msg.patch).length;
+          const full = JSON.stringify(this.conn.state.view).length;
+          st.patchOpBytes.push(ops);
+          st.frameBytes.push(text.length);
+          st.fullBytes.push(full);
+          st.ratios.push(ops / full);
+        }
+      },
+    });
+    this.conn.onChange(() => this.maybeAct());
+  }
+
+  private maybeAct(): void {
+    const s = this.conn.state;
+    if ((s.view as { final?: unknown } | null)?.final) return this.onOver();
+    if (this.busy || this.timer || s.legal.length === 0) return;
+    const delay = this.think > 0 ? this.think * (0.5 + Math.random()) : 0;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const legal = this.conn.state.legal as UsAction[];
+      if (legal.length === 0 || this.busy) return;
+      this.busy = true;
+      this.sentAt = performance.now();
+      this.waitingFor = this.conn.state.version + 1;
+      this.conn.send(randomMove(this.rng, legal)).then(
+        () => {
+          const st = this.stats();
+          if (st) st.accepted++;
+        },
+        (e: { code?: string }) => {
+          const st = this.stats();
+          const code = e.code ?? 'error';
+          if (st) st.rejected[code] = (st.rejected[code] ?? 0) + 1;
+        },
+      ).finally(() => {
+        this.busy = false;
+        this.maybeAct();
+      });
+    }, delay);
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.busy = true;
+    this.conn.close();
+  }
+}
+
+/**
+ * A table of four bots; starts another match when the current one ends, so
+ * the level stays constant. With a source, each match is a fork of it from a
+ * random step: the level's matches are then spread over every stage of a
+ * game, as on a server that has been running for a while, instead of all
+ * being in their first minutes (where views are small and the city empty).
+ */
+class Table {
+  bots: Bot[] = [];
+  private stopped = false;
+  constructor(
+    private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number,
+    private readonly stats: () => Stats | null, private readonly source: Source | null = null, private readonly onFinished?: (s: Source) => void,
+  ) {}
+
+  private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
+    const src = this.source;
+    if (src === null) return this.api.createRoom({ seats: 4, name: 'Bot 1', variant: 'standard' });
+    const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, { step: Math.floor(Math.random() * src.length), seats: 'new' });
+    if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
+    return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };
+  }
+
+  async start(): Promise<void> {
+    const host = await this.openRoom();
+    const tokens = [host.token];
+    for (let i = 1; i < 4; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Bot ${i + 1}` })).token);
+    let over = false;
+    this.bots = tokens.map((token, i) => new Bot(this.wsUrl, host.roomId, token, seedRng(`bench:${this.n}:${i}:${Date.now()}`), this.think, this.stats, () => {
+      if (over || this.stopped) return;
+      over = true;
+      const { matchId, version } = this.bots[0].conn.state;
+      if (matchId !== null) this.onFinished?.({ roomId: host.roomId, matchId, hostToken: host.token, length: version });
+      setTimeout(() => {
+        for (const b of this.bots) b.stop();
+        if (!this.stopped) void this.start().catch((e: unknown) => console.error('restart failed', e));
+      }, 0);
+    }));
+    await Promise.all(this.bots.map((b) => new Promise<void>((resolve) => {
+      const off = b.conn.onChange((s) => s.connected && (off(), resolve()));
+    })));
+    await this.api.start(host.roomId, host.token);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const b of this.bots) b.stop();
+  }
+}
+
+/** Plays one match at full speed and returns it as a source for forks. */
+function playSourceMatch(api: RoomsApi, wsUrl: string): Promise<Source> {
+  return new Promise<Source>((resolve, reject) => {
+    const table = new Table(api, wsUrl, -1, 0, () => null, null, (s) => {
+      table.stop();
+      resolve(s);
+    });
+    table.start().catch(reject);
+  });
+}
+
+/** The tables of one level in this process, and what they measured. */
+class Level {
+  private stats: Stats | null = null;
+  private readonly loop = monitorEventLoopDelay({ resolution: 2 });
+  private readonly tables: Table[];
+
+  constructor(cmd: Extract<BotCommand, { type: 'play' }>, private readonly send: (r: BotReport) => void) {
+    const api = new RoomsApi(cmd.httpUrl);
+    const onFinished = (source: Source) => send({ type: 'finished', source });
+    this.tables = Array.from({ length: cmd.tables }, (_, i) => new Table(api, cmd.wsUrl, cmd.firstTable + i, cmd.think, () => this.stats, cmd.source, onFinished));
+  }
+
+  async setUp(): Promise<void> {
+    for (let i = 0; i < this.tables.length; i += 25) await Promise.all(this.tables.slice(i, i + 25).map((t) => t.start()));
+  }
+
+  measure(): void {
+    this.stats = newStats();
+    this.loop.reset();
+    this.loop.enable();
+  }
+
+  /** Stops measuring and playing, and returns what was measured. */
+  finish(): Stats {
+    const stats = this.stats ?? newStats();
+    this.stats = null;
+    this.loop.disable();
+    stats.loopDelayP99 = this.loop.count > 0 ? this.loop.percentile(99) / 1e6 : 0;
+    for (const t of this.tables) t.stop();
+    return stats;
+  }
+}
+
+function serve(): void {
+  const send = (r: BotReport) => process.send?.(r);
+  let level: Level | null = null;
+  const fail = (e: unknown) => {
+    console.error('bench bots:', e);
+    process.exit(1);
+  };
+  process.on('message', (cmd: BotCommand) => {
+    switch (cmd.type) {
+      case 'play':
+        level = new Level(cmd, send);
+        return void level.setUp().then(() => send({ type: 'ready' }), fail);
+      case 'measure':
+        return level?.measure();
+      case 'report': {
+        const stats = level?.finish() ?? newStats();
+        level = null;
+        return send({ type: 'stats', stats });
+      }
+      case 'source':
+        return void playSourceMatch(new RoomsApi(cmd.httpUrl), cmd.wsUrl).then((source) => send({ type: 'source', source }), fail);
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+serve();
