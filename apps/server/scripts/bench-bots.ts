@@ -37,8 +37,14 @@ export interface Stats {
   loopDelayP99: number;
 }
 
+/** Where one server process answers. */
+export interface Endpoint {
+  httpUrl: string;
+  wsUrl: string;
+}
+
 export type BotCommand =
-  | { type: 'play'; httpUrl: string; wsUrl: string; tables: number; firstTable: number; think: number; source: Source | null }
+  | { type: 'play'; servers: Endpoint[]; tables: number; firstTable: number; think: number; source: Source | null }
   | { type: 'measure' }
   | { type: 'report' }
   | { type: 'source'; httpUrl: string; wsUrl: string };
@@ -190,9 +196,14 @@ class Level {
   private readonly tables: Table[];
 
   constructor(cmd: Extract<BotCommand, { type: 'play' }>, private readonly send: (r: BotReport) => void) {
-    const api = new RoomsApi(cmd.httpUrl);
+    const apis = cmd.servers.map((s) => new RoomsApi(s.httpUrl));
     const onFinished = (source: Source) => send({ type: 'finished', source });
-    this.tables = Array.from({ length: cmd.tables }, (_, i) => new Table(api, cmd.wsUrl, cmd.firstTable + i, cmd.think, () => this.stats, cmd.source, onFinished));
+    // Each table keeps to one server process, as a load balancer that routes by room would.
+    this.tables = Array.from({ length: cmd.tables }, (_, i) => {
+      const n = cmd.firstTable + i;
+      const server = n % cmd.servers.length;
+      return new Table(apis[server], cmd.servers[server].wsUrl, n, cmd.think, () => this.stats, cmd.source, onFinished);
+    });
   }
 
   async setUp(): Promise<void> {

@@ -17,6 +17,8 @@
  * BENCH_THINK_MS=500 (bots wait this long, ±50%, before each move; 0 for level 1)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server process, to profile it)
  * BENCH_BOT_PROCESSES=2 (the bots run in this many processes of their own, bench-bots.ts)
+ * BENCH_SERVERS=1 (this many server processes on the one database, with FANOUT=1 when more than one;
+ *   each table talks to one of them, as behind a load balancer that keeps a room on one process)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,7 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500);
 const BOT_PROCESSES = Math.max(1, Number(process.env.BENCH_BOT_PROCESSES ?? 2));
+const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1));
 const root = path.resolve(__dirname, '../../..');
 
 /** The latency target: moves slower than this are counted, and grouped into the stalls they came in. */
@@ -117,6 +120,37 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+interface ServerProcess {
+  child: ChildProcess;
+  httpUrl: string;
+  wsUrl: string;
+}
+
+/** Starts one server process on the database; with several, each announces its moves to the others (FANOUT). */
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FANOUT: SERVERS > 1 ? '1' : '0',
+      WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+  });
+  return { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws` };
+}
+
+/** CPU seconds all server processes have used so far, or null where that cannot be read. */
+function serversCpu(servers: ServerProcess[]): number | null {
+  let sum = 0;
+  for (const { child } of servers) {
+    const used = cpuSeconds(child.pid);
+    if (used === null) return null;
+    sum += used;
+  }
+  return sum;
+}
+
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
@@ -139,22 +173,14 @@ async function main(): Promise<void> {
   await pg.createDatabase('bench');
   const databaseUrl = pg.url('bench');
   await migrate(databaseUrl);
-  const port = await freePort();
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-      WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < SERVERS; i++) servers.push(await startServer(databaseUrl));
+  const endpoints = servers.map(({ httpUrl, wsUrl }) => ({ httpUrl, wsUrl }));
+  const { httpUrl, wsUrl } = endpoints[0];
   const rows: string[][] = [];
   const bots: BotsProcess[] = [];
   try {
-    await waitForServer(url, server);
-    const httpUrl = url;
-    const wsUrl = `ws://127.0.0.1:${port}/ws`;
+    for (const s of servers) await waitForServer(s.httpUrl, s.child);
     let source: Source | null = null;
     const keepFirst = (s: Source) => {
       source ??= s;
@@ -173,16 +199,16 @@ async function main(): Promise<void> {
       const share = (i: number) => Math.floor((level * (i + 1)) / bots.length) - Math.floor((level * i) / bots.length);
       const setupStart = Date.now();
       await Promise.all(bots.map((b, i) => b.ask({
-        type: 'play', httpUrl, wsUrl, tables: share(i), firstTable: Math.floor((level * i) / bots.length), think, source: from,
+        type: 'play', servers: endpoints, tables: share(i), firstTable: Math.floor((level * i) / bots.length), think, source: from,
       }, 'ready')));
       process.stdout.write(`  level ${level}: ${level} matches / ${level * 4} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `);
       await new Promise((r) => setTimeout(r, Math.min(3000, SECONDS * 200))); // warm-up
       for (const b of bots) b.command({ type: 'measure' });
       const t0 = performance.now();
-      const cpu0 = cpuSeconds(server.pid);
+      const cpu0 = serversCpu(servers);
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       const elapsed = (performance.now() - t0) / 1000;
-      const cpu1 = cpuSeconds(server.pid);
+      const cpu1 = serversCpu(servers);
       const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
       const s = merge((await Promise.all(bots.map((b) => b.ask({ type: 'report' }, 'stats')))).map((r) => r.stats));
       const rate = s.accepted / elapsed;
@@ -198,8 +224,10 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const b of bots) b.stop();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await Promise.all(servers.map(({ child }) => {
+      child.kill('SIGTERM');
+      return new Promise((r) => child.once('exit', r));
+    }));
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -207,7 +235,7 @@ async function main(): Promise<void> {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server process's CPU time over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
   process.exit(0);
 }
 
