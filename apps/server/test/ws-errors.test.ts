@@ -99,6 +99,7 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     const fresh = me.next('state');
     const stale = await me.rejection({ type: 'action', clientSeq: 3, version: v + 5, action: { type: 'endTurn' } });
     expect(stale).toMatchObject({ clientSeq: 3, code: 'stale_version' });
+    expect(stale.message).toBe(`Your table showed step ${v + 5}, but the game is only at step ${v}; nothing was played. Your table has been refreshed.`);
     expect((await fresh).version).toBe(v); // the stale client gets its table back
     expect(await snapshot()).toEqual(before);
 
@@ -116,6 +117,11 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     const after = await snapshot();
     const dup = await me.rejection({ type: 'action', clientSeq: 10, version: v + 1, action: move });
     expect(dup).toMatchObject({ clientSeq: 10, code: 'duplicate' });
+    expect(await snapshot()).toEqual(after);
+    // A move made on the table before that one: refused in words a player understands, nothing changes.
+    const behind = await me.rejection({ type: 'action', clientSeq: 11, version: v, action: move });
+    expect(behind).toMatchObject({ clientSeq: 11, code: 'stale_version' });
+    expect(behind.message).toBe(`Another move was played just before yours (your table showed step ${v}, the game is at step ${v + 1}), so yours was not. Your table has been refreshed: look again and retry.`);
     expect(await snapshot()).toEqual(after);
     await me.ping();
     await other.ping();

@@ -144,7 +144,9 @@ export class MatchService {
         refuse('duplicate', `Move number ${sub.clientSeq} was already received; it is not applied twice.`, 409);
       }
       if (sub.version !== null && sub.version !== rt.version) {
-        refuse('stale_version', `That move was made on version ${sub.version}, but the game is at version ${rt.version}. Your table has been refreshed.`, 409);
+        refuse('stale_version', sub.version < rt.version
+          ? `Another move was played just before yours (your table showed step ${sub.version}, the game is at step ${rt.version}), so yours was not. Your table has been refreshed: look again and retry.`
+          : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`, 409);
       }
       let log: LogLine[];
       let nextState: GameState;
@@ -181,7 +183,7 @@ export class MatchService {
       if (!committed) {
         // Another process moved this match on: forget our copy so the next request reloads it.
         this.forget(matchId);
-        refuse('stale_version', 'Another move was accepted first; your table has been refreshed.', 409);
+        refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.', 409);
       }
       applyInMemory();
       if (snapshotDue) rt.lastSnapshot = version;
