@@ -228,7 +228,11 @@ class Level {
 }
 
 function serve(): void {
-  const send = (r: BotReport) => process.send?.(r);
+  // The coordinator may already be gone (it stopped after a failure elsewhere): then there is nobody to tell,
+  // and a failed send is dropped rather than raised.
+  const send = (r: BotReport) => {
+    if (process.connected) process.send?.(r, () => undefined);
+  };
   let level: Level | null = null;
   const fail = (e: unknown) => {
     console.error('bench bots:', e);

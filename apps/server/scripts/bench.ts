@@ -72,10 +72,15 @@ function merge(parts: Stats[]): Stats {
   return all;
 }
 
-/** A forked process of bots (bench-bots.ts), driven by commands over its IPC channel. */
+/**
+ * A forked process of bots (bench-bots.ts), driven by commands over its IPC
+ * channel. If it dies, every question to it fails, so that the benchmark
+ * stops through its cleanup (server and database) instead of waiting forever.
+ */
 class BotsProcess {
   private readonly child: ChildProcess;
-  private readonly waiting: { type: BotReport['type']; resolve: (r: BotReport) => void }[] = [];
+  private readonly waiting: { type: BotReport['type']; resolve: (r: BotReport) => void; reject: (e: Error) => void }[] = [];
+  private died: Error | null = null;
 
   constructor(onFinished: (s: Source) => void) {
     this.child = fork(path.join(__dirname, 'bench-bots.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -84,28 +89,27 @@ class BotsProcess {
       const i = this.waiting.findIndex((w) => w.type === r.type);
       if (i >= 0) this.waiting.splice(i, 1)[0].resolve(r);
     });
-    this.child.on('exit', (code) => {
-      if (code !== 0 && code !== null) {
-        console.error(`a bots process exited with code ${code}`);
-        process.exit(1);
-      }
+    this.child.on('exit', (code, signal) => {
+      this.died = new Error(`a bots process exited (${signal ?? `code ${code}`})`);
+      for (const w of this.waiting.splice(0)) w.reject(this.died);
     });
   }
 
   command(cmd: BotCommand): void {
-    this.child.send(cmd);
+    if (!this.died) this.child.send(cmd);
   }
 
   /** Sends a command and waits for the report of the given type. */
   ask<T extends BotReport['type']>(cmd: BotCommand, type: T): Promise<Extract<BotReport, { type: T }>> {
-    return new Promise((resolve) => {
-      this.waiting.push({ type, resolve: resolve as (r: BotReport) => void });
+    return new Promise((resolve, reject) => {
+      if (this.died) return reject(this.died);
+      this.waiting.push({ type, resolve: resolve as (r: BotReport) => void, reject });
       this.child.send(cmd);
     });
   }
 
   stop(): void {
-    this.child.disconnect();
+    if (this.child.connected) this.child.disconnect();
   }
 }
 
