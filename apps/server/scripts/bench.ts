@@ -29,11 +29,21 @@ import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import type { BotCommand, BotReport, Source, Stats } from './bench-bots';
 
-const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500);
-const BOT_PROCESSES = Math.max(1, Number(process.env.BENCH_BOT_PROCESSES ?? 2));
-const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1));
+/** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
+function wholeNumber(name: string, text: string, min: number): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`${name} must be a whole number of at least ${min}, got "${text}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map((l) => wholeNumber('each of BENCH_LEVELS', l, 1));
+const SECONDS = wholeNumber('BENCH_SECONDS', process.env.BENCH_SECONDS ?? '15', 1);
+const THINK_MS = wholeNumber('BENCH_THINK_MS', process.env.BENCH_THINK_MS ?? '500', 0);
+const BOT_PROCESSES = wholeNumber('BENCH_BOT_PROCESSES', process.env.BENCH_BOT_PROCESSES ?? '2', 1);
+const SERVERS = wholeNumber('BENCH_SERVERS', process.env.BENCH_SERVERS ?? '1', 1);
 const root = path.resolve(__dirname, '../../..');
 
 /** The latency target: moves slower than this are counted, and grouped into the stalls they came in. */
