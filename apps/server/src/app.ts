@@ -11,6 +11,8 @@ import { createPool } from './db/pool';
 import { connectPrisma, type Db } from './db/prisma';
 import { ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
+import { healthRoutes } from './http/health';
+import { strictJsonBodies } from './http/json-body';
 import { roomRoutes } from './http/routes';
 import { GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
@@ -32,7 +34,7 @@ export interface Server {
 
 /** Wires the server together over an already migrated database. */
 export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry): Promise<Server> {
-  const pool = createPool(databaseUrl);
+  const pool = createPool(databaseUrl, logger);
   const db = connectPrisma(pool);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
   const app = Fastify({
@@ -42,10 +44,16 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     trustProxy: config.trustProxy,
   });
   const fanout = config.fanout ? new Fanout(databaseUrl, pool, logger) : null;
-  const matches = new MatchService(db, pool, logger, { snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null });
+  const matches = new MatchService(db, pool, logger, {
+    snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
+  });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref));
-  const hub = new Hub(matches, rooms, logger, { ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs });
+  const hub = new Hub(matches, rooms, logger, {
+    ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
+    socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
+    spectatorsPerRoom: config.spectatorsPerRoom,
+  });
   if (fanout) {
     // Other server processes on the same database: their moves and room changes reach this one's clients too.
     fanout.onMove((matchId, version) => matches.follow(matchId, version));
@@ -77,8 +85,10 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   // clear refusal; anything bigger closes the connection (code 1009) before it is even buffered.
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 } });
   app.get('/ws', { websocket: true }, (socket, req) => hub.accept(socket, req.ip));
+  strictJsonBodies(app);
+  healthRoutes(app, pool);
   roomRoutes(app, rooms, config);
-  replayRoutes(app, { db, rooms, matches, replays, games: games ?? GAMES });
+  replayRoutes(app, { db, rooms, matches, replays, games: games ?? GAMES }, config);
 
   const notFound = { code: 'not_found', message: 'There is nothing here.' };
   if (fs.existsSync(path.join(config.webDir, 'index.html'))) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, with defaults that work out of the box. */
@@ -23,6 +24,26 @@ export interface Config {
   joinRatePerSecond: number;
   joinRateBurst: number;
   heartbeatMs: number;
+  /** Open WebSockets one client address may hold at once. */
+  socketsPerAddress: number;
+  /** WebSocket hello attempts per client address: average per second and burst. */
+  helloRatePerSecond: number;
+  helloBurst: number;
+  /** Spectators one room may hold at once. */
+  spectatorsPerRoom: number;
+  /** Rooms one client address may create: average per second and burst. */
+  roomRatePerSecond: number;
+  roomBurst: number;
+  /** Replay imports one client address may make: average per second and burst; and how many run at once on the whole server. */
+  importRatePerSecond: number;
+  importBurst: number;
+  importsAtOnce: number;
+  /**
+   * Keys what clients must not be able to predict (the bots' choices). Set
+   * SERVER_SECRET to keep it across restarts and processes; otherwise each
+   * process draws its own.
+   */
+  serverSecret: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (otherwise clients could spoof it). */
   trustProxy: boolean;
   /** Several server processes share the database: tell each other about moves and room changes (db/fanout.ts). */
@@ -64,6 +85,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     joinRatePerSecond: number(env, 'JOIN_RATE_PER_SECOND', 0.2, 0.001),
     joinRateBurst: number(env, 'JOIN_RATE_BURST', 10, 1),
     heartbeatMs: number(env, 'HEARTBEAT_MS', 30_000, 100),
+    socketsPerAddress: number(env, 'WS_SOCKETS_PER_ADDRESS', 64, 1),
+    helloRatePerSecond: number(env, 'HELLO_RATE_PER_SECOND', 2, 0.001),
+    helloBurst: number(env, 'HELLO_BURST', 30, 1),
+    spectatorsPerRoom: number(env, 'SPECTATORS_PER_ROOM', 500, 0),
+    roomRatePerSecond: number(env, 'ROOM_RATE_PER_SECOND', 0.05, 0.001),
+    roomBurst: number(env, 'ROOM_BURST', 10, 1),
+    importRatePerSecond: number(env, 'IMPORT_RATE_PER_SECOND', 0.05, 0.001),
+    importBurst: number(env, 'IMPORT_BURST', 3, 1),
+    importsAtOnce: number(env, 'IMPORTS_AT_ONCE', 2, 1),
+    serverSecret: env.SERVER_SECRET || crypto.randomBytes(32).toString('hex'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),
   };

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres(config.dataDir, logger);
+    embedded = await startEmbeddedPostgres(config.dataDir, logger, { supervise: true });
     await embedded.createDatabase('sprawl');
     databaseUrl = embedded.url('sprawl');
   }
@@ -40,7 +40,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** A startup failure as one sentence naming its cause and what to do about it. */
+function explain(err: unknown): string {
+  const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
+  if (e?.code === 'EADDRINUSE') return `Port ${e.port ?? ''} is already in use. Stop whatever uses it, or choose another port with PORT=...`.replace('Port  is', 'The port is');
+  if (e?.code === 'EACCES') return `Not allowed to listen on port ${e.port ?? ''}; choose a port above 1024 with PORT=...`;
+  if (e?.code === 'ECONNREFUSED') return 'Could not reach the PostgreSQL at DATABASE_URL (connection refused). Check that it is running and that the URL is right.';
+  if (e?.code === '28P01') return 'PostgreSQL refused the user name or password in DATABASE_URL.';
+  if (e?.code === '3D000') return 'The database named in DATABASE_URL does not exist; create it first.';
+  if (err instanceof Error && err.message) return err.message;
+  return `an unexpected failure (${String(err)})`;
+}
+
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(`\n  The server could not start: ${explain(err)}\n`);
+  if (process.env.LOG_LEVEL === 'debug') console.error(err);
   process.exit(1);
 });

@@ -39,4 +39,34 @@ describe('group commit', () => {
       await db.$disconnect();
     }
   });
+
+  test('one move the database refuses fails alone: the other matches in its batch are written', async () => {
+    const pool = createPool(await freshDatabase());
+    const db = connectPrisma(pool);
+    try {
+      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-poison', game: 'urban-sprawl', seatCount: 2, variant: 'standard' } });
+      for (const id of ['a', 'b', 'c', 'd', 'e']) {
+        await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
+      }
+      const move = (matchId: string, clientSeq: number): CommitArgs => ({
+        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null,
+      });
+      // One slot and a first move to hold it, so that the next four wait and go as one statement.
+      const commits = new GroupCommit(pool, null, 1);
+      const answers = await Promise.allSettled([
+        commits.commit(move('a', 1)),
+        commits.commit(move('b', 1)),
+        // Past the 32-bit column: the statement holding it fails as a whole.
+        commits.commit(move('c', 2 ** 31)),
+        commits.commit(move('d', 1)),
+        commits.commit(move('e', 1)),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(answers.filter((a) => a.status === 'fulfilled').map((a) => (a as PromiseFulfilledResult<boolean>).value)).toEqual([true, true, true, true]);
+      const versions = await db.match.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true } });
+      expect(versions).toEqual([{ id: 'a', version: 1 }, { id: 'b', version: 1 }, { id: 'c', version: 0 }, { id: 'd', version: 1 }, { id: 'e', version: 1 }]);
+    } finally {
+      await db.$disconnect();
+    }
+  });
 });

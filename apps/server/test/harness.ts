@@ -36,6 +36,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     wsRateBurst: 10_000,
     joinRatePerSecond: 1000,
     joinRateBurst: 1000,
+    socketsPerAddress: 10_000,
+    helloRatePerSecond: 10_000,
+    helloBurst: 10_000,
+    roomRatePerSecond: 10_000,
+    roomBurst: 10_000,
+    importRatePerSecond: 10_000,
+    importBurst: 10_000,
     ...opts.config,
   };
   const server = await buildServer(config, databaseUrl, pino({ level: process.env.TEST_LOG ?? 'silent' }), opts.games);

@@ -52,13 +52,23 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     ['an extra field', () => ({ type: 'resync', sneaky: true }), 'bad_message'],
     ['a binary frame', () => Buffer.from([1, 2, 3]), 'binary_frame'],
     ['an oversized frame', () => JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES + 10) }), 'frame_too_large'],
+    // Once enough to end the process: the refusal printed the client's value, recursing once per level.
+    ['a type nested 5,000 levels deep', () => `{"type":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'too_deep'],
+    ['an action nested 3,000 levels deep', () => `{"type":"action","clientSeq":0,"version":0,"action":${'[{"a":'.repeat(1500)}1${'}]'.repeat(1500)}}`, 'too_deep'],
+    ['a long unknown type', () => ({ type: 'x'.repeat(10_000) }), 'unknown_type'],
+    ['a move number past 2^31', () => ({ type: 'action', clientSeq: 2 ** 31, version: 0, action: { type: 'endTurn' } }), 'bad_message'],
+    ['a version past 2^53', () => ({ type: 'undo', clientSeq: 1, version: 2 ** 60 }), 'bad_message'],
+    ['a NUL character', () => '{"type":"action","clientSeq":0,"version":0,"action":{"type":"end\\u0000Turn"}}', 'nul_character'],
+    ['a prototype key', () => '{"type":"resync","__proto__":{"admin":true}}', 'bad_message'],
   ];
   test.each(cases)('%s', async (_name, frame, code) => {
     const c = await seated(0);
     const before = await snapshot();
     const r = await c.rejection(frame(c));
     expect(r.code).toBe(code);
-    expect(r.message).toMatch(/^[A-Z].+\.$/);
+    expect(r.message).toMatch(/^[A-Z"].+\.$/);
+    // A refusal never grows with what the client sent.
+    expect(r.message.length).toBeLessThan(300);
     expect(await snapshot()).toEqual(before);
     await c.ping();
     c.close();
@@ -140,18 +150,33 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     c.close();
   });
 
-  test('a flood is throttled with rate_limited, then the connection works again', async () => {
+  test('a flood is throttled: frames over the rate are dropped unread, said once a second, and the connection works again', async () => {
     const c = await seated(0);
     const before = await snapshot();
     for (let i = 0; i < 200; i++) c.send({ type: 'ping' });
     await new Promise((r) => setTimeout(r, 300));
     const limited = c.received.filter((m) => m.type === 'rejected' && m.code === 'rate_limited');
-    expect(limited.length).toBeGreaterThan(100);
+    const pongs = c.received.filter((m) => m.type === 'pong');
+    // Answering every dropped frame would let a flood make the server write as much as it reads.
+    expect(limited.length).toBe(1);
     expect((limited[0] as { message: string }).message).toMatch(/slow down/);
+    expect(pongs.length).toBeGreaterThanOrEqual(50);
+    expect(pongs.length).toBeLessThan(200);
     await new Promise((r) => setTimeout(r, 1000));
     await c.ping();
+    expect(c.closed).toBe(false);
     expect(await snapshot()).toEqual(before);
     c.close();
+  });
+
+  test('a flood that goes on is disconnected; other connections are untouched', async () => {
+    const c = await seated(0);
+    const other = await seated(1);
+    for (let i = 0; i < 2000 && !c.closed; i++) c.send({ type: 'ping' });
+    for (let i = 0; i < 100 && !c.closed; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(c.closed).toBe(true);
+    await other.ping();
+    other.close();
   });
 
   test('a frame far beyond the limit closes that connection only; the server stays up', async () => {

@@ -1,10 +1,24 @@
 import { z } from 'zod';
+import { displayNameSchema } from './names';
 
 /** Bodies and replies of the HTTP API (all under /api). */
 
 export const gameIdSchema = z.enum(['urban-sprawl']);
 export const variantSchema = z.enum(['standard', 'long', 'short']);
-const displayName = z.string().trim().min(1, 'Type a name.').max(24, 'Names are at most 24 characters.');
+const displayName = displayNameSchema;
+
+/** Room and match ids as the server makes them (URL-safe base64); anything else names nothing. */
+export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'That id is not one this server makes.');
+
+/** Path parameters and query strings of the room endpoints. */
+export const roomParamsSchema = z.object({ id: idSchema });
+export const matchParamsSchema = z.object({ id: idSchema, matchId: idSchema });
+// The step's range depends on the match: the replay service refuses one outside it as `bad_step`.
+export const stepParamsSchema = z.object({ id: idSchema, matchId: idSchema, step: z.coerce.number() });
+export const inviteQuerySchema = z.object({
+  invite: z.string().max(64).optional(),
+  viewer: z.enum(['spectator', 'omniscient']).optional(),
+});
 
 export const createRoomBody = z.object({
   game: gameIdSchema.default('urban-sprawl'),
@@ -32,6 +46,20 @@ export const seatStatusSchema = z.object({
 });
 export type SeatStatus = z.infer<typeof seatStatusSchema>;
 
+/**
+ * Where the room's match (or, in the lobby, its first match) does not start
+ * from a fresh deal: forked from a stored match's step, or imported from a
+ * file. Whoever saw that match with face-down cards shown, or made the file,
+ * may know the order of the cards still hidden, and the table says so.
+ */
+export const continuesSchema = z.object({
+  kind: z.enum(['fork', 'import']),
+  /** The match and step a fork starts from; null for an import. */
+  fromMatch: z.string().nullable(),
+  step: z.number().int().nullable(),
+});
+export type Continues = z.infer<typeof continuesSchema>;
+
 export const roomStatusSchema = z.object({
   id: z.string(),
   inviteCode: z.string(),
@@ -42,6 +70,7 @@ export const roomStatusSchema = z.object({
   seats: z.array(seatStatusSchema),
   matchId: z.string().nullable(),
   version: z.number().int(),
+  continues: continuesSchema.nullable(),
 });
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 

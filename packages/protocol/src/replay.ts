@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameIdSchema } from './http';
-import { logLineSchema } from './ws';
+import { displayNameSchema } from './names';
+import { logLineSchema, MAX_COUNTER } from './ws';
 
 /**
  * Replays of stored matches: the step list, the view at one step, the
@@ -52,7 +53,7 @@ export const replayFileSchema = z.object({
   rulesVersion: z.string().min(1).max(32),
   options: z.unknown(),
   seats: z.array(z.object({
-    name: z.string().trim().min(1).max(24),
+    name: displayNameSchema,
     bot: z.boolean(),
   }).strict()).min(1).max(8),
   seed: z.string().min(1).max(128),
@@ -77,7 +78,7 @@ export const importReplySchema = z.object({
 export type ImportReply = z.infer<typeof importReplySchema>;
 
 export const forkBodySchema = z.object({
-  step: z.number().int().min(0),
+  step: z.number().int().min(0).max(MAX_COUNTER),
   seats: z.enum(['same', 'new']),
 }).strict();
 export type ForkBody = z.infer<typeof forkBodySchema>;

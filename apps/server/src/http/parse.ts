@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import { refuse } from '../errors';
 
-/** A request body checked with a protocol zod schema, or a `bad_request` naming the first problem. */
-export function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
+/**
+ * A request part checked with a protocol zod schema, or a `bad_request`
+ * naming the first problem (`what` says where: the body, the address or the
+ * query string).
+ */
+export function parse<T extends z.ZodType>(schema: T, input: unknown, what = 'body'): z.infer<T> {
+  const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return refuse('bad_request', `${issue.path.join('.') || 'body'}: ${issue.message}`, 400);
+    const where = issue.path.map(String).join('.').slice(0, 60) || what;
+    return refuse('bad_request', `${where}: ${issue.message.slice(0, 120)}`, 400);
   }
   return parsed.data;
 }

@@ -1,6 +1,7 @@
-import { forkBodySchema, MAX_REPLAY_FILE_BYTES, replayFileSchema } from '@sprawl/protocol';
+import { forkBodySchema, inviteQuerySchema, MAX_REPLAY_FILE_BYTES, matchParamsSchema, replayFileSchema, roomParamsSchema, stepParamsSchema } from '@sprawl/protocol';
 import type { Viewer } from '@sprawl/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import type { GameRegistry } from '../matches/games';
@@ -14,13 +15,12 @@ import { KeyedRateLimiter } from '../security/rate-limit';
 import { bearer } from './auth';
 import { parse } from './parse';
 
-type MatchRequest = FastifyRequest<{ Params: { id: string; matchId: string }; Querystring: { invite?: string } }>;
-
 /** Room members (token) and invitees (invite code) may look at a room's matches. */
-async function member(rooms: RoomService, req: FastifyRequest<{ Params: { id: string }; Querystring: { invite?: string } }>): Promise<void> {
+async function member(rooms: RoomService, req: FastifyRequest, roomId: string): Promise<void> {
+  const { invite } = parse(inviteQuerySchema, req.query, 'query');
   const token = bearer(req);
-  if (token) await rooms.seatOf(req.params.id, token);
-  else await rooms.checkInvite(req.params.id, req.query.invite);
+  if (token) await rooms.seatOf(roomId, token);
+  else await rooms.checkInvite(roomId, invite);
 }
 
 export interface ReplayDeps {
@@ -31,21 +31,26 @@ export interface ReplayDeps {
   games: GameRegistry;
 }
 
+type ImportLimits = Pick<Config, 'importRatePerSecond' | 'importBurst' | 'importsAtOnce'>;
+
 /**
  * Replays of stored matches: the list of a room's matches, the steps of one
  * (with the public scores after each), the view at any step, export of a
  * finished match as a replay file, import of such a file, and forks.
  * While a match runs only public information leaves here.
  */
-export function replayRoutes(app: FastifyInstance, deps: ReplayDeps): void {
+export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: ImportLimits): void {
   const { db, rooms, replays } = deps;
-  // Importing replays a whole game on the server: a few per minute per address is plenty for people.
-  const imports = new KeyedRateLimiter(0.5, 20);
+  // Importing replays a whole game on the server: a few per minute per address is plenty for people,
+  // and only a few run at once on the whole server; the others are told to come back at once rather than queued.
+  const imports = new KeyedRateLimiter(limits.importRatePerSecond, limits.importBurst);
+  let importing = 0;
 
-  app.get<{ Params: { id: string }; Querystring: { invite?: string } }>('/api/rooms/:id/matches', async (req) => {
-    await member(rooms, req);
-    const seats = await db.seat.findMany({ where: { roomId: req.params.id }, orderBy: { index: 'asc' } });
-    const list = await db.match.findMany({ where: { roomId: req.params.id }, orderBy: { createdAt: 'desc' } });
+  app.get('/api/rooms/:id/matches', async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    await member(rooms, req, id);
+    const seats = await db.seat.findMany({ where: { roomId: id }, orderBy: { index: 'asc' } });
+    const list = await db.match.findMany({ where: { roomId: id }, orderBy: { createdAt: 'desc' } });
     return list.map((m) => ({
       id: m.id,
       status: m.status,
@@ -59,38 +64,49 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps): void {
     }));
   });
 
-  app.get('/api/rooms/:id/matches/:matchId/steps', async (req: MatchRequest) => {
-    await member(rooms, req);
-    return replays.steps(await replays.match(req.params.id, req.params.matchId));
+  app.get('/api/rooms/:id/matches/:matchId/steps', async (req) => {
+    const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
+    await member(rooms, req, id);
+    return replays.steps(await replays.match(id, matchId));
   });
 
-  app.get<{ Params: { id: string; matchId: string; step: string }; Querystring: { invite?: string; viewer?: string } }>(
-    '/api/rooms/:id/matches/:matchId/steps/:step/view',
-    async (req) => {
-      await member(rooms, req);
-      const match = await replays.match(req.params.id, req.params.matchId);
-      const viewer: Viewer = req.query.viewer === 'omniscient' ? { kind: 'omniscient' } : { kind: 'spectator' };
-      return replays.viewAt(match, Number(req.params.step), viewer);
-    },
-  );
+  app.get('/api/rooms/:id/matches/:matchId/steps/:step/view', async (req) => {
+    const { id, matchId, step } = parse(stepParamsSchema, req.params, 'address');
+    await member(rooms, req, id);
+    const match = await replays.match(id, matchId);
+    const viewer: Viewer = parse(inviteQuerySchema, req.query, 'query').viewer === 'omniscient' ? { kind: 'omniscient' } : { kind: 'spectator' };
+    return replays.viewAt(match, step, viewer);
+  });
 
-  app.get('/api/rooms/:id/matches/:matchId/export', async (req: MatchRequest, reply) => {
-    await member(rooms, req);
-    const file = await exportReplay(db, replays, await replays.match(req.params.id, req.params.matchId));
-    reply.header('content-disposition', `attachment; filename="sprawl-replay-${req.params.matchId.replace(/[^A-Za-z0-9_-]/g, '')}.json"`);
+  app.get('/api/rooms/:id/matches/:matchId/export', async (req, reply) => {
+    const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
+    await member(rooms, req, id);
+    const file = await exportReplay(db, replays, await replays.match(id, matchId));
+    reply.header('content-disposition', `attachment; filename="sprawl-replay-${matchId}.json"`);
     return file;
   });
 
   app.post('/api/replays/import', { bodyLimit: MAX_REPLAY_FILE_BYTES }, async (req, reply) => {
-    if (!imports.allow(req.ip)) refuse('rate_limited', 'Too many imports at once; wait a minute and try again.', 429);
+    if (!imports.allow(req.ip)) refuse('rate_limited', 'Too many imports from your address; wait a few minutes and try again.', 429);
     const file = parse(replayFileSchema, req.body);
-    reply.code(201);
-    return importReplay(db, deps.games, file);
+    if (importing >= limits.importsAtOnce) refuse('busy', 'The server is importing other files right now; try again in a minute.', 503);
+    importing++;
+    // The connection closing before the answer is written means nobody would hear of the result.
+    let gone = false;
+    reply.raw.once('close', () => (gone = !reply.raw.writableFinished));
+    try {
+      const stored = await importReplay(db, deps.games, file, { stillWanted: () => !gone });
+      reply.code(201);
+      return stored;
+    } finally {
+      importing--;
+    }
   });
 
-  app.post<{ Params: { id: string; matchId: string } }>('/api/rooms/:id/matches/:matchId/fork', async (req, reply) => {
+  app.post('/api/rooms/:id/matches/:matchId/fork', async (req, reply) => {
+    const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
     const body = parse(forkBodySchema, req.body);
-    const result = await forkMatch(deps, req.params.id, req.params.matchId, bearer(req), body);
+    const result = await forkMatch(deps, id, matchId, bearer(req), body);
     reply.code(201);
     return result;
   });

@@ -1,4 +1,4 @@
-import { createRoomBody, joinRoomBody, seatBody } from '@sprawl/protocol';
+import { createRoomBody, inviteQuerySchema, joinRoomBody, roomParamsSchema, seatBody } from '@sprawl/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refuse } from '../errors';
 import type { Config } from '../config';
@@ -7,15 +7,17 @@ import { bearer } from './auth';
 import { parse } from './parse';
 import { KeyedRateLimiter } from '../security/rate-limit';
 
+type RoomLimits = Pick<Config, 'joinRatePerSecond' | 'joinRateBurst' | 'roomRatePerSecond' | 'roomBurst'>;
 
-/** The room endpoints under /api. Every body is checked with the protocol's zod schemas. */
-export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Pick<Config, 'joinRatePerSecond' | 'joinRateBurst'>): void {
+/** The room endpoints under /api. Every body, path parameter and query is checked with the protocol's zod schemas. */
+export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: RoomLimits): void {
   // Join attempts are limited per address: invite codes have 128 random bits, and guessing should not even get started.
   const joins = new KeyedRateLimiter(config.joinRatePerSecond, config.joinRateBurst);
-
-  app.get('/api/health', async () => ({ ok: true }));
+  // Every room is a row kept for good: one address may not fill the database with them.
+  const creations = new KeyedRateLimiter(config.roomRatePerSecond, config.roomBurst);
 
   app.post('/api/rooms', async (req, reply: FastifyReply) => {
+    if (!creations.allow(req.ip)) refuse('rate_limited', 'Too many new rooms from your address; wait a few minutes and try again.', 429);
     const body = parse(createRoomBody, req.body);
     reply.code(201);
     return rooms.create(body.game, body.seats, body.variant, body.name);
@@ -27,27 +29,35 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Pic
     return rooms.join(body.inviteCode, body.name);
   });
 
-  app.get<{ Params: { id: string }; Querystring: { invite?: string } }>('/api/rooms/:id', async (req) => {
+  app.get('/api/rooms/:id', async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { invite } = parse(inviteQuerySchema, req.query, 'query');
     const token = bearer(req);
-    if (token) await rooms.seatOf(req.params.id, token);
-    else await rooms.checkInvite(req.params.id, req.query.invite);
-    return rooms.status(req.params.id);
+    if (token) await rooms.seatOf(id, token);
+    else await rooms.checkInvite(id, invite);
+    return rooms.status(id);
   });
 
-  app.post<{ Params: { id: string } }>('/api/rooms/:id/bots', async (req) => {
+  app.post('/api/rooms/:id/bots', async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
-    return rooms.addBot(req.params.id, bearer(req), seat);
+    return rooms.addBot(id, bearer(req), seat);
   });
 
-  app.post<{ Params: { id: string } }>('/api/rooms/:id/start', async (req) => ({ matchId: await rooms.start(req.params.id, bearer(req)) }));
+  app.post('/api/rooms/:id/start', async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    return { matchId: await rooms.start(id, bearer(req)) };
+  });
 
-  app.post<{ Params: { id: string } }>('/api/rooms/:id/leave', async (req) => {
-    await rooms.leave(req.params.id, bearer(req));
+  app.post('/api/rooms/:id/leave', async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    await rooms.leave(id, bearer(req));
     return { ok: true };
   });
 
-  app.post<{ Params: { id: string } }>('/api/rooms/:id/stand-in', async (req) => {
+  app.post('/api/rooms/:id/stand-in', async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
-    return rooms.handToBot(req.params.id, bearer(req), seat);
+    return rooms.handToBot(id, bearer(req), seat);
   });
 }

@@ -18,8 +18,11 @@ interface Waiting {
  *
  * A batch never holds two moves of one match (a match's moves are serial
  * anyway, see SerialQueues; the check keeps the statement's one-row-per-match
- * assumption true whatever the caller does). If a statement fails, every move
- * in it fails, and nothing of it was written.
+ * assumption true whatever the caller does). If a statement fails, nothing of
+ * it was written, and one bad move must not cost the others theirs: the batch
+ * is split in halves and each half tried again, down to the single move that
+ * fails, so only its own match hears of the failure. A database that is down
+ * fails every half quickly, and every move then fails, as it must.
  */
 export class GroupCommit {
   private queue: Waiting[] = [];
@@ -56,17 +59,23 @@ export class GroupCommit {
       }
       this.queue = later;
       this.running++;
-      commitActions(this.pool, batch.map((w) => w.args), this.announceAs).then(
-        (written) => {
-          for (const w of batch) w.resolve(written.has(w.args.matchId));
-        },
-        (err: unknown) => {
-          for (const w of batch) w.reject(err);
-        },
-      ).finally(() => {
+      this.write(batch).finally(() => {
         this.running--;
         this.pump();
       });
+    }
+  }
+
+  /** Writes a batch and answers each of its moves; a failing batch is split until the failure is isolated. */
+  private async write(batch: Waiting[]): Promise<void> {
+    try {
+      const written = await commitActions(this.pool, batch.map((w) => w.args), this.announceAs);
+      for (const w of batch) w.resolve(written.has(w.args.matchId));
+    } catch (err) {
+      if (batch.length === 1) return batch[0].reject(err);
+      const half = Math.ceil(batch.length / 2);
+      await this.write(batch.slice(0, half));
+      await this.write(batch.slice(half));
     }
   }
 }

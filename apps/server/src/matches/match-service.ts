@@ -42,6 +42,20 @@ export interface MatchServiceOptions {
   games?: GameRegistry;
   /** With several server processes (db/fanout.ts): how this one signs the moves it announces; null announces nothing. */
   announceAs: string | null;
+  /** Keys the bots' generators, so that nobody can foresee a bot's choices from the public match id. */
+  botSecret: string;
+}
+
+/** A failed bot move is tried again after this long, doubling up to the cap (the database may be restarting). */
+const BOT_RETRY_FIRST_MS = 250;
+const BOT_RETRY_MAX_MS = 15_000;
+
+interface BotSeats {
+  seats: Set<number>;
+  rng: RngState;
+  timer: NodeJS.Timeout | null;
+  /** Failed attempts in a row, for the retry back-off. */
+  failures: number;
 }
 
 const asJson = (v: unknown) => v as Prisma.InputJsonValue;
@@ -58,7 +72,7 @@ export class MatchService {
   private readonly loaded = new Map<string, Runtime>();
   private readonly queues = new SerialQueues();
   private readonly listeners = new Set<(change: Change) => void>();
-  private readonly bots = new Map<string, { seats: Set<number>; rng: RngState; timer: NodeJS.Timeout | null }>();
+  private readonly bots = new Map<string, BotSeats>();
   private readonly games: GameRegistry;
   private readonly commits: GroupCommit;
   private closed = false;
@@ -246,30 +260,59 @@ export class MatchService {
 
   /** Seats played by the server: bots chosen in the lobby or seats handed over while their player is away. */
   setBots(matchId: string, seats: number[]): void {
-    const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), rng: seedRng(`bots:${matchId}`), timer: null };
+    const seed = crypto.createHmac('sha256', this.opts.botSecret).update(matchId).digest('hex');
+    const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), rng: seedRng(`bots:${seed}`), timer: null, failures: 0 };
     entry.seats = new Set(seats);
     this.bots.set(matchId, entry);
-    void this.runtime(matchId).then((rt) => this.scheduleBots(rt), () => undefined);
+    void this.runtime(matchId).then((rt) => this.scheduleBots(rt), () => this.retryBots(matchId));
   }
 
   botSeats(matchId: string): number[] {
     return [...(this.bots.get(matchId)?.seats ?? [])];
   }
 
-  private scheduleBots(rt: Runtime): void {
+  private scheduleBots(rt: Runtime, delayMs = this.opts.botDelayMs): void {
     const bots = this.bots.get(rt.id);
     if (!bots || bots.timer || this.closed || rt.game.outcome(rt.state) !== null) return;
     if (!rt.game.seatsToAct(rt.state).some((s: number) => bots.seats.has(s))) return;
     bots.timer = setTimeout(() => {
       bots.timer = null;
-      void this.queues.run(rt.id, async () => {
-        const seat = rt.game.seatsToAct(rt.state).find((s: number) => bots.seats.has(s));
-        if (seat === undefined || this.closed) return rt.version;
-        const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
-        if (legal.length === 0) return rt.version;
-        return this.accept(rt.id, { seat, kind: 'move', action: botMove(bots.rng, legal), clientSeq: null, version: null });
-      }).catch((err: unknown) => this.log.error({ match: rt.id, err }, 'bot move failed'));
-    }, this.opts.botDelayMs);
+      this.playBot(rt.id, bots).then(
+        () => (bots.failures = 0),
+        (err: unknown) => {
+          this.log.warn({ match: rt.id, err, failures: bots.failures + 1 }, 'bot move failed; it will be tried again');
+          this.retryBots(rt.id);
+        },
+      );
+    }, delayMs);
+  }
+
+  /**
+   * A bot move that failed (the database was away, another process moved
+   * first) is planned afresh after a back-off, from the match as it is then:
+   * a bot never stalls its table until a restart.
+   */
+  private retryBots(matchId: string): void {
+    const bots = this.bots.get(matchId);
+    if (!bots || bots.timer || this.closed) return;
+    bots.failures++;
+    const wait = Math.min(BOT_RETRY_MAX_MS, BOT_RETRY_FIRST_MS * 2 ** (bots.failures - 1));
+    bots.timer = setTimeout(() => {
+      bots.timer = null;
+      this.runtime(matchId).then((rt) => this.scheduleBots(rt, 0), () => this.retryBots(matchId));
+    }, wait);
+  }
+
+  /** One bot move, chosen and submitted in the match's queue against the match as it is in memory then. */
+  private playBot(matchId: string, bots: BotSeats): Promise<number> {
+    return this.queues.run(matchId, async () => {
+      const rt = await this.runtime(matchId);
+      const seat = rt.game.seatsToAct(rt.state).find((s: number) => bots.seats.has(s));
+      if (seat === undefined || this.closed) return rt.version;
+      const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
+      if (legal.length === 0) return rt.version;
+      return this.accept(matchId, { seat, kind: 'move', action: botMove(bots.rng, legal), clientSeq: null, version: null });
+    });
   }
 
   /** Whether a seat may undo now (for the state messages). */

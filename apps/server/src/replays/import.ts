@@ -4,23 +4,34 @@ import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import type { GameRegistry, GameState } from '../matches/games';
-import { newRuntime } from '../matches/runtime';
+import { applyRow, newRuntime } from '../matches/runtime';
+import { TimeSlice } from '../scheduling/time-slice';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
 import { stateHash } from './hash';
-import { REPLAY_SNAPSHOT_EVERY } from './service';
-import { applyRow } from '../matches/runtime';
+import { snapshotSpacing } from './service';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 const diverges = (step: number, why: string): never => refuse('replay_diverges', `The file diverges from the rules at step ${step}: ${why}.`, 422);
 
+export interface ImportControl {
+  /** Asked just before anything is written: false when the requester has gone, so nobody is told "failed" of a stored match. */
+  stillWanted: () => boolean;
+}
+
 /**
  * Imports a replay file: plays it again from setup(seed, options) with the
  * rules this server runs, checking every move and the hash after every step,
- * and only if all agree stores it as a finished match in a new room. The
- * seats keep the file's names but have no tokens; only the importer gets one
- * (host of seat 0), so nobody can act in the room, and it replays like any other.
+ * and only if all agree stores it as a finished match in a new room, in one
+ * transaction (all of it or nothing). The seats keep the file's names but
+ * have no tokens; only the importer gets one (host of seat 0), so nobody can
+ * act in the room, and it replays like any other.
+ *
+ * The replay runs in time slices (TimeSlice) so that a long file never holds
+ * up other matches for more than a few milliseconds at a time, and it keeps
+ * snapshots spaced for the match's length (snapshotSpacing), so a file full of
+ * moves taken back stores no more than a real match would.
  */
-export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile): Promise<ImportReply> {
+export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile, control: ImportControl = { stillWanted: () => true }): Promise<ImportReply> {
   const game = games[file.game];
   if (!game) return refuse('unknown_game', `This server cannot run the game "${file.game}".`, 422);
   const options = game.optionsSchema.safeParse(file.options);
@@ -35,14 +46,15 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     refuse('bad_replay', `The file has ${file.actions.length} actions, so it needs ${file.actions.length + 1} hashes (one for the start and one per step), not ${file.hashes.length}.`, 400);
   }
 
+  const slice = new TimeSlice();
   const start: GameState = game.setup({ seed: file.seed, seats: seatCount, options: options.data });
   if (stateHash(start) !== file.hashes[0]) diverges(0, 'the starting position is not the one this seed deals');
   const rt = newRuntime('import', '', game, start, 0);
   const rows: Prisma.ActionCreateManyInput[] = [];
+  const spacing = snapshotSpacing(file.actions.length);
   const snapshots: { version: number; state: GameState }[] = [{ version: 0, state: start }];
   for (const action of file.actions) {
-    // A long file keeps the process busy for a while: let other requests and matches run between chunks.
-    if (action.seq % 200 === 0) await new Promise((r) => setImmediate(r));
+    await slice.pause();
     if (game.outcome(rt.state) !== null) diverges(action.seq, 'the game was already over');
     const applied = applyRow(rt, action);
     if ('refused' in applied) return diverges(action.seq, applied.refused);
@@ -50,11 +62,12 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     if (hash !== file.hashes[action.seq]) diverges(action.seq, 'the position after this move is not the one the file records');
     rows.push({ matchId: '', seq: action.seq, seat: action.seat, kind: action.kind, payload: json(action.payload ?? null), log: json(applied.log as LogLine[]), stateHash: hash });
     // Snapshots only where nothing can be undone, as the match service writes them.
-    if (action.seq - snapshots[snapshots.length - 1].version >= REPLAY_SNAPSHOT_EVERY && rt.undo.length === 0) snapshots.push({ version: action.seq, state: rt.state });
+    if (action.seq - snapshots[snapshots.length - 1].version >= spacing && rt.undo.length === 0) snapshots.push({ version: action.seq, state: rt.state });
   }
   const result = game.outcome(rt.state);
   if (result === null) refuse('replay_unfinished', `The file ends at step ${file.actions.length} before the game is over; only finished matches can be imported.`, 422);
   if (snapshots[snapshots.length - 1].version !== rt.version) snapshots.push({ version: rt.version, state: rt.state });
+  if (!control.stillWanted()) refuse('gone', 'The request was abandoned before the match was stored; nothing was kept.', 499);
 
   const roomId = newId();
   const matchId = newId();
@@ -75,7 +88,7 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     db.match.create({
       data: {
         id: matchId, roomId, game: file.game, rulesVersion: game.rulesVersion, seed: file.seed, options: json(options.data), seatCount,
-        version: rt.version, status: 'finished', result: json(result), finishedAt: now,
+        version: rt.version, status: 'finished', result: json(result), finishedAt: now, imported: true,
       },
     }),
     db.action.createMany({ data: rows.map((r) => ({ ...r, matchId })) }),

@@ -14,6 +14,14 @@ import { buildTimeline, Lru, TimelineBuilder, type Timeline, type TimelineRow } 
  */
 export const REPLAY_SNAPSHOT_EVERY = 8;
 
+/** However long a match, it keeps about this many snapshots at most: a stored match costs in proportion to its play. */
+const MAX_REPLAY_SNAPSHOTS = 200;
+
+/** Steps between a finished match's snapshots: every REPLAY_SNAPSHOT_EVERY, spaced out for very long logs. */
+export function snapshotSpacing(length: number): number {
+  return Math.max(REPLAY_SNAPSHOT_EVERY, Math.ceil(length / MAX_REPLAY_SNAPSHOTS));
+}
+
 const timelineRow = (r: Action): TimelineRow => ({
   seq: r.seq, seat: r.seat, kind: r.kind as TimelineRow['kind'], payload: r.payload, log: r.log as unknown as LogLine[], at: r.createdAt, stateHash: r.stateHash,
 });
@@ -108,7 +116,7 @@ export class ReplayService {
       startedAt: match.createdAt,
       rows: rows.map(timelineRow),
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
-      snapshotEvery: finished ? REPLAY_SNAPSHOT_EVERY : undefined,
+      snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
       haveSnapshots: new Set(snapshots.map((s) => s.version)),
     });
     if (finished && timeline.divergence === null && timeline.extraSnapshots.length > 0) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AnyGame, GameState } from '../matches/games';
 import { applyRow, newRuntime, type Runtime } from '../matches/runtime';
 import { stateHash } from './hash';
+import { TimeSlice } from '../scheduling/time-slice';
 
 /** One stored log row as the timeline reads it. */
 export interface TimelineRow {
@@ -92,9 +93,11 @@ export class TimelineBuilder {
   async extend(rows: TimelineRow[]): Promise<void> {
     const { input, rt, steps } = this;
     const { game } = input;
+    const slice = new TimeSlice();
     for (const row of rows) {
       if (row.seq <= this.consumed) continue;
-      if (row.seq % 100 === 0) await new Promise((r) => setImmediate(r));
+      // A long match keeps the process busy for a while: other matches and requests run between slices.
+      await slice.pause();
       this.consumed = row.seq;
       const stored = { seq: row.seq, seat: row.seat, kind: row.kind, at: row.at.toISOString(), log: row.log };
       if (this.divergence) {

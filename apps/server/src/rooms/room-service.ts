@@ -6,10 +6,18 @@ import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 
-/** Private rooms: seats, invitations, bots, and starting the match. */
+/** A match's origin for the room status: a fork reference `<matchId>@<step>` (replays/fork.ts), 'import', or a fresh deal (null). */
+function continuesOf(origin: string | null): RoomStatus['continues'] {
+  if (origin === null) return null;
+  if (origin === 'import') return { kind: 'import', fromMatch: null, step: null };
+  const at = origin.lastIndexOf('@');
+  return { kind: 'fork', fromMatch: origin.slice(0, at), step: Number(origin.slice(at + 1)) };
+}
+
 /** Whether a room changed through this server process or through another one (db/fanout.ts). */
 export type ChangeOrigin = 'here' | 'elsewhere';
 
+/** Private rooms: seats, invitations, bots, and starting the match. */
 export class RoomService {
   /** Seats handed to a bot while their player is away, per match. */
   private readonly standIns = new Map<string, Set<number>>();
@@ -136,6 +144,7 @@ export class RoomService {
       })),
       matchId: match?.id ?? null,
       version: room.version,
+      continues: continuesOf(match ? (match.imported ? 'import' : match.forkedFrom) : room.startFrom),
     };
   }
 

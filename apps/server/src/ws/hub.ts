@@ -6,7 +6,7 @@ import { ServiceError } from '../errors';
 import type { Change, MatchService } from '../matches/match-service';
 import type { Runtime } from '../matches/runtime';
 import type { RoomService } from '../rooms/room-service';
-import { RateLimiter } from '../security/rate-limit';
+import { KeyedRateLimiter, RateLimiter } from '../security/rate-limit';
 import { parseFrame } from './frames';
 import { ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
 
@@ -23,9 +23,14 @@ interface Connection {
   view: unknown;
   version: number;
   limiter: RateLimiter;
+  /** Frames dropped by the limiter since the last one it let through, and when it last said so. */
+  dropped: number;
+  lastThrottleNotice: number;
   alive: boolean;
   /** The last of this connection's moves whose ack rode on a patch (so no separate ack is sent). */
   ackedInPatch: number | null;
+  /** Frames waiting to be sent to a spectator in a later tick (see flushSpectators). */
+  outbox: string[];
 }
 
 export interface HubOptions {
@@ -34,7 +39,21 @@ export interface HubOptions {
   rateBurst: number;
   /** Interval of the WebSocket-level ping that finds dead connections. */
   heartbeatMs: number;
+  /** Open sockets one client address may hold at once. */
+  socketsPerAddress: number;
+  /** Hello attempts (seat tokens or invite codes tried) per client address: average per second, and burst. */
+  helloRatePerSecond: number;
+  helloBurst: number;
+  /** Spectators one room may hold at once. */
+  spectatorsPerRoom: number;
 }
+
+/** A socket that has this much unsent data is not reading: it is dropped rather than buffered for without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Spectators served per tick; players' frames always go out first, in the tick of the move. */
+const SPECTATORS_PER_TICK = 64;
+/** Frames dropped in a row, as a multiple of the burst, after which a connection is closed as a flood. */
+const FLOOD_MULTIPLE = 5;
 
 /**
  * The WebSocket side: authenticates connections, routes moves to the match
@@ -47,6 +66,11 @@ export class Hub {
   private readonly all = new Set<Connection>();
   private nextId = 1;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly perAddress = new Map<string, number>();
+  private readonly hellos: KeyedRateLimiter;
+  /** Spectators with frames in their outbox, served a few per tick. */
+  private readonly waitingSpectators = new Set<Connection>();
+  private spectatorFlush: NodeJS.Immediate | null = null;
 
   constructor(
     private readonly matches: MatchService,
@@ -54,6 +78,7 @@ export class Hub {
     private readonly log: Logger,
     private readonly opts: HubOptions,
   ) {
+    this.hellos = new KeyedRateLimiter(opts.helloRatePerSecond, opts.helloBurst);
     matches.onChange((change) => this.broadcast(change));
     roomService.onChange((roomId) => void this.roomChanged(roomId).catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed')));
     this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs);
@@ -61,20 +86,35 @@ export class Hub {
   }
 
   accept(socket: WebSocket, address: string): void {
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= this.opts.socketsPerAddress) {
+      this.log.warn({ address, open }, 'connection refused: too many from one address');
+      socket.send(JSON.stringify({ type: 'rejected', clientSeq: null, code: 'too_many_connections', message: 'Too many connections from your address; close some tabs and try again.' }));
+      socket.close(1008, 'too many connections');
+      return;
+    }
+    this.perAddress.set(address, open + 1);
     const conn: Connection = {
       id: this.nextId++, socket, address, roomId: null, seat: null, matchId: null, view: null, version: -1,
-      limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), alive: true, ackedInPatch: null,
+      limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), dropped: 0, lastThrottleNotice: 0,
+      alive: true, ackedInPatch: null, outbox: [],
     };
     this.all.add(conn);
     this.log.info({ conn: conn.id, address }, 'connection opened');
-    socket.on('message', (data, isBinary) => void this.onMessage(conn, data as Buffer, isBinary));
+    socket.on('message', (data, isBinary) => this.onFrame(conn, data as Buffer, isBinary));
     socket.on('pong', () => (conn.alive = true));
     socket.on('close', (code) => this.onClose(conn, code));
     socket.on('error', (err) => this.log.warn({ conn: conn.id, err }, 'socket error'));
   }
 
   private send(conn: Connection, message: ServerMessage | string): void {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
+    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn({ conn: conn.id, buffered: conn.socket.bufferedAmount }, 'connection dropped: it does not read what it is sent');
+      conn.socket.terminate();
+      return;
+    }
+    conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false): void {
@@ -84,12 +124,37 @@ export class Hub {
     this.send(conn, { type: 'rejected', clientSeq, code, message });
   }
 
+  /**
+   * Every frame ends here, and nothing a frame holds may escape as an
+   * exception: whatever fails is logged with its connection and answered with
+   * a refusal. The rate limit comes before any parsing, so a flood costs the
+   * server a counter per frame, and a flood that goes on is disconnected.
+   */
+  private onFrame(conn: Connection, data: Buffer, isBinary: boolean): void {
+    if (!conn.limiter.allow()) return this.throttle(conn);
+    conn.dropped = 0;
+    this.onMessage(conn, data, isBinary).catch((err: unknown) => {
+      this.log.error({ conn: conn.id, room: conn.roomId, err }, 'message failed');
+      this.reject(conn, null, 'server_error', 'Something went wrong on the server; nothing was changed.');
+    });
+  }
+
+  /** A frame over the rate: dropped unread; the sender hears so at most once a second. */
+  private throttle(conn: Connection): void {
+    conn.dropped++;
+    if (conn.dropped > this.opts.rateBurst * FLOOD_MULTIPLE) {
+      this.log.warn({ conn: conn.id, address: conn.address, dropped: conn.dropped }, 'connection closed: message flood');
+      conn.socket.close(1008, 'too many messages');
+      return;
+    }
+    const now = Date.now();
+    if (now - conn.lastThrottleNotice < 1000) return;
+    conn.lastThrottleNotice = now;
+    this.reject(conn, null, 'rate_limited', 'Too many messages at once; slow down and try again in a moment.');
+  }
+
   private async onMessage(conn: Connection, data: Buffer, isBinary: boolean): Promise<void> {
     const frame = parseFrame(data, isBinary);
-    // The limit applies to every frame, well formed or not, so a flood of garbage is throttled too.
-    if (!conn.limiter.allow()) {
-      return this.reject(conn, frame.ok ? ('clientSeq' in frame.msg ? frame.msg.clientSeq : null) : frame.clientSeq, 'rate_limited', 'Too many messages at once; slow down and try again in a moment.');
-    }
     if (!frame.ok) return this.reject(conn, frame.clientSeq, frame.code, frame.message);
     const msg = frame.msg;
     try {
@@ -105,7 +170,7 @@ export class Hub {
     } catch (e) {
       const clientSeq = 'clientSeq' in msg ? msg.clientSeq : null;
       if (e instanceof ServiceError) return this.reject(conn, clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo');
-      this.log.error({ conn: conn.id, err: e }, 'message failed');
+      this.log.error({ conn: conn.id, room: conn.roomId, err: e }, 'message failed');
       this.reject(conn, clientSeq, 'server_error', 'Something went wrong on the server; nothing was changed.');
     }
   }
@@ -134,14 +199,19 @@ export class Hub {
   private async hello(conn: Connection, msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (conn.roomId !== null) return this.reject(conn, null, 'already_authenticated', 'This connection has already said hello.');
     if (!msg.token && !msg.inviteCode) return this.reject(conn, null, 'no_token', 'Say hello with your seat token, or with the invite code to watch.');
+    // Tokens and invite codes are long random secrets; the limit keeps anyone from even starting to guess.
+    if (!this.hellos.allow(conn.address)) return this.reject(conn, null, 'rate_limited', 'Too many attempts to join from your address; wait a minute and try again.');
     let seat: number | null = null;
     // No seat and no match is ever created here: a connection only opens what already exists.
     if (msg.token) seat = await this.roomService.seatOf(msg.roomId, msg.token);
     else await this.roomService.checkInvite(msg.roomId, msg.inviteCode);
     if (conn.socket.readyState !== conn.socket.OPEN) return;
+    const set = this.rooms.get(msg.roomId) ?? new Set<Connection>();
+    if (seat === null && this.spectatorsIn(set) >= this.opts.spectatorsPerRoom) {
+      return this.reject(conn, null, 'room_crowded', 'This room has as many spectators as it can take; try again later.');
+    }
     conn.roomId = msg.roomId;
     conn.seat = seat;
-    const set = this.rooms.get(msg.roomId) ?? new Set<Connection>();
     set.add(conn);
     this.rooms.set(msg.roomId, set);
     const room = await this.roomService.status(msg.roomId);
@@ -153,6 +223,12 @@ export class Hub {
       await this.sendFull(conn);
     }
     if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1);
+  }
+
+  private spectatorsIn(set: Set<Connection>): number {
+    let n = 0;
+    for (const c of set) if (c.seat === null) n++;
+    return n;
   }
 
   private viewer(conn: Connection): Viewer {
@@ -183,6 +259,9 @@ export class Hub {
     conn.view = rt.game.view(rt.state, rt.game.audience(viewer));
     conn.version = rt.version;
     const nextClientSeq = conn.seat === null ? 0 : (rt.lastClientSeq.get(conn.seat) ?? -1) + 1;
+    // Patches still waiting for this spectator lead up to the table it is about to get whole.
+    conn.outbox = [];
+    this.waitingSpectators.delete(conn);
     this.send(conn, { type: 'state', matchId: rt.id, version: rt.version, ...this.ownParts(rt, conn.seat), log: [], view, nextClientSeq });
   }
 
@@ -224,7 +303,9 @@ export class Hub {
         }
         // The patch that carries out this connection's own move doubles as its ack.
         const ack = change.origin?.connection === conn.id ? change.origin.clientSeq : undefined;
-        this.send(conn, patchFrame(sharedText, ownText, ack));
+        const frame = patchFrame(sharedText, ownText, ack);
+        if (conn.seat === null) this.queueForSpectator(conn, frame);
+        else this.send(conn, frame);
         if (ack !== undefined) conn.ackedInPatch = ack;
         conn.view = view;
         conn.version = change.version;
@@ -232,6 +313,29 @@ export class Hub {
         this.log.error({ err, conn: conn.id, match: change.matchId }, 'broadcast failed');
       }
     }
+  }
+
+  /**
+   * Spectators get their patches in later ticks, a few at a time, so that a
+   * room with thousands of them never holds up the players' frames or another
+   * match's moves: the event loop reads and answers moves between batches.
+   */
+  private queueForSpectator(conn: Connection, frame: string): void {
+    conn.outbox.push(frame);
+    this.waitingSpectators.add(conn);
+    this.spectatorFlush ??= setImmediate(() => this.flushSpectators());
+  }
+
+  private flushSpectators(): void {
+    this.spectatorFlush = null;
+    let served = 0;
+    for (const conn of this.waitingSpectators) {
+      if (served++ >= SPECTATORS_PER_TICK) break;
+      this.waitingSpectators.delete(conn);
+      for (const frame of conn.outbox) this.send(conn, frame);
+      conn.outbox = [];
+    }
+    if (this.waitingSpectators.size > 0) this.spectatorFlush = setImmediate(() => this.flushSpectators());
   }
 
   private async roomChanged(roomId: string): Promise<void> {
@@ -250,6 +354,10 @@ export class Hub {
 
   private onClose(conn: Connection, code: number): void {
     this.all.delete(conn);
+    this.waitingSpectators.delete(conn);
+    const open = (this.perAddress.get(conn.address) ?? 1) - 1;
+    if (open > 0) this.perAddress.set(conn.address, open);
+    else this.perAddress.delete(conn.address);
     this.log.info({ conn: conn.id, room: conn.roomId, seat: conn.seat, match: conn.matchId, version: conn.version, code }, 'connection closed');
     if (conn.roomId === null) return;
     const set = this.rooms.get(conn.roomId);
@@ -277,6 +385,7 @@ export class Hub {
 
   closeAll(): void {
     clearInterval(this.heartbeat);
+    if (this.spectatorFlush) clearImmediate(this.spectatorFlush);
     for (const conn of this.all) conn.socket.close(1012, 'server restarting');
   }
 }

@@ -3,6 +3,7 @@ import type { RoomStatus } from '../lib/types';
 import { api, describeError } from '../lib/api';
 import { PlayerDot } from './PlayerDot';
 import { MatchList } from './replay/MatchList';
+import { ContinuesNotice } from './ContinuesNotice';
 
 interface Props {
   room: RoomStatus;
@@ -43,6 +44,7 @@ export function Lobby({ room, seat, token }: Props) {
     <div class="page lobby">
       <div class="card-form wide">
         <h2>Urban Sprawl · {room.seatCount} players · {VARIANTS[room.variant]}</h2>
+        <ContinuesNotice continues={room.continues} />
         <label>
           Invitation link — send it to your friends
           <div class="invite">

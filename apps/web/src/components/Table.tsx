@@ -22,6 +22,7 @@ import { Legend } from './Legend';
 import { api, describeError } from '../lib/api';
 import { matchesHref, replayHref } from '../lib/replay-links';
 import { navigate } from '../lib/router';
+import { ContinuesNotice } from './ContinuesNotice';
 
 interface Props {
   source: MatchSource;
@@ -166,6 +167,7 @@ export function Table({ source, snap, view, names, history, title, hostToken }: 
           {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">End turn</button>}
         </StatusBar>
       </header>
+      <ContinuesNotice continues={snap.room?.continues} />
       <main class="table-grid">
         <aside class="col left">
           <section class="panel players" aria-label="Players">

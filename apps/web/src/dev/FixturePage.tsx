@@ -24,7 +24,7 @@ class FixtureSource implements MatchSource {
       connected: true, role: 'seat', seat: f.seat, matchId: 'fixture', version: 1, view: f.view, prompts: f.prompts, legal: f.legal, canUndo: true, log: LogLines.of(f.log),
       room: {
         id: 'fixture', inviteCode: 'fixture-code', game: 'urban-sprawl', variant: f.view.variant, seatCount: f.view.players.length,
-        status: f.view.final ? 'finished' : 'playing', matchId: 'fixture', version: 1,
+        status: f.view.final ? 'finished' : 'playing', matchId: 'fixture', version: 1, continues: null,
         seats: f.view.players.map((_, i) => ({ index: i, name: names[i], taken: true, isBot: i === 3, isHost: i === 0, connected: i !== 2 })),
       },
     };

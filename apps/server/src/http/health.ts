@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
+
+/** How long readiness waits for the database before it says the server is not ready. */
+const READY_TIMEOUT_MS = 2000;
+
+/**
+ * Two questions an operator asks: is the process alive (`/api/health/live`,
+ * answered without touching anything), and can it serve players
+ * (`/api/health` and `/api/health/ready`, which ask the database).
+ */
+export function healthRoutes(app: FastifyInstance, pool: Pool): void {
+  app.get('/api/health/live', async () => ({ ok: true }));
+
+  const ready = async (_req: unknown, reply: { code: (n: number) => unknown }) => {
+    try {
+      await withTimeout(pool.query('SELECT 1'), READY_TIMEOUT_MS);
+      return { ok: true, database: 'up' };
+    } catch {
+      reply.code(503);
+      return { ok: false, code: 'database_unavailable', message: 'The server cannot reach its database; moves are not being accepted until it is back.' };
+    }
+  };
+  app.get('/api/health', ready);
+  app.get('/api/health/ready', ready);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
