@@ -42,6 +42,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // Path parameters are checked by the routes' own schemas, which refuse an overlong id with a sentence.
+    routerOptions: { maxParamLength: 2048 },
   });
   const fanout = config.fanout ? new Fanout(databaseUrl, pool, logger) : null;
   const matches = new MatchService(db, pool, logger, {

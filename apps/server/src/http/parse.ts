@@ -10,8 +10,11 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, what = 'bo
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue.path.map(String).join('.').slice(0, 60) || what;
-    return refuse('bad_request', `${where}: ${issue.message.slice(0, 120)}`, 400);
+    // Our own messages are already sentences for people; zod's own get told where they apply.
+    if (/^[A-Z].*\.$/.test(issue.message) && issue.message.length < 160) return refuse('bad_request', issue.message, 400);
+    const where = issue.path.map(String).join('.').slice(0, 60);
+    const detail = issue.message.slice(0, 120).replace(/\.$/, '');
+    return refuse('bad_request', `The ${what} is not valid${where ? ` at "${where}"` : ''} (${detail}).`, 400);
   }
   return parsed.data;
 }
