@@ -35,7 +35,7 @@ export function takePlanning(ctx: Ctx, seat: number, from: 'top' | number): void
   say(ctx, `${who(seat)} took ${describeCard(id)}.`, seat);
 }
 
-/** Takes a contract as a favor, to build later for 0 AP. */
+/** Takes a contract as a favor, to build for 0 AP on any later turn of the player (not this one). */
 export function takeFavor(ctx: Ctx, seat: number, from: Exclude<ContractSource, { favor: string }>): void {
   const s = ctx.s;
   const player = s.players[seat];
@@ -47,7 +47,9 @@ export function takeFavor(ctx: Ctx, seat: number, from: Exclude<ContractSource, 
   spendAp(s, sourced.cost);
   takeContract(ctx, seat, from, sourced.id);
   player.favors = [...player.favors, sourced.id];
-  say(ctx, `${who(seat)} took ${describeCard(sourced.id)} as a favor.`, seat);
+  // Kept in the turn: it only matters until the turn ends (see TurnState.favorsTaken).
+  s.turn.favorsTaken = [...(s.turn.favorsTaken ?? []), sourced.id];
+  say(ctx, `${who(seat)} took ${describeCard(sourced.id)} as a favor, to build on a later turn.`, seat);
 }
 
 export function endTurn(ctx: Ctx, seat: number): void {
