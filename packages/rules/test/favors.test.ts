@@ -40,10 +40,15 @@ const favorBuilds = (s: UsState, seat: number) => urbanSprawl.legalActions(s, se
 
 /** Ends seat 0's turn and seat 1's, so seat 0 is active again. */
 function roundTrip(s: UsState): UsState {
-  let t = play(s, 0, { type: 'endTurn' });
-  while (t.pending) t = play(t, t.pending.seat, urbanSprawl.legalActions(t, t.pending.seat)[0]);
-  t = play(t, 1, { type: 'endTurn' });
-  while (t.pending) t = play(t, t.pending.seat, urbanSprawl.legalActions(t, t.pending.seat)[0]);
+  // Decisions the end of a turn may ask for (an election tie...) get the first legal answer.
+  const settle = (t: UsState): UsState => {
+    while (t.pending) {
+      const seat = urbanSprawl.seatsToAct(t)[0];
+      t = play(t, seat, urbanSprawl.legalActions(t, seat)[0]);
+    }
+    return t;
+  };
+  const t = settle(play(settle(play(s, 0, { type: 'endTurn' })), 1, { type: 'endTurn' }));
   expect(t.turn.active).toBe(0);
   return t;
 }
