@@ -135,4 +135,22 @@ describe('the end of the turn runs its steps in the rulebook order (rulebook, En
     expect(after.contracts.tops).toEqual({ town: townNext, city: cityTop, metropolis: metroLater });
     expect(after.turn.active).toBe(1);
   });
+
+  test('with the City deck depleted, step 4 slides the Town top into the City boxes, and step 5 refills them with Town cards', () => {
+    const s = emptyCity(2, 'depleted-city');
+    s.contracts.open = { town: true, city: true, metropolis: false };
+    const [townBox, townTop, townFirst, townSecond] = contractsOf('town', 4);
+    const [cityX, cityY] = contractsOf('city', 2);
+    for (const id of [townBox, townTop, cityX, cityY]) detach(s, id);
+    s.removed = [...s.removed, ...s.contracts.decks.city, ...(s.contracts.tops.city ? [s.contracts.tops.city] : [])];
+    s.contracts.decks.city = [];
+    s.contracts.boxes = [townBox, null, cityX, null, cityY];
+    s.contracts.tops = { town: townTop, city: null, metropolis: null };
+    onPile(s, 'town', townSecond);
+    onPile(s, 'town', townFirst);
+    const after = endTurn(s);
+    // Step 4: the City cards slide to 2 and 1 AP, the Town top follows into 3 AP; step 5 draws for 4 AP; step 6 flips.
+    expect(after.contracts.boxes).toEqual([townBox, townFirst, townTop, cityX, cityY]);
+    expect(after.contracts.tops).toEqual({ town: townSecond, city: null, metropolis: null });
+  });
 });
