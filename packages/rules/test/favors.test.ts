@@ -125,3 +125,11 @@ describe('a Favor is built on a later turn (rulebook, Favors)', () => {
     expect(urbanSprawl.stateAsRecordedBy(s, '0.9.0')).toBeNull();
   });
 });
+
+test('a second Favor in the turn the first was taken: refused, and the sentence says the first waits for a later turn', () => {
+  const s = play(scene(), 0, { type: 'takeFavor', from: { box: 4 } });
+  detach(s, second.id);
+  s.contracts.boxes[4] = second.id;
+  const r = urbanSprawl.apply(s, 0, { type: 'takeFavor', from: { box: 4 } });
+  expect(r).toMatchObject({ ok: false, code: 'favor_limit', message: 'You already hold a favor; build it on a later turn before taking another.' });
+});
