@@ -93,6 +93,7 @@ export class ReplayService {
     return new TimelineBuilder({
       game, matchId: match.id, start: start.state as GameState, startedAt: match.createdAt,
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
+      recordedBy: otherRules ? match.rulesVersion : undefined,
     });
   }
 
@@ -116,6 +117,7 @@ export class ReplayService {
       startedAt: match.createdAt,
       rows: rows.map(timelineRow),
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
+      recordedBy: otherRules ? match.rulesVersion : undefined,
       snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
       haveSnapshots: new Set(snapshots.map((s) => s.version)),
     });

@@ -41,6 +41,12 @@ export interface TimelineInput {
   rows: TimelineRow[];
   /** Stored snapshots to compare with the replayed states (matches written by other rules versions). */
   checkSnapshots?: Map<number, GameState>;
+  /**
+   * The rules version that recorded the match, when it is not the one this
+   * server runs: a replayed position then also matches a stored one in the
+   * form that version wrote its states (see `olderForm`).
+   */
+  recordedBy?: string;
   /** Collect a state every this many steps where no snapshot exists yet (finished matches, for fast seeking). */
   snapshotEvery?: number;
   haveSnapshots?: Set<number>;
@@ -53,6 +59,18 @@ const summarySchema = z.object({
   turn: z.object({ number: z.number().int(), active: z.number().int() }),
   players: z.array(z.object({ wealth: z.number(), prestige: z.number() })),
 });
+
+/**
+ * A game whose newer rules added keys to its states may say how a state of
+ * its current rules looked to an older version, `stateAsRecordedBy(state,
+ * rulesVersion)` (null when it cannot tell), so that a match recorded by that
+ * version, whose moves give the same game today, still matches its stored
+ * hashes. Optional and looked up by name, as GameModule does not declare it.
+ */
+function olderForm(game: AnyGame, state: GameState, rulesVersion: string): GameState | null {
+  const form = (game as { stateAsRecordedBy?: (state: GameState, rulesVersion: string) => GameState | null }).stateAsRecordedBy;
+  return typeof form === 'function' ? form(state, rulesVersion) : null;
+}
 
 function summary(game: AnyGame, state: GameState): Pick<ReplayStep, 'turn' | 'activeSeat' | 'players'> {
   const parsed = summarySchema.safeParse(game.view(state, { kind: 'spectator' }));
@@ -120,8 +138,8 @@ export class TimelineBuilder {
       this.hashes.push(hash);
       steps.push({ ...stored, ...summary(game, rt.state) });
       const snap = input.checkSnapshots?.get(row.seq);
-      if (row.stateHash !== null && row.stateHash !== hash) this.divergence = { step: row.seq, reason: 'the position differs from the stored one' };
-      else if (snap !== undefined && stateHash(snap) !== hash) this.divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
+      if (row.stateHash !== null && !this.sameAsStored(row.stateHash, hash)) this.divergence = { step: row.seq, reason: 'the position differs from the stored one' };
+      else if (snap !== undefined && !this.sameAsStored(stateHash(snap), hash)) this.divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
       // A snapshot is usable only where nothing can be undone (a later undo row would need the states before it),
       // so the gap is closed at the first such step once it has grown to `snapshotEvery`.
       if (input.haveSnapshots?.has(row.seq)) this.lastSnapshot = row.seq;
@@ -130,6 +148,20 @@ export class TimelineBuilder {
         this.lastSnapshot = row.seq;
       }
     }
+  }
+
+  /**
+   * Whether the replayed position (hashing to `hash`) is the stored one
+   * (hashing to `stored`): the same, or, for a match recorded by other rules,
+   * the same once written as those rules wrote it. Rows stored after the
+   * server moved to these rules match as they are.
+   */
+  private sameAsStored(stored: string, hash: string): boolean {
+    if (stored === hash) return true;
+    const { game, recordedBy } = this.input;
+    if (recordedBy === undefined) return false;
+    const older = olderForm(game, this.rt.state, recordedBy);
+    return older !== null && older !== this.rt.state && stateHash(older) === stored;
   }
 
   /** The timeline up to `version` (copies: the builder may go on). */

@@ -1,4 +1,4 @@
-import type { PlayerState, UsState } from './state';
+import type { PlayerState, TurnState, UsState } from './state';
 
 /**
  * The board changes in few moves (builds, demolitions, markers), yet it is the
@@ -57,7 +57,7 @@ export function cloneState(s: UsState): UsState {
     pawn: s.pawn,
     extraFavor: s.extraFavor,
     phase: s.phase,
-    turn: { active: s.turn.active, number: s.turn.number, ap: s.turn.ap, spentAp: s.turn.spentAp, contractsBuilt: s.turn.contractsBuilt },
+    turn: cloneTurn(s.turn),
     // Tasks, the pending decision and the final result are replaced, never edited, so they are shared.
     tasks: s.tasks.slice(),
     pending: s.pending,
@@ -65,6 +65,14 @@ export function cloneState(s: UsState): UsState {
     step: s.step,
   };
 }
+
+// The list of Favors taken this turn is replaced when it changes, never edited, so it is shared. It is
+// left out, not set to undefined, when there is none, so that such a state has exactly the keys rules 1.0.0 wrote.
+const cloneTurn = (t: TurnState): TurnState => {
+  const turn: TurnState = { active: t.active, number: t.number, ap: t.ap, spentAp: t.spentAp, contractsBuilt: t.contractsBuilt };
+  if (t.favorsTaken !== undefined) turn.favorsTaken = t.favorsTaken;
+  return turn;
+};
 
 // A player's cards and vocations are replaced when they change, never edited, so they are shared.
 const clonePlayer = (p: PlayerState): PlayerState => ({

@@ -7,10 +7,18 @@ import { optionsSchema, type UsOptions } from './options';
 import { setup } from './setup';
 import type { UsState } from './state';
 import { view, type UsView } from './view';
+import { RULES_VERSION, stateAsRecordedBy } from './versions';
 
-export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
+/**
+ * A game module, plus `stateAsRecordedBy` (versions.ts): how a state of these
+ * rules looks to an older rules version, so a server can check the hashes of
+ * matches recorded under it.
+ */
+export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> & {
+  stateAsRecordedBy: typeof stateAsRecordedBy;
+} = {
   id: 'urban-sprawl',
-  rulesVersion: '1.0.0',
+  rulesVersion: RULES_VERSION,
   minSeats: 2,
   maxSeats: 4,
   optionsSchema,
@@ -24,6 +32,7 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   audience: (viewer) => (viewer.kind === 'omniscient' ? viewer : { kind: 'spectator' }),
   outcome: (s) => s.final,
   seatsToAct: (s) => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]),
+  stateAsRecordedBy,
 };
 
 export type { UsAction, UsState, UsView, UsOptions };

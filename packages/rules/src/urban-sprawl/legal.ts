@@ -158,7 +158,8 @@ function ownedAmong(s: UsState, seat: number, ids: number[]): number {
 /**
  * Everything `seat` may do now. Builds are listed once per contract and
  * footprint with the cheapest permit payment; `apply` accepts any other
- * sufficient payment too (see permitPayments).
+ * sufficient payment too (see permitPayments). A Favor taken this turn is
+ * not listed as a build: it can be built from the player's next turn on.
  */
 export function legalActions(s: UsState, seat: number, memo?: MatchMemo): UsAction[] {
   if (s.phase === 'over') return [];

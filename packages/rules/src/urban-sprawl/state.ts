@@ -113,6 +113,14 @@ export interface TurnState {
   /** Once the player spends AP, the investment window is closed. */
   spentAp: boolean;
   contractsBuilt: number;
+  /**
+   * The Favors the active player took during this turn (turn `number`): a
+   * Favor can be built from its holder's next turn on, so these cannot be
+   * built yet. The record ends with the turn. Absent when none was taken,
+   * and in every state written by rules 1.0.0, which did not keep it: an
+   * absent record means every Favor held may be built.
+   */
+  favorsTaken?: string[];
 }
 
 export interface UsState {

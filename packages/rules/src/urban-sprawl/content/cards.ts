@@ -1,7 +1,8 @@
 /**
  * The Urban Sprawl card set as data (165 cards). Names, numbers and texts are
  * ours unless `provenance` says `rulebook` or `public`; see
- * shared design notes (urban-sprawl-content.md) for what is known.
+ * shared design notes (urban-sprawl-content.md) for what is known, and
+ * NOTES.md here for how the engine reads the rulebook where it leaves room.
  * Compact rows keep the whole set readable on a few screens; `RAW_CARDS`
  * expands them into the objects the schema validates.
  */

@@ -7,7 +7,13 @@ import { CONTRACT_DECKS } from '../state';
 import { announce, drawContract, drawPlanning, executeEvent, hasCards } from './draw';
 import { compact, railSegments } from './rails';
 
-/** The nine end-of-turn steps, in the rulebook's order. */
+/**
+ * The nine end-of-turn steps, in the rulebook's order. Each step is one task
+ * (or a task that runs again until its step is done), and a step's task only
+ * starts once every task spawned by the step before it has run, so a game
+ * that ends inside a step leaves the table as the rulebook has it at that
+ * point: earlier steps complete, later ones not begun.
+ */
 export function endOfTurnTasks(): Task[] {
   return [
     { t: 'slidePlanning' },
@@ -20,11 +26,22 @@ export function endOfTurnTasks(): Task[] {
   ];
 }
 
+/**
+ * Step 1: the face-up planning cards slide towards the 1 AP box, and the
+ * face-up deck top follows them into the nearest box left empty. Nothing is
+ * drawn here.
+ */
 export function slidePlanning(ctx: Ctx): void {
-  compact(ctx.s.planning.boxes, [0, 1, 2, 3]);
+  const p = ctx.s.planning;
+  compact(p.boxes, [0, 1, 2, 3]);
+  const empty = p.boxes.lastIndexOf(null);
+  if (p.top !== null && empty >= 0) {
+    p.boxes[empty] = p.top;
+    p.top = null;
+  }
 }
 
-/** Fills one empty planning box, then asks to be run again until all are full. */
+/** Step 2: fills one empty planning box from the deck, then asks to be run again until all are full. */
 export function refillPlanning(ctx: Ctx): Task[] {
   const boxes = ctx.s.planning.boxes;
   const empty = boxes.lastIndexOf(null);
@@ -39,6 +56,7 @@ export function refillPlanning(ctx: Ctx): Task[] {
   return [{ t: 'revealed', card: drawn.id }, again];
 }
 
+/** Step 3: turns up the top card of the Planning deck if it is face down. */
 export function flipPlanningTop(ctx: Ctx): Task[] {
   const p = ctx.s.planning;
   if (p.top !== null) return [];
@@ -50,8 +68,24 @@ export function flipPlanningTop(ctx: Ctx): Task[] {
   return [{ t: 'revealed', card: id }];
 }
 
+/**
+ * Step 4: in every rail segment the face-up contracts slide towards its 1 AP
+ * end, and the face-up top of the deck feeding the segment follows them into
+ * the nearest box left empty. Segments are taken from the 1 AP end, as step 5
+ * refills them, so a Town top feeding the segment of a depleted City deck
+ * goes there first. Nothing is drawn here: only step 5 turns up new cards.
+ */
 export function slideContracts(ctx: Ctx): void {
-  for (const seg of railSegments(ctx.s)) compact(ctx.s.contracts.boxes, seg.boxes);
+  const c = ctx.s.contracts;
+  for (const seg of [...railSegments(ctx.s)].reverse()) {
+    compact(c.boxes, seg.boxes);
+    const deck = feeder(ctx, seg.deck);
+    const top = deck === null ? null : c.tops[deck];
+    const empty = [...seg.boxes].reverse().find((i) => c.boxes[i] === null);
+    if (deck === null || top === null || empty === undefined) continue;
+    c.boxes[empty] = top;
+    c.tops[deck] = null;
+  }
 }
 
 /**
@@ -64,7 +98,12 @@ function feeder(ctx: Ctx, deck: ContractDeck): ContractDeck | null {
   return null;
 }
 
-/** Fills the empty contract box nearest the 1 AP end that can still be fed. */
+/**
+ * Step 5: fills the empty contract box nearest the 1 AP end that can still be
+ * fed, then asks to be run again. The face-up tops were slid in step 4; one is
+ * taken here only when a deck ran out during this step and its segment passed
+ * to the Town deck.
+ */
 export function refillContracts(ctx: Ctx): Task[] {
   const boxes = ctx.s.contracts.boxes;
   for (const seg of [...railSegments(ctx.s)].reverse()) {
@@ -83,6 +122,7 @@ export function refillContracts(ctx: Ctx): Task[] {
   return [];
 }
 
+/** Steps 6, 7 and 8: turns up the top card of an active deck whose top is face down. */
 export function flipContractTop(ctx: Ctx, deck: ContractDeck): Task[] {
   const c = ctx.s.contracts;
   if (!c.open[deck] || c.tops[deck] !== null || c.decks[deck].length === 0) return [];

@@ -6,7 +6,7 @@ import { reject } from '../errors';
 import { addBuilding, adjacentBuildings, contractorHolder, cubesLeft, officeHolder } from '../queries';
 import type { ContractSource, Task } from '../state';
 import { allBlockValues } from '../values';
-import { isMinimalPayment, matchingPermits } from './permits';
+import { matchingPermits } from './permits';
 import { placementProblem, type Placement } from './placement';
 import { contractAt, spendAp } from './sources';
 import { effectTasks } from '../flow/effects';
@@ -44,9 +44,10 @@ function checkPermits(ctx: Ctx, seat: number, zone: Parameters<typeof matchingPe
   }
   const matching = matchingPermits(permits, zone);
   if (matching.length !== permits.length) reject('wrong_permits', `Every permit paid must be a Build Permit with the ${zone} zone.`);
-  const counts = matching.map((m) => m.permits);
-  if (counts.reduce((a, b) => a + b, 0) < size) reject('not_enough_permits', `This contract needs ${size} ${zone} permit${size > 1 ? 's' : ''}.`);
-  if (!isMinimalPayment(counts, size)) reject('spare_permit', 'One of those Build Permits is not needed; no change is given, so leave it out.');
+  const total = matching.reduce((sum, m) => sum + m.permits, 0);
+  if (total < size) reject('not_enough_permits', `This contract needs ${size} ${zone} permit${size > 1 ? 's' : ''}.`);
+  // The rulebook asks for at least as many permits as the contract's size, so paying more is allowed:
+  // every card offered is spent and no change is given (content/NOTES.md, "Paying with more permits").
 }
 
 /**

@@ -18,8 +18,10 @@ export function isMinimalPayment(permits: number[], size: number): boolean {
 }
 
 /**
- * Every way to pay: sets of matching Build Permits that cover the size with
- * no card to spare (no change is given, so a spare card would be wasted).
+ * Every sensible way to pay: sets of matching Build Permits that cover the
+ * size with no card to spare. A payment with a spare card is legal too (the
+ * rulebook asks for at least as many permits) and `apply` accepts it, but the
+ * spare card is spent for nothing, since no change is given, so it is not offered.
  */
 export function permitPayments(cards: string[], zone: Zone, size: number): string[][] {
   const matching = matchingPermits(cards, zone);

@@ -26,10 +26,16 @@ export function contractAt(s: UsState, seat: number, source: ContractSource): So
   if (!s.players[seat].favors.includes(source.favor)) {
     reject('not_your_favor', `${describeCard(source.favor)} is not one of your favors.`);
   }
+  if (takenThisTurn(s, source.favor)) {
+    reject('favor_taken_this_turn', `You took ${describeCard(source.favor)} as a favor this turn; a favor can only be built on one of your later turns.`);
+  }
   return { id: source.favor, cost: 0, source };
 }
 
-/** Every contract the player could take this turn, with its cost. */
+/** True for a Favor the active player took during this turn: it can be built from their next turn on. */
+export const takenThisTurn = (s: UsState, favor: string): boolean => s.turn.favorsTaken?.includes(favor) ?? false;
+
+/** Every contract the player could take this turn, with its cost; favors only once they may be built. */
 export function availableContracts(s: UsState, seat: number, includeFavors: boolean): SourcedContract[] {
   const out: SourcedContract[] = [];
   s.contracts.boxes.forEach((id, box) => {
@@ -39,7 +45,9 @@ export function availableContracts(s: UsState, seat: number, includeFavors: bool
     const id = s.contracts.tops[deck];
     if (id) out.push({ id, cost: CONTRACT_TOP_COSTS[deck], source: { top: deck } });
   }
-  if (includeFavors) for (const id of s.players[seat].favors) out.push({ id, cost: 0, source: { favor: id } });
+  if (includeFavors) {
+    for (const id of s.players[seat].favors) if (!takenThisTurn(s, id)) out.push({ id, cost: 0, source: { favor: id } });
+  }
   return out;
 }
 

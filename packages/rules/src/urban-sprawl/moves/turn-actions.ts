@@ -7,7 +7,7 @@ import { favorLimit } from '../queries';
 import type { ContractSource } from '../state';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from '../state';
 import { takeContract } from './build';
-import { contractAt, spendAp } from './sources';
+import { contractAt, spendAp, takenThisTurn } from './sources';
 
 /** Investment: before spending any AP, discard a Build Permit for its printed wealth. */
 export function invest(ctx: Ctx, seat: number, cardId: string): void {
@@ -35,19 +35,23 @@ export function takePlanning(ctx: Ctx, seat: number, from: 'top' | number): void
   say(ctx, `${who(seat)} took ${describeCard(id)}.`, seat);
 }
 
-/** Takes a contract as a favor, to build later for 0 AP. */
+/** Takes a contract as a favor, to build for 0 AP on any later turn of the player (not this one). */
 export function takeFavor(ctx: Ctx, seat: number, from: Exclude<ContractSource, { favor: string }>): void {
   const s = ctx.s;
   const player = s.players[seat];
   if (player.favors.length >= favorLimit(s, seat)) {
-    reject('favor_limit', player.favors.length > 1 ? 'You already hold two favors.' : 'You already hold a favor; build it before taking another.');
+    const held = player.favors.length > 1 ? 'You already hold two favors' : 'You already hold a favor';
+    const waiting = player.favors.every((id) => takenThisTurn(s, id));
+    reject('favor_limit', `${held}; build ${player.favors.length > 1 ? 'one' : 'it'} ${waiting ? 'on a later turn ' : ''}before taking another.`);
   }
   const sourced = contractAt(s, seat, from);
   asContract(sourced.id);
   spendAp(s, sourced.cost);
   takeContract(ctx, seat, from, sourced.id);
   player.favors = [...player.favors, sourced.id];
-  say(ctx, `${who(seat)} took ${describeCard(sourced.id)} as a favor.`, seat);
+  // Kept in the turn: it only matters until the turn ends (see TurnState.favorsTaken).
+  s.turn.favorsTaken = [...(s.turn.favorsTaken ?? []), sourced.id];
+  say(ctx, `${who(seat)} took ${describeCard(sourced.id)} as a favor, to build on a later turn.`, seat);
 }
 
 export function endTurn(ctx: Ctx, seat: number): void {
