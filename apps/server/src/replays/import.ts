@@ -8,6 +8,7 @@ import { applyRow, newRuntime } from '../matches/runtime';
 import { TimeSlice } from '../scheduling/time-slice';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
 import { stateHash } from './hash';
+import { olderForm } from './timeline';
 import { snapshotSpacing } from './service';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -47,6 +48,12 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
   }
 
   const slice = new TimeSlice();
+  // A file written under older rules records positions in that version's form (see olderForm).
+  const recordedAlike = (recorded: string): boolean => {
+    if (file.rulesVersion === game.rulesVersion) return false;
+    const older = olderForm(game, rt.state, file.rulesVersion);
+    return older !== null && older !== rt.state && stateHash(older) === recorded;
+  };
   const start: GameState = game.setup({ seed: file.seed, seats: seatCount, options: options.data });
   if (stateHash(start) !== file.hashes[0]) diverges(0, 'the starting position is not the one this seed deals');
   const rt = newRuntime('import', '', game, start, 0);
@@ -59,7 +66,7 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     const applied = applyRow(rt, action);
     if ('refused' in applied) return diverges(action.seq, applied.refused);
     const hash = rt.hasher.hash(rt.state);
-    if (hash !== file.hashes[action.seq]) diverges(action.seq, 'the position after this move is not the one the file records');
+    if (hash !== file.hashes[action.seq] && !recordedAlike(file.hashes[action.seq])) diverges(action.seq, 'the position after this move is not the one the file records');
     rows.push({ matchId: '', seq: action.seq, seat: action.seat, kind: action.kind, payload: json(action.payload ?? null), log: json(applied.log as LogLine[]), stateHash: hash });
     // Snapshots only where nothing can be undone, as the match service writes them.
     if (action.seq - snapshots[snapshots.length - 1].version >= spacing && rt.undo.length === 0) snapshots.push({ version: action.seq, state: rt.state });

@@ -67,7 +67,7 @@ const summarySchema = z.object({
  * version, whose moves give the same game today, still matches its stored
  * hashes. Optional and looked up by name, as GameModule does not declare it.
  */
-function olderForm(game: AnyGame, state: GameState, rulesVersion: string): GameState | null {
+export function olderForm(game: AnyGame, state: GameState, rulesVersion: string): GameState | null {
   const form = (game as { stateAsRecordedBy?: (state: GameState, rulesVersion: string) => GameState | null }).stateAsRecordedBy;
   return typeof form === 'function' ? form(state, rulesVersion) : null;
 }
