@@ -1,0 +1,78 @@
+/**
+ * Random Urbania games with the invariant checks after every move, plus a
+ * hidden-information check: no seat's view holds another seat's hand cards,
+ * submitted projects (before the end) or any face-down pile card.
+ */
+import { playRandomGame, urbania, type Viewer } from '../src';
+import { invariantProblems } from '../src/urbania/invariants';
+import type { UrState } from '../src/urbania/state';
+
+function strings(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.add(k); strings(v, out); }
+  return out;
+}
+
+/** Problems with what each seat and a spectator can see of this state. */
+export function leakProblems(s: UrState): string[] {
+  const problems: string[] = [];
+  const viewers: Viewer[] = [{ kind: 'spectator' }, ...s.players.map((_, seat): Viewer => ({ kind: 'seat', seat }))];
+  const piles = [...s.resourcePile, ...s.projectPile];
+  for (const viewer of viewers) {
+    const seen = strings(urbania.view(s, viewer), new Set());
+    const hidden = [...piles];
+    s.players.forEach((p, seat) => {
+      if (viewer.kind === 'seat' && viewer.seat === seat) return;
+      hidden.push(...p.hand, ...p.projects);
+      if (s.phase !== 'over') hidden.push(...p.submitted);
+    });
+    for (const id of hidden) if (seen.has(id)) problems.push(`${JSON.stringify(viewer)} sees hidden card ${id}`);
+  }
+  return problems;
+}
+
+export function simUrbania(args: { players: number; games: number; seed: number }): void {
+  let actions = 0, errors = 0, rounds = 0, ended = 0;
+  const totals = new Array(args.players).fill(0);
+  const projects = new Array(args.players).fill(0);
+  const winners = new Array(args.players).fill(0);
+  const started = Date.now();
+  for (let g = 0; g < args.games; g++) {
+    const seed = `${args.seed}-${g}`;
+    try {
+      const report = playRandomGame(urbania, {
+        seed,
+        seats: args.players,
+        options: {},
+        onStep: (state) => {
+          const problems = invariantProblems(state);
+          // Views are costly to build for every seat; check them on a sample of steps and always at the end.
+          if (state.step % 7 === 0 || state.phase === 'over') problems.push(...leakProblems(state));
+          if (problems.length > 0) throw new Error(problems.join('; '));
+        },
+      });
+      actions += report.actions;
+      rounds += report.final.turn.round;
+      const outcome = urbania.outcome(report.final);
+      if (!outcome) throw new Error('the game has no outcome');
+      if (report.final.endRound !== null) ended++;
+      for (const st of outcome.standings) { totals[st.seat] += st.score; projects[st.seat] += st.wealth; }
+      for (const w of outcome.winners) winners[w]++;
+    } catch (e) {
+      errors++;
+      console.error(`game ${seed}: ${(e as Error).message}`);
+    }
+  }
+  const played = args.games - errors;
+  const mean = (t: number) => (played ? (t / played).toFixed(1) : '-');
+  console.log(`games:            ${args.games} (urbania, ${args.players} players, seed ${args.seed})`);
+  console.log(`actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${mean(rounds)} rounds per game)`);
+  console.log(`ended by rule:    ${ended} of ${played}`);
+  console.log(`mean final score: ${totals.map((t, seat) => `seat ${seat + 1}: ${mean(t)}`).join(', ')}`);
+  console.log(`mean projects:    ${projects.map((t, seat) => `seat ${seat + 1}: ${mean(t)}`).join(', ')}`);
+  console.log(`wins by seat:     ${winners.join(', ')}`);
+  console.log(`errors:           ${errors}`);
+  console.log(`time:             ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exitCode = errors === 0 ? 0 : 1;
+}

@@ -1,0 +1,40 @@
+import type { PlayerState, UrState } from './state';
+
+/**
+ * A copy deep enough that `apply` may edit it freely. Written out by hand
+ * because it runs once per move and the generic JSON clone was the largest
+ * cost in the benchmark; squares are copied too since renewals edit them.
+ */
+export function cloneState(s: UrState): UrState {
+  return {
+    game: s.game,
+    step: s.step,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    board: s.board.map((q) => ({ tile: q.tile, renewed: q.renewed, renewedBy: q.renewedBy })),
+    buildingValue: { ...s.buildingValue },
+    specialistValue: { ...s.specialistValue },
+    specialistOwner: { ...s.specialistOwner },
+    resourcePile: s.resourcePile.slice(),
+    pool: s.pool.slice(),
+    discard: s.discard.slice(),
+    projectPile: s.projectPile.slice(),
+    players: s.players.map(clonePlayer),
+    startPlayer: s.startPlayer,
+    turn: { ...s.turn },
+    pending: s.pending && ('picked' in s.pending ? { ...s.pending, picked: s.pending.picked.slice() } : { ...s.pending }),
+    endRound: s.endRound,
+    phase: s.phase,
+    final: s.final,
+  };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    score: p.score,
+    hand: p.hand.slice(),
+    projects: p.projects.slice(),
+    front: p.front.slice(),
+    submitted: p.submitted.slice(),
+    ledger: { ...p.ledger },
+  };
+}
