@@ -6,9 +6,12 @@
 import { playRandomGame, urbania } from '../src';
 import { invariantProblems } from '../src/urbania/invariants';
 import { leakProblems } from '../src/urbania/leaks';
+import { OUTER_DISTRICTS, undevelopedIn } from '../src/urbania/board';
+import { END_UNDEVELOPED } from '../src/urbania/turn';
 
 export function simUrbania(args: { players: number; games: number; seed: number }): void {
-  let actions = 0, errors = 0, rounds = 0, ended = 0;
+  let actions = 0, errors = 0, rounds = 0, ended = 0, byDistrict = 0;
+  let submitted = 0, hires = 0, renewals = 0;
   const totals = new Array(args.players).fill(0);
   const projects = new Array(args.players).fill(0);
   const winners = new Array(args.players).fill(0);
@@ -20,7 +23,13 @@ export function simUrbania(args: { players: number; games: number; seed: number 
         seed,
         seats: args.players,
         options: {},
-        onStep: (state) => {
+        onStep: (state, _seat, action, { before }) => {
+          if (before.endRound === null && state.endRound !== null && OUTER_DISTRICTS.some((d) => undevelopedIn(state, d) <= END_UNDEVELOPED)) byDistrict++;
+          if (action.type === 'submit') submitted++;
+          if (state.pending === null && before.pending?.kind === 'hire') hires++;
+          if (state.pending === null && before.pending?.kind === 'renew') renewals++;
+          if (before.pending === null && state.pending?.kind !== 'renew' && action.type === 'renew') renewals++;
+          if (before.pending === null && state.pending?.kind !== 'hire' && action.type === 'hire') hires++;
           const problems = invariantProblems(state);
           problems.push(...leakProblems(state));
           if (problems.length > 0) throw new Error(problems.join('; '));
@@ -42,7 +51,8 @@ export function simUrbania(args: { players: number; games: number; seed: number 
   const mean = (t: number) => (played ? (t / played).toFixed(1) : '-');
   console.log(`games:            ${args.games} (urbania, ${args.players} players, seed ${args.seed})`);
   console.log(`actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${mean(rounds)} rounds per game)`);
-  console.log(`ended by rule:    ${ended} of ${played}`);
+  console.log(`ended by rule:    ${ended} of ${played} (${byDistrict} by a district, ${ended - byDistrict} by three specialists at 5+)`);
+  console.log(`per game:         ${mean(renewals)} renewals, ${mean(hires)} hires, ${mean(submitted)} projects submitted`);
   console.log(`mean final score: ${totals.map((t, seat) => `seat ${seat + 1}: ${mean(t)}`).join(', ')}`);
   console.log(`mean projects:    ${projects.map((t, seat) => `seat ${seat + 1}: ${mean(t)}`).join(', ')}`);
   console.log(`wins by seat:     ${winners.join(', ')}`);
