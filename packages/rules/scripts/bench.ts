@@ -14,7 +14,10 @@ import { playRandomGame, urbania, urbanSprawl } from '../src';
 import { readArgs } from './args';
 
 const args = readArgs({ game: 'urban-sprawl', seconds: 10, players: 0 });
-if (args.game !== 'urban-sprawl' && args.game !== 'urbania') throw new Error(`Unknown --game ${args.game}. Known: urban-sprawl, urbania`);
+if (args.game !== 'urban-sprawl' && args.game !== 'urbania') {
+  console.error(`Unknown --game ${args.game}. Known: urban-sprawl, urbania`);
+  process.exit(2);
+}
 if (args.players === 0) args.players = args.game === 'urbania' ? 5 : 4;
 // One random game of the chosen module; both share the same random player.
 const play = (seed: string) =>

@@ -6,6 +6,7 @@
 import { playRandomGame, urbania } from '../src';
 import { invariantProblems } from '../src/urbania/invariants';
 import { leakProblems } from '../src/urbania/leaks';
+import { scoringEvents } from '../src/urbania/score-check';
 import { OUTER_DISTRICTS, undevelopedIn } from '../src/urbania/board';
 import { END_UNDEVELOPED } from '../src/urbania/turn';
 
@@ -18,6 +19,7 @@ export function simUrbania(args: { players: number; games: number; seed: number 
   const started = Date.now();
   for (let g = 0; g < args.games; g++) {
     const seed = `${args.seed}-${g}`;
+    const expected = new Array(args.players).fill(0);
     try {
       const report = playRandomGame(urbania, {
         seed,
@@ -32,6 +34,10 @@ export function simUrbania(args: { players: number; games: number; seed: number 
           if (before.pending === null && state.pending?.kind !== 'hire' && action.type === 'hire') hires++;
           const problems = invariantProblems(state);
           problems.push(...leakProblems(state));
+          scoringEvents(before, state, action).forEach((d, seat) => (expected[seat] += d));
+          state.players.forEach((p, seat) => {
+            if (p.score !== expected[seat]) problems.push(`seat ${seat} has ${p.score} VP but its scoring events add up to ${expected[seat]}`);
+          });
           if (problems.length > 0) throw new Error(problems.join('; '));
         },
       });

@@ -10,8 +10,11 @@ import { simUrbania } from './sim-urbania';
 
 const args = readArgs({ game: 'urban-sprawl', players: 4, games: 200, seed: 1, variant: 'standard' });
 if (args.game === 'urbania') simUrbania(args);
-else if (args.game !== 'urban-sprawl') throw new Error(`Unknown --game ${args.game}. Known: urban-sprawl, urbania`);
-else simUrbanSprawl();
+else if (args.game === 'urban-sprawl') simUrbanSprawl();
+else {
+  console.error(`Unknown --game ${args.game}. Known: urban-sprawl, urbania`);
+  process.exitCode = 2;
+}
 
 function simUrbanSprawl(): void {
   let actions = 0;

@@ -1,5 +1,6 @@
 import { playRandomGame, urbania } from '../src';
 import { invariantProblems } from '../src/urbania/invariants';
+import { scoringEvents } from '../src/urbania/score-check';
 import type { UrState } from '../src/urbania/state';
 
 const GAMES = 60;
@@ -7,6 +8,7 @@ const GAMES = 60;
 describe.each([2, 3, 4, 5])('%i-player random Urbania games through legalActions and apply', (players) => {
   test(`${GAMES} games keep every invariant and end by the rule with a ranking`, () => {
     for (let g = 0; g < GAMES; g++) {
+      const expected = new Array(players).fill(0);
       const { final } = playRandomGame(urbania, {
         seed: `ur-prop-${players}-${g}`,
         seats: players,
@@ -14,6 +16,8 @@ describe.each([2, 3, 4, 5])('%i-player random Urbania games through legalActions
         onStep: (state: UrState, seat, action, { before }) => {
           const problems = invariantProblems(state);
           if (problems.length > 0) throw new Error(`game ${g}: ${problems.join('; ')}`);
+          scoringEvents(before, state, action).forEach((d, s) => (expected[s] += d));
+          expect(state.players.map((p) => p.score)).toEqual(expected);
           // Only the active player ever moves, and the turn passes only when their two actions are done.
           if (seat !== before.turn.active) throw new Error(`seat ${seat} moved out of turn`);
           if (state.turn.active !== before.turn.active && before.turn.actionsLeft > 1) {
