@@ -63,3 +63,29 @@ test('barriers: every draw and every turn change is one; a plain renewal is not'
     state = r.state;
   }
 });
+
+/** Freezes a JSON value all the way down, so any write to it throws in strict mode. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+test.each([2, 5])('%i players: apply never edits the state it is given (every state deep-frozen)', (players) => {
+  const first = deepFreeze(urbania.setup({ seed: `ur-frozen-${players}`, seats: players, options: {} }));
+  let state = first;
+  let steps = 0;
+  while (state.phase === 'play') {
+    const seat = state.turn.active;
+    const legal = urbania.legalActions(state, seat);
+    const action = legal[(steps * 7919) % legal.length];
+    const r = urbania.apply(state, seat, action);
+    if (!r.ok) throw new Error(r.message);
+    state = deepFreeze(r.state);
+    urbania.view(state, { kind: 'seat', seat });
+    if (++steps > 5000) throw new Error('the game did not end');
+  }
+  expect(urbania.outcome(state)).not.toBeNull();
+});
