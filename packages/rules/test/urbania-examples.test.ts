@@ -3,7 +3,7 @@ import { CONTENT } from '../src/urbania/content/catalog';
 import { invariantProblems } from '../src/urbania/invariants';
 import { poolWorkers } from '../src/urbania/piles';
 import { projectPoints } from '../src/urbania/scoring';
-import { act, card, fresh, kind, moveTo, placeTile, recount, renewSquares, sq } from './urbania-fixtures';
+import { act, card, clearBoard, fresh, kind, moveTo, placeTile, recount, renewSquares, sq } from './urbania-fixtures';
 
 describe('Draw: Bob refreshes the pool between his two cards', () => {
   test('a pool left with 3 workers may be redealt, then he takes a project', () => {
@@ -103,7 +103,7 @@ describe('Specialists: Dallas holds the Banker and the Doctor', () => {
   test('with 6 renewed banks and 2 renewed hospitals he scores 6 + 2 = 8 at the end of his turn', () => {
     const s = fresh(4, 'dallas');
     // Renew every bank and two hospitals; nothing else.
-    s.board.forEach((q) => (q.renewed = false));
+    clearBoard(s);
     const banks = s.board.map((q, i) => (CONTENT.tile[q.tile].type === 'bank' ? i : -1)).filter((i) => i >= 0);
     const hospitals = s.board.map((q, i) => (CONTENT.tile[q.tile].type === 'hospital' ? i : -1)).filter((i) => i >= 0).slice(0, 2);
     renewSquares(s, [...banks, ...hospitals]);
@@ -138,7 +138,7 @@ describe('Project examples', () => {
 
   test('Coleman: the factory project with 4 renewed factories scores 4 x 6 = 24', () => {
     const s = fresh(2, 'coleman');
-    s.board.forEach((q) => (q.renewed = false));
+    clearBoard(s);
     const factories = s.board.map((q, i) => (CONTENT.tile[q.tile].type === 'factory' ? i : -1)).filter((i) => i >= 0).slice(0, 4);
     renewSquares(s, factories);
     recount(s);

@@ -45,8 +45,8 @@ export function placeTile(s: UrState, square: number, pred: (t: Tile) => boolean
   if (!pred(CONTENT.tile[s.board[square].tile])) {
     if (from < 0) throw new Error('no such tile');
     const t = s.board[square].tile;
-    s.board[square].tile = s.board[from].tile;
-    s.board[from].tile = t;
+    s.board[square] = { ...s.board[square], tile: s.board[from].tile };
+    s.board[from] = { ...s.board[from], tile: t };
   }
   recount(s);
   return s.board[square].tile;
@@ -54,7 +54,13 @@ export function placeTile(s: UrState, square: number, pred: (t: Tile) => boolean
 
 /** Marks squares renewed (by nobody) and recounts the building markers. */
 export function renewSquares(s: UrState, squares: number[]): void {
-  for (const i of squares) s.board[i].renewed = true;
+  for (const i of squares) s.board[i] = { ...s.board[i], renewed: true };
+  recount(s);
+}
+
+/** Every square undeveloped, the centre too. */
+export function clearBoard(s: UrState): void {
+  s.board = s.board.map((q) => ({ ...q, renewed: false }));
   recount(s);
 }
 

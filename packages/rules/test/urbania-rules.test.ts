@@ -4,7 +4,7 @@ import { CONTENT } from '../src/urbania/content/catalog';
 import { invariantProblems } from '../src/urbania/invariants';
 import type { UrState } from '../src/urbania/state';
 import { outcomeOf } from '../src/urbania/turn';
-import { act, card, fresh, kind, moveTo, placeTile, refused, sq } from './urbania-fixtures';
+import { act, card, fresh, kind, moveTo, placeTile, refused, renewSquares, sq } from './urbania-fixtures';
 
 describe('setup', () => {
   test.each([2, 3, 4, 5])('%i players: 5 renewed centre tiles, markers, hands of 5, a pool of 5', (players) => {
@@ -225,7 +225,7 @@ describe('turns and the end phase', () => {
     const s = fresh(2, 'district');
     const nw = CONTENT.districts.map((d, i) => (d === 'NW' ? i : -1)).filter((i) => i >= 0);
     // Leave 3 undeveloped in NW, one of them (C3) renewable now.
-    for (const i of nw) if (![sq('A', 1), sq('A', 2), sq('C', 3)].includes(i)) s.board[i].renewed = true;
+    renewSquares(s, nw.filter((i) => ![sq('A', 1), sq('A', 2), sq('C', 3)].includes(i)));
     placeTile(s, sq('C', 3), (t) => t.type === 'residential' && t.cost === 2);
     moveTo(s, s.players[0].hand, [card(kind('bank', 3, 0, 0, 0))]);
     const r = act(s, 0, { type: 'renew', square: sq('C', 3), cards: [card(kind('bank', 3, 0, 0, 0))] });

@@ -27,9 +27,13 @@ export function isRenewable(s: UrState, square: number): boolean {
 }
 
 export function undevelopedIn(s: UrState, district: OuterDistrict): number {
-  let n = 0;
-  s.board.forEach((q, i) => {
-    if (!q.renewed && CONTENT.districts[i] === district) n++;
-  });
-  return n;
+  return fewestUndeveloped(s, district);
+}
+
+/** Undeveloped squares of one district, or (without one) of the outer district that has fewest. */
+export function fewestUndeveloped(s: UrState, only?: OuterDistrict): number {
+  const counts: Record<string, number> = { NW: 0, NE: 0, SW: 0, SE: 0, center: 0 };
+  const districts = CONTENT.districts;
+  for (let i = 0; i < s.board.length; i++) if (!s.board[i].renewed) counts[districts[i]]++;
+  return only ? counts[only] : Math.min(counts.NW, counts.NE, counts.SW, counts.SE);
 }

@@ -3,14 +3,15 @@ import type { PlayerState, UrState } from './state';
 /**
  * A copy deep enough that `apply` may edit it freely. Written out by hand
  * because it runs once per move and the generic JSON clone was the largest
- * cost in the benchmark; squares are copied too since renewals edit them.
+ * cost in the benchmark. Squares are never edited in place (a renewal puts
+ * a new square object on the board), so the board is copied shallowly.
  */
 export function cloneState(s: UrState): UrState {
   return {
     game: s.game,
     step: s.step,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    board: s.board.map((q) => ({ tile: q.tile, renewed: q.renewed, renewedBy: q.renewedBy })),
+    board: s.board.slice(),
     buildingValue: { ...s.buildingValue },
     specialistValue: { ...s.specialistValue },
     specialistOwner: { ...s.specialistOwner },

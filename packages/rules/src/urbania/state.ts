@@ -2,12 +2,12 @@ import type { Outcome } from '../game';
 import type { RngState } from '../rng';
 import type { Suit } from './content/schema';
 
-/** One of the 49 squares of the city. */
+/** One of the 49 squares of the city. Shared between states: replaced, never edited. */
 export interface Square {
-  tile: string;
-  renewed: boolean;
+  readonly tile: string;
+  readonly renewed: boolean;
   /** Who renewed it (null for the centre tiles placed renewed at setup). */
-  renewedBy: number | null;
+  readonly renewedBy: number | null;
 }
 
 /** Points by origin; the score is always their sum (checked as an invariant). */

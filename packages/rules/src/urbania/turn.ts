@@ -1,5 +1,5 @@
 import type { Outcome, Standing } from '../game';
-import { OUTER_DISTRICTS, undevelopedIn } from './board';
+import { fewestUndeveloped } from './board';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
 import { say, type Ctx } from './context';
@@ -14,7 +14,7 @@ export const END_SPECIALIST_VALUE = 5;
 
 /** Whether either end condition of the rulebook holds. Both only ever become true, never false again. */
 export function endConditionMet(s: UrState): boolean {
-  for (const d of OUTER_DISTRICTS) if (undevelopedIn(s, d) <= END_UNDEVELOPED) return true;
+  if (fewestUndeveloped(s) <= END_UNDEVELOPED) return true;
   let high = 0;
   for (const suit of SUITS) if (s.specialistValue[suit] >= END_SPECIALIST_VALUE) high++;
   return high >= END_SPECIALISTS;

@@ -2,11 +2,10 @@ import { CONTENT } from '../content/catalog';
 import type { Suit } from '../content/schema';
 import { say, type Ctx } from '../context';
 import { reject } from '../errors';
-import { describeResource } from '../piles';
+import { anySource, describeResource } from '../piles';
 import { checkPick } from '../payments';
 import { addPoints } from '../scoring';
 import { squareName } from '../board';
-import { anySource } from '../piles';
 
 /** Adds one card to the payment in progress and finishes the action once it is paid. */
 export function pick(ctx: Ctx, seat: number, id: string): void {
@@ -47,8 +46,8 @@ function finishRenew(ctx: Ctx, seat: number): void {
     else s.discard.push(id);
   }
   say(ctx, `{s${seat}} renewed the ${tile.type} at ${squareName(p.square)} with ${p.picked.map(describeResource).join(' and ')}, scoring ${tile.vp} VP.`, seat);
-  square.renewed = true;
-  square.renewedBy = seat;
+  // A new square object: states share squares, so one is never edited in place.
+  s.board[p.square] = { tile: square.tile, renewed: true, renewedBy: seat };
   addPoints(ctx, seat, tile.vp, 'renew');
   if (tile.type !== 'residential') s.buildingValue[tile.type]++;
   s.pending = tile.cardIcon && anySource(s) ? { kind: 'bonus' } : null;
