@@ -19,7 +19,9 @@ export function cloneState(s: UrState): UrState {
     pool: s.pool.slice(),
     discard: s.discard.slice(),
     projectPile: s.projectPile.slice(),
-    players: s.players.map(clonePlayer),
+    // Only the active player's hand, front and score change during a turn;
+    // the others are shared until the final scoring, which copies them first.
+    players: s.players.map((p, seat) => (seat === s.turn.active ? clonePlayer(p) : p)),
     startPlayer: s.startPlayer,
     turn: { ...s.turn },
     pending: s.pending && ('picked' in s.pending ? { ...s.pending, picked: s.pending.picked.slice() } : { ...s.pending }),
@@ -29,7 +31,7 @@ export function cloneState(s: UrState): UrState {
   };
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
+export function clonePlayer(p: PlayerState): PlayerState {
   return {
     score: p.score,
     hand: p.hand.slice(),

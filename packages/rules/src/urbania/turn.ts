@@ -1,5 +1,6 @@
 import type { Outcome, Standing } from '../game';
 import { fewestUndeveloped } from './board';
+import { clonePlayer } from './clone-state';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
 import { say, type Ctx } from './context';
@@ -63,6 +64,8 @@ export function scoreSpecialists(ctx: Ctx, seat: number): void {
 /** Reveals and scores the submitted projects and ranks the players. */
 function finish(ctx: Ctx): void {
   const s = ctx.s;
+  // Players other than the active one are shared with the previous state (see cloneState).
+  s.players = s.players.map(clonePlayer);
   s.players.forEach((p, seat) => {
     for (const id of p.submitted) {
       const project = CONTENT.project[id];
