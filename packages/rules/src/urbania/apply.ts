@@ -40,7 +40,7 @@ export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<U
     const issue = parsed.error.issues[0];
     return { ok: false, code: 'malformed_action', message: `That move is not well formed (${issue.path.join('.') || 'action'}: ${issue.message}).` };
   }
-  const ctx: Ctx = { s: cloneState(state), log: [], barrier: false };
+  const ctx: Ctx = { s: cloneState(state), log: [], barrier: false, copied: {} };
   try {
     dispatch(ctx, seat, parsed.data);
     afterMove(ctx);

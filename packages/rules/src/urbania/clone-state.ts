@@ -15,10 +15,11 @@ export function cloneState(s: UrState): UrState {
     buildingValue: { ...s.buildingValue },
     specialistValue: { ...s.specialistValue },
     specialistOwner: { ...s.specialistOwner },
-    resourcePile: s.resourcePile.slice(),
-    pool: s.pool.slice(),
-    discard: s.discard.slice(),
-    projectPile: s.projectPile.slice(),
+    // Shared until edited: `pile()` in context.ts copies a list on its first edit.
+    resourcePile: s.resourcePile,
+    pool: s.pool,
+    discard: s.discard,
+    projectPile: s.projectPile,
     // Only the active player's hand, front and score change during a turn;
     // the others are shared until the final scoring, which copies them first.
     players: s.players.map((p, seat) => (seat === s.turn.active ? clonePlayer(p) : p)),

@@ -1,6 +1,6 @@
 import { shuffle } from '../rng';
 import { CONTENT } from './content/catalog';
-import { say, type Ctx } from './context';
+import { pile, replacePile, say, type Ctx } from './context';
 import type { Source, UrState } from './state';
 import { POOL_SIZE } from './state';
 
@@ -31,11 +31,11 @@ function popResource(ctx: Ctx): string | null {
   const s = ctx.s;
   if (s.resourcePile.length === 0) {
     if (s.discard.length === 0) return null;
-    s.resourcePile = shuffle(s.rng, s.discard);
-    s.discard = [];
+    replacePile(ctx, 'resourcePile', shuffle(s.rng, s.discard.slice()));
+    replacePile(ctx, 'discard', []);
     say(ctx, 'The resource pile ran out: the discards were shuffled into a new pile.');
   }
-  return s.resourcePile.pop() ?? null;
+  return pile(ctx, 'resourcePile').pop() ?? null;
 }
 
 /** Fills the pool back to five cards from the resource pile, as far as cards remain. */
@@ -43,7 +43,7 @@ export function refillPool(ctx: Ctx): void {
   while (ctx.s.pool.length < POOL_SIZE) {
     const id = popResource(ctx);
     if (id === null) return;
-    ctx.s.pool.push(id);
+    pile(ctx, 'pool').push(id);
   }
 }
 
@@ -59,7 +59,7 @@ export function drawCard(ctx: Ctx, seat: number, from: Source, poolCard: string 
   if (from === 'pool') {
     const i = poolCard === undefined ? -1 : s.pool.indexOf(poolCard);
     if (i < 0) throw new Error('pool card checked by the caller');
-    s.pool.splice(i, 1);
+    pile(ctx, 'pool').splice(i, 1);
     player.hand.push(poolCard as string);
     say(ctx, `{s${seat}} took ${describeResource(poolCard as string)} from the pool.`, seat);
     refillPool(ctx);
@@ -69,7 +69,7 @@ export function drawCard(ctx: Ctx, seat: number, from: Source, poolCard: string 
     player.hand.push(id);
     say(ctx, `{s${seat}} drew a card from the resource pile.`, seat);
   } else {
-    const id = s.projectPile.pop();
+    const id = pile(ctx, 'projectPile').pop();
     if (id === undefined) throw new Error('project pile checked by the caller');
     player.projects.push(id);
     say(ctx, `{s${seat}} drew a card from the project pile.`, seat);

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import { say } from '../context';
+import { pile, replacePile, say } from '../context';
 import { reject } from '../errors';
 import { anySource, canDrawFrom, drawCard, poolWorkers, refillPool, resourcesLeft } from '../piles';
 import { POOL_REFRESH_WORKERS, type Source } from '../state';
@@ -51,8 +51,8 @@ export function refreshPool(ctx: Ctx, seat: number): void {
   if (resourcesLeft(s) === 0 || s.pool.length === 0) reject('nothing_to_redeal', 'There are no other resource cards to redeal the pool with.');
   ensureDrawing(ctx);
   ctx.barrier = true;
-  s.discard.push(...s.pool);
-  s.pool = [];
+  pile(ctx, 'discard').push(...s.pool);
+  replacePile(ctx, 'pool', []);
   refillPool(ctx);
   say(ctx, `{s${seat}} discarded the resource pool (${workers} workers) and dealt a new one.`, seat);
   const d = s.pending;

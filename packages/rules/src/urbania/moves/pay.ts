@@ -1,6 +1,6 @@
 import { CONTENT } from '../content/catalog';
 import type { Suit } from '../content/schema';
-import { say, type Ctx } from '../context';
+import { pile, say, type Ctx } from '../context';
 import { reject } from '../errors';
 import { anySource, describeResource } from '../piles';
 import { checkPick } from '../payments';
@@ -43,7 +43,7 @@ function finishRenew(ctx: Ctx, seat: number): void {
     const c = CONTENT.resource[id];
     // Cards with coins stay face up in front of the player for later hires; the rest are spent.
     if (c.coins + c.rainbowCoins > 0) player.front.push(id);
-    else s.discard.push(id);
+    else pile(ctx, 'discard').push(id);
   }
   say(ctx, `{s${seat}} renewed the ${tile.type} at ${squareName(p.square)} with ${p.picked.map(describeResource).join(' and ')}, scoring ${tile.vp} VP.`, seat);
   // A new square object: states share squares, so one is never edited in place.
@@ -60,7 +60,7 @@ function finishHire(ctx: Ctx, seat: number): void {
   const player = s.players[seat];
   for (const id of p.picked) {
     if (!takeFrom(player.hand, id)) takeFrom(player.front, id);
-    s.discard.push(id);
+    pile(ctx, 'discard').push(id);
   }
   const suit: Suit = p.specialist;
   const from = s.specialistOwner[suit];
