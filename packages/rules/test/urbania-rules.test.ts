@@ -144,6 +144,22 @@ describe('refusals carry a stable code and leave the state alone', () => {
     expect(refused(v, 0, { type: 'take', from: 'pool', card: 'r99' })).toBe('not_in_pool');
   });
 
+  test('steps in progress must be finished first; empty sources and stray answers are refused', () => {
+    const drawing = act(s, 0, { type: 'take', from: 'resources' }).state;
+    expect(refused(drawing, 0, { type: 'renew', square: sq('C', 3) })).toBe('drawing');
+    expect(refused(drawing, 0, { type: 'submit', project: 'p01' })).toBe('drawing');
+    expect(refused(drawing, 0, { type: 'decline' })).toBe('nothing_to_decline');
+    expect(refused(drawing, 0, { type: 'pick', card: drawing.players[0].hand[0] })).toBe('nothing_to_pay');
+    const bonus = { ...s, pending: { kind: 'bonus' as const } };
+    expect(refused(bonus, 0, { type: 'hire', specialist: 'bank' })).toBe('bonus_card');
+    expect(refused(bonus, 0, { type: 'refreshPool' })).toBe('not_in_draw');
+    expect(act(bonus, 0, { type: 'decline' }).state.pending).toBeNull();
+    moveTo(s, s.players[2].projects, [...s.projectPile]);
+    expect(refused(s, 0, { type: 'take', from: 'projects' })).toBe('empty_source');
+    expect(urbania.legalActions(s, 0)).not.toContainEqual({ type: 'take', from: 'projects' });
+    expect(refused(s, 0, { type: 'take', from: 'pool' })).toBe('pool_card_missing');
+  });
+
   test('an empty resource pile is reshuffled from the discards', () => {
     moveTo(s, s.discard, [...s.resourcePile]);
     expect(s.resourcePile).toEqual([]);
