@@ -5,3 +5,5 @@ export type { UsAction, UsState, UsView, UsOptions, PendingView, PlayerView } fr
 export { permitPayments, renderLogText } from './urban-sprawl';
 export { playRandomGame, randomMove } from './testing/random-play';
 export { seedRng, nextInt, type RngState } from './rng';
+export { urbania, urbaniaContent } from './urbania';
+export type { UrAction, UrState, UrView, UrOptions, UrPlayerView, UrPendingView } from './urbania';

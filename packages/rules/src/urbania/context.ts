@@ -1,0 +1,40 @@
+import type { LogLine } from '../game';
+import type { UrState } from './state';
+
+/** What one `apply` call works on: a private copy, its log lines, and whether anything irreversible happened. */
+export interface Ctx {
+  s: UrState;
+  log: LogLine[];
+  /** Set when a hidden card was revealed or the turn passed. */
+  barrier: boolean;
+  /** Card lists of `s` already copied by this call (see `pile`). */
+  copied: Partial<Record<PileKey, true>>;
+}
+
+export type PileKey = 'resourcePile' | 'pool' | 'discard' | 'projectPile';
+
+/**
+ * A card list of the state that this call may edit. The copy made for a move
+ * shares these lists with the previous state (most moves touch none of them),
+ * so the first edit in a call copies the list; every edit goes through here.
+ */
+export function pile(ctx: Ctx, key: PileKey): string[] {
+  if (!ctx.copied[key]) {
+    ctx.s[key] = ctx.s[key].slice();
+    ctx.copied[key] = true;
+  }
+  return ctx.s[key];
+}
+
+/** Replaces a card list with a new one this call owns. */
+export function replacePile(ctx: Ctx, key: PileKey, cards: string[]): void {
+  ctx.s[key] = cards;
+  ctx.copied[key] = true;
+}
+
+/** Seats appear in log text as {sN}, as in Urban Sprawl, so clients can show names. */
+export const who = (seat: number) => `{s${seat}}`;
+
+export function say(ctx: Ctx, text: string, seat?: number): void {
+  ctx.log.push(seat === undefined ? { text } : { text, seat });
+}

@@ -1,0 +1,31 @@
+import type { GameModule } from '../game';
+import { actionSchema, type UrAction } from './actions';
+import { apply } from './apply';
+import { legalActions, prompts } from './legal';
+import { optionsSchema, type UrOptions } from './options';
+import { setup } from './setup';
+import type { UrState } from './state';
+import { view, type UrView } from './view';
+
+export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
+  id: 'urbania',
+  rulesVersion: '1.0.0',
+  minSeats: 2,
+  maxSeats: 5,
+  optionsSchema,
+  actionSchema,
+  setup,
+  prompts,
+  apply,
+  legalActions,
+  view,
+  // Every seat holds a private hand, so each seat is its own audience; spectators share one view.
+  audience: (viewer) => viewer,
+  outcome: (s) => s.final,
+  seatsToAct: (s) => (s.phase === 'over' ? [] : [s.turn.active]),
+};
+
+export type { UrAction, UrState, UrView, UrOptions };
+export type { PlayerView as UrPlayerView, PendingView as UrPendingView } from './view';
+export { actionSchema as urbaniaActionSchema };
+export { CONTENT as urbaniaContent } from './content/catalog';

@@ -1,0 +1,75 @@
+import { CONTENT } from '../content/catalog';
+import type { Suit } from '../content/schema';
+import { pile, say, type Ctx } from '../context';
+import { reject } from '../errors';
+import { anySource, describeResource } from '../piles';
+import { checkPick } from '../payments';
+import { addPoints } from '../scoring';
+import { squareName } from '../board';
+
+/** Adds one card to the payment in progress and finishes the action once it is paid. */
+export function pick(ctx: Ctx, seat: number, id: string): void {
+  const p = ctx.s.pending;
+  if (!p || (p.kind !== 'renew' && p.kind !== 'hire')) reject('nothing_to_pay', 'You are not paying for a renewal or a hire right now.');
+  const check = checkPick(ctx.s, seat, p, id);
+  if ('code' in check) reject(check.code, check.message);
+  p.picked.push(id);
+  p.paid += check.units;
+  if (p.kind === 'renew') {
+    p.colour = check.colour;
+    if (p.paid >= CONTENT.tile[ctx.s.board[p.square].tile].cost) finishRenew(ctx, seat);
+  } else if (p.paid >= ctx.s.specialistValue[p.specialist]) {
+    finishHire(ctx, seat);
+  }
+}
+
+/** Removes a card from wherever the payer holds it. */
+function takeFrom(list: string[], id: string): boolean {
+  const i = list.indexOf(id);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+function finishRenew(ctx: Ctx, seat: number): void {
+  const s = ctx.s;
+  const p = s.pending;
+  if (!p || p.kind !== 'renew') return;
+  const player = s.players[seat];
+  const square = s.board[p.square];
+  const tile = CONTENT.tile[square.tile];
+  for (const id of p.picked) {
+    takeFrom(player.hand, id);
+    const c = CONTENT.resource[id];
+    // Cards with coins stay face up in front of the player for later hires; the rest are spent.
+    if (c.coins + c.rainbowCoins > 0) player.front.push(id);
+    else pile(ctx, 'discard').push(id);
+  }
+  say(ctx, `{s${seat}} renewed the ${tile.type} at ${squareName(p.square)} with ${p.picked.map(describeResource).join(' and ')}, scoring ${tile.vp} VP.`, seat);
+  // A new square object: states share squares, so one is never edited in place.
+  s.board[p.square] = { tile: square.tile, renewed: true, renewedBy: seat };
+  addPoints(ctx, seat, tile.vp, 'renew');
+  if (tile.type !== 'residential') s.buildingValue[tile.type]++;
+  s.pending = tile.cardIcon && anySource(s) ? { kind: 'bonus' } : null;
+}
+
+function finishHire(ctx: Ctx, seat: number): void {
+  const s = ctx.s;
+  const p = s.pending;
+  if (!p || p.kind !== 'hire') return;
+  const player = s.players[seat];
+  for (const id of p.picked) {
+    if (!takeFrom(player.hand, id)) takeFrom(player.front, id);
+    pile(ctx, 'discard').push(id);
+  }
+  const suit: Suit = p.specialist;
+  const from = s.specialistOwner[suit];
+  const price = s.specialistValue[suit];
+  s.specialistOwner[suit] = seat;
+  s.specialistValue[suit] = Math.min(CONTENT.track.top, price + 1);
+  const name = CONTENT.specialist[suit].name;
+  const whence = from === null ? 'from the supply' : `away from {s${from}}`;
+  say(ctx, `{s${seat}} hired the ${name} ${whence} for $${price} with ${p.picked.map(describeResource).join(' and ')}; the ${name} is now worth ${s.specialistValue[suit]}.`, seat);
+  const icon = s.specialistValue[suit] !== price && CONTENT.cardIconSpaces.has(s.specialistValue[suit]);
+  s.pending = icon && anySource(s) ? { kind: 'bonus' } : null;
+}

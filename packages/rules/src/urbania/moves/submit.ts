@@ -1,0 +1,21 @@
+import { say, type Ctx } from '../context';
+import { reject } from '../errors';
+import { addPoints } from '../scoring';
+import { MAX_SUBMITTED } from '../state';
+import { beginAction } from './start';
+
+/** Submitting costs 1 VP per full 10 VP held, so early submissions are cheaper. */
+export const submitCost = (score: number) => Math.floor(score / 10);
+
+export function submit(ctx: Ctx, seat: number, project: string): void {
+  const player = ctx.s.players[seat];
+  beginAction(ctx, 'submit a project');
+  const i = player.projects.indexOf(project);
+  if (i < 0) reject('not_in_hand', 'You can only submit a project card from your hand.');
+  if (player.submitted.length >= MAX_SUBMITTED) reject('submit_limit', `You have already submitted ${MAX_SUBMITTED} projects, the most a game allows.`);
+  player.projects.splice(i, 1);
+  player.submitted.push(project);
+  const cost = submitCost(player.score);
+  addPoints(ctx, seat, -cost, 'submit');
+  say(ctx, `{s${seat}} submitted a project face down and paid ${cost} VP.`, seat);
+}

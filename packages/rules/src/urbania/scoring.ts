@@ -1,0 +1,59 @@
+import { CONTENT } from './content/catalog';
+import type { Project, Suit } from './content/schema';
+import { say, type Ctx } from './context';
+import type { Ledger, UrState } from './state';
+
+/** The rulebook's multipliers for specialist projects. */
+export const SINGLE_SPECIALIST_FACTOR = 5;
+export const DUAL_SPECIALIST_FACTOR = 3;
+/** A VP card is taken or flipped each time a score passes another 50. */
+export const VP_CARD_STEP = 50;
+
+/**
+ * Adds (or, for a submission, takes away) points and books them under their
+ * origin. The score stays the true total; passing 50, 100, ... is announced
+ * because the table shows it with a VP card.
+ */
+export function addPoints(ctx: Ctx, seat: number, points: number, origin: keyof Ledger): void {
+  const p = ctx.s.players[seat];
+  const before = p.score;
+  p.score += points;
+  p.ledger[origin] += points;
+  const laps = Math.floor(p.score / VP_CARD_STEP);
+  if (laps > Math.floor(before / VP_CARD_STEP)) {
+    say(ctx, `{s${seat}} passed ${laps * VP_CARD_STEP} VP and shows it with a VP card.`, seat);
+  }
+}
+
+/** Renewed squares of the board matching a test. */
+function countRenewed(s: UrState, test: (square: number) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < s.board.length; i++) if (s.board[i].renewed && test(i)) n++;
+  return n;
+}
+
+/** What a submitted project is worth on the current board. */
+export function projectPoints(s: UrState, project: Project): number {
+  const value = (suit: Suit) => s.specialistValue[suit];
+  switch (project.kind) {
+    case 'district':
+      return project.perBuilding * countRenewed(s, (i) => CONTENT.districts[i] === project.district);
+    case 'building':
+      return project.perBuilding * countRenewed(s, (i) => CONTENT.tile[s.board[i].tile].type === project.type);
+    case 'specialist':
+      return SINGLE_SPECIALIST_FACTOR * value(project.specialist);
+    case 'pair':
+      return DUAL_SPECIALIST_FACTOR * (value(project.specialists[0]) + value(project.specialists[1]));
+  }
+}
+
+/** A public description of a project, used once projects are revealed. */
+export function describeProject(project: Project): string {
+  const name = (suit: Suit) => CONTENT.specialist[suit].name;
+  switch (project.kind) {
+    case 'district': return `the ${project.district} neighbourhood project (${project.perBuilding} per renewed building)`;
+    case 'building': return `the ${project.type} project (${project.perBuilding} per renewed building)`;
+    case 'specialist': return `the ${name(project.specialist)} project (5x value)`;
+    case 'pair': return `the ${name(project.specialists[0])} / ${name(project.specialists[1])} project (3x combined value)`;
+  }
+}

@@ -1,0 +1,74 @@
+import type { Outcome } from '../game';
+import type { RngState } from '../rng';
+import type { Suit } from './content/schema';
+
+/** One of the 49 squares of the city. Shared between states: replaced, never edited. */
+export interface Square {
+  readonly tile: string;
+  readonly renewed: boolean;
+  /** Who renewed it (null for the centre tiles placed renewed at setup). */
+  readonly renewedBy: number | null;
+}
+
+/** Points by origin; the score is always their sum (checked as an invariant). */
+export interface Ledger {
+  renew: number;
+  specialists: number;
+  submit: number;
+  projects: number;
+}
+
+export interface PlayerState {
+  score: number;
+  /** Resource cards in hand (hidden from others). */
+  hand: string[];
+  /** Project cards in hand (hidden from others). */
+  projects: string[];
+  /** Coin cards kept face up after a renewal, for hiring. */
+  front: string[];
+  /** Submitted projects, face down until the end. */
+  submitted: string[];
+  ledger: Ledger;
+}
+
+/** Where a card is drawn from. */
+export type Source = 'pool' | 'resources' | 'projects';
+
+/** A step inside the active player's action that is not finished yet. */
+export type Pending =
+  | { kind: 'draw'; left: number; refreshed: boolean }
+  | { kind: 'bonus' }
+  | { kind: 'renew'; square: number; colour: Suit | null; picked: string[]; paid: number }
+  | { kind: 'hire'; specialist: Suit; picked: string[]; paid: number };
+
+export interface UrState {
+  game: 'urbania';
+  /** Accepted actions so far. */
+  step: number;
+  rng: RngState;
+  board: Square[];
+  /** Building value markers: renewed tiles of each type. */
+  buildingValue: Record<Suit, number>;
+  /** Specialist value markers: the current price of each specialist. */
+  specialistValue: Record<Suit, number>;
+  specialistOwner: Record<Suit, number | null>;
+  resourcePile: string[];
+  pool: string[];
+  discard: string[];
+  projectPile: string[];
+  players: PlayerState[];
+  startPlayer: number;
+  turn: { active: number; round: number; actionsLeft: number };
+  pending: Pending | null;
+  /** The round in which the end phase began, or null. */
+  endRound: number | null;
+  phase: 'play' | 'over';
+  final: Outcome | null;
+}
+
+export const ACTIONS_PER_TURN = 2;
+export const MAX_SUBMITTED = 3;
+export const POOL_SIZE = 5;
+export const HAND_SIZE = 5;
+/** A pool showing this many worker icons or fewer may be redealt. */
+export const POOL_REFRESH_WORKERS = 3;

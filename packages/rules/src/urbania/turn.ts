@@ -1,0 +1,90 @@
+import type { Outcome, Standing } from '../game';
+import { fewestUndeveloped } from './board';
+import { clonePlayer } from './clone-state';
+import { CONTENT } from './content/catalog';
+import { SUITS } from './content/schema';
+import { say, type Ctx } from './context';
+import { addPoints, describeProject, projectPoints } from './scoring';
+import { ACTIONS_PER_TURN, type UrState } from './state';
+
+/** Districts down to this many undeveloped buildings start the end phase. */
+export const END_UNDEVELOPED = 2;
+/** This many specialists at END_SPECIALIST_VALUE or more start the end phase. */
+export const END_SPECIALISTS = 3;
+export const END_SPECIALIST_VALUE = 5;
+
+/** Whether either end condition of the rulebook holds. Both only ever become true, never false again. */
+export function endConditionMet(s: UrState): boolean {
+  if (fewestUndeveloped(s) <= END_UNDEVELOPED) return true;
+  let high = 0;
+  for (const suit of SUITS) if (s.specialistValue[suit] >= END_SPECIALIST_VALUE) high++;
+  return high >= END_SPECIALISTS;
+}
+
+/** The seat that plays last in each round: the one before the start player. */
+export const lastSeat = (s: UrState) => (s.startPlayer + s.players.length - 1) % s.players.length;
+
+/** Called after every accepted move: closes a finished action, then a finished turn. */
+export function afterMove(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.pending) return;
+  if (s.endRound === null && endConditionMet(s)) {
+    s.endRound = s.turn.round;
+    say(ctx, 'The end phase begins: play goes on to the end of this round, then one more full round.');
+  }
+  if (s.turn.actionsLeft > 0) return;
+  endTurn(ctx);
+}
+
+function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const seat = s.turn.active;
+  scoreSpecialists(ctx, seat);
+  ctx.barrier = true;
+  if (s.endRound !== null && s.turn.round === s.endRound + 1 && seat === lastSeat(s)) return finish(ctx);
+  const next = (seat + 1) % s.players.length;
+  s.turn = { active: next, round: next === s.startPlayer ? s.turn.round + 1 : s.turn.round, actionsLeft: ACTIONS_PER_TURN };
+}
+
+/** After a player's last action each specialist they hold scores the value of its building marker. */
+export function scoreSpecialists(ctx: Ctx, seat: number): void {
+  const s = ctx.s;
+  let total = 0;
+  const parts: string[] = [];
+  for (const suit of SUITS) {
+    if (s.specialistOwner[suit] !== seat) continue;
+    total += s.buildingValue[suit];
+    parts.push(`${CONTENT.specialist[suit].name} ${s.buildingValue[suit]}`);
+  }
+  if (parts.length === 0) return;
+  say(ctx, `{s${seat}} scored ${total} VP for specialists (${parts.join(', ')}).`, seat);
+  addPoints(ctx, seat, total, 'specialists');
+}
+
+/** Reveals and scores the submitted projects and ranks the players. */
+function finish(ctx: Ctx): void {
+  const s = ctx.s;
+  // Players other than the active one are shared with the previous state (see cloneState).
+  s.players = s.players.map(clonePlayer);
+  s.players.forEach((p, seat) => {
+    for (const id of p.submitted) {
+      const project = CONTENT.project[id];
+      const points = projectPoints(s, project);
+      say(ctx, `{s${seat}} revealed ${describeProject(project)}, worth ${points} VP.`, seat);
+      addPoints(ctx, seat, points, 'projects');
+    }
+  });
+  s.phase = 'over';
+  s.pending = null;
+  s.final = outcomeOf(s);
+  say(ctx, 'The game is over.');
+}
+
+/** Most VP wins; a tie goes to the player whose projects scored more; still tied, they share the place. */
+export function outcomeOf(s: UrState): Outcome {
+  const better = (a: Standing, b: Standing) => a.score > b.score || (a.score === b.score && a.wealth > b.wealth);
+  const rows: Standing[] = s.players.map((p, seat) => ({ seat, rank: 0, score: p.score, wealth: p.ledger.projects, breakdown: { ...p.ledger } }));
+  for (const row of rows) row.rank = 1 + rows.filter((other) => better(other, row)).length;
+  rows.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  return { standings: rows, winners: rows.filter((r) => r.rank === 1).map((r) => r.seat) };
+}
