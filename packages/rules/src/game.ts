@@ -6,6 +6,7 @@ export type Viewer = { kind: 'seat'; seat: number } | { kind: 'spectator' } | { 
 
 /** One line of the game log, in plain words. Log lines only ever describe public facts. */
 export interface LogLine {
+  /** Seats appear as {s0}, {s1}...: clients put the players' names there. */
   text: string;
   seat?: number;
   /** The card whose text is being carried out, if any. */

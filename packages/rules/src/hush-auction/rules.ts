@@ -10,6 +10,9 @@ export type HushAction = z.infer<typeof actionSchema>;
 /** Every refusal the game gives; a new one is a decision made here. */
 export type HushRefusal = 'malformed_action' | 'game_over' | 'bad_seat' | 'already_bid' | 'not_in_hand';
 
+/** Seats appear in log text as {sN}, which clients replace with names (see LogLine). */
+const who = (seat: number) => `{s${seat}}`;
+
 const refuse = (code: HushRefusal, message: string): ApplyResult<HushState> => ({ ok: false, code, message });
 
 /** The seats that still owe this round's bid: all of them at once. */
@@ -42,7 +45,7 @@ export function apply(s: HushState, seat: number, raw: unknown): ApplyResult<Hus
   const card = parsed.data.card;
   if (!isCard(card) || !me.hand.includes(card)) return refuse('not_in_hand', 'You can only bid a card from your own hand.');
   const players = s.players.map((p, i): HushPlayer => (i === seat ? { ...p, hand: p.hand.filter((c) => c !== card), bid: card } : p));
-  const log: LogLine[] = [{ text: `Seat ${seat + 1} bids a card face down.`, seat }];
+  const log: LogLine[] = [{ text: `${who(seat)} bids a card face down.`, seat }];
   const next: HushState = { ...s, players };
   if (players.some((p) => p.bid === null)) return { ok: true, state: next, log, barrier: false };
   return { ok: true, state: reveal(next, log), log, barrier: true };
@@ -54,10 +57,10 @@ function reveal(s: HushState, log: LogLine[]): HushState {
   const top = Math.max(...bids.map(valueOf));
   const leaders = bids.flatMap((b, seat) => (valueOf(b) === top ? [seat] : []));
   const winner = leaders.length === 1 ? leaders[0] : null;
-  log.push({ text: `The bids are ${bids.map((b, seat) => `seat ${seat + 1}: ${b}`).join(', ')}.` });
+  log.push({ text: `The bids are ${bids.map((b, seat) => `${who(seat)}: ${b}`).join(', ')}.` });
   log.push(winner === null
     ? { text: `The highest bids are equal; ${s.offer.join(' and ')} stay${s.offer.length > 1 ? '' : 's'} on offer.` }
-    : { text: `Seat ${winner + 1} takes ${s.offer.join(' and ')}.`, seat: winner });
+    : { text: `${who(winner)} takes ${s.offer.join(' and ')}.`, seat: winner });
   const lastReveal: Reveal = { round: s.round, bids, winner, prizes: s.offer };
   const pile = [...s.pile];
   const more = s.round < s.rounds;
@@ -72,7 +75,7 @@ function reveal(s: HushState, log: LogLine[]): HushState {
   // The game also ends early should the pile run dry or a hand empty: then no fair round can follow.
   if (!more || prize.length === 0 || players.some((p) => p.hand.length === 0)) {
     const final = outcomeOf(next);
-    log.push({ text: `Game over. ${final.winners.map((w) => `Seat ${w + 1}`).join(' and ')} ${final.winners.length > 1 ? 'share the victory' : 'wins'}.` });
+    log.push({ text: `Game over. ${final.winners.map(who).join(' and ')} ${final.winners.length > 1 ? 'share the victory' : 'wins'}.` });
     return { ...next, offer: [], round: s.round, final };
   }
   return next;

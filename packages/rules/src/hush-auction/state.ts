@@ -39,6 +39,7 @@ export interface HushState {
   /** Bids of finished rounds, face up. */
   discard: string[];
   lastReveal: Reveal | null;
+  /** The generator after the deal; nothing draws on it yet, but a later rule (a reshuffle) would. */
   rng: RngState;
   final: Outcome | null;
 }

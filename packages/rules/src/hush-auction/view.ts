@@ -1,5 +1,5 @@
 import type { Outcome, Viewer } from '../game';
-import { sumOf as scoreOf } from './cards';
+import { sumOf } from './cards';
 import type { HushState, Reveal } from './state';
 
 /** What anyone may know of a player: counts and face-up cards, never the hand or the secret bid. */
@@ -45,7 +45,7 @@ export function view(s: HushState, viewer: Viewer): HushView {
     rounds: s.rounds,
     pileCount: s.pile.length,
     offer: s.offer,
-    players: s.players.map((p, seat) => ({ seat, handCount: p.hand.length, hasBid: p.bid !== null, won: p.won, score: scoreOf(p.won) })),
+    players: s.players.map((p, seat) => ({ seat, handCount: p.hand.length, hasBid: p.bid !== null, won: p.won, score: sumOf(p.won) })),
     discard: s.discard,
     lastReveal: s.lastReveal,
     hand: own ? own.hand : null,
