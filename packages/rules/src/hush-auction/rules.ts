@@ -13,6 +13,9 @@ export type HushRefusal = 'malformed_action' | 'game_over' | 'bad_seat' | 'alrea
 /** Seats appear in log text as {sN}, which clients replace with names (see LogLine). */
 const who = (seat: number) => `{s${seat}}`;
 
+/** "a", "a and b", "a, b and c". */
+const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
 const refuse = (code: HushRefusal, message: string): ApplyResult<HushState> => ({ ok: false, code, message });
 
 /** The seats that still owe this round's bid: all of them at once. */
@@ -59,8 +62,8 @@ function reveal(s: HushState, log: LogLine[]): HushState {
   const winner = leaders.length === 1 ? leaders[0] : null;
   log.push({ text: `The bids are ${bids.map((b, seat) => `${who(seat)}: ${b}`).join(', ')}.` });
   log.push(winner === null
-    ? { text: `The highest bids are equal; ${s.offer.join(' and ')} stay${s.offer.length > 1 ? '' : 's'} on offer.` }
-    : { text: `${who(winner)} takes ${s.offer.join(' and ')}.`, seat: winner });
+    ? { text: `The highest bids are equal; ${listOf(s.offer)} stay${s.offer.length > 1 ? '' : 's'} on offer.` }
+    : { text: `${who(winner)} takes ${listOf(s.offer)}.`, seat: winner });
   const lastReveal: Reveal = { round: s.round, bids, winner, prizes: s.offer };
   const pile = [...s.pile];
   const more = s.round < s.rounds;
@@ -75,7 +78,7 @@ function reveal(s: HushState, log: LogLine[]): HushState {
   // The game also ends early should the pile run dry or a hand empty: then no fair round can follow.
   if (!more || prize.length === 0 || players.some((p) => p.hand.length === 0)) {
     const final = outcomeOf(next);
-    log.push({ text: `Game over. ${final.winners.map(who).join(' and ')} ${final.winners.length > 1 ? 'share the victory' : 'wins'}.` });
+    log.push({ text: `Game over. ${listOf(final.winners.map(who))} ${final.winners.length > 1 ? 'share the victory' : 'wins'}.` });
     return { ...next, offer: [], round: s.round, final };
   }
   return next;
