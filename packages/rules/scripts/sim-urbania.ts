@@ -46,7 +46,7 @@ export function simUrbania(args: { players: number; games: number; seed: number 
       const outcome = urbania.outcome(report.final);
       if (!outcome) throw new Error('the game has no outcome');
       if (report.final.endRound !== null) ended++;
-      for (const st of outcome.standings) { totals[st.seat] += st.score; projects[st.seat] += st.wealth; }
+      for (const st of outcome.standings) { totals[st.seat] += st.score; projects[st.seat] += st.tiebreak; }
       for (const w of outcome.winners) winners[w]++;
     } catch (e) {
       errors++;

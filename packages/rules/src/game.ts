@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import type { RngState } from './rng';
 
 /** Who is looking at a match. `omniscient` is for finished matches and tests only. */
 export type Viewer = { kind: 'seat'; seat: number } | { kind: 'spectator' } | { kind: 'omniscient' };
 
 /** One line of the game log, in plain words. Log lines only ever describe public facts. */
 export interface LogLine {
+  /** Seats appear as {s0}, {s1}...: clients put the players' names there. */
   text: string;
   seat?: number;
   /** The card whose text is being carried out, if any. */
@@ -47,9 +49,16 @@ export interface SetupArgs<O> {
 
 export interface Standing {
   seat: number;
+  /** 1 for the winners; seats with equal score and tiebreak share a rank. */
   rank: number;
   score: number;
-  wealth: number;
+  /**
+   * What decides between equal scores, higher first (Urban Sprawl: wealth).
+   * A game without a tiebreak puts 0 everywhere. The lobby names it with
+   * `GameModule.scoring.tiebreak`.
+   */
+  tiebreak: number;
+  /** How the score was made up, by part; the parts' labels are in `GameModule.scoring.parts`. */
   breakdown: Record<string, number>;
 }
 
@@ -58,17 +67,68 @@ export interface Outcome {
   winners: number[];
 }
 
+/**
+ * One option of a game as the lobby shows it: plain JSON, so a server can
+ * send it and a page can draw a form without knowing the game. The value a
+ * player picks is put under `key` in the options given to `optionsSchema`.
+ */
+export interface OptionField {
+  key: string;
+  label: string;
+  choices: { value: string | number | boolean; label: string }[];
+  default: string | number | boolean;
+}
+
+/** A named number per seat that replay lists and score charts follow over a match. */
+export interface SummarySeries {
+  key: string;
+  label: string;
+}
+
+/**
+ * The public facts of one step, for replay lists and charts. `scores[seat]`
+ * holds one number per series key of `GameModule.summarySeries`. It is
+ * shown to everyone, so it never holds anything hidden.
+ */
+export interface StepSummary {
+  /** The game's own count of rounds or turns, 1 at the start. */
+  turn: number;
+  /** The seats the game waits for (several when decisions are simultaneous). */
+  waitingFor: number[];
+  scores: Record<string, number>[];
+}
+
+/** Labels for an outcome, so a results table needs no game-specific words. */
+export interface ScoringLabels {
+  score: string;
+  /** What `Standing.tiebreak` counts; absent when the game has no tiebreak. */
+  tiebreak?: string;
+  /** Labels of the `Standing.breakdown` keys. */
+  parts: Record<string, string>;
+}
+
 /** Derived data a game keeps for one match between calls (see GameModule.legalActions); opaque to callers. */
 export type MatchMemo = { [key: string]: unknown };
 
 /** The interface every game shares. All functions are pure; state is plain JSON. */
 export interface GameModule<S, A, V, O> {
+  /** Stable id, stored with rooms, matches and replay files; never renamed. */
   id: string;
+  /** The name people see. */
+  title: string;
   rulesVersion: string;
   minSeats: number;
   maxSeats: number;
+  /** Parses what the lobby sends; every option has a default, so `{}` gives the standard game. */
   optionsSchema: z.ZodType<O>;
+  /** The same options as labelled choices, for a lobby form (the contract test checks they agree). */
+  optionsForm: OptionField[];
   actionSchema: z.ZodType<A>;
+  scoring: ScoringLabels;
+  /** The series `summary` fills, in the order a chart shows them. */
+  summarySeries: SummarySeries[];
+  /** The public facts of `state` for a replay's step list and score chart. */
+  summary(state: S): StepSummary;
   setup(args: SetupArgs<O>): S;
   prompts(state: S): Prompt<A>[];
   apply(state: S, seat: number, action: unknown): ApplyResult<S>;
@@ -96,6 +156,22 @@ export interface GameModule<S, A, V, O> {
    */
   audience(viewer: Viewer): Viewer;
   outcome(state: S): Outcome | null;
-  /** Whose move it is (the active seat, or a seat owing a prompt); empty when finished. */
+  /**
+   * Every seat the game waits for: the active seat, or all seats owing a
+   * prompt (several at once for simultaneous decisions); empty when finished.
+   */
   seatsToAct(state: S): number[];
+  /**
+   * How a computer player of this game picks one of `legal` (never empty) for
+   * `seat`, drawing chance only from `rng`. Without it a caller picks at
+   * random among `legal` (see testing/random-play.ts).
+   */
+  botAction?(state: S, seat: number, legal: A[], rng: RngState): A;
+  /**
+   * How a state of these rules looked to an older rules version (null when
+   * it cannot tell). A game whose newer rules add keys to its states gives
+   * this, so that a match recorded by that version, whose moves give the same
+   * game today, still matches its stored position hashes.
+   */
+  stateAsRecordedBy?(state: S, rulesVersion: string): S | null;
 }

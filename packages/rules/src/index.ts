@@ -1,8 +1,11 @@
 export * from './game';
 export { cloneJson } from './clone';
+export { games, gameIds, findGame, type GameId, type AnyGame } from './registry';
 export { urbanSprawl } from './urban-sprawl';
 export type { UsAction, UsState, UsView, UsOptions, PendingView, PlayerView } from './urban-sprawl';
 export { permitPayments, renderLogText } from './urban-sprawl';
+export { hushAuction } from './hush-auction';
+export type { HushAction, HushState, HushView, HushOptions, HushPlayerView } from './hush-auction';
 export { playRandomGame, randomMove } from './testing/random-play';
 export { seedRng, nextInt, type RngState } from './rng';
 export { urbania, urbaniaContent } from './urbania';

@@ -117,12 +117,12 @@ describe('a Favor is built on a later turn (rulebook, Favors)', () => {
 
   test('stateAsRecordedBy gives the state as 1.0.0 wrote it: without the record, and nothing else changed', () => {
     const s = play(scene(), 0, { type: 'takeFavor', from: { box: 4 } });
-    const old = urbanSprawl.stateAsRecordedBy(s, '1.0.0') as UsState;
+    const old = urbanSprawl.stateAsRecordedBy!(s, '1.0.0') as UsState;
     expect('favorsTaken' in old.turn).toBe(false);
     expect({ ...old, turn: { ...old.turn, favorsTaken: s.turn.favorsTaken } }).toEqual(s);
     expect(s.turn.favorsTaken).toEqual([first.id]); // the given state is untouched
-    expect(urbanSprawl.stateAsRecordedBy(s, urbanSprawl.rulesVersion)).toBe(s);
-    expect(urbanSprawl.stateAsRecordedBy(s, '0.9.0')).toBeNull();
+    expect(urbanSprawl.stateAsRecordedBy!(s, urbanSprawl.rulesVersion)).toBe(s);
+    expect(urbanSprawl.stateAsRecordedBy!(s, '0.9.0')).toBeNull();
   });
 });
 

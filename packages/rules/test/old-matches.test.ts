@@ -47,7 +47,7 @@ function replay(m: Recorded): { differs: { step: number; why: string } | null; v
     if (!r.ok) return { differs: { step: i + 1, why: r.code }, viaOldForm, final: s };
     s = r.state;
     if (hash(s) === m.hashes[i + 1]) continue;
-    if (hash(urbanSprawl.stateAsRecordedBy(s, file.recordedBy)) !== m.hashes[i + 1]) return { differs: { step: i + 1, why: 'position' }, viaOldForm, final: s };
+    if (hash(urbanSprawl.stateAsRecordedBy!(s, file.recordedBy)) !== m.hashes[i + 1]) return { differs: { step: i + 1, why: 'position' }, viaOldForm, final: s };
     viaOldForm++;
   }
   return { differs: null, viaOldForm, final: s };

@@ -229,7 +229,7 @@ describe('turns and the end phase', () => {
     expect(order).toEqual([2, 3, 0, 1, 2, 3]);
     const outcome = urbania.outcome(s)!;
     const row = outcome.standings.find((r) => r.seat === 1)!;
-    expect(row.wealth).toBe(25); // the Parks Director project: 5 x 5
+    expect(row.tiebreak).toBe(25); // the Parks Director project: 5 x 5
     expect(row.breakdown.projects).toBe(25);
     expect(urbania.seatsToAct(s)).toEqual([]);
     expect(urbania.legalActions(s, 0)).toEqual([]);

@@ -60,16 +60,9 @@ const summarySchema = z.object({
   players: z.array(z.object({ wealth: z.number(), prestige: z.number() })),
 });
 
-/**
- * A game whose newer rules added keys to its states may say how a state of
- * its current rules looked to an older version, `stateAsRecordedBy(state,
- * rulesVersion)` (null when it cannot tell), so that a match recorded by that
- * version, whose moves give the same game today, still matches its stored
- * hashes. Optional and looked up by name, as GameModule does not declare it.
- */
+/** The state as the rules version that recorded a match wrote it (GameModule.stateAsRecordedBy), or null. */
 export function olderForm(game: AnyGame, state: GameState, rulesVersion: string): GameState | null {
-  const form = (game as { stateAsRecordedBy?: (state: GameState, rulesVersion: string) => GameState | null }).stateAsRecordedBy;
-  return typeof form === 'function' ? form(state, rulesVersion) : null;
+  return game.stateAsRecordedBy?.(state, rulesVersion) ?? null;
 }
 
 function summary(game: AnyGame, state: GameState): Pick<ReplayStep, 'turn' | 'activeSeat' | 'players'> {

@@ -33,7 +33,7 @@ export function FinalScores({ final, names, onClose, replayHref }: { final: Outc
                 <td class="name"><PlayerDot seat={s.seat} /> {names[s.seat]} {final.winners.includes(s.seat) && <span class="tag turn">winner</span>}</td>
                 {keys.map((k) => <td key={k}>{s.breakdown[k] ?? 0}</td>)}
                 <td class="score">{s.score}</td>
-                <td>${s.wealth}</td>
+                <td>${s.tiebreak}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import type { GameModule } from '../game';
+import { randomMove } from '../testing/random-play';
 import type { UsAction } from './actions';
 import { actionSchema } from './actions';
 import { apply, owingSeats } from './apply';
@@ -9,20 +10,38 @@ import type { UsState } from './state';
 import { view, type UsView } from './view';
 import { RULES_VERSION, stateAsRecordedBy } from './versions';
 
-/**
- * A game module, plus `stateAsRecordedBy` (versions.ts): how a state of these
- * rules looks to an older rules version, so a server can check the hashes of
- * matches recorded under it.
- */
-export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> & {
-  stateAsRecordedBy: typeof stateAsRecordedBy;
-} = {
+const seatsToAct = (s: UsState): number[] => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]);
+
+export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   id: 'urban-sprawl',
+  title: 'Urban Sprawl',
   rulesVersion: RULES_VERSION,
   minSeats: 2,
   maxSeats: 4,
   optionsSchema,
+  optionsForm: [{
+    key: 'variant',
+    label: 'Game length',
+    choices: [
+      { value: 'standard', label: 'Standard' },
+      { value: 'long', label: 'Long' },
+      { value: 'short', label: 'Short' },
+    ],
+    default: 'standard',
+  }],
   actionSchema,
+  scoring: {
+    score: 'Prestige',
+    tiebreak: 'Wealth',
+    parts: { duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians' },
+  },
+  summarySeries: [{ key: 'prestige', label: 'Prestige' }, { key: 'wealth', label: 'Wealth' }],
+  // Wealth and prestige are public in Urban Sprawl, so the summary may read them from the state.
+  summary: (s) => ({
+    turn: s.turn.number,
+    waitingFor: seatsToAct(s),
+    scores: s.players.map((p) => ({ prestige: p.prestige, wealth: p.wealth })),
+  }),
   setup,
   prompts,
   apply,
@@ -31,7 +50,10 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> & {
   // Everything face up is public, so only the omniscient replay viewer (who sees the decks) is apart.
   audience: (viewer) => (viewer.kind === 'omniscient' ? viewer : { kind: 'spectator' }),
   outcome: (s) => s.final,
-  seatsToAct: (s) => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]),
+  seatsToAct,
+  // A random legal move that ends the turn only now and then, as a person spends their AP first.
+  botAction: (_state, _seat, legal, rng) => randomMove(rng, legal),
+  // Rules 1.1.0 record the Favors taken in a turn; matches stored by 1.0.0 are checked in that version's form.
   stateAsRecordedBy,
 };
 

@@ -7,13 +7,25 @@ import { setup } from './setup';
 import type { UrState } from './state';
 import { view, type UrView } from './view';
 
+const seatsToAct = (s: UrState): number[] => (s.phase === 'over' ? [] : [s.turn.active]);
+
 export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   id: 'urbania',
+  title: 'Urbania',
   rulesVersion: '1.0.0',
   minSeats: 2,
   maxSeats: 5,
   optionsSchema,
+  optionsForm: [],
   actionSchema,
+  scoring: {
+    score: 'Victory points',
+    tiebreak: 'Project points',
+    parts: { renew: 'Renewed buildings', specialists: 'Specialists', submit: 'Paid to submit projects', projects: 'Projects' },
+  },
+  summarySeries: [{ key: 'vp', label: 'Victory points' }],
+  // Scores are public (submitted projects only count, face up, at the end).
+  summary: (s) => ({ turn: s.turn.round, waitingFor: seatsToAct(s), scores: s.players.map((p) => ({ vp: p.score })) }),
   setup,
   prompts,
   apply,
@@ -22,7 +34,7 @@ export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   // Every seat holds a private hand, so each seat is its own audience; spectators share one view.
   audience: (viewer) => viewer,
   outcome: (s) => s.final,
-  seatsToAct: (s) => (s.phase === 'over' ? [] : [s.turn.active]),
+  seatsToAct,
 };
 
 export type { UrAction, UrState, UrView, UrOptions };

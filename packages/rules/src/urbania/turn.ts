@@ -82,8 +82,8 @@ function finish(ctx: Ctx): void {
 
 /** Most VP wins; a tie goes to the player whose projects scored more; still tied, they share the place. */
 export function outcomeOf(s: UrState): Outcome {
-  const better = (a: Standing, b: Standing) => a.score > b.score || (a.score === b.score && a.wealth > b.wealth);
-  const rows: Standing[] = s.players.map((p, seat) => ({ seat, rank: 0, score: p.score, wealth: p.ledger.projects, breakdown: { ...p.ledger } }));
+  const better = (a: Standing, b: Standing) => a.score > b.score || (a.score === b.score && a.tiebreak > b.tiebreak);
+  const rows: Standing[] = s.players.map((p, seat) => ({ seat, rank: 0, score: p.score, tiebreak: p.ledger.projects, breakdown: { ...p.ledger } }));
   for (const row of rows) row.rank = 1 + rows.filter((other) => better(other, row)).length;
   rows.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return { standings: rows, winners: rows.filter((r) => r.rank === 1).map((r) => r.seat) };

@@ -43,7 +43,7 @@ export function finalScoring(ctx: Ctx): void {
     seat,
     rank: 0,
     score: p.prestige,
-    wealth: p.wealth,
+    tiebreak: p.wealth,
     breakdown: {
       duringPlay: before[seat],
       finalPayouts: payouts[seat],
@@ -51,10 +51,10 @@ export function finalScoring(ctx: Ctx): void {
       politicians: bonuses[seat],
     },
   }));
-  const order = [...standings].sort((a, b) => b.score - a.score || b.wealth - a.wealth);
+  const order = [...standings].sort((a, b) => b.score - a.score || b.tiebreak - a.tiebreak);
   order.forEach((st, i) => {
     const prev = order[i - 1];
-    st.rank = prev && prev.score === st.score && prev.wealth === st.wealth ? prev.rank : i + 1;
+    st.rank = prev && prev.score === st.score && prev.tiebreak === st.tiebreak ? prev.rank : i + 1;
   });
   const outcome: Outcome = { standings: order, winners: order.filter((st) => st.rank === 1).map((st) => st.seat) };
   s.final = outcome;

@@ -1,0 +1,52 @@
+import type { GameModule } from '../game';
+import { nextInt } from '../rng';
+import { sumOf, valueOf } from './cards';
+import { setup } from './setup';
+import { actionSchema, apply, legalActions, waitingFor, type HushAction } from './rules';
+import { optionsSchema, type HushOptions, type HushState } from './state';
+import { view, type HushView } from './view';
+
+/**
+ * Hush Auction: a small sealed-bid card game, here to show the platform
+ * handles private hands and simultaneous decisions. Rules in ./README.md.
+ */
+export const hushAuction: GameModule<HushState, HushAction, HushView, HushOptions> = {
+  id: 'hush-auction',
+  title: 'Hush Auction',
+  rulesVersion: '1.0.0',
+  minSeats: 2,
+  maxSeats: 5,
+  optionsSchema,
+  optionsForm: [{
+    key: 'length',
+    label: 'Game length',
+    choices: [{ value: 'standard', label: 'Standard (8 rounds)' }, { value: 'short', label: 'Short (5 rounds)' }],
+    default: 'standard',
+  }],
+  actionSchema,
+  scoring: { score: 'Prize points', tiebreak: 'Cards kept in hand', parts: { prizes: 'Prizes won' } },
+  summarySeries: [{ key: 'points', label: 'Prize points' }],
+  summary: (s) => ({
+    turn: s.round,
+    waitingFor: waitingFor(s),
+    scores: s.players.map((p) => ({ points: sumOf(p.won) })),
+  }),
+  setup,
+  // Everyone owing a bid is asked at once: that is what makes the round simultaneous.
+  prompts: (s) => waitingFor(s).map((seat) => ({ seat, kind: 'bid', text: 'Bid one card from your hand, face down.', options: legalActions(s, seat) })),
+  apply,
+  legalActions: (s, seat) => legalActions(s, seat),
+  view,
+  // Every seat holds a hand nobody else may see, so each viewer is its own audience.
+  audience: (viewer) => viewer,
+  outcome: (s) => s.final,
+  seatsToAct: waitingFor,
+  // A bot bids about as high as the prizes on offer are worth, with some noise, rather than at random.
+  botAction: (s, _seat, legal, rng) => {
+    const want = sumOf(s.offer) + nextInt(rng, 5) - 2;
+    return legal.reduce((best, a) => (Math.abs(valueOf(a.card) - want) < Math.abs(valueOf(best.card) - want) ? a : best));
+  },
+};
+
+export type { HushAction, HushState, HushView, HushOptions };
+export type { HushPlayerView } from './view';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { ApplyResult, LogLine, Outcome, Standing } from '../game';
+import { byValue, isCard, sumOf, valueOf } from './cards';
+import type { HushPlayer, HushState, Reveal } from './state';
+
+/** The one move: bid a card from your hand, face down. Ids are short; the bound keeps junk small. */
+export const actionSchema = z.object({ type: z.literal('bid'), card: z.string().min(1).max(16) }).strict();
+export type HushAction = z.infer<typeof actionSchema>;
+
+/** Every refusal the game gives; a new one is a decision made here. */
+export type HushRefusal = 'malformed_action' | 'game_over' | 'bad_seat' | 'already_bid' | 'not_in_hand';
+
+/** Seats appear in log text as {sN}, which clients replace with names (see LogLine). */
+const who = (seat: number) => `{s${seat}}`;
+
+/** "a", "a and b", "a, b and c". */
+const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+const refuse = (code: HushRefusal, message: string): ApplyResult<HushState> => ({ ok: false, code, message });
+
+/** The seats that still owe this round's bid: all of them at once. */
+export function waitingFor(s: HushState): number[] {
+  if (s.final) return [];
+  const seats: number[] = [];
+  s.players.forEach((p, seat) => { if (p.bid === null) seats.push(seat); });
+  return seats;
+}
+
+export function legalActions(s: HushState, seat: number): HushAction[] {
+  const p = s.players[seat];
+  if (s.final || !p || p.bid !== null) return [];
+  return p.hand.map((card) => ({ type: 'bid', card }));
+}
+
+/**
+ * Pure: every changed part is copied, the rest shared. A bid that is not the
+ * last of its round only moves a card from the hand to the player's hidden
+ * bid, so the bidder may still take it back; the last bid turns all of them
+ * over, which is a barrier.
+ */
+export function apply(s: HushState, seat: number, raw: unknown): ApplyResult<HushState> {
+  const parsed = actionSchema.safeParse(raw);
+  if (!parsed.success) return refuse('malformed_action', 'That move is not a bid of one card.');
+  if (s.final) return refuse('game_over', 'The game is over.');
+  const me = Number.isInteger(seat) ? s.players[seat] : undefined;
+  if (!me) return refuse('bad_seat', 'There is no such seat in this game.');
+  if (me.bid !== null) return refuse('already_bid', 'You have already bid this round; wait for the others.');
+  const card = parsed.data.card;
+  if (!isCard(card) || !me.hand.includes(card)) return refuse('not_in_hand', 'You can only bid a card from your own hand.');
+  const players = s.players.map((p, i): HushPlayer => (i === seat ? { ...p, hand: p.hand.filter((c) => c !== card), bid: card } : p));
+  const log: LogLine[] = [{ text: `${who(seat)} bids a card face down.`, seat }];
+  const next: HushState = { ...s, players };
+  if (players.some((p) => p.bid === null)) return { ok: true, state: next, log, barrier: false };
+  return { ok: true, state: reveal(next, log), log, barrier: true };
+}
+
+/** Turns every bid over, hands the prizes to a single highest bid, refills hands and starts the next round or ends. */
+function reveal(s: HushState, log: LogLine[]): HushState {
+  const bids = s.players.map((p) => p.bid as string);
+  const top = Math.max(...bids.map(valueOf));
+  const leaders = bids.flatMap((b, seat) => (valueOf(b) === top ? [seat] : []));
+  const winner = leaders.length === 1 ? leaders[0] : null;
+  log.push({ text: `The bids are ${bids.map((b, seat) => `${who(seat)}: ${b}`).join(', ')}.` });
+  log.push(winner === null
+    ? { text: `The highest bids are equal; ${listOf(s.offer)} stay${s.offer.length > 1 ? '' : 's'} on offer.` }
+    : { text: `${who(winner)} takes ${listOf(s.offer)}.`, seat: winner });
+  const lastReveal: Reveal = { round: s.round, bids, winner, prizes: s.offer };
+  const pile = [...s.pile];
+  const more = s.round < s.rounds;
+  // Only a round to come needs cards: drawing after the last one would show nothing and spend the pile.
+  const players = s.players.map((p, seat): HushPlayer => {
+    const drawn = more ? pile.splice(-1) : [];
+    return { hand: drawn.length ? [...p.hand, ...drawn].sort(byValue) : p.hand, bid: null, won: seat === winner ? [...p.won, ...s.offer] : p.won };
+  });
+  const carried = winner === null ? s.offer : [];
+  const prize = more ? pile.splice(-1) : [];
+  const next: HushState = { ...s, pile, players, discard: [...s.discard, ...bids], lastReveal, offer: [...carried, ...prize], round: s.round + 1 };
+  // The game also ends early should the pile run dry or a hand empty: then no fair round can follow.
+  if (!more || prize.length === 0 || players.some((p) => p.hand.length === 0)) {
+    const final = outcomeOf(next);
+    log.push({ text: `Game over. ${listOf(final.winners.map(who))} ${final.winners.length > 1 ? 'share the victory' : 'wins'}.` });
+    return { ...next, offer: [], round: s.round, final };
+  }
+  return next;
+}
+
+/** Prize values won rank the seats; the cards still in hand break ties (saving strength counts). */
+function outcomeOf(s: HushState): Outcome {
+  const standings: Standing[] = s.players.map((p, seat) => ({ seat, rank: 0, score: sumOf(p.won), tiebreak: sumOf(p.hand), breakdown: { prizes: sumOf(p.won) } }));
+  const order = [...standings].sort((a, b) => b.score - a.score || b.tiebreak - a.tiebreak || a.seat - b.seat);
+  order.forEach((st, i) => {
+    const prev = order[i - 1];
+    st.rank = prev && prev.score === st.score && prev.tiebreak === st.tiebreak ? prev.rank : i + 1;
+  });
+  return { standings: order, winners: order.filter((st) => st.rank === 1).map((st) => st.seat) };
+}
