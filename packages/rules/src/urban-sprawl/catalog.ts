@@ -1,11 +1,11 @@
 import { CARDS } from './content/card-set';
 import type { Card, ContractCard, PermitCard } from './content/schema';
-import { reject } from './errors';
+import { excerpt, reject } from './errors';
 
 /** Looks up a card of the loaded set by id. */
 export function card(id: string): Card {
   const c = CARDS.byId[id];
-  if (!c) reject('unknown_card', `There is no card ${id}.`);
+  if (!c) reject('unknown_card', `There is no card ${excerpt(id)}.`);
   return c;
 }
 
@@ -27,7 +27,8 @@ export function asPermit(id: string): PermitCard | null {
 /** A short public name for a card, for log lines and messages. */
 export function describeCard(id: string): string {
   const c = CARDS.byId[id];
-  if (!c) return id;
+  // An id no card has comes from a client: named, but never at the length it was sent.
+  if (!c) return excerpt(id);
   switch (c.kind) {
     case 'contract': return `the ${c.name}`;
     case 'event': return `the ${c.name} event`;
