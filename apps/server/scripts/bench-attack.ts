@@ -11,6 +11,8 @@
  * and removes everything it started, also on Ctrl-C or a failure.
  *
  * Options (environment): BENCH_ATTACK_SECONDS=6 (each phase)  BENCH_ATTACK_PACE_MS=200
+ * BENCH_ATTACK_ONLY=imports,spectators (the baseline and only these phases, by their attacker name)
+ * BENCH_ATTACK_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server)
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +23,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { migrate } from '../src/db/migrate';
 import type { AttackCommand, AttackerMessage, AttackReport, Phase } from './attack/messages';
 import { NormalTable } from './attack/normal-table';
-import { startServer, type ServerProcess } from './attack/server-process';
+import { cpuSeconds, startServer, type ServerProcess } from './attack/server-process';
 
 function wholeNumber(name: string, fallback: number, min: number): number {
   const text = process.env[name] ?? String(fallback);
@@ -46,6 +48,8 @@ const PHASES: { name: string; phase: Phase | null }[] = [
   { name: '(f) 2,000 spectators join', phase: 'spectators' },
   { name: '(g) 10,000-step replay imports', phase: 'imports' },
 ];
+
+const ONLY = process.env.BENCH_ATTACK_ONLY?.split(',') ?? null;
 
 const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 
@@ -115,10 +119,12 @@ async function main(): Promise<void> {
     for (let i = 0; i < 2; i++) tables.push(await NormalTable.open(server.httpUrl, server.wsUrl, PACE_MS));
     const [watched, other] = tables;
     await new Promise((r) => setTimeout(r, 1000)); // warm-up
-    for (const { name, phase } of PHASES) {
+    for (const { name, phase } of PHASES.filter((p) => p.phase === null || ONLY === null || ONLY.includes(p.phase))) {
       process.stdout.write(`  ${name}... `);
       for (const t of tables) t.phase = name;
       let report: AttackReport | null = null;
+      const cpu0 = cpuSeconds(server.child.pid);
+      const t0 = performance.now();
       if (phase === null) {
         await new Promise((r) => setTimeout(r, SECONDS * 1000));
       } else {
@@ -126,6 +132,8 @@ async function main(): Promise<void> {
         if (reply.type === 'report') report = reply.report;
       }
       for (const t of tables) t.phase = 'between phases';
+      const cpu1 = cpuSeconds(server.child.pid);
+      const serverCpu = cpu0 === null || cpu1 === null ? '-' : `${Math.round((100 * (cpu1 - cpu0)) / ((performance.now() - t0) / 1000))}%`;
       if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the server died during ${name}`);
       const healthy = await fetch(`${server.httpUrl}/api/health`).then((r) => r.ok, () => false);
       const split = phase === 'spectators';
@@ -133,7 +141,7 @@ async function main(): Promise<void> {
       for (const [label, group] of groups) {
         const rtt = group.flatMap((t) => t.roundTrips.get(name) ?? []);
         const refused = group.reduce((n, t) => n + [...t.refusals].filter(([k]) => k.startsWith(`${name}:`)).reduce((m, [, c]) => m + c, 0), 0);
-        rows.push([label, String(rtt.length), ...[50, 95, 99].map((p) => pct(rtt, p).toFixed(1)), rtt.length ? Math.max(...rtt).toFixed(1) : 'NaN', String(refused), healthy ? 'yes' : 'NO', label === name || label.endsWith('their room') ? attackerColumn(report) : '']);
+        rows.push([label, String(rtt.length), ...[50, 95, 99].map((p) => pct(rtt, p).toFixed(1)), rtt.length ? Math.max(...rtt).toFixed(1) : 'NaN', String(refused), serverCpu, healthy ? 'yes' : 'NO', label === name || label.endsWith('their room') ? attackerColumn(report) : '']);
       }
       console.log('done');
       // The server settles (sockets closed, spectators gone) before the next phase is measured.
@@ -142,7 +150,7 @@ async function main(): Promise<void> {
   } finally {
     await cleanUp();
   }
-  const head = ['phase', 'moves', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused', 'healthy', 'what the attacker got'];
+  const head = ['phase', 'moves', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused', 'server CPU', 'healthy', 'what the attacker got'];
   const widths = head.map((h, i) => (i === head.length - 1 ? 0 : Math.max(h.length, ...rows.map((r) => r[i].length))));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : i === r.length - 1 ? c : c.padStart(widths[i]))).join('  ');
   console.log(`\nNormal players' move round trip (send to acknowledgement), per phase of ${SECONDS} s:\n`);

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, type ReplayFile } from '@sprawl/protocol';
 import type WebSocket from 'ws';
 import type { AttackReport, Phase, Target } from './messages';
-import { attackerAddress, flood, openSocket } from './sockets';
+import { attackerAddress, drop, flood, openSocket } from './sockets';
 import { Tally } from './tally';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -23,7 +23,7 @@ async function frameFlood(t: Target, seconds: number, frame: string): Promise<Ta
       }
       tally.add('sockets opened');
       await flood(ws, frame, until, tally);
-      ws.terminate();
+      drop(ws);
     }
   }));
   return tally;
@@ -41,7 +41,7 @@ async function inviteGuessing(t: Target, seconds: number): Promise<Tally> {
       tally.sent++;
       await sleep(2);
     }
-    ws.terminate();
+    drop(ws);
   }));
   return tally;
 }
@@ -84,7 +84,7 @@ async function idleSockets(t: Target, seconds: number): Promise<Tally> {
   }
   tally.add('held open', held.filter((w) => w.readyState === w.OPEN).length);
   await sleep(Math.max(0, until - Date.now()));
-  for (const ws of held) ws.terminate();
+  for (const ws of held) drop(ws);
   return tally;
 }
 
@@ -104,7 +104,7 @@ async function spectators(t: Target, seconds: number): Promise<Tally> {
   for (const ws of opened) if (ws) held.push(ws);
   await sleep(Math.max(0, until - Date.now()));
   tally.add('still open at the end', held.filter((w) => w.readyState === w.OPEN).length);
-  for (const ws of held) ws.terminate();
+  for (const ws of held) drop(ws);
   return tally;
 }
 

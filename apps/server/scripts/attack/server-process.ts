@@ -1,8 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded';
 
 const root = path.resolve(__dirname, '../../../..');
+
+/** CPU seconds a process has used so far (Linux /proc), or null where that cannot be read. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    // utime and stime are fields 14 and 15; the command name before them may hold spaces, so count after its closing parenthesis.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,7 +29,9 @@ export interface ServerProcess {
  */
 export async function startServer(databaseUrl: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_ATTACK_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+  const nodeArgs = (process.env.BENCH_ATTACK_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WEB_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

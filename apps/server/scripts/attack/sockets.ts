@@ -16,7 +16,8 @@ export function openSocket(url: string, address: string, tally: Tally): Promise<
     ws.on('message', (data) => tally.frame(String(data)));
     ws.once('open', () => resolve(ws));
     ws.on('close', (code) => {
-      tally.add(`closed ${code}`);
+      // Only the server's closes are counted: the attacker ending its own sockets says nothing.
+      if (!leaving.has(ws)) tally.add(`closed by server ${code}`);
       resolve(null);
     });
     ws.on('error', () => {
@@ -24,6 +25,14 @@ export function openSocket(url: string, address: string, tally: Tally): Promise<
       resolve(null);
     });
   });
+}
+
+const leaving = new WeakSet<WebSocket>();
+
+/** Ends one of the attacker's own sockets, without counting it as closed by the server. */
+export function drop(ws: WebSocket): void {
+  leaving.add(ws);
+  ws.terminate();
 }
 
 /** Sends `frame` whenever the socket has room, until `until`; as fast as the connection takes it. */
