@@ -70,6 +70,10 @@ class Attacker {
     });
   }
 
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   stop(): void {
     if (this.child.connected) this.child.disconnect();
     if (this.child.exitCode === null) this.child.kill();
@@ -124,6 +128,7 @@ async function main(): Promise<void> {
       for (const t of tables) t.phase = name;
       let report: AttackReport | null = null;
       const cpu0 = cpuSeconds(server.child.pid);
+      const attackerCpu0 = cpuSeconds(attacker.pid);
       const t0 = performance.now();
       if (phase === null) {
         await new Promise((r) => setTimeout(r, SECONDS * 1000));
@@ -133,7 +138,10 @@ async function main(): Promise<void> {
       }
       for (const t of tables) t.phase = 'between phases';
       const cpu1 = cpuSeconds(server.child.pid);
-      const serverCpu = cpu0 === null || cpu1 === null ? '-' : `${Math.round((100 * (cpu1 - cpu0)) / ((performance.now() - t0) / 1000))}%`;
+      const elapsed = (performance.now() - t0) / 1000;
+      const share = (a: number | null, b: number | null) => (a === null || b === null ? '-' : `${Math.round((100 * (b - a)) / elapsed)}%`);
+      const serverCpu = share(cpu0, cpu1);
+      const attackerCpu = share(attackerCpu0, cpuSeconds(attacker.pid));
       if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the server died during ${name}`);
       const healthy = await fetch(`${server.httpUrl}/api/health`).then((r) => r.ok, () => false);
       const split = phase === 'spectators';
@@ -141,7 +149,7 @@ async function main(): Promise<void> {
       for (const [label, group] of groups) {
         const rtt = group.flatMap((t) => t.roundTrips.get(name) ?? []);
         const refused = group.reduce((n, t) => n + [...t.refusals].filter(([k]) => k.startsWith(`${name}:`)).reduce((m, [, c]) => m + c, 0), 0);
-        rows.push([label, String(rtt.length), ...[50, 95, 99].map((p) => pct(rtt, p).toFixed(1)), rtt.length ? Math.max(...rtt).toFixed(1) : 'NaN', String(refused), serverCpu, healthy ? 'yes' : 'NO', label === name || label.endsWith('their room') ? attackerColumn(report) : '']);
+        rows.push([label, String(rtt.length), ...[50, 95, 99].map((p) => pct(rtt, p).toFixed(1)), rtt.length ? Math.max(...rtt).toFixed(1) : 'NaN', String(refused), serverCpu, attackerCpu, healthy ? 'yes' : 'NO', label === name || label.endsWith('their room') ? attackerColumn(report) : '']);
       }
       console.log('done');
       // The server settles (sockets closed, spectators gone) before the next phase is measured.
@@ -150,7 +158,7 @@ async function main(): Promise<void> {
   } finally {
     await cleanUp();
   }
-  const head = ['phase', 'moves', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused', 'server CPU', 'healthy', 'what the attacker got'];
+  const head = ['phase', 'moves', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused', 'server CPU', 'attacker CPU', 'healthy', 'what the attacker got'];
   const widths = head.map((h, i) => (i === head.length - 1 ? 0 : Math.max(h.length, ...rows.map((r) => r[i].length))));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : i === r.length - 1 ? c : c.padStart(widths[i]))).join('  ');
   console.log(`\nNormal players' move round trip (send to acknowledgement), per phase of ${SECONDS} s:\n`);

@@ -114,7 +114,10 @@ export class FuzzSocket {
 
   /** The close code the server ends this connection with, or null if it stays open `ms` longer. */
   closeCode(ms: number): Promise<number | null> {
-    return Promise.race([this.closed, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<null>((r) => (timer = setTimeout(() => r(null), ms)));
+    // The timer goes with the answer, so that no run ends with timers left behind.
+    return Promise.race([this.closed, gaveUp]).finally(() => clearTimeout(timer));
   }
 
   close(): void {
