@@ -31,7 +31,8 @@ const leaving = new WeakSet<WebSocket>();
 
 /** Ends one of the attacker's own sockets, without counting it as closed by the server. */
 export function drop(ws: WebSocket): void {
-  leaving.add(ws);
+  // A socket the server has begun to close is the server's close, and is counted as one when it ends.
+  if (ws.readyState === WebSocket.OPEN) leaving.add(ws);
   ws.terminate();
 }
 
