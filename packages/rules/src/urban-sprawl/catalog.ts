@@ -2,6 +2,8 @@ import { CARDS } from './content/card-set';
 import type { Card, ContractCard, PermitCard } from './content/schema';
 import { excerpt, reject } from './errors';
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Looks up a card of the loaded set by id. */
 export function card(id: string): Card {
   const c = CARDS.byId[id];
@@ -15,7 +17,7 @@ export function isContract(id: string): boolean {
 
 export function asContract(id: string): ContractCard {
   const c = card(id);
-  if (c.kind !== 'contract') reject('not_a_contract', `${describeCard(id)} is not a building contract.`);
+  if (c.kind !== 'contract') reject('not_a_contract', `${capitalise(describeCard(id))} is not a building contract.`);
   return c;
 }
 
