@@ -28,8 +28,6 @@ process.on('message', (cmd: AttackCommand) => {
     }
     case 'attack':
       return void runPhase(cmd.phase, cmd.seconds, cmd.target, replay).then((report) => tell({ type: 'report', report }), fail);
-    case 'release':
-      return tell({ type: 'released' });
   }
 });
 process.on('disconnect', () => process.exit(0));

@@ -12,8 +12,7 @@ export interface Target {
 
 export type AttackCommand =
   | { type: 'prepare' }
-  | { type: 'attack'; phase: Phase; seconds: number; target: Target }
-  | { type: 'release' };
+  | { type: 'attack'; phase: Phase; seconds: number; target: Target };
 
 /** What the attacker got, as counts by outcome (refusal codes, HTTP statuses, close codes). */
 export interface AttackReport {
@@ -25,5 +24,4 @@ export interface AttackReport {
 
 export type AttackerMessage =
   | { type: 'prepared'; replaySteps: number; replayBytes: number }
-  | { type: 'report'; report: AttackReport }
-  | { type: 'released' };
+  | { type: 'report'; report: AttackReport };
