@@ -2,7 +2,7 @@ import type { ApplyResult } from '../game';
 import { actionSchema, type UsAction } from './actions';
 import { cloneState } from './clone-state';
 import type { Ctx } from './context';
-import { reject, RuleViolation } from './errors';
+import { excerpt, reject, RuleViolation } from './errors';
 import { assignOffice, placePark, setContractor } from './flow/elections';
 import { run } from './flow/run';
 import { splitVocation, stealVocation } from './flow/vocations';
@@ -89,7 +89,8 @@ export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<U
   const parsed = actionSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, code: 'malformed_action', message: `That move is not well formed (${issue.path.join('.') || 'action'}: ${issue.message}).` };
+    // The schema's complaint may list every move type or quote the client's keys: both are cut short.
+    return { ok: false, code: 'malformed_action', message: `That move is not well formed (${excerpt(issue.path.join('.') || 'action')}: ${excerpt(issue.message, 80)}).` };
   }
   const ctx: Ctx = { s: cloneState(state), log: [], barrier: false };
   try {

@@ -1,11 +1,13 @@
 import { CARDS } from './content/card-set';
 import type { Card, ContractCard, PermitCard } from './content/schema';
-import { reject } from './errors';
+import { excerpt, reject } from './errors';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Looks up a card of the loaded set by id. */
 export function card(id: string): Card {
   const c = CARDS.byId[id];
-  if (!c) reject('unknown_card', `There is no card ${id}.`);
+  if (!c) reject('unknown_card', `There is no card ${excerpt(id)}.`);
   return c;
 }
 
@@ -15,7 +17,7 @@ export function isContract(id: string): boolean {
 
 export function asContract(id: string): ContractCard {
   const c = card(id);
-  if (c.kind !== 'contract') reject('not_a_contract', `${describeCard(id)} is not a building contract.`);
+  if (c.kind !== 'contract') reject('not_a_contract', `${capitalise(describeCard(id))} is not a building contract.`);
   return c;
 }
 
@@ -27,7 +29,8 @@ export function asPermit(id: string): PermitCard | null {
 /** A short public name for a card, for log lines and messages. */
 export function describeCard(id: string): string {
   const c = CARDS.byId[id];
-  if (!c) return id;
+  // An id no card has comes from a client: named, but never at the length it was sent.
+  if (!c) return excerpt(id);
   switch (c.kind) {
     case 'contract': return `the ${c.name}`;
     case 'event': return `the ${c.name} event`;

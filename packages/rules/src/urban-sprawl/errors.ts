@@ -12,3 +12,12 @@ export class RuleViolation extends Error {
 export function reject(code: string, message: string): never {
   throw new RuleViolation(code, message);
 }
+
+/** Refusals quote at most this much of a client's value: an answer must never grow with what was sent. */
+const EXCERPT_LIMIT = 40;
+
+/** A short, printable excerpt of client-chosen text (a card id, a schema complaint) for a refusal. */
+export function excerpt(text: string, limit = EXCERPT_LIMIT): string {
+  const printable = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return printable.length > limit ? `${printable.slice(0, limit)}…` : printable;
+}

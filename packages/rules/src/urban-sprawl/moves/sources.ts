@@ -3,6 +3,8 @@ import { reject } from '../errors';
 import type { ContractSource, UsState } from '../state';
 import { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS } from '../state';
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A contract the active player may pay for: where it lies and its AP cost. */
 export interface SourcedContract {
   id: string;
@@ -24,7 +26,8 @@ export function contractAt(s: UsState, seat: number, source: ContractSource): So
     return { id, cost: CONTRACT_TOP_COSTS[source.top], source };
   }
   if (!s.players[seat].favors.includes(source.favor)) {
-    reject('not_your_favor', `${describeCard(source.favor)} is not one of your favors.`);
+    // A sentence starts with a capital, whatever id the client sent.
+    reject('not_your_favor', `${capitalise(describeCard(source.favor))} is not one of your favors.`);
   }
   if (takenThisTurn(s, source.favor)) {
     reject('favor_taken_this_turn', `You took ${describeCard(source.favor)} as a favor this turn; a favor can only be built on one of your later turns.`);
