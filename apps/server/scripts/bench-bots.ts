@@ -145,7 +145,7 @@ class Table {
 
   private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
     const src = this.source;
-    if (src === null) return this.api.createRoom({ seats: 4, name: 'Bot 1', variant: 'standard' });
+    if (src === null) return this.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Bot 1', options: { variant: 'standard' } });
     const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, { step: Math.floor(Math.random() * src.length), seats: 'new' });
     if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
     return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };

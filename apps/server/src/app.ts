@@ -11,6 +11,7 @@ import { createPool } from './db/pool';
 import { connectPrisma, type Db } from './db/prisma';
 import { ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
+import { gameRoutes } from './http/game-routes';
 import { healthRoutes } from './http/health';
 import { strictJsonBodies } from './http/json-body';
 import { roomRoutes } from './http/routes';
@@ -50,7 +51,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
   });
   const replays = new ReplayService(db, games ?? GAMES);
-  const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref));
+  const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES);
   const hub = new Hub(matches, rooms, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
     socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
@@ -89,6 +90,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   app.get('/ws', { websocket: true }, (socket, req) => hub.accept(socket, req.ip));
   strictJsonBodies(app);
   healthRoutes(app, pool);
+  gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
   replayRoutes(app, { db, rooms, matches, replays, games: games ?? GAMES }, config);
 

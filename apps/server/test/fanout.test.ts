@@ -27,7 +27,7 @@ describe('fan-out between server processes', () => {
   });
 
   test('a room joined and started on different servers, then played to the end from both: every client sees every move', async () => {
-    const host = await a.api.createRoom({ seats: 2, name: 'On A', variant: 'short' });
+    const host = await a.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'On A', options: { variant: 'short' } });
     const hostConn = connect<UsView>(a, host.roomId, { token: host.token });
     conns.push(hostConn);
     await waitFor(() => hostConn.state.connected, 'the host to connect');

@@ -9,7 +9,7 @@ describe('group commit', () => {
     const pool = createPool(await freshDatabase());
     const db = connectPrisma(pool);
     try {
-      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-commit', game: 'urban-sprawl', seatCount: 2, variant: 'standard' } });
+      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-commit', game: 'urban-sprawl', seatCount: 2, options: { variant: 'standard' } } });
       for (const id of ['a', 'b', 'c']) {
         await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
       }
@@ -44,7 +44,7 @@ describe('group commit', () => {
     const pool = createPool(await freshDatabase());
     const db = connectPrisma(pool);
     try {
-      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-poison', game: 'urban-sprawl', seatCount: 2, variant: 'standard' } });
+      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-poison', game: 'urban-sprawl', seatCount: 2, options: { variant: 'standard' } } });
       for (const id of ['a', 'b', 'c', 'd', 'e']) {
         await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
       }

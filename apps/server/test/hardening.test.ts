@@ -24,7 +24,7 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
   let room: { roomId: string; inviteCode: string; token: string };
   beforeAll(async () => {
     t = await startTestServer();
-    room = await t.api.createRoom({ seats: 2, name: 'Ana', variant: 'short' });
+    room = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana', options: { variant: 'short' } });
   });
   afterAll(async () => t.stop());
 
@@ -56,7 +56,7 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
     expectRefusal(invisible, 400, 'bad_request');
     expect(invisible.json.message).toMatch(/visible character/);
     expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ seats: 2, name: 'Tab\tbed' })), 400, 'bad_request');
-    const cleaned = await t.api.createRoom({ seats: 2, name: '\u202eAda\u200b', variant: 'short' });
+    const cleaned = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '\u202eAda\u200b', options: { variant: 'short' } });
     const status = await t.api.status(cleaned.roomId, { token: cleaned.token });
     expect(status.seats[0].name).toBe('Ada');
   });

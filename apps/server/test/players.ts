@@ -13,7 +13,7 @@ export interface Table {
 
 /** Creates a room, fills every seat with a connected player, and starts the match. */
 export async function seatedTable(t: TestServer, seats: number, variant: 'standard' | 'long' | 'short' = 'short'): Promise<Table> {
-  const host = await t.api.createRoom({ seats, name: 'Host', variant });
+  const host = await t.api.createRoom({ game: 'urban-sprawl', seats, name: 'Host', options: { variant } });
   const tokens = [host.token];
   for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Player ${i + 1}` })).token);
   const frames = tokens.map(() => [] as string[]);

@@ -15,7 +15,7 @@ afterAll(async () => t.stop());
 
 describe('private rooms over HTTP', () => {
   test('create, join by invite code, status, and seat tokens stored only as hashes', async () => {
-    const host = await t.api.createRoom({ seats: 3, name: 'Ana', variant: 'long' });
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 3, name: 'Ana', options: { variant: 'long' } });
     expect(host.seat).toBe(0);
     expect(Buffer.from(host.token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(Buffer.from(host.inviteCode, 'base64url').length).toBeGreaterThanOrEqual(16);
@@ -23,7 +23,7 @@ describe('private rooms over HTTP', () => {
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
     expect(guest.seat).toBe(1);
     const status = await t.api.status(host.roomId, { token: guest.token });
-    expect(status).toMatchObject({ variant: 'long', seatCount: 3, status: 'lobby', matchId: null });
+    expect(status).toMatchObject({ game: 'urban-sprawl', options: { variant: 'long' }, seatCount: 3, status: 'lobby', matchId: null });
     expect(status.seats.map((s) => [s.name, s.taken, s.isHost])).toEqual([['Ana', true, true], ['Ben', true, false], [null, false, false]]);
     expect(await t.api.status(host.roomId, { inviteCode: host.inviteCode })).toEqual(status);
     const seats = await t.server.db.seat.findMany({ where: { roomId: host.roomId }, orderBy: { index: 'asc' } });
@@ -32,12 +32,21 @@ describe('private rooms over HTTP', () => {
   });
 
   test('refusals: bad bodies, wrong tokens, unknown invites, full rooms', async () => {
-    expect(await refusal(t.api.createRoom({ seats: 5, name: 'X' }))).toMatchObject({ status: 400, code: 'bad_request' });
-    expect(await refusal(t.api.createRoom({ seats: 2, name: '' }))).toMatchObject({ status: 400, code: 'bad_request' });
+    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 5, name: 'X' }))).toMatchObject({ status: 400, code: 'bad_seats' });
+    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '' }))).toMatchObject({ status: 400, code: 'bad_request' });
+    // Every registered game is offered with its own bounds and options; the server checks them, not the wire.
+    const games = await t.api.games();
+    expect(games.map((g) => [g.id, g.minSeats, g.maxSeats])).toEqual([['urban-sprawl', 2, 4], ['urbania', 2, 5], ['hush-auction', 2, 5]]);
+    expect(games[0].options).toMatchObject([{ key: 'variant', default: 'standard' }]);
+    expect(await refusal(t.api.createRoom({ game: 'urbania', seats: 6, name: 'X' }))).toMatchObject({ status: 400, code: 'bad_seats' });
+    expect(await refusal(t.api.createRoom({ game: 'chess', seats: 2, name: 'X' }))).toMatchObject({ status: 400, code: 'unknown_game' });
+    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'X', options: { variant: 'epic' } }))).toMatchObject({ status: 400, code: 'bad_options' });
+    const five = await t.api.createRoom({ game: 'urbania', seats: 5, name: 'Ana' });
+    expect((await t.api.status(five.roomId, { token: five.token })).seats).toHaveLength(5);
     const res = await fetch(`${t.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seats":' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'malformed_json' });
-    const host = await t.api.createRoom({ seats: 2, name: 'Ana' });
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana' });
     expect(await refusal(t.api.status(host.roomId, { token: 'x'.repeat(43) }))).toMatchObject({ status: 401, code: 'bad_token' });
     expect(await refusal(t.api.status(host.roomId, {}))).toMatchObject({ status: 404, code: 'bad_invite' });
     expect(await refusal(t.api.join({ inviteCode: 'z'.repeat(22), name: 'Eve' }))).toMatchObject({ status: 404, code: 'bad_invite' });
@@ -49,7 +58,7 @@ describe('private rooms over HTTP', () => {
   });
 
   test('simultaneous joins never share a seat', async () => {
-    const host = await t.api.createRoom({ seats: 4, name: 'Ana' });
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Ana' });
     const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => t.api.join({ inviteCode: host.inviteCode, name: `P${i}` })));
     const seats = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.seat] : []));
     expect(seats.sort()).toEqual([1, 2, 3]);
@@ -59,7 +68,7 @@ describe('private rooms over HTTP', () => {
   });
 
   test('only the host starts, once every seat is taken or given to a bot; leaving is only before the start', async () => {
-    const host = await t.api.createRoom({ seats: 3, name: 'Ana' });
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 3, name: 'Ana' });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
     expect(await refusal(t.api.start(host.roomId, host.token))).toMatchObject({ status: 409, code: 'seats_empty' });
     expect(await refusal(t.api.start(host.roomId, guest.token))).toMatchObject({ status: 403, code: 'not_host' });
@@ -104,7 +113,7 @@ describe('private rooms over HTTP', () => {
       const api = await fetch(`${web.url}/api/nope`);
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({ code: 'not_found' });
-      expect(await new RoomsApi(web.url).createRoom({ seats: 2, name: 'Web' })).toHaveProperty('roomId');
+      expect(await new RoomsApi(web.url).createRoom({ game: 'urban-sprawl', seats: 2, name: 'Web' })).toHaveProperty('roomId');
     } finally {
       await web.stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ let matchId: string;
 beforeAll(async () => {
   // A low message rate, so that the flood test trips it; every other test sends a handful.
   t = await startTestServer({ config: { wsRatePerSecond: 50, wsRateBurst: 60 } });
-  const host = await t.api.createRoom({ seats: 2, name: 'Ana', variant: 'short' });
+  const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana', options: { variant: 'short' } });
   const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
   ({ roomId, inviteCode } = host);
   tokens = [host.token, guest.token];

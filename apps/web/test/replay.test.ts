@@ -39,7 +39,7 @@ interface Started {
 /** A short 2-player match: the host connected through the SDK, seat 2 a bot without delay. */
 async function startMatch(): Promise<Started> {
   const api = new RoomsApi(web.url);
-  const host = await api.createRoom({ seats: 2, name: 'Ada', variant: 'short' });
+  const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', options: { variant: 'short' } });
   await api.addBot(host.roomId, host.token, 1);
   const conn = new MatchConnection<UsView>({ url: `${web.url.replace('http', 'ws')}/ws`, roomId: host.roomId, token: host.token, socket: nodeSocket });
   await until(() => conn.state.connected, 'the host to connect');

@@ -1,6 +1,6 @@
 import {
   errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
-  type CreateRoomBody, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
+  type CreateRoomInput, type GameInfo, gamesReplySchema, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
   type RoomStatus, type SeatGrant,
 } from '@sprawl/protocol';
 import type { z } from 'zod';
@@ -30,7 +30,11 @@ export class RoomsApi {
     return schema ? schema.parse(json) : (json as T);
   }
 
-  createRoom(body: Omit<CreateRoomBody, 'game' | 'variant'> & Partial<CreateRoomBody>): Promise<SeatGrant> {
+  /** The games this server runs, with what the lobby needs to offer each. */
+  games(): Promise<GameInfo[]> {
+    return this.call('GET', '/api/games', gamesReplySchema);
+  }
+  createRoom(body: CreateRoomInput): Promise<SeatGrant> {
     return this.call('POST', '/api/rooms', seatGrantSchema, body);
   }
   join(body: JoinRoomBody): Promise<SeatGrant> {

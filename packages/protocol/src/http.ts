@@ -3,8 +3,16 @@ import { displayNameSchema } from './names';
 
 /** Bodies and replies of the HTTP API (all under /api). */
 
-export const gameIdSchema = z.enum(['urban-sprawl']);
-export const variantSchema = z.enum(['standard', 'long', 'short']);
+/** A game's id; the server checks it against the games it runs. */
+export const gameIdSchema = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'That is not a game id.');
+
+/** More seats than any game could want; each game's own bounds are checked by the server. */
+export const MAX_SEATS = 8;
+
+/** A game's options as the lobby sends them: a few named choices, each a short text, number or flag. */
+export const gameOptionsSchema = z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]))
+  .refine((o) => Object.keys(o).length <= 16, 'A game has at most 16 options.');
+
 const displayName = displayNameSchema;
 
 /** Room and match ids as the server makes them (URL-safe base64); anything else names nothing. */
@@ -21,12 +29,13 @@ export const inviteQuerySchema = z.object({
 });
 
 export const createRoomBody = z.object({
-  game: gameIdSchema.default('urban-sprawl'),
-  seats: z.number().int().min(2).max(4),
-  variant: variantSchema.default('standard'),
+  game: gameIdSchema,
+  seats: z.number().int().min(1).max(MAX_SEATS),
+  options: gameOptionsSchema.default({}),
   name: displayName,
 }).strict();
 export type CreateRoomBody = z.infer<typeof createRoomBody>;
+export type CreateRoomInput = z.input<typeof createRoomBody>;
 
 export const joinRoomBody = z.object({
   inviteCode: z.string().min(10).max(64),
@@ -34,7 +43,7 @@ export const joinRoomBody = z.object({
 }).strict();
 export type JoinRoomBody = z.infer<typeof joinRoomBody>;
 
-export const seatBody = z.object({ seat: z.number().int().min(0).max(3) }).strict();
+export const seatBody = z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1) }).strict();
 
 export const seatStatusSchema = z.object({
   index: z.number().int(),
@@ -64,7 +73,8 @@ export const roomStatusSchema = z.object({
   id: z.string(),
   inviteCode: z.string(),
   game: gameIdSchema,
-  variant: variantSchema,
+  /** The game's options as its schema parsed them. */
+  options: z.record(z.string(), z.unknown()),
   seatCount: z.number().int(),
   status: z.enum(['lobby', 'playing', 'finished']),
   seats: z.array(seatStatusSchema),
@@ -87,6 +97,22 @@ export type SeatGrant = z.infer<typeof seatGrantSchema>;
 export const startReplySchema = z.object({ matchId: z.string() });
 
 /** Every error reply: a stable code and a sentence for people. */
+/** What the lobby needs to offer a game without knowing it (GameModule's id, title, seats and option form). */
+export const gameInfoSchema = z.object({
+  id: gameIdSchema,
+  title: z.string(),
+  minSeats: z.number().int(),
+  maxSeats: z.number().int(),
+  options: z.array(z.object({
+    key: z.string(),
+    label: z.string(),
+    choices: z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), label: z.string() })),
+    default: z.union([z.string(), z.number(), z.boolean()]),
+  })),
+});
+export type GameInfo = z.infer<typeof gameInfoSchema>;
+export const gamesReplySchema = z.array(gameInfoSchema);
+
 export const errorReplySchema = z.object({ code: z.string(), message: z.string() });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

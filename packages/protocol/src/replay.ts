@@ -19,8 +19,10 @@ export const replayStepSchema = z.object({
   at: z.string(),
   log: z.array(logLineSchema),
   turn: z.number().int(),
+  /** The seat to act after this step (the first one owing a decision), -1 when none. */
   activeSeat: z.number().int(),
-  players: z.array(z.object({ wealth: z.number(), prestige: z.number() })),
+  /** Each seat's public scores after this step, by series key (see `series` in the reply). */
+  scores: z.array(z.record(z.string(), z.number())),
 });
 export type ReplayStep = z.infer<typeof replayStepSchema>;
 
@@ -32,6 +34,8 @@ export const replayStepsReplySchema = z.object({
   reproducible: z.boolean(),
   /** Display names by seat. */
   seats: z.array(z.string()),
+  /** The game's score series, in the order to show them (GameModule.summarySeries). */
+  series: z.array(z.object({ key: z.string(), label: z.string() })),
   steps: z.array(replayStepSchema),
 });
 export type ReplayStepsReply = z.infer<typeof replayStepsReplySchema>;

@@ -26,7 +26,7 @@ export class NormalTable {
 
   static async open(httpUrl: string, wsUrl: string, paceMs: number): Promise<NormalTable> {
     const api = new RoomsApi(httpUrl);
-    const host = await api.createRoom({ seats: 2, name: 'Ana', variant: 'standard' });
+    const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana', options: { variant: 'standard' } });
     const guest = await api.join({ inviteCode: host.inviteCode, name: 'Ben' });
     const table = new NormalTable(api, host.roomId, host.inviteCode, host.token, paceMs);
     table.players = [host.token, guest.token].map((token) => new MatchConnection<UsView>({ url: wsUrl, roomId: host.roomId, token, socket: nodeSocket, reconnectDelayMs: 100 }));

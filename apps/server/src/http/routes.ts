@@ -20,7 +20,7 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     if (!creations.allow(req.ip)) refuse('rate_limited', 'Too many new rooms from your address; wait a few minutes and try again.', 429);
     const body = parse(createRoomBody, req.body);
     reply.code(201);
-    return rooms.create(body.game, body.seats, body.variant, body.name);
+    return rooms.create(body.game, body.seats, body.options, body.name);
   });
 
   app.post('/api/rooms/join', async (req) => {

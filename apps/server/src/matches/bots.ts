@@ -1,11 +1,12 @@
-import { nextInt, randomMove, type RngState } from '@sprawl/rules';
+import { nextInt, type RngState } from '@sprawl/rules';
+import type { AnyGame, GameState } from './games';
 
 /**
- * The server's bot: a random legal move, from a generator seeded per match so
- * that a test replays the same game. Actions with a `type` go through the rules
- * package's player (which ends turns sparingly, as people do).
+ * The server's bot: the game's own bot policy when it has one
+ * (GameModule.botAction), otherwise a uniformly random legal move; always
+ * from a generator kept per match, so a test replays the same game.
  */
-export function botMove(rng: RngState, legal: unknown[]): unknown {
-  if (legal.every((a) => typeof (a as { type?: unknown })?.type === 'string')) return randomMove(rng, legal as { type: string }[]);
+export function botMove(game: AnyGame, state: GameState, seat: number, rng: RngState, legal: unknown[]): unknown {
+  if (game.botAction) return game.botAction(state, seat, legal, rng);
   return legal[nextInt(rng, legal.length)];
 }

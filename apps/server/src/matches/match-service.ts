@@ -311,7 +311,7 @@ export class MatchService {
       if (seat === undefined || this.closed) return rt.version;
       const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
       if (legal.length === 0) return rt.version;
-      return this.accept(matchId, { seat, kind: 'move', action: botMove(bots.rng, legal), clientSeq: null, version: null });
+      return this.accept(matchId, { seat, kind: 'move', action: botMove(rt.game, rt.state, seat, bots.rng, legal), clientSeq: null, version: null });
     });
   }
 

@@ -89,7 +89,7 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
   await db.$transaction(async (tx) => {
     await tx.room.create({
       data: {
-        id: roomId, inviteCode, game: file.game, seatCount, variant: (options.data as { variant?: string }).variant ?? 'standard', status: 'finished',
+        id: roomId, inviteCode, game: file.game, seatCount, options: json(options.data), status: 'finished',
         seats: {
           create: file.seats.map((s, index) => (index === 0
             ? { index, name: s.name, tokenHash: hashToken(hostToken), isHost: true, isBot: s.bot, joinedAt: now }

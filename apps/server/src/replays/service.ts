@@ -156,6 +156,7 @@ export class ReplayService {
       rulesVersion: match.rulesVersion,
       reproducible: timeline.divergence === null,
       seats: seats.slice(0, match.seatCount).map((s) => s.name ?? `Seat ${s.index + 1}`),
+      series: this.game(match).summarySeries,
       steps: timeline.steps,
     };
   }

@@ -1,6 +1,5 @@
 import type { ReplayStep } from '@sprawl/protocol';
 import type { LogLine } from '@sprawl/rules';
-import { z } from 'zod';
 import type { AnyGame, GameState } from '../matches/games';
 import { applyRow, newRuntime, type Runtime } from '../matches/runtime';
 import { stateHash } from './hash';
@@ -52,24 +51,15 @@ export interface TimelineInput {
   haveSnapshots?: Set<number>;
 }
 
-// The server knows games only through their module; the public summary is
-// read from the spectator view, leniently, so a game without these fields
-// still replays (with empty summaries) rather than failing.
-const summarySchema = z.object({
-  turn: z.object({ number: z.number().int(), active: z.number().int() }),
-  players: z.array(z.object({ wealth: z.number(), prestige: z.number() })),
-});
-
 /** The state as the rules version that recorded a match wrote it (GameModule.stateAsRecordedBy), or null. */
 export function olderForm(game: AnyGame, state: GameState, rulesVersion: string): GameState | null {
   return game.stateAsRecordedBy?.(state, rulesVersion) ?? null;
 }
 
-function summary(game: AnyGame, state: GameState): Pick<ReplayStep, 'turn' | 'activeSeat' | 'players'> {
-  const parsed = summarySchema.safeParse(game.view(state, { kind: 'spectator' }));
-  if (!parsed.success) return { turn: 0, activeSeat: -1, players: [] };
-  const v = parsed.data;
-  return { turn: v.turn.number, activeSeat: v.turn.active, players: v.players.map((p) => ({ wealth: p.wealth, prestige: p.prestige })) };
+/** The public summary after a step, as the game itself gives it (GameModule.summary). */
+function summary(game: AnyGame, state: GameState): Pick<ReplayStep, 'turn' | 'activeSeat' | 'scores'> {
+  const { turn, waitingFor, scores } = game.summary(state);
+  return { turn, activeSeat: waitingFor[0] ?? -1, scores };
 }
 
 
@@ -175,7 +165,7 @@ export async function buildTimeline(input: TimelineInput): Promise<Timeline> {
   return builder.result();
 }
 
-const pick = (s: ReplayStep): Pick<ReplayStep, 'turn' | 'activeSeat' | 'players'> => ({ turn: s.turn, activeSeat: s.activeSeat, players: s.players });
+const pick = (s: ReplayStep): Pick<ReplayStep, 'turn' | 'activeSeat' | 'scores'> => ({ turn: s.turn, activeSeat: s.activeSeat, scores: s.scores });
 
 /** A small least-recently-used cache (Map keeps insertion order). */
 export class Lru<V> {

@@ -2,7 +2,8 @@ import type { RoomStatus, SeatGrant } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
-import type { GameState } from '../matches/games';
+import { findGame, GAMES, type GameRegistry, type GameState } from '../matches/games';
+import type { Prisma } from '../generated/prisma/client';
 import type { MatchService } from '../matches/match-service';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 
@@ -35,6 +36,7 @@ export class RoomService {
     private readonly graceSeconds: number,
     /** Resolves a forked room's starting position (`<matchId>@<step>`, see replays/fork.ts). */
     private readonly positions?: (ref: string) => Promise<{ state: GameState }>,
+    private readonly games: GameRegistry = GAMES,
   ) {}
 
   onChange(listener: (roomId: string, where: ChangeOrigin) => void): void {
@@ -50,15 +52,26 @@ export class RoomService {
   }
 
   /** A new room in the lobby; `startFrom` makes its first match start from a forked position. */
-  async create(game: RoomStatus['game'], seatCount: number, variant: string, name: string, startFrom: string | null = null): Promise<SeatGrant> {
+  /**
+   * A new room in the lobby for a game this server runs, with a seat count
+   * within that game's bounds and options its schema accepts (stored as the
+   * schema parsed them, defaults filled in).
+   */
+  async create(gameId: string, seatCount: number, options: unknown, name: string, startFrom: string | null = null): Promise<SeatGrant> {
+    const game = findGame(this.games, gameId) ?? refuse('unknown_game', `This server does not run a game called "${gameId.slice(0, 40)}".`, 400);
+    if (!Number.isInteger(seatCount) || seatCount < game.minSeats || seatCount > game.maxSeats) {
+      refuse('bad_seats', `${game.title} is played by ${game.minSeats} to ${game.maxSeats} players, not ${seatCount}.`, 400);
+    }
+    const parsed = game.optionsSchema.safeParse(options ?? {});
+    if (!parsed.success) refuse('bad_options', `Those are not options ${game.title} has.`, 400);
     const token = newToken();
     const room = await this.db.room.create({
       data: {
         id: newId(),
         inviteCode: newInviteCode(),
-        game,
+        game: gameId,
         seatCount,
-        variant,
+        options: parsed.data as Prisma.InputJsonValue,
         startFrom,
         seats: {
           create: Array.from({ length: seatCount }, (_, index) => (index === 0
@@ -131,7 +144,7 @@ export class RoomService {
       id: room.id,
       inviteCode: room.inviteCode,
       game: room.game as RoomStatus['game'],
-      variant: room.variant as RoomStatus['variant'],
+      options: room.options as Record<string, unknown>,
       seatCount: room.seatCount,
       status: match?.status === 'finished' ? 'finished' : (room.status as RoomStatus['status']),
       seats: room.seats.map((s) => ({
@@ -181,7 +194,7 @@ export class RoomService {
     const start = room.startFrom && this.positions ? { state: (await this.positions(room.startFrom)).state, forkedFrom: room.startFrom } : undefined;
     const flipped = await this.db.room.updateMany({ where: { id: roomId, status: 'lobby', version: room.version }, data: { status: 'playing', version: { increment: 1 } } });
     if (flipped.count !== 1) refuse('room_changed', 'The room changed at the same moment; try again.', 409);
-    const matchId = await this.matches.create(roomId, room.game, room.seatCount, { variant: room.variant }, start);
+    const matchId = await this.matches.create(roomId, room.game, room.seatCount, room.options, start);
     this.matches.setBots(matchId, room.seats.filter((s) => s.isBot).map((s) => s.index));
     this.log.info({ room: roomId, match: matchId }, 'match started');
     this.changed(roomId);

@@ -39,7 +39,7 @@ export class LegitTable {
   }
 
   static async open(t: TestServer, seed: string, thinkMs: number): Promise<LegitTable> {
-    const host = await t.api.createRoom({ seats: 2, name: 'Ana', variant: 'standard' });
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana', options: { variant: 'standard' } });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
     const table = new LegitTable(t, host.roomId, [host.token, guest.token], host.inviteCode, seed, thinkMs);
     table.players = table.tokens.map((token) => {
