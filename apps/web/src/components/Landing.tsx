@@ -1,41 +1,68 @@
 import { useState } from 'preact/hooks';
+import type { GameInfo } from '@sprawl/protocol';
 import { api } from '../lib/api';
+import { useGames } from '../lib/use-games';
 import { useSeatForm } from '../lib/use-seat-form';
 import { NameField } from './NameField';
 import { ImportReplay } from './replay/ImportReplay';
 
-/** Create a private room: name, 2-4 seats, variant. */
+type OptionValue = string | number | boolean;
+
+/** Create a private room: your name, the game, its number of players and its options, all as the server describes them. */
 export function Landing() {
-  const [seats, setSeats] = useState(2);
-  const [variant, setVariant] = useState<'standard' | 'long' | 'short'>('standard');
-  const { name, setName, error, busy, submit } = useSeatForm((chosen) => api.createRoom({ game: 'urban-sprawl', seats, variant, name: chosen }));
+  const games = useGames();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const game = games?.find((g) => g.id === chosen) ?? games?.[0];
+  const [seats, setSeats] = useState<number | null>(null);
+  const [options, setOptions] = useState<Record<string, OptionValue>>({});
+  const players = game ? Math.min(game.maxSeats, Math.max(game.minSeats, seats ?? game.minSeats)) : 2;
+  const picked = (g: GameInfo) => Object.fromEntries(g.options.map((o) => [o.key, options[o.key] ?? o.default]));
+  const { name, setName, error, busy, submit } = useSeatForm((me) => {
+    if (!game) return Promise.reject(new Error('The list of games has not arrived yet.'));
+    return api.createRoom({ game: game.id, seats: players, options: picked(game), name: me });
+  });
   return (
     <div class="page landing">
       <div class="hero">
-        <h1>Urban Sprawl</h1>
-        <p>Build a town into a metropolis with friends. Open a private room, send the invitation, play in the browser.</p>
+        <h1>Play with friends</h1>
+        <p>Open a private room, send the invitation, and play in the browser.</p>
       </div>
       <form class="card-form" onSubmit={submit} aria-label="Create a room">
         <h2>Create a private room</h2>
         <NameField value={name} onChange={setName} placeholder="e.g. Ada" />
-        <fieldset>
-          <legend>Players</legend>
-          {[2, 3, 4].map((n) => (
-            <label key={n} class="radio">
-              <input type="radio" name="seats" value={n} checked={seats === n} onChange={() => setSeats(n)} /> {n}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Game length</legend>
-          {([['standard', 'Standard'], ['short', 'Short'], ['long', 'Long']] as const).map(([v, label]) => (
-            <label key={v} class="radio">
-              <input type="radio" name="variant" value={v} checked={variant === v} onChange={() => setVariant(v)} /> {label}
-            </label>
-          ))}
-        </fieldset>
+        {games && games.length > 1 && (
+          <fieldset>
+            <legend>Game</legend>
+            {games.map((g) => (
+              <label key={g.id} class="radio">
+                <input type="radio" name="game" value={g.id} checked={game?.id === g.id} onChange={() => { setChosen(g.id); setOptions({}); }} /> {g.title}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {game && (
+          <fieldset>
+            <legend>Players</legend>
+            {Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i).map((n) => (
+              <label key={n} class="radio">
+                <input type="radio" name="seats" value={n} checked={players === n} onChange={() => setSeats(n)} /> {n}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {game?.options.map((field) => (
+          <fieldset key={field.key}>
+            <legend>{field.label}</legend>
+            {field.choices.map((c) => (
+              <label key={String(c.value)} class="radio">
+                <input type="radio" name={field.key} value={String(c.value)} checked={picked(game)[field.key] === c.value}
+                  onChange={() => setOptions({ ...options, [field.key]: c.value })} /> {c.label}
+              </label>
+            ))}
+          </fieldset>
+        ))}
         {error && <div class="form-error" role="alert">{error}</div>}
-        <button class="btn primary big" type="submit" disabled={busy}>Create room</button>
+        <button class="btn primary big" type="submit" disabled={busy || !game}>Create room</button>
         <p class="small muted">Have an invitation? Open its link to take a seat.</p>
       </form>
       <ImportReplay />

@@ -4,6 +4,7 @@ import { api, describeError } from '../lib/api';
 import { PlayerDot } from './PlayerDot';
 import { MatchList } from './replay/MatchList';
 import { ContinuesNotice } from './ContinuesNotice';
+import { describeGame, useGames } from '../lib/use-games';
 
 interface Props {
   room: RoomStatus;
@@ -11,10 +12,9 @@ interface Props {
   token: string | null;
 }
 
-const VARIANTS = { standard: 'Standard', short: 'Short', long: 'Long' } as const;
-
 /** The room before the match: the invitation to share, the seats filling up, bots, and the host's Start. */
 export function Lobby({ room, seat, token }: Props) {
+  const games = useGames();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -43,7 +43,7 @@ export function Lobby({ room, seat, token }: Props) {
   return (
     <div class="page lobby">
       <div class="card-form wide">
-        <h2>Urban Sprawl · {room.seatCount} players · {VARIANTS[room.variant]}</h2>
+        <h2>{describeGame(games?.find((g) => g.id === room.game), room.game, room.seatCount, room.options)}</h2>
         <ContinuesNotice continues={room.continues} />
         <label>
           Invitation link — send it to your friends

@@ -7,7 +7,7 @@ import { useSnapshot } from '../lib/use-source';
 import { seatNames } from '../lib/names';
 import { navigate } from '../lib/router';
 import { Lobby } from './Lobby';
-import { Table } from './Table';
+import { wingFor } from '../games/registry';
 
 /**
  * A room: connects with the seat token kept in this browser (or as a
@@ -66,10 +66,10 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     );
   }
   if (!snap || !snap.room) return <div class="page"><p class="muted">Connecting…</p></div>;
-  const view = snap.view;
-  if (!view || !snap.matchId) return <Lobby room={snap.room} seat={snap.seat} token={stored?.token ?? null} />;
-  const names = seatNames(snap.room, view.players.length);
+  if (!snap.view || !snap.matchId) return <Lobby room={snap.room} seat={snap.seat} token={stored?.token ?? null} />;
+  const names = seatNames(snap.room, snap.room.seatCount);
   const title = snap.role === 'spectator' ? 'spectating' : `you are ${names[snap.seat ?? 0]}`;
-  return <Table source={source} snap={snap} view={view} names={names} history={history?.lines ?? []} title={title}
+  const { Table } = wingFor(snap.room.game);
+  return <Table source={source} snap={snap} names={names} history={history?.lines ?? []} title={title}
     hostToken={stored && snap.seat !== null && snap.room.seats[snap.seat]?.isHost ? stored.token : null} />;
 }

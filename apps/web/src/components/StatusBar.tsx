@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { UsView } from '../lib/types';
+import type { UsAction, UsView } from '../lib/types';
 import type { TableSnapshot } from '../lib/source';
 import { PlayerDot } from './PlayerDot';
 
@@ -24,7 +24,7 @@ export const WAITING: Record<string, string> = {
 };
 
 /** Whose turn it is, who owes a decision, and the connection. */
-export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot; view: UsView; names: string[]; children?: ComponentChildren }) {
+export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot<UsView, UsAction>; view: UsView; names: string[]; children?: ComponentChildren }) {
   const me = snap.seat;
   let text;
   if (view.phase === 'over') text = <span>The match is over.</span>;

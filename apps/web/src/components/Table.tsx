@@ -25,8 +25,8 @@ import { navigate } from '../lib/router';
 import { ContinuesNotice } from './ContinuesNotice';
 
 interface Props {
-  source: MatchSource;
-  snap: TableSnapshot;
+  source: MatchSource<UsView, UsAction>;
+  snap: TableSnapshot<UsView, UsAction>;
   view: UsView;
   names: string[];
   /** Log lines from before this connection (fetched once on load). */
@@ -45,7 +45,7 @@ interface BuildState {
 declare global {
   interface Window {
     /** For debugging and the end-to-end tests: the table's own send path and its current snapshot. */
-    __sprawl?: { send: (a: UsAction) => Promise<void>; snapshot: () => TableSnapshot; drop: () => void };
+    __sprawl?: { send: (a: UsAction) => Promise<void>; snapshot: () => TableSnapshot<UsView, UsAction>; drop: () => void };
   }
 }
 

@@ -1,12 +1,11 @@
 import { MatchConnection, type SocketLike } from '@sprawl/client';
 import type { MatchSource } from './source';
-import type { UsView } from './types';
 
 const wsUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 
-/** A live connection to a room through the client SDK, as the table's MatchSource. */
+/** A live connection to a room through the client SDK, as a table's MatchSource; the game's wing narrows its types. */
 export function connectRoom(roomId: string, auth: { token?: string; inviteCode?: string }): MatchSource {
-  const conn = new MatchConnection<UsView>({
+  const conn = new MatchConnection({
     url: wsUrl(),
     roomId,
     ...auth,

@@ -94,7 +94,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     return () => clearTimeout(timer);
   }, [step, playing, data]);
 
-  const count = shown?.view.players.length ?? steps.find((s) => s.players)?.players?.length ?? data?.seats?.length ?? room?.seatCount ?? 0;
+  const count = shown?.view.players.length ?? steps.find((s) => s.scores.length)?.scores.length ?? data?.seats?.length ?? room?.seatCount ?? 0;
   const names = Array.from({ length: count }, (_, i) => data?.seats?.[i] ?? room?.seats[i]?.name ?? `Player ${i + 1}`);
   const turns = steps.map((s) => s.turn).filter((t): t is number => typeof t === 'number');
   const maxTurn = turns.length ? Math.max(...turns) : null;
@@ -145,7 +145,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   const fork = finished && hostSeat !== null && stored
     ? <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
     : null;
-  const chart = <ScoreChart steps={steps} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
+  const chart = <ScoreChart steps={steps} series={data?.series ?? []} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   const log = <ReplayLog steps={steps} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   return (
     <div class="table replay">

@@ -5,6 +5,8 @@ import { PlayerDot } from '../PlayerDot';
 
 interface Props {
   steps: ReplayStep[];
+  /** The game's score series (the steps reply names them), one panel each. */
+  series: { key: string; label: string }[];
   index: number;
   names: string[];
   onSeek: (index: number) => void;
@@ -17,7 +19,6 @@ const LEFT = 30;
 const RIGHT = 6;
 const TOP = 14;
 const PLOT = W - LEFT - RIGHT;
-const METRICS = [['prestige', 'Prestige'], ['wealth', 'Wealth']] as const;
 
 /** A round upper bound for the axis (5, 10, 20, 25, 50, ...), so the top tick reads well. */
 function niceMax(v: number): number {
@@ -28,17 +29,19 @@ function niceMax(v: number): number {
 }
 
 /**
- * Every player's prestige and wealth over the match, one panel each, with the
- * current step marked; a click seeks to the step under the pointer. Steps the
- * server sent no scores for are skipped (older servers send none: no chart).
+ * Every player's score in each of the game's series over the match, one
+ * panel per series, with the current step marked; a click seeks to the step
+ * under the pointer. Steps the server sent no scores for are skipped.
  */
-export function ScoreChart({ steps, index, names, onSeek }: Props) {
-  const scored = steps.map((s, i) => ({ i, players: s.players })).filter((s): s is { i: number; players: NonNullable<ReplayStep['players']> } => !!s.players?.length);
+export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
+  const scored = steps.map((s, i) => ({ i, players: s.scores })).filter((s) => s.players.length > 0);
+  if (series.length === 0) return null;
   if (scored.length < 2) return null;
   const seats = scored[0].players.length;
   const last = Math.max(1, steps.length - 1);
   const x = (i: number) => LEFT + (i / last) * PLOT;
-  const height = TOP + METRICS.length * PANEL + (METRICS.length - 1) * GAP + 4;
+  const height = TOP + series.length * PANEL + (series.length - 1) * GAP + 4;
+  const described = series.map((m) => m.label.toLowerCase()).join(' and ');
 
   const seek = (e: TargetedMouseEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -47,23 +50,23 @@ export function ScoreChart({ steps, index, names, onSeek }: Props) {
   };
 
   return (
-    <section class="panel chart" aria-label="Prestige and wealth over the match">
+    <section class="panel chart" aria-label={`Scores over the match: ${described}`}>
       <h3>
         Scores over the match
         <span class="chart-legend">{names.slice(0, seats).map((n, s) => <span key={s}><PlayerDot seat={s} size={9} /> {n}</span>)}</span>
       </h3>
       <svg class="score-chart" viewBox={`0 0 ${W} ${height}`} data-testid="score-chart" onClick={seek} role="img"
-        aria-label={`Prestige and wealth of each player at every step; step ${index} marked. Click to go to a step.`}>
-        {METRICS.map(([key, label], m) => {
+        aria-label={`${described} of each player at every step; step ${index} marked. Click to go to a step.`}>
+        {series.map(({ key, label }, m) => {
           const top = TOP + m * (PANEL + GAP);
-          const max = niceMax(Math.max(...scored.flatMap((s) => s.players.map((p) => p[key]))));
+          const max = niceMax(Math.max(...scored.flatMap((s) => s.players.map((p) => p[key] ?? 0))));
           const y = (v: number) => top + PANEL - (v / max) * PANEL;
           return (
             <g key={key} data-metric={key}>
               <text x={LEFT} y={top - 4} class="chart-title">{label}</text>
               <rect x={LEFT} y={top} width={PLOT} height={PANEL} class="chart-area" />
               <line x1={LEFT} x2={LEFT + PLOT} y1={y(max / 2)} y2={y(max / 2)} class="chart-grid" />
-              <text x={LEFT - 4} y={top + 4} class="chart-tick" text-anchor="end">{key === 'wealth' ? `$${max}` : max}</text>
+              <text x={LEFT - 4} y={top + 4} class="chart-tick" text-anchor="end">{max}</text>
               <text x={LEFT - 4} y={y(max / 2) + 3} class="chart-tick" text-anchor="end">{max / 2}</text>
               <text x={LEFT - 4} y={top + PANEL} class="chart-tick" text-anchor="end">0</text>
               {Array.from({ length: seats }, (_, seat) => {

@@ -1,0 +1,65 @@
+import { useState } from 'preact/hooks';
+import type { MoveError } from '../../lib/source';
+import type { TableProps } from '../wing';
+
+/** A move or an option in a few readable words: its fields as "key value", without JSON punctuation. */
+export function describeMove(move: unknown): string {
+  if (move === null || typeof move !== 'object') return String(move);
+  return Object.entries(move as Record<string, unknown>)
+    .map(([k, v]) => (k === 'type' ? String(v) : `${k} ${typeof v === 'object' ? describeMove(v) : String(v)}`))
+    .join(' · ');
+}
+
+/** A value of the view as an indented outline, for games without a table of their own. */
+function Outline({ value, depth = 0 }: { value: unknown; depth?: number }) {
+  if (value === null || typeof value !== 'object') return <span>{String(value)}</span>;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value);
+  if (entries.length === 0) return <span class="muted">none</span>;
+  return (
+    <ul class="outline" style={{ marginLeft: `${depth ? 12 : 0}px` }}>
+      {entries.map(([k, v]) => <li key={k}><b>{k}</b> <Outline value={v} depth={depth + 1} /></li>)}
+    </ul>
+  );
+}
+
+/**
+ * The plain table any game gets until it has a wing of its own: what the
+ * seat may see, the decisions it owes, and one button per legal move. It
+ * stays honest about the game because everything on it comes from the server.
+ */
+export function PlainTable({ source, snap, names, history, title }: TableProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MoveError | null>(null);
+  const send = async (move: unknown) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await source.send(move);
+    } catch (e) {
+      setError(e as MoveError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const log = [...history, ...snap.log];
+  return (
+    <div class="page plain-table">
+      <header class="topbar"><span class="room-title">{title}</span></header>
+      {snap.prompts.map((p, i) => <p key={i} class="prompt" role="status">{p.text}</p>)}
+      {error && <div class="form-error" role="alert">{error.message}</div>}
+      <section class="panel" aria-label="Your moves">
+        <h3>{snap.legal.length ? 'Your moves' : 'Waiting for the other players'}</h3>
+        <div class="plain-moves">
+          {snap.legal.map((move, i) => (
+            <button key={i} class="btn" disabled={busy} data-action="plain-move" onClick={() => void send(move)}>{describeMove(move)}</button>
+          ))}
+        </div>
+      </section>
+      <section class="panel" aria-label="The table"><h3>The table</h3><Outline value={snap.view} /></section>
+      <section class="panel" aria-label="Log">
+        <h3>Log</h3>
+        <ol class="plain-log">{log.map((l, i) => <li key={i}>{l.text.replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? `Seat ${Number(s) + 1}`)}</li>)}</ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { PlainTable } from './plain/PlainTable';
+import { urbanSprawlWing } from './urban-sprawl';
+import type { GameWing } from './wing';
+
+/** The games with a table of their own, by id; any other game the server runs gets the plain table. */
+const wings: Record<string, GameWing> = {
+  'urban-sprawl': urbanSprawlWing,
+};
+
+const plain: GameWing = { Table: PlainTable };
+
+export function wingFor(gameId: string): GameWing {
+  return Object.prototype.hasOwnProperty.call(wings, gameId) ? wings[gameId] : plain;
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { GameInfo } from '@sprawl/protocol';
+import { api } from './api';
+
+let games: Promise<GameInfo[]> | null = null;
+
+/** The games this server runs (asked once per page), or null while the answer is on its way. */
+export function useGames(): GameInfo[] | null {
+  const [list, setList] = useState<GameInfo[] | null>(null);
+  useEffect(() => {
+    games ??= api.games();
+    games.then(setList, () => (games = null));
+  }, []);
+  return list;
+}
+
+/** A room's game in a few words: its title, its players and each option it was made with, as the lobby labels them. */
+export function describeGame(info: GameInfo | undefined, gameId: string, seats: number, options: Record<string, unknown>): string {
+  const parts = [info?.title ?? gameId, `${seats} players`];
+  for (const field of info?.options ?? []) {
+    const choice = field.choices.find((c) => c.value === options[field.key]);
+    if (choice) parts.push(choice.label);
+  }
+  return parts.join(' · ');
+}
