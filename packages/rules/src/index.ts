@@ -10,3 +10,4 @@ export { playRandomGame, randomMove } from './testing/random-play';
 export { seedRng, nextInt, type RngState } from './rng';
 export { urbania, urbaniaContent } from './urbania';
 export type { UrAction, UrState, UrView, UrOptions, UrPlayerView, UrPendingView } from './urbania';
+export { secretsOf } from './testing/secrets';

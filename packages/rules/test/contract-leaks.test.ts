@@ -1,26 +1,5 @@
-import { games, playRandomGame, type GameId, type GameModule, type HushState, type UrState, type UsState, type Viewer } from '../src';
-
-/**
- * For each registered game, the card ids a viewer must not find in its view
- * at a given state. A Record over GameId: a game added to the registry does
- * not compile here until someone says what it hides.
- */
-type Secrets<S> = (state: S, viewer: Viewer) => string[];
-const hiddenFrom: { [K in GameId]: Secrets<Parameters<(typeof games)[K]['view']>[0]> } = {
-  // Public in Urban Sprawl is everything face up; the face-down decks (and so their order) are hidden from all.
-  'urban-sprawl': (s: UsState) => [...s.planning.deck, ...s.contracts.decks.town, ...s.contracts.decks.city, ...s.contracts.decks.metropolis],
-  // Hush Auction: the pile from all; other seats' hands and secret bids from each seat; every hand and bid from spectators.
-  'hush-auction': (s: HushState, viewer) => [
-    ...s.pile,
-    ...s.players.flatMap((p, seat) => (viewer.kind === 'seat' && viewer.seat === seat ? [] : [...p.hand, ...(p.bid ? [p.bid] : [])])),
-  ],
-  // Urbania: both piles from all; other seats' resource and project hands, and their submitted projects until the end.
-  urbania: (s: UrState, viewer) => [
-    ...s.resourcePile,
-    ...s.projectPile,
-    ...s.players.flatMap((p, seat) => (viewer.kind === 'seat' && viewer.seat === seat ? [] : [...p.hand, ...p.projects, ...(s.phase === 'over' ? [] : p.submitted)])),
-  ],
-};
+import { games, playRandomGame, type GameId, type GameModule, type Viewer } from '../src';
+import { hiddenFrom, type Secrets } from '../src/testing/secrets';
 
 /** Every string inside a JSON value, keys included: a card id is found whole, never as part of another. */
 function strings(value: unknown, out = new Set<string>()): Set<string> {

@@ -1,0 +1,86 @@
+import type { MatchConnection } from '@sprawl/client';
+import { gameIds, games, nextInt, secretsOf, seedRng, type Viewer } from '@sprawl/rules';
+import { connect, startTestServer, waitFor, type TestServer } from './harness';
+
+/**
+ * The platform, once per registered game (as Colyseus runs its room tests
+ * once per driver): a room of the game's largest size, every seat and a
+ * spectator connected through the SDK, random legal moves chosen from what
+ * the server sent each seat, until the game ends. After every move, each
+ * connection's frames since the last check are searched for what its viewer
+ * may not know at that point (GameModule-specific secrets, from the rules'
+ * testing module): another seat's hand, a pile's cards, a secret bid. The
+ * HTTP answers a spectator can ask for are checked the same way.
+ */
+jest.setTimeout(300_000);
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t.stop());
+
+/** Whether `text` names `id` as a whole JSON string. */
+const names = (text: string, id: string) => text.includes(`"${id}"`);
+
+describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId) => {
+  const game = games[gameId];
+
+  test('a full match through the server: every move from the seat\'s own legal list, no frame or answer tells a viewer what it may not know', async () => {
+    const seats = game.maxSeats;
+    const host = await t.api.createRoom({ game: gameId, seats, name: 'Seat 1' });
+    const tokens = [host.token];
+    for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Seat ${i + 1}` })).token);
+    const frames = tokens.map(() => [] as string[]);
+    const watcherFrames: string[] = [];
+    const players: MatchConnection[] = tokens.map((token, i) => connect(t, host.roomId, { token }, frames[i]));
+    const watcher = connect(t, host.roomId, { inviteCode: host.inviteCode }, watcherFrames);
+    await waitFor(() => [...players, watcher].every((p) => p.state.connected), 'everyone to connect');
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    await waitFor(() => [...players, watcher].every((p) => p.state.view !== null), 'first views');
+
+    const rng = seedRng(`matrix-${gameId}`);
+    const viewers: { viewer: Viewer; frames: string[] }[] = [
+      ...frames.map((f, seat) => ({ viewer: { kind: 'seat', seat } as Viewer, frames: f })),
+      { viewer: { kind: 'spectator' }, frames: watcherFrames },
+    ];
+    let before = (await t.server.matches.runtime(matchId)).state;
+    let moves = 0;
+    let checked = 0;
+    for (;;) {
+      const rt = await t.server.matches.runtime(matchId);
+      await waitFor(() => [...players, watcher].every((p) => p.state.version === rt.version), `clients at version ${rt.version}`);
+      // A card may be named once it was public before or after the step; only what stays hidden across it must not appear.
+      for (const { viewer, frames: received } of viewers) {
+        const hiddenBefore = new Set(secretsOf(gameId, before, viewer));
+        const secret = secretsOf(gameId, rt.state, viewer).filter((id) => hiddenBefore.has(id));
+        for (const frame of received.splice(0)) {
+          for (const id of secret) if (names(frame, id)) throw new Error(`${JSON.stringify(viewer)} was sent hidden ${id} at step ${rt.version}: …${frame.slice(Math.max(0, frame.indexOf(`"${id}"`) - 300), frame.indexOf(`"${id}"`) + 100)}…`);
+          expect(frame).not.toContain('"rng"');
+          checked++;
+        }
+      }
+      before = rt.state;
+      if (rt.game.outcome(rt.state) !== null || moves >= 400) break;
+      // Whoever owes a decision chooses among the moves the server sent it, never from the rules directly.
+      const owing = rt.game.seatsToAct(rt.state);
+      const seat = owing[nextInt(rng, owing.length)];
+      const legal = players[seat].state.legal;
+      expect(legal.length).toBeGreaterThan(0);
+      await players[seat].send(legal[nextInt(rng, legal.length)]);
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThan(moves);
+
+    // What a spectator may ask over HTTP while the match runs (or once it is over) hides the same.
+    const rt = await t.server.matches.runtime(matchId);
+    const auth = { inviteCode: host.inviteCode };
+    const answers = [JSON.stringify(await t.api.steps(host.roomId, matchId, auth)), JSON.stringify(await t.api.viewAt(host.roomId, matchId, rt.version, auth))];
+    const running = rt.game.outcome(rt.state) === null;
+    for (const id of secretsOf(gameId, rt.state, { kind: 'spectator' })) {
+      for (const body of answers) if (running && names(body, id)) throw new Error(`an HTTP answer names hidden ${id}`);
+    }
+    for (const p of [...players, watcher]) p.close();
+  });
+});
