@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'preact/hooks';
+import { content, type UrAction, type UrPlayerView, type UrView } from './content';
+import { pickOf } from './legal';
+import { paymentFacts, unitsOf, type Payment } from './payment';
+import { ResourceCard } from './ResourceCard';
+import { plural, resourceName, specialistName, squareName, typeName } from './words';
+
+interface Props {
+  view: UrView;
+  me: UrPlayerView;
+  payment: Payment;
+  legal: UrAction[];
+  busy: boolean;
+  send: (a: UrAction) => void;
+}
+
+/**
+ * Paying for a renewal or a hire, one card at a time as the engine takes it:
+ * the cards the server lists as pickable are live (for a hire the coin cards
+ * in front of the player too), a chosen card shows what it adds, a card worth
+ * more than is still owed is flagged (no change is given), and "Pay" sends
+ * that card's `pick` move.
+ */
+export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const facts = paymentFacts(view, payment);
+  const owed = Math.max(0, facts.cost - facts.paid);
+  // A card leaves the list once it is paid, so a stale choice is dropped.
+  useEffect(() => { if (chosen && !pickOf(legal, chosen)) setChosen(null); }, [legal, chosen]);
+
+  const what = payment.kind === 'renew'
+    ? `the ${typeName(content.tile[view.board[payment.square].tile].type)} at ${squareName(payment.square)}`
+    : `the ${specialistName(payment.specialist)}`;
+  const colourNote = payment.kind === 'renew' && content.tile[view.board[payment.square].tile].type === 'residential'
+    ? (facts.colour ? ` All in ${typeName(facts.colour)} (or wild) from here on.` : ' Residential: workers of any one colour, plus wild ones.')
+    : '';
+  const unitWord = facts.unit === 'worker' ? 'worker' : 'dollar';
+  const offered = payment.kind === 'hire' ? [...(me.hand ?? []), ...me.front] : me.hand ?? [];
+  const move = chosen ? pickOf(legal, chosen) : null;
+  const adds = chosen ? unitsOf(view, payment, facts.colour, chosen) : 0;
+
+  return (
+    <section class="ur-panel ur-pay" aria-label="Payment" data-testid="pay-panel">
+      <h3>Paying for {what}</h3>
+      <p data-testid="pay-progress">
+        {facts.paid} of {plural(facts.cost, unitWord)} paid; {plural(owed, unitWord)} still owed.{colourNote}
+      </p>
+      {(payment.picked?.length ?? 0) > 0 && (
+        <div class="ur-row"><span class="small muted">Paid with:</span>{payment.picked?.map((id) => <ResourceCard key={id} id={id} />)}</div>
+      )}
+      <div class="ur-row" aria-label="cards you can pay with">
+        {offered.map((id) => {
+          const live = pickOf(legal, id) !== null;
+          const inFront = payment.kind === 'hire' && me.front.includes(id);
+          return (
+            <span key={id} class="ur-offer">
+              <ResourceCard id={id} chosen={chosen === id} dim={!live} onClick={live && !busy ? () => setChosen(chosen === id ? null : id) : undefined} />
+              {inFront && <span class="small muted">in front</span>}
+            </span>
+          );
+        })}
+      </div>
+      {chosen && (
+        <div class="ur-confirm">
+          <p>{resourceName(chosen)} adds {plural(adds, unitWord)}.</p>
+          {adds > owed && <p class="ur-warn" data-testid="overpay-warning">It pays {adds - owed} more than is owed; the extra is lost, as no change is given.</p>}
+          <button type="button" class="btn primary" data-action="confirm-pay" disabled={busy || !move} onClick={() => move && send(move)}>Pay with this card</button>
+        </div>
+      )}
+      {!chosen && <p class="small muted">Choose a card to pay with. Cards that cannot help this payment are greyed out.</p>}
+    </section>
+  );
+}
