@@ -13,6 +13,9 @@ interface Props {
 
 const district = (i: number) => content.districts[i];
 
+/** Names too long for a phone's square, shortened there only. */
+const SHORT: Partial<Record<string, string>> = { residential: 'resid.', business: 'busin.', hospital: 'hosp.' };
+
 /** Which sides of a square touch another district, drawn as the board's wide streets. */
 function streets(i: number): string {
   const r = Math.floor(i / CITY_SIZE), c = i % CITY_SIZE;
@@ -44,7 +47,7 @@ export function City({ view, legal, names, busy, send }: Props) {
           const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}`;
           const inner = (
             <>
-              <span class="ur-sq-type">{typeName(tile.type)}</span>
+              <span class="ur-sq-type"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
               {!sq.renewed && <span class="ur-sq-nums"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}
               {tile.cardIcon && <span class="ur-sq-icon" title="card icon: draw one card when renewed">✦</span>}
               {sq.renewed && sq.renewedBy !== null && <span class="ur-sq-owner" style={{ background: seatColour(sq.renewedBy) }} />}

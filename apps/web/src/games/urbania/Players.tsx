@@ -47,7 +47,7 @@ export function Players({ view, seat, names }: Props) {
               </div>
               {p.submittedCount > 0 && (
                 <div class="ur-row small" data-testid={`submitted-${p.seat}`}>
-                  Submitted: {p.submitted && p.seat === seat ? `${p.submittedCount} (yours, listed below)` : Array.from({ length: p.submittedCount }, (_, i) => <ProjectBack key={i} />)}
+                  Submitted: {view.phase === 'over' ? `${p.submittedCount}, revealed in the final scores` : p.submitted && p.seat === seat ? `${p.submittedCount} (yours, listed below)` : Array.from({ length: p.submittedCount }, (_, i) => <ProjectBack key={i} />)}
                 </div>
               )}
               {staff.length > 0 && <div class="small">Employs: {staff.map(specialistName).join(', ')}</div>}
