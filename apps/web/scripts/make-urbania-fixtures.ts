@@ -47,7 +47,18 @@ function play(seed: string, seats: number, look: (s: UrState, log: LogLine[]) =>
   look(state, log);
 }
 
-export function makeUrbaniaFixtures(): UrbaniaFixtures {
+/**
+ * For each spectator fixture, the ids of every card hidden from a spectator
+ * at that moment (hands, project hands, unrevealed submissions), so a test can
+ * check none of them reached the page.
+ */
+export type HiddenCards = Record<string, string[]>;
+
+function hiddenIn(s: UrState): string[] {
+  return s.players.flatMap((p) => [...p.hand, ...p.projects, ...(s.phase === 'over' ? [] : p.submitted)]);
+}
+
+export function makeUrbaniaFixtures(hidden: HiddenCards = {}): UrbaniaFixtures {
   const out: UrbaniaFixtures = {};
   const once = (name: string, make: () => UrbaniaFixture) => { if (!out[name]) out[name] = make(); };
   play('table-a', 4, (s, log) => {
@@ -55,6 +66,7 @@ export function makeUrbaniaFixtures(): UrbaniaFixtures {
     if (s.phase === 'over') {
       out.final = fixture(s, 0, log);
       out['final-spectator'] = fixture(s, null, log);
+      hidden['final-spectator'] = hiddenIn(s);
       return;
     }
     const legal = urbania.legalActions(s, seat);
@@ -63,7 +75,10 @@ export function makeUrbaniaFixtures(): UrbaniaFixtures {
     // A fresh turn after a few rounds, with a renewal open: the main table.
     if (!s.pending && s.turn.actionsLeft === 2 && s.turn.round >= 3 && renew) {
       once('turn', () => fixture(s, seat, log));
-      once('spectator', () => fixture(s, null, log));
+      once('spectator', () => {
+        hidden.spectator = hiddenIn(s);
+        return fixture(s, null, log);
+      });
       once('pay-renew', () => {
         const copy = [...log];
         return fixture(apply(s, seat, renew, copy), seat, copy);
