@@ -156,6 +156,46 @@ test('paying for a renewal: choose a card, see what it adds, confirm, and exactl
   await shots('pay-renew', 'pay-renew');
 });
 
+test('a card worth more than is still owed is flagged before it is paid', async () => {
+  const f = fixtures['pay-renew'];
+  const pending = f.view.pending;
+  if (pending?.kind !== 'renew') throw new Error('the pay-renew fixture has no renewal under way');
+  expect(pending.picked ?? []).toEqual([]);
+  const cost = urbaniaContent.tile[f.view.board[pending.square].tile].cost;
+  const page = await open('pay-renew');
+  const live = f.legal.flatMap((a) => (a.type === 'pick' ? [a.card] : []));
+  // With nothing paid yet, a pickable card adds its own and its wild workers.
+  const adds = (id: string) => urbaniaContent.resource[id].workers + urbaniaContent.resource[id].rainbowWorkers;
+  for (const id of live) {
+    await page.click(`[data-testid=pay-panel] button[data-card="${id}"]`);
+    expect(await page.locator('[data-testid=overpay-warning]').count()).toBe(adds(id) > cost ? 1 : 0);
+    await page.click(`[data-testid=pay-panel] button[data-card="${id}"]`);
+  }
+  expect(await sent(page)).toEqual([]);
+  await page.close();
+});
+
+test('a card icon offers a card or a polite refusal, each a legal move', async () => {
+  const f = fixtures.bonus;
+  const page = await open('bonus');
+  expect(await page.locator('[data-testid=prompt]').innerText()).toMatch(/Card icon/);
+  await page.click('[data-action=decline]');
+  const moves = await sent(page);
+  expect(moves).toEqual([{ type: 'decline' }]);
+  expect(f.legal).toContainEqual(moves[0]);
+  await page.close();
+});
+
+test('hiring a specialist sends the listed hire', async () => {
+  const f = fixtures.turn;
+  const hire = f.legal.find((a) => a.type === 'hire');
+  if (!hire) return;
+  const page = await open('turn');
+  await page.click(`[data-action=hire-${hire.specialist}]`);
+  expect(await sent(page)).toEqual([hire]);
+  await page.close();
+});
+
 test('paying for a hire offers the coin cards lying in front of the player', async () => {
   const f = fixtures['pay-hire'];
   const page = await open('pay-hire');
@@ -189,6 +229,9 @@ test('final scores reveal every project with what it scored, adding up to each p
     expect(total).toBe(row.breakdown.projects);
     expect(await page.locator(`[data-testid=final-${row.seat}]`).innerText()).toContain(`${row.score} VP`);
   }
+  const winner = f.names[f.view.final?.winners[0] ?? 0];
+  expect(await page.locator('[data-testid=game-over]').innerText()).toContain(winner);
+  expect(await page.locator('[data-testid=tie-break]').innerText()).toMatch(/project points/);
   await page.close();
   await shots('final', 'final');
   await shots('final-spectator', 'final-spectator');

@@ -47,6 +47,7 @@ export function City({ view, legal, names, busy, send }: Props) {
           const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}`;
           const inner = (
             <>
+              <span class="ur-sq-name" aria-hidden="true">{squareName(i)}</span>
               <span class="ur-sq-type"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
               {!sq.renewed && <span class="ur-sq-nums"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}
               {tile.cardIcon && <span class="ur-sq-icon" title="card icon: draw one card when renewed">✦</span>}

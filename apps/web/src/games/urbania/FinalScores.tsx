@@ -55,7 +55,7 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
           );
         })}
       </ol>
-      {tie && <p data-testid="tie-break">{tie}</p>}
+      <p class="small muted" data-testid="tie-break">{tie ?? 'Equal scores would be settled by project points, and then shared.'}</p>
     </section>
   );
 }

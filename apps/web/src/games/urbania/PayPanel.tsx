@@ -3,7 +3,7 @@ import { content, type UrAction, type UrPlayerView, type UrView } from './conten
 import { pickOf } from './legal';
 import { paymentFacts, unitsOf, type Payment } from './payment';
 import { ResourceCard } from './ResourceCard';
-import { plural, resourceName, specialistName, squareName, typeName } from './words';
+import { capital, plural, resourceName, specialistName, squareName, typeName } from './words';
 
 interface Props {
   view: UrView;
@@ -62,12 +62,17 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
       </div>
       {chosen && (
         <div class="ur-confirm">
-          <p>{resourceName(chosen)} adds {plural(adds, unitWord)}.</p>
+          <p>{capital(resourceName(chosen))} adds {plural(adds, unitWord)}.</p>
           {adds > owed && <p class="ur-warn" data-testid="overpay-warning">It pays {adds - owed} more than is owed; the extra is lost, as no change is given.</p>}
           <button type="button" class="btn primary" data-action="confirm-pay" disabled={busy || !move} onClick={() => move && send(move)}>Pay with this card</button>
         </div>
       )}
       {!chosen && <p class="small muted">Choose a card to pay with. Cards that cannot help this payment are greyed out.</p>}
+      <p class="small muted">
+        {payment.kind === 'renew'
+          ? 'After a renewal, cards showing coins stay face up in front of you for hiring; the others are discarded.'
+          : 'Cards paid for a hire are discarded.'}
+      </p>
     </section>
   );
 }

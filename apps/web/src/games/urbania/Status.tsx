@@ -26,6 +26,15 @@ function ask(view: UrView, kind: string): string {
   return 'It is your move.';
 }
 
+/** Who won, in a sentence (several names when the place is shared). */
+function winnersLine(view: UrView, names: string[]): string {
+  const winners = view.final?.winners ?? [];
+  if (winners.length === 0) return '';
+  const who = winners.map((s) => names[s] ?? `Player ${s + 1}`).join(' and ');
+  const score = view.players[winners[0]]?.score ?? 0;
+  return winners.length === 1 ? `${who} wins with ${score} VP.` : `${who} share the win with ${score} VP each.`;
+}
+
 /** Whose turn it is, how many actions remain, the end phase, and my decision with its extra buttons. */
 export function Status({ view, seat, legal, prompts, names, busy, canUndo, send, undo }: Props) {
   const mine = prompts.find((p) => p.seat === seat);
@@ -36,7 +45,7 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
   return (
     <section class="ur-panel ur-status" aria-live="polite" data-testid="status">
       {view.phase === 'over' ? (
-        <p><strong>The game is over.</strong></p>
+        <p data-testid="game-over"><strong>The game is over.</strong> {winnersLine(view, names)}</p>
       ) : (
         <p data-testid="turn">
           Round {view.turn.round}: <strong>{view.turn.active === seat ? 'your turn' : `${active}'s turn`}</strong>, {plural(view.turn.actionsLeft, 'action')} left

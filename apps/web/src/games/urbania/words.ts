@@ -59,3 +59,6 @@ export function projectRule(p: Project): string {
 export function withNames(text: string, names: string[]): string {
   return text.replace(/\{s(\d+)\}/g, (_, n: string) => names[Number(n)] ?? `Player ${Number(n) + 1}`);
 }
+
+/** The first letter in capitals, for a sentence that starts with a card's name. */
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
