@@ -46,7 +46,8 @@ export function Hand({ me, legal, busy, submitCost, send }: Props) {
       )}
       {(me.submitted ?? []).length > 0 && (
         <>
-          <h3>Your submitted projects <span class="muted small">face down to the others</span></h3>
+          <h3>Your submitted projects</h3>
+          <p class="small muted">Face down to the others until the end.</p>
           <div class="ur-row">{(me.submitted ?? []).map((id) => <ProjectCard key={id} id={id} />)}</div>
         </>
       )}

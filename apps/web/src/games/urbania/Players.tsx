@@ -2,10 +2,9 @@ import { SUITS, type UrView } from './content';
 import { seatColour } from './colours';
 import { ProjectBack } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
+import { LAP, onTrack as markerAt, ScoreTrack } from './ScoreTrack';
 import { plural, specialistName } from './words';
 
-/** The board's score track runs 0-49; beyond it a player shows a 50 or 100 VP card. */
-const LAP = 50;
 
 interface Props {
   view: UrView;
@@ -23,11 +22,12 @@ export function Players({ view, seat, names }: Props) {
   return (
     <section class="ur-panel ur-players" aria-label="Players">
       <h3>Players</h3>
+      <ScoreTrack view={view} names={names} />
       <ol>
         {view.players.map((p) => {
           const active = view.phase === 'play' && view.turn.active === p.seat;
           const staff = SUITS.filter((s) => view.specialistOwner[s] === p.seat);
-          const onTrack = ((p.score % LAP) + LAP) % LAP;
+          const onTrack = markerAt(p.score);
           return (
             <li key={p.seat} class={`ur-player${active ? ' active' : ''}`} data-testid={`player-${p.seat}`}>
               <div class="ur-player-head">

@@ -1,6 +1,7 @@
 import { content, type UrAction, type UrView } from './content';
 import { simpleOf } from './legal';
 import { turnsLeft } from './turns';
+import { END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, endWatch } from './end-watch';
 import { plural, specialistName, squareName, typeName } from './words';
 
 interface Props {
@@ -24,6 +25,16 @@ function ask(view: UrView, kind: string): string {
   if (p?.kind === 'hire') return `Pay for the ${specialistName(p.specialist)} with coin cards from your hand or in front of you.`;
   if (kind === 'turn') return `Choose an action (${plural(view.turn.actionsLeft, 'action')} left): draw two cards, renew an outlined square, hire a specialist, or submit a project.`;
   return 'It is your move.';
+}
+
+/** What another player is in the middle of, so watchers know why the turn is taking a while. */
+function othersStep(view: UrView, name: string): string | null {
+  const p = view.pending;
+  if (!p) return null;
+  if (p.kind === 'draw') return `${name} is drawing cards (${p.left === 1 ? 'the second' : 'the first'} of two).`;
+  if (p.kind === 'bonus') return `${name} may take a card for a card icon.`;
+  if (p.kind === 'renew') return `${name} is paying for the ${typeName(content.tile[view.board[p.square].tile].type)} at ${squareName(p.square)}.`;
+  return `${name} is paying for the ${specialistName(p.specialist)}.`;
 }
 
 /** Who won, in a sentence (several names when the place is shared). */
@@ -56,6 +67,16 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
           The end phase has begun: {left === 1 ? 'this is the last turn of the game.' : `${left} turns left, this one included.`}
         </p>
       )}
+      {view.phase === 'play' && view.turn.active !== seat && othersStep(view, active) && <p data-testid="others-step">{othersStep(view, active)}</p>}
+      {left === null && view.phase === 'play' && (() => {
+        const w = endWatch(view);
+        return (
+          <p class="small muted" data-testid="end-watch">
+            The end phase starts when a district is down to {END_UNDEVELOPED} undeveloped buildings (fewest now: {w.fewestUndeveloped})
+            or {END_SPECIALISTS} specialists are worth ${END_SPECIALIST_VALUE} or more (now: {w.highSpecialists}).
+          </p>
+        );
+      })()}
       {mine && view.phase === 'play' && <p class="ur-prompt" data-testid="prompt">{ask(view, mine.kind)}</p>}
       {seat === null && <p class="small muted">You are watching: players' hands stay hidden.</p>}
       <div class="ur-row">
