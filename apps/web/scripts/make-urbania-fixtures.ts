@@ -75,13 +75,16 @@ export function makeUrbaniaFixtures(hidden: HiddenCards = {}): UrbaniaFixtures {
     // A fresh turn after a few rounds, with a renewal open: the main table.
     if (!s.pending && s.turn.actionsLeft === 2 && s.turn.round >= 3 && renew) {
       once('turn', () => fixture(s, seat, log));
+      // Another seat's view of the same moment: its own hand, nothing to click.
+      once('waiting', () => fixture(s, (seat + 1) % s.players.length, log));
       once('spectator', () => {
         hidden.spectator = hiddenIn(s);
         return fixture(s, null, log);
       });
       once('pay-renew', () => {
         const copy = [...log];
-        return fixture(apply(s, seat, renew, copy), seat, copy);
+        // Starting a renewal reveals nothing, so the server would let it be taken back.
+        return { ...fixture(apply(s, seat, renew, copy), seat, copy), canUndo: true };
       });
     }
     if (!s.pending && s.turn.round >= 3 && hire && s.players[seat].front.length > 0) {

@@ -93,9 +93,24 @@ test('a seat sees the city, track, supply, its hand and every score', async () =
   expect(await page.locator('[data-testid=prompt]').innerText()).toMatch(/Choose an action/);
   expect(await page.locator('[data-testid=resource-pile]').innerText()).toContain(String(f.view.resourcePileCount));
   // No internal id reaches the words on the page.
-  expect(await page.locator('[data-testid=urbania-table]').innerText()).not.toMatch(/\b[rpt]\d\d\b/);
+  const text = await page.locator('[data-testid=urbania-table]').innerText();
+  expect(text).not.toMatch(/\b[rpt]\d\d\b/);
+  // Log lines name players, not seat placeholders.
+  expect(text).not.toContain('{s');
+  expect(text).toContain(f.names[0]);
   await page.close();
   await shots('turn', 'turn');
+});
+
+test('a seat waiting for another player sees its own hand and nothing to click', async () => {
+  const f = fixtures.waiting;
+  expect(f.legal).toEqual([]);
+  const page = await open('waiting');
+  const hand = f.view.players[f.seat as number].hand ?? [];
+  for (const id of hand) expect(await page.locator(`[data-testid=hand] [data-card="${id}"]`).count()).toBe(1);
+  expect(await page.locator('button[data-square], [data-action]').count()).toBe(0);
+  expect(await page.locator('[data-testid=turn]').innerText()).toContain(`${f.names[f.view.turn.active]}'s turn`);
+  await page.close();
 });
 
 test('a spectator sees counts but no card of any hand', async () => {
@@ -152,6 +167,8 @@ test('paying for a renewal: choose a card, see what it adds, confirm, and exactl
   // Only cards the server lists as pickable are live.
   const live = await page.locator('[data-testid=pay-panel] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   expect(live.sort()).toEqual(f.legal.filter((a) => a.type === 'pick').map((a) => a.card).sort());
+  await page.click('[data-action=undo]');
+  expect(await page.evaluate(() => (window as unknown as { __urbaniaUndos?: number }).__urbaniaUndos)).toBe(1);
   await page.close();
   await shots('pay-renew', 'pay-renew');
 });

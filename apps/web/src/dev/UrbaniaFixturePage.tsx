@@ -9,6 +9,8 @@ interface FixtureWindow {
   __urbaniaFixtures?: UrbaniaFixtures;
   /** Every move the table sent, in order, for the test to compare with the legal list. */
   __urbaniaSent?: UrAction[];
+  /** How many times Undo was pressed. */
+  __urbaniaUndos?: number;
 }
 
 const win = window as unknown as FixtureWindow;
@@ -37,5 +39,6 @@ export function UrbaniaFixturePage({ name }: { name: string }) {
     (win.__urbaniaSent ??= []).push(action);
     console.log('urbania fixture send', JSON.stringify(action));
   };
-  return <UrbaniaTable view={f.view} seat={f.seat} legal={f.legal} prompts={f.prompts} canUndo={f.canUndo} names={f.names} log={f.log} busy={false} send={send} />;
+  const undo = () => { win.__urbaniaUndos = (win.__urbaniaUndos ?? 0) + 1; };
+  return <UrbaniaTable view={f.view} seat={f.seat} legal={f.legal} prompts={f.prompts} canUndo={f.canUndo} names={f.names} log={f.log} busy={false} send={send} undo={undo} />;
 }
