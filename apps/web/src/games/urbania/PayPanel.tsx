@@ -34,7 +34,8 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
   const colourNote = payment.kind === 'renew' && content.tile[view.board[payment.square].tile].type === 'residential'
     ? (facts.colour ? ` All in ${typeName(facts.colour)} (or wild) from here on.` : ' Residential: workers of any one colour, plus wild ones.')
     : '';
-  const unitWord = facts.unit === 'worker' ? 'worker' : 'dollar';
+  // Workers are counted in words, coins as dollars, as the cards print them.
+  const amount = (n: number) => (facts.unit === 'worker' ? plural(n, 'worker') : `$${n}`);
   const offered = payment.kind === 'hire' ? [...(me.hand ?? []), ...me.front] : me.hand ?? [];
   const move = chosen ? pickOf(legal, chosen) : null;
   const adds = chosen ? unitsOf(view, payment, facts.colour, chosen) : 0;
@@ -43,7 +44,7 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
     <section class="ur-panel ur-pay" aria-label="Payment" data-testid="pay-panel">
       <h3>Paying for {what}</h3>
       <p data-testid="pay-progress">
-        {facts.paid} of {plural(facts.cost, unitWord)} paid; {plural(owed, unitWord)} still owed.{colourNote}
+        {facts.unit === 'worker' ? facts.paid : `$${facts.paid}`} of {amount(facts.cost)} paid; {amount(owed)} still owed.{colourNote}
       </p>
       {(payment.picked?.length ?? 0) > 0 && (
         <div class="ur-row"><span class="small muted">Paid with:</span>{payment.picked?.map((id) => <ResourceCard key={id} id={id} />)}</div>
@@ -62,8 +63,8 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
       </div>
       {chosen && (
         <div class="ur-confirm">
-          <p>{capital(resourceName(chosen))} adds {plural(adds, unitWord)}.</p>
-          {adds > owed && <p class="ur-warn" data-testid="overpay-warning">It pays {adds - owed} more than is owed; the extra is lost, as no change is given.</p>}
+          <p>{capital(resourceName(chosen))} adds {amount(adds)}.</p>
+          {adds > owed && <p class="ur-warn" data-testid="overpay-warning">It pays {amount(adds - owed)} more than is owed; the extra is lost, as no change is given.</p>}
           <button type="button" class="btn primary" data-action="confirm-pay" disabled={busy || !move} onClick={() => move && send(move)}>Pay with this card</button>
         </div>
       )}

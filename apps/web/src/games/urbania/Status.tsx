@@ -17,14 +17,15 @@ interface Props {
 }
 
 /** What the player is asked to do now, in words, from the step under way. */
-function ask(view: UrView, kind: string): string {
+function ask(view: UrView, kind: string, serverText: string): string {
   const p = view.pending;
   if (p?.kind === 'draw') return p.left === 1 ? 'Take the second card of your Draw: a pool card, or one blind from a pile.' : 'Take a card: from the pool, or blind from the resource or project pile.';
   if (p?.kind === 'bonus') return 'Card icon! You may take one card from the pool or a pile, or decline it.';
   if (p?.kind === 'renew') return `Pay for the ${typeName(content.tile[view.board[p.square].tile].type)} at ${squareName(p.square)} with cards from your hand.`;
   if (p?.kind === 'hire') return `Pay for the ${specialistName(p.specialist)} with coin cards from your hand or in front of you.`;
   if (kind === 'turn') return `Choose an action (${plural(view.turn.actionsLeft, 'action')} left): draw two cards, renew an outlined square, hire a specialist, or submit a project.`;
-  return 'It is your move.';
+  // A step this table does not know yet: the server's own sentence.
+  return serverText;
 }
 
 /** What another player is in the middle of, so watchers know why the turn is taking a while. */
@@ -77,7 +78,7 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
           </p>
         );
       })()}
-      {mine && view.phase === 'play' && <p class="ur-prompt" data-testid="prompt">{ask(view, mine.kind)}</p>}
+      {mine && view.phase === 'play' && <p class="ur-prompt" data-testid="prompt">{ask(view, mine.kind, mine.text)}</p>}
       {seat === null && <p class="small muted">You are watching: players' hands stay hidden.</p>}
       <div class="ur-row">
         {decline && <button type="button" class="btn" data-action="decline" disabled={busy} onClick={() => send(decline)}>No card, thanks</button>}
