@@ -8,6 +8,7 @@ import { ReplayPage } from './replay/ReplayPage';
 import { MatchesPage } from './replay/MatchesPage';
 
 const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
+const UrbaniaFixturePage = lazy(() => import('../dev/UrbaniaFixturePage').then((m) => ({ default: m.UrbaniaFixturePage })));
 
 /**
  * Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table),
@@ -35,5 +36,7 @@ export function App() {
   if (matches) return <MatchesPage key={matches[1]} roomId={decodeURIComponent(matches[1])} invite={query.get('invite')} />;
   const fixture = path.match(/^\/dev\/fixture\/?([^/]*)$/);
   if (fixture) return <Suspense fallback={<p>Loading…</p>}><FixturePage name={fixture[1]} /></Suspense>;
+  const urbaniaFixture = path.match(/^\/dev\/urbania\/?([^/]*)$/);
+  if (urbaniaFixture) return <Suspense fallback={<p>Loading…</p>}><UrbaniaFixturePage name={urbaniaFixture[1]} /></Suspense>;
   return <Landing />;
 }

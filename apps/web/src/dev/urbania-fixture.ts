@@ -1,0 +1,18 @@
+import type { UrAction, UrView } from '@sprawl/rules';
+
+/**
+ * One stored Urbania table for the dev route: the props a host page would
+ * pass, minus the callbacks (the fixture page supplies those). Made from real
+ * engine states by scripts/make-urbania-fixtures.ts.
+ */
+export interface UrbaniaFixture {
+  view: UrView;
+  seat: number | null;
+  legal: UrAction[];
+  prompts: { seat: number; kind: string; text: string; options: unknown[] }[];
+  canUndo: boolean;
+  names: string[];
+  log: { text: string; seat?: number }[];
+}
+
+export type UrbaniaFixtures = Record<string, UrbaniaFixture>;

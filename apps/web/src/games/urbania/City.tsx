@@ -1,0 +1,69 @@
+import { content, CITY_SIZE, type UrAction, type UrView } from './content';
+import { seatColour, TYPE_COLOUR } from './colours';
+import { renewOf } from './legal';
+import { districtName, squareName, typeName } from './words';
+
+interface Props {
+  view: UrView;
+  legal: UrAction[];
+  names: string[];
+  busy: boolean;
+  send: (a: UrAction) => void;
+}
+
+const district = (i: number) => content.districts[i];
+
+/** Names too long for a phone's square, shortened there only. */
+const SHORT: Partial<Record<string, string>> = { residential: 'resid.', business: 'busin.', hospital: 'hosp.' };
+
+/** Which sides of a square touch another district, drawn as the board's wide streets. */
+function streets(i: number): string {
+  const r = Math.floor(i / CITY_SIZE), c = i % CITY_SIZE;
+  const out: string[] = [];
+  if (r > 0 && district(i - CITY_SIZE) !== district(i)) out.push('st-n');
+  if (r < CITY_SIZE - 1 && district(i + CITY_SIZE) !== district(i)) out.push('st-s');
+  if (c > 0 && district(i - 1) !== district(i)) out.push('st-w');
+  if (c < CITY_SIZE - 1 && district(i + 1) !== district(i)) out.push('st-e');
+  return out.join(' ');
+}
+
+/**
+ * The 7×7 city: the centre cross inside the monorail and the four districts,
+ * each square showing its building. Undeveloped tiles show their cost in
+ * workers and their VP; renewed ones their colour and who renewed them. A
+ * square is a button only when renewing it is in the legal moves.
+ */
+export function City({ view, legal, names, busy, send }: Props) {
+  const paying = view.pending?.kind === 'renew' ? view.pending.square : null;
+  return (
+    <section class="ur-city-wrap" aria-label="The city">
+      <div class="ur-city" data-testid="city">
+        {view.board.map((sq, i) => {
+          const tile = content.tile[sq.tile];
+          const move = renewOf(legal, i);
+          const label = `${squareName(i)}, ${districtName(district(i))}: ${sq.renewed ? 'renewed' : 'undeveloped'} ${typeName(tile.type)}` +
+            (sq.renewed ? (sq.renewedBy !== null ? `, renewed by ${names[sq.renewedBy] ?? 'a player'}` : '') : `, costs ${tile.cost} workers, scores ${tile.vp} VP`) +
+            (tile.cardIcon ? ', card icon' : '');
+          const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}`;
+          const inner = (
+            <>
+              <span class="ur-sq-name" aria-hidden="true">{squareName(i)}</span>
+              <span class="ur-sq-type"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
+              {!sq.renewed && <span class="ur-sq-nums"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}
+              {tile.cardIcon && <span class="ur-sq-icon" title="card icon: draw one card when renewed">✦</span>}
+              {sq.renewed && sq.renewedBy !== null && <span class="ur-sq-owner" style={{ background: seatColour(sq.renewedBy) }} />}
+            </>
+          );
+          const style = { '--tile': TYPE_COLOUR[tile.type] };
+          return move ? (
+            <button key={i} type="button" class={cls} style={style} data-square={i} data-action={`renew-${i}`} title={`Renew: ${label}`} aria-label={`Renew ${label}`}
+              disabled={busy} onClick={() => send(move)}>{inner}</button>
+          ) : (
+            <div key={i} class={cls} style={style} data-square={i} title={label} aria-label={label}>{inner}</div>
+          );
+        })}
+      </div>
+      <p class="ur-legend small muted">♟ workers to renew · VP scored · ✦ card icon · outlined squares can be renewed now</p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { seatColour } from './colours';
+import { withNames } from './words';
+
+/** The newest lines of the game log, names in place of seat numbers. */
+export function Log({ log, names }: { log: { text: string; seat?: number }[]; names: string[] }) {
+  const recent = log.slice(-40);
+  const list = useRef<HTMLOListElement>(null);
+  // Keep the newest line in sight as lines arrive.
+  useEffect(() => { if (list.current) list.current.scrollTop = list.current.scrollHeight; }, [log.length]);
+  return (
+    <section class="ur-panel ur-log" aria-label="Game log">
+      <h3>Log</h3>
+      <ol ref={list} data-testid="log">
+        {recent.map((l, i) => (
+          <li key={log.length - recent.length + i} style={l.seat !== undefined ? { borderColor: seatColour(l.seat) } : undefined}>{withNames(l.text, names)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

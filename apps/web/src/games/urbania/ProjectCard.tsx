@@ -1,0 +1,22 @@
+import type { ComponentChildren } from 'preact';
+import { content } from './content';
+import { projectRule, projectTitle } from './words';
+
+/** A project card face up; `points` is added once the game is over and the card is scored. */
+export function ProjectCard({ id, points, children }: { id: string; points?: number; children?: ComponentChildren }) {
+  const p = content.project[id];
+  if (!p) return <span class="ur-project">?</span>;
+  return (
+    <span class={`ur-project kind-${p.kind}`} data-card={id}>
+      <strong>{projectTitle(p)}</strong>
+      <span class="small">{projectRule(p)}</span>
+      {points !== undefined && <span class="ur-project-points" data-testid={`project-points-${id}`}>{points} VP</span>}
+      {children}
+    </span>
+  );
+}
+
+/** The back of a project someone else submitted: only that it exists. */
+export function ProjectBack() {
+  return <span class="ur-project-back" aria-label="a face-down project">?</span>;
+}

@@ -1,0 +1,17 @@
+import type { TileType } from './content';
+
+/** Building colours as the published components show them (residential blue, hospital red, park green...). */
+export const TYPE_COLOUR: Record<TileType, string> = {
+  factory: '#8a5a34',
+  bank: '#8b9298',
+  hospital: '#d0463c',
+  business: '#e07fb0',
+  school: '#d9c28f',
+  park: '#3e9b4f',
+  residential: '#3f74c9',
+};
+
+/** Player marker colours, chosen apart from every building colour so a renewer never blends into a tile. */
+export const SEAT_COLOUR = ['#1f2a7a', '#f0b323', '#7b3fb3', '#13a3a3', '#222222'];
+
+export const seatColour = (seat: number) => SEAT_COLOUR[seat % SEAT_COLOUR.length];

@@ -1,0 +1,64 @@
+import { content, CITY_SIZE, type Project, type Suit, type TileType } from './content';
+
+/**
+ * Every sentence the table shows about Urbania's pieces, kept in one place so
+ * players read names, colours and numbers, never ids.
+ */
+
+const TYPE_NAME: Record<TileType, string> = {
+  factory: 'factory', bank: 'bank', hospital: 'hospital', business: 'business',
+  school: 'school', park: 'park', residential: 'residential',
+};
+
+export const typeName = (t: TileType) => TYPE_NAME[t];
+
+/** Rows A-G from the north, columns 1-7 from the west, as the engine's log writes them. */
+export const squareName = (i: number) => `${'ABCDEFG'[Math.floor(i / CITY_SIZE)]}${(i % CITY_SIZE) + 1}`;
+
+export const specialistName = (s: Suit) => content.specialist[s].name;
+
+const DISTRICT_NAME: Record<string, string> = { NW: 'north-west', NE: 'north-east', SW: 'south-west', SE: 'south-east', center: 'centre' };
+export const districtName = (d: string) => DISTRICT_NAME[d] ?? d;
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** A resource card as a player names it: its colour and what it shows. */
+export function resourceName(id: string): string {
+  const c = content.resource[id];
+  if (!c) return 'a card';
+  const parts: string[] = [];
+  if (c.workers) parts.push(plural(c.workers, 'worker'));
+  if (c.rainbowWorkers) parts.push(plural(c.rainbowWorkers, 'wild worker'));
+  if (c.coins) parts.push(`$${c.coins}`);
+  if (c.rainbowCoins) parts.push(`$${c.rainbowCoins} wild`);
+  return `${typeName(c.suit)} card (${parts.join(' + ')})`;
+}
+
+/** A project card's title and what it rewards. */
+export function projectTitle(p: Project): string {
+  switch (p.kind) {
+    case 'district': return `${districtName(p.district)} neighbourhood`;
+    case 'building': return `${typeName(p.type)} buildings`;
+    case 'specialist': return `${specialistName(p.specialist)}`;
+    case 'pair': return `${specialistName(p.specialists[0])} + ${specialistName(p.specialists[1])}`;
+  }
+}
+
+export function projectRule(p: Project): string {
+  switch (p.kind) {
+    case 'district': return `${p.perBuilding} VP per renewed building in the ${districtName(p.district)}`;
+    case 'building': return `${p.perBuilding} VP per renewed ${typeName(p.type)}`;
+    case 'specialist': return `5 × the ${specialistName(p.specialist)}'s value`;
+    case 'pair': return '3 × their two values added';
+  }
+}
+
+/** Log lines name seats as {sN}; the table shows the player's name instead. */
+export function withNames(text: string, names: string[]): string {
+  return text.replace(/\{s(\d+)\}/g, (_, n: string) => names[Number(n)] ?? `Player ${Number(n) + 1}`);
+}
+
+/** The first letter in capitals, for a sentence that starts with a card's name. */
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
