@@ -1,10 +1,12 @@
 import { PlainTable } from './plain/PlainTable';
 import { urbanSprawlWing } from './urban-sprawl';
+import { urbaniaWing } from './urbania/wing';
 import type { GameWing } from './wing';
 
 /** The games with a table of their own, by id; any other game the server runs gets the plain table. */
 const wings: Record<string, GameWing> = {
   'urban-sprawl': urbanSprawlWing,
+  urbania: urbaniaWing,
 };
 
 const plain: GameWing = { Table: PlainTable };

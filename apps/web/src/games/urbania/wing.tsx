@@ -1,0 +1,32 @@
+import { useState } from 'preact/hooks';
+import type { UrAction, UrView } from '@sprawl/rules';
+import type { MoveError, TableSnapshot } from '../../lib/source';
+import type { GameWing, TableProps } from '../wing';
+import { UrbaniaTable } from '.';
+
+/**
+ * Urbania in a room: the live connection's snapshot given to the Urbania
+ * table, which sends the moves the server listed and shows refusals. The
+ * server sends this game's views and moves for an Urbania room.
+ */
+function UrbaniaRoomTable({ source, snap, names, history }: TableProps) {
+  const typed = snap as TableSnapshot<UrView, UrAction>;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MoveError | null>(null);
+  const run = (call: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    call().catch((e: MoveError) => setError(e)).finally(() => setBusy(false));
+  };
+  if (!typed.view) return <p class="muted">Waiting for the table…</p>;
+  return (
+    <>
+      {error && <div class="form-error" role="alert">{error.message}</div>}
+      <UrbaniaTable view={typed.view} seat={typed.seat} legal={typed.legal} prompts={typed.prompts} canUndo={typed.canUndo}
+        names={names} log={[...history, ...typed.log]} busy={busy}
+        send={(action) => run(() => source.send(action))} undo={source.undo ? () => run(() => source.undo!()) : undefined} />
+    </>
+  );
+}
+
+export const urbaniaWing: GameWing = { Table: UrbaniaRoomTable };
