@@ -29,7 +29,7 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
   afterAll(async () => t.stop());
 
   test('a NUL byte in a name, in a room id or in a query', async () => {
-    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ seats: 2, name: 'A\u0000na' })), 400, 'nul_character');
+    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'A\u0000na' })), 400, 'nul_character');
     expectRefusal(await http(t, 'POST', '/api/rooms/join', JSON.stringify({ inviteCode: room.inviteCode, name: 'B\\u0000en' })), 400, 'nul_character');
     expectRefusal(await http(t, 'GET', `/api/rooms/${room.roomId}%00`), 400, 'nul_character');
     expectRefusal(await http(t, 'GET', `/api/rooms/${room.roomId}?invite=%00abc`), 400, 'nul_character');
@@ -52,10 +52,10 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
   });
 
   test('names made of invisible characters are refused; invisible characters around a name are dropped', async () => {
-    const invisible = await http(t, 'POST', '/api/rooms', JSON.stringify({ seats: 2, name: '\u200b\u202e\u2066\ufeff' }));
+    const invisible = await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: '\u200b\u202e\u2066\ufeff' }));
     expectRefusal(invisible, 400, 'bad_request');
     expect(invisible.json.message).toMatch(/visible character/);
-    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ seats: 2, name: 'Tab\tbed' })), 400, 'bad_request');
+    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Tab\tbed' })), 400, 'bad_request');
     const cleaned = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '\u202eAda\u200b', options: { variant: 'short' } });
     const status = await t.api.status(cleaned.roomId, { token: cleaned.token });
     expect(status.seats[0].name).toBe('Ada');
@@ -75,7 +75,7 @@ describe('per-address limits', () => {
 
   test('room creation stops after the burst', async () => {
     const made: number[] = [];
-    for (let i = 0; i < 5; i++) made.push((await http(t, 'POST', '/api/rooms', JSON.stringify({ seats: 2, name: 'Ana' }))).status);
+    for (let i = 0; i < 5; i++) made.push((await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Ana' }))).status);
     expect(made).toEqual([201, 201, 201, 429, 429]);
     expect(await t.server.db.room.count()).toBe(3);
   });
@@ -94,7 +94,7 @@ describe('per-address limits', () => {
   });
 
   test('hello attempts (invite guessing) are limited per address, and the room takes one spectator', async () => {
-    const room = await t.server.rooms.create('urban-sprawl', 2, 'short', 'Ana');
+    const room = await t.server.rooms.create('urban-sprawl', 2, { variant: 'short' }, 'Ana');
     const c = await RawClient.open(t.wsUrl);
     const guesses: string[] = [];
     for (let i = 0; i < 3; i++) guesses.push((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: `guess-${i}-xxxxxxxx` })).code);
@@ -114,7 +114,7 @@ describe('the spectator cap', () => {
   test('a room takes as many spectators as configured', async () => {
     const t = await startTestServer({ config: { spectatorsPerRoom: 1 } });
     try {
-      const room = await t.server.rooms.create('urban-sprawl', 2, 'short', 'Ana');
+      const room = await t.server.rooms.create('urban-sprawl', 2, { variant: 'short' }, 'Ana');
       const hello = { type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: room.inviteCode };
       const first = await RawClient.open(t.wsUrl);
       const welcome = first.next('welcome');
@@ -196,7 +196,7 @@ describe('the database going away', () => {
     await admin.connect();
     try {
       expect((await http(t, 'GET', '/api/health/ready')).json).toEqual({ ok: true, database: 'up' });
-      const room = await t.server.rooms.create('urban-sprawl', 2, 'standard', 'Ana');
+      const room = await t.server.rooms.create('urban-sprawl', 2, { variant: 'standard' }, 'Ana');
       await t.server.rooms.addBot(room.roomId, room.token, 1);
       await t.server.db.seat.update({ where: { roomId_index: { roomId: room.roomId, index: 0 } }, data: { isBot: true } });
       const matchId = await t.server.rooms.start(room.roomId, room.token);

@@ -125,7 +125,7 @@ async function scrubTo(page: Page, index: number): Promise<void> {
   }, index);
 }
 
-type StepsReply = { steps: { seq: number; players?: { wealth: number; prestige: number }[] }[] };
+type StepsReply = { steps: { seq: number; scores: Record<string, number>[] }[] };
 const auth = () => ({ authorization: `Bearer ${match.token}` });
 
 test('a finished match is replayed step by step: links, scrubber, stepping, keys, playback, chart, face-down cards', async () => {
@@ -135,7 +135,7 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
   expect(last).toBeGreaterThan(20);
   // The chart is drawn from the server's own per-step scores, starting at the starting position.
   expect(steps.steps[0].seq).toBe(0);
-  expect(steps.steps.every((s) => s.players?.length === 2)).toBe(true);
+  expect(steps.steps.every((s) => s.scores.length === 2)).toBe(true);
 
   // The end of the match links to its replay.
   await page.goto(`${web.url}/room/${match.roomId}`);

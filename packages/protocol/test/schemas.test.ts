@@ -15,10 +15,14 @@ describe('wire schemas', () => {
     ]) expect(clientMessageSchema.safeParse(bad).success).toBe(false);
   });
 
-  test('HTTP bodies: seat counts 2-4, variants, names', () => {
-    expect(createRoomBody.parse({ seats: 3, name: ' Ana ' })).toEqual({ game: 'urban-sprawl', seats: 3, variant: 'standard', name: 'Ana' });
-    expect(createRoomBody.safeParse({ seats: 1, name: 'Ana' }).success).toBe(false);
-    expect(createRoomBody.safeParse({ seats: 2, name: 'Ana', variant: 'epic' }).success).toBe(false);
+  test('HTTP bodies: a game id, a seat count, options as data, names (each game\'s own bounds are the server\'s to check)', () => {
+    expect(createRoomBody.parse({ game: 'urbania', seats: 5, name: ' Ana ' })).toEqual({ game: 'urbania', seats: 5, options: {}, name: 'Ana' });
+    expect(createRoomBody.parse({ game: 'urban-sprawl', seats: 3, options: { variant: 'short' }, name: 'Ana' }).options).toEqual({ variant: 'short' });
+    expect(createRoomBody.safeParse({ seats: 3, name: 'Ana' }).success).toBe(false);
+    expect(createRoomBody.safeParse({ game: 'Urban Sprawl!', seats: 3, name: 'Ana' }).success).toBe(false);
+    expect(createRoomBody.safeParse({ game: 'urban-sprawl', seats: 9, name: 'Ana' }).success).toBe(false);
+    expect(createRoomBody.safeParse({ game: 'urban-sprawl', seats: 2, name: 'Ana', options: { variant: { deep: 1 } } }).success).toBe(false);
+    expect(createRoomBody.safeParse({ game: 'urban-sprawl', seats: 2, name: 'Ana', variant: 'short' }).success).toBe(false);
     expect(joinRoomBody.safeParse({ inviteCode: 'short', name: 'Ben' }).success).toBe(false);
   });
 
