@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const server = await buildServer(config, databaseUrl, logger);
   const address = await server.app.listen({ host: config.host, port: config.port });
   const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
-  console.log(`\n  Urban Sprawl is ready: open ${shown}\n`);
+  console.log(`\n  The game server is ready: open ${shown}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
