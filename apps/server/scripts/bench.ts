@@ -148,6 +148,8 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FANOUT: SERVERS > 1 ? '1' : '0',
       WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
+      // Every bot connects from 127.0.0.1: the per-address limits that guard a public server would refuse them.
+      WS_SOCKETS_PER_ADDRESS: '100000', HELLO_RATE_PER_SECOND: '100000', HELLO_BURST: '100000', ROOM_RATE_PER_SECOND: '100000', ROOM_BURST: '100000',
     },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
