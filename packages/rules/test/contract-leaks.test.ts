@@ -1,18 +1,8 @@
 import { games, playRandomGame, type GameId, type GameModule, type Viewer } from '../src';
 import { hiddenFrom, type Secrets } from '../src/testing/secrets';
+import { jsonStrings } from '../src/testing/json-strings';
 
-/** Every string inside a JSON value, keys included: a card id is found whole, never as part of another. */
-function strings(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      out.add(k);
-      strings(v, out);
-    }
-  }
-  return out;
-}
+const strings = (value: unknown) => jsonStrings(value);
 
 const matrix = (Object.keys(games) as GameId[]).map((id) => [id] as const);
 

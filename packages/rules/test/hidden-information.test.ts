@@ -2,24 +2,14 @@ import { playRandomGame, urbanSprawl } from '../src';
 import type { Viewer } from '../src';
 import { CARDS } from '../src/urban-sprawl/catalog';
 import type { UsState } from '../src/urban-sprawl/state';
+import { jsonStrings } from '../src/testing/json-strings';
 
 /** Every card id that is face down right now (deck contents, not the face-up tops). */
 function faceDown(s: UsState): string[] {
   return [...s.planning.deck, ...s.contracts.decks.town, ...s.contracts.decks.city, ...s.contracts.decks.metropolis];
 }
 
-/** Every string inside a JSON value, keys included. */
-function strings(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      out.add(k);
-      strings(v, out);
-    }
-  }
-  return out;
-}
+const strings = (value: unknown) => jsonStrings(value);
 
 describe('views hide face-down cards and the generator', () => {
   test.each([2, 3, 4])('%i players: no view of any seat or spectator holds a face-down card or the RNG', (players) => {

@@ -1,21 +1,18 @@
 import type { Viewer } from '../game';
 import type { UrState } from './state';
 import { view } from './view';
+import { jsonStrings } from '../testing/json-strings';
+
+/** Every string of a view, keys included (testing/json-strings.ts). */
+export const strings = jsonStrings;
 
 /**
  * The hidden-information check shared by the simulator and the tests: no
  * seat's or spectator's view may hold another seat's hand or project cards,
  * anyone's submitted project before the end, or any card of a face-down pile.
  * Card ids are compared against every string in the view, keys included.
+ * Returns the problems with what each seat and a spectator can see of this state.
  */
-export function strings(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.add(k); strings(v, out); }
-  return out;
-}
-
-/** Problems with what each seat and a spectator can see of this state. */
 export function leakProblems(s: UrState): string[] {
   const problems: string[] = [];
   const viewers: Viewer[] = [{ kind: 'spectator' }, ...s.players.map((_, seat): Viewer => ({ kind: 'seat', seat }))];
