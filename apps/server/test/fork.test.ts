@@ -1,5 +1,5 @@
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState, type UsView } from '@sprawl/rules';
-import { stateHash } from '../src/replays/hash';
+import { stateHash } from '../src/matches/hash';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { playOut, seatedTable, type Table } from './players';
 

@@ -1,5 +1,5 @@
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState } from '@sprawl/rules';
-import { canonicalJson, StateHasher, stateHash } from '../src/replays/hash';
+import { canonicalJson, StateHasher, stateHash } from '../src/matches/hash';
 
 /** The plain definition the fast canonicalJson must match byte for byte (stored state hashes depend on it). */
 function reference(value: unknown): string {

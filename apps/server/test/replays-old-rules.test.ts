@@ -1,7 +1,7 @@
 import type { ReplayFile } from '@sprawl/protocol';
 import { playRandomGame, urbanSprawl, type UsState } from '@sprawl/rules';
 import type { Prisma } from '../src/generated/prisma/client';
-import { stateHash } from '../src/replays/hash';
+import { stateHash } from '../src/matches/hash';
 import { startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(300_000);

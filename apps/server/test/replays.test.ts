@@ -1,7 +1,7 @@
 import { ApiError } from '@sprawl/client';
 import { replayStepsReplySchema, type ReplayFile } from '@sprawl/protocol';
 import { urbanSprawl, type UsState, type UsView } from '@sprawl/rules';
-import { stateHash } from '../src/replays/hash';
+import { stateHash } from '../src/matches/hash';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { leaksIn, Secrets } from './leaks';
 import { playOut, seatedTable, serverState, type Table } from './players';

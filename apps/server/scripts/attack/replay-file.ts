@@ -1,6 +1,6 @@
 import { MAX_REPLAY_FILE_BYTES, REPLAY_FORMAT, REPLAY_FORMAT_VERSION, type ReplayFile } from '@sprawl/protocol';
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState } from '@sprawl/rules';
-import { stateHash } from '../../src/replays/hash';
+import { stateHash } from '../../src/matches/hash';
 
 type Row = ReplayFile['actions'][number];
 

@@ -11,7 +11,7 @@ export interface CommitArgs {
   payload: unknown;
   clientSeq: number | null;
   log: LogLine[];
-  /** Hash of the state after the action (replays/hash.ts), so a later rules version can be checked against it. */
+  /** Hash of the state after the action (matches/hash.ts), so a later rules version can be checked against it. */
   stateHash: string;
   /** Set when this action ends the match. */
   result: unknown | null;

@@ -1,6 +1,6 @@
 import type { LogLine, MatchMemo } from '@sprawl/rules';
 import type { AnyGame, GameState } from './games';
-import { StateHasher } from '../replays/hash';
+import { StateHasher } from './hash';
 
 /** One row of the append-only action log, as stored. */
 export interface LogRow {

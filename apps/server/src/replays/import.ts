@@ -7,7 +7,7 @@ import type { GameRegistry, GameState } from '../matches/games';
 import { applyRow, newRuntime } from '../matches/runtime';
 import { TimeSlice } from '../scheduling/time-slice';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
-import { stateHash } from './hash';
+import { stateHash } from '../matches/hash';
 import { olderForm } from './timeline';
 import { snapshotSpacing } from './service';
 

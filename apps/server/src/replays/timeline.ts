@@ -2,7 +2,7 @@ import type { ReplayStep } from '@sprawl/protocol';
 import type { LogLine } from '@sprawl/rules';
 import type { AnyGame, GameState } from '../matches/games';
 import { applyRow, newRuntime, type Runtime } from '../matches/runtime';
-import { stateHash } from './hash';
+import { stateHash } from '../matches/hash';
 import { TimeSlice } from '../scheduling/time-slice';
 
 /** One stored log row as the timeline reads it. */

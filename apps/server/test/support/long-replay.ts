@@ -1,6 +1,6 @@
 import { REPLAY_FORMAT, REPLAY_FORMAT_VERSION, type ReplayFile } from '@sprawl/protocol';
 import { playRandomGame, urbanSprawl, type UsAction, type UsState } from '@sprawl/rules';
-import { stateHash } from '../../src/replays/hash';
+import { stateHash } from '../../src/matches/hash';
 
 /**
  * A valid replay file of one random finished game, stretched to about
