@@ -43,8 +43,9 @@ async function main(): Promise<void> {
 /** A startup failure as one sentence naming its cause and what to do about it. */
 function explain(err: unknown): string {
   const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
-  if (e?.code === 'EADDRINUSE') return `Port ${e.port ?? ''} is already in use. Stop whatever uses it, or choose another port with PORT=...`.replace('Port  is', 'The port is');
-  if (e?.code === 'EACCES') return `Not allowed to listen on port ${e.port ?? ''}; choose a port above 1024 with PORT=...`;
+  const port = e?.port === undefined ? 'The port' : `Port ${e.port}`;
+  if (e?.code === 'EADDRINUSE') return `${port} is already in use. Stop whatever uses it, or choose another port with PORT=...`;
+  if (e?.code === 'EACCES') return `${port} may not be used by this user; choose a port above 1024 with PORT=...`;
   if (e?.code === 'ECONNREFUSED') return 'Could not reach the PostgreSQL at DATABASE_URL (connection refused). Check that it is running and that the URL is right.';
   if (e?.code === '28P01') return 'PostgreSQL refused the user name or password in DATABASE_URL.';
   if (e?.code === '3D000') return 'The database named in DATABASE_URL does not exist; create it first.';

@@ -59,6 +59,8 @@ describe('forking a finished match', () => {
     expect(reply).toMatchObject({ roomId: table.roomId, inviteCode: table.inviteCode });
     const forked = await t.server.db.match.findUniqueOrThrow({ where: { id: reply.matchId as string } });
     expect(forked).toMatchObject({ status: 'running', version: 0, forkedFrom: `${matchId}@${promptStep}`, roomId: table.roomId });
+    // The table says the match continues a stored game, whose face-down order some may know.
+    expect((await t.api.status(table.roomId, { token: table.tokens[1] })).continues).toEqual({ kind: 'fork', fromMatch: matchId, step: promptStep });
     const snapshot = await t.server.db.snapshot.findUniqueOrThrow({ where: { matchId_version: { matchId: forked.id, version: 0 } } });
     expect(stateHash(snapshot.state)).toBe(stateHash(position));
     // The players still connected to the room are moved to the new match, with their prompts.
@@ -88,6 +90,8 @@ describe('forking a finished match', () => {
     const hostToken = reply.token as string;
     const room = await t.api.status(reply.roomId, { token: hostToken });
     expect(room).toMatchObject({ status: 'lobby', seatCount: 2, matchId: null, seats: [{ name: 'Host', isHost: true }, { taken: false }] });
+    // Already in the lobby, before anyone joins, the room says where its first match will start from.
+    expect(room.continues).toEqual({ kind: 'fork', fromMatch: matchId, step });
     const guest = await t.api.join({ inviteCode: reply.inviteCode, name: 'Zoe' });
     const players = [connect<UsView>(t, reply.roomId, { token: hostToken }), connect<UsView>(t, reply.roomId, { token: guest.token })];
     await waitFor(() => players.every((p) => p.state.connected), 'players to connect');
