@@ -1,5 +1,5 @@
-import { clickLot, narrow, paymentsFor, sitesOf } from '../src/lib/build-plan';
-import type { BuildAction } from '../src/lib/actions';
+import { clickLot, narrow, paymentsFor, sitesOf } from '../src/games/urban-sprawl/build-plan';
+import type { BuildAction } from '../src/games/urban-sprawl/actions';
 import { CARDS } from '@sprawl/rules/src/urban-sprawl/content/card-set';
 
 /** The build wizard's placement picking, on footprints as the server lists them. */

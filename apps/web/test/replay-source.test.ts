@@ -1,5 +1,5 @@
 import { ReplayViews } from '../src/lib/replay-source';
-import type { UsView } from '../src/lib/types';
+import type { UsView } from '../src/games/urban-sprawl/types';
 
 /** The per-step view cache of the replay viewer, with a loader that counts and can be held back. */
 function loader() {

@@ -1,4 +1,4 @@
-import type { Continues } from '../lib/types';
+import type { Continues } from '@sprawl/protocol';
 
 /**
  * Says plainly when a match does not start from a fresh shuffle: a fork

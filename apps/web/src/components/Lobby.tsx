@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { RoomStatus } from '../lib/types';
+import type { RoomStatus } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { PlayerDot } from './PlayerDot';
 import { MatchList } from './replay/MatchList';

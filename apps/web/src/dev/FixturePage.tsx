@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { LogLines } from '@sprawl/client';
 import type { WireLogLine } from '@sprawl/protocol';
 import type { MatchSource, TableSnapshot } from '../lib/source';
-import type { UsAction, UsView } from '../lib/types';
-import { Table } from '../components/Table';
+import type { UsAction, UsView } from '../games/urban-sprawl/types';
+import { Table } from '../games/urban-sprawl/Table';
 import { useSnapshot } from '../lib/use-source';
 
 interface Fixture {

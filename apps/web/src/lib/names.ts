@@ -1,5 +1,4 @@
-import type { RoomStatus } from './types';
-import { OFFICE_LABELS } from './offices';
+import type { RoomStatus } from '@sprawl/protocol';
 
 export function seatNames(room: RoomStatus | null, count: number): string[] {
   return Array.from({ length: count }, (_, i) => room?.seats[i]?.name ?? `Player ${i + 1}`);
@@ -9,5 +8,3 @@ export function seatNames(room: RoomStatus | null, count: number): string[] {
 export function renderLog(text: string, names: string[]): string {
   return text.replace(/\{s(\d)\}/g, (_, n: string) => names[Number(n)] ?? `Player ${Number(n) + 1}`);
 }
-
-export const officeLabel = (o: string): string => OFFICE_LABELS[o as keyof typeof OFFICE_LABELS] ?? o;

@@ -1,7 +1,7 @@
 import type { ForkReply, ImportReply, MatchSummary, ReplayFile, ReplayStep, ReplayStepsReply } from '@sprawl/protocol';
 import { api } from './api';
 import { seatFor } from './storage';
-import type { UsView } from './types';
+import type { UsView } from '../games/urban-sprawl/types';
 
 /** The replay endpoints as the browser uses them: the SDK's calls (checked by the protocol's schemas) with this page's way of authorising. */
 

@@ -1,4 +1,4 @@
-import type { UsView } from './types';
+import type { UsView } from '../games/urban-sprawl/types';
 
 /** Loads the view at one step (spectator, or omniscient with the face-down cards). */
 export type ViewLoader = (step: number, omniscient: boolean) => Promise<UsView>;

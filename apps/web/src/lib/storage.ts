@@ -1,4 +1,4 @@
-import type { SeatGrant } from './types';
+import type { SeatGrant } from '@sprawl/protocol';
 
 /** A seat this browser holds: the token is the only key to it, so it lives in localStorage. */
 export interface StoredSeat extends SeatGrant {

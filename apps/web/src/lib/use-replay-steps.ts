@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, describeError } from './api';
 import { fetchSteps, type ReplayAuth, type ReplaySteps } from './replay-api';
-import type { RoomStatus } from './types';
+import type { RoomStatus } from '@sprawl/protocol';
 
 /**
  * A match's step list (and its room, for names and who the host is; the

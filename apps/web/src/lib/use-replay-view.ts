@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { UsView } from './types';
+import type { UsView } from '../games/urban-sprawl/types';
 import type { ReplayViews } from './replay-source';
 import { describeError } from './api';
 

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { describeError } from './api';
 import { navigate } from './router';
 import { lastName, rememberName, rememberSeat } from './storage';
-import type { SeatGrant } from './types';
+import type { SeatGrant } from '@sprawl/protocol';
 
 /**
  * The shared part of creating and joining a room: a display name, the request

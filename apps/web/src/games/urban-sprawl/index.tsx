@@ -1,6 +1,6 @@
-import { Table } from '../../components/Table';
+import { Table } from './Table';
 import type { MatchSource, TableSnapshot } from '../../lib/source';
-import type { UsAction, UsView } from '../../lib/types';
+import type { UsAction, UsView } from './types';
 import type { GameWing, TableProps } from '../wing';
 
 /**

@@ -1,4 +1,4 @@
-import type { BoardInteraction } from '../components/Board';
+import type { BoardInteraction } from './Board';
 import type { UsAction } from './types';
 
 type Pick = (a: UsAction | null) => void;

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import type { UsAction, UsView } from '../lib/types';
-import type { TableSnapshot } from '../lib/source';
-import { PlayerDot } from './PlayerDot';
+import type { UsAction, UsView } from './types';
+import type { TableSnapshot } from '../../lib/source';
+import { PlayerDot } from '../../components/PlayerDot';
 
 /** What a seat that owes a decision is doing, in words (the replay viewer says it too). */
 export const WAITING: Record<string, string> = {

@@ -1,6 +1,6 @@
-import type { UsView } from '../lib/types';
-import { OFFICES, OFFICE_LABELS, OFFICE_SHORT, OFFICE_ZONE } from '../lib/offices';
-import { PlayerDot } from './PlayerDot';
+import type { UsView } from './types';
+import { OFFICES, OFFICE_LABELS, OFFICE_SHORT, OFFICE_ZONE } from './offices';
+import { PlayerDot } from '../../components/PlayerDot';
 import { ZoneChip } from './ZoneChip';
 
 /** The election track with its pawn, who holds each office, and the Contractor. */

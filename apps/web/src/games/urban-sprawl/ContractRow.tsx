@@ -1,5 +1,5 @@
-import type { ContractDeck, ContractSource, UsAction, UsView } from '../lib/types';
-import { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, buildsBySource, ofType, sameSource, sourceKey } from '../lib/actions';
+import type { ContractDeck, ContractSource, UsAction, UsView } from './types';
+import { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, buildsBySource, ofType, sameSource, sourceKey } from './actions';
 import { CardLine } from './CardLine';
 
 const DECKS: ContractDeck[] = ['town', 'city', 'metropolis'];

@@ -1,5 +1,5 @@
-import type { UsAction, UsView } from '../lib/types';
-import { PLANNING_BOX_COSTS, PLANNING_TOP_COST, ofType } from '../lib/actions';
+import type { UsAction, UsView } from './types';
+import { PLANNING_BOX_COSTS, PLANNING_TOP_COST, ofType } from './actions';
 import { CardLine } from './CardLine';
 
 interface Props {

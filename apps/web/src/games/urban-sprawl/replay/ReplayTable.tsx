@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { UsView } from '../../lib/types';
+import type { UsView } from '../types';
 import { Board } from '../Board';
 import { ContractRow } from '../ContractRow';
 import { ElectionTrack } from '../ElectionTrack';

@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
-import type { PendingView, UsAction, UsView } from '../lib/types';
-import type { PromptInfo } from '../lib/source';
-import { ofType, sameAction } from '../lib/actions';
-import { ZONE_NAMES } from '../lib/colors';
-import { blockOfLot, lotName } from '../lib/geometry';
-import { vocationName } from '../lib/cards';
-import { PlayerDot } from './PlayerDot';
+import type { PendingView, UsAction, UsView } from './types';
+import type { PromptInfo } from '../../lib/source';
+import { ofType, sameAction } from './actions';
+import { ZONE_NAMES } from '../../lib/colors';
+import { blockOfLot, lotName } from './geometry';
+import { vocationName } from './cards';
+import { PlayerDot } from '../../components/PlayerDot';
 
 interface Props {
   view: UsView;

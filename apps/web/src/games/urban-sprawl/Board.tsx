@@ -1,11 +1,11 @@
 import type { JSX } from 'preact';
-import type { Building, UsView } from '../lib/types';
-import { ZONE_COLORS, ZONE_NAMES, PLAYER_COLORS, PLAYER_INK } from '../lib/colors';
-import { cardTitle } from '../lib/cards';
+import type { Building, UsView } from './types';
+import { ZONE_COLORS, ZONE_NAMES, PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
+import { cardTitle } from './cards';
 import {
   BAND, BLOCK, BLOCKS_PER_SIDE, GRID, LOT, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH, SIZE, STREET,
   blockX, blockY, buildingRects, cubeSpot, lotCol, lotRow, lotX, lotY, spaceCenter,
-} from '../lib/geometry';
+} from './geometry';
 
 /** What the board lets the player pick right now; everything else is display only. */
 export interface BoardInteraction {

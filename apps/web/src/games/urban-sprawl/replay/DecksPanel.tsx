@@ -1,4 +1,4 @@
-import type { UsView } from '../../lib/types';
+import type { UsView } from '../types';
 import { CardLine } from '../CardLine';
 
 const DECKS = [['planning', 'Planning deck'], ['town', 'Town deck'], ['city', 'City deck'], ['metropolis', 'Metropolis deck']] as const;

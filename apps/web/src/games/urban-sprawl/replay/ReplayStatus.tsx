@@ -1,5 +1,5 @@
-import type { UsView } from '../../lib/types';
-import { PlayerDot } from '../PlayerDot';
+import type { UsView } from '../types';
+import { PlayerDot } from '../../../components/PlayerDot';
 import { WAITING } from '../StatusBar';
 
 /** Whose turn it is at this step, or who owes a decision, as the live status bar says it. */

@@ -1,9 +1,9 @@
-import type { ContractSource, UsView } from '../lib/types';
-import type { Site } from '../lib/build-plan';
-import { sourceCost } from '../lib/actions';
-import { asContract, asPermit, cardTitle } from '../lib/cards';
-import { ZONE_NAMES } from '../lib/colors';
-import { blockOfLot, lotName } from '../lib/geometry';
+import type { ContractSource, UsView } from './types';
+import type { Site } from './build-plan';
+import { sourceCost } from './actions';
+import { asContract, asPermit, cardTitle } from './cards';
+import { ZONE_NAMES } from '../../lib/colors';
+import { blockOfLot, lotName } from './geometry';
 import { CardLine } from './CardLine';
 import { ZoneChip } from './ZoneChip';
 

@@ -6,4 +6,4 @@ export type { UsView, PendingView, PlayerView } from '@sprawl/rules/src/urban-sp
 export type { UsAction } from '@sprawl/rules/src/urban-sprawl/actions';
 export type { Building, ContractDeck, MarkerId, Office, Vocation, Zone, BuildingZone, ContractSource } from '@sprawl/rules/src/urban-sprawl/state';
 export type { Outcome, Standing, LogLine } from '@sprawl/rules/src/game';
-export type { RoomStatus, SeatStatus, SeatGrant, Continues } from '@sprawl/protocol/src/http';
+export type { SeatStatus } from '@sprawl/protocol';

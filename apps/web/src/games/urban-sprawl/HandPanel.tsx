@@ -1,6 +1,6 @@
-import type { ContractSource, UsAction, UsView } from '../lib/types';
-import { buildsBySource, ofType, sourceKey } from '../lib/actions';
-import { asPermit } from '../lib/cards';
+import type { ContractSource, UsAction, UsView } from './types';
+import { buildsBySource, ofType, sourceKey } from './actions';
+import { asPermit } from './cards';
 import { CardLine } from './CardLine';
 
 interface Props {

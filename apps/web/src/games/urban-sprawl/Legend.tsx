@@ -1,5 +1,5 @@
-import { ZONE_COLORS, ZONE_NAMES } from '../lib/colors';
-import { PlayerDot } from './PlayerDot';
+import { ZONE_COLORS, ZONE_NAMES } from '../../lib/colors';
+import { PlayerDot } from '../../components/PlayerDot';
 
 /** Zone colors, player cubes and what the numbers on the board mean. */
 export function Legend({ names, count }: { names: string[]; count: number }) {

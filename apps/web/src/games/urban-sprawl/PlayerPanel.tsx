@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import type { SeatStatus, UsView } from '../lib/types';
-import { OFFICES, OFFICE_SHORT } from '../lib/offices';
-import { asPermit, cardTitle, vocationName } from '../lib/cards';
-import { PlayerDot } from './PlayerDot';
+import type { SeatStatus, UsView } from './types';
+import { OFFICES, OFFICE_SHORT } from './offices';
+import { asPermit, cardTitle, vocationName } from './cards';
+import { PlayerDot } from '../../components/PlayerDot';
 import { ZoneChip } from './ZoneChip';
 
 interface Props {

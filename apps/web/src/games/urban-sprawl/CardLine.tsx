@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { asContract, asPermit, cardById, cardText, vocationName } from '../lib/cards';
+import { asContract, asPermit, cardById, cardText, vocationName } from './cards';
 import { ZoneChip } from './ZoneChip';
 
 /**

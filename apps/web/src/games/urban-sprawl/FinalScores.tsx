@@ -1,6 +1,6 @@
-import type { Outcome } from '../lib/types';
-import { PlayerDot } from './PlayerDot';
-import { navigate } from '../lib/router';
+import type { Outcome } from './types';
+import { PlayerDot } from '../../components/PlayerDot';
+import { navigate } from '../../lib/router';
 
 const LABELS: Record<string, string> = {
   duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians',
