@@ -10,6 +10,7 @@ import { answerEffect } from './flow/effects/answers';
 import { build } from './moves/build';
 import { awardMedia, claimStartingBuilding } from './moves/setup-claims';
 import { endTurn, invest, takeFavor, takePlanning } from './moves/turn-actions';
+import { owingSeats } from './queries';
 import type { Pending, UsState } from './state';
 
 const ANSWERS = new Set<UsAction['type']>([
@@ -17,7 +18,6 @@ const ANSWERS = new Set<UsAction['type']>([
   'chooseLot', 'placeMarker', 'splitPayment', 'decide', 'bid', 'pass',
 ]);
 
-export const owingSeats = (p: Pending): number[] => (p.kind === 'vocationSplit' ? p.owing.map((o) => o.seat) : [p.seat]);
 
 function pick(candidates: number[], seat: number): number {
   if (!candidates.includes(seat)) reject('invalid_answer', 'That player is not one of the choices.');

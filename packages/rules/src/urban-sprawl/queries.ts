@@ -1,6 +1,6 @@
 import { NEIGHBOURS, blockOfLot } from './board';
 import { writableBoard } from './clone-state';
-import type { Building, Office, UsState, Zone } from './state';
+import type { Building, Office, Pending, UsState, Zone } from './state';
 import { CUBES_PER_PLAYER } from './state';
 
 /**
@@ -92,3 +92,6 @@ export function vacantLots(s: UsState): number[] {
   for (let lot = 0; lot < lots.length; lot++) if (lots[lot] === null) out.push(lot);
   return out;
 }
+
+/** The seats that owe an answer to a pending decision (a vocation split may wait on several at once). */
+export const owingSeats = (p: Pending): number[] => (p.kind === 'vocationSplit' ? p.owing.map((o) => o.seat) : [p.seat]);

@@ -10,7 +10,7 @@ import { matchingPermits } from './permits';
 import { placementProblem, type Placement } from './placement';
 import { contractAt, spendAp } from './sources';
 import { effectTasks } from '../flow/effects';
-import { writableBoard } from '../clone-state';
+import { demolish } from '../demolish';
 
 export interface BuildMove {
   from: ContractSource;
@@ -103,14 +103,4 @@ export function takeContract(ctx: Ctx, seat: number, from: ContractSource, id: s
   if ('box' in from) s.contracts.boxes[from.box] = null;
   else if ('top' in from) s.contracts.tops[from.top] = null;
   else s.players[seat].favors = s.players[seat].favors.filter((f) => f !== id);
-}
-
-/** A demolished building leaves the board; its cube goes back to its owner. */
-export function demolish(ctx: Ctx, id: number): void {
-  const b = ctx.s.board.buildings[id];
-  if (!b) return;
-  const board = writableBoard(ctx.s);
-  for (const lot of b.lots) board.lots[lot] = null;
-  board.buildings[id] = null;
-  say(ctx, `A ${b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${b.zone}`} building was demolished${b.owner !== null ? ` and ${who(b.owner)} took back the cube` : ''}.`);
 }

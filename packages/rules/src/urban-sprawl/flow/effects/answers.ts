@@ -2,7 +2,7 @@ import type { UsAction } from '../../actions';
 import type { Ctx } from '../../context';
 import { say, who } from '../../context';
 import { reject } from '../../errors';
-import { demolish } from '../../moves/build';
+import { demolish } from '../../demolish';
 import type { Pending } from '../../state';
 import { setMarker } from '../markers';
 import { answerBid, loseIt, payInFull } from './buildings';

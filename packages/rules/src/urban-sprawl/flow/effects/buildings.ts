@@ -2,7 +2,7 @@ import { NEIGHBOURS } from '../../board';
 import type { Effect } from '../../content/schema';
 import type { Ctx } from '../../context';
 import { say, who } from '../../context';
-import { demolish } from '../../moves/build';
+import { demolish } from '../../demolish';
 import { addBuilding, cubesLeft, updateBuilding, vacantLots } from '../../queries';
 import type { Building, EffectTask } from '../../state';
 import { writableBoard } from '../../clone-state';
