@@ -1,6 +1,6 @@
 import { clickLot, narrow, paymentsFor, sitesOf } from '../src/games/urban-sprawl/build-plan';
 import type { BuildAction } from '../src/games/urban-sprawl/actions';
-import { CARDS } from '@sprawl/rules/src/urban-sprawl/content/card-set';
+import { CARDS } from '@sprawl/rules/urban-sprawl/table';
 
 /** The build wizard's placement picking, on footprints as the server lists them. */
 describe('placing a building from the legal builds', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { UrAction } from '@sprawl/rules';
+import type { UrAction } from '@sprawl/rules/urbania/table';
 import { UrbaniaTable } from '../games/urbania';
 import type { UrbaniaFixture, UrbaniaFixtures } from './urbania-fixture';
 

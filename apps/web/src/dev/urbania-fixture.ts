@@ -1,4 +1,4 @@
-import type { UrAction, UrView } from '@sprawl/rules';
+import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
 
 /**
  * One stored Urbania table for the dev route: the props a host page would

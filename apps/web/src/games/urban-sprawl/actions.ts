@@ -1,6 +1,6 @@
 import {
   CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, PLANNING_BOX_COSTS, PLANNING_TOP_COST,
-} from '@sprawl/rules/src/urban-sprawl/state';
+} from '@sprawl/rules/urban-sprawl/table';
 import type { ContractSource, UsAction, UsView } from './types';
 
 export { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, PLANNING_BOX_COSTS, PLANNING_TOP_COST };

@@ -1,4 +1,4 @@
-import { permitPayments } from '@sprawl/rules/src/urban-sprawl/moves/permits';
+import { permitPayments } from '@sprawl/rules/urban-sprawl/table';
 import type { BuildAction } from './actions';
 import type { Zone } from './types';
 

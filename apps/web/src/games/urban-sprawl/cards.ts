@@ -1,6 +1,4 @@
-import { CARDS } from '@sprawl/rules/src/urban-sprawl/content/card-set';
-import { cardLines } from '@sprawl/rules/src/urban-sprawl/content/text';
-import type { Card, ContractCard, PermitCard } from '@sprawl/rules/src/urban-sprawl/content/schema';
+import { CARDS, cardLines, type Card, type ContractCard, type PermitCard } from '@sprawl/rules/urban-sprawl/table';
 
 export type { Card, ContractCard, PermitCard };
 

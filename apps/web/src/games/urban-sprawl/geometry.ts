@@ -1,7 +1,7 @@
 import {
   BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH,
   blockOfLot, lotCol, lotRow, lotsOfBlock,
-} from '@sprawl/rules/src/urban-sprawl/board';
+} from '@sprawl/rules/urban-sprawl/table';
 
 export { BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH, blockOfLot, lotCol, lotRow, lotsOfBlock };
 

@@ -1,4 +1,4 @@
-import { OFFICES as RULE_OFFICES } from '@sprawl/rules/src/urban-sprawl/state';
+import { OFFICES as RULE_OFFICES } from '@sprawl/rules/urban-sprawl/table';
 import type { Office } from './types';
 
 /** The election track, clockwise from the Mayor (the rules' own order). */

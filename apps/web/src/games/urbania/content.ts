@@ -1,12 +1,11 @@
 /**
- * Urbania's printed facts (tiles, cards, projects, track) as data. Imported by
- * path rather than through the rules package's index so the browser bundle
- * gets the content tables only, never the engine.
+ * Urbania's printed facts (tiles, cards, projects, track) as data, from the
+ * rules' table kit, so the browser bundle gets the content tables only, never
+ * the engine.
  */
-import { CONTENT } from '@sprawl/rules/src/urbania/content/catalog';
+import { CONTENT } from '@sprawl/rules/urbania/table';
 
-export type { Project, ResourceCard, Suit, Tile, TileType } from '@sprawl/rules/src/urbania/content/schema';
-export type { UrAction, UrView, UrPlayerView, UrPendingView } from '@sprawl/rules';
+export type { Project, ResourceCard, Suit, Tile, TileType, UrAction, UrView, UrPlayerView, UrPendingView } from '@sprawl/rules/urbania/table';
 
 export const content = CONTENT;
 

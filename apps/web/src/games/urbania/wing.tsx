@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { UrAction, UrView } from '@sprawl/rules';
+import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
 import type { MoveError, TableSnapshot } from '../../lib/source';
 import type { GameWing, TableProps } from '../wing';
 import { UrbaniaTable } from '.';

@@ -1,0 +1,9 @@
+/**
+ * What a browser table for Urbania may use: the types of the view and of the
+ * moves and the printed content (tiles, cards, projects, track) as data, so a
+ * table never bundles the engine.
+ */
+export type { UrAction } from './actions';
+export type { UrView, PlayerView as UrPlayerView, PendingView as UrPendingView } from './view';
+export type { Project, ResourceCard, Suit, Tile, TileType } from './content/schema';
+export { CONTENT } from './content/catalog';
