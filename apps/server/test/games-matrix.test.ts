@@ -1,6 +1,6 @@
 import type { MatchConnection } from '@sprawl/client';
 import { gameIds, games, nextInt, secretsOf, seedRng, type Viewer } from '@sprawl/rules';
-import { connect, startTestServer, waitFor, type TestServer } from './harness';
+import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 
 /**
  * The platform, once per registered game (as Colyseus runs its room tests
@@ -85,5 +85,57 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
       for (const body of answers) if (running && names(body, id)) throw new Error(`an HTTP answer names hidden ${id}`);
     }
     for (const p of [...players, watcher]) p.close();
+  });
+
+  test('a finished match: the face-down view only after the end, export and import with the hash check, and a fork', async () => {
+    const seats = game.maxSeats;
+    const host = await t.api.createRoom({ game: gameId, seats, name: 'Host' });
+    for (let seat = 1; seat < seats; seat++) await t.api.addBot(host.roomId, host.token, seat);
+    const player = connect(t, host.roomId, { token: host.token });
+    await waitFor(() => player.state.connected, 'the host to connect');
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    const auth = { token: host.token };
+    expect(await refusal(t.api.viewAt(host.roomId, matchId, 0, auth, true))).toMatchObject({ code: 'match_running', status: 403 });
+
+    // The host plays random moves from its own legal list; the bots answer at once.
+    const rng = seedRng(`finished-${gameId}`);
+    for (let moves = 0; ; moves++) {
+      const rt = await t.server.matches.runtime(matchId);
+      if (rt.game.outcome(rt.state) !== null) break;
+      if (moves > 5_000) throw new Error('the match did not end');
+      await waitFor(() => player.state.version >= rt.version, `the host at version ${rt.version}`);
+      const legal = player.state.legal;
+      if (legal.length === 0) {
+        await new Promise((r) => setTimeout(r, 2));
+        continue;
+      }
+      // A bot may have moved since the list was sent; a refused stale move is simply chosen again.
+      await player.send(legal[nextInt(rng, legal.length)]).catch(() => undefined);
+    }
+    player.close();
+    const rt = await t.server.matches.runtime(matchId);
+    const last = rt.version;
+    const faceDown = await t.api.viewAt(host.roomId, matchId, last, auth, true);
+    expect(faceDown.view).toEqual(JSON.parse(JSON.stringify(game.view(rt.state as never, { kind: 'omniscient' }))));
+
+    // The file goes into a fresh room and comes back out the same; a file whose hashes were altered is refused.
+    const file = await t.api.exportReplay(host.roomId, matchId, auth);
+    expect(file).toMatchObject({ game: gameId, rulesVersion: game.rulesVersion });
+    expect(file.actions).toHaveLength(last);
+    const imported = await t.api.importReplay(file);
+    const again = await t.api.exportReplay(imported.roomId, imported.matchId, { token: imported.hostToken });
+    expect(again.hashes).toEqual(file.hashes);
+    expect((await t.api.viewAt(imported.roomId, imported.matchId, last, { token: imported.hostToken }, true)).view).toEqual(faceDown.view);
+    const tampered = { ...file, hashes: file.hashes.map((h, i) => (i === Math.floor(last / 2) ? 'f'.repeat(64) : h)) };
+    expect(await refusal(t.api.importReplay(tampered))).toMatchObject({ code: 'replay_diverges' });
+
+    // A fork from the middle starts a new match in the same room from that very position.
+    const mid = Math.floor(last / 2);
+    const position = await t.server.replays.stateAt(await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } }), mid);
+    const fork = await t.api.fork(host.roomId, matchId, host.token, { step: mid, seats: 'same' });
+    expect(await t.api.status(host.roomId, auth)).toMatchObject({ game: gameId, continues: { kind: 'fork', fromMatch: matchId, step: mid } });
+    const forked = await t.server.matches.runtime(fork.matchId as string);
+    expect(forked.version).toBe(0);
+    expect(forked.state).toEqual(position);
   });
 });

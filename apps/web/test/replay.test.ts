@@ -145,6 +145,8 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
   await page.waitForURL(`**/room/${match.roomId}/replay/${match.matchId}`);
   await atStep(page, 0);
   expect(await page.locator('svg.board').count()).toBe(1);
+  expect(await page.locator('[data-testid=replay-title]').innerText()).toMatch(/^Replay of the match .+ played$/);
+  expect(await page.locator('header .brand').innerText()).toBe('Urban Sprawl');
   // Read-only: none of the live table's move buttons.
   expect(await page.locator('[data-action=build], [data-action=take], [data-action=end-turn], [data-prompt]').count()).toBe(0);
 
@@ -333,6 +335,10 @@ test('a running match can be watched from its start; new steps appear while it g
     // Face-down cards stay hidden while it runs, and nobody may fork it.
     expect(await page.locator('[data-action=omniscient]').count()).toBe(0);
     expect(await page.locator('[data-action=fork]').count()).toBe(0);
+    // The file can only be downloaded once the match has ended, and the header says so.
+    expect(await page.locator('[data-action=download]').isDisabled()).toBe(true);
+    expect(await page.locator('#download-why').innerText()).toContain('once the match has ended');
+    expect(await page.locator('[data-testid=replay-title]').innerText()).toContain('are playing');
     const total = async () => Number((await label(page)).match(/\/ (\d+)/)?.[1]);
     const before = await total();
     expect(before).toBeGreaterThanOrEqual(10);

@@ -28,6 +28,8 @@ export type ReplayStep = z.infer<typeof replayStepSchema>;
 
 export const replayStepsReplySchema = z.object({
   matchId: z.string(),
+  /** The game played, so a viewer can pick the table that draws its views. */
+  game: gameIdSchema,
   status: z.enum(['running', 'finished']),
   rulesVersion: z.string(),
   /** False when this server's rules no longer rebuild the stored match exactly; views and exports are then refused. */

@@ -152,6 +152,7 @@ export class ReplayService {
     const seats = await this.db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
     return {
       matchId: match.id,
+      game: match.game,
       status: match.status as ReplayStepsReply['status'],
       rulesVersion: match.rulesVersion,
       reproducible: timeline.divergence === null,

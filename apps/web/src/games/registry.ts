@@ -1,4 +1,4 @@
-import { PlainTable } from './plain/PlainTable';
+import { PlainReplayTable, PlainTable } from './plain/PlainTable';
 import { urbanSprawlWing } from './urban-sprawl';
 import { urbaniaWing } from './urbania/wing';
 import type { GameWing } from './wing';
@@ -9,7 +9,7 @@ const wings: Record<string, GameWing> = {
   urbania: urbaniaWing,
 };
 
-const plain: GameWing = { Table: PlainTable };
+const plain: GameWing = { Table: PlainTable, ReplayTable: PlainReplayTable };
 
 export function wingFor(gameId: string): GameWing {
   return Object.prototype.hasOwnProperty.call(wings, gameId) ? wings[gameId] : plain;

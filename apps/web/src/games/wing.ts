@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import type { MatchSource, TableSnapshot, WireLog } from '../lib/source';
 
 /** What the room page hands a game's table; the wing knows the view's and the moves' real types. */
@@ -13,10 +13,30 @@ export interface TableProps {
   hostToken: string | null;
 }
 
+/** What the replay viewer hands a game's replay table: one stored step's view, read-only. */
+export interface ReplayTableProps {
+  /** The view at this step, as the game's `view` made it for a spectator, or omniscient once the match has finished. */
+  view: unknown;
+  names: string[];
+  /** The step this view belongs to. */
+  step: number;
+  /** True while the view of the wanted step is still being fetched (this one is the previous). */
+  loading: boolean;
+  /** The log around the step, placed beside the table. */
+  left?: ComponentChildren;
+  /** The score chart and the fork panel. */
+  right?: ComponentChildren;
+}
+
 /**
- * A game's part of the web client (`games/<id>/`): its table. Everything
- * else (rooms, lobby, connection, replays' frame) is shared and knows no game.
+ * A game's part of the web client (`games/<id>/`): its table, and how a
+ * stored step of it is drawn in the replay viewer. Everything else (rooms,
+ * lobby, connection, the replay viewer's frame) is shared and knows no game.
  */
 export interface GameWing {
   Table: (props: TableProps) => JSX.Element;
+  /** The replay viewer's table for one step. */
+  ReplayTable: (props: ReplayTableProps) => JSX.Element;
+  /** A few words on whose turn it is at that step, for the replay header. */
+  ReplayStatus?: (props: { view: unknown; names: string[] }) => JSX.Element;
 }

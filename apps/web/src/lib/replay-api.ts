@@ -1,7 +1,6 @@
 import type { ForkReply, ImportReply, MatchSummary, ReplayFile, ReplayStep, ReplayStepsReply } from '@sprawl/protocol';
 import { api } from './api';
 import { seatFor } from './storage';
-import type { UsView } from '../games/urban-sprawl/types';
 
 /** The replay endpoints as the browser uses them: the SDK's calls (checked by the protocol's schemas) with this page's way of authorising. */
 
@@ -25,8 +24,8 @@ export const fetchMatches = (roomId: string, auth: ReplayAuth): Promise<MatchSum
 
 export const fetchSteps = (roomId: string, matchId: string, auth: ReplayAuth): Promise<ReplaySteps> => api.steps(roomId, matchId, auth);
 
-export async function fetchView(roomId: string, matchId: string, step: number, auth: ReplayAuth, omniscient: boolean): Promise<UsView> {
-  return (await api.viewAt<UsView>(roomId, matchId, step, auth, omniscient)).view;
+export async function fetchView(roomId: string, matchId: string, step: number, auth: ReplayAuth, omniscient: boolean): Promise<unknown> {
+  return (await api.viewAt<unknown>(roomId, matchId, step, auth, omniscient)).view;
 }
 
 /**

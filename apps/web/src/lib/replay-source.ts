@@ -1,7 +1,5 @@
-import type { UsView } from '../games/urban-sprawl/types';
-
 /** Loads the view at one step (spectator, or omniscient with the face-down cards). */
-export type ViewLoader = (step: number, omniscient: boolean) => Promise<UsView>;
+export type ViewLoader<V> = (step: number, omniscient: boolean) => Promise<V>;
 
 /**
  * The views of one match's steps, fetched on demand. Every step's view is
@@ -9,17 +7,17 @@ export type ViewLoader = (step: number, omniscient: boolean) => Promise<UsView>;
  * recent ones (stepping back and forth is common) and asks once for a step
  * several callers want at the same time. Old entries go first when full.
  */
-export class ReplayViews {
-  private readonly done = new Map<string, UsView>();
-  private readonly inflight = new Map<string, Promise<UsView>>();
+export class ReplayViews<V = unknown> {
+  private readonly done = new Map<string, V>();
+  private readonly inflight = new Map<string, Promise<V>>();
 
-  constructor(private readonly load: ViewLoader, private readonly limit = 240) {}
+  constructor(private readonly load: ViewLoader<V>, private readonly limit = 240) {}
 
   private key(step: number, omniscient: boolean): string {
     return `${omniscient ? 'o' : 's'}${step}`;
   }
 
-  peek(step: number, omniscient: boolean): UsView | undefined {
+  peek(step: number, omniscient: boolean): V | undefined {
     const k = this.key(step, omniscient);
     const v = this.done.get(k);
     if (v) {
@@ -30,7 +28,7 @@ export class ReplayViews {
     return v;
   }
 
-  get(step: number, omniscient: boolean): Promise<UsView> {
+  get(step: number, omniscient: boolean): Promise<V> {
     const cached = this.peek(step, omniscient);
     if (cached) return Promise.resolve(cached);
     const k = this.key(step, omniscient);

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { UsView } from '../games/urban-sprawl/types';
 import type { ReplayViews } from './replay-source';
 import { describeError } from './api';
 
-export interface ShownView {
+export interface ShownView<V = unknown> {
   step: number;
   omniscient: boolean;
-  view: UsView;
+  view: V;
 }
 
 /**
@@ -17,17 +16,17 @@ export interface ShownView {
  * never shows another step than the label says once it has loaded.
  * `neighbours` lists the steps worth fetching next.
  */
-export function useReplayView(
-  views: ReplayViews | null, step: number, omniscient: boolean, neighbours: (step: number) => number[], debounceMs = 90,
-): { shown: ShownView | null; error: string | null } {
-  const [shown, setShown] = useState<ShownView | null>(null);
+export function useReplayView<V>(
+  views: ReplayViews<V> | null, step: number, omniscient: boolean, neighbours: (step: number) => number[], debounceMs = 90,
+): { shown: ShownView<V> | null; error: string | null } {
+  const [shown, setShown] = useState<ShownView<V> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const wanted = useRef({ step, omniscient });
   wanted.current = { step, omniscient };
 
   useEffect(() => {
     if (!views) return undefined;
-    const show = (view: UsView) => {
+    const show = (view: V) => {
       setShown({ step, omniscient, view });
       setError(null);
       views.prefetch(neighbours(step), omniscient);

@@ -11,23 +11,31 @@ interface Props {
   /** For the download link, which cannot carry a token (see exportHref). */
   inviteCode: string | null;
   names: string[];
+  /** The game's title, as the server lists it. */
+  title: string;
   finished: boolean;
   /** Whose turn it is at the shown step. */
   children?: ComponentChildren;
 }
 
 /** The replay's top bar: which match, the status at the shown step, the download and the way back. */
-export function ReplayHeader({ roomId, matchId, invite, inviteCode, names, finished, children }: Props) {
+export function ReplayHeader({ roomId, matchId, invite, inviteCode, names, title, finished, children }: Props) {
   const link = (href: string, text: string) => (
     <a class="btn small" href={href} onClick={(e) => { e.preventDefault(); navigate(href); }}>{text}</a>
   );
   return (
     <header class="topbar">
-      <span class="brand">Urban Sprawl</span>
-      <span class="room-title">Replay · {names.join(', ')} · {finished ? 'finished' : 'in progress'}</span>
+      <span class="brand">{title}</span>
+      <span class="room-title" data-testid="replay-title">{finished ? `Replay of the match ${names.join(', ')} played` : `Replay so far of the match ${names.join(', ')} are playing`}</span>
       <span class="statusbar">{children}</span>
       <nav class="replay-nav" aria-label="Replay links">
-        {inviteCode && <a class="btn small" href={exportHref(roomId, matchId, inviteCode)} download data-action="download">Download replay</a>}
+        {inviteCode && finished && <a class="btn small" href={exportHref(roomId, matchId, inviteCode)} download data-action="download">Download replay</a>}
+        {inviteCode && !finished && (
+          <span class="download-later">
+            <button type="button" class="btn small" disabled data-action="download" aria-describedby="download-why">Download replay</button>
+            <span id="download-why" class="small muted">once the match has ended</span>
+          </span>
+        )}
         {link(matchesHref(roomId, invite), 'All matches')}
         {link(roomHref(roomId, invite), 'Back to the room')}
       </nav>

@@ -10,8 +10,8 @@ import { navigate } from '../../lib/router';
 import { seatFor } from '../../lib/storage';
 import { ReplayControls } from './ReplayControls';
 import { ReplayLog } from './ReplayLog';
-import { ReplayStatus } from '../../games/urban-sprawl/replay/ReplayStatus';
-import { ReplayTable } from '../../games/urban-sprawl/replay/ReplayTable';
+import { wingFor } from '../../games/registry';
+import { useGames } from '../../lib/use-games';
 import { ScoreChart } from './ScoreChart';
 import { ForkPanel } from './ForkPanel';
 import { ReplayHeader } from './ReplayHeader';
@@ -38,6 +38,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   const [omniscient, setOmniscient] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(2);
+  const games = useGames();
 
   // Open at the step the address names, once the steps are known.
   const loaded = data !== null;
@@ -94,7 +95,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     return () => clearTimeout(timer);
   }, [step, playing, data]);
 
-  const count = shown?.view.players.length ?? steps.find((s) => s.scores.length)?.scores.length ?? data?.seats?.length ?? room?.seatCount ?? 0;
+  const count = steps.find((s) => s.scores.length)?.scores.length ?? data?.seats?.length ?? room?.seatCount ?? 0;
   const names = Array.from({ length: count }, (_, i) => data?.seats?.[i] ?? room?.seats[i]?.name ?? `Player ${i + 1}`);
   const turns = steps.map((s) => s.turn).filter((t): t is number => typeof t === 'number');
   const maxTurn = turns.length ? Math.max(...turns) : null;
@@ -118,11 +119,12 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     );
   }
   if (!data) return <div class="page"><p class="muted">Loading the replay…</p></div>;
+  const { ReplayTable, ReplayStatus } = wingFor(data.game);
 
   // The server refuses to export a match it cannot rebuild, so there is no download link then.
   const header = (
-    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={data.reproducible ? inviteCode : null} names={names} finished={finished}>
-      {shown && ready && <ReplayStatus view={shown.view} names={names} />}
+    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={data.reproducible ? inviteCode : null} names={names} title={games?.find((g) => g.id === data.game)?.title ?? ''} finished={finished}>
+      {shown && ready && ReplayStatus && <ReplayStatus view={shown.view} names={names} />}
     </ReplayHeader>
   );
 
@@ -153,7 +155,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
       <div class="replay-bar">
         <ReplayControls
           index={index} count={steps.length} step={step} lastStep={steps[last]?.seq ?? 0}
-          turn={steps[index]?.turn ?? (ready && shown ? shown.view.turn.number : null)}
+          turn={steps[index]?.turn ?? null}
           playing={playing} speed={speed} onSeek={(i) => { setPlaying(false); seek(i); }}
           onStep={(d) => { setPlaying(false); seekBy(d); }} onPlay={setPlaying} onSpeed={setSpeed}
           maxTurn={maxTurn} onJumpTurn={jumpToTurn}

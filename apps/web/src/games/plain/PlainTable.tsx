@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { MoveError } from '../../lib/source';
-import type { TableProps } from '../wing';
+import type { ReplayTableProps, TableProps } from '../wing';
 
 /** A move or an option in a few readable words: its fields as "key value", without JSON punctuation. */
 export function describeMove(move: unknown): string {
@@ -11,7 +11,7 @@ export function describeMove(move: unknown): string {
 }
 
 /** A value of the view as an indented outline, for games without a table of their own. */
-function Outline({ value, depth = 0 }: { value: unknown; depth?: number }) {
+export function Outline({ value, depth = 0 }: { value: unknown; depth?: number }) {
   if (value === null || typeof value !== 'object') return <span>{String(value)}</span>;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value);
   if (entries.length === 0) return <span class="muted">none</span>;
@@ -61,5 +61,16 @@ export function PlainTable({ source, snap, names, history, title }: TableProps) 
         <ol class="plain-log">{log.map((l, i) => <li key={i}>{l.text.replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? `Seat ${Number(s) + 1}`)}</li>)}</ol>
       </section>
     </div>
+  );
+}
+
+/** A stored step of a game without a replay table of its own: the view as an outline, the log beside it. */
+export function PlainReplayTable({ view, step, loading, left, right }: ReplayTableProps) {
+  return (
+    <main class={`plain-replay${loading ? ' loading' : ''}`} data-testid="replay-table" data-step={step} aria-busy={loading}>
+      <aside class="col left">{left}</aside>
+      <section class="panel" aria-label="The table"><h3>The table</h3><Outline value={view} /></section>
+      <aside class="col right">{right}</aside>
+    </main>
   );
 }

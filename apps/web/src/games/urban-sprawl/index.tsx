@@ -1,7 +1,9 @@
 import { Table } from './Table';
 import type { MatchSource, TableSnapshot } from '../../lib/source';
 import type { UsAction, UsView } from './types';
-import type { GameWing, TableProps } from '../wing';
+import type { GameWing, ReplayTableProps, TableProps } from '../wing';
+import { ReplayStatus } from './replay/ReplayStatus';
+import { ReplayTable } from './replay/ReplayTable';
 
 /**
  * Urban Sprawl's wing. The server sends this game's views and moves for a
@@ -13,4 +15,12 @@ function UrbanSprawlTable({ source, snap, names, history, title, hostToken }: Ta
   return <Table source={source as MatchSource<UsView, UsAction>} snap={typed} view={typed.view} names={names} history={history} title={title} hostToken={hostToken} />;
 }
 
-export const urbanSprawlWing: GameWing = { Table: UrbanSprawlTable };
+function UrbanSprawlReplayTable(props: ReplayTableProps) {
+  return <ReplayTable {...props} view={props.view as UsView} />;
+}
+
+function UrbanSprawlReplayStatus({ view, names }: { view: unknown; names: string[] }) {
+  return <ReplayStatus view={view as UsView} names={names} />;
+}
+
+export const urbanSprawlWing: GameWing = { Table: UrbanSprawlTable, ReplayTable: UrbanSprawlReplayTable, ReplayStatus: UrbanSprawlReplayStatus };

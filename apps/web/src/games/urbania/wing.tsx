@@ -3,6 +3,7 @@ import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
 import type { MoveError, TableSnapshot } from '../../lib/source';
 import type { GameWing, TableProps } from '../wing';
 import { UrbaniaTable } from '.';
+import { UrbaniaReplayStatus, UrbaniaReplayTable } from './ReplayTable';
 
 /**
  * Urbania in a room: the live connection's snapshot given to the Urbania
@@ -29,4 +30,4 @@ function UrbaniaRoomTable({ source, snap, names, history }: TableProps) {
   );
 }
 
-export const urbaniaWing: GameWing = { Table: UrbaniaRoomTable };
+export const urbaniaWing: GameWing = { Table: UrbaniaRoomTable, ReplayTable: UrbaniaReplayTable, ReplayStatus: UrbaniaReplayStatus };
