@@ -9,7 +9,7 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
   return (
     <div class="page landing">
       <div class="hero">
-        <h1>Urban Sprawl</h1>
+        <h1>Join the table</h1>
         <p>You are invited to a game.</p>
       </div>
       <form class="card-form" onSubmit={submit} aria-label="Join the room">

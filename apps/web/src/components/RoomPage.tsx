@@ -8,6 +8,7 @@ import { seatNames } from '../lib/names';
 import { navigate } from '../lib/router';
 import { Lobby } from './Lobby';
 import { wingFor } from '../games/registry';
+import { exposeTable } from '../lib/table-hook';
 
 /**
  * A room: connects with the seat token kept in this browser (or as a
@@ -22,6 +23,7 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     return connectRoom(roomId, stored ? { token: stored.token } : { inviteCode: invite ?? undefined });
   }, [roomId, stored?.token, invite]);
   useEffect(() => () => source?.close(), [source]);
+  useEffect(() => { if (source) exposeTable(source); }, [source]);
   useEffect(() => source?.onRejection?.((r) => {
     if (['bad_token', 'bad_invite', 'no_room', 'no_token'].includes(r.code)) setFatal(r);
   }), [source]);
