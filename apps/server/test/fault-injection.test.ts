@@ -8,7 +8,8 @@ import { nodeSocket } from '@sprawl/client/node';
 import { randomMove, seedRng, nextInt, urbanSprawl, type UsAction, type UsState, type UsView } from '@sprawl/rules';
 import { freePort } from '../src/db/embedded';
 import { connectPrisma, type Db } from '../src/db/prisma';
-import { newRuntime, replayRows, type LogRow } from '../src/matches/runtime';
+import { newRuntime } from '../src/matches/runtime';
+import { replayStored } from '../src/matches/step';
 import { waitFor } from './harness';
 
 /**
@@ -126,7 +127,7 @@ async function storedState(matchId: string): Promise<{ state: UsState; version: 
   const start = await db.snapshot.findUniqueOrThrow({ where: { matchId_version: { matchId, version: 0 } } });
   const rows = await db.action.findMany({ where: { matchId }, orderBy: { seq: 'asc' } });
   const rt = newRuntime(matchId, '', urbanSprawl as never, start.state as unknown as UsState, 0);
-  replayRows(rt, rows.map((r) => ({ ...r, kind: r.kind as LogRow['kind'], log: [] })));
+  replayStored(rt, rows.map((r) => ({ ...r, kind: r.kind as 'move' | 'undo' })));
   return { state: rt.state as UsState, version: rt.version };
 }
 

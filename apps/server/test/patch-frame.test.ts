@@ -1,5 +1,5 @@
 import { serverMessageSchema } from '@sprawl/protocol';
-import { ownPatchText, patchFrame, sharedPatchText } from '../src/ws/patch-frame';
+import { ownPatchText, patchFrame, sharedPatchText } from '../src/matches/patch-frame';
 
 describe('patch frames written in two halves', () => {
   const shared = {

@@ -9,7 +9,9 @@ import type { Prisma } from '../generated/prisma/client';
 import { botMove } from './bots';
 import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
-import { applyRow, canUndo, commitMove, commitUndo, newRuntime, replayRows, tryMove, UNDO_LOG, type LogRow, type Runtime } from './runtime';
+import { newRuntime, type Runtime } from './runtime';
+import { applyStored, planStep, replayStored, takeStep, undoEmptyAfter } from './step';
+import { storedAction } from './stored-action';
 import { SerialQueues } from './serial';
 
 export interface Submission {
@@ -134,7 +136,7 @@ export class MatchService {
     if (!snapshot) throw new Error(`match ${matchId} has no snapshot`);
     const rt = newRuntime(matchId, match.roomId, game, snapshot.state as GameState, snapshot.version);
     const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: snapshot.version } }, orderBy: { seq: 'asc' } });
-    replayRows(rt, rows.map((r) => ({ ...r, kind: r.kind as LogRow['kind'], log: r.log as unknown as LogLine[] })));
+    replayStored(rt, rows.map(storedAction));
     // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
     const seen = await this.db.action.groupBy({ by: ['seat'], where: { matchId }, _max: { clientSeq: true } });
     for (const s of seen) if (s._max.clientSeq !== null) rt.lastClientSeq.set(s.seat, Math.max(rt.lastClientSeq.get(s.seat) ?? -1, s._max.clientSeq));
@@ -153,6 +155,7 @@ export class MatchService {
     const rt = await this.runtime(matchId);
     const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version, clientSeq: sub.clientSeq, kind: sub.kind };
     try {
+      // Said first, so that a late move hears that the game is over rather than that it came late.
       if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
       if (sub.clientSeq !== null && sub.clientSeq <= (rt.lastClientSeq.get(sub.seat) ?? -1)) {
         refuse('duplicate', `Move number ${sub.clientSeq} was already received; it is not applied twice.`, 409);
@@ -162,34 +165,13 @@ export class MatchService {
           ? `Another move was played just before yours (your table showed step ${sub.version}, the game is at step ${rt.version}), so yours was not. Your table has been refreshed: look again and retry.`
           : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`, 409);
       }
-      let log: LogLine[];
-      let nextState: GameState;
-      let applyInMemory: () => void;
-      let undoEmptyAfter: boolean;
-      if (sub.kind === 'undo') {
-        if (!canUndo(rt, sub.seat)) refuse('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.', 409);
-        nextState = rt.undo[rt.undo.length - 1].before;
-        log = UNDO_LOG(sub.seat);
-        applyInMemory = () => commitUndo(rt);
-        undoEmptyAfter = rt.undo.length === 1;
-      } else {
-        const outcome = tryMove(rt, sub.seat, sub.action);
-        if (!outcome.ok) {
-          const turn = rt.game.seatsToAct(rt.state).includes(sub.seat);
-          // Out-of-turn moves get one stable code whatever the game calls them.
-          if (!turn) refuse('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.', 409);
-          refuse(outcome.code, outcome.message, 422);
-        }
-        const ok = outcome as Extract<typeof outcome, { ok: true }>;
-        nextState = ok.next;
-        log = ok.log;
-        applyInMemory = () => commitMove(rt, sub.seat, ok.next, ok.undoable);
-        undoEmptyAfter = !ok.undoable;
-      }
+      const plan = planStep(rt, sub.seat, sub.kind, sub.action);
+      if (!plan.ok) return refuse(plan.code, plan.message, plan.status);
+      const { next: nextState, log } = plan;
       const version = rt.version + 1;
       const result = rt.game.outcome(nextState);
       // Snapshots are only taken where nothing can be undone, so a rebuilt match has the same undo history.
-      const snapshotDue = undoEmptyAfter && (result !== null || version - rt.lastSnapshot >= this.opts.snapshotEvery);
+      const snapshotDue = undoEmptyAfter(rt, plan) && (result !== null || version - rt.lastSnapshot >= this.opts.snapshotEvery);
       const committed = await this.commits.commit({
         matchId, fromVersion: rt.version, seat: sub.seat, kind: sub.kind, payload: sub.action ?? null,
         clientSeq: sub.clientSeq, log, stateHash: rt.hasher.hash(nextState), result, snapshot: snapshotDue ? nextState : null,
@@ -199,7 +181,7 @@ export class MatchService {
         this.forget(matchId);
         refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.', 409);
       }
-      applyInMemory();
+      takeStep(rt, plan);
       if (snapshotDue) rt.lastSnapshot = version;
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
       this.log.info({ ...base, version }, 'action accepted');
@@ -238,7 +220,7 @@ export class MatchService {
       if (this.loaded.get(matchId) !== rt || rt.version >= version) return rt.version;
       const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: rt.version } }, orderBy: { seq: 'asc' } });
       for (const row of rows) {
-        const applied = row.seq === rt.version + 1 ? applyRow(rt, { seat: row.seat, kind: row.kind as LogRow['kind'], payload: row.payload }) : { refused: `the log jumps to step ${row.seq}` };
+        const applied = row.seq === rt.version + 1 ? applyStored(rt, storedAction(row)) : { refused: `the log jumps to step ${row.seq}` };
         if ('refused' in applied) {
           // Not expected from a deterministic engine; reading the match afresh on next use is the safe answer.
           this.log.error({ match: matchId, version: row.seq, reason: applied.refused }, 'could not follow a move made elsewhere');
@@ -313,11 +295,6 @@ export class MatchService {
       if (legal.length === 0) return rt.version;
       return this.accept(matchId, { seat, kind: 'move', action: botMove(rt.game, rt.state, seat, bots.rng, legal), clientSeq: null, version: null });
     });
-  }
-
-  /** Whether a seat may undo now (for the state messages). */
-  canUndo(rt: Runtime, seat: number): boolean {
-    return canUndo(rt, seat);
   }
 
   /** Stops accepting moves, cancels bot timers and waits for queued moves to finish. */

@@ -4,7 +4,8 @@ import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import type { GameRegistry, GameState } from '../matches/games';
-import { applyRow, newRuntime } from '../matches/runtime';
+import { newRuntime } from '../matches/runtime';
+import { applyStored } from '../matches/step';
 import { TimeSlice } from '../scheduling/time-slice';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
 import { stateHash } from '../matches/hash';
@@ -65,7 +66,7 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
   for (const action of file.actions) {
     await slice.pause();
     if (game.outcome(rt.state) !== null) diverges(action.seq, 'the game was already over');
-    const applied = applyRow(rt, action);
+    const applied = applyStored(rt, action);
     if ('refused' in applied) return diverges(action.seq, applied.refused);
     const hash = rt.hasher.hash(rt.state);
     if (hash !== file.hashes[action.seq] && !recordedAlike(file.hashes[action.seq])) diverges(action.seq, 'the position after this move is not the one the file records');

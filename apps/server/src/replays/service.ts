@@ -1,11 +1,13 @@
 import type { ReplayStepsReply } from '@sprawl/protocol';
-import type { LogLine, Viewer } from '@sprawl/rules';
+import type { Viewer } from '@sprawl/rules';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
-import type { Action, Match, Prisma } from '../generated/prisma/client';
+import type { Match, Prisma } from '../generated/prisma/client';
 import { gameOf, type AnyGame, type GameRegistry, type GameState } from '../matches/games';
-import { newRuntime, replayRows, type LogRow } from '../matches/runtime';
-import { buildTimeline, Lru, TimelineBuilder, type Timeline, type TimelineRow } from './timeline';
+import { newRuntime } from '../matches/runtime';
+import { replayStored } from '../matches/step';
+import { storedAction } from '../matches/stored-action';
+import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 
 /**
  * Finished matches get a stored snapshot at least every this many steps (written
@@ -21,10 +23,6 @@ const MAX_REPLAY_SNAPSHOTS = 200;
 export function snapshotSpacing(length: number): number {
   return Math.max(REPLAY_SNAPSHOT_EVERY, Math.ceil(length / MAX_REPLAY_SNAPSHOTS));
 }
-
-const timelineRow = (r: Action): TimelineRow => ({
-  seq: r.seq, seat: r.seat, kind: r.kind as TimelineRow['kind'], payload: r.payload, log: r.log as unknown as LogLine[], at: r.createdAt, stateHash: r.stateHash,
-});
 
 /** Finished matches' timelines, and running matches' builders, are kept for this many matches each. */
 const CACHE_SIZE = 32;
@@ -73,7 +71,7 @@ export class ReplayService {
     const next = previous.then(async (builder) => {
       if (builder.consumed < match.version) {
         const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { gt: builder.consumed, lte: match.version } }, orderBy: { seq: 'asc' } });
-        await builder.extend(rows.map(timelineRow));
+        await builder.extend(rows.map(storedAction));
       }
       return builder;
     });
@@ -115,7 +113,7 @@ export class ReplayService {
       matchId: match.id,
       start: start.state as GameState,
       startedAt: match.createdAt,
-      rows: rows.map(timelineRow),
+      rows: rows.map(storedAction),
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
       recordedBy: otherRules ? match.rulesVersion : undefined,
       snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
@@ -171,7 +169,7 @@ export class ReplayService {
     const rt = newRuntime(match.id, match.roomId, game, snapshot.state as GameState, snapshot.version);
     if (step > snapshot.version) {
       const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } }, orderBy: { seq: 'asc' } });
-      replayRows(rt, rows.map((r) => ({ ...r, kind: r.kind as LogRow['kind'], log: r.log as unknown as LogLine[] })));
+      replayStored(rt, rows.map(storedAction));
     }
     return rt.state;
   }

@@ -1,21 +1,10 @@
 import type { ReplayStep } from '@sprawl/protocol';
-import type { LogLine } from '@sprawl/rules';
 import type { AnyGame, GameState } from '../matches/games';
-import { applyRow, newRuntime, type Runtime } from '../matches/runtime';
+import { newRuntime, type Runtime } from '../matches/runtime';
+import { applyStored } from '../matches/step';
+import type { StoredAction } from '../matches/stored-action';
 import { stateHash } from '../matches/hash';
 import { TimeSlice } from '../scheduling/time-slice';
-
-/** One stored log row as the timeline reads it. */
-export interface TimelineRow {
-  seq: number;
-  seat: number;
-  kind: 'move' | 'undo';
-  payload: unknown;
-  log: LogLine[];
-  at: Date;
-  /** The hash stored when the row was committed; null for rows older than the column. */
-  stateHash: string | null;
-}
 
 /** The first step at which replaying with these rules does not give the stored game. */
 export interface Divergence {
@@ -37,7 +26,7 @@ export interface TimelineInput {
   matchId: string;
   start: GameState;
   startedAt: Date;
-  rows: TimelineRow[];
+  rows: StoredAction[];
   /** Stored snapshots to compare with the replayed states (matches written by other rules versions). */
   checkSnapshots?: Map<number, GameState>;
   /**
@@ -91,7 +80,7 @@ export class TimelineBuilder {
   }
 
   /** Reads further rows. Yields to the event loop every hundred steps: a long match takes a few hundred milliseconds. */
-  async extend(rows: TimelineRow[]): Promise<void> {
+  async extend(rows: StoredAction[]): Promise<void> {
     const { input, rt, steps } = this;
     const { game } = input;
     const slice = new TimeSlice();
@@ -111,7 +100,7 @@ export class TimelineBuilder {
         steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
         continue;
       }
-      const applied = applyRow(rt, row);
+      const applied = applyStored(rt, row);
       if ('refused' in applied) {
         this.divergence = { step: row.seq, reason: applied.refused };
         steps.push({ ...stored, ...pick(steps[steps.length - 1]) });

@@ -1,14 +1,12 @@
-import { diff, PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
-import type { Viewer } from '@sprawl/rules';
+import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { ServiceError } from '../errors';
 import type { Change, MatchService } from '../matches/match-service';
-import type { Runtime } from '../matches/runtime';
+import { ChangeFrames, fullState, type Shown } from '../matches/presenter';
 import type { RoomService } from '../rooms/room-service';
 import { KeyedRateLimiter, RateLimiter } from '../security/rate-limit';
 import { parseFrame } from './frames';
-import { ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
 
 /** One open WebSocket and what its viewer last received. */
 interface Connection {
@@ -19,9 +17,8 @@ interface Connection {
   /** The seat, or null for a spectator (or before hello). */
   seat: number | null;
   matchId: string | null;
-  /** Its audience's view at `version` (GameModule.audience), to diff the next one against; null until its first full view. */
-  view: unknown;
-  version: number;
+  /** What it was last shown (matches/presenter.ts), to patch from; null until its first full view. */
+  shown: Shown | null;
   limiter: RateLimiter;
   /** Frames dropped by the limiter since the last one it let through, and when it last said so. */
   dropped: number;
@@ -66,9 +63,9 @@ const FLOOD_MULTIPLE = 5;
 
 /**
  * The WebSocket side: authenticates connections, routes moves to the match
- * service, and after every committed change sends each viewer a patch from its
- * own previous view to its new one. Only views built by the rules package for
- * that viewer leave here; patches are computed between two such views.
+ * service, and after every committed change sends each viewer the frame the
+ * presenter (matches/presenter.ts) made for it. It knows sockets, limits and
+ * rooms; what a viewer may see is decided by the rules and the presenter.
  */
 export class Hub {
   private readonly rooms = new Map<string, Set<Connection>>();
@@ -104,7 +101,7 @@ export class Hub {
     }
     this.perAddress.set(address, open + 1);
     const conn: Connection = {
-      id: this.nextId++, socket, address, roomId: null, seat: null, matchId: null, view: null, version: -1,
+      id: this.nextId++, socket, address, roomId: null, seat: null, matchId: null, shown: null,
       limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), dropped: 0, lastThrottleNotice: 0,
       floodBudget: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst * FLOOD_MULTIPLE),
       alive: true, ackedInPatch: null, outbox: [],
@@ -129,7 +126,7 @@ export class Hub {
 
   private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false): void {
     if (!logged) {
-      this.log.info({ conn: conn.id, room: conn.roomId, match: conn.matchId, seat: conn.seat, version: conn.version, clientSeq, code }, 'message rejected');
+      this.log.info({ conn: conn.id, room: conn.roomId, match: conn.matchId, seat: conn.seat, version: conn.shown?.version ?? null, clientSeq, code }, 'message rejected');
     }
     this.send(conn, { type: 'rejected', clientSeq, code, message });
   }
@@ -241,21 +238,6 @@ export class Hub {
     return n;
   }
 
-  private viewer(conn: Connection): Viewer {
-    return conn.seat === null ? { kind: 'spectator' } : { kind: 'seat', seat: conn.seat };
-  }
-
-  /** What only this seat receives with every state and patch message; spectators owe nothing and may do nothing. */
-  private ownParts(rt: Runtime, seat: number | null): OwnPatchParts {
-    if (seat === null) return { prompts: [], legal: [], canUndo: false };
-    return {
-      // Each seat gets only the decisions it owes.
-      prompts: rt.game.prompts(rt.state).filter((p) => p.seat === seat),
-      legal: rt.game.legalActions(rt.state, seat, rt.memo),
-      canUndo: this.matches.canUndo(rt, seat),
-    };
-  }
-
   private async sendFull(conn: Connection): Promise<void> {
     if (conn.matchId === null) {
       if (conn.roomId) this.send(conn, { type: 'room', room: await this.roomService.status(conn.roomId) });
@@ -263,62 +245,29 @@ export class Hub {
     }
     const rt = await this.matches.runtime(conn.matchId);
     // From here on everything is synchronous, so the view and the version belong together.
-    const viewer = this.viewer(conn);
-    const view = rt.game.view(rt.state, viewer);
-    // Later patches are computed between views of this viewer's audience (see broadcast).
-    conn.view = rt.game.view(rt.state, rt.game.audience(viewer));
-    conn.version = rt.version;
-    const nextClientSeq = conn.seat === null ? 0 : (rt.lastClientSeq.get(conn.seat) ?? -1) + 1;
+    const { message, shown } = fullState(rt, conn.seat);
+    conn.shown = shown;
     // Patches still waiting for this spectator lead up to the table it is about to get whole.
     conn.outbox = [];
     this.waitingSpectators.delete(conn);
-    this.send(conn, { type: 'state', matchId: rt.id, version: rt.version, ...this.ownParts(rt, conn.seat), log: [], view, nextClientSeq });
+    this.send(conn, message);
   }
 
-  /**
-   * Runs synchronously right after a commit, while the runtime is at exactly
-   * `change.version`. The view, the patch and its text are built once per
-   * audience and previous version (GameModule.audience: viewers whose views
-   * differ in nothing but the `viewer` member, so the patch between two of the
-   * audience's views is also the patch between two of their own), and each
-   * seat's own part once per seat; each connection's frame joins the two.
-   */
+  /** Runs synchronously right after a commit, while the runtime is at exactly `change.version`. */
   private broadcast(change: Change): void {
     const conns = this.rooms.get(change.roomId);
     if (!conns) return;
-    const rt = change.runtime;
-    const views = new Map<string, unknown>();
-    const shared = new Map<string, string>();
-    const own = new Map<number | null, string>();
+    const frames = new ChangeFrames(change);
     for (const conn of conns) {
-      if (conn.matchId !== change.matchId || conn.view === null) continue;
+      if (conn.matchId !== change.matchId || conn.shown === null) continue;
       try {
-        const audience = rt.game.audience(this.viewer(conn));
-        const audienceKey = JSON.stringify(audience);
-        let view = views.get(audienceKey);
-        if (view === undefined) {
-          view = rt.game.view(rt.state, audience);
-          views.set(audienceKey, view);
-        }
-        const sharedKey = `${audienceKey}@${conn.version}`;
-        let sharedText = shared.get(sharedKey);
-        if (sharedText === undefined) {
-          sharedText = sharedPatchText({ matchId: rt.id, version: change.version, from: conn.version, patch: diff(conn.view, view), log: change.log });
-          shared.set(sharedKey, sharedText);
-        }
-        let ownText = own.get(conn.seat);
-        if (ownText === undefined) {
-          ownText = ownPatchText(this.ownParts(rt, conn.seat));
-          own.set(conn.seat, ownText);
-        }
         // The patch that carries out this connection's own move doubles as its ack.
         const ack = change.origin?.connection === conn.id ? change.origin.clientSeq : undefined;
-        const frame = patchFrame(sharedText, ownText, ack);
+        const { frame, shown } = frames.frameFor(conn.seat, conn.shown, ack);
         if (conn.seat === null) this.queueForSpectator(conn, frame);
         else this.send(conn, frame);
         if (ack !== undefined) conn.ackedInPatch = ack;
-        conn.view = view;
-        conn.version = change.version;
+        conn.shown = shown;
       } catch (err) {
         this.log.error({ err, conn: conn.id, match: change.matchId }, 'broadcast failed');
       }
@@ -368,7 +317,7 @@ export class Hub {
     const open = (this.perAddress.get(conn.address) ?? 1) - 1;
     if (open > 0) this.perAddress.set(conn.address, open);
     else this.perAddress.delete(conn.address);
-    this.log.info({ conn: conn.id, room: conn.roomId, seat: conn.seat, match: conn.matchId, version: conn.version, code }, 'connection closed');
+    this.log.info({ conn: conn.id, room: conn.roomId, seat: conn.seat, match: conn.matchId, version: conn.shown?.version ?? null, code }, 'connection closed');
     if (conn.roomId === null) return;
     const set = this.rooms.get(conn.roomId);
     set?.delete(conn);

@@ -1,0 +1,82 @@
+import { diff, type StateMessage } from '@sprawl/protocol';
+import type { Viewer } from '@sprawl/rules';
+import type { Change } from './match-service';
+import { ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
+import type { Runtime } from './runtime';
+import { canUndo } from './step';
+
+/**
+ * What each viewer of a match is sent, built from the views the rules make
+ * for it: the whole table when it arrives, and after every change a patch
+ * from its audience's previous view to the new one. The transport (ws/hub.ts)
+ * only keeps, per connection, the audience view and version returned here,
+ * and sends the frames.
+ */
+
+/** What a connection was last shown: its audience's view (to diff the next one against) and the version. */
+export interface Shown {
+  view: unknown;
+  version: number;
+}
+
+export const viewerOf = (seat: number | null): Viewer => (seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
+
+/** What only this seat receives with every state and patch message; spectators owe nothing and may do nothing. */
+function ownParts(rt: Runtime, seat: number | null): OwnPatchParts {
+  if (seat === null) return { prompts: [], legal: [], canUndo: false };
+  return {
+    // Each seat gets only the decisions it owes.
+    prompts: rt.game.prompts(rt.state).filter((p) => p.seat === seat),
+    legal: rt.game.legalActions(rt.state, seat, rt.memo),
+    canUndo: canUndo(rt, seat),
+  };
+}
+
+/** The whole table for one seat (or a spectator) at the runtime's version, and what it has then been shown. */
+export function fullState(rt: Runtime, seat: number | null): { message: StateMessage; shown: Shown } {
+  const viewer = viewerOf(seat);
+  const nextClientSeq = seat === null ? 0 : (rt.lastClientSeq.get(seat) ?? -1) + 1;
+  const message: StateMessage = { type: 'state', matchId: rt.id, version: rt.version, ...ownParts(rt, seat), log: [], view: rt.game.view(rt.state, viewer), nextClientSeq };
+  // Later patches are computed between views of this viewer's audience (see ChangeFrames).
+  return { message, shown: { view: rt.game.view(rt.state, rt.game.audience(viewer)), version: rt.version } };
+}
+
+/**
+ * The frames of one committed change, made while the runtime is at exactly
+ * `change.version`. The view, the patch and its text are built once per
+ * audience and previous version (GameModule.audience: viewers whose views
+ * differ in nothing but the `viewer` member, so the patch between two of the
+ * audience's views is also the patch between two of their own), and each
+ * seat's own part once per seat; each connection's frame joins the two.
+ */
+export class ChangeFrames {
+  private readonly views = new Map<string, unknown>();
+  private readonly shared = new Map<string, string>();
+  private readonly own = new Map<number | null, string>();
+
+  constructor(private readonly change: Change) {}
+
+  /** The frame for a connection of `seat` that was last shown `shown`, and what it has then been shown. */
+  frameFor(seat: number | null, shown: Shown, ack?: number): { frame: string; shown: Shown } {
+    const rt = this.change.runtime;
+    const audience = rt.game.audience(viewerOf(seat));
+    const audienceKey = JSON.stringify(audience);
+    let view = this.views.get(audienceKey);
+    if (view === undefined) {
+      view = rt.game.view(rt.state, audience);
+      this.views.set(audienceKey, view);
+    }
+    const sharedKey = `${audienceKey}@${shown.version}`;
+    let sharedText = this.shared.get(sharedKey);
+    if (sharedText === undefined) {
+      sharedText = sharedPatchText({ matchId: rt.id, version: this.change.version, from: shown.version, patch: diff(shown.view, view), log: this.change.log });
+      this.shared.set(sharedKey, sharedText);
+    }
+    let ownText = this.own.get(seat);
+    if (ownText === undefined) {
+      ownText = ownPatchText(ownParts(rt, seat));
+      this.own.set(seat, ownText);
+    }
+    return { frame: patchFrame(sharedText, ownText, ack), shown: { view, version: this.change.version } };
+  }
+}

@@ -1,0 +1,77 @@
+import type { LogLine } from '@sprawl/rules';
+import type { GameState } from './games';
+import type { Runtime } from './runtime';
+
+/**
+ * The one path by which a match moves on, whether a player's move is being
+ * accepted or a stored log is being read back (restart, replay, import,
+ * another server's move): `planStep` checks a move or an undo against the
+ * match without changing it, and `takeStep` makes the checked step happen.
+ * Accepting a move stores it between the two; reading a log does both at once.
+ */
+export type StepPlan =
+  | { ok: true; kind: 'move' | 'undo'; seat: number; next: GameState; log: LogLine[]; undoable: boolean }
+  | { ok: false; code: string; message: string; status: number };
+
+/** The log line every viewer sees when a move is taken back. */
+export const undoLog = (seat: number): LogLine[] => [{ text: 'The last move was taken back.', seat }];
+
+/** The seat that made the last undoable move may take it back while nothing has happened since. */
+export function canUndo(rt: Runtime, seat: number): boolean {
+  const last = rt.undo[rt.undo.length - 1];
+  return last !== undefined && last.seat === seat && rt.game.outcome(rt.state) === null;
+}
+
+const refusal = (code: string, message: string, status: number): StepPlan => ({ ok: false, code, message, status });
+
+/** What a move or an undo by `seat` would do to the match, or why it is refused; the runtime is left as it was. */
+export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', payload: unknown): StepPlan {
+  if (rt.game.outcome(rt.state) !== null) return refusal('game_over', 'The game is over.', 409);
+  if (kind === 'undo') {
+    if (!canUndo(rt, seat)) return refusal('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.', 409);
+    return { ok: true, kind, seat, next: rt.undo[rt.undo.length - 1].before, log: undoLog(seat), undoable: false };
+  }
+  const result = rt.game.apply(rt.state, seat, payload);
+  if (!result.ok) {
+    // Out-of-turn moves get one stable code whatever the game calls them.
+    if (!rt.game.seatsToAct(rt.state).includes(seat)) return refusal('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.', 409);
+    return refusal(result.code, result.message, 422);
+  }
+  // The rules say where undo stops: `barrier` is set when the move revealed a
+  // hidden card, answered another seat's prompt, or passed the turn.
+  return { ok: true, kind, seat, next: result.state, log: result.log, undoable: !result.barrier };
+}
+
+/** Whether the undo history is empty once the planned step is taken (snapshots are only written then). */
+export function undoEmptyAfter(rt: Runtime, plan: Extract<StepPlan, { ok: true }>): boolean {
+  return plan.kind === 'undo' ? rt.undo.length === 1 : !plan.undoable;
+}
+
+/** Makes a planned step happen in memory: the new state, the undo history, the version. */
+export function takeStep(rt: Runtime, plan: Extract<StepPlan, { ok: true }>): void {
+  if (plan.kind === 'undo') rt.undo.pop();
+  else if (plan.undoable) rt.undo.push({ before: rt.state, seat: plan.seat });
+  else rt.undo = [];
+  rt.state = plan.next;
+  rt.version++;
+}
+
+/** Reads one stored action back onto the match: its log, or why these rules refuse it. */
+export function applyStored(rt: Runtime, row: { seat: number; kind: 'move' | 'undo'; payload: unknown }): { log: LogLine[] } | { refused: string } {
+  const plan = planStep(rt, row.seat, row.kind, row.payload);
+  if (!plan.ok) {
+    return { refused: row.kind === 'undo' ? `seat ${row.seat + 1} takes back a move that cannot be taken back` : `the rules refuse seat ${row.seat + 1}'s move (${plan.message})` };
+  }
+  takeStep(rt, plan);
+  return { log: plan.log };
+}
+
+/** Reads stored actions back onto a match (loading it, or rebuilding a step). Throws if the log and the rules disagree. */
+export function replayStored(rt: Runtime, rows: { seq: number; seat: number; kind: 'move' | 'undo'; payload: unknown; clientSeq: number | null }[]): void {
+  for (const row of rows) {
+    if (row.seq !== rt.version + 1) throw new Error(`match ${rt.id}: log row ${row.seq} follows version ${rt.version}`);
+    if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
+    const applied = applyStored(rt, row);
+    if ('refused' in applied) throw new Error(`match ${rt.id}: stored row ${row.seq} cannot be replayed: ${applied.refused}`);
+  }
+}
