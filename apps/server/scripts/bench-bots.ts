@@ -13,7 +13,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MatchConnection, RoomsApi } from '@sprawl/client';
 import { nodeSocket } from '@sprawl/client/node';
-import { randomMove, seedRng, type RngState, type UsAction } from '@sprawl/rules';
+import { randomMove, seedRng, type RngState } from '@sprawl/rules';
 
 /** A finished match that other tables start from, each at a step of its own (a fork). */
 export interface Source {
@@ -37,6 +37,12 @@ export interface Stats {
   loopDelayP99: number;
 }
 
+/** What the tables play: a registered game (bench.ts checks the id) and the seats at each table. */
+export interface Played {
+  game: string;
+  seats: number;
+}
+
 /** Where one server process answers. */
 export interface Endpoint {
   httpUrl: string;
@@ -44,10 +50,10 @@ export interface Endpoint {
 }
 
 export type BotCommand =
-  | { type: 'play'; servers: Endpoint[]; tables: number; firstTable: number; think: number; source: Source | null }
+  | { type: 'play'; played: Played; servers: Endpoint[]; tables: number; firstTable: number; think: number; source: Source | null }
   | { type: 'measure' }
   | { type: 'report' }
-  | { type: 'source'; httpUrl: string; wsUrl: string };
+  | { type: 'source'; played: Played; httpUrl: string; wsUrl: string };
 
 export type BotReport =
   | { type: 'ready' }
@@ -98,7 +104,8 @@ class Bot {
     const delay = this.think > 0 ? this.think * (0.5 + Math.random()) : 0;
     this.timer = setTimeout(() => {
       this.timer = null;
-      const legal = this.conn.state.legal as UsAction[];
+      // Every game's moves are objects with a `type` (the contract's action schemas are discriminated unions).
+      const legal = this.conn.state.legal as { type: string }[];
       if (legal.length === 0 || this.busy) return;
       this.busy = true;
       this.sentAt = performance.now();
@@ -129,7 +136,7 @@ class Bot {
 }
 
 /**
- * A table of four bots; starts another match when the current one ends, so
+ * A table of bots, one per seat; starts another match when the current one ends, so
  * the level stays constant. With a source, each match is a fork of it from a
  * random step: the level's matches are then spread over every stage of a
  * game, as on a server that has been running for a while, instead of all
@@ -139,13 +146,13 @@ class Table {
   bots: Bot[] = [];
   private stopped = false;
   constructor(
-    private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number,
+    private readonly played: Played, private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number,
     private readonly stats: () => Stats | null, private readonly source: Source | null = null, private readonly onFinished?: (s: Source) => void,
   ) {}
 
   private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
     const src = this.source;
-    if (src === null) return this.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Bot 1', options: { variant: 'standard' } });
+    if (src === null) return this.api.createRoom({ game: this.played.game, seats: this.played.seats, name: 'Bot 1' });
     const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, { step: Math.floor(Math.random() * src.length), seats: 'new' });
     if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
     return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };
@@ -154,7 +161,7 @@ class Table {
   async start(): Promise<void> {
     const host = await this.openRoom();
     const tokens = [host.token];
-    for (let i = 1; i < 4; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Bot ${i + 1}` })).token);
+    for (let i = 1; i < this.played.seats; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Bot ${i + 1}` })).token);
     let over = false;
     this.bots = tokens.map((token, i) => new Bot(this.wsUrl, host.roomId, token, seedRng(`bench:${this.n}:${i}:${Date.now()}`), this.think, this.stats, () => {
       if (over || this.stopped) return;
@@ -179,9 +186,9 @@ class Table {
 }
 
 /** Plays one match at full speed and returns it as a source for forks. */
-function playSourceMatch(api: RoomsApi, wsUrl: string): Promise<Source> {
+function playSourceMatch(played: Played, api: RoomsApi, wsUrl: string): Promise<Source> {
   return new Promise<Source>((resolve, reject) => {
-    const table = new Table(api, wsUrl, -1, 0, () => null, null, (s) => {
+    const table = new Table(played, api, wsUrl, -1, 0, () => null, null, (s) => {
       table.stop();
       resolve(s);
     });
@@ -202,7 +209,7 @@ class Level {
     this.tables = Array.from({ length: cmd.tables }, (_, i) => {
       const n = cmd.firstTable + i;
       const server = n % cmd.servers.length;
-      return new Table(apis[server], cmd.servers[server].wsUrl, n, cmd.think, () => this.stats, cmd.source, onFinished);
+      return new Table(cmd.played, apis[server], cmd.servers[server].wsUrl, n, cmd.think, () => this.stats, cmd.source, onFinished);
     });
   }
 
@@ -251,7 +258,7 @@ function serve(): void {
         return send({ type: 'stats', stats });
       }
       case 'source':
-        return void playSourceMatch(new RoomsApi(cmd.httpUrl), cmd.wsUrl).then((source) => send({ type: 'source', source }), fail);
+        return void playSourceMatch(cmd.played, new RoomsApi(cmd.httpUrl), cmd.wsUrl).then((source) => send({ type: 'source', source }), fail);
     }
   });
   process.on('disconnect', () => process.exit(0));

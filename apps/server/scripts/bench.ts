@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server`: starts the game server (a child process, as in
- * production) on a throwaway embedded PostgreSQL, then plays bot-driven
- * 4-player matches over loopback WebSockets through the client SDK at several
+ * production) on a throwaway embedded PostgreSQL, measures the machine's
+ * floor (bench-floor.ts), then plays bot-driven matches of one game (every
+ * seat a bot) over loopback WebSockets through the client SDK at several
  * concurrency levels, each for a fixed time, and prints per level:
  * accepted actions per second, action-to-broadcast latency (from a bot sending
  * its move to the patch for that move arriving back at the bot) p50/p95/p99,
@@ -13,7 +14,9 @@
  * matches are at every stage of a game at once, as on a server that has been
  * up for a while; if level 1 finished no game, one is played first for that.
  *
- * Options (environment): BENCH_LEVELS=1,100,500  BENCH_SECONDS=15
+ * Options (environment): BENCH_GAME=urban-sprawl (any registered game id)  BENCH_SEATS (default: the game's most)
+ * BENCH_LEVELS=1,100,500  BENCH_SECONDS=15
+ * BENCH_ALLOC=1 (the server runs with --trace-gc-nvp and the bytes it allocated per action are counted; 0 turns it off)
  * BENCH_THINK_MS=500 (bots wait this long, ±50%, before each move; 0 for level 1)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server process, to profile it)
  * BENCH_BOT_PROCESSES=2 (the bots run in this many processes of their own, bench-bots.ts)
@@ -25,9 +28,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { findGame, gameIds } from '@sprawl/rules';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
-import type { BotCommand, BotReport, Source, Stats } from './bench-bots';
+import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots';
+import { measureFloor } from './bench-floor';
 
 /** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
 function wholeNumber(name: string, text: string, min: number): number {
@@ -44,7 +49,25 @@ const SECONDS = wholeNumber('BENCH_SECONDS', process.env.BENCH_SECONDS ?? '15', 
 const THINK_MS = wholeNumber('BENCH_THINK_MS', process.env.BENCH_THINK_MS ?? '500', 0);
 const BOT_PROCESSES = wholeNumber('BENCH_BOT_PROCESSES', process.env.BENCH_BOT_PROCESSES ?? '2', 1);
 const SERVERS = wholeNumber('BENCH_SERVERS', process.env.BENCH_SERVERS ?? '1', 1);
+const ALLOC = wholeNumber('BENCH_ALLOC', process.env.BENCH_ALLOC ?? '1', 0) > 0;
 const root = path.resolve(__dirname, '../../..');
+
+/** The game played and its table size, checked before anything starts. */
+function played(): Played {
+  const id = process.env.BENCH_GAME ?? 'urban-sprawl';
+  const game = findGame(id);
+  if (!game) {
+    console.error(`BENCH_GAME must be one of ${gameIds.join(', ')}, got "${id}"`);
+    process.exit(2);
+  }
+  const seats = wholeNumber('BENCH_SEATS', process.env.BENCH_SEATS ?? String(game.maxSeats), game.minSeats);
+  if (seats > game.maxSeats) {
+    console.error(`BENCH_SEATS must be at most ${game.maxSeats} for ${game.title}, got ${seats}`);
+    process.exit(2);
+  }
+  return { game: id, seats };
+}
+const PLAYED = played();
 
 /** The latency target: moves slower than this are counted, and grouped into the stalls they came in. */
 const SLOW_MS = 25;
@@ -138,22 +161,40 @@ interface ServerProcess {
   child: ChildProcess;
   httpUrl: string;
   wsUrl: string;
+  /** Bytes the server's heap had allocated by its last garbage collection (from --trace-gc-nvp). */
+  allocated: number;
+}
+
+/** Sums the `allocated=` of every garbage collection V8 reports (bytes allocated since the one before). */
+function countAllocations(server: ServerProcess): void {
+  let rest = '';
+  server.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = / allocated=(\d+)/.exec(line);
+      if (m) server.allocated += Number(m[1]);
+      else if (process.env.BENCH_SERVER_STDOUT) console.log(line);
+    }
+  });
 }
 
 /** Starts one server process on the database; with several, each announces its moves to the others (FANOUT). */
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(ALLOC ? ['--trace-gc-nvp'] : []), '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FANOUT: SERVERS > 1 ? '1' : '0',
       WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
       // Every bot connects from 127.0.0.1: the per-address limits that guard a public server would refuse them.
       WS_SOCKETS_PER_ADDRESS: '100000', HELLO_RATE_PER_SECOND: '100000', HELLO_BURST: '100000', ROOM_RATE_PER_SECOND: '100000', ROOM_BURST: '100000',
     },
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', ALLOC ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
-  return { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws` };
+  const server = { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, allocated: 0 };
+  if (ALLOC) countAllocations(server);
+  return server;
 }
 
 /** CPU seconds all server processes have used so far, or null where that cannot be read. */
@@ -183,12 +224,17 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-'));
   fs.chmodSync(dir, 0o755);
-  console.log(`Benchmark: ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent 4-player matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`);
+  console.log(`Benchmark: ${findGame(PLAYED.game)?.title}, ${PLAYED.seats} seats; ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`);
   // A durable PostgreSQL (fsync on), as `npm start` runs it: acknowledged moves are on disk.
   const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
   await pg.createDatabase('bench');
   const databaseUrl = pg.url('bench');
   await migrate(databaseUrl);
+  const floor = await measureFloor(databaseUrl);
+  const floorP50 = pct(floor.echoMs, 50) + pct(floor.commitMs, 50);
+  const floorP99 = pct(floor.echoMs, 99) + pct(floor.commitMs, 99);
+  console.log(`  floor: loopback WebSocket round trip p50 ${pct(floor.echoMs, 50).toFixed(2)} / p99 ${pct(floor.echoMs, 99).toFixed(2)} ms; one-row durable commit p50 ${pct(floor.commitMs, 50).toFixed(2)} / p99 ${pct(floor.commitMs, 99).toFixed(2)} ms`);
+  let oneMatch: { p50: number; p99: number } | null = null;
   const servers: ServerProcess[] = [];
   for (let i = 0; i < SERVERS; i++) servers.push(await startServer(databaseUrl));
   const endpoints = servers.map(({ httpUrl, wsUrl }) => ({ httpUrl, wsUrl }));
@@ -207,7 +253,7 @@ async function main(): Promise<void> {
       // Level 1 plays whole games from the start; the other levels fork a finished one at random steps.
       if (level > 1 && source === null) {
         const started = Date.now();
-        source = (await bots[0].ask({ type: 'source', httpUrl, wsUrl }, 'source')).source;
+        source = (await bots[0].ask({ type: 'source', played: PLAYED, httpUrl, wsUrl }, 'source')).source;
         console.log(`  a whole match to start from: ${source.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
       const from = level > 1 ? source : null;
@@ -215,25 +261,29 @@ async function main(): Promise<void> {
       const share = (i: number) => Math.floor((level * (i + 1)) / bots.length) - Math.floor((level * i) / bots.length);
       const setupStart = Date.now();
       await Promise.all(bots.map((b, i) => b.ask({
-        type: 'play', servers: endpoints, tables: share(i), firstTable: Math.floor((level * i) / bots.length), think, source: from,
+        type: 'play', played: PLAYED, servers: endpoints, tables: share(i), firstTable: Math.floor((level * i) / bots.length), think, source: from,
       }, 'ready')));
-      process.stdout.write(`  level ${level}: ${level} matches / ${level * 4} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `);
+      process.stdout.write(`  level ${level}: ${level} matches / ${level * PLAYED.seats} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `);
       await new Promise((r) => setTimeout(r, Math.min(3000, SECONDS * 200))); // warm-up
       for (const b of bots) b.command({ type: 'measure' });
       const t0 = performance.now();
       const cpu0 = serversCpu(servers);
+      const alloc0 = servers.reduce((n, sv) => n + sv.allocated, 0);
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       const elapsed = (performance.now() - t0) / 1000;
       const cpu1 = serversCpu(servers);
+      const allocated = servers.reduce((n, sv) => n + sv.allocated, 0) - alloc0;
       const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
       const s = merge((await Promise.all(bots.map((b) => b.ask({ type: 'report' }, 'stats')))).map((r) => r.stats));
       const rate = s.accepted / elapsed;
+      if (level === 1) oneMatch = { p50: pct(s.latencies, 50), p99: pct(s.latencies, 99) };
       console.log(`${Math.round(rate)} actions/s`);
       const rejected = Object.entries(s.rejected).map(([k, v]) => `${k}:${v}`).join(' ') || '0';
       rows.push([
         String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
         slowMoves(s), s.loopDelayP99.toFixed(1),
         serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
+        ALLOC ? `${(allocated / Math.max(1, s.accepted) / 1024).toFixed(0)} KB` : '-',
         pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
       ]);
       await new Promise((r) => setTimeout(r, 1000));
@@ -247,11 +297,14 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'allocated / action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`);
+  const one = oneMatch as { p50: number; p99: number } | null;
+  if (one) console.log(`One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`);
   process.exit(0);
 }
 
