@@ -82,8 +82,14 @@ describe('refusals carry a stable code and leave the state alone', () => {
     // Gray has 3 + 1 rainbow = 4: enough to start in gray.
     const started = act(s, 0, { type: 'renew', square }).state;
     expect(started.pending).toMatchObject({ kind: 'renew', square });
+    // The payer's view says what the renewal costs and what each card would add; the others see only the square.
+    expect(urbania.view(started, { kind: 'seat', seat: 0 }).pending).toMatchObject({
+      kind: 'renew', square, payment: { cost: 4, paid: 0, unit: 'worker', colour: null, offers: { [brown]: 2, [gray]: 3, [rainbow]: 1, [brown2]: 1 } },
+    });
+    expect(urbania.view(started, { kind: 'seat', seat: 1 }).pending).toEqual({ kind: 'renew', square });
     expect(urbania.legalActions(started, 0).map((a) => a.type === 'pick' && a.card).sort()).toEqual([brown, gray, rainbow, brown2].sort());
     const inGray = act(started, 0, { type: 'pick', card: gray }).state;
+    expect(urbania.view(inGray, { kind: 'seat', seat: 0 }).pending).toMatchObject({ payment: { paid: 3, colour: 'bank', offers: { [rainbow]: 1 } } });
     expect(urbania.legalActions(inGray, 0)).toEqual([{ type: 'pick', card: rainbow }]);
     expect(refused(inGray, 0, { type: 'pick', card: brown })).toBe('mixed_colours');
     expect(refused(inGray, 0, { type: 'take', from: 'resources' })).toBe('paying');
@@ -220,13 +226,22 @@ describe('turns and the end phase', () => {
     s = act(s, 1, { type: 'submit', project: nw }).state;
     s = act(s, 1, { type: 'hire', specialist: 'park', cards: [card(kind('park', 0, 0, 3, 0)), card(kind('park', 0, 0, 2, 0))] }).state;
     expect(s.endRound).toBe(1);
+    expect(urbania.view(s, { kind: 'spectator' }).endPhase).toMatchObject({ highSpecialists: 3 });
     const order: number[] = [];
+    const announced: (number | null)[] = [];
     while (s.phase !== 'over') {
       order.push(s.turn.active);
+      announced.push(urbania.view(s, { kind: 'spectator' }).endPhase.turnsLeft);
       s = end(s, s.turn.active);
       if (order.length > 10) throw new Error(`the game did not end: ${order} ${JSON.stringify(s.turn)} ${s.endRound}`);
     }
     expect(order).toEqual([2, 3, 0, 1, 2, 3]);
+    // Seat 2 starts with 6 turns to go: seats 2 and 3 of this round, then one full round.
+    expect(announced).toEqual([6, 5, 4, 3, 2, 1]);
+    const final = urbania.view(s, { kind: 'spectator' });
+    expect(final.endPhase.turnsLeft).toBeNull();
+    expect(final.projectPoints).toEqual({ [nw]: 25 });
+    expect(urbania.view(fresh(2, 'no-points'), { kind: 'spectator' }).projectPoints).toBeUndefined();
     const outcome = urbania.outcome(s)!;
     const row = outcome.standings.find((r) => r.seat === 1)!;
     expect(row.tiebreak).toBe(25); // the Parks Director project: 5 x 5
@@ -270,7 +285,8 @@ describe('turns and the end phase', () => {
     const r = act(s, 0, { type: 'renew', square, cards: [card(kind('hospital', 3, 0, 0, 0))] });
     expect(r.log.map((l) => l.text)).toContain('{s0} passed 50 VP and shows it with a VP card.');
     const v = urbania.view(r.state, { kind: 'spectator' });
-    expect(v.players[0]).toMatchObject({ score: 52, vpCard: 50 });
+    expect(v.players[0]).toMatchObject({ score: 52, vpCard: 50, submitCost: 5 });
+    expect(v.players[1]).toMatchObject({ submitCost: 0 });
   });
 });
 

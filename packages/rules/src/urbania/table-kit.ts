@@ -4,6 +4,7 @@
  * table never bundles the engine.
  */
 export type { UrAction } from './actions';
-export type { UrView, PlayerView as UrPlayerView, PendingView as UrPendingView } from './view';
+export type { UrView, PlayerView as UrPlayerView, PendingView as UrPendingView, PaymentView as UrPaymentView } from './view';
+export { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from './end-conditions';
 export type { Project, ResourceCard, Suit, Tile, TileType } from './content/schema';
 export { CONTENT } from './content/catalog';

@@ -5,20 +5,32 @@ import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
 import { say, type Ctx } from './context';
 import { addPoints, describeProject, projectPoints } from './scoring';
+import { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from './end-conditions';
 import { ACTIONS_PER_TURN, type UrState } from './state';
 
-/** Districts down to this many undeveloped buildings start the end phase. */
-export const END_UNDEVELOPED = 2;
-/** This many specialists at END_SPECIALIST_VALUE or more start the end phase. */
-export const END_SPECIALISTS = 3;
-export const END_SPECIALIST_VALUE = 5;
+
+/** Specialists whose building marker stands at END_SPECIALIST_VALUE or more. */
+export function highSpecialists(s: UrState): number {
+  let high = 0;
+  for (const suit of SUITS) if (s.specialistValue[suit] >= END_SPECIALIST_VALUE) high++;
+  return high;
+}
 
 /** Whether either end condition of the rulebook holds. Both only ever become true, never false again. */
 export function endConditionMet(s: UrState): boolean {
-  if (fewestUndeveloped(s) <= END_UNDEVELOPED) return true;
-  let high = 0;
-  for (const suit of SUITS) if (s.specialistValue[suit] >= END_SPECIALIST_VALUE) high++;
-  return high >= END_SPECIALISTS;
+  return fewestUndeveloped(s) <= END_UNDEVELOPED || highSpecialists(s) >= END_SPECIALISTS;
+}
+
+/**
+ * Turns still to be played once the end phase has begun, the one under way
+ * included: the rest of the round it began in, then one full round (a round
+ * ends with the seat before the start player). Null before the end phase.
+ */
+export function turnsLeft(s: UrState): number | null {
+  if (s.endRound === null || s.phase === 'over') return null;
+  const n = s.players.length;
+  const thisRound = n - ((s.turn.active - s.startPlayer + n) % n);
+  return s.turn.round === s.endRound ? thisRound + n : thisRound;
 }
 
 /** The seat that plays last in each round: the one before the start player. */

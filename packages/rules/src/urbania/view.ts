@@ -1,7 +1,12 @@
 import type { Outcome, Viewer } from '../game';
 import type { Suit } from './content/schema';
+import { fewestUndeveloped } from './board';
+import { CONTENT } from './content/catalog';
+import { submitCost } from './moves/submit';
+import { checkPick } from './payments';
+import { projectPoints, VP_CARD_STEP } from './scoring';
 import type { Ledger, Pending, UrState } from './state';
-import { VP_CARD_STEP } from './scoring';
+import { highSpecialists, turnsLeft } from './turn';
 
 /** A square as everyone sees it: tiles lie face up on the board, renewed or not. */
 export interface SquareView {
@@ -21,6 +26,8 @@ export interface PlayerView {
   submittedCount: number;
   front: string[];
   ledger: Ledger;
+  /** What submitting a project would cost this player now, in VP. */
+  submitCost: number;
   /** Only for the seat itself (and the omniscient viewer). */
   hand?: string[];
   projects?: string[];
@@ -28,12 +35,35 @@ export interface PlayerView {
   submitted?: string[];
 }
 
+/**
+ * A payment under way, as the paying player sees it: what it costs, how much
+ * the cards picked so far pay, and what each card that may still be picked
+ * would add (cards that cannot help are not listed).
+ */
+export interface PaymentView {
+  cost: number;
+  paid: number;
+  unit: 'worker' | 'coin';
+  /** For a residential renewal, the one colour it is being paid in once chosen. */
+  colour: Suit | null;
+  offers: Record<string, number>;
+}
+
 /** What others see of a step in progress: its kind and target, never the cards being picked from a hand. */
 export type PendingView =
   | { kind: 'draw'; left: number; refreshed: boolean }
   | { kind: 'bonus' }
-  | { kind: 'renew'; square: number; picked?: string[] }
-  | { kind: 'hire'; specialist: Suit; picked?: string[] };
+  | { kind: 'renew'; square: number; picked?: string[]; payment?: PaymentView }
+  | { kind: 'hire'; specialist: Suit; picked?: string[]; payment?: PaymentView };
+
+/** How near the end is: the turns left once the end phase has begun, and the two conditions that start it. */
+export interface EndPhaseView {
+  turnsLeft: number | null;
+  /** Undeveloped buildings in the outer district that has fewest. */
+  fewestUndeveloped: number;
+  /** Specialists whose building marker stands at 5 or more. */
+  highSpecialists: number;
+}
 
 export interface UrView {
   game: 'urbania';
@@ -53,14 +83,31 @@ export interface UrView {
   players: PlayerView[];
   pending: PendingView | null;
   final: Outcome | null;
+  endPhase: EndPhaseView;
+  /** Once the game is over: what each submitted project scored, by project id. */
+  projectPoints?: Record<string, number>;
   /** Only for omniscient viewers: the piles in order, top card last. */
   piles?: { resources: string[]; projects: string[] };
 }
 
-function pendingView(p: Pending | null, mine: boolean): PendingView | null {
+function paymentView(s: UrState, p: Extract<Pending, { kind: 'renew' | 'hire' }>): PaymentView {
+  const seat = s.turn.active;
+  const player = s.players[seat];
+  const offers: Record<string, number> = {};
+  for (const id of p.kind === 'hire' ? [...player.hand, ...player.front] : player.hand) {
+    const check = checkPick(s, seat, p, id);
+    if ('units' in check) offers[id] = check.units;
+  }
+  return p.kind === 'hire'
+    ? { cost: s.specialistValue[p.specialist], paid: p.paid, unit: 'coin', colour: null, offers }
+    : { cost: CONTENT.tile[s.board[p.square].tile].cost, paid: p.paid, unit: 'worker', colour: p.colour, offers };
+}
+
+function pendingView(s: UrState, mine: boolean): PendingView | null {
+  const p = s.pending;
   if (!p) return null;
-  if (p.kind === 'renew') return mine ? { kind: 'renew', square: p.square, picked: p.picked } : { kind: 'renew', square: p.square };
-  if (p.kind === 'hire') return mine ? { kind: 'hire', specialist: p.specialist, picked: p.picked } : { kind: 'hire', specialist: p.specialist };
+  if (p.kind === 'renew') return mine ? { kind: 'renew', square: p.square, picked: p.picked, payment: paymentView(s, p) } : { kind: 'renew', square: p.square };
+  if (p.kind === 'hire') return mine ? { kind: 'hire', specialist: p.specialist, picked: p.picked, payment: paymentView(s, p) } : { kind: 'hire', specialist: p.specialist };
   return p;
 }
 
@@ -97,6 +144,7 @@ export function view(s: UrState, viewer: Viewer): UrView {
         submittedCount: p.submitted.length,
         front: p.front,
         ledger: p.ledger,
+        submitCost: submitCost(p.score),
       };
       if (own(seat)) {
         pv.hand = p.hand;
@@ -105,9 +153,11 @@ export function view(s: UrState, viewer: Viewer): UrView {
       if (own(seat) || over) pv.submitted = p.submitted;
       return pv;
     }),
-    pending: pendingView(s.pending, own(s.turn.active)),
+    pending: pendingView(s, own(s.turn.active)),
     final: s.final,
+    endPhase: { turnsLeft: turnsLeft(s), fewestUndeveloped: fewestUndeveloped(s), highSpecialists: highSpecialists(s) },
   };
+  if (over) out.projectPoints = Object.fromEntries(s.players.flatMap((p) => p.submitted).map((id) => [id, projectPoints(s, CONTENT.project[id])]));
   if (all) out.piles = { resources: s.resourcePile, projects: s.projectPile };
   return out;
 }

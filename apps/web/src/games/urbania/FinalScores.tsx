@@ -1,7 +1,6 @@
 import { content, type UrView } from './content';
 import { seatColour } from './colours';
 import { ProjectCard } from './ProjectCard';
-import { projectWorth } from './project-worth';
 
 const ORIGIN: [string, string][] = [['renew', 'renewals'], ['specialists', 'specialists'], ['submit', 'submitting'], ['projects', 'projects']];
 
@@ -45,10 +44,7 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
                 {ORIGIN.map(([key, label]) => `${label} ${row.breakdown[key] ?? 0}`).join(' · ')}
               </div>
               <div class="ur-row">
-                {(p?.submitted ?? []).map((id) => {
-                  const project = content.project[id];
-                  return <ProjectCard key={id} id={id} points={project ? projectWorth(view, project) : undefined} />;
-                })}
+                {(p?.submitted ?? []).map((id) => <ProjectCard key={id} id={id} points={view.projectPoints?.[id]} />)}
                 {(p?.submitted ?? []).length === 0 && <span class="small muted">no project submitted</span>}
               </div>
             </li>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { content, type UrAction, type UrPlayerView, type UrView } from './content';
+import { content, type UrAction, type UrPaymentView, type UrPendingView, type UrPlayerView, type UrView } from './content';
 import { pickOf } from './legal';
-import { paymentFacts, unitsOf, type Payment } from './payment';
 import { ResourceCard } from './ResourceCard';
 import { capital, plural, resourceName, specialistName, squareName, typeName } from './words';
+
+/** A renewal or hire under way, as the paying player's view gives it. */
+export type Payment = Extract<UrPendingView, { kind: 'renew' | 'hire' }> & { payment: UrPaymentView };
 
 interface Props {
   view: UrView;
@@ -23,7 +25,8 @@ interface Props {
  */
 export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const facts = paymentFacts(view, payment);
+  // The rules' own account of the payment (the view's `payment`): cost, paid so far, and what each card would add.
+  const facts = payment.payment;
   const owed = Math.max(0, facts.cost - facts.paid);
   // A card leaves the list once it is paid, so a stale choice is dropped.
   useEffect(() => { if (chosen && !pickOf(legal, chosen)) setChosen(null); }, [legal, chosen]);
@@ -38,7 +41,7 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
   const amount = (n: number) => (facts.unit === 'worker' ? plural(n, 'worker') : `$${n}`);
   const offered = payment.kind === 'hire' ? [...(me.hand ?? []), ...me.front] : me.hand ?? [];
   const move = chosen ? pickOf(legal, chosen) : null;
-  const adds = chosen ? unitsOf(view, payment, facts.colour, chosen) : 0;
+  const adds = chosen ? facts.offers[chosen] ?? 0 : 0;
 
   return (
     <section class="ur-panel ur-pay" aria-label="Payment" data-testid="pay-panel">

@@ -1,7 +1,5 @@
-import { content, type UrAction, type UrView } from './content';
+import { content, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, type UrAction, type UrView } from './content';
 import { simpleOf } from './legal';
-import { turnsLeft } from './turns';
-import { END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, endWatch } from './end-watch';
 import { plural, specialistName, squareName, typeName } from './words';
 
 interface Props {
@@ -50,7 +48,7 @@ function winnersLine(view: UrView, names: string[]): string {
 /** Whose turn it is, how many actions remain, the end phase, and my decision with its extra buttons. */
 export function Status({ view, seat, legal, prompts, names, busy, canUndo, send, undo }: Props) {
   const mine = prompts.find((p) => p.seat === seat);
-  const left = turnsLeft(view);
+  const left = view.endPhase.turnsLeft;
   const decline = simpleOf(legal, 'decline');
   const pass = simpleOf(legal, 'pass');
   const active = names[view.turn.active] ?? `Player ${view.turn.active + 1}`;
@@ -70,7 +68,7 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
       )}
       {view.phase === 'play' && view.turn.active !== seat && othersStep(view, active) && <p data-testid="others-step">{othersStep(view, active)}</p>}
       {left === null && view.phase === 'play' && (() => {
-        const w = endWatch(view);
+        const w = view.endPhase;
         return (
           <p class="small muted" data-testid="end-watch">
             The end phase starts when a district is down to {END_UNDEVELOPED} undeveloped buildings (fewest now: {w.fewestUndeveloped})

@@ -29,9 +29,6 @@ export interface UrbaniaTableProps {
   undo?: () => void;
 }
 
-/** Submitting a project costs 1 VP per full 10 VP held (the engine's rule, shown on the button). */
-const submitCost = (score: number) => Math.max(0, Math.floor(score / 10));
-
 /**
  * The Urbania table: status and prompt, the city, the value track, the
  * supply, my hand or my payment in progress, the players, the log, and the
@@ -41,7 +38,7 @@ export function UrbaniaTable(props: UrbaniaTableProps): JSX.Element {
   const { view, seat, legal, names, busy, send } = props;
   const me = seat === null ? null : view.players[seat] ?? null;
   const p = view.pending;
-  const paying = me && view.turn.active === seat && (p?.kind === 'renew' || p?.kind === 'hire') ? p : null;
+  const paying = me && view.turn.active === seat && (p?.kind === 'renew' || p?.kind === 'hire') && p.payment ? { ...p, payment: p.payment } : null;
   return (
     <div class={`ur-table${busy ? ' busy' : ''}`} data-testid="urbania-table" data-seat={seat ?? 'spectator'}>
       <div class="ur-main">
@@ -53,7 +50,7 @@ export function UrbaniaTable(props: UrbaniaTableProps): JSX.Element {
         <FinalScores view={view} names={names} />
         {me && paying && <PayPanel view={view} me={me} payment={paying} legal={legal} busy={busy} send={send} />}
         <Supply view={view} legal={legal} busy={busy} send={send} />
-        {me && me.hand && <Hand me={me} legal={legal} busy={busy} submitCost={submitCost(me.score)} send={send} />}
+        {me && me.hand && <Hand me={me} legal={legal} busy={busy} submitCost={me.submitCost} send={send} />}
         <Players view={view} seat={seat} names={names} />
         <Log log={props.log} names={names} />
       </div>

@@ -5,7 +5,8 @@
  */
 import { CONTENT } from '@sprawl/rules/urbania/table';
 
-export type { Project, ResourceCard, Suit, Tile, TileType, UrAction, UrView, UrPlayerView, UrPendingView } from '@sprawl/rules/urbania/table';
+export type { Project, ResourceCard, Suit, Tile, TileType, UrAction, UrView, UrPlayerView, UrPendingView, UrPaymentView } from '@sprawl/rules/urbania/table';
+export { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from '@sprawl/rules/urbania/table';
 
 export const content = CONTENT;
 
