@@ -18,6 +18,7 @@ import { buildServer } from '../src/app';
 import { readConfig } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import { Progress } from '../../../scripts/progress';
 
 const SEEKS = Number(process.env.BENCH_SEEKS ?? 200);
 const VARIANT = process.env.BENCH_VARIANT ?? 'standard';
@@ -75,13 +76,16 @@ async function main(): Promise<void> {
       // A few untimed seeks so the JIT and the connection pool are warm, as on a running server.
       for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: `${base}/steps/${i}/view`, headers: auth });
       const times: number[] = [];
+      const progress = new Progress('seeks', SEEKS);
       for (let i = 0; i < SEEKS; i++) {
+        progress.tick(i);
         const step = Math.floor(Math.random() * (match.version + 1));
         t = performance.now();
         const res = await app.inject({ method: 'GET', url: `${base}/steps/${step}/view`, headers: auth });
         times.push(performance.now() - t);
         if (res.statusCode !== 200) throw new Error(res.body);
       }
+      progress.done();
       const fmt = (x: number) => x.toFixed(2);
       console.log(`seek (view at a random step, through the HTTP route), ${SEEKS} seeks: p50 ${fmt(pct(times, 50))} ms  p95 ${fmt(pct(times, 95))} ms  max ${fmt(Math.max(...times))} ms  (target < 20 ms)`);
     } finally {

@@ -33,6 +33,7 @@ import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots';
 import { measureFloor } from './bench-floor';
+import { waitWithProgress } from '../../../scripts/progress';
 
 /** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
 function wholeNumber(name: string, text: string, min: number): number {
@@ -269,7 +270,7 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       const cpu0 = serversCpu(servers);
       const alloc0 = servers.reduce((n, sv) => n + sv.allocated, 0);
-      await new Promise((r) => setTimeout(r, SECONDS * 1000));
+      await waitWithProgress('measuring (seconds)', SECONDS);
       const elapsed = (performance.now() - t0) / 1000;
       const cpu1 = serversCpu(servers);
       const allocated = servers.reduce((n, sv) => n + sv.allocated, 0) - alloc0;

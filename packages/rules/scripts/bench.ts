@@ -12,6 +12,7 @@
  */
 import { playRandomGame, urbania, urbanSprawl } from '../src';
 import { readArgs } from './args';
+import { Progress } from '../../../scripts/progress';
 
 const args = readArgs({ game: 'urban-sprawl', seconds: 10, players: 0 });
 if (args.game !== 'urban-sprawl' && args.game !== 'urbania') {
@@ -32,10 +33,13 @@ let actions = 0;
 const cpuStart = process.cpuUsage();
 const start = process.hrtime.bigint();
 const budget = BigInt(Math.round(args.seconds * 1e9));
+const progress = new Progress('playing (seconds)', args.seconds);
 while (process.hrtime.bigint() - start < budget) {
   actions += play(`bench-${games}`).actions;
   games++;
+  progress.tick(Math.floor(Number(process.hrtime.bigint() - start) / 1e9), `${games} games`);
 }
+progress.done();
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 const cpu = process.cpuUsage(cpuStart);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;

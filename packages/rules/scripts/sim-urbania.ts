@@ -8,7 +8,8 @@ import { invariantProblems } from '../src/urbania/invariants';
 import { leakProblems } from '../src/urbania/leaks';
 import { scoringEvents } from '../src/urbania/score-check';
 import { OUTER_DISTRICTS, undevelopedIn } from '../src/urbania/board';
-import { END_UNDEVELOPED } from '../src/urbania/turn';
+import { END_UNDEVELOPED } from '../src/urbania/end-conditions';
+import { Progress } from '../../../scripts/progress';
 
 export function simUrbania(args: { players: number; games: number; seed: number }): void {
   let actions = 0, errors = 0, rounds = 0, ended = 0, byDistrict = 0;
@@ -17,7 +18,9 @@ export function simUrbania(args: { players: number; games: number; seed: number 
   const projects = new Array(args.players).fill(0);
   const winners = new Array(args.players).fill(0);
   const started = Date.now();
+  const progress = new Progress('games', args.games);
   for (let g = 0; g < args.games; g++) {
+    progress.tick(g, `${errors} errors`);
     const seed = `${args.seed}-${g}`;
     const expected = new Array(args.players).fill(0);
     try {
@@ -55,6 +58,7 @@ export function simUrbania(args: { players: number; games: number; seed: number 
   }
   const played = args.games - errors;
   const mean = (t: number) => (played ? (t / played).toFixed(1) : '-');
+  progress.done();
   console.log(`games:            ${args.games} (urbania, ${args.players} players, seed ${args.seed})`);
   console.log(`actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${mean(rounds)} rounds per game)`);
   console.log(`ended by rule:    ${ended} of ${played} (${byDistrict} by a district, ${ended - byDistrict} by three specialists at 5+)`);

@@ -7,6 +7,7 @@ import { invariantProblems } from '../src/urban-sprawl/invariants';
 import { readArgs } from './args';
 import { CARDS } from '../src/urban-sprawl/catalog';
 import { simUrbania } from './sim-urbania';
+import { Progress } from '../../../scripts/progress';
 
 const args = readArgs({ game: 'urban-sprawl', players: 4, games: 200, seed: 1, variant: 'standard' });
 if (args.game === 'urbania') simUrbania(args);
@@ -26,7 +27,9 @@ function simUrbanSprawl(): void {
   const asked = new Map<string, number>();
   const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   const started = Date.now();
+  const progress = new Progress('games', args.games);
   for (let g = 0; g < args.games; g++) {
+    progress.tick(g, `${errors} errors`);
     const seed = `${args.seed}-${g}`;
     try {
       const report = playRandomGame(urbanSprawl, {
@@ -52,6 +55,7 @@ function simUrbanSprawl(): void {
     }
   }
   const played = args.games - errors;
+  progress.done();
   console.log(`games:            ${args.games} (${args.players} players, ${args.variant} variant, seed ${args.seed})`);
   console.log(`actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${played ? Math.round(turns / played) : 0} turns per game)`);
   console.log(`mean final score: ${totals.map((t, seat) => `seat ${seat + 1}: ${played ? (t / played).toFixed(1) : '-'}`).join(', ')}`);
