@@ -16,7 +16,7 @@ RUN npm ci
 COPY . .
 # A web client that fails to build fails the image: players would get a server without its page.
 RUN node apps/server/scripts/prisma-generate.js --force && npm run build:web
-ENV HOST=0.0.0.0 PORT=3000 LOG_LEVEL=info
+ENV HOST=0.0.0.0 PORT=3000 LOG_LEVEL=info NODE_ENV=production
 EXPOSE 3000
 USER node
 # tsx runs the TypeScript sources directly, as `npm start` does; the server applies migrations at start.

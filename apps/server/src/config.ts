@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   logLevel: string;
+  /** `json` lines, `pretty` lines for a person, or `auto`: pretty on a terminal outside production. */
+  logFormat: 'json' | 'pretty' | 'auto';
   /** Directory of the built web client, served at `/` when it exists. */
   webDir: string;
   /** Seconds a disconnected seat is held before the host may hand it to a bot. */
@@ -67,6 +69,12 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new Error(`${name} must be 1 or 0 (or true/false, on/off), got "${env[name]}"`);
 }
 
+function logFormat(env: NodeJS.ProcessEnv): Config['logFormat'] {
+  const raw = env.LOG_FORMAT || 'auto';
+  if (raw === 'json' || raw === 'pretty' || raw === 'auto') return raw;
+  throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${raw}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number(env, 'PORT', 3000, 0, 65535);
   if (!Number.isInteger(port)) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -76,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'postgres'),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env),
     webDir: env.WEB_DIR || path.join(repoRoot, 'apps', 'web', 'dist'),
     graceSeconds: number(env, 'GRACE_SECONDS', 60),
     snapshotEvery: number(env, 'SNAPSHOT_EVERY', 50, 1),

@@ -1,8 +1,8 @@
-import pino from 'pino';
 import { buildServer } from './app';
 import { readConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
+import { createLogger } from './logger';
 
 /**
  * `npm start`: uses DATABASE_URL when given, otherwise an embedded PostgreSQL
@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config);
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

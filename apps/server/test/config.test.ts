@@ -1,4 +1,5 @@
 import { readConfig } from '../src/config';
+import { wantsPretty } from '../src/logger';
 
 describe('configuration from the environment', () => {
   test('switches read 1/0, true/false and on/off, and are off when unset', () => {
@@ -17,5 +18,18 @@ describe('configuration from the environment', () => {
 
   test('numbers out of range are refused by name', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT must be/);
+  });
+
+  test('log format: json, pretty or auto; auto is pretty only on a terminal outside production with pino-pretty installed', () => {
+    expect(readConfig({}).logFormat).toBe('auto');
+    expect(readConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => readConfig({ LOG_FORMAT: 'fancy' })).toThrow('LOG_FORMAT must be json, pretty or auto, got "fancy"');
+    const dev = { tty: true, nodeEnv: undefined, prettyInstalled: true };
+    expect(wantsPretty('auto', dev)).toBe(true);
+    expect(wantsPretty('auto', { ...dev, tty: false })).toBe(false);
+    expect(wantsPretty('auto', { ...dev, nodeEnv: 'production' })).toBe(false);
+    expect(wantsPretty('auto', { ...dev, prettyInstalled: false })).toBe(false);
+    expect(wantsPretty('json', dev)).toBe(false);
+    expect(wantsPretty('pretty', { tty: false, nodeEnv: 'production', prettyInstalled: true })).toBe(true);
   });
 });
