@@ -21,6 +21,7 @@ import { positionOf } from './replays/fork';
 import { ReplayService } from './replays/service';
 import { RoomService } from './rooms/room-service';
 import { Hub } from './ws/hub';
+import { Metrics, metricsRoute } from './metrics';
 
 export interface Server {
   app: FastifyInstance;
@@ -47,12 +48,15 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     routerOptions: { maxParamLength: 2048 },
   });
   const fanout = config.fanout ? new Fanout(databaseUrl, pool, logger) : null;
-  const matches = new MatchService(db, pool, logger, {
+  // Read only when scraped; `hub` and `matches` exist by then.
+  const metrics: Metrics | null = config.metricsToken ? new Metrics({ sockets: (): Record<string, number> => hub.socketsByRole(), liveMatches: (): number => matches.liveCount(), pool }) : null;
+  const matches: MatchService = new MatchService(db, pool, logger, {
     snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
+    metrics: metrics ?? undefined,
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES);
-  const hub = new Hub(matches, rooms, logger, {
+  const hub: Hub = new Hub(matches, rooms, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
     socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
     spectatorsPerRoom: config.spectatorsPerRoom,
@@ -90,6 +94,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   app.get('/ws', { websocket: true }, (socket, req) => hub.accept(socket, req.ip));
   strictJsonBodies(app);
   healthRoutes(app, pool);
+  if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
   replayRoutes(app, { db, rooms, matches, replays, games: games ?? GAMES }, config);

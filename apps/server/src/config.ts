@@ -11,6 +11,8 @@ export interface Config {
   logLevel: string;
   /** `json` lines, `pretty` lines for a person, or `auto`: pretty on a terminal outside production. */
   logFormat: 'json' | 'pretty' | 'auto';
+  /** The bearer token a Prometheus scraper sends to GET /metrics; without one there is no /metrics. */
+  metricsToken: string | null;
   /** Directory of the built web client, served at `/` when it exists. */
   webDir: string;
   /** Seconds a disconnected seat is held before the host may hand it to a bot. */
@@ -75,6 +77,14 @@ function logFormat(env: NodeJS.ProcessEnv): Config['logFormat'] {
   throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${raw}"`);
 }
 
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = env.METRICS_TOKEN;
+  if (!token) return null;
+  // A scraper's secret: long enough that guessing it is hopeless.
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return token;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number(env, 'PORT', 3000, 0, 65535);
   if (!Number.isInteger(port)) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -85,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'postgres'),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: logFormat(env),
+    metricsToken: metricsToken(env),
     webDir: env.WEB_DIR || path.join(repoRoot, 'apps', 'web', 'dist'),
     graceSeconds: number(env, 'GRACE_SECONDS', 60),
     snapshotEvery: number(env, 'SNAPSHOT_EVERY', 50, 1),

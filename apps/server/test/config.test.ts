@@ -32,4 +32,10 @@ describe('configuration from the environment', () => {
     expect(wantsPretty('json', dev)).toBe(false);
     expect(wantsPretty('pretty', { tty: false, nodeEnv: 'production', prettyInstalled: true })).toBe(true);
   });
+
+  test('metrics need a token of at least 16 characters, and are off without one', () => {
+    expect(readConfig({}).metricsToken).toBeNull();
+    expect(readConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters long');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { noMoveMetrics, type MoveMetrics } from '../metrics';
 import { commitActions, type CommitArgs } from './commit';
 
 interface Waiting {
@@ -34,7 +35,10 @@ export class GroupCommit {
    * slow statement from holding everything up). Many slots are worse: forty
    * separate commits at once made each one slower than ten did.
    */
-  constructor(private readonly pool: Pool, private readonly announceAs: string | null, private readonly slots = 2, private readonly maxBatch = 200) {}
+  constructor(
+    private readonly pool: Pool, private readonly announceAs: string | null, private readonly slots = 2, private readonly maxBatch = 200,
+    private readonly metrics: MoveMetrics = noMoveMetrics,
+  ) {}
 
   /** Resolves true once the action is committed, false when its version check failed (nothing was written). */
   commit(args: CommitArgs): Promise<boolean> {
@@ -69,7 +73,9 @@ export class GroupCommit {
   /** Writes a batch and answers each of its moves; a failing batch is split until the failure is isolated. */
   private async write(batch: Waiting[]): Promise<void> {
     try {
+      const started = performance.now();
       const written = await commitActions(this.pool, batch.map((w) => w.args), this.announceAs);
+      this.metrics.committed(batch.length, (performance.now() - started) / 1000);
       for (const w of batch) w.resolve(written.has(w.args.matchId));
     } catch (err) {
       if (batch.length === 1) return batch[0].reject(err);

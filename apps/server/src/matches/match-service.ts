@@ -13,6 +13,7 @@ import { newRuntime, type Runtime } from './runtime';
 import { applyStored, planStep, replayStored, takeStep, undoEmptyAfter } from './step';
 import { storedAction } from './stored-action';
 import { SerialQueues } from './serial';
+import { noMoveMetrics, type MoveMetrics } from '../metrics';
 
 export interface Submission {
   seat: number;
@@ -46,6 +47,8 @@ export interface MatchServiceOptions {
   announceAs: string | null;
   /** Keys the bots' generators, so that nobody can foresee a bot's choices from the public match id. */
   botSecret: string;
+  /** Where accepted and refused moves and commits are counted (metrics.ts). */
+  metrics?: MoveMetrics;
 }
 
 /** A failed bot move is tried again after this long, doubling up to the cap (the database may be restarting). */
@@ -78,11 +81,13 @@ export class MatchService {
   private readonly games: GameRegistry;
   private readonly commits: GroupCommit;
   private closed = false;
+  private readonly metrics: MoveMetrics;
 
   /** `pool` is the connection pool under `db`, for the statement that accepts moves (commit.ts). */
   constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
-    this.commits = new GroupCommit(pool, opts.announceAs);
+    this.metrics = opts.metrics ?? noMoveMetrics;
+    this.commits = new GroupCommit(pool, opts.announceAs, undefined, undefined, this.metrics);
   }
 
   onChange(listener: (change: Change) => void): () => void {
@@ -122,6 +127,11 @@ export class MatchService {
     return rt;
   }
 
+  /** How many matches are held in memory. */
+  liveCount(): number {
+    return this.loaded.size;
+  }
+
   /** The match if it is already in memory (synchronous, for fan-out). */
   loadedRuntime(matchId: string): Runtime | undefined {
     return this.loaded.get(matchId);
@@ -152,6 +162,7 @@ export class MatchService {
 
   private async accept(matchId: string, sub: Submission): Promise<number> {
     if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.', 503);
+    const started = performance.now();
     const rt = await this.runtime(matchId);
     const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version, clientSeq: sub.clientSeq, kind: sub.kind };
     try {
@@ -187,10 +198,14 @@ export class MatchService {
       this.log.info({ ...base, version }, 'action accepted');
       const origin = sub.origin !== undefined && sub.clientSeq !== null ? { connection: sub.origin, clientSeq: sub.clientSeq } : undefined;
       this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
+      this.metrics.accepted((performance.now() - started) / 1000);
       this.scheduleBots(rt);
       return version;
     } catch (e) {
-      if (e instanceof ServiceError) this.log.info({ ...base, code: e.code }, 'action rejected');
+      if (e instanceof ServiceError) {
+        this.log.info({ ...base, code: e.code }, 'action rejected');
+        this.metrics.refused(e.code);
+      }
       throw e;
     }
   }

@@ -342,6 +342,13 @@ export class Hub {
     return this.all.size;
   }
 
+  /** Open sockets by role: seats, spectators, and those that have not said hello yet. */
+  socketsByRole(): Record<'seat' | 'spectator' | 'unauthenticated', number> {
+    const count = { seat: 0, spectator: 0, unauthenticated: 0 };
+    for (const conn of this.all) count[conn.roomId === null ? 'unauthenticated' : conn.seat === null ? 'spectator' : 'seat']++;
+    return count;
+  }
+
   closeAll(): void {
     clearInterval(this.heartbeat);
     if (this.spectatorFlush) clearImmediate(this.spectatorFlush);
