@@ -22,6 +22,7 @@ import { ReplayService } from './replays/service';
 import { RoomService } from './rooms/room-service';
 import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
+import fastifyRateLimit from '@fastify/rate-limit';
 
 export interface Server {
   app: FastifyInstance;
@@ -91,6 +92,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   // ws accepts frames up to 16x the protocol limit so that the hub can answer an oversized one with a
   // clear refusal; anything bigger closes the connection (code 1009) before it is even buffered.
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 } });
+  // HTTP routes opt in with their own limits (http/limits.ts).
+  await app.register(fastifyRateLimit, { global: false });
   app.get('/ws', { websocket: true }, (socket, req) => hub.accept(socket, req.ip));
   strictJsonBodies(app);
   healthRoutes(app, pool);

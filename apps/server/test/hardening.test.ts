@@ -77,6 +77,8 @@ describe('per-address limits', () => {
     const made: number[] = [];
     for (let i = 0; i < 5; i++) made.push((await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Ana' }))).status);
     expect(made).toEqual([201, 201, 201, 429, 429]);
+    // Said in our words and code (@fastify/rate-limit's refusal goes through the server's error handler).
+    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Ana' })), 429, 'rate_limited');
     expect(await t.server.db.room.count()).toBe(3);
   });
 

@@ -11,7 +11,7 @@ import { forkMatch } from '../replays/fork';
 import { importReplay } from '../replays/import';
 import type { ReplayService } from '../replays/service';
 import type { RoomService } from '../rooms/room-service';
-import { KeyedRateLimiter } from '../security/rate-limit';
+import { perAddress } from './limits';
 import { bearer } from './auth';
 import { parse } from './parse';
 
@@ -43,7 +43,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
   const { db, rooms, replays } = deps;
   // Importing replays a whole game on the server: a few per minute per address is plenty for people,
   // and only a few run at once on the whole server; the others are told to come back at once rather than queued.
-  const imports = new KeyedRateLimiter(limits.importRatePerSecond, limits.importBurst);
+  const imports = perAddress(limits.importRatePerSecond, limits.importBurst, 'Too many imports from your address; wait a few minutes and try again.');
   let importing = 0;
 
   app.get('/api/rooms/:id/matches', async (req) => {
@@ -86,8 +86,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     return file;
   });
 
-  app.post('/api/replays/import', { bodyLimit: MAX_REPLAY_FILE_BYTES }, async (req, reply) => {
-    if (!imports.allow(req.ip)) refuse('rate_limited', 'Too many imports from your address; wait a few minutes and try again.', 429);
+  app.post('/api/replays/import', { bodyLimit: MAX_REPLAY_FILE_BYTES, config: imports }, async (req, reply) => {
     const file = parse(replayFileSchema, req.body);
     if (importing >= limits.importsAtOnce) refuse('busy', 'The server is importing other files right now; try again in a minute.', 503);
     importing++;

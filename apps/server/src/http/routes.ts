@@ -1,30 +1,27 @@
 import { createRoomBody, inviteQuerySchema, joinRoomBody, roomParamsSchema, seatBody } from '@sprawl/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { refuse } from '../errors';
 import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
 import { bearer } from './auth';
 import { parse } from './parse';
-import { KeyedRateLimiter } from '../security/rate-limit';
+import { perAddress } from './limits';
 
 type RoomLimits = Pick<Config, 'joinRatePerSecond' | 'joinRateBurst' | 'roomRatePerSecond' | 'roomBurst'>;
 
 /** The room endpoints under /api. Every body, path parameter and query is checked with the protocol's zod schemas. */
 export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: RoomLimits): void {
-  // Join attempts are limited per address: invite codes have 128 random bits, and guessing should not even get started.
-  const joins = new KeyedRateLimiter(config.joinRatePerSecond, config.joinRateBurst);
   // Every room is a row kept for good: one address may not fill the database with them.
-  const creations = new KeyedRateLimiter(config.roomRatePerSecond, config.roomBurst);
+  const creations = perAddress(config.roomRatePerSecond, config.roomBurst, 'Too many new rooms from your address; wait a few minutes and try again.');
+  // Join attempts are limited per address: invite codes have 128 random bits, and guessing should not even get started.
+  const joins = perAddress(config.joinRatePerSecond, config.joinRateBurst, 'Too many join attempts; wait a minute and try again.');
 
-  app.post('/api/rooms', async (req, reply: FastifyReply) => {
-    if (!creations.allow(req.ip)) refuse('rate_limited', 'Too many new rooms from your address; wait a few minutes and try again.', 429);
+  app.post('/api/rooms', { config: creations }, async (req, reply: FastifyReply) => {
     const body = parse(createRoomBody, req.body);
     reply.code(201);
     return rooms.create(body.game, body.seats, body.options, body.name);
   });
 
-  app.post('/api/rooms/join', async (req) => {
-    if (!joins.allow(req.ip)) refuse('rate_limited', 'Too many join attempts; wait a minute and try again.', 429);
+  app.post('/api/rooms/join', { config: joins }, async (req) => {
     const body = parse(joinRoomBody, req.body);
     return rooms.join(body.inviteCode, body.name);
   });

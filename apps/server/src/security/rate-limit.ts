@@ -1,6 +1,7 @@
 /**
  * A token bucket: `burst` events at once, refilled at `perSecond`. Used for
- * join attempts per address and for messages per WebSocket connection.
+ * WebSocket frames per connection and hellos per address: @fastify/rate-limit
+ * (http/limits.ts) counts HTTP requests, and a whole socket is one request.
  */
 export class RateLimiter {
   private tokens: number;
