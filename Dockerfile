@@ -14,10 +14,10 @@ COPY apps/server/scripts ./apps/server/scripts
 # The root postinstall generates the Prisma client offline (apps/server/scripts/prisma-generate.js).
 RUN npm ci
 COPY . .
-# A web client that fails to build fails the image: players would get a server without its page.
-RUN node apps/server/scripts/prisma-generate.js --force && npm run build:web
+# The web client and the compiled server (apps/server/dist/main.js); a failed build fails the image.
+RUN node apps/server/scripts/prisma-generate.js --force && npm run build
 ENV HOST=0.0.0.0 PORT=3000 LOG_LEVEL=info NODE_ENV=production
 EXPOSE 3000
 USER node
-# tsx runs the TypeScript sources directly, as `npm start` does; the server applies migrations at start.
-CMD ["node", "node_modules/tsx/dist/cli.mjs", "apps/server/src/main.ts"]
+# The compiled server, as `npm start` runs it; it applies pending migrations at start.
+CMD ["node", "apps/server/dist/main.js"]

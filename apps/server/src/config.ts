@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { repoRoot } from './paths';
 
 /** Everything the server reads from its environment, with defaults that work out of the box. */
 export interface Config {
@@ -54,7 +55,6 @@ export interface Config {
   fanout: boolean;
 }
 
-const repoRoot = path.resolve(__dirname, '../../..');
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const server = await buildServer(config, databaseUrl, logger);
   const address = await server.app.listen({ host: config.host, port: config.port });
   const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
-  console.log(`\n  The game server is ready: open ${shown}\n`);
+  const startedAt = Number(process.env.SPRAWL_START_MS) || performance.timeOrigin;
+  console.log(`\n  The game server is ready: open ${shown}\n  (${((Date.now() - startedAt) / 1000).toFixed(1)} s from start to ready)\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { repoRoot } from '../paths';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../../../prisma/migrations');
+export const MIGRATIONS_DIR = path.join(repoRoot, 'prisma', 'migrations');
 
 /** Prisma's own bookkeeping table, created exactly as `prisma migrate deploy` creates it. */
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
