@@ -22,6 +22,7 @@ import { ReplayService } from './replays/service';
 import { RoomService } from './rooms/room-service';
 import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
+import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
 import fastifyRateLimit from '@fastify/rate-limit';
 
 export interface Server {
@@ -31,6 +32,8 @@ export interface Server {
   rooms: RoomService;
   replays: ReplayService;
   hub: Hub;
+  /** Every route registered (method and path), for checking the API description against. */
+  routes: RouteCatalogue;
   /** Graceful shutdown: closes sockets, lets queued moves commit, then closes HTTP and the database pool. */
   close: () => Promise<void>;
 }
@@ -48,6 +51,9 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     // Path parameters are checked by the routes' own schemas, which refuse an overlong id with a sentence.
     routerOptions: { maxParamLength: 2048 },
   });
+  // Before any route, so that the API description and the route catalogue see every one.
+  const routes: RouteCatalogue = [];
+  await registerOpenApi(app, routes);
   const fanout = config.fanout ? new Fanout(databaseUrl, pool, logger) : null;
   // Read only when scraped; `hub` and `matches` exist by then.
   const metrics: Metrics | null = config.metricsToken ? new Metrics({ sockets: (): Record<string, number> => hub.socketsByRole(), liveMatches: (): number => matches.liveCount(), pool }) : null;
@@ -94,7 +100,10 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 } });
   // HTTP routes opt in with their own limits (http/limits.ts).
   await app.register(fastifyRateLimit, { global: false });
-  app.get('/ws', { websocket: true }, (socket, req) => hub.accept(socket, req.ip));
+  app.get('/ws', {
+    websocket: true,
+    schema: describeRoute({ summary: 'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.', tags: ['websocket'] }),
+  }, (socket, req) => hub.accept(socket, req.ip));
   strictJsonBodies(app);
   healthRoutes(app, pool);
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
@@ -124,6 +133,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     rooms,
     replays,
     hub,
+    routes,
     close: () => (closing ??= (async () => {
       hub.closeAll();
       await matches.close();

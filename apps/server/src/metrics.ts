@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { describeRoute } from './http/openapi';
 
 /** What the match layer reports as moves go through it (matches/match-service.ts, matches/group-commit.ts). */
 export interface MoveMetrics {
@@ -93,7 +94,7 @@ const sameSecret = (a: string, b: string) => {
  * nobody else's business, so there is no route at all without a token.
  */
 export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: string): void {
-  app.get('/metrics', async (req, reply) => {
+  app.get('/metrics', { schema: describeRoute({ summary: 'Prometheus metrics in text format, for a scraper holding METRICS_TOKEN.', tags: ['operations'], token: true }) }, async (req, reply) => {
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(given, token)) return reply.code(401).send({ code: 'bad_token', message: 'Metrics need the scraper\'s token.' });
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
+import { z } from 'zod';
+import { describeRoute } from './openapi';
 
 /** How long readiness waits for the database before it says the server is not ready. */
 const READY_TIMEOUT_MS = 2000;
@@ -10,7 +12,9 @@ const READY_TIMEOUT_MS = 2000;
  * (`/api/health` and `/api/health/ready`, which ask the database).
  */
 export function healthRoutes(app: FastifyInstance, pool: Pool): void {
-  app.get('/api/health/live', async () => ({ ok: true }));
+  const tags = ['health'];
+  const answer = z.object({ ok: z.boolean(), database: z.literal('up').optional(), code: z.string().optional(), message: z.string().optional() });
+  app.get('/api/health/live', { schema: describeRoute({ summary: 'Whether the process runs (touches nothing).', tags, reply: answer }) }, async () => ({ ok: true }));
 
   const ready = async (_req: unknown, reply: { code: (n: number) => unknown }) => {
     try {
@@ -21,8 +25,9 @@ export function healthRoutes(app: FastifyInstance, pool: Pool): void {
       return { ok: false, code: 'database_unavailable', message: 'The server cannot reach its database; moves are not being accepted until it is back.' };
     }
   };
-  app.get('/api/health', ready);
-  app.get('/api/health/ready', ready);
+  const readiness = describeRoute({ summary: 'Whether the server can serve players: asks the database (503 database_unavailable when it does not answer).', tags, reply: answer });
+  app.get('/api/health', { schema: readiness }, ready);
+  app.get('/api/health/ready', { schema: readiness }, ready);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,4 +1,9 @@
-import { forkBodySchema, inviteQuerySchema, MAX_REPLAY_FILE_BYTES, matchParamsSchema, replayFileSchema, roomParamsSchema, stepParamsSchema } from '@sprawl/protocol';
+import {
+  forkBodySchema, forkReplySchema, importReplySchema, inviteQuerySchema, MAX_REPLAY_FILE_BYTES, matchParamsSchema, matchSummarySchema, replayFileSchema,
+  replayStepsReplySchema, replayViewReplySchema, roomParamsSchema, stepParamsSchema,
+} from '@sprawl/protocol';
+import { z } from 'zod';
+import { describeRoute } from './openapi';
 import type { Viewer } from '@sprawl/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -46,7 +51,8 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
   const imports = perAddress(limits.importRatePerSecond, limits.importBurst, 'Too many imports from your address; wait a few minutes and try again.');
   let importing = 0;
 
-  app.get('/api/rooms/:id/matches', async (req) => {
+  const tags = ['replays'];
+  app.get('/api/rooms/:id/matches', { schema: describeRoute({ summary: 'The matches played in a room, newest first.', tags, params: roomParamsSchema, query: inviteQuerySchema, reply: z.array(matchSummarySchema), token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     await member(rooms, req, id);
     const seats = await db.seat.findMany({ where: { roomId: id }, orderBy: { index: 'asc' } });
@@ -64,13 +70,13 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     }));
   });
 
-  app.get('/api/rooms/:id/matches/:matchId/steps', async (req) => {
+  app.get('/api/rooms/:id/matches/:matchId/steps', { schema: describeRoute({ summary: 'Every step of a match with its log and public scores.', tags, params: matchParamsSchema, query: inviteQuerySchema, reply: replayStepsReplySchema, token: true }) }, async (req) => {
     const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
     await member(rooms, req, id);
     return replays.steps(await replays.match(id, matchId));
   });
 
-  app.get('/api/rooms/:id/matches/:matchId/steps/:step/view', async (req) => {
+  app.get('/api/rooms/:id/matches/:matchId/steps/:step/view', { schema: describeRoute({ summary: 'The table at one step, as a spectator saw it (or with face-down cards once finished).', tags, params: stepParamsSchema, query: inviteQuerySchema, reply: replayViewReplySchema, token: true }) }, async (req) => {
     const { id, matchId, step } = parse(stepParamsSchema, req.params, 'address');
     await member(rooms, req, id);
     const match = await replays.match(id, matchId);
@@ -78,7 +84,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     return replays.viewAt(match, step, viewer);
   });
 
-  app.get('/api/rooms/:id/matches/:matchId/export', async (req, reply) => {
+  app.get('/api/rooms/:id/matches/:matchId/export', { schema: describeRoute({ summary: 'A finished match as a replay file (docs/replay-format.md).', tags, params: matchParamsSchema, query: inviteQuerySchema, reply: replayFileSchema, token: true }) }, async (req, reply) => {
     const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
     await member(rooms, req, id);
     const file = await exportReplay(db, replays, await replays.match(id, matchId));
@@ -86,7 +92,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     return file;
   });
 
-  app.post('/api/replays/import', { bodyLimit: MAX_REPLAY_FILE_BYTES, config: imports }, async (req, reply) => {
+  app.post('/api/replays/import', { bodyLimit: MAX_REPLAY_FILE_BYTES, config: imports, schema: describeRoute({ summary: 'Store a replay file as a finished match in a new room, after replaying and checking every step.', tags, body: replayFileSchema, reply: importReplySchema, status: 201 }) }, async (req, reply) => {
     const file = parse(replayFileSchema, req.body);
     if (importing >= limits.importsAtOnce) refuse('busy', 'The server is importing other files right now; try again in a minute.', 503);
     importing++;
@@ -102,7 +108,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     }
   });
 
-  app.post('/api/rooms/:id/matches/:matchId/fork', async (req, reply) => {
+  app.post('/api/rooms/:id/matches/:matchId/fork', { schema: describeRoute({ summary: 'Start a new match from a step of a finished one (host).', tags, params: matchParamsSchema, body: forkBodySchema, reply: forkReplySchema, status: 201, token: true }) }, async (req, reply) => {
     const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
     const body = parse(forkBodySchema, req.body);
     const result = await forkMatch(deps, id, matchId, bearer(req), body);

@@ -1,4 +1,6 @@
-import { createRoomBody, inviteQuerySchema, joinRoomBody, roomParamsSchema, seatBody } from '@sprawl/protocol';
+import { createRoomBody, inviteQuerySchema, joinRoomBody, roomParamsSchema, roomStatusSchema, seatBody, seatGrantSchema, startReplySchema } from '@sprawl/protocol';
+import { z } from 'zod';
+import { describeRoute } from './openapi';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
@@ -15,18 +17,19 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
   // Join attempts are limited per address: invite codes have 128 random bits, and guessing should not even get started.
   const joins = perAddress(config.joinRatePerSecond, config.joinRateBurst, 'Too many join attempts; wait a minute and try again.');
 
-  app.post('/api/rooms', { config: creations }, async (req, reply: FastifyReply) => {
+  const tags = ['rooms'];
+  app.post('/api/rooms', { config: creations, schema: describeRoute({ summary: 'Create a private room for a game and take its first seat as host.', tags, body: createRoomBody, reply: seatGrantSchema, status: 201 }) }, async (req, reply: FastifyReply) => {
     const body = parse(createRoomBody, req.body);
     reply.code(201);
     return rooms.create(body.game, body.seats, body.options, body.name);
   });
 
-  app.post('/api/rooms/join', { config: joins }, async (req) => {
+  app.post('/api/rooms/join', { config: joins, schema: describeRoute({ summary: 'Take a free seat with an invitation code.', tags, body: joinRoomBody, reply: seatGrantSchema }) }, async (req) => {
     const body = parse(joinRoomBody, req.body);
     return rooms.join(body.inviteCode, body.name);
   });
 
-  app.get('/api/rooms/:id', async (req) => {
+  app.get('/api/rooms/:id', { schema: describeRoute({ summary: 'A room: its game, seats and match, for a seat token or the invitation code.', tags, params: roomParamsSchema, query: inviteQuerySchema, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { invite } = parse(inviteQuerySchema, req.query, 'query');
     const token = bearer(req);
@@ -35,24 +38,24 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     return rooms.status(id);
   });
 
-  app.post('/api/rooms/:id/bots', async (req) => {
+  app.post('/api/rooms/:id/bots', { schema: describeRoute({ summary: 'Seat a bot in a free seat (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
     return rooms.addBot(id, bearer(req), seat);
   });
 
-  app.post('/api/rooms/:id/start', async (req) => {
+  app.post('/api/rooms/:id/start', { schema: describeRoute({ summary: 'Start the match (host).', tags, params: roomParamsSchema, reply: startReplySchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     return { matchId: await rooms.start(id, bearer(req)) };
   });
 
-  app.post('/api/rooms/:id/leave', async (req) => {
+  app.post('/api/rooms/:id/leave', { schema: describeRoute({ summary: 'Give up your seat before the match starts.', tags, params: roomParamsSchema, reply: z.object({ ok: z.literal(true) }), token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     await rooms.leave(id, bearer(req));
     return { ok: true };
   });
 
-  app.post('/api/rooms/:id/stand-in', async (req) => {
+  app.post('/api/rooms/:id/stand-in', { schema: describeRoute({ summary: 'Hand an absent player\'s seat to a bot after the grace period (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
     return rooms.handToBot(id, bearer(req), seat);
