@@ -20,6 +20,8 @@ const diverges = (step: number, why: string): never => refuse('replay_diverges',
 export interface ImportControl {
   /** Asked just before anything is written: false when the requester has gone, so nobody is told "failed" of a stored match. */
   stillWanted: () => boolean;
+  /** Told after each step is checked, for a progress line (the command-line import). */
+  onStep?: (checked: number, total: number) => void;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     if ('refused' in applied) return diverges(action.seq, applied.refused);
     const hash = rt.hasher.hash(rt.state);
     if (hash !== file.hashes[action.seq] && !recordedAlike(file.hashes[action.seq])) diverges(action.seq, 'the position after this move is not the one the file records');
+    control.onStep?.(action.seq, file.actions.length);
     rows.push({ matchId: '', seq: action.seq, seat: action.seat, kind: action.kind, payload: json(action.payload ?? null), log: json(applied.log as LogLine[]), stateHash: hash });
     // Snapshots only where nothing can be undone, as the match service writes them.
     if (action.seq - snapshots[snapshots.length - 1].version >= spacing && rt.undo.length === 0) snapshots.push({ version: action.seq, state: rt.state });
