@@ -24,6 +24,7 @@ import { migrate } from '../src/db/migrate';
 import type { AttackCommand, AttackerMessage, AttackReport, Phase } from './attack/messages';
 import { NormalTable } from './attack/normal-table';
 import { cpuSeconds, startServer, type ServerProcess } from './attack/server-process';
+import { waitWithProgress } from '../../../scripts/progress';
 
 function wholeNumber(name: string, fallback: number, min: number): number {
   const text = process.env[name] ?? String(fallback);
@@ -130,11 +131,13 @@ async function main(): Promise<void> {
       const cpu0 = cpuSeconds(server.child.pid);
       const attackerCpu0 = cpuSeconds(attacker.pid);
       const t0 = performance.now();
+      const ticking = waitWithProgress(`phase ${name} (seconds)`, SECONDS);
       if (phase === null) {
-        await new Promise((r) => setTimeout(r, SECONDS * 1000));
+        await ticking;
       } else {
         const reply = await attacker.ask({ type: 'attack', phase, seconds: SECONDS, target: { httpUrl: server.httpUrl, wsUrl: server.wsUrl, roomId: watched.roomId, inviteCode: watched.inviteCode } });
         if (reply.type === 'report') report = reply.report;
+        await ticking;
       }
       for (const t of tables) t.phase = 'between phases';
       const cpu1 = cpuSeconds(server.child.pid);
