@@ -152,7 +152,9 @@ describe('undo', () => {
     expect(v2).toBe(v + 1);
     await expectInSync(t, table);
     expect(me.state.view).toEqual(urbanSprawl.view(before, { kind: 'seat', seat }));
-    expect(other.state.log.at(-1)?.text).toMatch(/taken back/);
+    // Everyone reads who took back what: the undo line names the seat and repeats the move's own first line.
+    const moveLine = me.state.log.at(-2)?.text.replace(/[.!]$/, '');
+    expect(other.state.log.at(-1)?.text).toBe(`{s${seat}} took back a move (${moveLine}).`);
     const rows = await t.server.db.action.findMany({ where: { matchId }, orderBy: { seq: 'desc' }, take: 2 });
     expect(rows.map((r) => r.kind)).toEqual(['undo', 'move']);
     // Nothing left to take back.

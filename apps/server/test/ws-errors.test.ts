@@ -1,6 +1,6 @@
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '@sprawl/protocol';
 import type { UsState } from '@sprawl/rules';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, waitFor, type TestServer } from './harness';
 import { RawClient } from './raw-client';
 
 jest.setTimeout(30_000);
@@ -125,8 +125,12 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     await me.ping();
     expect(me.received.filter((m) => m.type === 'ack')).toHaveLength(0);
     const after = await snapshot();
+    const statesBefore = me.received.filter((m) => m.type === 'state').length;
     const dup = await me.rejection({ type: 'action', clientSeq: 10, version: v + 1, action: move });
     expect(dup).toMatchObject({ clientSeq: 10, code: 'duplicate' });
+    // Said as a move from another tab or an older page, and the current table follows, as for a stale move.
+    expect(dup.message).toContain('perhaps in another tab or an older page');
+    await waitFor(() => me.received.filter((m) => m.type === 'state').length > statesBefore, 'the current table after the duplicate');
     expect(await snapshot()).toEqual(after);
     // A move made on the table before that one: refused in words a player understands, nothing changes.
     const behind = await me.rejection({ type: 'action', clientSeq: 11, version: v, action: move });

@@ -169,7 +169,7 @@ export class MatchService {
       // Said first, so that a late move hears that the game is over rather than that it came late.
       if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
       if (sub.clientSeq !== null && sub.clientSeq <= (rt.lastClientSeq.get(sub.seat) ?? -1)) {
-        refuse('duplicate', `Move number ${sub.clientSeq} was already received; it is not applied twice.`, 409);
+        refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.', 409);
       }
       if (sub.version !== null && sub.version !== rt.version) {
         refuse('stale_version', sub.version < rt.version

@@ -1,4 +1,4 @@
-import type { MatchMemo } from '@sprawl/rules';
+import type { LogLine, MatchMemo } from '@sprawl/rules';
 import type { AnyGame, GameState } from './games';
 import { StateHasher } from './hash';
 
@@ -16,7 +16,8 @@ export interface Runtime {
   game: AnyGame;
   state: GameState;
   version: number;
-  undo: { before: GameState; seat: number }[];
+  /** Moves that may still be taken back: the state before each, who made it, and its log (to say what was taken back). */
+  undo: { before: GameState; seat: number; log: LogLine[] }[];
   /** Highest client sequence number seen per seat, to refuse duplicates. */
   lastClientSeq: Map<number, number>;
   lastSnapshot: number;

@@ -13,8 +13,11 @@ export type StepPlan =
   | { ok: true; kind: 'move' | 'undo'; seat: number; next: GameState; log: LogLine[]; undoable: boolean }
   | { ok: false; code: string; message: string; status: number };
 
-/** The log line every viewer sees when a move is taken back. */
-export const undoLog = (seat: number): LogLine[] => [{ text: 'The last move was taken back.', seat }];
+/** The log line every viewer sees when a move is taken back: who took back what (the move's own first log line). */
+export function undoLog(seat: number, undone: LogLine[]): LogLine[] {
+  const what = undone[0]?.text.replace(/[.!]$/, '');
+  return [{ text: what ? `{s${seat}} took back a move (${what}).` : `{s${seat}} took back a move.`, seat }];
+}
 
 /** The seat that made the last undoable move may take it back while nothing has happened since. */
 export function canUndo(rt: Runtime, seat: number): boolean {
@@ -29,7 +32,8 @@ export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', paylo
   if (rt.game.outcome(rt.state) !== null) return refusal('game_over', 'The game is over.', 409);
   if (kind === 'undo') {
     if (!canUndo(rt, seat)) return refusal('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.', 409);
-    return { ok: true, kind, seat, next: rt.undo[rt.undo.length - 1].before, log: undoLog(seat), undoable: false };
+    const last = rt.undo[rt.undo.length - 1];
+    return { ok: true, kind, seat, next: last.before, log: undoLog(seat, last.log), undoable: false };
   }
   const result = rt.game.apply(rt.state, seat, payload);
   if (!result.ok) {
@@ -50,7 +54,7 @@ export function undoEmptyAfter(rt: Runtime, plan: Extract<StepPlan, { ok: true }
 /** Makes a planned step happen in memory: the new state, the undo history, the version. */
 export function takeStep(rt: Runtime, plan: Extract<StepPlan, { ok: true }>): void {
   if (plan.kind === 'undo') rt.undo.pop();
-  else if (plan.undoable) rt.undo.push({ before: rt.state, seat: plan.seat });
+  else if (plan.undoable) rt.undo.push({ before: rt.state, seat: plan.seat, log: plan.log });
   else rt.undo = [];
   rt.state = plan.next;
   rt.version++;

@@ -194,8 +194,8 @@ export class Hub {
       // Usually the patch for this move already carried the ack: one frame fewer per move.
       if (conn.ackedInPatch !== msg.clientSeq) this.send(conn, { type: 'ack', clientSeq: msg.clientSeq, version });
     } catch (e) {
-      // A move made on an old table: refuse it, then hand over the current table.
-      if (e instanceof ServiceError && e.code === 'stale_version') {
+      // A move made on an old table (or sent again from an old tab): refuse it, then hand over the current table.
+      if (e instanceof ServiceError && (e.code === 'stale_version' || e.code === 'duplicate')) {
         this.reject(conn, msg.clientSeq, e.code, e.message, true);
         return this.sendFull(conn);
       }
