@@ -19,6 +19,7 @@ import { GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { positionOf } from './replays/fork';
 import { ReplayService } from './replays/service';
+import { ChatService } from './rooms/chat-service';
 import { RoomService } from './rooms/room-service';
 import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
@@ -63,7 +64,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES);
-  const hub: Hub = new Hub(matches, rooms, logger, {
+  const chat = new ChatService(db);
+  const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
     socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
     spectatorsPerRoom: config.spectatorsPerRoom,
@@ -73,6 +75,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     fanout.onMove((matchId, version) => matches.follow(matchId, version));
     fanout.onRoom((roomId) => rooms.changed(roomId, 'elsewhere'));
     rooms.onChange((roomId, where) => where === 'here' && fanout.announceRoom(roomId));
+    // A chat line said here reaches the room's connections on other processes with the room's announcement (ws/hub.ts).
+    chat.onLine((roomId) => fanout.announceRoom(roomId));
     await fanout.start();
   }
 
@@ -109,7 +113,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
-  replayRoutes(app, { db, rooms, matches, replays, games: games ?? GAMES }, config);
+  replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
 
   const notFound = { code: 'not_found', message: 'There is nothing here.' };
   if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
@@ -136,6 +140,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     routes,
     close: () => (closing ??= (async () => {
       hub.closeAll();
+      rooms.close();
       await matches.close();
       await app.close();
       await fanout?.close();

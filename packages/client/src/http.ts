@@ -56,6 +56,29 @@ export class RoomsApi {
   standIn(roomId: string, token: string, seat: number): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/stand-in`, roomStatusSchema, { seat }, token);
   }
+  /** Takes your seat back from the bot that played it while you were away or out of time. */
+  takeBack(roomId: string, token: string): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/take-back`, roomStatusSchema, {}, token);
+  }
+  rename(roomId: string, token: string, name: string): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/name`, roomStatusSchema, { name }, token);
+  }
+  /** Host: frees another seat in the lobby. */
+  removeSeat(roomId: string, token: string, seat: number): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/remove-seat`, roomStatusSchema, { seat }, token);
+  }
+  /** Host: asks a spectator (by the id the room status lists) to leave. */
+  removeSpectator(roomId: string, token: string, spectator: number): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/remove-spectator`, roomStatusSchema, { spectator }, token);
+  }
+  /** Host: lets spectators chat, or mutes them. */
+  spectatorChat(roomId: string, token: string, allowed: boolean): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/spectator-chat`, roomStatusSchema, { allowed }, token);
+  }
+  /** After a finished match: accept the rematch, or decline it (which leaves the seat). */
+  rematch(roomId: string, token: string, accept: boolean): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/rematch`, roomStatusSchema, { accept }, token);
+  }
   matches(roomId: string, auth: { token?: string; inviteCode?: string }): Promise<MatchSummary[]> {
     const q = auth.token ? '' : `?invite=${encodeURIComponent(auth.inviteCode ?? '')}`;
     return this.call('GET', `/api/rooms/${roomId}/matches${q}`, null, undefined, auth.token);

@@ -1,6 +1,6 @@
 import {
   applyPatch, PROTOCOL_VERSION, serverMessageSchema,
-  type ClientMessage, type RoomStatus, type ServerMessage,
+  type ChatLine, type ClientMessage, type RoomStatus, type ServerMessage,
 } from '@sprawl/protocol';
 import { LogLines } from './log-lines';
 
@@ -35,9 +35,14 @@ export interface TableState<V = unknown> {
   prompts: Prompt[];
   legal: unknown[];
   canUndo: boolean;
-  /** Log lines received during this connection's lifetime, oldest first. */
+  /** Log lines of the current match received during this connection's lifetime, oldest first. */
   log: LogLines;
+  /** The room's chat, oldest first (the latest lines only: see MAX_CHAT_KEPT). */
+  chat: ChatLine[];
 }
+
+/** Chat lines a client keeps; older ones scroll away. */
+const MAX_CHAT_KEPT = 200;
 
 export class Rejection extends Error {
   constructor(readonly code: string, message: string) {
@@ -65,7 +70,7 @@ export interface ConnectionOptions {
  * reconnects with the seat token after a drop.
  */
 export class MatchConnection<V = unknown> {
-  state: TableState<V> = { connected: false, role: null, seat: null, room: null, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: LogLines.empty };
+  state: TableState<V> = { connected: false, role: null, seat: null, room: null, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: LogLines.empty, chat: [] };
   private socket: SocketLike | null = null;
   private seq = 0;
   private readonly pending = new Map<number, { resolve: (v: number) => void; reject: (e: Rejection) => void }>();
@@ -141,15 +146,26 @@ export class MatchConnection<V = unknown> {
       case 'welcome':
         return this.update({ connected: true, role: msg.role, seat: msg.seat, room: msg.room });
       case 'room':
+        // Back in the lobby after a match (someone declined the rematch): no table until the next match.
+        if (msg.room.matchId === null && this.state.matchId !== null) {
+          return this.update({ room: msg.room, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: LogLines.empty });
+        }
         return this.update({ room: msg.room });
-      case 'state':
+      case 'state': {
         this.resyncing = false;
         // After a reload or on a second device, continue above every move number this seat already used.
         this.seq = Math.max(this.seq, msg.nextClientSeq);
+        // A new match in the room (a rematch) starts a new log.
+        const log = msg.matchId === this.state.matchId ? this.state.log : LogLines.empty;
         return this.update({
           matchId: msg.matchId, version: msg.version, view: msg.view as V, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo,
-          log: this.state.log.append(msg.log),
+          log: log.append(msg.log),
         });
+      }
+      case 'chat': {
+        const chat = msg.replace ? msg.lines : [...this.state.chat, ...msg.lines];
+        return this.update({ chat: chat.slice(-MAX_CHAT_KEPT) });
+      }
       case 'patch': {
         // The move this patch carries out is accepted, whatever happens to the patch itself.
         if (msg.ack !== undefined) this.settle(msg.ack, msg.version);
@@ -211,6 +227,11 @@ export class MatchConnection<V = unknown> {
 
   undo(): Promise<number> {
     return this.request({ type: 'undo' });
+  }
+
+  /** Says a line in the room's chat; a refusal (too long, too fast, muted) reaches the rejection listeners. */
+  say(text: string): void {
+    this.raw({ type: 'chat', text });
   }
 
   close(): void {

@@ -28,11 +28,17 @@ export const inviteQuerySchema = z.object({
   viewer: z.enum(['spectator', 'omniscient']).optional(),
 });
 
+/** Bounds of the optional turn clock: each player's time bank, in seconds. */
+export const TURN_CLOCK_MIN_SECONDS = 60;
+export const TURN_CLOCK_MAX_SECONDS = 3 * 60 * 60;
+
 export const createRoomBody = z.object({
   game: gameIdSchema,
   seats: z.number().int().min(1).max(MAX_SEATS),
   options: gameOptionsSchema.default({}),
   name: displayName,
+  /** Each player's time bank in seconds; when it runs out a bot plays the seat until its player takes it back. Absent or null: no clock. */
+  turnClockSeconds: z.number().int().min(TURN_CLOCK_MIN_SECONDS).max(TURN_CLOCK_MAX_SECONDS).nullable().default(null),
 }).strict();
 export type CreateRoomBody = z.infer<typeof createRoomBody>;
 export type CreateRoomInput = z.input<typeof createRoomBody>;
@@ -44,6 +50,11 @@ export const joinRoomBody = z.object({
 export type JoinRoomBody = z.infer<typeof joinRoomBody>;
 
 export const seatBody = z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1) }).strict();
+export const renameBody = z.object({ name: displayName }).strict();
+export const spectatorChatBody = z.object({ allowed: z.boolean() }).strict();
+/** A spectator as the room status lists them (their connection's number on this server). */
+export const spectatorBody = z.object({ spectator: z.number().int().min(0).max(2_147_483_647) }).strict();
+export const rematchBody = z.object({ accept: z.boolean() }).strict();
 
 export const seatStatusSchema = z.object({
   index: z.number().int(),
@@ -52,6 +63,20 @@ export const seatStatusSchema = z.object({
   isBot: z.boolean(),
   isHost: z.boolean(),
   connected: z.boolean(),
+  /**
+   * For an absent player during a match: seconds until any other player may
+   * hand the seat to a bot (0: now). Null when the seat is connected, a bot,
+   * or no match runs.
+   */
+  handOverIn: z.number().int().nullable(),
+  /** A bot plays this seat until its player takes it back (absence or a spent turn clock). */
+  standIn: z.boolean(),
+  /** Seconds left in this seat's time bank, with a turn clock; null without one. */
+  clock: z.number().nullable(),
+  /** True while this seat's clock runs (the game waits for it). */
+  clockRunning: z.boolean(),
+  /** After a finished match: this seat's player accepted the rematch. */
+  rematch: z.boolean(),
 });
 export type SeatStatus = z.infer<typeof seatStatusSchema>;
 
@@ -81,6 +106,14 @@ export const roomStatusSchema = z.object({
   matchId: z.string().nullable(),
   version: z.number().int(),
   continues: continuesSchema.nullable(),
+  /** False when the host has muted the spectators' chat. */
+  spectatorChat: z.boolean(),
+  /** Each player's time bank in seconds when the room plays with a turn clock; null without one. */
+  turnClockSeconds: z.number().int().nullable(),
+  /** Spectators watching through this server, by their connection number (the host may ask one to leave). */
+  spectators: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Finished matches played in this room before the current one (rematches). */
+  matchesPlayed: z.number().int(),
 });
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 

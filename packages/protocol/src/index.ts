@@ -4,3 +4,4 @@ export * from './replay';
 export { diff, applyPatch } from './json-patch';
 export { jsonDepthExceeds, jsonHasNul } from './json-depth';
 export { displayNameSchema } from './names';
+export * from './chat';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatLineSchema } from './chat';
 import { gameIdSchema } from './http';
 import { displayNameSchema } from './names';
 import { logLineSchema, MAX_COUNTER } from './ws';
@@ -39,6 +40,8 @@ export const replayStepsReplySchema = z.object({
   /** The game's score series, in the order to show them (GameModule.summarySeries). */
   series: z.array(z.object({ key: z.string(), label: z.string() })),
   steps: z.array(replayStepSchema),
+  /** What was said at the table during the match, each line with the step it was said at. */
+  chat: z.array(chatLineSchema),
 });
 export type ReplayStepsReply = z.infer<typeof replayStepsReplySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatLineSchema, chatTextSchema } from './chat';
 import { roomStatusSchema } from './http';
 
 /** Version of the WebSocket protocol; both sides check it in the hello/welcome exchange. */
@@ -59,11 +60,14 @@ export const undoMessageSchema = z.object({
   version: counter,
 }).strict();
 
+/** A line of chat for everyone in the room (checked again by the server: length, rate, the host's mute). */
+export const chatMessageSchema = z.object({ type: z.literal('chat'), text: chatTextSchema }).strict();
+
 export const resyncMessageSchema = z.object({ type: z.literal('resync') }).strict();
 export const pingMessageSchema = z.object({ type: z.literal('ping') }).strict();
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  helloSchema, actionMessageSchema, undoMessageSchema, resyncMessageSchema, pingMessageSchema,
+  helloSchema, actionMessageSchema, undoMessageSchema, chatMessageSchema, resyncMessageSchema, pingMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -97,6 +101,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ack'), clientSeq: z.number().int(), version: z.number().int() }),
   z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: z.string(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
+  /** Chat lines: on hello the room's recent lines (`replace`), then each new line as it is said. */
+  z.object({ type: z.literal('chat'), lines: z.array(chatLineSchema), replace: z.boolean() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type StateMessage = Extract<ServerMessage, { type: 'state' }>;

@@ -15,6 +15,7 @@ import { exportReplay } from '../replays/export';
 import { forkMatch } from '../replays/fork';
 import { importReplay } from '../replays/import';
 import type { ReplayService } from '../replays/service';
+import type { ChatService } from '../rooms/chat-service';
 import type { RoomService } from '../rooms/room-service';
 import { perAddress } from './limits';
 import { bearer } from './auth';
@@ -33,6 +34,7 @@ export interface ReplayDeps {
   rooms: RoomService;
   matches: MatchService;
   replays: ReplayService;
+  chat: ChatService;
   games: GameRegistry;
 }
 
@@ -73,7 +75,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
   app.get('/api/rooms/:id/matches/:matchId/steps', { schema: describeRoute({ summary: 'Every step of a match with its log and public scores.', tags, params: matchParamsSchema, query: inviteQuerySchema, reply: replayStepsReplySchema, token: true }) }, async (req) => {
     const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
     await member(rooms, req, id);
-    return replays.steps(await replays.match(id, matchId));
+    return { ...(await replays.steps(await replays.match(id, matchId))), chat: await deps.chat.ofMatch(matchId) };
   });
 
   app.get('/api/rooms/:id/matches/:matchId/steps/:step/view', { schema: describeRoute({ summary: 'The table at one step, as a spectator saw it (or with face-down cards once finished).', tags, params: stepParamsSchema, query: inviteQuerySchema, reply: replayViewReplySchema, token: true }) }, async (req) => {

@@ -1,4 +1,7 @@
-import { createRoomBody, inviteQuerySchema, joinRoomBody, roomParamsSchema, roomStatusSchema, seatBody, seatGrantSchema, startReplySchema } from '@sprawl/protocol';
+import {
+  createRoomBody, inviteQuerySchema, joinRoomBody, rematchBody, renameBody, roomParamsSchema, roomStatusSchema, seatBody, seatGrantSchema,
+  spectatorBody, spectatorChatBody, startReplySchema,
+} from '@sprawl/protocol';
 import { z } from 'zod';
 import { describeRoute } from './openapi';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -21,7 +24,7 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
   app.post('/api/rooms', { config: creations, schema: describeRoute({ summary: 'Create a private room for a game and take its first seat as host.', tags, body: createRoomBody, reply: seatGrantSchema, status: 201 }) }, async (req, reply: FastifyReply) => {
     const body = parse(createRoomBody, req.body);
     reply.code(201);
-    return rooms.create(body.game, body.seats, body.options, body.name);
+    return rooms.create(body.game, body.seats, body.options, body.name, null, body.turnClockSeconds);
   });
 
   app.post('/api/rooms/join', { config: joins, schema: describeRoute({ summary: 'Take a free seat with an invitation code.', tags, body: joinRoomBody, reply: seatGrantSchema }) }, async (req) => {
@@ -49,15 +52,50 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     return { matchId: await rooms.start(id, bearer(req)) };
   });
 
-  app.post('/api/rooms/:id/leave', { schema: describeRoute({ summary: 'Give up your seat before the match starts.', tags, params: roomParamsSchema, reply: z.object({ ok: z.literal(true) }), token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/leave', { schema: describeRoute({ summary: 'Give up your seat: in the lobby, or after a finished match (which declines the rematch). A leaving host hands the role on.', tags, params: roomParamsSchema, reply: z.object({ ok: z.literal(true) }), token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     await rooms.leave(id, bearer(req));
     return { ok: true };
   });
 
-  app.post('/api/rooms/:id/stand-in', { schema: describeRoute({ summary: 'Hand an absent player\'s seat to a bot after the grace period (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/stand-in', { schema: describeRoute({ summary: 'Hand an absent player\'s seat to a bot after the grace period (any player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
     return rooms.handToBot(id, bearer(req), seat);
+  });
+
+  app.post('/api/rooms/:id/take-back', { schema: describeRoute({ summary: 'Take your seat back from the bot that played it while you were away or out of time.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    return rooms.takeBack(id, bearer(req));
+  });
+
+  app.post('/api/rooms/:id/name', { schema: describeRoute({ summary: 'Change your name at this table (refused if another seat has it).', tags, params: roomParamsSchema, body: renameBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { name } = parse(renameBody, req.body);
+    return rooms.rename(id, bearer(req), name);
+  });
+
+  app.post('/api/rooms/:id/remove-seat', { schema: describeRoute({ summary: 'Free another seat in the lobby, a person\'s or a bot\'s (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { seat } = parse(seatBody, req.body);
+    return rooms.removeSeat(id, bearer(req), seat);
+  });
+
+  app.post('/api/rooms/:id/remove-spectator', { schema: describeRoute({ summary: 'Ask a spectator to leave (host).', tags, params: roomParamsSchema, body: spectatorBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { spectator } = parse(spectatorBody, req.body);
+    return rooms.removeSpectator(id, bearer(req), spectator);
+  });
+
+  app.post('/api/rooms/:id/spectator-chat', { schema: describeRoute({ summary: 'Let spectators chat, or mute them (host).', tags, params: roomParamsSchema, body: spectatorChatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { allowed } = parse(spectatorChatBody, req.body);
+    return rooms.setSpectatorChat(id, bearer(req), allowed);
+  });
+
+  app.post('/api/rooms/:id/rematch', { schema: describeRoute({ summary: 'After a finished match: accept the rematch (it starts once every player has) or decline it (leave the seat).', tags, params: roomParamsSchema, body: rematchBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { accept } = parse(rematchBody, req.body);
+    return rooms.answerRematch(id, bearer(req), accept);
   });
 }

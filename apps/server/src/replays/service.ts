@@ -145,7 +145,8 @@ export class ReplayService {
     }
   }
 
-  async steps(match: Match): Promise<ReplayStepsReply> {
+  /** The steps of a match; the replay route adds the match's chat (rooms/chat-service.ts). */
+  async steps(match: Match): Promise<Omit<ReplayStepsReply, 'chat'>> {
     const timeline = await this.timeline(match);
     const seats = await this.db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
     return {

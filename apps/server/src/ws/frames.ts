@@ -46,7 +46,7 @@ export function parseFrame(data: Buffer, isBinary: boolean): { ok: true; msg: Cl
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) {
     const named = typeof type === 'string' ? `"${quote(type)}" is not a message type this server knows` : 'A message needs a "type" naming what it is';
-    return { ok: false, clientSeq: clientSeqOf(raw), code: 'unknown_type', message: `${named} (hello, action, undo, resync or ping).` };
+    return { ok: false, clientSeq: clientSeqOf(raw), code: 'unknown_type', message: `${named} (hello, action, undo, chat, resync or ping).` };
   }
   if (type === 'hello' && (raw as { v?: unknown }).v !== PROTOCOL_VERSION) {
     return { ok: false, clientSeq: null, code: 'unsupported_protocol', message: `This server speaks protocol version ${PROTOCOL_VERSION}; please reload the page.` };
@@ -54,6 +54,8 @@ export function parseFrame(data: Buffer, isBinary: boolean): { ok: true; msg: Cl
   const parsed = clientMessageSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    // The chat box's own checks (empty, too long, control characters) are sentences meant for the person typing.
+    if (type === 'chat' && issue.path[0] === 'text') return { ok: false, clientSeq: null, code: 'bad_chat', message: issue.message };
     const where = quote(issue.path.map(String).join('.') || 'message');
     return { ok: false, clientSeq: clientSeqOf(raw), code: 'bad_message', message: `That ${type} message is malformed (${where}: ${quote(issue.message)}).` };
   }

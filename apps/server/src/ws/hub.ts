@@ -1,10 +1,11 @@
-import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
+import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { ServiceError } from '../errors';
 import type { Change, MatchService } from '../matches/match-service';
 import { ChangeFrames, fullState, type Shown } from '../matches/presenter';
-import type { RoomService } from '../rooms/room-service';
+import type { ChatService } from '../rooms/chat-service';
+import type { Removal, RoomService } from '../rooms/room-service';
 import { KeyedRateLimiter, RateLimiter } from '../security/rate-limit';
 import { parseFrame } from './frames';
 
@@ -30,6 +31,10 @@ interface Connection {
   ackedInPatch: number | null;
   /** Frames waiting to be sent to a spectator in a later tick (see flushSpectators). */
   outbox: string[];
+  /** Chat lines this connection may still say (a person types a few lines a minute, not a stream). */
+  chatLimiter: RateLimiter;
+  /** A spectator's name in the room ("Spectator 3"); null for seats and before hello. */
+  spectatorName: string | null;
 }
 
 export interface HubOptions {
@@ -60,6 +65,11 @@ const SPECTATORS_PER_TICK = 64;
  * (bench:attack, 16 KB frames from 32 sockets).
  */
 const FLOOD_MULTIPLE = 5;
+/** Chat lines per second one connection may say on average, and in one burst. */
+const CHAT_RATE = 0.5;
+const CHAT_BURST = 5;
+/** How long a spectator the host removed is kept from watching that room again from the same address. */
+const REMOVED_FOR_MS = 10 * 60_000;
 
 /**
  * The WebSocket side: authenticates connections, routes moves to the match
@@ -77,16 +87,25 @@ export class Hub {
   /** Spectators with frames in their outbox, served a few per tick. */
   private readonly waitingSpectators = new Set<Connection>();
   private spectatorFlush: NodeJS.Immediate | null = null;
+  /** Addresses whose spectator the host removed, per room, until when. */
+  private readonly removed = new Map<string, Map<string, number>>();
+  /** The newest chat line each room's connections here have been sent (lines said through other processes are fetched after it). */
+  private readonly chatSeen = new Map<string, number>();
+  /** Room updates being sent, and whether another change came meanwhile (see roomChangedSoon). */
+  private readonly roomUpdates = new Map<string, { again: boolean; elsewhere: boolean }>();
 
   constructor(
     private readonly matches: MatchService,
     private readonly roomService: RoomService,
+    private readonly chat: ChatService,
     private readonly log: Logger,
     private readonly opts: HubOptions,
   ) {
     this.hellos = new KeyedRateLimiter(opts.helloRatePerSecond, opts.helloBurst);
     matches.onChange((change) => this.broadcast(change));
-    roomService.onChange((roomId) => void this.roomChanged(roomId).catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed')));
+    roomService.onChange((roomId, where) => this.roomChangedSoon(roomId, where));
+    roomService.onRemoval((roomId, who) => this.remove(roomId, who));
+    chat.onLine((roomId, line) => this.sendChat(roomId, [line]));
     this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -105,6 +124,7 @@ export class Hub {
       limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), dropped: 0, lastThrottleNotice: 0,
       floodBudget: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst * FLOOD_MULTIPLE),
       alive: true, ackedInPatch: null, outbox: [],
+      chatLimiter: new RateLimiter(CHAT_RATE, CHAT_BURST), spectatorName: null,
     };
     this.all.add(conn);
     this.log.info({ conn: conn.id, address }, 'connection opened');
@@ -173,6 +193,7 @@ export class Hub {
           return await this.sendFull(conn);
         case 'action':
         case 'undo': return await this.move(conn, msg);
+        case 'chat': return await this.say(conn, msg.text);
       }
     } catch (e) {
       const clientSeq = 'clientSeq' in msg ? msg.clientSeq : null;
@@ -203,6 +224,47 @@ export class Hub {
     }
   }
 
+  private async say(conn: Connection, text: string): Promise<void> {
+    if (conn.roomId === null) return this.reject(conn, null, 'not_authenticated', 'Say hello with your seat token or invite code first.');
+    if (!conn.chatLimiter.allow()) return this.reject(conn, null, 'chat_too_fast', 'You are chatting faster than the table can read; wait a few seconds.');
+    const step = conn.matchId === null ? undefined : this.matches.loadedRuntime(conn.matchId)?.version;
+    await this.chat.say(
+      { roomId: conn.roomId, seat: conn.seat, spectatorName: conn.spectatorName },
+      text,
+      conn.matchId !== null && step !== undefined ? { matchId: conn.matchId, step } : null,
+    );
+  }
+
+  /** Chat lines to every connection in the room here (`replace` for a newcomer's history). */
+  private sendChat(roomId: string, lines: ChatLine[], to?: Connection): void {
+    if (lines.length === 0) return;
+    this.chatSeen.set(roomId, Math.max(this.chatSeen.get(roomId) ?? 0, lines[lines.length - 1].id));
+    const frame = JSON.stringify({ type: 'chat', lines, replace: to !== undefined } satisfies ServerMessage);
+    if (to) return this.send(to, frame);
+    for (const conn of this.rooms.get(roomId) ?? []) this.send(conn, frame);
+  }
+
+  private isRemoved(roomId: string, address: string): boolean {
+    const until = this.removed.get(roomId)?.get(address);
+    return until !== undefined && until > Date.now();
+  }
+
+  /** The host asked a seat (in the lobby) or a spectator to leave: their connections here are told and closed. */
+  private remove(roomId: string, who: Removal): void {
+    for (const conn of this.rooms.get(roomId) ?? []) {
+      if ('seat' in who ? conn.seat !== who.seat : conn.id !== who.spectator) continue;
+      if ('spectator' in who) {
+        const room = this.removed.get(roomId) ?? new Map<string, number>();
+        room.set(conn.address, Date.now() + REMOVED_FOR_MS);
+        this.removed.set(roomId, room);
+      }
+      this.reject(conn, null, 'removed', 'seat' in who
+        ? 'The host freed your seat in this room. Open the invitation again if you want to rejoin.'
+        : 'The host asked you to stop watching this room.');
+      conn.socket.close(1008, 'removed by the host');
+    }
+  }
+
   private async hello(conn: Connection, msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (conn.roomId !== null) return this.reject(conn, null, 'already_authenticated', 'This connection has already said hello.');
     if (!msg.token && !msg.inviteCode) return this.reject(conn, null, 'no_token', 'Say hello with your seat token, or with the invite code to watch.');
@@ -217,19 +279,23 @@ export class Hub {
     if (seat === null && this.spectatorsIn(set) >= this.opts.spectatorsPerRoom) {
       return this.reject(conn, null, 'room_crowded', 'This room has as many spectators as it can take; try again later.');
     }
+    if (seat === null && this.isRemoved(msg.roomId, conn.address)) return this.reject(conn, null, 'removed', 'The host asked you to stop watching this room.');
     conn.roomId = msg.roomId;
     conn.seat = seat;
     set.add(conn);
     this.rooms.set(msg.roomId, set);
+    if (seat === null) conn.spectatorName = this.roomService.presence.addSpectator(msg.roomId, conn.id);
     const room = await this.roomService.status(msg.roomId);
     this.log.info({ conn: conn.id, room: msg.roomId, seat, lastVersion: msg.lastVersion ?? null }, 'connection authenticated');
     this.send(conn, { type: 'welcome', v: PROTOCOL_VERSION, role: seat === null ? 'spectator' : 'seat', seat, room });
+    this.sendChat(msg.roomId, await this.chat.recent(msg.roomId), conn);
     if (room.matchId) {
       conn.matchId = room.matchId;
       // A returning client gets its whole current view: simpler and as small as a long catch-up patch.
       await this.sendFull(conn);
     }
     if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1);
+    else this.roomService.changed(msg.roomId);
   }
 
   private spectatorsIn(set: Set<Connection>): number {
@@ -297,12 +363,41 @@ export class Hub {
     if (this.waitingSpectators.size > 0) this.spectatorFlush = setImmediate(() => this.flushSpectators());
   }
 
-  private async roomChanged(roomId: string): Promise<void> {
+  /**
+   * Room updates are coalesced per room: while one is being read and sent,
+   * further changes only ask for one more, so a crowd of spectators arriving
+   * costs a few status reads instead of one each.
+   */
+  private roomChangedSoon(roomId: string, where: 'here' | 'elsewhere'): void {
+    const pending = this.roomUpdates.get(roomId);
+    if (pending) {
+      pending.again = true;
+      pending.elsewhere ||= where === 'elsewhere';
+      return;
+    }
+    const run = { again: false, elsewhere: false };
+    this.roomUpdates.set(roomId, run);
+    void this.roomChanged(roomId, where)
+      .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
+      .finally(() => {
+        this.roomUpdates.delete(roomId);
+        if (run.again) this.roomChangedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
+      });
+  }
+
+  private async roomChanged(roomId: string, where: 'here' | 'elsewhere'): Promise<void> {
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
+    // Another process may have stored chat for this room: its lines arrive with the room's announcement.
+    if (where === 'elsewhere') this.sendChat(roomId, await this.chat.recent(roomId, this.chatSeen.get(roomId) ?? 0));
     const room = await this.roomService.status(roomId);
     for (const conn of conns) {
       this.send(conn, { type: 'room', room });
+      // Back in the lobby after a match: nothing to patch until the next one starts.
+      if (room.matchId === null && conn.matchId !== null) {
+        conn.matchId = null;
+        conn.shown = null;
+      }
       // The match just started: everyone in the room gets its first full view.
       if (room.matchId && conn.matchId !== room.matchId) {
         conn.matchId = room.matchId;
@@ -321,9 +416,16 @@ export class Hub {
     if (conn.roomId === null) return;
     const set = this.rooms.get(conn.roomId);
     set?.delete(conn);
-    if (set?.size === 0) this.rooms.delete(conn.roomId);
+    if (set?.size === 0) {
+      this.rooms.delete(conn.roomId);
+      this.chatSeen.delete(conn.roomId);
+    }
     // Dropping is not leaving: the seat stays, the others see it as disconnected.
     if (conn.seat !== null) this.roomService.setPresence(conn.roomId, conn.seat, -1);
+    else {
+      this.roomService.presence.removeSpectator(conn.roomId, conn.id);
+      this.roomService.changed(conn.roomId);
+    }
   }
 
   /** Terminates connections that did not answer the last ping (a dead network looks like silence). */

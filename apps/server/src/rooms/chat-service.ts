@@ -1,0 +1,75 @@
+import type { ChatLine } from '@sprawl/protocol';
+import type { Db } from '../db/prisma';
+import { refuse } from '../errors';
+import { KeyedRateLimiter } from '../security/rate-limit';
+
+/** Who is speaking: a seat, or a spectator known by the name the room gave them. */
+export interface Speaker {
+  roomId: string;
+  seat: number | null;
+  spectatorName: string | null;
+}
+
+/** Lines a newcomer receives: enough to follow the conversation, bounded whatever the room's history. */
+export const CHAT_HISTORY_LINES = 100;
+
+/** Lines per second one room may take, and in one burst: beyond it the table could not read them anyway. */
+const ROOM_RATE = 2;
+const ROOM_BURST = 10;
+
+type Row = { id: number; seat: number | null; author: string; text: string; matchId: string | null; step: number | null; createdAt: Date };
+
+function lineOf(row: Row): ChatLine {
+  return { id: row.id, seat: row.seat, author: row.author, text: row.text, matchId: row.matchId, step: row.step, at: row.createdAt.toISOString() };
+}
+
+/**
+ * The room's chat: kept in PostgreSQL with the match and step it was said
+ * at, so that a replay shows each line where it was said. Text only: the
+ * protocol's schema has already refused control characters and capped the
+ * length; every client shows the text as text.
+ */
+export class ChatService {
+  private readonly perRoom = new KeyedRateLimiter(ROOM_RATE, ROOM_BURST);
+  private readonly listeners = new Set<(roomId: string, line: ChatLine) => void>();
+
+  constructor(private readonly db: Db) {}
+
+  onLine(listener: (roomId: string, line: ChatLine) => void): void {
+    this.listeners.add(listener);
+  }
+
+  /**
+   * Stores and announces one line. `at` is the match running in the room and
+   * its version at this moment, or null in the lobby.
+   */
+  async say(speaker: Speaker, text: string, at: { matchId: string; step: number } | null): Promise<ChatLine> {
+    const room = await this.db.room.findUnique({
+      where: { id: speaker.roomId },
+      select: { spectatorChat: true, seats: { where: { index: speaker.seat ?? -1 }, select: { name: true } } },
+    });
+    if (!room) return refuse('no_room', 'There is no such room.', 404);
+    if (speaker.seat === null && !room.spectatorChat) refuse('chat_muted', 'The host has turned off chat for spectators.', 403);
+    if (!this.perRoom.allow(speaker.roomId)) refuse('rate_limited', 'This table is chatting faster than anyone can read; wait a moment.', 429);
+    // The name at the moment of speaking is kept with the line: a later rename does not rewrite what was said.
+    const author = speaker.seat === null ? (speaker.spectatorName ?? 'A spectator') : (room.seats[0]?.name ?? `Seat ${speaker.seat + 1}`);
+    const row = await this.db.chatMessage.create({
+      data: { roomId: speaker.roomId, seat: speaker.seat, author, text, matchId: at?.matchId ?? null, step: at?.step ?? null },
+    });
+    const line = lineOf(row);
+    for (const l of this.listeners) l(speaker.roomId, line);
+    return line;
+  }
+
+  /** The room's latest lines, oldest first; with `after`, only lines newer than that id. */
+  async recent(roomId: string, after = 0): Promise<ChatLine[]> {
+    const rows = await this.db.chatMessage.findMany({ where: { roomId, id: { gt: after } }, orderBy: { id: 'desc' }, take: CHAT_HISTORY_LINES });
+    return rows.reverse().map(lineOf);
+  }
+
+  /** Every line said during a match, in order, for its replay. */
+  async ofMatch(matchId: string): Promise<ChatLine[]> {
+    const rows = await this.db.chatMessage.findMany({ where: { matchId }, orderBy: { id: 'asc' } });
+    return rows.map(lineOf);
+  }
+}
