@@ -1,28 +1,52 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { RoomStatus } from '@sprawl/protocol';
 import { api } from '../lib/api';
 import { navigate } from '../lib/router';
 import { useSeatForm } from '../lib/use-seat-form';
 import { NameField } from './NameField';
 
-/** An invitation: type a display name and take a seat (or watch, when the link names the room). */
+/**
+ * An invitation: type a display name and take a seat, or watch. When the
+ * link names its room and that room's match has already started, watching
+ * comes first: there is no seat to take.
+ */
 export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: string | null }) {
   const { name, setName, error, busy, submit } = useSeatForm((chosen) => api.join({ inviteCode, name: chosen }));
+  const [room, setRoom] = useState<RoomStatus | null>(null);
+  useEffect(() => {
+    if (roomId) api.status(roomId, { inviteCode }).then(setRoom, () => undefined);
+  }, [roomId, inviteCode]);
+  const watchPath = roomId ? `/room/${roomId}?invite=${encodeURIComponent(inviteCode)}` : null;
+  const watch = (e: Event) => {
+    e.preventDefault();
+    if (watchPath) navigate(watchPath);
+  };
+  const started = room !== null && room.status !== 'lobby';
   return (
     <div class="page landing">
       <div class="hero">
         <h1>Join the table</h1>
         <p>You are invited to a game.</p>
       </div>
-      <form class="card-form" onSubmit={submit} aria-label="Join the room">
-        <h2>Take a seat</h2>
-        <NameField value={name} onChange={setName} placeholder="e.g. Grace" />
-        {error && <div class="form-error" role="alert">{error}</div>}
-        <button class="btn primary big" type="submit" disabled={busy}>Join</button>
-        {roomId && (
-          <p class="small">
-            Or <a href={`/room/${roomId}?invite=${encodeURIComponent(inviteCode)}`} onClick={(e) => { e.preventDefault(); navigate(`/room/${roomId}?invite=${encodeURIComponent(inviteCode)}`); }}>watch as a spectator</a>.
-          </p>
-        )}
-      </form>
+      {started && watchPath ? (
+        <div class="card-form" aria-label="Watch the match">
+          <h2>{room.status === 'finished' ? 'This match has ended' : 'This match has already started'}</h2>
+          <p>Every seat is playing, so you can watch the table as a spectator (you will not see anyone's hidden cards).</p>
+          <a class="btn primary big" href={watchPath} onClick={watch} data-action="watch">Watch the match</a>
+        </div>
+      ) : (
+        <form class="card-form" onSubmit={submit} aria-label="Join the room">
+          <h2>Take a seat</h2>
+          <NameField value={name} onChange={setName} placeholder="e.g. Grace" />
+          {error && <div class="form-error" role="alert">{error}</div>}
+          <button class="btn primary big" type="submit" disabled={busy}>Join</button>
+          {watchPath && (
+            <p class="small">
+              Or <a href={watchPath} onClick={watch}>watch as a spectator</a>.
+            </p>
+          )}
+        </form>
+      )}
     </div>
   );
 }

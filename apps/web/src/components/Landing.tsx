@@ -8,6 +8,14 @@ import { ImportReplay } from './replay/ImportReplay';
 
 type OptionValue = string | number | boolean;
 
+/** The turn clocks a room can be made with: each player's bank for the whole match. */
+const CLOCKS: { seconds: number | null; label: string }[] = [
+  { seconds: null, label: 'None' },
+  { seconds: 10 * 60, label: '10 min' },
+  { seconds: 20 * 60, label: '20 min' },
+  { seconds: 45 * 60, label: '45 min' },
+];
+
 /** Create a private room: your name, the game, its number of players and its options, all as the server describes them. */
 export function Landing() {
   const games = useGames();
@@ -15,11 +23,12 @@ export function Landing() {
   const game = games?.find((g) => g.id === chosen) ?? games?.[0];
   const [seats, setSeats] = useState<number | null>(null);
   const [options, setOptions] = useState<Record<string, OptionValue>>({});
+  const [clock, setClock] = useState<number | null>(null);
   const players = game ? Math.min(game.maxSeats, Math.max(game.minSeats, seats ?? game.minSeats)) : 2;
   const picked = (g: GameInfo) => Object.fromEntries(g.options.map((o) => [o.key, options[o.key] ?? o.default]));
   const { name, setName, error, busy, submit } = useSeatForm((me) => {
     if (!game) return Promise.reject(new Error('The list of games has not arrived yet.'));
-    return api.createRoom({ game: game.id, seats: players, options: picked(game), name: me });
+    return api.createRoom({ game: game.id, seats: players, options: picked(game), name: me, turnClockSeconds: clock });
   });
   return (
     <div class="page landing">
@@ -61,6 +70,14 @@ export function Landing() {
             ))}
           </fieldset>
         ))}
+        <fieldset title="Each player's time for the whole match; when it runs out, a bot plays for them until they take their seat back.">
+          <legend>Turn clock</legend>
+          {CLOCKS.map((c) => (
+            <label key={String(c.seconds)} class="radio">
+              <input type="radio" name="clock" checked={clock === c.seconds} onChange={() => setClock(c.seconds)} /> {c.label}
+            </label>
+          ))}
+        </fieldset>
         {error && <div class="form-error" role="alert">{error}</div>}
         <button class="btn primary big" type="submit" disabled={busy || !game}>Create room</button>
         <p class="small muted">Have an invitation? Open its link to take a seat.</p>

@@ -1,5 +1,8 @@
 import { useState } from 'preact/hooks';
-import type { RoomStatus } from '@sprawl/protocol';
+import type { ChatLine, RoomStatus } from '@sprawl/protocol';
+import { forgetSeat, rememberName } from '../lib/storage';
+import { navigate } from '../lib/router';
+import { ChatPanel } from './room/ChatPanel';
 import { api, describeError } from '../lib/api';
 import { PlayerDot } from './PlayerDot';
 import { MatchList } from './replay/MatchList';
@@ -10,10 +13,17 @@ interface Props {
   room: RoomStatus;
   seat: number | null;
   token: string | null;
+  chat: ChatLine[];
+  onSay: (text: string) => void;
+  chatError: string | null;
 }
 
-/** The room before the match: the invitation to share, the seats filling up, bots, and the host's Start. */
-export function Lobby({ room, seat, token }: Props) {
+/**
+ * The room before the match: the invitation to share, the seats filling up
+ * (rename, leave; the host seats bots, frees seats and sends spectators
+ * away), the chat, and the host's Start.
+ */
+export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
   const games = useGames();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,6 +50,25 @@ export function Lobby({ room, seat, token }: Props) {
     }
   };
   const free = room.seats.filter((s) => !s.taken).length;
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const rename = (e: Event) => {
+    e.preventDefault();
+    if (!token || renaming === null) return;
+    const name = renaming.trim();
+    void call(async () => {
+      await api.rename(room.id, token, name);
+      rememberName(name);
+      setRenaming(null);
+    });
+  };
+  const leave = () => {
+    if (!token) return;
+    void call(async () => {
+      await api.leave(room.id, token);
+      forgetSeat(room.id);
+      navigate('/');
+    });
+  };
   return (
     <div class="page lobby">
       <div class="card-form wide">
@@ -57,7 +86,15 @@ export function Lobby({ room, seat, token }: Props) {
           {room.seats.map((s) => (
             <li key={s.index} class={s.taken ? 'taken' : 'free'} data-seat={s.index}>
               <PlayerDot seat={s.index} size={14} />
-              <span class="seat-name">{s.taken ? s.name : <span class="muted">Empty seat</span>}</span>
+              {s.index === seat && renaming !== null ? (
+                <form class="rename" onSubmit={rename}>
+                  <input aria-label="Your name" value={renaming} maxLength={24} onInput={(e) => setRenaming((e.target as HTMLInputElement).value)} data-testid="rename-input" />
+                  <button class="btn small primary" type="submit" disabled={busy}>Save</button>
+                  <button class="btn small" type="button" onClick={() => setRenaming(null)}>Cancel</button>
+                </form>
+              ) : (
+                <span class="seat-name">{s.taken ? s.name : <span class="muted">Empty seat</span>}</span>
+              )}
               {s.index === seat && <span class="tag">you</span>}
               {s.isHost && <span class="tag">host</span>}
               {s.isBot && <span class="tag">bot</span>}
@@ -65,9 +102,33 @@ export function Lobby({ room, seat, token }: Props) {
               {isHost && !s.taken && token && (
                 <button class="btn small" disabled={busy} onClick={() => call(() => api.addBot(room.id, token, s.index))} data-action="add-bot">Seat a bot</button>
               )}
+              {s.index === seat && token && renaming === null && (
+                <>
+                  <button class="btn small" disabled={busy} onClick={() => setRenaming(s.name ?? '')} data-action="rename">Rename</button>
+                  <button class="btn small" disabled={busy} onClick={leave} data-action="leave">Leave</button>
+                </>
+              )}
+              {isHost && s.taken && s.index !== seat && token && (
+                <button class="btn small" disabled={busy} onClick={() => call(() => api.removeSeat(room.id, token, s.index))} data-action="remove-seat">
+                  {s.isBot ? 'Remove bot' : 'Free seat'}
+                </button>
+              )}
             </li>
           ))}
         </ul>
+        {room.spectators.length > 0 && (
+          <>
+            <h3>Watching</h3>
+            <ul class="seats">
+              {room.spectators.map((w) => (
+                <li key={w.id}>
+                  <span class="seat-name">{w.name}</span>
+                  {isHost && token && <button class="btn small" disabled={busy} onClick={() => call(() => api.removeSpectator(room.id, token, w.id))} data-action="remove-spectator">Ask to leave</button>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         {error && <div class="form-error" role="alert">{error}</div>}
         {isHost && token ? (
           <button class="btn primary big" disabled={busy} onClick={() => call(() => api.start(room.id, token))} data-action="start">
@@ -76,6 +137,17 @@ export function Lobby({ room, seat, token }: Props) {
         ) : (
           <p class="muted">{seat === null ? 'You are watching this room.' : 'Waiting for the host to start the match…'}</p>
         )}
+        <h3>Chat</h3>
+        <ChatPanel lines={chat} onSay={onSay} error={chatError}
+          silenced={seat === null && !room.spectatorChat ? 'The host has turned off chat for spectators.' : null} />
+        {isHost && token && (
+          <label class="check small">
+            <input type="checkbox" checked={room.spectatorChat} disabled={busy}
+              onChange={(e) => call(() => api.spectatorChat(room.id, token, (e.target as HTMLInputElement).checked))} data-testid="spectator-chat" />
+            Spectators may chat
+          </label>
+        )}
+        {room.turnClockSeconds !== null && <p class="muted small">Turn clock: each player has {Math.round(room.turnClockSeconds / 60)} minutes for the whole match; when it runs out a bot plays for them until they take their seat back.</p>}
         <MatchList roomId={room.id} auth={token ? { token } : { inviteCode: room.inviteCode }} invite={token ? null : room.inviteCode} hideWhenEmpty />
       </div>
     </div>

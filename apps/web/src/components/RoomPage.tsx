@@ -9,6 +9,15 @@ import { navigate } from '../lib/router';
 import { Lobby } from './Lobby';
 import { wingFor } from '../games/registry';
 import { exposeTable } from '../lib/table-hook';
+import { RoomDock } from './room/RoomDock';
+import { RematchBar } from './room/RematchBar';
+import { useSoundSetting, useTurnAlert } from '../lib/use-turn-alert';
+import { useGames } from '../lib/use-games';
+
+/** Refusals that end this page's use of the room: show them instead of the table. */
+const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed'];
+/** Refusals of a chat line: shown under the chat box. */
+const CHAT = ['bad_chat', 'chat_too_fast', 'chat_muted', 'rate_limited'];
 
 /**
  * A room: connects with the seat token kept in this browser (or as a
@@ -24,10 +33,16 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   }, [roomId, stored?.token, invite]);
   useEffect(() => () => source?.close(), [source]);
   useEffect(() => { if (source) exposeTable(source); }, [source]);
+  const [chatError, setChatError] = useState<string | null>(null);
   useEffect(() => source?.onRejection?.((r) => {
-    if (['bad_token', 'bad_invite', 'no_room', 'no_token'].includes(r.code)) setFatal(r);
+    if (FATAL.includes(r.code)) setFatal(r);
+    if (CHAT.includes(r.code)) setChatError(r.message);
   }), [source]);
   const snap = useSnapshot(source);
+  const games = useGames();
+  const [sound, setSound] = useSoundSetting();
+  const gameTitle = games?.find((g) => g.id === snap?.room?.game)?.title ?? 'Board games with friends';
+  useTurnAlert(snap?.seat != null && snap.prompts.some((p) => p.seat === snap.seat), gameTitle, sound);
 
   // Log lines from before this page was opened come from the match's stored steps.
   const [history, setHistory] = useState<{ matchId: string; lines: WireLog[] } | null>(null);
@@ -68,10 +83,22 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     );
   }
   if (!snap || !snap.room) return <div class="page"><p class="muted">Connecting…</p></div>;
-  if (!snap.view || !snap.matchId) return <Lobby room={snap.room} seat={snap.seat} token={stored?.token ?? null} />;
+  const token = stored?.token ?? null;
+  const say = (text: string) => {
+    setChatError(null);
+    source.say?.(text);
+  };
+  if (!snap.view || !snap.matchId) {
+    return <Lobby room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} />;
+  }
   const names = seatNames(snap.room, snap.room.seatCount);
   const title = snap.role === 'spectator' ? 'spectating' : `you are ${names[snap.seat ?? 0]}`;
   const { Table } = wingFor(snap.room.game);
-  return <Table source={source} snap={snap} names={names} history={history?.lines ?? []} title={title}
-    hostToken={stored && snap.seat !== null && snap.room.seats[snap.seat]?.isHost ? stored.token : null} />;
+  return (
+    <>
+      <Table source={source} snap={snap} names={names} history={history?.lines ?? []} title={title} />
+      {snap.room.status === 'finished' && <RematchBar room={snap.room} seat={snap.seat} token={token} />}
+      <RoomDock room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} sound={sound} setSound={setSound} />
+    </>
+  );
 }

@@ -9,8 +9,6 @@ export interface TableProps {
   /** Log lines from before this connection (fetched once on load). */
   history: WireLog[];
   title: string;
-  /** The host's seat token, for handing an away player's seat to a bot. */
-  hostToken: string | null;
 }
 
 /** What the replay viewer hands a game's replay table: one stored step's view, read-only. */

@@ -10,6 +10,6 @@ export const ZONE_TEXT: Record<string, string> = { CIV: '#fff', COM: '#2b2100', 
 export const ZONE_NAMES: Record<string, string> = { CIV: 'Civic', COM: 'Commercial', IND: 'Industrial', RES: 'Residential', PARK: 'Park' };
 
 /** Player cube colors, chosen to stand out on every zone color. */
-export const PLAYER_COLORS = ['#f5f5f0', '#1f1f24', '#ff7a1a', '#19c3c9'];
-export const PLAYER_INK = ['#1f1f24', '#f5f5f0', '#1f1f24', '#1f1f24'];
-export const PLAYER_COLOR_NAMES = ['White', 'Black', 'Orange', 'Teal'];
+export const PLAYER_COLORS = ['#f5f5f0', '#1f1f24', '#ff7a1a', '#19c3c9', '#d13f8f'];
+export const PLAYER_INK = ['#1f1f24', '#f5f5f0', '#1f1f24', '#1f1f24', '#f5f5f0'];
+export const PLAYER_COLOR_NAMES = ['White', 'Black', 'Orange', 'Teal', 'Pink'];

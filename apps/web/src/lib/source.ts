@@ -27,6 +27,8 @@ export interface MatchSource<V = unknown, A = unknown> {
   onRejection?(listener: (r: MoveError) => void): () => void;
   send(action: A): Promise<unknown>;
   undo?(): Promise<unknown>;
+  /** Says a line in the room's chat (live rooms only). */
+  say?(text: string): void;
   close(): void;
   /** Tests only: drops the connection as a network failure would. */
   debugDrop?: () => void;

@@ -13,12 +13,10 @@ interface Props {
   status: SeatStatus | undefined;
   owes: boolean;
   children?: ComponentChildren;
-  /** For the host: hand this away player's seat to a bot until they come back. */
-  onStandIn?: () => void;
 }
 
 /** One player: wealth, prestige, AP, cards in front, favors, vocations, politicians, Contractor. */
-export function PlayerPanel({ view, seat, name, me, status, owes, children, onStandIn }: Props) {
+export function PlayerPanel({ view, seat, name, me, status, owes, children }: Props) {
   const p = view.players[seat];
   const active = view.phase === 'play' && view.turn.active === seat;
   const offices = OFFICES.filter((o) => view.offices[o] === seat);
@@ -31,9 +29,6 @@ export function PlayerPanel({ view, seat, name, me, status, owes, children, onSt
         <span class="player-name">{name}{me && <span class="muted"> (you)</span>}</span>
         {status?.isBot && <span class="tag">bot</span>}
         {status && !status.connected && !status.isBot && <span class="tag warn" title="Not connected">away</span>}
-        {onStandIn && status && !status.connected && !status.isBot && view.phase !== 'over' && (
-          <button class="btn small" onClick={onStandIn} title="A bot plays this seat until the player comes back" data-action="stand-in">Bot plays</button>
-        )}
         {active && <span class="tag turn">turn</span>}
         {owes && <span class="tag owes" title="This player owes a decision">deciding</span>}
       </div>

@@ -32,8 +32,6 @@ interface Props {
   /** Log lines from before this connection (fetched once on load). */
   history: WireLog[];
   title: string;
-  /** The host's seat token, for handing an away player's seat to a bot. */
-  hostToken?: string | null;
 }
 
 interface BuildState {
@@ -50,7 +48,7 @@ declare global {
 }
 
 /** The whole table: board, markets, players, election track, log, prompts and the build wizard. */
-export function Table({ source, snap, view, names, history, title, hostToken }: Props) {
+export function Table({ source, snap, view, names, history, title }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MoveError | null>(null);
   const [build, setBuild] = useState<BuildState | null>(null);
@@ -172,11 +170,7 @@ export function Table({ source, snap, view, names, history, title, hostToken }: 
         <aside class="col left">
           <section class="panel players" aria-label="Players">
             {order.map((seat) => (
-              <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} status={snap.room?.seats[seat]} owes={owing.has(seat)}
-                onStandIn={hostToken && snap.room && seat !== me ? () => {
-                  api.standIn(snap.room!.id, hostToken, seat).catch((e: unknown) => setError({ code: 'stand_in', message: describeError(e) }));
-                } : undefined}
-              >
+              <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} status={snap.room?.seats[seat]} owes={owing.has(seat)}>
                 {seat === me && (
                   <HandPanel view={view} seat={seat} legal={legal} busy={busy} onSend={(a) => void send(a)} onBuild={(from) => setBuild({ from, payment: 0, picked: [] })} />
                 )}

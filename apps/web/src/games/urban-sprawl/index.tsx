@@ -9,10 +9,10 @@ import { ReplayTable } from './replay/ReplayTable';
  * Urban Sprawl's wing. The server sends this game's views and moves for a
  * room whose game is Urban Sprawl, so the wing may read them as such.
  */
-function UrbanSprawlTable({ source, snap, names, history, title, hostToken }: TableProps) {
+function UrbanSprawlTable({ source, snap, names, history, title }: TableProps) {
   const typed = snap as TableSnapshot<UsView, UsAction>;
   if (!typed.view) return <p class="muted">Waiting for the table…</p>;
-  return <Table source={source as MatchSource<UsView, UsAction>} snap={typed} view={typed.view} names={names} history={history} title={title} hostToken={hostToken} />;
+  return <Table source={source as MatchSource<UsView, UsAction>} snap={typed} view={typed.view} names={names} history={history} title={title} />;
 }
 
 function UrbanSprawlReplayTable(props: ReplayTableProps) {

@@ -1,0 +1,77 @@
+import type { RoomStatus } from '@sprawl/protocol';
+import { api, describeError } from '../../lib/api';
+import { clockText, useNow } from '../../lib/use-now';
+import { PlayerDot } from '../PlayerDot';
+
+interface Props {
+  room: RoomStatus;
+  /** When this room status arrived: countdowns run from it. */
+  receivedAt: number;
+  seat: number | null;
+  token: string | null;
+  onError: (message: string) => void;
+}
+
+/**
+ * Who is at the table during a match: each seat's presence, its time bank
+ * when the room plays with a clock, and for an absent player the countdown
+ * after which anyone seated may let a bot play for them. A player whose seat
+ * a bot plays can take it back; the host sees the spectators.
+ */
+export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) {
+  const ticking = room.seats.some((s) => (s.handOverIn ?? 0) > 0 || s.clockRunning);
+  const now = useNow(ticking);
+  const elapsed = Math.max(0, (now - receivedAt) / 1000);
+  const isHost = seat !== null && room.seats[seat]?.isHost === true;
+  const call = (f: () => Promise<unknown>) => void f().catch((e: unknown) => onError(describeError(e)));
+  return (
+    <section class="players-panel" aria-label="People at the table">
+      <ul class="seats compact">
+        {room.seats.map((s) => {
+          const wait = s.handOverIn === null ? null : Math.max(0, Math.ceil(s.handOverIn - elapsed));
+          const clock = s.clock === null ? null : s.clockRunning ? s.clock - elapsed : s.clock;
+          return (
+            <li key={s.index} data-seat={s.index}>
+              <PlayerDot seat={s.index} size={12} />
+              <span class="seat-name">{s.name ?? `Seat ${s.index + 1}`}</span>
+              {s.index === seat && <span class="tag">you</span>}
+              {s.standIn && <span class="tag warn" title="A bot plays this seat until its player takes it back">bot playing</span>}
+              {!s.standIn && s.isBot && <span class="tag">bot</span>}
+              {!s.isBot && !s.connected && <span class="tag warn">away</span>}
+              {clock !== null && <span class={`clock ${s.clockRunning ? 'running' : ''}`} title="Time left in this player's bank" data-testid="clock">{clockText(clock)}</span>}
+              {wait !== null && token && s.index !== seat && (
+                <button class="btn small" disabled={wait > 0} data-action="stand-in"
+                  title="A bot plays this seat until its player comes back"
+                  onClick={() => call(() => api.standIn(room.id, token, s.index))}>
+                  {wait > 0 ? `Bot can play in ${wait} s` : 'Let a bot play'}
+                </button>
+              )}
+              {s.standIn && s.index === seat && token && (
+                <button class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>Take my seat back</button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {room.spectators.length > 0 && (
+        <div class="spectators">
+          <h4>Watching</h4>
+          <ul class="seats compact">
+            {room.spectators.map((w) => (
+              <li key={w.id}>
+                <span class="seat-name">{w.name}</span>
+                {isHost && token && <button class="btn small" data-action="remove-spectator" onClick={() => call(() => api.removeSpectator(room.id, token, w.id))}>Ask to leave</button>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {isHost && token && (
+        <label class="check small">
+          <input type="checkbox" checked={room.spectatorChat} onChange={(e) => call(() => api.spectatorChat(room.id, token, (e.target as HTMLInputElement).checked))} data-testid="spectator-chat" />
+          Spectators may chat
+        </label>
+      )}
+    </section>
+  );
+}
