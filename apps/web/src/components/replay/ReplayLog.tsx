@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { ChatLine } from '@sprawl/protocol';
 import type { ReplayStep } from '../../lib/replay-api';
 import { renderLog } from '../../lib/names';
 import { PlayerDot } from '../PlayerDot';
@@ -8,6 +9,8 @@ interface Props {
   index: number;
   names: string[];
   onSeek: (index: number) => void;
+  /** What was said at the table, each line shown under the step it was said at. */
+  chat?: ChatLine[];
   /** How many steps to show before and after the current one. */
   before?: number;
   after?: number;
@@ -16,7 +19,7 @@ interface Props {
 const KIND: Record<string, string> = { start: 'Starting position', undo: 'Undo' };
 
 /** The log of the current step in words, with the steps just before and after it; a step's heading seeks to it. */
-export function ReplayLog({ steps, index, names, onSeek, before = 8, after = 4 }: Props) {
+export function ReplayLog({ steps, index, names, onSeek, chat = [], before = 8, after = 4 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const from = Math.max(0, index - before);
   const to = Math.min(steps.length - 1, index + after);
@@ -45,6 +48,12 @@ export function ReplayLog({ steps, index, names, onSeek, before = 8, after = 4 }
                 <div key={j} class="log-line">
                   {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}
                   <span>{renderLog(l.text, names)}</span>
+                </div>
+              ))}
+              {chat.filter((c) => c.step === s.seq).map((c) => (
+                <div key={`chat-${c.id}`} class="log-line chat-said" data-testid="replay-chat">
+                  <span class="log-bullet" aria-label="said">“</span>
+                  <span><b>{c.author}</b>: {c.text}</span>
                 </div>
               ))}
             </div>

@@ -148,7 +148,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     ? <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
     : null;
   const chart = <ScoreChart steps={steps} series={data?.series ?? []} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
-  const log = <ReplayLog steps={steps} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
+  const log = <ReplayLog steps={steps} index={index} names={names} chat={data.chat} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   return (
     <div class="table replay">
       {header}

@@ -18,7 +18,8 @@ interface Props {
 export function RematchBar({ room, seat, token }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const people = room.seats.filter((s) => s.taken && !s.isBot);
+  // A seat a bot plays for an absent person is still that person's: they answer for it.
+  const people = room.seats.filter((s) => s.taken && (!s.isBot || s.standIn));
   const waitingFor = people.filter((s) => !s.rematch).map((s) => s.name ?? `Seat ${s.index + 1}`);
   const mine = seat === null ? null : room.seats[seat];
   const answer = async (accept: boolean) => {

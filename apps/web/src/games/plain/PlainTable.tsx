@@ -1,3 +1,4 @@
+import './plain.css';
 import { useState } from 'preact/hooks';
 import type { MoveError } from '../../lib/source';
 import type { ReplayTableProps, TableProps } from '../wing';
