@@ -70,7 +70,7 @@ async function both(page: Page, name: string): Promise<void> {
   const sideways = await page.evaluate(() => {
     const over = document.scrollingElement!.scrollWidth - window.innerWidth;
     if (over <= 0) return 0;
-    const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1);
+    const wide = Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1);
     const last = wide[wide.length - 1];
     return `${over}px, e.g. ${wide.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? "").slice(0, 40)}`).join(" / ")}`;
   });

@@ -1,4 +1,5 @@
 export * from './game';
+export type { Ending } from './ending';
 export { cloneJson } from './clone';
 export { games, gameIds, findGame, type GameId, type AnyGame } from './registry';
 export { urbanSprawl } from './urban-sprawl';

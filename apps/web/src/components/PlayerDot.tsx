@@ -1,6 +1,10 @@
-import { PLAYER_COLORS, PLAYER_INK } from '../lib/colors';
+import { isLight, useSeatColour } from '../lib/seat-colours';
 
-/** The player's cube color, as a small square. */
+/**
+ * The seat's colour as a small square, edged so that it shows on light and
+ * dark backgrounds alike (white on a white page, black on the dark header).
+ */
 export function PlayerDot({ seat, size = 12 }: { seat: number; size?: number }) {
-  return <span class="player-dot" style={{ background: PLAYER_COLORS[seat], borderColor: PLAYER_INK[seat] === '#1f1f24' ? '#555' : '#ccc', width: size, height: size }} />;
+  const colour = useSeatColour(seat);
+  return <span class="player-dot" data-colour={colour} style={{ background: colour, borderColor: isLight(colour) ? '#555' : '#ccc', width: size, height: size }} />;
 }

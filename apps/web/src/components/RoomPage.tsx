@@ -9,6 +9,8 @@ import { navigate } from '../lib/router';
 import { Lobby } from './Lobby';
 import { wingFor } from '../games/registry';
 import { exposeTable } from '../lib/table-hook';
+import { SeatColours } from '../lib/seat-colours';
+import { PLAYER_COLORS } from '../lib/colors';
 import { RoomDock } from './room/RoomDock';
 import { RematchBar } from './room/RematchBar';
 import { useSoundSetting, useTurnAlert } from '../lib/use-turn-alert';
@@ -88,17 +90,23 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     setChatError(null);
     source.say?.(text);
   };
+  const wing = wingFor(snap.room.game);
+  const colours = wing.seatColours ?? PLAYER_COLORS;
   if (!snap.view || !snap.matchId) {
-    return <Lobby room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} />;
+    return (
+      <SeatColours.Provider value={colours}>
+        <Lobby room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} />
+      </SeatColours.Provider>
+    );
   }
   const names = seatNames(snap.room, snap.room.seatCount);
   const title = snap.role === 'spectator' ? 'spectating' : `you are ${names[snap.seat ?? 0]}`;
-  const { Table } = wingFor(snap.room.game);
+  const { Table } = wing;
   return (
-    <>
+    <SeatColours.Provider value={colours}>
       <Table source={source} snap={snap} names={names} history={history?.lines ?? []} title={title} />
       {snap.room.status === 'finished' && <RematchBar room={snap.room} seat={snap.seat} token={token} />}
       <RoomDock room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} sound={sound} setSound={setSound} />
-    </>
+    </SeatColours.Provider>
   );
 }

@@ -35,6 +35,8 @@ export interface GameWing {
   Table: (props: TableProps) => JSX.Element;
   /** The replay viewer's table for one step. */
   ReplayTable: (props: ReplayTableProps) => JSX.Element;
+  /** Each seat's colour at this game's table, when it differs from the platform's (lib/colors.ts). */
+  seatColours?: readonly string[];
   /** A few words on whose turn it is at that step, for the replay header. */
   ReplayStatus?: (props: { view: unknown; names: string[] }) => JSX.Element;
 }

@@ -10,6 +10,7 @@ import { setup } from './setup';
 import type { UsState } from './state';
 import { view, type UsView } from './view';
 import { RULES_VERSION, stateAsRecordedBy } from './versions';
+import { US_SCORING } from './ending';
 
 const seatsToAct = (s: UsState): number[] => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]);
 
@@ -31,11 +32,7 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
     default: 'standard',
   }],
   actionSchema,
-  scoring: {
-    score: 'Prestige',
-    tiebreak: 'Wealth',
-    parts: { duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians' },
-  },
+  scoring: US_SCORING,
   summarySeries: [{ key: 'prestige', label: 'Prestige' }, { key: 'wealth', label: 'Wealth' }],
   // Wealth and prestige are public in Urban Sprawl, so the summary may read them from the state.
   summary: (s) => ({

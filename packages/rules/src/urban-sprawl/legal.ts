@@ -10,6 +10,7 @@ import type { Pending, UsState, Zone } from './state';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
 import { buildingValue } from './values';
 import { officeName } from './flow/reveal';
+import { vocationWord } from './words';
 
 /** The legal answers to a pending decision, for one owing seat. */
 export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] {
@@ -87,8 +88,8 @@ function promptText(p: Pending): string {
     case 'electionTie': return `Candidates for ${officeName(p.office)} are tied: choose who is elected.`;
     case 'contractorTie': return 'Players are tied for the least prestige: choose who becomes the Contractor.';
     case 'mayorPark': return 'As the newly elected Mayor, place a park on any vacant lot.';
-    case 'vocationSteal': return `No ${p.vocation} vocation is left in the supply: choose the opponent you take one from.`;
-    case 'vocationSplit': return `Your ${p.vocation} vocations score ${p.value} each: choose how many pay prestige (the rest pay wealth).`;
+    case 'vocationSteal': return `No ${vocationWord(p.vocation)} vocation is left in the supply: choose the opponent you take one from.`;
+    case 'vocationSplit': return `Your ${vocationWord(p.vocation)} vocations score ${p.value} each: choose how many pay prestige (the rest pay wealth).`;
     case 'chooseRow': return 'Choose which of the new building\'s rows is "one of these rows"; the other row gets the second part.';
     case 'chooseOrder': return 'Several players must decide: choose the order in which they do.';
     case 'chooseBuilding': return 'Choose a building.';

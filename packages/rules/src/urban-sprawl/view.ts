@@ -1,4 +1,6 @@
 import type { Outcome, Viewer } from '../game';
+import type { Ending } from '../ending';
+import { usEnding } from './ending';
 import type { Building, ContractDeck, MarkerId, Office, PlayerState, UsState, Variant, Vocation } from './state';
 import { CUBES_PER_PLAYER } from './state';
 import { allBlockValues } from './values';
@@ -56,6 +58,8 @@ export interface UsView {
   extraFavor: number | null;
   pending: PendingView | null;
   final: Outcome | null;
+  /** Why the match ended and how ties were settled; null while it runs. */
+  ending: Ending | null;
   /** Only for omniscient viewers: the face-down decks, top card last. */
   decks?: { planning: string[]; town: string[]; city: string[]; metropolis: string[] };
 }
@@ -156,6 +160,7 @@ export function view(state: UsState, viewer: Viewer): UsView {
     extraFavor: state.extraFavor,
     pending: pendingView(state),
     final: state.final,
+    ending: usEnding(state),
   };
   // Only an omniscient viewer (a finished match's replay) sees the face-down decks.
   if (viewer.kind === 'omniscient') {

@@ -6,6 +6,7 @@ import { optionsSchema, type UrOptions } from './options';
 import { setup } from './setup';
 import type { UrState } from './state';
 import { view, type UrView } from './view';
+import { UR_SCORING } from './ending';
 
 const seatsToAct = (s: UrState): number[] => (s.phase === 'over' ? [] : [s.turn.active]);
 
@@ -18,11 +19,7 @@ export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   optionsSchema,
   optionsForm: [],
   actionSchema,
-  scoring: {
-    score: 'Victory points',
-    tiebreak: 'Project points',
-    parts: { renew: 'Renewed buildings', specialists: 'Specialists', submit: 'Paid to submit projects', projects: 'Projects' },
-  },
+  scoring: UR_SCORING,
   summarySeries: [{ key: 'vp', label: 'Victory points' }],
   // Scores are public (submitted projects only count, face up, at the end).
   summary: (s) => ({ turn: s.turn.round, waitingFor: seatsToAct(s), scores: s.players.map((p) => ({ vp: p.score })) }),

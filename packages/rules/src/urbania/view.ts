@@ -1,4 +1,6 @@
 import type { Outcome, Viewer } from '../game';
+import type { Ending } from '../ending';
+import { urEnding } from './ending';
 import type { Suit } from './content/schema';
 import { fewestUndeveloped } from './board';
 import { CONTENT } from './content/catalog';
@@ -83,6 +85,8 @@ export interface UrView {
   players: PlayerView[];
   pending: PendingView | null;
   final: Outcome | null;
+  /** Why the match ended and how ties were settled; null while it runs. */
+  ending: Ending | null;
   endPhase: EndPhaseView;
   /** Once the game is over: what each submitted project scored, by project id. */
   projectPoints?: Record<string, number>;
@@ -155,6 +159,7 @@ export function view(s: UrState, viewer: Viewer): UrView {
     }),
     pending: pendingView(s, own(s.turn.active)),
     final: s.final,
+    ending: urEnding(s),
     endPhase: { turnsLeft: turnsLeft(s), fewestUndeveloped: fewestUndeveloped(s), highSpecialists: highSpecialists(s) },
   };
   if (over) out.projectPoints = Object.fromEntries(s.players.flatMap((p) => p.submitted).map((id) => [id, projectPoints(s, CONTENT.project[id])]));

@@ -16,6 +16,8 @@ import { ScoreChart } from './ScoreChart';
 import { ForkPanel } from './ForkPanel';
 import { ReplayHeader } from './ReplayHeader';
 import { GameLog } from '../GameLog';
+import { SeatColours } from '../../lib/seat-colours';
+import { PLAYER_COLORS } from '../../lib/colors';
 
 interface Props {
   roomId: string;
@@ -150,29 +152,31 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   const chart = <ScoreChart steps={steps} series={data?.series ?? []} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   const log = <ReplayLog steps={steps} index={index} names={names} chat={data.chat} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   return (
-    <div class="table replay">
-      {header}
-      <div class="replay-bar">
-        <ReplayControls
-          index={index} count={steps.length} step={step} lastStep={steps[last]?.seq ?? 0}
-          turn={steps[index]?.turn ?? null}
-          playing={playing} speed={speed} onSeek={(i) => { setPlaying(false); seek(i); }}
-          onStep={(d) => { setPlaying(false); seekBy(d); }} onPlay={setPlaying} onSpeed={setSpeed}
-          maxTurn={maxTurn} onJumpTurn={jumpToTurn}
-        />
-        {finished && (
-          <label class="omniscient" title="Show the face-down decks (possible once the match has finished)">
-            <input type="checkbox" checked={omniscient} onChange={(e) => setOmniscient((e.target as HTMLInputElement).checked)} data-action="omniscient" />
-            Show face-down cards
-          </label>
+    <SeatColours.Provider value={wingFor(data.game).seatColours ?? PLAYER_COLORS}>
+      <div class="table replay">
+        {header}
+        <div class="replay-bar">
+          <ReplayControls
+            index={index} count={steps.length} step={step} lastStep={steps[last]?.seq ?? 0}
+            turn={steps[index]?.turn ?? null}
+            playing={playing} speed={speed} onSeek={(i) => { setPlaying(false); seek(i); }}
+            onStep={(d) => { setPlaying(false); seekBy(d); }} onPlay={setPlaying} onSpeed={setSpeed}
+            maxTurn={maxTurn} onJumpTurn={jumpToTurn}
+          />
+          {finished && (
+            <label class="omniscient" title="Show the face-down decks (possible once the match has finished)">
+              <input type="checkbox" checked={omniscient} onChange={(e) => setOmniscient((e.target as HTMLInputElement).checked)} data-action="omniscient" />
+              Show face-down cards
+            </label>
+          )}
+        </div>
+        {viewError && <div class="replay-banner warn" role="alert">Step {step}: {viewError}</div>}
+        {shown ? (
+          <ReplayTable view={shown.view} names={names} step={shown.step} loading={!ready} left={log} right={<>{chart}{fork}</>} />
+        ) : (
+          <main class="replay-logonly"><p class="muted">{viewError ? '' : `Loading step ${step}…`}</p></main>
         )}
       </div>
-      {viewError && <div class="replay-banner warn" role="alert">Step {step}: {viewError}</div>}
-      {shown ? (
-        <ReplayTable view={shown.view} names={names} step={shown.step} loading={!ready} left={log} right={<>{chart}{fork}</>} />
-      ) : (
-        <main class="replay-logonly"><p class="muted">{viewError ? '' : `Loading step ${step}…`}</p></main>
-      )}
-    </div>
+    </SeatColours.Provider>
   );
 }

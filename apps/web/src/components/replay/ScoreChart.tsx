@@ -1,6 +1,7 @@
 import type { TargetedMouseEvent } from 'preact';
 import type { ReplayStep } from '../../lib/replay-api';
-import { PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
+import { useContext } from 'preact/hooks';
+import { isLight, SeatColours } from '../../lib/seat-colours';
 import { PlayerDot } from '../PlayerDot';
 
 interface Props {
@@ -34,6 +35,7 @@ function niceMax(v: number): number {
  * under the pointer. Steps the server sent no scores for are skipped.
  */
 export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
+  const colours = useContext(SeatColours);
   const scored = steps.map((s, i) => ({ i, players: s.scores })).filter((s) => s.players.length > 0);
   if (series.length === 0) return null;
   if (scored.length < 2) return null;
@@ -75,8 +77,8 @@ export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
                 return (
                   <g key={seat} data-seat={seat}>
                     <title>{names[seat] ?? `Player ${seat + 1}`}</title>
-                    <polyline points={points} fill="none" stroke={PLAYER_INK[seat] === '#1f1f24' ? 'rgba(31,31,36,0.55)' : 'rgba(255,255,255,0.8)'} stroke-width={3.4} stroke-linejoin="round" />
-                    <polyline points={points} fill="none" stroke={PLAYER_COLORS[seat]} stroke-width={1.8} stroke-linejoin="round" class="chart-line" />
+                    <polyline points={points} fill="none" stroke={isLight(colours[seat % colours.length]) ? 'rgba(31,31,36,0.55)' : 'rgba(255,255,255,0.8)'} stroke-width={3.4} stroke-linejoin="round" />
+                    <polyline points={points} fill="none" stroke={colours[seat % colours.length]} stroke-width={1.8} stroke-linejoin="round" class="chart-line" />
                   </g>
                 );
               })}

@@ -1,14 +1,24 @@
-import type { Outcome } from './types';
+import type { Outcome, UsView } from './types';
+import { renderLog } from '../../lib/names';
 import { PlayerDot } from '../../components/PlayerDot';
 import { navigate } from '../../lib/router';
 
 const LABELS: Record<string, string> = {
   duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians',
 };
+/** What each column counts, for its header's tooltip and the key under the table. */
+const EXPLAINED: Record<string, string> = {
+  duringPlay: 'Prestige earned from payouts and cards while the game ran',
+  finalPayouts: 'One last prestige payout on every prestige row on the board',
+  wealthToPrestige: 'One prestige for every full $10 of wealth',
+  politicians: 'Bonuses of the offices held at the end (the Mayor for buildings beside parks, the others for their zone)',
+  score: 'The total prestige: the highest wins',
+  wealth: 'Money left, which settles equal prestige',
+};
 const label = (k: string) => LABELS[k] ?? k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /** The end of the match: the ranking with each player's score breakdown, and the winner(s). */
-export function FinalScores({ final, names, onClose, replayHref }: { final: Outcome; names: string[]; onClose?: () => void; replayHref?: string }) {
+export function FinalScores({ final, ending, names, onClose, replayHref }: { final: Outcome; ending?: UsView['ending']; names: string[]; onClose?: () => void; replayHref?: string }) {
   const keys = [...new Set(final.standings.flatMap((s) => Object.keys(s.breakdown)))];
   const standings = [...final.standings].sort((a, b) => a.rank - b.rank);
   const winners = final.winners.map((w) => names[w]);
@@ -16,14 +26,15 @@ export function FinalScores({ final, names, onClose, replayHref }: { final: Outc
     <div class="overlay" data-testid="final-scores">
       <div class="final" role="dialog" aria-label="Final scores">
         <h2>{winners.length > 1 ? `Shared victory: ${winners.join(' and ')}` : `${winners[0]} wins!`}</h2>
+        {ending && <p class="ending-reason" data-testid="ending-reason">{renderLog(ending.reason, names)}</p>}
         <table>
           <thead>
             <tr>
               <th>#</th>
               <th>Player</th>
-              {keys.map((k) => <th key={k}>{label(k)}</th>)}
-              <th>Score</th>
-              <th>Wealth</th>
+              {keys.map((k) => <th key={k} title={EXPLAINED[k]}>{label(k)}</th>)}
+              <th title={EXPLAINED.score}>Score</th>
+              <th title={EXPLAINED.wealth}>Wealth</th>
             </tr>
           </thead>
           <tbody>
@@ -38,7 +49,16 @@ export function FinalScores({ final, names, onClose, replayHref }: { final: Outc
             ))}
           </tbody>
         </table>
-        <p class="small muted">Ties on prestige go to the most wealth; players still tied share the victory.</p>
+        <p class="small muted" data-testid="tie-break">
+          {ending && ending.ties.length > 0
+            ? ending.ties.map((t) => renderLog(t, names)).join(' ')
+            : 'No two players had the same prestige. Equal prestige would go to the most wealth, and players still level would share the place.'}
+        </p>
+        <dl class="small muted score-key">
+          {[...keys, 'score', 'wealth'].filter((k) => EXPLAINED[k]).map((k) => (
+            <div key={k}><dt>{k === 'score' ? 'Score' : k === 'wealth' ? 'Wealth' : label(k)}</dt><dd>{EXPLAINED[k]}.</dd></div>
+          ))}
+        </dl>
         <div class="confirm-row">
           {replayHref && (
             <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>Watch the replay</a>

@@ -207,7 +207,7 @@ export function Table({ source, snap, view, names, history, title }: Props) {
         </aside>
       </main>
       {error && <Toast message={error.message} code={error.code} onClose={() => setError(null)} />}
-      {view.final && showFinal && <FinalScores final={view.final} names={names} onClose={() => setShowFinal(false)} replayHref={replay} />}
+      {view.final && showFinal && <FinalScores final={view.final} ending={view.ending} names={names} onClose={() => setShowFinal(false)} replayHref={replay} />}
       {view.final && !showFinal && <button class="btn show-final" onClick={() => setShowFinal(true)}>Final scores</button>}
     </div>
   );

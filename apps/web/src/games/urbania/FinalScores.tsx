@@ -1,33 +1,25 @@
 import { content, type UrView } from './content';
+import { renderLog } from '../../lib/names';
 import { seatColour } from './colours';
 import { ProjectCard } from './ProjectCard';
 
-const ORIGIN: [string, string][] = [['renew', 'renewals'], ['specialists', 'specialists'], ['submit', 'submitting'], ['projects', 'projects']];
-
-/** How a shared score was settled: projects break ties, and players still level share the place. */
-function tieNote(view: UrView, names: string[]): string | null {
-  const rows = view.final?.standings ?? [];
-  const notes: string[] = [];
-  for (const score of new Set(rows.map((r) => r.score))) {
-    const level = rows.filter((r) => r.score === score);
-    if (level.length < 2) continue;
-    const who = level.map((r) => names[r.seat] ?? `Player ${r.seat + 1}`).join(' and ');
-    const ranks = new Set(level.map((r) => r.rank));
-    notes.push(ranks.size === 1
-      ? `${who} tied on ${score} VP and on project points, so they share the place.`
-      : `${who} tied on ${score} VP; the tie went to whoever scored more from projects.`);
-  }
-  return notes.length ? notes.join(' ') : null;
-}
+/** Each column of a player's points, and what it counts. */
+const ORIGIN: [string, string, string][] = [
+  ['renew', 'renewals', 'Points for renewing buildings during play'],
+  ['specialists', 'specialists', 'Points each specialist scored after its holder\'s turns'],
+  ['submit', 'submitting', 'Points paid to submit projects (negative or zero)'],
+  ['projects', 'projects', 'What the submitted projects scored when revealed at the end'],
+];
 
 /** The end: standings, where each player's points came from, and every project revealed with its score. */
 export function FinalScores({ view, names }: { view: UrView; names: string[] }) {
   const final = view.final;
   if (!final) return null;
-  const tie = tieNote(view, names);
+  const ending = view.ending;
   return (
     <section class="ur-panel ur-final" aria-label="Final scores" data-testid="final-scores">
       <h3>Final scores</h3>
+      {ending && <p class="small" data-testid="ending-reason">{renderLog(ending.reason, names)}</p>}
       <ol>
         {final.standings.map((row) => {
           const p = view.players[row.seat];
@@ -41,7 +33,9 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
                 <span class="ur-score">{row.score} VP</span>
               </div>
               <div class="small muted">
-                {ORIGIN.map(([key, label]) => `${label} ${row.breakdown[key] ?? 0}`).join(' · ')}
+                {ORIGIN.map(([key, label, title], i) => (
+                  <span key={key} title={title}>{i > 0 ? ' · ' : ''}{label} {row.breakdown[key] ?? 0}</span>
+                ))}
               </div>
               <div class="ur-row">
                 {(p?.submitted ?? []).map((id) => <ProjectCard key={id} id={id} points={view.projectPoints?.[id]} />)}
@@ -51,7 +45,14 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
           );
         })}
       </ol>
-      <p class="small muted" data-testid="tie-break">{tie ?? 'Equal scores would be settled by project points, and then shared.'}</p>
+      <p class="small muted" data-testid="tie-break">
+        {ending && ending.ties.length > 0
+          ? ending.ties.map((t) => renderLog(t, names)).join(' ')
+          : 'No scores were equal. Equal scores would be settled by project points, and players still level share the place.'}
+      </p>
+      <dl class="small muted ur-columns">
+        {ORIGIN.map(([key, label, title]) => <div key={key}><dt>{label}</dt><dd>{title}.</dd></div>)}
+      </dl>
     </section>
   );
 }

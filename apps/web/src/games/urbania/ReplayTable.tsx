@@ -20,6 +20,7 @@ export function UrbaniaReplayTable({ view: raw, names, step, loading, left, righ
   const view = raw as UrView;
   return (
     <main class={`ur-table ur-replay${loading ? ' loading' : ''}`} data-testid="replay-table" data-step={step} aria-busy={loading}>
+      <aside class="ur-replay-log">{left}</aside>
       <div class="ur-main">
         <City view={view} legal={[]} names={names} busy={false} send={none} />
         <ValueTrack view={view} legal={[]} names={names} busy={false} send={none} />
@@ -30,7 +31,6 @@ export function UrbaniaReplayTable({ view: raw, names, step, loading, left, righ
         <FinalScores view={view} names={names} />
         <Players view={view} seat={null} names={names} />
         <Supply view={view} legal={[]} busy={false} send={none} />
-        {left}
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { BuildingFilter, Card, Effect, PlayerRef, Restriction } from './schema';
+import { vocationWord, zoneWord } from '../words';
 
 /**
  * Card texts in words, generated from the effect data: the catalogue
@@ -28,7 +29,7 @@ const list = (words: string[], joiner = 'or') =>
 /** "3-lot COM building", "RES or CIV building adjacent to water in these rows"... */
 export function buildings(f: BuildingFilter, plural = false): string {
   const size = f.sizes ? `${list(f.sizes.map(String))}-lot ` : '';
-  const zones = f.zones ? `${list(f.zones.map((z) => (z === 'PARK' ? 'park' : z)))} ` : '';
+  const zones = f.zones ? `${list(f.zones.map((z) => zoneWord(z)))} ` : '';
   const noun = f.zones && f.zones.every((z) => z === 'PARK') ? (plural ? 'parks' : 'park') : plural ? 'buildings' : 'building';
   const owner = { any: '', actor: 'of yours ', opponents: "of an opponent's ", controlled: 'controlled ', uncontrolled: 'uncontrolled ' }[f.controller ?? 'any'];
   const near = f.adjacentTo ? ` adjacent to ${f.adjacentTo === 'park' ? 'a park' : f.adjacentTo}` : '';
@@ -80,7 +81,7 @@ function wordsOf(e: Effect): string {
     case 'moveMarker':
       return `Move ${e.kind === 'any' ? 'a wealth or prestige' : `a ${e.kind}`} marker already in play to another vacant gray space.`;
     case 'placeBuilding': {
-      const what = e.zone === 'PARK' ? 'a park' : `a 1-lot ${e.zone} building`;
+      const what = e.zone === 'PARK' ? 'a park' : `a 1-lot ${zoneWord(e.zone)} building`;
       const where = e.near === 'self' ? 'on a vacant lot adjacent to this building' : 'on any vacant lot';
       return `Place ${what} ${where}${e.controlled ? ' and control it' : ''} (zoning is ignored).`;
     }
@@ -117,14 +118,14 @@ export function describeRestriction(r: Restriction): string {
 export function cardLines(c: Card): string[] {
   switch (c.kind) {
     case 'permit':
-      return [`Build Permit: ${c.permits} permit${c.permits > 1 ? 's' : ''} for ${list(c.zones)}.`, `Wealth ${c.wealth}${c.ballot ? ', ballot box' : ''}.`];
+      return [`Build Permit: ${c.permits} permit${c.permits > 1 ? 's' : ''} for ${list(c.zones.map(zoneWord))}.`, `Wealth ${c.wealth}${c.ballot ? ', ballot box' : ''}.`];
     case 'renewal':
       return ['Urban Renewal: when building a contract, discard this card to demolish one or more buildings.', `${c.wealth ? `Wealth ${c.wealth}` : 'No payout'}${c.ballot ? ', ballot box' : ''}.`];
     case 'event':
       return [`Event: ${c.name}.`, ...(c.effects.length ? c.effects.map(describeEffect) : ['No effect.'])];
     case 'contract':
       return [
-        `${c.name}: ${c.size}-lot ${c.zone}${c.vocations.length ? `, ${c.vocations.map((v) => `${v.name.replace('_', ' ')}-${v.value}`).join(', ')}` : ''}${c.prestige ? `, prestige payout ${c.prestige}` : ''}.`,
+        `${c.name}: ${c.size}-lot ${zoneWord(c.zone)}${c.vocations.length ? `, ${c.vocations.map((v) => `${vocationWord(v.name)}-${v.value}`).join(', ')}` : ''}${c.prestige ? `, prestige payout ${c.prestige}` : ''}.`,
         ...c.restrictions.map(describeRestriction),
         ...c.effects.map(describeEffect),
       ];

@@ -2,8 +2,9 @@ import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { officeHolder } from '../queries';
 import type { Task, Vocation } from '../state';
+import { vocationWord } from '../words';
 
-const label = (v: Vocation) => v.replace('_', ' ');
+const label = (v: Vocation) => vocationWord(v);
 
 /**
  * The builder takes one marker of the vocation from the supply, or, only when

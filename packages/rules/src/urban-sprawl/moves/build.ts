@@ -11,6 +11,7 @@ import { placementProblem, type Placement } from './placement';
 import { contractAt, spendAp } from './sources';
 import { effectTasks } from '../flow/effects';
 import { demolish } from '../demolish';
+import { zoneWord } from '../words';
 
 export interface BuildMove {
   from: ContractSource;
@@ -43,9 +44,9 @@ function checkPermits(ctx: Ctx, seat: number, zone: Parameters<typeof matchingPe
     reject('no_such_card', 'You can only pay with Build Permits you hold, each once.');
   }
   const matching = matchingPermits(permits, zone);
-  if (matching.length !== permits.length) reject('wrong_permits', `Every permit paid must be a Build Permit with the ${zone} zone.`);
+  if (matching.length !== permits.length) reject('wrong_permits', `Every permit paid must be a Build Permit with the ${zoneWord(zone)} zone.`);
   const total = matching.reduce((sum, m) => sum + m.permits, 0);
-  if (total < size) reject('not_enough_permits', `This contract needs ${size} ${zone} permit${size > 1 ? 's' : ''}.`);
+  if (total < size) reject('not_enough_permits', `This contract needs ${size} ${zoneWord(zone)} permit${size > 1 ? 's' : ''}.`);
   // The rulebook asks for at least as many permits as the contract's size, so paying more is allowed:
   // every card offered is spent and no change is given (content/NOTES.md, "Paying with more permits").
 }

@@ -4,6 +4,7 @@ import { reject } from '../errors';
 import { startTurn } from '../flow/end-of-turn';
 import { buildingsOf, updateBuilding } from '../queries';
 import { buildingValue } from '../values';
+import { zoneWord } from '../words';
 
 /** During setup, players claim the twelve starting buildings clockwise, paying each one's value. */
 export function claimStartingBuilding(ctx: Ctx, seat: number, buildingId: number): void {
@@ -14,7 +15,7 @@ export function claimStartingBuilding(ctx: Ctx, seat: number, buildingId: number
   if (s.players[seat].wealth < price) reject('not_enough_wealth', `That building costs ${price} wealth and you have ${s.players[seat].wealth}.`);
   s.players[seat].wealth -= price;
   updateBuilding(s, b.id, { owner: seat });
-  say(ctx, `${who(seat)} claimed a starting ${b.zone} building for ${price} wealth.`, seat);
+  say(ctx, `${who(seat)} claimed a starting ${zoneWord(b.zone)} building for ${price} wealth.`, seat);
   const unclaimed = buildingsOf(s).some((x) => x.starting && x.owner === null);
   if (unclaimed) {
     s.pending = { kind: 'claimStart', seat: (seat + 1) % s.players.length };

@@ -10,8 +10,9 @@ import { pickBuilding, pickLot, WAITING } from './choose';
 import { inOrderOf } from './order';
 import { extremes, matching, resolvePlayers } from './selectors';
 import { words } from './money';
+import { zoneWord } from '../../words';
 
-const label = (b: Building) => (b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${b.zone} building`);
+const label = (b: Building) => (b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${zoneWord(b.zone)} building`);
 
 /** Places a new 1-lot building (or park) by card effect: zoning is ignored and no bonus is earned. */
 export function placeBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'placeBuilding' }>): void {
@@ -24,7 +25,7 @@ export function placeBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect
   if (lot === null || lot === WAITING) return;
   const owner = effect.controlled && cubesLeft(s, task.actor) > 0 ? task.actor : null;
   addBuilding(s, { zone: effect.zone, lots: [lot], owner, card: null });
-  say(ctx, `${who(task.actor)} placed a ${effect.zone === 'PARK' ? 'park' : `1-lot ${effect.zone} building`}.`, task.actor);
+  say(ctx, `${who(task.actor)} placed a ${effect.zone === 'PARK' ? 'park' : `1-lot ${zoneWord(effect.zone)} building`}.`, task.actor);
 }
 
 /** Moves a 1-lot building to a vacant lot (zoning ignored): first which building, then where. */

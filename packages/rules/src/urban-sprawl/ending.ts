@@ -1,0 +1,23 @@
+import type { ScoringLabels } from '../game';
+import { tieSentences, type Ending } from '../ending';
+import type { UsState } from './state';
+
+/** How Urban Sprawl's final table is scored, for results tables (GameModule.scoring). */
+export const US_SCORING: ScoringLabels = {
+  score: 'Prestige',
+  tiebreak: 'Wealth',
+  parts: { duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians' },
+};
+
+/**
+ * Why the match ended and how ties were settled. Only one card ends Urban
+ * Sprawl: the Olympic Games, shuffled into the bottom of the Metropolis
+ * deck, stops play the moment it comes up.
+ */
+export function usEnding(s: UsState): Ending | null {
+  if (s.final === null) return null;
+  return {
+    reason: 'The Olympic Games card came up from the Metropolis deck: play stopped at once, and the final payouts, wealth and politicians were scored.',
+    ties: tieSentences(s.final, US_SCORING),
+  };
+}

@@ -1,0 +1,15 @@
+import type { Vocation, Zone } from './content/schema';
+
+/**
+ * The words players read for the game's ids: zones and vocations are stored
+ * as short codes (CIV, PUBLIC_SERVICE), and no sentence of the log, a prompt
+ * or a card text shows those codes.
+ */
+const ZONE_WORDS: Record<Zone | 'PARK', string> = { CIV: 'Civic', COM: 'Commercial', IND: 'Industrial', RES: 'Residential', PARK: 'park' };
+
+/** "Civic", "Commercial"... ("park" for parks). */
+export const zoneWord = (zone: Zone | 'PARK'): string => ZONE_WORDS[zone];
+
+/** "Factory", "Public Service"... */
+export const vocationWord = (vocation: Vocation): string =>
+  vocation.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
