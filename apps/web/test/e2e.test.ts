@@ -218,6 +218,9 @@ test('a match against bots is played to the end through the UI and shows the fin
   const final = host.locator('[data-testid=final-scores]');
   await final.waitFor();
   const text = await final.innerText();
+  expect(await final.locator('[data-testid=ending-reason]').innerText()).toMatch(/^The Olympic Games card came up/);
+  expect(await final.locator('[data-testid=tie-break]').innerText()).toMatch(/wealth/);
+  expect(await final.locator('th[title]').count()).toBeGreaterThanOrEqual(6);
   expect(text).toMatch(/wins!|Shared victory/);
   expect(await final.locator('tbody tr').count()).toBe(4);
   for (const col of ['During play', 'Final prestige payouts', 'Wealth → prestige', 'Politicians']) expect(text).toContain(col);

@@ -184,6 +184,8 @@ test('five seats: two people and three bots play Urbania through the table to th
     await p.waitForSelector('[data-testid=final-scores]');
     for (let seat = 0; seat < 5; seat++) expect(await p.locator(`[data-testid=final-${seat}]`).count()).toBe(1);
     expect(await p.locator('[data-testid=tie-break]').innerText()).not.toBe('');
+    // Why it ended, in words, with the condition that held.
+    expect(await p.locator('[data-testid=ending-reason]').innerText()).toMatch(/^The end phase began in round \d+, when (a district had only|\d specialists stood)/);
   }
   const scored = await ada.locator('[data-testid^=project-points-]').count();
   const submitted = await ada.evaluate(() => (window.__table?.snapshot().view as { players: { submittedCount: number }[] }).players.reduce((n, p) => n + p.submittedCount, 0));
