@@ -73,4 +73,21 @@ describe('fan-out between server processes', () => {
     expect(hostConn.state.view?.final).not.toBeNull();
     expect(guestConn.state.view?.final).toEqual(hostConn.state.view?.final);
   });
+
+  test('a chat line said through one server reaches the room\'s clients on the other, once each', async () => {
+    const host = await a.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Chat A' });
+    const guest = await b.api.join({ inviteCode: host.inviteCode, name: 'Chat B' });
+    const onA = connect(a, host.roomId, { token: host.token });
+    const onB = connect(b, host.roomId, { token: guest.token });
+    const watchB = connect(b, host.roomId, { inviteCode: host.inviteCode });
+    conns.push(onA as never, onB as never, watchB as never);
+    await waitFor(() => onA.state.connected && onB.state.connected && watchB.state.connected, 'connections on both servers');
+    onA.say('hello from A');
+    await waitFor(() => onB.state.chat.length === 1 && watchB.state.chat.length === 1, 'the line on server B');
+    onB.say('hello from B');
+    await waitFor(() => onA.state.chat.length === 2, 'the answer on server A');
+    // Nothing arrives twice, whichever way the line travelled.
+    await new Promise((r) => setTimeout(r, 200));
+    for (const c of [onA, onB, watchB]) expect(c.state.chat.map((l) => l.text)).toEqual(['hello from A', 'hello from B']);
+  });
 });

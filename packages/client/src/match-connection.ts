@@ -44,6 +44,19 @@ export interface TableState<V = unknown> {
 /** Chat lines a client keeps; older ones scroll away. */
 const MAX_CHAT_KEPT = 200;
 
+/**
+ * New chat lines into the ones held, in the order they were said. With
+ * several server processes a line may arrive twice or after a later one
+ * (one said here, one fetched from another process), so lines are kept by id.
+ */
+function mergeChat(held: ChatLine[], incoming: ChatLine[]): ChatLine[] {
+  const last = held.length ? held[held.length - 1].id : -1;
+  if (incoming.every((l, i) => l.id > (i === 0 ? last : incoming[i - 1].id))) return [...held, ...incoming];
+  const byId = new Map(held.map((l) => [l.id, l]));
+  for (const l of incoming) byId.set(l.id, l);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
 export class Rejection extends Error {
   constructor(readonly code: string, message: string) {
     super(message);
@@ -163,7 +176,7 @@ export class MatchConnection<V = unknown> {
         });
       }
       case 'chat': {
-        const chat = msg.replace ? msg.lines : [...this.state.chat, ...msg.lines];
+        const chat = msg.replace ? msg.lines : mergeChat(this.state.chat, msg.lines);
         return this.update({ chat: chat.slice(-MAX_CHAT_KEPT) });
       }
       case 'patch': {

@@ -45,6 +45,17 @@ function setup() {
 }
 
 describe('MatchConnection', () => {
+  test('chat: the history replaces, new lines append, and a line arriving twice or late is kept once, in order', () => {
+    const { conn, sockets } = setup();
+    const line = (id: number) => ({ id, seat: 0, author: 'Ada', text: `line ${id}`, matchId: null, step: null, at: '2026-11-24T00:00:00.000Z' });
+    sockets[0].push({ type: 'chat', lines: [line(1), line(2)], replace: true });
+    sockets[0].push({ type: 'chat', lines: [line(4)], replace: false });
+    sockets[0].push({ type: 'chat', lines: [line(3), line(4)], replace: false });
+    expect(conn.state.chat.map((l) => l.id)).toEqual([1, 2, 3, 4]);
+    sockets[0].push({ type: 'chat', lines: [line(9)], replace: true });
+    expect(conn.state.chat.map((l) => l.id)).toEqual([9]);
+  });
+
   test('says hello, then keeps its view up to date by applying patches', () => {
     const { conn, sockets } = setup();
     expect(sockets[0].sent[0]).toEqual({ type: 'hello', v: PROTOCOL_VERSION, roomId: 'r', token: 't'.repeat(43) });
