@@ -4,6 +4,7 @@ import type { MoveError, TableSnapshot } from '../../lib/source';
 import type { GameWing, TableProps } from '../wing';
 import { UrbaniaTable } from '.';
 import { UrbaniaReplayStatus, UrbaniaReplayTable } from './ReplayTable';
+import { UrbaniaReference } from './Reference';
 
 /**
  * Urbania in a room: the live connection's snapshot given to the Urbania
@@ -30,4 +31,4 @@ function UrbaniaRoomTable({ source, snap, names, history }: TableProps) {
   );
 }
 
-export const urbaniaWing: GameWing = { Table: UrbaniaRoomTable, ReplayTable: UrbaniaReplayTable, ReplayStatus: UrbaniaReplayStatus };
+export const urbaniaWing: GameWing = { Table: UrbaniaRoomTable, ReplayTable: UrbaniaReplayTable, ReplayStatus: UrbaniaReplayStatus, Reference: UrbaniaReference };
