@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /**
  * The game log's place on any screen. Wide screens show it where the table
@@ -8,15 +8,20 @@ import { useEffect, useState } from 'preact/hooks';
  */
 export function LogDrawer({ children }: { children: ComponentChildren }) {
   const [open, setOpen] = useState(false);
+  const drawer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
+    // The log kept its newest line in sight while hidden, when it had no height: show the newest lines now.
+    for (const el of drawer.current?.querySelectorAll<HTMLElement>('*') ?? []) {
+      if (el.scrollHeight > el.clientHeight) el.scrollTop = el.scrollHeight;
+    }
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   return (
     <>
-      <div class={`log-drawer${open ? ' open' : ''}`} data-testid="log-drawer">
+      <div ref={drawer} class={`log-drawer${open ? ' open' : ''}`} data-testid="log-drawer">
         <button type="button" class="btn log-drawer-close" onClick={() => setOpen(false)} aria-label="Close the log">Close</button>
         {children}
       </div>

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { serveStatic } from './support/static';
+import { ARTIFACT_ROOT, GAMES, buildWeb, makeFixtureSets, openFixture, type FixtureSets, type GameId } from './support/fixture-pages';
+
+/**
+ * Both tables on a phone (390×844) and on a laptop (1280×800), from the dev
+ * fixture routes: nothing scrolls sideways, the header stays short, card
+ * names stay readable, the log opens from a drawer and every button a prompt
+ * shows is tall enough for a thumb. Screenshots go to test-artifacts/phone/.
+ */
+
+jest.setTimeout(240_000);
+
+const ARTIFACTS = path.join(ARTIFACT_ROOT, 'phone');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** A seat with moves to make (Build, Take, Favor; renew, draw, hire), and a seat owing a decision. */
+const TURN: Record<GameId, string> = { 'urban-sprawl': 'mid', urbania: 'turn' };
+const PROMPTS: Record<GameId, string[]> = { 'urban-sprawl': ['prompt-payChoice', 'prompt-bid', 'prompt-vocationSplit'], urbania: ['pay-renew', 'bonus'] };
+const LOG_LINE: Record<GameId, string> = { 'urban-sprawl': '.log-line', urbania: '[data-testid=log] li' };
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+let sets: FixtureSets;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  sets = makeFixtureSets();
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serveStatic(buildWeb('table-phone'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(() => {
+  expect(errors).toEqual([]);
+  errors.length = 0;
+});
+
+const open = (game: GameId, name: string, viewport = PHONE): Promise<Page> => openFixture(browser, server.url, sets, game, name, viewport, errors);
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/** Every visible button a player may press for a move or a decision, with its height. */
+const moveButtons = (page: Page) => page.evaluate(() =>
+  [...document.querySelectorAll<HTMLElement>('button.btn, button[data-action], button[data-card], .prompt button, .wizard button')]
+    .filter((b) => b.offsetParent !== null && !b.closest('.log-drawer'))
+    .map((b) => ({ text: (b.textContent ?? '').trim().slice(0, 30), height: b.getBoundingClientRect().height })));
+
+describe.each(GAMES)('%s on a phone', (game) => {
+  test('no sideways scroll, a short header, readable card names, tall buttons; screenshots at both sizes', async () => {
+    const page = await open(game, TURN[game]);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
+    const buttons = await moveButtons(page);
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.filter((b) => b.height < 40)).toEqual([]);
+    if (game === 'urban-sprawl') {
+      // Two lines of header at most: brand and links, then the turn and its buttons.
+      const header = await page.locator('.topbar').boundingBox();
+      expect(header!.height).toBeLessThanOrEqual(2 * 44 + 20);
+      const names = await page.locator('.card-name').evaluateAll((els) => els.map((e) => ({
+        text: e.textContent ?? '', font: parseFloat(getComputedStyle(e).fontSize), clipped: e.scrollWidth > e.clientWidth + 1, width: e.getBoundingClientRect().width,
+      })));
+      expect(names.length).toBeGreaterThan(5);
+      expect(names.filter((n) => n.font < 12 || n.clipped || n.width <= 40)).toEqual([]);
+    } else {
+      const cards = await page.locator('.ur-card').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+      expect(cards.length).toBeGreaterThan(0);
+      for (const size of cards) expect(size).toBeGreaterThanOrEqual(12);
+    }
+    await page.screenshot({ path: path.join(ARTIFACTS, `${game}-390x844.png`) });
+    await page.close();
+
+    const wide = await open(game, TURN[game], DESKTOP);
+    expect(await sidewaysScroll(wide)).toBeLessThanOrEqual(DESKTOP.width);
+    // On a laptop the log stays where it was, with no drawer button.
+    expect(await wide.locator('[data-testid=log-toggle]').isVisible()).toBe(false);
+    expect(await wide.locator(LOG_LINE[game]).first().isVisible()).toBe(true);
+    await wide.screenshot({ path: path.join(ARTIFACTS, `${game}-1280x800.png`) });
+    await wide.close();
+  });
+
+  test('the log opens from a drawer without scrolling past the table, and closes again', async () => {
+    const page = await open(game, TURN[game]);
+    expect(await page.locator(LOG_LINE[game]).first().isVisible()).toBe(false);
+    const toggle = page.locator('[data-testid=log-toggle]');
+    // The button is on the first screen, not below the table.
+    const box = await toggle.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box!.height).toBeGreaterThanOrEqual(40);
+    await toggle.click();
+    const lines = page.locator(LOG_LINE[game]);
+    expect(await lines.count()).toBeGreaterThan(0);
+    expect(await lines.last().isVisible()).toBe(true);
+    const last = await lines.last().boundingBox();
+    expect(last!.y).toBeGreaterThanOrEqual(0);
+    expect(last!.y + last!.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${game}-log-390x844.png`) });
+    await page.keyboard.press('Escape');
+    expect(await lines.last().isVisible()).toBe(false);
+    await toggle.click();
+    await page.locator('.log-drawer-close').click();
+    expect(await lines.last().isVisible()).toBe(false);
+    await page.close();
+  });
+
+  test('every prompt\'s buttons can be pressed with a thumb, and nothing scrolls sideways', async () => {
+    for (const name of PROMPTS[game]) {
+      const page = await open(game, name);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
+      const buttons = await moveButtons(page);
+      expect(buttons.length).toBeGreaterThan(0);
+      expect(buttons.filter((b) => b.height < 40).map((b) => ({ name, ...b }))).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, `${game}-${name}-390x844.png`), fullPage: true });
+      await page.close();
+    }
+  });
+});
