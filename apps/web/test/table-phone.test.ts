@@ -48,7 +48,7 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingEle
 
 /** Every visible button a player may press for a move or a decision, with its height. */
 const moveButtons = (page: Page) => page.evaluate(() =>
-  [...document.querySelectorAll<HTMLElement>('button.btn, button[data-action], button[data-card], .prompt button, .wizard button')]
+  Array.from(document.querySelectorAll<HTMLElement>('button.btn, button[data-action], button[data-card], .prompt button, .wizard button'))
     .filter((b) => b.offsetParent !== null && !b.closest('.log-drawer'))
     .map((b) => ({ text: (b.textContent ?? '').trim().slice(0, 30), height: b.getBoundingClientRect().height })));
 
