@@ -75,6 +75,13 @@ test('Urban Sprawl: a contract in the row and a card in the hand open in full, a
   expect(shown.title).toBe(usName(contract));
   // Every line of the card's text, in full (the row itself cuts long lines short).
   expect(shown.text.split('\n').filter(Boolean)).toEqual(cardLines(CARDS.byId[contract]));
+  // And what its numbers mean: the zone and lots, each vocation.
+  const card = CARDS.byId[contract];
+  const notes = await page.locator('[data-testid=card-notes]').innerText();
+  if (card.kind === 'contract') {
+    expect(notes).toContain(`on ${card.size} lot`);
+    for (const v of card.vocations) expect(notes).toContain(`${v.value} wealth or ${v.value} prestige`);
+  }
   await page.screenshot({ path: path.join(ARTIFACTS, 'urban-sprawl-contract-1280x800.png') });
   await page.keyboard.press('Escape');
   expect(await dialog(page).count()).toBe(0);

@@ -36,6 +36,9 @@ export function CardDialog({ card, onClose }: { card: CardInfo; onClose: () => v
         <div class="card-full-text" data-testid="card-text">
           {card.lines.map((line, i) => <p key={i}>{line}</p>)}
         </div>
+        {card.notes && card.notes.length > 0 && (
+          <ul class="card-full-notes" data-testid="card-notes">{card.notes.map((note, i) => <li key={i}>{note}</li>)}</ul>
+        )}
       </div>
     </div>,
     document.body,
