@@ -42,6 +42,33 @@ afterEach(() => {
   errors.length = 0;
 });
 
+/**
+ * The replay viewer over a stored table: the two replay endpoints answered by
+ * the test (steps, and the fixture's view at every step), so the page needs
+ * no server. The room and game list go unanswered, which the viewer allows.
+ */
+async function openReplay(game: GameId, view: unknown, seats: string[], viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.setDefaultTimeout(10_000);
+  const steps = [0, 1, 2, 3].map((seq) => ({
+    seq, seat: seq === 0 ? -1 : (seq - 1) % seats.length, kind: seq === 0 ? 'start' : 'move', at: new Date(0).toISOString(),
+    log: [{ text: `Step ${seq} happened.`, seat: seq === 0 ? undefined : 0 }], turn: seq + 1, activeSeat: seq % seats.length,
+    scores: seats.map((_, i) => ({ score: seq * (i + 1) })),
+  }));
+  await page.route('**/api/rooms/*/matches/*/steps**', (route) => {
+    const url = new URL(route.request().url());
+    const at = url.pathname.match(/\/steps\/(\d+)\/view$/);
+    const body = at
+      ? { step: Number(at[1]), view }
+      : { matchId: 'm1', game, status: 'finished', rulesVersion: '1', reproducible: true, seats, series: [{ key: 'score', label: 'Score' }], steps };
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  await page.goto(`${server.url}/room/r1/replay/m1?invite=code&step=2`);
+  await page.waitForSelector(game === 'urbania' ? '[data-testid=urbania-table], .ur-table' : '[data-testid=replay-table]');
+  return page;
+}
+
 const open = (game: GameId, name: string, viewport = PHONE): Promise<Page> => openFixture(browser, server.url, sets, game, name, viewport, errors);
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
@@ -119,5 +146,14 @@ describe.each(GAMES)('%s on a phone', (game) => {
       await page.screenshot({ path: path.join(ARTIFACTS, `${game}-${name}-390x844.png`), fullPage: true });
       await page.close();
     }
+  });
+
+  test('the replay viewer does not scroll sideways on a phone', async () => {
+    const f = game === 'urbania' ? sets.urbania.final : sets['urban-sprawl']['final-2p'];
+    const seats = game === 'urbania' ? sets.urbania.final.names : ['Ada', 'Grace'];
+    const page = await openReplay(game, f.view, seats, PHONE);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${game}-replay-390x844.png`) });
+    await page.close();
   });
 });
