@@ -16,6 +16,11 @@ export function CardDialog({ card, onClose }: { card: CardInfo; onClose: () => v
         e.stopPropagation();
         onClose();
       }
+      // The close button is the dialog's only control: Tab stays on it rather than wander behind the overlay.
+      if (e.key === 'Tab') {
+        e.preventDefault();
+        close.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey, true);
     return () => {
