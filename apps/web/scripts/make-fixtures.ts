@@ -16,7 +16,6 @@ interface Fixture {
   seat: number;
 }
 
-const out: Record<string, Fixture> = {};
 const game = urbanSprawl;
 
 function snapshot(state: UsState, seat: number, log: LogLine[]): Fixture {
@@ -29,7 +28,7 @@ function snapshot(state: UsState, seat: number, log: LogLine[]): Fixture {
   };
 }
 
-function play(seed: string, seats: number, want: (s: UsState, step: number) => string | null, names: Set<string>): void {
+function play(out: Record<string, Fixture>, seed: string, seats: number, want: (s: UsState, step: number) => string | null, names: Set<string>): void {
   const rng = seedRng(`fixture:${seed}`);
   let state = game.setup({ seed, seats, options: { variant: 'standard' } });
   const log: LogLine[] = [];
@@ -53,25 +52,34 @@ function play(seed: string, seats: number, want: (s: UsState, step: number) => s
   }
 }
 
-const seen = new Set<string>();
-play('fixture-a', 2, (s, step) => {
-  if (step === 0) return 'setup';
-  if (s.pending) return `prompt-${s.pending.kind}`;
-  if (s.phase === 'play' && s.turn.ap === 6 && s.turn.number === 3) return 'early';
-  if (s.phase === 'play' && s.contracts.open.city && s.turn.ap >= 4) {
-    const built = s.board.buildings.filter((b) => b && !b.starting).length;
-    if (built >= 12) return 'mid';
-  }
-  if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending) return 'late';
-  return null;
-}, seen);
-play('fixture-b', 4, (s) => {
-  if (s.pending) return `prompt-${s.pending.kind}`;
-  if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending && s.turn.ap === 6) return 'late-4p';
-  return null;
-}, seen);
-play('fixture-c', 3, (s) => (s.pending ? `prompt-${s.pending.kind}` : null), seen);
+/** Every fixture, by name; the browser tests hand these to the page, `npm run fixtures` writes them to a file. */
+export function makeFixtures(): Record<string, Fixture> {
+  const out: Record<string, Fixture> = {};
+  const seen = new Set<string>();
+  play(out, 'fixture-a', 2, (s, step) => {
+    if (step === 0) return 'setup';
+    if (s.pending) return `prompt-${s.pending.kind}`;
+    if (s.phase === 'play' && s.turn.ap === 6 && s.turn.number === 3) return 'early';
+    if (s.phase === 'play' && s.contracts.open.city && s.turn.ap >= 4) {
+      const built = s.board.buildings.filter((b) => b && !b.starting).length;
+      if (built >= 12) return 'mid';
+    }
+    if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending) return 'late';
+    return null;
+  }, seen);
+  play(out, 'fixture-b', 4, (s) => {
+    if (s.pending) return `prompt-${s.pending.kind}`;
+    if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending && s.turn.ap === 6) return 'late-4p';
+    return null;
+  }, seen);
+  play(out, 'fixture-c', 3, (s) => (s.pending ? `prompt-${s.pending.kind}` : null), seen);
 
-const file = path.join(__dirname, '..', 'src', 'dev', 'fixtures.json');
-fs.writeFileSync(file, JSON.stringify(out));
-console.log(`wrote ${Object.keys(out).length} fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(out).join(', ')}`);
+  return out;
+}
+
+if (require.main === module) {
+  const out = makeFixtures();
+  const file = path.join(__dirname, '..', 'src', 'dev', 'fixtures.json');
+  fs.writeFileSync(file, JSON.stringify(out));
+  console.log(`wrote ${Object.keys(out).length} fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(out).join(', ')}`);
+}

@@ -6,13 +6,15 @@ import { JoinPage } from './JoinPage';
 import { RoomPage } from './RoomPage';
 import { ReplayPage } from './replay/ReplayPage';
 import { MatchesPage } from './replay/MatchesPage';
+import { RulesPage } from './RulesPage';
 
 const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
 const UrbaniaFixturePage = lazy(() => import('../dev/UrbaniaFixturePage').then((m) => ({ default: m.UrbaniaFixturePage })));
 
 /**
  * Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table),
- * /room/<id>/matches (the room's matches), /room/<id>/replay/<matchId>?step=N (a replay).
+ * /room/<id>/matches (the room's matches), /room/<id>/replay/<matchId>?step=N (a replay),
+ * /rules/<gameId> (a game's rules and card catalogue).
  */
 export function App() {
   const { path, query } = useLocation();
@@ -34,6 +36,8 @@ export function App() {
   }
   const matches = path.match(/^\/room\/([^/]+)\/matches\/?$/);
   if (matches) return <MatchesPage key={matches[1]} roomId={decodeURIComponent(matches[1])} invite={query.get('invite')} />;
+  const rules = path.match(/^\/rules\/([^/]+)\/?$/);
+  if (rules) return <RulesPage key={rules[1]} gameId={decodeURIComponent(rules[1])} />;
   const fixture = path.match(/^\/dev\/fixture\/?([^/]*)$/);
   if (fixture) return <Suspense fallback={<p>Loading…</p>}><FixturePage name={fixture[1]} /></Suspense>;
   const urbaniaFixture = path.match(/^\/dev\/urbania\/?([^/]*)$/);

@@ -39,4 +39,6 @@ export interface GameWing {
   seatColours?: readonly string[];
   /** A few words on whose turn it is at that step, for the replay header. */
   ReplayStatus?: (props: { view: unknown; names: string[] }) => JSX.Element;
+  /** The game's rules reference for /rules/<gameId>: how to play and every card, each openable in full. */
+  Reference?: () => JSX.Element;
 }

@@ -1,11 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { asContract, asPermit, cardById, cardText, vocationName } from './cards';
 import { ZoneChip } from './ZoneChip';
+import { ReadableCard } from '../../components/cards/ReadableCard';
+import { usCardInfo } from './card-info';
 
 /**
  * One card as a compact row: an optional AP cost, the card's essentials, and
- * the buttons for what this player may do with it. The full card text is in
- * the tooltip and in the details line.
+ * the buttons for what this player may do with it. A click on the card's
+ * face opens it in full; the buttons beside it are the moves.
  */
 export function CardLine({ id, cost, children, dim, testId, selected }: {
   id: string | null;
@@ -27,7 +29,7 @@ export function CardLine({ id, cost, children, dim, testId, selected }: {
   return (
     <div class={`card-line${dim ? ' dim' : ''}${selected ? ' selected' : ''}`} data-card={id} data-testid={testId} title={text.join('\n')}>
       {cost !== undefined && <span class="cost">{cost}</span>}
-      <CardBody id={id} />
+      <ReadableCard info={() => usCardInfo(id)} class="card-face"><CardBody id={id} /></ReadableCard>
       {children && <span class="card-actions">{children}</span>}
     </div>
   );

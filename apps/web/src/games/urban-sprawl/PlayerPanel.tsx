@@ -4,6 +4,8 @@ import { OFFICES, OFFICE_SHORT } from './offices';
 import { asPermit, cardTitle, vocationName } from './cards';
 import { PlayerDot } from '../../components/PlayerDot';
 import { ZoneChip } from './ZoneChip';
+import { ReadableCard } from '../../components/cards/ReadableCard';
+import { usCardInfo } from './card-info';
 
 interface Props {
   view: UsView;
@@ -55,15 +57,17 @@ export function PlayerPanel({ view, seat, name, me, status, owes, children }: Pr
           {p.planning.map((id) => {
             const permit = asPermit(id);
             return (
-              <span key={id} class="mini-card" title={cardTitle(id)}>
-                {permit ? <>{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}<b>{permit.permits}</b></> : <b>UR</b>}
-              </span>
+              <ReadableCard key={id} info={() => usCardInfo(id)}>
+                <span class="mini-card" title={cardTitle(id)}>
+                  {permit ? <>{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}<b>{permit.permits}</b></> : <b>UR</b>}
+                </span>
+              </ReadableCard>
             );
           })}
         </div>
       )}
       {!me && p.favors.length > 0 && (
-        <div class="player-row favors">Favor: {p.favors.map((f) => <span key={f} class="favor">{cardTitle(f)}</span>)}</div>
+        <div class="player-row favors">Favor: {p.favors.map((f) => <ReadableCard key={f} info={() => usCardInfo(f)}><span class="favor">{cardTitle(f)}</span></ReadableCard>)}</div>
       )}
       {children}
     </div>

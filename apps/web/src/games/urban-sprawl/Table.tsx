@@ -23,6 +23,8 @@ import { api, describeError } from '../../lib/api';
 import { matchesHref, replayHref } from '../../lib/replay-links';
 import { navigate } from '../../lib/router';
 import { ContinuesNotice } from '../../components/ContinuesNotice';
+import { LogDrawer } from '../../components/LogDrawer';
+import { RulesLink } from '../../components/RulesLink';
 
 interface Props {
   source: MatchSource<UsView, UsAction>;
@@ -160,6 +162,7 @@ export function Table({ source, snap, view, names, history, title }: Props) {
         <span class="brand">Urban Sprawl</span>
         <span class="room-title">{title}</span>
         {matches && <a class="topbar-link" href={matches} onClick={(e) => { e.preventDefault(); navigate(matches); }} title="This room's matches and their replays">Matches</a>}
+        <RulesLink gameId="urban-sprawl" />
         <StatusBar snap={snap} view={view} names={names}>
           {snap.canUndo && source.undo && <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">Undo</button>}
           {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">End turn</button>}
@@ -177,7 +180,7 @@ export function Table({ source, snap, view, names, history, title }: Props) {
               </PlayerPanel>
             ))}
           </section>
-          <GameLog lines={[...history, ...snap.log]} names={names} />
+          <LogDrawer><GameLog lines={[...history, ...snap.log]} names={names} /></LogDrawer>
         </aside>
         <div class="col center">
           <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />

@@ -4,6 +4,7 @@ import type { UsAction, UsView } from './types';
 import type { GameWing, ReplayTableProps, TableProps } from '../wing';
 import { ReplayStatus } from './replay/ReplayStatus';
 import { ReplayTable } from './replay/ReplayTable';
+import { UrbanSprawlReference } from './Reference';
 
 /**
  * Urban Sprawl's wing. The server sends this game's views and moves for a
@@ -23,4 +24,4 @@ function UrbanSprawlReplayStatus({ view, names }: { view: unknown; names: string
   return <ReplayStatus view={view as UsView} names={names} />;
 }
 
-export const urbanSprawlWing: GameWing = { Table: UrbanSprawlTable, ReplayTable: UrbanSprawlReplayTable, ReplayStatus: UrbanSprawlReplayStatus };
+export const urbanSprawlWing: GameWing = { Table: UrbanSprawlTable, ReplayTable: UrbanSprawlReplayTable, ReplayStatus: UrbanSprawlReplayStatus, Reference: UrbanSprawlReference };

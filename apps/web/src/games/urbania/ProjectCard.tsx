@@ -1,15 +1,19 @@
 import type { ComponentChildren } from 'preact';
 import { content } from './content';
 import { projectRule, projectTitle } from './words';
+import { ReadableCard } from '../../components/cards/ReadableCard';
+import { urCardInfo } from './card-info';
 
-/** A project card face up; `points` is added once the game is over and the card is scored. */
+/** A project card face up (its face opens it in full); `points` is added once the game is over and the card is scored. */
 export function ProjectCard({ id, points, children }: { id: string; points?: number; children?: ComponentChildren }) {
   const p = content.project[id];
   if (!p) return <span class="ur-project">?</span>;
   return (
     <span class={`ur-project kind-${p.kind}`} data-card={id}>
-      <strong>{projectTitle(p)}</strong>
-      <span class="small">{projectRule(p)}</span>
+      <ReadableCard info={() => urCardInfo(id)} class="ur-project-face">
+        <strong>{projectTitle(p)}</strong>
+        <span class="small">{projectRule(p)}</span>
+      </ReadableCard>
       {points !== undefined && <span class="ur-project-points" data-testid={`project-points-${id}`}>{points} VP</span>}
       {children}
     </span>

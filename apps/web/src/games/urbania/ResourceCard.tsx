@@ -1,6 +1,9 @@
 import { content } from './content';
 import { TYPE_COLOUR } from './colours';
 import { resourceName, typeName } from './words';
+import { ReadableCard } from '../../components/cards/ReadableCard';
+import { ReadButton } from '../../components/cards/ReadButton';
+import { urCardInfo } from './card-info';
 
 interface Props {
   id: string;
@@ -15,6 +18,8 @@ interface Props {
 /**
  * One resource card, face up: its colour, its worker icons (♟) and coins ($).
  * Rainbow icons are wild and drawn on a rainbow so they read as "any colour".
+ * A click reads the card in full, unless picking it is a move: then a small
+ * button beside it reads it.
  */
 export function ResourceCard({ id, onClick, chosen, dim, action }: Props) {
   const c = content.resource[id];
@@ -33,7 +38,12 @@ export function ResourceCard({ id, onClick, chosen, dim, action }: Props) {
   );
   const style = { '--suit': TYPE_COLOUR[c.suit] };
   if (onClick) {
-    return <button type="button" class={cls} style={style} data-card={id} data-action={action} aria-pressed={chosen} title={resourceName(id)} onClick={onClick}>{body}</button>;
+    return (
+      <span class="ur-card-wrap">
+        <button type="button" class={cls} style={style} data-card={id} data-action={action} aria-pressed={chosen} title={resourceName(id)} onClick={onClick}>{body}</button>
+        <ReadButton info={() => urCardInfo(id)} />
+      </span>
+    );
   }
-  return <span class={cls} style={style} data-card={id} title={resourceName(id)}>{body}</span>;
+  return <ReadableCard info={() => urCardInfo(id)}><span class={cls} style={style} data-card={id} title={resourceName(id)}>{body}</span></ReadableCard>;
 }

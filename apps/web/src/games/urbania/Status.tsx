@@ -1,5 +1,6 @@
 import { content, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, type UrAction, type UrView } from './content';
 import { simpleOf } from './legal';
+import { RulesLink } from '../../components/RulesLink';
 import { plural, specialistName, squareName, typeName } from './words';
 
 interface Props {
@@ -82,6 +83,7 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
         {decline && <button type="button" class="btn" data-action="decline" disabled={busy} onClick={() => send(decline)}>No card, thanks</button>}
         {pass && <button type="button" class="btn" data-action="pass" disabled={busy} onClick={() => send(pass)}>Pass (nothing is possible)</button>}
         {undo && canUndo && <button type="button" class="btn" data-action="undo" disabled={busy} onClick={undo}>Undo</button>}
+        <RulesLink gameId="urbania" class="ur-rules-link" />
       </div>
     </section>
   );

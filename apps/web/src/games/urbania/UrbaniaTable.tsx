@@ -9,6 +9,7 @@ import { Players } from './Players';
 import { Status } from './Status';
 import { Supply } from './Supply';
 import { ValueTrack } from './ValueTrack';
+import { LogDrawer } from '../../components/LogDrawer';
 
 /** Everything the Urbania table needs from its host page; the wing keeps no game state of its own. */
 export interface UrbaniaTableProps {
@@ -52,7 +53,7 @@ export function UrbaniaTable(props: UrbaniaTableProps): JSX.Element {
         <Supply view={view} legal={legal} busy={busy} send={send} />
         {me && me.hand && <Hand me={me} legal={legal} busy={busy} submitCost={me.submitCost} send={send} />}
         <Players view={view} seat={seat} names={names} />
-        <Log log={props.log} names={names} />
+        <LogDrawer><Log log={props.log} names={names} /></LogDrawer>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { GameWing, TableProps } from '../wing';
 import { UrbaniaTable } from '.';
 import { UrbaniaReplayStatus, UrbaniaReplayTable } from './ReplayTable';
 import { SEAT_COLOUR } from './colours';
+import { UrbaniaReference } from './Reference';
 
 /**
  * Urbania in a room: the live connection's snapshot given to the Urbania
@@ -31,4 +32,6 @@ function UrbaniaRoomTable({ source, snap, names, history }: TableProps) {
   );
 }
 
-export const urbaniaWing: GameWing = { Table: UrbaniaRoomTable, ReplayTable: UrbaniaReplayTable, ReplayStatus: UrbaniaReplayStatus, seatColours: SEAT_COLOUR };
+export const urbaniaWing: GameWing = {
+  Table: UrbaniaRoomTable, ReplayTable: UrbaniaReplayTable, ReplayStatus: UrbaniaReplayStatus, Reference: UrbaniaReference, seatColours: SEAT_COLOUR,
+};

@@ -1,0 +1,17 @@
+import { useState } from 'preact/hooks';
+import type { CardInfo } from './card-info';
+import { CardDialog } from './CardDialog';
+
+/**
+ * A small "read this card" button for a card whose own click is a move (a
+ * pool card one may draw, a card one may pay with).
+ */
+export function ReadButton({ info }: { info: () => CardInfo }) {
+  const [open, setOpen] = useState<CardInfo | null>(null);
+  return (
+    <>
+      <button type="button" class="read-btn" data-read="" aria-label="Read this card" title="Read this card" onClick={() => setOpen(info())}>i</button>
+      {open && <CardDialog card={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { CARDS } from '@sprawl/rules/urban-sprawl/table';
+import { RulesReference } from '../../components/cards/RulesReference';
+import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
+import { usCardInfo } from './card-info';
+
+const ofKind = (ids: string[], kind: string) => ids.filter((id) => CARDS.byId[id]?.kind === kind);
+
+/** The card set by deck, planning cards split by what they do. */
+export function usCatalogue(): CatalogueGroup[] {
+  return [
+    { title: 'Build Permits', note: 'Planning cards: pay for the lots of a building, or cash them in for wealth at the start of a turn.', ids: ofKind(CARDS.planning, 'permit') },
+    { title: 'Urban Renewal', note: 'Planning cards: let a new building replace the ones standing where it goes.', ids: ofKind(CARDS.planning, 'renewal') },
+    { title: 'Planning events', note: 'They happen when they come up, then go to the discard and may come back.', ids: ofKind(CARDS.planning, 'event') },
+    { title: 'Town deck', note: 'The first contracts; its milestone event opens the City deck.', ids: CARDS.town },
+    { title: 'City deck', note: 'Opens with the Town milestone; its own milestone opens the Metropolis deck.', ids: CARDS.city },
+    { title: 'Metropolis deck', note: 'The last contracts; its milestone event ends the game.', ids: CARDS.metropolis },
+  ];
+}
+
+/** Urban Sprawl's rules page: the game in a few paragraphs of our own, and all 165 cards. */
+export function UrbanSprawlReference() {
+  return (
+    <RulesReference name="Urban Sprawl" groups={usCatalogue()} info={usCardInfo}>
+      <h2>How to play</h2>
+      <p>
+        Together you grow a small town into a metropolis, one building at a time. Each of you is a developer with money to spend
+        and a reputation to build: the player with the most <b>prestige</b> when the game ends wins (most wealth breaks a tie).
+      </p>
+      <h3>Your turn</h3>
+      <ul>
+        <li>First you may cash in Build Permits from your hand: each one discarded gives you its wealth.</li>
+        <li>
+          Then you have 6 action points (8 while you hold the Union Boss). The cards on display each cost 1 to 5 points,
+          depending on their slot: take a planning card, build a contract, or keep a contract for later as your favor.
+        </li>
+        <li>At the end of your turn the displays slide down and refill. Events, elections and payouts on the new cards happen at once.</li>
+      </ul>
+      <h3>Building</h3>
+      <ul>
+        <li>
+          A contract names a zone (civic, commercial, industrial or residential) and a number of lots. You pay one permit of that zone per lot,
+          plus wealth equal to the value of the block it goes in.
+        </li>
+        <li>
+          Zoning: a new building must touch a building of its own zone, or no zoned building at all (parks do not count; corners do).
+          Each neighbour of the same zone earns you a prestige.
+        </li>
+        <li>Some contracts carry a vocation, a restriction on where they may stand, or an effect that happens when you build them. Read the card.</li>
+        <li>An Urban Renewal card lets the new building replace others already standing, as long as it covers all their lots.</li>
+      </ul>
+      <h3>Vocations, politicians and payouts</h3>
+      <ul>
+        <li>When someone takes a vocation, every player scores wealth or prestige for each vocation they hold.</li>
+        <li>
+          A ballot box on a planning card calls an election. The Mayor goes to whoever holds the most vocations; the other offices to whoever
+          holds the most valuable building of their zone. Each office has a power, and scores at the end.
+        </li>
+        <li>
+          Wealth and prestige markers along the board's edge make the rows they point at worth more. A payout symbol on a new card pays
+          the players with the most buildings in that row.
+        </li>
+      </ul>
+      <h3>The end</h3>
+      <p>
+        Three contract decks open one after another: Town, then City, then Metropolis, each opened by the previous deck's milestone event.
+        When the Metropolis deck's milestone comes up, the game ends: prestige rows pay out one last time, every 10 wealth becomes a prestige,
+        and the politicians score.
+      </p>
+    </RulesReference>
+  );
+}

@@ -1,0 +1,60 @@
+import { RulesReference } from '../../components/cards/RulesReference';
+import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
+import { content, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, SUITS } from './content';
+import { urCardInfo } from './card-info';
+import { capital, specialistName, typeName } from './words';
+
+const PROJECT_GROUPS = [
+  { kind: 'district', title: 'Neighbourhood projects', note: 'Score for every renewed building in one district.' },
+  { kind: 'building', title: 'Building projects', note: 'Score for every renewed building of one type.' },
+  { kind: 'specialist', title: 'Specialist projects', note: "Score five times one specialist's value." },
+  { kind: 'pair', title: 'Two-specialist projects', note: "Score three times two specialists' values added." },
+] as const;
+
+/** Resource cards by colour, then project cards by kind: the game's 91 cards. */
+export function urCatalogue(): CatalogueGroup[] {
+  return [
+    ...SUITS.map((suit) => ({
+      title: `${capital(typeName(suit))} resource cards`,
+      note: `Workers for renewing a ${typeName(suit)}, coins for hiring the ${specialistName(suit)}.`,
+      ids: content.resources.filter((c) => c.suit === suit).map((c) => c.id),
+    })),
+    ...PROJECT_GROUPS.map((g) => ({ title: g.title, note: g.note, ids: content.projects.filter((p) => p.kind === g.kind).map((p) => p.id) })),
+  ];
+}
+
+/** Urbania's rules page: the game in a few paragraphs of our own, and every resource and project card. */
+export function UrbaniaReference() {
+  return (
+    <RulesReference name="Urbania" groups={urCatalogue()} info={urCardInfo}>
+      <h2>How to play</h2>
+      <p>
+        A run-down city waits to be rebuilt, square by square. You collect resource cards, renew buildings, hire specialists and, above all,
+        pick the projects that will pay off at the end. Most victory points (VP) wins; a tie goes to whoever scored more with projects.
+      </p>
+      <h3>Your turn: two actions</h3>
+      <ul>
+        <li><b>Draw</b>: take two cards, each from the face-up pool, blind from the resource pile, or blind from the project pile.</li>
+        <li>
+          <b>Renew</b>: pick an undeveloped building next to one already renewed (not diagonally) and pay its workers with cards of its colour.
+          Residential buildings take workers of any one colour. You score its VP at once and its type rises one step on the value track.
+        </li>
+        <li>
+          <b>Hire</b>: pay a specialist's value in coins of its colour, from your hand or from cards lying in front of you, and take it,
+          even from another player. Its marker then rises one step.
+        </li>
+        <li><b>Submit</b>: lay a project from your hand face down. At most three in a game; each costs 1 VP per full 10 VP you hold.</li>
+      </ul>
+      <p>
+        You may repeat an action. Rainbow icons are wild. Overpaying gives no change. A card icon on a renewed building or on the value track
+        lets you draw one more card. After your actions, each specialist in front of you scores as many VP as its building type is worth on the value track.
+      </p>
+      <h3>The end</h3>
+      <p>
+        The end phase starts when a district is down to {END_UNDEVELOPED} undeveloped buildings, or when {END_SPECIALISTS} specialists are worth
+        {' '}{END_SPECIALIST_VALUE} or more. Play goes on until everyone has had the same number of turns, plus one more full round. Then the
+        submitted projects score; those still in hand do not.
+      </p>
+    </RulesReference>
+  );
+}
