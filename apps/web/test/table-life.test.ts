@@ -197,7 +197,7 @@ test('table: chat reaches the replay at its step, an absent seat goes to a bot a
   await said.waitFor();
   expect(await said.textContent()).toContain('Ada: good luck');
   expect(await ada.locator(`.replay-step[data-step="${saidAt}"] [data-testid=replay-chat]`).count()).toBe(1);
-  await shot(ada, 'replay-chat-1280x800'); // PENDING-MERGE: both() once the replay viewer fits a phone
+  await both(ada, 'replay-chat');
 });
 
 test('a started match: the invitation offers watching first, and a spectator muted by the host cannot chat', async () => {

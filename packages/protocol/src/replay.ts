@@ -40,8 +40,8 @@ export const replayStepsReplySchema = z.object({
   /** The game's score series, in the order to show them (GameModule.summarySeries). */
   series: z.array(z.object({ key: z.string(), label: z.string() })),
   steps: z.array(replayStepSchema),
-  /** What was said at the table during the match, each line with the step it was said at. */
-  chat: z.array(chatLineSchema),
+  /** What was said at the table during the match, each line with the step it was said at (none from a server without chat). */
+  chat: z.array(chatLineSchema).default([]),
 });
 export type ReplayStepsReply = z.infer<typeof replayStepsReplySchema>;
 
