@@ -88,6 +88,7 @@ describe.each(GAMES)('%s on a phone', (game) => {
     expect(buttons.filter((b) => b.height < 40)).toEqual([]);
     if (game === 'urban-sprawl') {
       // Two lines of header at most: brand and links, then the turn and its buttons.
+      expect(await page.locator('[data-action=undo]').isVisible()).toBe(true);
       const header = await page.locator('.topbar').boundingBox();
       expect(header!.height).toBeLessThanOrEqual(2 * 44 + 20);
       const names = await page.locator('.card-name').evaluateAll((els) => els.map((e) => ({

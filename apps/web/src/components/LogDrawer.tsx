@@ -21,12 +21,12 @@ export function LogDrawer({ children }: { children: ComponentChildren }) {
   }, [open]);
   return (
     <>
-      <div ref={drawer} class={`log-drawer${open ? ' open' : ''}`} data-testid="log-drawer">
+      <div ref={drawer} id="log-drawer" class={`log-drawer${open ? ' open' : ''}`} data-testid="log-drawer">
         <button type="button" class="btn log-drawer-close" onClick={() => setOpen(false)} aria-label="Close the log">Close</button>
         {children}
       </div>
       {open && <div class="log-drawer-backdrop" onClick={() => setOpen(false)} />}
-      <button type="button" class="btn log-toggle" aria-expanded={open} data-testid="log-toggle" onClick={() => setOpen(!open)}>Log</button>
+      <button type="button" class="btn log-toggle" aria-expanded={open} aria-controls="log-drawer" data-testid="log-toggle" onClick={() => setOpen(!open)}>Log</button>
     </>
   );
 }

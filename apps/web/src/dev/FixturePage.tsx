@@ -38,6 +38,9 @@ class FixtureSource implements MatchSource<UsView, UsAction> {
     console.log('fixture send', JSON.stringify(action));
     throw { code: 'fixture', message: `This is a fixture; the move ${action.type} was not sent.` };
   }
+  async undo(): Promise<unknown> {
+    throw { code: 'fixture', message: 'This is a fixture; there is nothing to take back.' };
+  }
   close() {}
 }
 

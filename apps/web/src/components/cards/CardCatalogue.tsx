@@ -25,7 +25,7 @@ export function CardCatalogue({ groups, info }: { groups: CatalogueGroup[]; info
                 <ReadableCard key={id} info={() => card} class="catalogue-card-wrap">
                   <span class="catalogue-card" data-testid="catalogue-card" data-card={id} style={card.accent ? { borderTopColor: card.accent } : undefined}>
                     <span class="catalogue-card-title">{card.title}</span>
-                    <span class="catalogue-card-line">{card.lines[0] ?? ''}</span>
+                    <span class="catalogue-card-line">{card.summary ?? card.lines[0] ?? ''}</span>
                   </span>
                 </ReadableCard>
               );

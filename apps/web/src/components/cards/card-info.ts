@@ -10,6 +10,8 @@ export interface CardInfo {
   kind: string;
   /** Every line of its text, in order. */
   lines: string[];
+  /** One line for a small tile (the catalogue); the first text line when absent. */
+  summary?: string;
   /** What the card's numbers and symbols mean in play, in a reader's words. */
   notes?: string[];
   /** A CSS colour for the card's top edge (its zone or suit). */

@@ -50,5 +50,8 @@ function notesOf(id: string): string[] {
 export function usCardInfo(id: string): CardInfo {
   const c = cardById(id);
   const accent = c?.kind === 'contract' ? ZONE_COLORS[c.zone] : c?.kind === 'permit' && c.zones.length === 1 ? ZONE_COLORS[c.zones[0]] : undefined;
-  return { id, title: cardTitle(id), kind: kindOf(id), lines: cardText(id), notes: notesOf(id), accent };
+  const lines = cardText(id);
+  // The first line restates the name; a tile shows what follows it (an event's effect, a contract's size and zone).
+  const summary = c?.kind === 'event' ? lines.slice(1).join(' ') : c?.kind === 'contract' ? lines.join(' ').slice(c.name.length + 2) : undefined;
+  return { id, title: cardTitle(id), kind: kindOf(id), lines, summary, notes: notesOf(id), accent };
 }
