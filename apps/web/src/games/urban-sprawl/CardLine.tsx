@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { asContract, asPermit, cardById, cardText, vocationName } from './cards';
 import { ZoneChip } from './ZoneChip';
+import { ZONE_NAMES } from '../../lib/colors';
 import { ReadableCard } from '../../components/cards/ReadableCard';
 import { usCardInfo } from './card-info';
 
@@ -65,7 +66,7 @@ export function CardBody({ id }: { id: string }) {
       <span class="card-body">
         <span class="permit-zones">{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}</span>
         <span class="card-main">
-          <span class="card-name">{permit.permits} permit{permit.permits > 1 ? 's' : ''} · {permit.zones.join('/')}</span>
+          <span class="card-name">{permit.permits} permit{permit.permits > 1 ? 's' : ''} · {permit.zones.map((z) => ZONE_NAMES[z]).join(', ')}</span>
           <span class="card-sub">
             Investment/payout ${permit.wealth}{permit.ballot && <> · <span class="ballot">ballot box</span></>}
           </span>

@@ -24,7 +24,7 @@ function notesOf(id: string): string[] {
   if (!c) return [];
   const notes: string[] = [];
   if (c.kind === 'contract') {
-    notes.push(`Builds a ${ZONE_NAMES[c.zone].toLowerCase()} building on ${lots(c.size)}: pay ${c.size} ${c.zone} permit${c.size > 1 ? 's' : ''}, the action points of its slot and the block's value in wealth.`);
+    notes.push(`Builds a ${ZONE_NAMES[c.zone].toLowerCase()} building on ${lots(c.size)}: pay ${c.size} ${ZONE_NAMES[c.zone]} permit${c.size > 1 ? 's' : ''}, the action points of its slot and the block's value in wealth.`);
     for (const v of c.vocations) {
       notes.push(`Vocation ${vocationName(v.name)} ${v.value}: building it brings you a ${vocationName(v.name)} vocation, then each ${vocationName(v.name)} vocation in play earns its owner ${v.value} wealth or ${v.value} prestige.`);
     }
