@@ -140,7 +140,7 @@ test('table: chat reaches the replay at its step, an absent seat goes to a bot a
   await ada.goto(`${web.url}/room/${host.roomId}`);
   await grace.goto(`${web.url}/room/${host.roomId}`);
   await ada.locator('[data-action=start]').click();
-  await ada.locator('[data-action=open-chat]').waitFor();
+  await ada.locator('[data-testid=open-chat]').waitFor();
 
   // Whoever owes a move sees it in the tab's title.
   await ada.waitForFunction(() => document.querySelectorAll('[data-action=plain-move]').length > 0 || document.title.length > 0);
@@ -151,15 +151,15 @@ test('table: chat reaches the replay at its step, an absent seat goes to a bot a
 
   await playOne(ada);
   await playOne(grace);
-  await ada.locator('[data-action=open-chat]').click();
+  await ada.locator('[data-testid=open-chat]').click();
   await ada.getByTestId('chat-input').fill('good luck');
   await ada.getByRole('button', { name: 'Send' }).click();
-  await grace.locator('[data-action=open-chat]', { hasText: 'Chat (1)' }).waitFor();
+  await grace.locator('[data-testid=open-chat]', { hasText: 'Chat (1)' }).waitFor();
   const saidAt = await ada.evaluate(() => window.__table?.snapshot().version ?? -1);
 
   // Grace closes her tab: Ada sees the countdown, then hands the seat to a bot.
   await graceContext.close();
-  await ada.locator('[data-action=open-people]').click();
+  await ada.locator('[data-testid=open-people]').click();
   const standIn = ada.locator('.players-panel li[data-seat="1"] [data-action=stand-in]');
   await standIn.waitFor();
   expect(await standIn.isDisabled()).toBe(true);
@@ -211,7 +211,7 @@ test('a started match: the invitation offers watching first, and a spectator mut
   expect(await page.getByLabel('Your name').count()).toBe(0);
   await shot(page, 'join-started-390x844');
   await page.locator('[data-action=watch]').click();
-  await page.locator('[data-action=open-chat]').click();
+  await page.locator('[data-testid=open-chat]').click();
   await page.getByText('The host has turned off chat for spectators.').waitFor();
   expect(await page.getByTestId('chat-input').count()).toBe(0);
   void guest;

@@ -16,7 +16,12 @@ describe('wire schemas', () => {
   });
 
   test('HTTP bodies: a game id, a seat count, options as data, names (each game\'s own bounds are the server\'s to check)', () => {
-    expect(createRoomBody.parse({ game: 'urbania', seats: 5, name: ' Ana ' })).toEqual({ game: 'urbania', seats: 5, options: {}, name: 'Ana' });
+    expect(createRoomBody.parse({ game: 'urbania', seats: 5, name: ' Ana ' })).toEqual({ game: 'urbania', seats: 5, options: {}, name: 'Ana', turnClockSeconds: null });
+    // The turn clock: a whole number of seconds within its bounds, or none.
+    expect(createRoomBody.safeParse({ game: 'urbania', seats: 5, name: 'Ana', turnClockSeconds: 59 }).success).toBe(false);
+    expect(createRoomBody.safeParse({ game: 'urbania', seats: 5, name: 'Ana', turnClockSeconds: 2 ** 53 }).success).toBe(false);
+    expect(createRoomBody.safeParse({ game: 'urbania', seats: 5, name: 'Ana', turnClockSeconds: 600.5 }).success).toBe(false);
+    expect(createRoomBody.parse({ game: 'urbania', seats: 5, name: 'Ana', turnClockSeconds: 600 }).turnClockSeconds).toBe(600);
     expect(createRoomBody.parse({ game: 'urban-sprawl', seats: 3, options: { variant: 'short' }, name: 'Ana' }).options).toEqual({ variant: 'short' });
     expect(createRoomBody.safeParse({ seats: 3, name: 'Ana' }).success).toBe(false);
     expect(createRoomBody.safeParse({ game: 'Urban Sprawl!', seats: 3, name: 'Ana' }).success).toBe(false);

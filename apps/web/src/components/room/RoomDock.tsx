@@ -51,10 +51,10 @@ export function RoomDock({ room, seat, token, chat, onSay, chatError, sound, set
       )}
       <div class="dock-buttons">
         {standIn && <span class="tag warn">A bot is playing your seat</span>}
-        <button class={`btn ${open === 'chat' ? 'primary' : ''}`} onClick={() => setOpen(open === 'chat' ? null : 'chat')} data-action="open-chat">
+        <button class={`btn ${open === 'chat' ? 'primary' : ''}`} onClick={() => setOpen(open === 'chat' ? null : 'chat')} data-testid="open-chat">
           Chat{unread > 0 ? ` (${unread})` : ''}
         </button>
-        <button class={`btn ${open === 'people' || standIn ? 'primary' : ''}`} onClick={() => setOpen(open === 'people' ? null : 'people')} data-action="open-people">
+        <button class={`btn ${open === 'people' || standIn ? 'primary' : ''}`} onClick={() => setOpen(open === 'people' ? null : 'people')} data-testid="open-people">
           People
         </button>
       </div>
