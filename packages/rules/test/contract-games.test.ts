@@ -54,13 +54,20 @@ describe.each(matrix)('%s', (id, game) => {
     expect(game.summary(state).scores).toHaveLength(seats);
   });
 
-  test.each(seatCounts(game))('%i seats: random games end, with a summary of every series at every step', (seats) => {
+  test.each(seatCounts(game))('%i seats: random games end, with a summary of every series at every step, and nothing to do for seats not waited for', (seats) => {
     for (let g = 0; g < 2; g++) {
       const check = (state: unknown) => {
         const summary = game.summary(state);
         expect(summary.scores).toHaveLength(seats);
         for (const row of summary.scores) for (const s of game.summarySeries) expect(Number.isFinite(row[s.key])).toBe(true);
         expect(summary.waitingFor).toEqual(game.seatsToAct(state));
+        // A seat the game does not wait for has nothing to do (servers skip its legal list) and owes no prompt.
+        const toAct = new Set(game.seatsToAct(state));
+        for (let seat = 0; seat < seats; seat++) {
+          if (toAct.has(seat)) continue;
+          expect(game.legalActions(state, seat)).toEqual([]);
+          expect(game.prompts(state).filter((p) => p.seat === seat)).toEqual([]);
+        }
       };
       const report = playRandomGame(game as GameModule<unknown, { type: string }, unknown, unknown>, {
         seed: `contract-${id}-${seats}-${g}`, seats, options: {}, onStep: check,

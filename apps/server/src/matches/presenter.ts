@@ -1,5 +1,5 @@
 import { diff, type StateMessage } from '@sprawl/protocol';
-import type { Viewer } from '@sprawl/rules';
+import type { Prompt, Viewer } from '@sprawl/rules';
 import type { Change } from './match-service';
 import { ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
 import type { Runtime } from './runtime';
@@ -21,13 +21,26 @@ export interface Shown {
 
 export const viewerOf = (seat: number | null): Viewer => (seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
 
-/** What only this seat receives with every state and patch message; spectators owe nothing and may do nothing. */
-function ownParts(rt: Runtime, seat: number | null): OwnPatchParts {
+/** The decisions the game waits for at the runtime's state, worked out once for all of a change's viewers. */
+interface Waiting {
+  prompts: Prompt[];
+  seats: Set<number>;
+}
+
+const waitingAt = (rt: Runtime): Waiting => ({ prompts: rt.game.prompts(rt.state), seats: new Set(rt.game.seatsToAct(rt.state)) });
+
+/**
+ * What only this seat receives with every state and patch message;
+ * spectators owe nothing and may do nothing. A seat the game does not wait
+ * for has no legal move (the rules' contract test checks it), so its list is
+ * not worked out.
+ */
+function ownParts(rt: Runtime, seat: number | null, waiting: Waiting): OwnPatchParts {
   if (seat === null) return { prompts: [], legal: [], canUndo: false };
   return {
     // Each seat gets only the decisions it owes.
-    prompts: rt.game.prompts(rt.state).filter((p) => p.seat === seat),
-    legal: rt.game.legalActions(rt.state, seat, rt.memo),
+    prompts: waiting.prompts.filter((p) => p.seat === seat),
+    legal: waiting.seats.has(seat) ? rt.game.legalActions(rt.state, seat, rt.memo) : [],
     canUndo: canUndo(rt, seat),
   };
 }
@@ -36,7 +49,7 @@ function ownParts(rt: Runtime, seat: number | null): OwnPatchParts {
 export function fullState(rt: Runtime, seat: number | null): { message: StateMessage; shown: Shown } {
   const viewer = viewerOf(seat);
   const nextClientSeq = seat === null ? 0 : (rt.lastClientSeq.get(seat) ?? -1) + 1;
-  const message: StateMessage = { type: 'state', matchId: rt.id, version: rt.version, ...ownParts(rt, seat), log: [], view: rt.game.view(rt.state, viewer), nextClientSeq };
+  const message: StateMessage = { type: 'state', matchId: rt.id, version: rt.version, ...ownParts(rt, seat, waitingAt(rt)), log: [], view: rt.game.view(rt.state, viewer), nextClientSeq };
   // Later patches are computed between views of this viewer's audience (see ChangeFrames).
   return { message, shown: { view: rt.game.view(rt.state, rt.game.audience(viewer)), version: rt.version } };
 }
@@ -53,6 +66,7 @@ export class ChangeFrames {
   private readonly views = new Map<string, unknown>();
   private readonly shared = new Map<string, string>();
   private readonly own = new Map<number | null, string>();
+  private waiting: Waiting | null = null;
 
   constructor(private readonly change: Change) {}
 
@@ -74,7 +88,8 @@ export class ChangeFrames {
     }
     let ownText = this.own.get(seat);
     if (ownText === undefined) {
-      ownText = ownPatchText(ownParts(rt, seat));
+      this.waiting ??= waitingAt(rt);
+      ownText = ownPatchText(ownParts(rt, seat, this.waiting));
       this.own.set(seat, ownText);
     }
     return { frame: patchFrame(sharedText, ownText, ack), shown: { view, version: this.change.version } };
