@@ -225,6 +225,31 @@ describe('absent players and the rematch', () => {
     expect(new Set(matches.map((m) => m.seed)).size).toBe(2);
   });
 
+  test('answers arriving together start exactly one rematch: both players at once, or one player clicking twice', async () => {
+    const { host, guest } = await twoPlayerRoom();
+    const a = join(host.roomId, { token: host.token });
+    const g = join(host.roomId, { token: guest.token });
+    await waitFor(() => a.state.connected && g.state.connected, 'connections');
+    await t.api.start(host.roomId, host.token);
+    await waitFor(() => a.state.view !== null && g.state.view !== null, 'the match');
+    await playToEnd([a, g]);
+    await Promise.all([t.api.rematch(host.roomId, host.token, true), t.api.rematch(host.roomId, guest.token, true)]);
+    const matches = () => t.server.db.match.count({ where: { roomId: host.roomId } });
+    expect(await matches()).toBe(2);
+    expect((await t.api.status(host.roomId, { token: host.token })).seats.map((s) => s.rematch)).toEqual([false, false]);
+
+    const solo = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Solo' });
+    await t.api.addBot(solo.roomId, solo.token, 1);
+    const s = join(solo.roomId, { token: solo.token });
+    await waitFor(() => s.state.connected, 'solo');
+    await t.api.start(solo.roomId, solo.token);
+    await waitFor(() => s.state.view !== null, 'the solo match');
+    await playToEnd([s]);
+    const clicks = await Promise.allSettled([t.api.rematch(solo.roomId, solo.token, true), t.api.rematch(solo.roomId, solo.token, true)]);
+    expect(clicks.some((c) => c.status === 'fulfilled')).toBe(true);
+    expect(await t.server.db.match.count({ where: { roomId: solo.roomId } })).toBe(2);
+  });
+
   test('declining the rematch leaves the seat; the room goes back to the lobby for the others', async () => {
     const { host, guest } = await twoPlayerRoom();
     const a = join(host.roomId, { token: host.token });

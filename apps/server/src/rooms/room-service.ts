@@ -41,6 +41,8 @@ export class RoomService {
   private readonly clock: TurnClock;
   private readonly listeners = new Set<(roomId: string, where: ChangeOrigin) => void>();
   private readonly removalListeners = new Set<(roomId: string, who: Removal) => void>();
+  /** Rooms whose rematch is being started by this process (see answerRematch). */
+  private readonly starting = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -307,21 +309,31 @@ export class RoomService {
       await this.leave(roomId, token);
       return this.status(roomId);
     }
-    await this.db.seat.update({ where: { roomId_index: { roomId, index: seat } }, data: { wantsRematch: true } });
-    await this.db.room.update({ where: { id: roomId }, data: { version: { increment: 1 } } });
-    const room = await this.roomWithSeats(roomId);
-    const people = room.seats.filter((s) => s.tokenHash !== null && !s.isBot);
-    if (people.every((s) => s.wantsRematch)) {
-      // Only the answer that completes the table starts the match, even if two arrive together.
-      const flipped = await this.db.room.updateMany({ where: { id: roomId, version: room.version }, data: { version: { increment: 1 } } });
-      if (flipped.count === 1) {
-        await this.db.seat.updateMany({ where: { roomId }, data: { wantsRematch: false } });
+    // The room's row is locked while the answer is counted, so only one answer completes the table.
+    const complete = await this.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM rooms WHERE id = ${roomId} FOR UPDATE`;
+      const latest = await tx.match.findFirst({ where: { roomId }, orderBy: { createdAt: 'desc' }, select: { status: true } });
+      const room = await tx.room.findUniqueOrThrow({ where: { id: roomId }, include: { seats: { orderBy: { index: 'asc' } } } });
+      if (room.status === 'lobby' || latest?.status !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.', 409);
+      const people = room.seats.filter((s) => s.tokenHash !== null && !s.isBot);
+      const all = people.every((s) => s.index === seat || s.wantsRematch);
+      await tx.seat.update({ where: { roomId_index: { roomId, index: seat } }, data: { wantsRematch: !all } });
+      if (all) await tx.seat.updateMany({ where: { roomId }, data: { wantsRematch: false } });
+      await tx.room.update({ where: { id: roomId }, data: { version: { increment: 1 } } });
+      return all ? room : null;
+    });
+    // A second click of the last player, arriving before the new match exists, must not start another one.
+    if (complete && !this.starting.has(roomId)) {
+      this.starting.add(roomId);
+      try {
         this.log.info({ room: roomId }, 'rematch agreed');
-        await this.begin(room);
-        return this.status(roomId);
+        await this.begin(complete);
+      } finally {
+        this.starting.delete(roomId);
       }
+    } else {
+      this.changed(roomId);
     }
-    this.changed(roomId);
     return this.status(roomId);
   }
 
@@ -370,6 +382,8 @@ export class RoomService {
 
   private async begin(room: RoomWithSeats, start?: { state: GameState; forkedFrom: string }): Promise<string> {
     const matchId = await this.matches.create(room.id, room.game, room.seatCount, room.options, start);
+    // Answers to a rematch offer belong to the match before this one: the next offer starts from none.
+    await this.db.seat.updateMany({ where: { roomId: room.id, wantsRematch: true }, data: { wantsRematch: false } });
     this.matches.setBots(matchId, room.seats.filter((s) => s.isBot).map((s) => s.index));
     await this.startClock(room, matchId);
     this.log.info({ room: room.id, match: matchId }, 'match started');
