@@ -268,6 +268,22 @@ describe('absent players and the rematch', () => {
   });
 });
 
+describe('move numbers', () => {
+  test('a move numbered 2^31-1 is refused, and the seat goes on moving with its own numbers', async () => {
+    const { host, guest } = await twoPlayerRoom('urbania');
+    const a = join(host.roomId, { token: host.token });
+    const g = join(host.roomId, { token: guest.token });
+    await waitFor(() => a.state.connected && g.state.connected, 'connections');
+    await t.api.start(host.roomId, host.token);
+    await waitFor(() => a.state.view !== null && g.state.view !== null, 'the match');
+    const mover = [a, g].find((c) => c.state.prompts.some((p) => p.seat === c.state.seat)) as MatchConnection;
+    const refused = nextRejection(mover);
+    mover.raw({ type: 'action', clientSeq: 2 ** 31 - 1, version: mover.state.version, action: mover.state.legal[0] });
+    expect(await refused).toMatchObject({ code: 'bad_sequence' });
+    expect(await mover.send(mover.state.legal[0])).toBe(1);
+  });
+});
+
 describe('turn clock', () => {
   test('a room with a clock shows each player\'s bank, running only for the seat the game waits for', async () => {
     expect(await refusal(t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', turnClockSeconds: 5 }))).toMatchObject({ code: 'bad_request' });

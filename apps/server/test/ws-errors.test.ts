@@ -57,6 +57,8 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     ['an action nested 3,000 levels deep', () => `{"type":"action","clientSeq":0,"version":0,"action":${'[{"a":'.repeat(1500)}1${'}]'.repeat(1500)}}`, 'too_deep'],
     ['a long unknown type', () => ({ type: 'x'.repeat(10_000) }), 'unknown_type'],
     ['a move number past 2^31', () => ({ type: 'action', clientSeq: 2 ** 31, version: 0, action: { type: 'endTurn' } }), 'bad_message'],
+    // The largest number the wire allows would leave the seat no higher number to move with.
+    ['a move number far ahead of the seat\'s last', () => ({ type: 'action', clientSeq: 2 ** 31 - 1, version: 0, action: { type: 'endTurn' } }), 'bad_sequence'],
     ['a version past 2^53', () => ({ type: 'undo', clientSeq: 1, version: 2 ** 60 }), 'bad_message'],
     ['a NUL character', () => '{"type":"action","clientSeq":0,"version":0,"action":{"type":"end\\u0000Turn"}}', 'nul_character'],
     ['a prototype key', () => '{"type":"resync","__proto__":{"admin":true}}', 'bad_message'],

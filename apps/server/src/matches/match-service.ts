@@ -51,6 +51,17 @@ export interface MatchServiceOptions {
   metrics?: MoveMetrics;
 }
 
+/**
+ * How far ahead of its seat's last accepted move number a move's number may
+ * be. Numbers are stored in 32-bit columns and must keep rising, so without
+ * a bound one message numbered 2^31-1 would leave the seat unable to move
+ * again; with it, reaching the top takes tens of thousands of accepted moves
+ * of that seat. A real client, which counts up from the number the server
+ * gives it, never comes near the bound (refused moves do not use up the
+ * seat's numbers either).
+ */
+export const MAX_SEQUENCE_JUMP = 100_000;
+
 /** A failed bot move is tried again after this long, doubling up to the cap (the database may be restarting). */
 const BOT_RETRY_FIRST_MS = 250;
 const BOT_RETRY_MAX_MS = 15_000;
@@ -168,7 +179,12 @@ export class MatchService {
     try {
       // Said first, so that a late move hears that the game is over rather than that it came late.
       if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
-      if (sub.clientSeq !== null && sub.clientSeq <= (rt.lastClientSeq.get(sub.seat) ?? -1)) {
+      const lastSeq = rt.lastClientSeq.get(sub.seat) ?? -1;
+      // Move numbers only go up, so one far ahead would leave its seat no number to play with: a client counts one by one.
+      if (sub.clientSeq !== null && sub.clientSeq > lastSeq + MAX_SEQUENCE_JUMP) {
+        refuse('bad_sequence', `Move numbers go up one at a time; ${sub.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`, 400);
+      }
+      if (sub.clientSeq !== null && sub.clientSeq <= lastSeq) {
         refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.', 409);
       }
       if (sub.version !== null && sub.version !== rt.version) {
