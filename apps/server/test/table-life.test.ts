@@ -120,6 +120,22 @@ describe('chat', () => {
   });
 });
 
+describe('chat: the room\'s own limit', () => {
+  test('several connections together cannot outpace the room: the line over its limit is refused and not stored', async () => {
+    const host = await t.api.createRoom({ game: 'urbania', seats: 3, name: 'Ada' });
+    const others = [await t.api.join({ inviteCode: host.inviteCode, name: 'Bea' }), await t.api.join({ inviteCode: host.inviteCode, name: 'Cy' })];
+    const conns = [host, ...others].map((g) => join(host.roomId, { token: g.token }));
+    await waitFor(() => conns.every((c) => c.state.connected), 'connections');
+    const refusals: string[] = [];
+    for (const c of conns) c.onRejection((r) => refusals.push(`${r.code}: ${r.message}`));
+    for (let i = 0; i < 4; i++) for (const c of conns) c.say(`line ${i}`);
+    await waitFor(() => refusals.length > 0, 'a refusal');
+    expect(refusals[0]).toBe('chat_too_fast: This table is chatting faster than anyone can read; wait a moment.');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await t.server.db.chatMessage.count({ where: { roomId: host.roomId } })).toBe(12 - refusals.length);
+  });
+});
+
 describe('seats in the lobby', () => {
   test('a name already at the table is refused (letter case aside); rename; leave hands the host role on', async () => {
     const host = await t.api.createRoom({ game: 'urbania', seats: 3, name: 'Ada' });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { MatchSource, MoveError, WireLog } from '../lib/source';
+import { hideRejections, type MatchSource, type MoveError, type WireLog } from '../lib/source';
 import { api } from '../lib/api';
 import { connectRoom } from '../lib/connection';
 import { forgetSeat, seatFor } from '../lib/storage';
@@ -19,7 +19,7 @@ import { useGames } from '../lib/use-games';
 /** Refusals that end this page's use of the room: show them instead of the table. */
 const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed'];
 /** Refusals of a chat line: shown under the chat box. */
-const CHAT = ['bad_chat', 'chat_too_fast', 'chat_muted', 'rate_limited'];
+const CHAT = ['bad_chat', 'chat_too_fast', 'chat_muted'];
 
 /**
  * A room: connects with the seat token kept in this browser (or as a
@@ -34,6 +34,8 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     return connectRoom(roomId, stored ? { token: stored.token } : { inviteCode: invite ?? undefined });
   }, [roomId, stored?.token, invite]);
   useEffect(() => () => source?.close(), [source]);
+  // The table hears every refusal but the chat's, which the chat box shows.
+  const tableSource = useMemo(() => source && hideRejections(source, CHAT), [source]);
   useEffect(() => { if (source) exposeTable(source); }, [source]);
   const [chatError, setChatError] = useState<string | null>(null);
   useEffect(() => source?.onRejection?.((r) => {
@@ -104,7 +106,7 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   const { Table } = wing;
   return (
     <SeatColours.Provider value={colours}>
-      <Table source={source} snap={snap} names={names} history={history?.lines ?? []} title={title} />
+      <Table source={tableSource ?? source} snap={snap} names={names} history={history?.lines ?? []} title={title} />
       {snap.room.status === 'finished' && <RematchBar room={snap.room} seat={snap.seat} token={token} />}
       <RoomDock room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} sound={sound} setSound={setSound} />
     </SeatColours.Provider>

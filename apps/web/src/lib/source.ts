@@ -33,3 +33,25 @@ export interface MatchSource<V = unknown, A = unknown> {
   /** Tests only: drops the connection as a network failure would. */
   debugDrop?: () => void;
 }
+
+/**
+ * The same source, whose rejection listeners do not hear `codes`: the room
+ * page shows chat refusals under the chat box, so the game's table, which
+ * shows every other refusal it hears, is not told of them too.
+ */
+export function hideRejections<V, A>(source: MatchSource<V, A>, codes: readonly string[]): MatchSource<V, A> {
+  return {
+    get state() {
+      return source.state;
+    },
+    onChange: (listener) => source.onChange(listener),
+    onRejection: (listener) => source.onRejection?.((r) => {
+      if (!codes.includes(r.code)) listener(r);
+    }) ?? (() => undefined),
+    send: (action) => source.send(action),
+    undo: source.undo ? () => source.undo!() : undefined,
+    say: source.say ? (text) => source.say!(text) : undefined,
+    close: () => source.close(),
+    debugDrop: source.debugDrop,
+  };
+}

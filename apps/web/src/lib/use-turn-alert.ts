@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 
 const SOUND_KEY = 'sprawl.sound';
+/** The page's own title (index.html), put back when the table closes. */
+const PAGE_TITLE = document.title;
 
 /** Whether this browser plays a sound when it is the player's turn (off unless the player turned it on). */
 export function useSoundSetting(): [boolean, (on: boolean) => void] {
@@ -41,5 +43,5 @@ export function useTurnAlert(myTurn: boolean, title: string, sound: boolean): vo
     document.title = myTurn ? `● Your turn · ${title}` : title;
     if (myTurn && sound) chime();
   }, [myTurn, title]);
-  useEffect(() => () => void (document.title = 'Urban Sprawl and friends'), []);
+  useEffect(() => () => void (document.title = PAGE_TITLE), []);
 }
