@@ -318,4 +318,34 @@ describe('turn clock', () => {
     expect(seats.filter((s) => s.clockRunning).map((s) => s.index)).toEqual(waiting);
     for (const s of seats) expect(s.clock).toBeGreaterThan(100);
   });
+
+  test('a restarted server goes on with the time each player had left after their last turn', async () => {
+    const first = await startTestServer();
+    const host = await first.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', turnClockSeconds: 120 });
+    const guest = await first.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    const a = connect(first, host.roomId, { token: host.token });
+    try {
+      await waitFor(() => a.state.connected, 'host');
+      await first.api.start(host.roomId, host.token);
+      await waitFor(() => a.state.view !== null && a.state.legal.length > 0, 'the first bid');
+      await new Promise((r) => setTimeout(r, 1200));
+      // Ada bids: the game no longer waits for her, so her clock stops and her bank is kept.
+      await a.send(a.state.legal[0]);
+      await waitFor(() => a.state.room?.seats[0].clockRunning === false, 'her clock stopped');
+      const left = a.state.room?.seats[0].clock as number;
+      expect(left).toBeLessThan(119);
+    } finally {
+      a.close();
+      await first.stop();
+    }
+    const second = await startTestServer({ databaseUrl: first.databaseUrl });
+    try {
+      const status = await second.api.status(host.roomId, { token: guest.token });
+      expect(status.seats[0].clock).toBeLessThan(119);
+      expect(status.seats[0].clock).toBeGreaterThan(100);
+      expect(status.seats[1]).toMatchObject({ clockRunning: true });
+    } finally {
+      await second.stop();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { refuse } from '../errors';
 import { findGame, GAMES, type GameRegistry, type GameState } from '../matches/games';
 import type { Prisma } from '../generated/prisma/client';
 import type { Change, MatchService } from '../matches/match-service';
+import type { Runtime } from '../matches/runtime';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 import { Presence } from './presence';
 import { botName, refuseTakenName } from './seat-names';
@@ -371,7 +372,7 @@ export class RoomService {
     const running = await this.db.match.findMany({ where: { status: 'running' }, select: { id: true, roomId: true, room: { include: { seats: true } } } });
     for (const m of running) {
       await this.applyBots(m.roomId, m.id);
-      await this.startClock(m.room, m.id);
+      await this.startClock(m.room, m.id, false);
     }
   }
 
@@ -382,20 +383,34 @@ export class RoomService {
 
   private async begin(room: RoomWithSeats, start?: { state: GameState; forkedFrom: string }): Promise<string> {
     const matchId = await this.matches.create(room.id, room.game, room.seatCount, room.options, start);
-    // Answers to a rematch offer belong to the match before this one: the next offer starts from none.
-    await this.db.seat.updateMany({ where: { roomId: room.id, wantsRematch: true }, data: { wantsRematch: false } });
+    // Answers to a rematch offer and time spent belong to the match before this one.
+    await this.db.seat.updateMany({ where: { roomId: room.id }, data: { wantsRematch: false, clockMs: null } });
     this.matches.setBots(matchId, room.seats.filter((s) => s.isBot).map((s) => s.index));
-    await this.startClock(room, matchId);
+    await this.startClock(room, matchId, true);
     this.log.info({ room: room.id, match: matchId }, 'match started');
     this.changed(room.id);
     return matchId;
   }
 
-  private async startClock(room: RoomWithSeats, matchId: string): Promise<void> {
+  /** Starts a match's clocks: full banks for a new match, or the banks kept in the database after a restart. */
+  private async startClock(room: RoomWithSeats, matchId: string, fresh: boolean): Promise<void> {
     if (room.turnClockSeconds === null) return;
-    this.clock.start(matchId, room.id, room.seats.filter((s) => !s.isBot).map((s) => s.index), room.turnClockSeconds);
-    const rt = await this.matches.runtime(matchId);
-    this.clock.update(matchId, rt.game.seatsToAct(rt.state), this.standIns.get(matchId) ?? new Set());
+    const full = room.turnClockSeconds * 1000;
+    const banks = new Map(room.seats.filter((s) => !s.isBot).map((s) => [s.index, fresh ? full : Math.min(full, s.clockMs ?? full)]));
+    this.clock.start(matchId, room.id, banks);
+    this.followClock(room.id, matchId, await this.matches.runtime(matchId));
+  }
+
+  /** The clocks follow whom the game waits for; a seat whose turn ended has its bank kept in the database. */
+  private followClock(roomId: string, matchId: string, rt: Runtime): void {
+    const stopped = this.clock.update(matchId, rt.game.seatsToAct(rt.state), this.standIns.get(matchId) ?? new Set());
+    for (const [seat, ms] of stopped) this.keepBank(roomId, seat, ms);
+  }
+
+  /** Best effort: a failed write only means a restart would give that seat the time it had before this turn. */
+  private keepBank(roomId: string, seat: number, ms: number): void {
+    this.db.seat.update({ where: { roomId_index: { roomId, index: seat } }, data: { clockMs: Math.round(ms) } })
+      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not keep a turn clock'));
   }
 
   /** Runs synchronously after every committed move: the clocks follow whose turn it is, and a finished match is announced. */
@@ -407,7 +422,7 @@ export class RoomService {
       return;
     }
     if (over) this.clock.stop(change.matchId);
-    else this.clock.update(change.matchId, rt.game.seatsToAct(rt.state), this.standIns.get(change.matchId) ?? new Set());
+    else this.followClock(change.roomId, change.matchId, rt);
     this.changed(change.roomId);
   }
 
@@ -429,7 +444,11 @@ export class RoomService {
     const status = await this.status(roomId);
     const matchId = status.matchId;
     if (!matchId || !this.standIns.get(matchId)?.delete(seat)) return false;
-    if (refill || (this.clock.remainingMs(matchId, seat) ?? 1) <= 0) this.clock.topUp(matchId, seat, RECLAIM_MS);
+    if (refill || (this.clock.remainingMs(matchId, seat) ?? 1) <= 0) {
+      this.clock.topUp(matchId, seat, RECLAIM_MS);
+      const left = this.clock.remainingMs(matchId, seat);
+      if (left !== null) this.keepBank(roomId, seat, left);
+    }
     await this.applyBots(roomId, matchId);
     this.changed(roomId);
     return true;
@@ -439,10 +458,7 @@ export class RoomService {
     const seats = await this.db.seat.findMany({ where: { roomId } });
     const standIns = this.standIns.get(matchId) ?? new Set<number>();
     this.matches.setBots(matchId, [...seats.filter((s) => s.isBot).map((s) => s.index), ...standIns]);
-    if (this.clock.has(matchId)) {
-      const rt = await this.matches.runtime(matchId);
-      this.clock.update(matchId, rt.game.seatsToAct(rt.state), standIns);
-    }
+    if (this.clock.has(matchId)) this.followClock(roomId, matchId, await this.matches.runtime(matchId));
   }
 
   private async roomWithSeats(roomId: string): Promise<RoomWithSeats> {

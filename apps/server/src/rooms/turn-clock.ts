@@ -9,18 +9,19 @@ interface MatchClock {
 /**
  * The optional turn clock: a time bank per player, spent only while the game
  * waits for that player. A bank that runs out is reported (the room service
- * then lets a bot play the seat until its player takes it back). Clocks live
- * in memory: after a restart each running match's clocks start full again.
+ * then lets a bot play the seat until its player takes it back). Clocks run
+ * in memory; the room service keeps each seat's bank in the database after
+ * its turns, so a restarted server goes on from there.
  */
 export class TurnClock {
   private readonly matches = new Map<string, MatchClock>();
 
   constructor(private readonly onSpent: (roomId: string, matchId: string, seat: number) => void) {}
 
-  /** Starts clocks for `seats` (the seats people play), each with `bankSeconds`. */
-  start(matchId: string, roomId: string, seats: number[], bankSeconds: number): void {
+  /** Starts clocks for the seats people play, each with the milliseconds in its bank. */
+  start(matchId: string, roomId: string, banks: Map<number, number>): void {
     this.stop(matchId);
-    this.matches.set(matchId, { roomId, bankMs: new Map(seats.map((s) => [s, bankSeconds * 1000])), running: new Map(), timer: null });
+    this.matches.set(matchId, { roomId, bankMs: new Map(banks), running: new Map(), timer: null });
   }
 
   has(matchId: string): boolean {
@@ -29,15 +30,20 @@ export class TurnClock {
 
   /**
    * The game now waits for `waiting`; seats played by a bot (`paused`) spend
-   * nothing. Charges the seats that were running up to `now`.
+   * nothing. Charges the seats that were running up to `now`, and returns
+   * the banks of those that stopped (to be kept across a restart).
    */
-  update(matchId: string, waiting: readonly number[], paused: ReadonlySet<number>, now = Date.now()): void {
+  update(matchId: string, waiting: readonly number[], paused: ReadonlySet<number>, now = Date.now()): Map<number, number> {
+    const stopped = new Map<number, number>();
     const clock = this.matches.get(matchId);
-    if (!clock) return;
+    if (!clock) return stopped;
     this.charge(clock, now);
+    const before = [...clock.running.keys()];
     clock.running.clear();
     for (const seat of waiting) if (clock.bankMs.has(seat) && !paused.has(seat)) clock.running.set(seat, now);
+    for (const seat of before) if (!clock.running.has(seat)) stopped.set(seat, clock.bankMs.get(seat) ?? 0);
     this.arm(matchId, clock);
+    return stopped;
   }
 
   /** Milliseconds left in the seat's bank, or null when the match has no clock (or the seat none). */
