@@ -183,6 +183,7 @@ test('table: chat reaches the replay at its step, an absent seat goes to a bot a
   // Grace comes back (her seat returns to her) and accepts: a new match with the same seats, no new link.
   const { page: back } = await newPage(PHONE, { ...guest, name: 'Grace' });
   await back.goto(`${web.url}/room/${host.roomId}`);
+  await back.getByText('Ada wants to play again.').waitFor();
   await back.locator('[data-action=rematch]').click();
   await ada.waitForFunction((old) => {
     const s = window.__table?.snapshot();
@@ -215,4 +216,18 @@ test('a started match: the invitation offers watching first, and a spectator mut
   await page.getByText('The host has turned off chat for spectators.').waitFor();
   expect(await page.getByTestId('chat-input').count()).toBe(0);
   void guest;
+});
+
+test('a room with a turn clock shows each player their own time left, counting down on their turn', async () => {
+  const host = await api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', turnClockSeconds: 600 });
+  await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+  await api.start(host.roomId, host.token);
+  const { page } = await newPage(PHONE, { ...host, name: 'Ada' });
+  await page.goto(`${web.url}/room/${host.roomId}`);
+  const clock = page.getByTestId('my-clock');
+  await clock.waitFor();
+  const first = await clock.innerText();
+  expect(first).toMatch(/^(10:00|9:5\d)$/);
+  await page.waitForFunction(() => /^9:5\d$/.test(document.querySelector('[data-testid=my-clock]')?.textContent ?? ''), undefined, { timeout: 5000 });
+  await shot(page, 'turn-clock-390x844');
 });

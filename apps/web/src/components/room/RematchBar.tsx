@@ -38,9 +38,10 @@ export function RematchBar({ room, seat, token }: Props) {
       setBusy(false);
     }
   };
+  const willing = people.filter((s) => s.rematch).map((s) => s.name ?? `Seat ${s.index + 1}`);
   return (
     <div class="rematch-bar" role="region" aria-label="Rematch">
-      <span>The match is over.</span>
+      <span>{willing.length > 0 && !mine?.rematch ? `${willing.join(' and ')} want${willing.length > 1 ? '' : 's'} to play again.` : 'The match is over.'}</span>
       {mine && token ? (
         mine.rematch
           ? <span class="muted">You are in. Waiting for {waitingFor.join(', ') || 'the table'}…</span>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ChatLine, RoomStatus } from '@sprawl/protocol';
+import { clockText, useNow } from '../../lib/use-now';
 import { ChatPanel } from './ChatPanel';
 import { PlayersPanel } from './PlayersPanel';
 
@@ -28,7 +29,11 @@ export function RoomDock({ room, seat, token, chat, onSay, chatError, sound, set
     if (open === 'chat') setSeen(chat.length);
   }, [open, chat.length]);
   const unread = Math.max(0, chat.length - seen);
-  const standIn = seat !== null && room.seats[seat]?.standIn === true;
+  const mine = seat === null ? undefined : room.seats[seat];
+  const standIn = mine?.standIn === true;
+  // A player with a turn clock sees their own time without opening anything.
+  const now = useNow(mine?.clockRunning === true);
+  const myClock = mine?.clock == null ? null : mine.clockRunning ? mine.clock - Math.max(0, (now - receivedAt) / 1000) : mine.clock;
   const silenced = seat === null && !room.spectatorChat ? 'The host has turned off chat for spectators.' : null;
   return (
     <div class={`room-dock ${open ? 'open' : ''}`}>
@@ -51,6 +56,9 @@ export function RoomDock({ room, seat, token, chat, onSay, chatError, sound, set
       )}
       <div class="dock-buttons">
         {standIn && <span class="tag warn">A bot is playing your seat</span>}
+        {myClock !== null && (
+          <span class={`clock big ${mine?.clockRunning ? 'running' : ''}`} title="Your time left for the whole match" data-testid="my-clock">{clockText(myClock)}</span>
+        )}
         <button class={`btn ${open === 'chat' ? 'primary' : ''}`} onClick={() => setOpen(open === 'chat' ? null : 'chat')} data-testid="open-chat">
           Chat{unread > 0 ? ` (${unread})` : ''}
         </button>
