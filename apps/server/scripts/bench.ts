@@ -187,7 +187,7 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, ...(ALLOC ? ['--trace-gc-nvp'] : []), '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FANOUT: SERVERS > 1 ? '1' : '0',
-      WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', WEB_DIR: '/nonexistent',
+      WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', SEAT_CHANGE_RATE_PER_SECOND: '100000', SEAT_CHANGE_BURST: '100000', WEB_DIR: '/nonexistent',
       // Every bot connects from 127.0.0.1: the per-address limits that guard a public server would refuse them.
       WS_SOCKETS_PER_ADDRESS: '100000', HELLO_RATE_PER_SECOND: '100000', HELLO_BURST: '100000', ROOM_RATE_PER_SECOND: '100000', ROOM_BURST: '100000',
     },

@@ -28,6 +28,9 @@ export interface Config {
   /** Join attempts per client address: average per second and burst. */
   joinRatePerSecond: number;
   joinRateBurst: number;
+  /** Seat changes per client address and route (bots, start, leave, rename, hand-overs, rematch answers...): average per second and burst. */
+  seatChangeRatePerSecond: number;
+  seatChangeBurst: number;
   heartbeatMs: number;
   /** Open WebSockets one client address may hold at once. */
   socketsPerAddress: number;
@@ -104,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsRateBurst: number(env, 'WS_RATE_BURST', 40, 1),
     joinRatePerSecond: number(env, 'JOIN_RATE_PER_SECOND', 0.2, 0.001),
     joinRateBurst: number(env, 'JOIN_RATE_BURST', 10, 1),
+    seatChangeRatePerSecond: number(env, 'SEAT_CHANGE_RATE_PER_SECOND', 2, 0.001),
+    seatChangeBurst: number(env, 'SEAT_CHANGE_BURST', 20, 1),
     heartbeatMs: number(env, 'HEARTBEAT_MS', 30_000, 100),
     socketsPerAddress: number(env, 'WS_SOCKETS_PER_ADDRESS', 64, 1),
     helloRatePerSecond: number(env, 'HELLO_RATE_PER_SECOND', 2, 0.001),

@@ -36,6 +36,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     wsRateBurst: 10_000,
     joinRatePerSecond: 1000,
     joinRateBurst: 1000,
+    seatChangeRatePerSecond: 10_000,
+    seatChangeBurst: 10_000,
     socketsPerAddress: 10_000,
     helloRatePerSecond: 10_000,
     helloBurst: 10_000,

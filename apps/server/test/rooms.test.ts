@@ -98,6 +98,24 @@ describe('private rooms over HTTP', () => {
     }
   });
 
+  test('seat changes are rate limited per address and route, with a sentence', async () => {
+    const strict = await startTestServer({ databaseUrl: t.databaseUrl, config: { seatChangeRatePerSecond: 0.01, seatChangeBurst: 3 } });
+    try {
+      const host = await strict.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
+      const answers: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        answers.push(await strict.api.rename(host.roomId, host.token, `Ada ${i}`).then(() => 'renamed', (e: { code: string }) => e.code));
+      }
+      expect(answers).toEqual(['renamed', 'renamed', 'renamed', 'rate_limited', 'rate_limited']);
+      expect(await refusal(strict.api.rename(host.roomId, host.token, 'Ada again'))).toMatchObject({
+        status: 429, code: 'rate_limited', message: 'Too many changes to the room at once; wait a few seconds and try again.',
+      });
+      expect((await strict.api.status(host.roomId, { token: host.token })).seats[0].name).toBe('Ada 2');
+    } finally {
+      await strict.stop();
+    }
+  });
+
   test('the web client is served at / with the single page for client routes, never for /api', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-web-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Urban Sprawl</title>');

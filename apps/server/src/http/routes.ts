@@ -11,7 +11,7 @@ import { bearer } from './auth';
 import { parse } from './parse';
 import { perAddress } from './limits';
 
-type RoomLimits = Pick<Config, 'joinRatePerSecond' | 'joinRateBurst' | 'roomRatePerSecond' | 'roomBurst'>;
+type RoomLimits = Pick<Config, 'joinRatePerSecond' | 'joinRateBurst' | 'roomRatePerSecond' | 'roomBurst' | 'seatChangeRatePerSecond' | 'seatChangeBurst'>;
 
 /** The room endpoints under /api. Every body, path parameter and query is checked with the protocol's zod schemas. */
 export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: RoomLimits): void {
@@ -19,6 +19,8 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
   const creations = perAddress(config.roomRatePerSecond, config.roomBurst, 'Too many new rooms from your address; wait a few minutes and try again.');
   // Join attempts are limited per address: invite codes have 128 random bits, and guessing should not even get started.
   const joins = perAddress(config.joinRatePerSecond, config.joinRateBurst, 'Too many join attempts; wait a minute and try again.');
+  // Every seat change writes to the database and tells the whole room: a person makes a few, a script could make thousands.
+  const changes = perAddress(config.seatChangeRatePerSecond, config.seatChangeBurst, 'Too many changes to the room at once; wait a few seconds and try again.');
 
   const tags = ['rooms'];
   app.post('/api/rooms', { config: creations, schema: describeRoute({ summary: 'Create a private room for a game and take its first seat as host.', tags, body: createRoomBody, reply: seatGrantSchema, status: 201 }) }, async (req, reply: FastifyReply) => {
@@ -41,59 +43,59 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     return rooms.status(id);
   });
 
-  app.post('/api/rooms/:id/bots', { schema: describeRoute({ summary: 'Seat a bot in a free seat (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/bots', { config: changes, schema: describeRoute({ summary: 'Seat a bot in a free seat (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
     return rooms.addBot(id, bearer(req), seat);
   });
 
-  app.post('/api/rooms/:id/start', { schema: describeRoute({ summary: 'Start the match (host).', tags, params: roomParamsSchema, reply: startReplySchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/start', { config: changes, schema: describeRoute({ summary: 'Start the match (host).', tags, params: roomParamsSchema, reply: startReplySchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     return { matchId: await rooms.start(id, bearer(req)) };
   });
 
-  app.post('/api/rooms/:id/leave', { schema: describeRoute({ summary: 'Give up your seat: in the lobby, or after a finished match (which declines the rematch). A leaving host hands the role on.', tags, params: roomParamsSchema, reply: z.object({ ok: z.literal(true) }), token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/leave', { config: changes, schema: describeRoute({ summary: 'Give up your seat: in the lobby, or after a finished match (which declines the rematch). A leaving host hands the role on.', tags, params: roomParamsSchema, reply: z.object({ ok: z.literal(true) }), token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     await rooms.leave(id, bearer(req));
     return { ok: true };
   });
 
-  app.post('/api/rooms/:id/stand-in', { schema: describeRoute({ summary: 'Hand an absent player\'s seat to a bot after the grace period (any player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/stand-in', { config: changes, schema: describeRoute({ summary: 'Hand an absent player\'s seat to a bot after the grace period (any player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
     return rooms.handToBot(id, bearer(req), seat);
   });
 
-  app.post('/api/rooms/:id/take-back', { schema: describeRoute({ summary: 'Take your seat back from the bot that played it while you were away or out of time.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/take-back', { config: changes, schema: describeRoute({ summary: 'Take your seat back from the bot that played it while you were away or out of time.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     return rooms.takeBack(id, bearer(req));
   });
 
-  app.post('/api/rooms/:id/name', { schema: describeRoute({ summary: 'Change your name at this table (refused if another seat has it).', tags, params: roomParamsSchema, body: renameBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/name', { config: changes, schema: describeRoute({ summary: 'Change your name at this table (refused if another seat has it).', tags, params: roomParamsSchema, body: renameBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { name } = parse(renameBody, req.body);
     return rooms.rename(id, bearer(req), name);
   });
 
-  app.post('/api/rooms/:id/remove-seat', { schema: describeRoute({ summary: 'Free another seat in the lobby, a person\'s or a bot\'s (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/remove-seat', { config: changes, schema: describeRoute({ summary: 'Free another seat in the lobby, a person\'s or a bot\'s (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
     return rooms.removeSeat(id, bearer(req), seat);
   });
 
-  app.post('/api/rooms/:id/remove-spectator', { schema: describeRoute({ summary: 'Ask a spectator to leave (host).', tags, params: roomParamsSchema, body: spectatorBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/remove-spectator', { config: changes, schema: describeRoute({ summary: 'Ask a spectator to leave (host).', tags, params: roomParamsSchema, body: spectatorBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { spectator } = parse(spectatorBody, req.body);
     return rooms.removeSpectator(id, bearer(req), spectator);
   });
 
-  app.post('/api/rooms/:id/spectator-chat', { schema: describeRoute({ summary: 'Let spectators chat, or mute them (host).', tags, params: roomParamsSchema, body: spectatorChatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/spectator-chat', { config: changes, schema: describeRoute({ summary: 'Let spectators chat, or mute them (host).', tags, params: roomParamsSchema, body: spectatorChatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { allowed } = parse(spectatorChatBody, req.body);
     return rooms.setSpectatorChat(id, bearer(req), allowed);
   });
 
-  app.post('/api/rooms/:id/rematch', { schema: describeRoute({ summary: 'After a finished match: accept the rematch (it starts once every player has) or decline it (leave the seat).', tags, params: roomParamsSchema, body: rematchBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/rematch', { config: changes, schema: describeRoute({ summary: 'After a finished match: accept the rematch (it starts once every player has) or decline it (leave the seat).', tags, params: roomParamsSchema, body: rematchBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { accept } = parse(rematchBody, req.body);
     return rooms.answerRematch(id, bearer(req), accept);
