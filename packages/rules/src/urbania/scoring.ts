@@ -1,11 +1,9 @@
 import { CONTENT } from './content/catalog';
 import type { Project, Suit } from './content/schema';
 import { say, type Ctx } from './context';
+import { DUAL_SPECIALIST_FACTOR, SINGLE_SPECIALIST_FACTOR } from './project-rules';
 import type { Ledger, UrState } from './state';
 
-/** The rulebook's multipliers for specialist projects. */
-export const SINGLE_SPECIALIST_FACTOR = 5;
-export const DUAL_SPECIALIST_FACTOR = 3;
 /** A VP card is taken or flipped each time a score passes another 50. */
 export const VP_CARD_STEP = 50;
 
@@ -53,7 +51,7 @@ export function describeProject(project: Project): string {
   switch (project.kind) {
     case 'district': return `the ${project.district} neighbourhood project (${project.perBuilding} per renewed building)`;
     case 'building': return `the ${project.type} project (${project.perBuilding} per renewed building)`;
-    case 'specialist': return `the ${name(project.specialist)} project (5x value)`;
-    case 'pair': return `the ${name(project.specialists[0])} / ${name(project.specialists[1])} project (3x combined value)`;
+    case 'specialist': return `the ${name(project.specialist)} project (${SINGLE_SPECIALIST_FACTOR}x value)`;
+    case 'pair': return `the ${name(project.specialists[0])} / ${name(project.specialists[1])} project (${DUAL_SPECIALIST_FACTOR}x combined value)`;
   }
 }

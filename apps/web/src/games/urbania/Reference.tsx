@@ -1,14 +1,16 @@
 import { RulesReference } from '../../components/cards/RulesReference';
 import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
-import { content, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, SUITS } from './content';
+import {
+  content, DUAL_SPECIALIST_FACTOR, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP, SUITS,
+} from './content';
 import { urCardInfo } from './card-info';
 import { capital, specialistName, typeName } from './words';
 
 const PROJECT_GROUPS = [
   { kind: 'district', title: 'Neighbourhood projects', note: 'Score for every renewed building in one district.' },
   { kind: 'building', title: 'Building projects', note: 'Score for every renewed building of one type.' },
-  { kind: 'specialist', title: 'Specialist projects', note: "Score five times one specialist's value." },
-  { kind: 'pair', title: 'Two-specialist projects', note: "Score three times two specialists' values added." },
+  { kind: 'specialist', title: 'Specialist projects', note: `Score ${SINGLE_SPECIALIST_FACTOR} times one specialist's value.` },
+  { kind: 'pair', title: 'Two-specialist projects', note: `Score ${DUAL_SPECIALIST_FACTOR} times two specialists' values added.` },
 ] as const;
 
 /** Resource cards by colour, then project cards by kind: the game's 91 cards. */
@@ -43,7 +45,7 @@ export function UrbaniaReference() {
           <b>Hire</b>: pay a specialist's value in coins of its colour, from your hand or from cards lying in front of you, and take it,
           even from another player. Its marker then rises one step.
         </li>
-        <li><b>Submit</b>: lay a project from your hand face down. At most three in a game; each costs 1 VP per full 10 VP you hold.</li>
+        <li><b>Submit</b>: lay a project from your hand face down. At most {MAX_SUBMITTED} in a game; each costs 1 VP per full {SUBMIT_COST_STEP} VP you hold.</li>
       </ul>
       <p>
         You may repeat an action. Rainbow icons are wild. Overpaying gives no change. A card icon on a renewed building or on the value track

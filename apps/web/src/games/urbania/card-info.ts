@@ -1,5 +1,5 @@
 import type { CardInfo } from '../../components/cards/card-info';
-import { content, type Project } from './content';
+import { content, DUAL_SPECIALIST_FACTOR, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP, type Project } from './content';
 import { TYPE_COLOUR } from './colours';
 import { capital, districtName, plural, projectTitle, specialistName, typeName } from './words';
 
@@ -25,13 +25,13 @@ function projectLines(p: Project): string[] {
     switch (p.kind) {
       case 'district': return `Scores ${p.perBuilding} VP for each renewed building in the ${districtName(p.district)} district, whoever renewed it.`;
       case 'building': return `Scores ${p.perBuilding} VP for each renewed ${typeName(p.type)} in the city, whoever renewed it.`;
-      case 'specialist': return `Scores 5 times the ${specialistName(p.specialist)}'s value on the value track.`;
-      case 'pair': return `Scores 3 times the ${specialistName(p.specialists[0])}'s and the ${specialistName(p.specialists[1])}'s values added together.`;
+      case 'specialist': return `Scores ${SINGLE_SPECIALIST_FACTOR} times the ${specialistName(p.specialist)}'s value on the value track.`;
+      case 'pair': return `Scores ${DUAL_SPECIALIST_FACTOR} times the ${specialistName(p.specialists[0])}'s and the ${specialistName(p.specialists[1])}'s values added together.`;
     }
   })();
   return [
     scores,
-    'It scores only if you submit it (face down, at most three a game); submitting costs 1 VP for each full 10 VP you hold.',
+    `It scores only if you submit it (face down, at most ${MAX_SUBMITTED} a game); submitting costs 1 VP for each full ${SUBMIT_COST_STEP} VP you hold.`,
     'Projects left in your hand score nothing.',
   ];
 }

@@ -6,7 +6,9 @@
 import { CONTENT } from '@sprawl/rules/urbania/table';
 
 export type { Project, ResourceCard, Suit, Tile, TileType, UrAction, UrView, UrPlayerView, UrPendingView, UrPaymentView } from '@sprawl/rules/urbania/table';
-export { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from '@sprawl/rules/urbania/table';
+export {
+  DUAL_SPECIALIST_FACTOR, END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP,
+} from '@sprawl/rules/urbania/table';
 
 export const content = CONTENT;
 

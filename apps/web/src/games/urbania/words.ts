@@ -1,4 +1,4 @@
-import { content, CITY_SIZE, type Project, type Suit, type TileType } from './content';
+import { content, CITY_SIZE, DUAL_SPECIALIST_FACTOR, SINGLE_SPECIALIST_FACTOR, type Project, type Suit, type TileType } from './content';
 
 /**
  * Every sentence the table shows about Urbania's pieces, kept in one place so
@@ -50,8 +50,8 @@ export function projectRule(p: Project): string {
   switch (p.kind) {
     case 'district': return `${p.perBuilding} VP per renewed building in the ${districtName(p.district)}`;
     case 'building': return `${p.perBuilding} VP per renewed ${typeName(p.type)}`;
-    case 'specialist': return `5 × the ${specialistName(p.specialist)}'s value`;
-    case 'pair': return '3 × their two values added';
+    case 'specialist': return `${SINGLE_SPECIALIST_FACTOR} × the ${specialistName(p.specialist)}'s value`;
+    case 'pair': return `${DUAL_SPECIALIST_FACTOR} × their two values added`;
   }
 }
 

@@ -1,11 +1,12 @@
 import { say, type Ctx } from '../context';
 import { reject } from '../errors';
 import { addPoints } from '../scoring';
+import { SUBMIT_COST_STEP } from '../project-rules';
 import { MAX_SUBMITTED } from '../state';
 import { beginAction } from './start';
 
-/** Submitting costs 1 VP per full 10 VP held, so early submissions are cheaper. */
-export const submitCost = (score: number) => Math.floor(score / 10);
+/** Submitting costs 1 VP per full SUBMIT_COST_STEP VP held, so early submissions are cheaper. */
+export const submitCost = (score: number) => Math.floor(score / SUBMIT_COST_STEP);
 
 export function submit(ctx: Ctx, seat: number, project: string): void {
   const player = ctx.s.players[seat];
