@@ -51,6 +51,17 @@ async function twoPlayerRoom(game = 'hush-auction') {
   return { host, guest };
 }
 
+/** A two-player match under way, both players connected and shown the table. */
+async function startedMatch(game = 'hush-auction') {
+  const { host, guest } = await twoPlayerRoom(game);
+  const a = join(host.roomId, { token: host.token });
+  const g = join(host.roomId, { token: guest.token });
+  await waitFor(() => a.state.connected && g.state.connected, 'connections');
+  const { matchId } = await t.api.start(host.roomId, host.token);
+  await waitFor(() => a.state.matchId === matchId && g.state.matchId === matchId && a.state.view !== null && g.state.view !== null, 'the match');
+  return { host, guest, a, g, matchId };
+}
+
 describe('chat', () => {
   test('seats and spectators chat; lines keep their step, replay with the match, and come back on hello', async () => {
     const { host, guest } = await twoPlayerRoom();
@@ -218,12 +229,7 @@ describe('absent players and the rematch', () => {
   });
 
   test('after the final scores every player accepts the rematch: a new match starts with the same seats and no new link', async () => {
-    const { host, guest } = await twoPlayerRoom();
-    const a = join(host.roomId, { token: host.token });
-    const g = join(host.roomId, { token: guest.token });
-    await waitFor(() => a.state.connected && g.state.connected, 'connections');
-    const { matchId } = await t.api.start(host.roomId, host.token);
-    await waitFor(() => a.state.matchId === matchId && g.state.matchId === matchId, 'the match');
+    const { host, guest, a, g, matchId } = await startedMatch();
     expect(await refusal(t.api.rematch(host.roomId, host.token, true))).toMatchObject({ code: 'no_rematch' });
     await playToEnd([a, g]);
     await waitFor(() => g.state.room?.status === 'finished', 'the end reaches both');
@@ -242,12 +248,7 @@ describe('absent players and the rematch', () => {
   });
 
   test('answers arriving together start exactly one rematch: both players at once, or one player clicking twice', async () => {
-    const { host, guest } = await twoPlayerRoom();
-    const a = join(host.roomId, { token: host.token });
-    const g = join(host.roomId, { token: guest.token });
-    await waitFor(() => a.state.connected && g.state.connected, 'connections');
-    await t.api.start(host.roomId, host.token);
-    await waitFor(() => a.state.view !== null && g.state.view !== null, 'the match');
+    const { host, guest, a, g } = await startedMatch();
     await playToEnd([a, g]);
     await Promise.all([t.api.rematch(host.roomId, host.token, true), t.api.rematch(host.roomId, guest.token, true)]);
     const matches = () => t.server.db.match.count({ where: { roomId: host.roomId } });
@@ -267,12 +268,7 @@ describe('absent players and the rematch', () => {
   });
 
   test('declining the rematch leaves the seat; the room goes back to the lobby for the others', async () => {
-    const { host, guest } = await twoPlayerRoom();
-    const a = join(host.roomId, { token: host.token });
-    const g = join(host.roomId, { token: guest.token });
-    await waitFor(() => a.state.connected && g.state.connected, 'connections');
-    await t.api.start(host.roomId, host.token);
-    await waitFor(() => a.state.view !== null && g.state.view !== null, 'the match');
+    const { host, guest, a, g } = await startedMatch();
     await playToEnd([a, g]);
     await t.api.rematch(host.roomId, host.token, true);
     await t.api.rematch(host.roomId, guest.token, false);
@@ -286,12 +282,7 @@ describe('absent players and the rematch', () => {
 
 describe('move numbers', () => {
   test('a move numbered 2^31-1 is refused, and the seat goes on moving with its own numbers', async () => {
-    const { host, guest } = await twoPlayerRoom('urbania');
-    const a = join(host.roomId, { token: host.token });
-    const g = join(host.roomId, { token: guest.token });
-    await waitFor(() => a.state.connected && g.state.connected, 'connections');
-    await t.api.start(host.roomId, host.token);
-    await waitFor(() => a.state.view !== null && g.state.view !== null, 'the match');
+    const { a, g } = await startedMatch('urbania');
     const mover = [a, g].find((c) => c.state.prompts.some((p) => p.seat === c.state.seat)) as MatchConnection;
     const refused = nextRejection(mover);
     mover.raw({ type: 'action', clientSeq: 2 ** 31 - 1, version: mover.state.version, action: mover.state.legal[0] });
