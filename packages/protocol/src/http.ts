@@ -60,6 +60,7 @@ export const seatStatusSchema = z.object({
   index: z.number().int(),
   name: z.string().nullable(),
   taken: z.boolean(),
+  /** A bot plays this seat now: a bot seated in the lobby, or one standing in for its player (then `standIn` too). */
   isBot: z.boolean(),
   isHost: z.boolean(),
   connected: z.boolean(),
