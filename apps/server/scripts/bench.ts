@@ -147,12 +147,17 @@ class BotsProcess {
   }
 }
 
-/** CPU seconds a process has used so far (Linux /proc), or null where that cannot be read. */
-function cpuSeconds(pid: number | undefined): number | null {
+/** CPU seconds a process has used so far in its own code and in the kernel on its behalf (Linux /proc), or null where that cannot be read. */
+interface CpuTime {
+  user: number;
+  kernel: number;
+}
+
+function cpuSeconds(pid: number | undefined): CpuTime | null {
   try {
     // utime and stime are fields 14 and 15; the command name before them may hold spaces, so count after its closing parenthesis.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, kernel: Number(fields[12]) / 100 };
   } catch {
     return null;
   }
@@ -199,12 +204,13 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
 }
 
 /** CPU seconds all server processes have used so far, or null where that cannot be read. */
-function serversCpu(servers: ServerProcess[]): number | null {
-  let sum = 0;
+function serversCpu(servers: ServerProcess[]): CpuTime | null {
+  const sum = { user: 0, kernel: 0 };
   for (const { child } of servers) {
     const used = cpuSeconds(child.pid);
     if (used === null) return null;
-    sum += used;
+    sum.user += used.user;
+    sum.kernel += used.kernel;
   }
   return sum;
 }
@@ -274,7 +280,8 @@ async function main(): Promise<void> {
       const elapsed = (performance.now() - t0) / 1000;
       const cpu1 = serversCpu(servers);
       const allocated = servers.reduce((n, sv) => n + sv.allocated, 0) - alloc0;
-      const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
+      const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1.user + cpu1.kernel - cpu0.user - cpu0.kernel;
+      const kernelCpu = cpu0 === null || cpu1 === null ? null : cpu1.kernel - cpu0.kernel;
       const s = merge((await Promise.all(bots.map((b) => b.ask({ type: 'report' }, 'stats')))).map((r) => r.stats));
       const rate = s.accepted / elapsed;
       if (level === 1) oneMatch = { p50: pct(s.latencies, 50), p99: pct(s.latencies, 99) };
@@ -284,6 +291,7 @@ async function main(): Promise<void> {
         String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
         slowMoves(s), s.loopDelayP99.toFixed(1),
         serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
+        kernelCpu === null || serverCpu === null ? '-' : `${((100 * kernelCpu) / Math.max(1e-9, serverCpu)).toFixed(0)}%`,
         ALLOC ? `${(allocated / Math.max(1, s.accepted) / 1024).toFixed(0)} KB` : '-',
         pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
       ]);
@@ -298,11 +306,11 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'allocated / action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'in kernel', 'allocated / action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action. Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; in kernel: the part of it the kernel spent on the server's behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
   console.log(`Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`);
   const one = oneMatch as { p50: number; p99: number } | null;
   if (one) console.log(`One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`);

@@ -23,6 +23,22 @@ describe('canonical JSON', () => {
     for (const v of values) expect(canonicalJson(v)).toBe(reference(v));
   });
 
+  test('a hasher writes odd values, at every depth, as the plain definition does', () => {
+    const odd: unknown[] = [
+      null, 0, -0, 1.5, 1e21, -7, NaN, Infinity, true, 'plain', 'a"\\\u2028\n\u0000é漢😀', '', [], {}, [undefined, null, () => 1],
+      { b: 1, a: { d: [1, { z: undefined, y: 2 }], c: 'x' }, 'é': 1, 'Z': 2, '10': 3, '9': 4, f: () => 1, 'k"\\': 'v' },
+    ];
+    const hasher = new StateHasher();
+    for (const v of odd) {
+      expect(hasher.hash(v)).toBe(stateHash(v));
+      const deep = { one: { two: { three: { four: v, list: [v, v] }, v }, v }, v };
+      expect(hasher.hash(deep)).toBe(stateHash(deep));
+    }
+    // A text longer than the hasher's first buffer.
+    const long = { cards: Array.from({ length: 3000 }, (_, i) => `card-${i}-é`) };
+    expect(hasher.hash(long)).toBe(stateHash(long));
+  });
+
   test('matches the plain definition on game states', () => {
     let state = urbanSprawl.setup({ seed: 'hash-test', seats: 4, options: urbanSprawl.optionsSchema.parse({}) }) as UsState;
     const rng = seedRng('hash-test');

@@ -68,16 +68,20 @@ const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT "match_id" FROM appended`;
 const COMMIT_AND_ANNOUNCE_ACTIONS = `${COMMIT_ACTIONS_BODY}
   SELECT "match_id", pg_notify('${MOVES_CHANNEL}', $2::text || ' ' || "match_id" || ' ' || "seq") FROM appended`;
 
-/** Writes a batch of actions (at most one per match), announced as `announceAs`'s unless null; returns the ids of the matches whose action was written. */
-export async function commitActions(pool: Pool, batch: CommitArgs[], announceAs: string | null): Promise<Set<string>> {
+/** The statement and parameters that write a batch of actions (at most one per match), announced as `announceAs`'s unless null. */
+export function commitRows(batch: CommitArgs[], announceAs: string | null): { name: string; text: string; values: string[] } {
   const rows = batch.map((a) => ({
     match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: JSON.stringify(a.payload ?? null),
     client_seq: a.clientSeq, log: JSON.stringify(a.log), result: a.result === null ? null : JSON.stringify(a.result),
     state_hash: a.stateHash, snapshot: a.snapshot === null ? null : JSON.stringify(a.snapshot),
   }));
-  const query = announceAs === null
+  return announceAs === null
     ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }
     : { name: 'commit-and-announce-actions', text: COMMIT_AND_ANNOUNCE_ACTIONS, values: [JSON.stringify(rows), announceAs] };
-  const res = await pool.query<{ match_id: string }>(query);
+}
+
+/** Writes a batch of actions; returns the ids of the matches whose action was written. */
+export async function commitActions(pool: Pool, batch: CommitArgs[], announceAs: string | null): Promise<Set<string>> {
+  const res = await pool.query<{ match_id: string }>(commitRows(batch, announceAs));
   return new Set(res.rows.map((r) => r.match_id));
 }

@@ -76,31 +76,20 @@ export function stateHash(state: unknown): string {
 }
 
 /**
- * One node of a StateHasher's memory: the canonical text of the container
- * last seen at this place in the state, and the nodes of its members.
+ * One node of a StateHasher's memory: the canonical text, as UTF-8 bytes, of
+ * the container last seen at this place in the state, and the nodes of its
+ * members.
  */
 interface Remembered {
   value: unknown;
-  text: string;
+  bytes: Uint8Array | null;
   /** The sorted keys of the object last seen here, reused while its key set stays the same. */
   keys: string[] | null;
-  /** Places inside it, by key or index; only containers get one. */
-  members: Map<string | number, Remembered>;
+  /** Places inside it, by index: an array's own, or an object's in the order of `keys`; only containers get one. */
+  members: (Remembered | undefined)[];
 }
 
-const remembered = (): Remembered => ({ value: undefined, text: '', keys: null, members: new Map() });
-
-/**
- * Built by appending, a text is a tree of small pieces inside V8, and every
- * use of a remembered text would walk that tree again. Converting it to a
- * number makes V8 copy it into one flat string, once (the trick of the
- * `flatstr` package); the conversion's result is thrown away.
- */
-function flat(text: string): string {
-  // eslint-disable-next-line @typescript-eslint/no-unused-expressions
-  Number(text);
-  return text;
-}
+const remembered = (): Remembered => ({ value: undefined, bytes: null, keys: null, members: [] });
 
 /** How deep below the state's root containers are remembered; deeper ones are written afresh. */
 const REMEMBER_DEPTH = 3;
@@ -117,6 +106,36 @@ function hasExactly(obj: Record<string, unknown>, keys: string[]): boolean {
   return true;
 }
 
+/** An object's keys in canonical order (sorted only when they are not already). */
+function sortedKeys(obj: Record<string, unknown>): string[] {
+  const keys = Object.keys(obj);
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1] > keys[i]) return keys.sort();
+  }
+  return keys;
+}
+
+const utf8 = new TextEncoder();
+
+/** `"key":` as bytes, per key (bounded, as `quoted` is). */
+const keyBytes = new Map<string, Uint8Array>();
+
+function keyPrefix(key: string): Uint8Array {
+  let b = keyBytes.get(key);
+  if (b === undefined) {
+    b = utf8.encode(`${JSON.stringify(key)}:`);
+    if (keyBytes.size < 10_000) keyBytes.set(key, b);
+  }
+  return b;
+}
+
+const NULL = utf8.encode('null');
+const TRUE = utf8.encode('true');
+const FALSE = utf8.encode('false');
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+
 /**
  * Hashes the successive states of one match, as stateHash does, but
  * faster. The engine never edits a state; a move replaces what it changes
@@ -126,56 +145,164 @@ function hasExactly(obj: Record<string, unknown>, keys: string[]): boolean {
  * object is there again. It only compares identities: a state whose parts
  * were edited in place would be hashed wrongly, which is why states must not
  * be. The result is the same hash as stateHash (test/hash.test.ts).
+ *
+ * The text is written as UTF-8 bytes into one array kept from move to move,
+ * and each remembered part keeps a copy of its own bytes. Building the text
+ * as JavaScript strings instead left about 30 KB of garbage per move on a
+ * busy server (strings joined, flattened, then encoded for the digest).
  */
 export class StateHasher {
   private readonly root = remembered();
+  // A plain Uint8Array, not a Buffer: copies of its parts are then plain arrays too, made without Buffer's constructor.
+  private out = new Uint8Array(16 * 1024);
+  private pos = 0;
 
   hash(state: unknown): string {
-    const text = state !== null && typeof state === 'object' ? this.text(state, this.root, 0) : write(state, '');
-    const digest = crypto.createHash('sha256').update(text).digest('hex');
-    // The whole text changes with every move: keep only its parts, not a second copy of the state as text.
-    this.root.value = undefined;
-    this.root.text = '';
-    return digest;
+    this.pos = 0;
+    if (state !== null && typeof state === 'object') this.container(state, this.root, 0, false);
+    else this.primitive(state);
+    return crypto.createHash('sha256').update(this.out.subarray(0, this.pos)).digest('hex');
   }
 
-  /** The canonical text of a member of `node`, remembered at its place when it is a container. */
-  private memberText(value: unknown, node: Remembered, key: string | number, depth: number): string {
-    if (value === null || typeof value !== 'object') return write(value, '');
-    let m = node.members.get(key);
+  /** Room for `n` more bytes. */
+  private reserve(n: number): void {
+    if (this.pos + n <= this.out.length) return;
+    const bigger = new Uint8Array(Math.max(this.out.length * 2, this.pos + n));
+    bigger.set(this.out.subarray(0, this.pos));
+    this.out = bigger;
+  }
+
+  private byte(b: number): void {
+    this.reserve(1);
+    this.out[this.pos++] = b;
+  }
+
+  private bytes(b: Uint8Array): void {
+    const n = b.length;
+    this.reserve(n);
+    const out = this.out;
+    // Short runs (keys, small lists) copy faster in a loop than through a call into C++.
+    if (n < 64) {
+      let p = this.pos;
+      for (let i = 0; i < n; i++) out[p++] = b[i];
+      this.pos = p;
+    } else {
+      out.set(b, this.pos);
+      this.pos += n;
+    }
+  }
+
+  /** A string as JSON.stringify writes it: plain ASCII byte by byte, anything else through JSON.stringify. */
+  private string(text: string): void {
+    this.reserve(text.length + 2);
+    const out = this.out;
+    const start = this.pos;
+    let p = start;
+    out[p++] = QUOTE;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x20 || c > 0x7e || c === QUOTE || c === BACKSLASH) {
+        // Escapes or non-ASCII: let JSON.stringify decide, and write its UTF-8.
+        this.pos = start;
+        return this.encoded(JSON.stringify(text));
+      }
+      out[p++] = c;
+    }
+    out[p++] = QUOTE;
+    this.pos = p;
+  }
+
+  private encoded(text: string): void {
+    this.reserve(text.length * 3);
+    this.pos += utf8.encodeInto(text, this.out.subarray(this.pos)).written;
+  }
+
+  /** A whole number in decimal, as JSON.stringify writes it (-0 as 0). */
+  private integer(n: number): void {
+    this.reserve(17);
+    const out = this.out;
+    if (n < 0) {
+      out[this.pos++] = 0x2d;
+      n = -n;
+    }
+    let digits = 1;
+    for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+    let p = this.pos + digits;
+    this.pos = p;
+    do {
+      out[--p] = 0x30 + (n % 10);
+      n = Math.floor(n / 10);
+    } while (n > 0);
+  }
+
+  /** Anything that is not an object or array, as canonicalJson writes it. */
+  private primitive(value: unknown): void {
+    if (typeof value === 'string') return this.string(value);
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return this.integer(value);
+    if (value === null || value === undefined) return this.bytes(NULL);
+    if (typeof value === 'boolean') return this.bytes(value ? TRUE : FALSE);
+    this.encoded(JSON.stringify(value) ?? 'null');
+  }
+
+  private value(value: unknown, node: Remembered | null, depth: number): void {
+    if (value === null || typeof value !== 'object') return this.primitive(value);
+    this.container(value, node, depth, node !== null);
+  }
+
+  /** The member at place `at` of a remembered container: remembered in turn while shallow enough. */
+  private member(value: unknown, node: Remembered | null, at: number, depth: number): void {
+    if (node === null || depth >= REMEMBER_DEPTH || value === null || typeof value !== 'object') return this.value(value, null, depth);
+    let m = node.members[at];
     if (m === undefined) {
       m = remembered();
-      node.members.set(key, m);
+      node.members[at] = m;
     }
-    return this.text(value, m, depth);
+    this.value(value, m, depth);
   }
 
-  private text(value: object, node: Remembered, depth: number): string {
-    if (node.value === value) return node.text;
-    let out: string;
-    if (depth >= REMEMBER_DEPTH) {
-      out = write(value, '');
-    } else if (Array.isArray(value)) {
-      out = '[';
+  /** The keys of an object in canonical order, remembered by `node` while its key set stays the same. */
+  private keysOf(obj: Record<string, unknown>, node: Remembered | null): string[] {
+    if (node === null) return sortedKeys(obj);
+    if (node.keys === null || !hasExactly(obj, node.keys)) {
+      // Another key set: what is remembered per place moves to the places of the new keys.
+      const byKey = new Map(node.keys?.map((k, i) => [k, node.members[i]]) ?? []);
+      node.keys = sortedKeys(obj);
+      node.members = node.keys.map((k) => byKey.get(k));
+    }
+    return node.keys;
+  }
+
+  /** A container, from memory when `node` last saw this very object; `keep` stores its bytes for next time. */
+  private container(value: object, node: Remembered | null, depth: number, keep: boolean): void {
+    if (node !== null && node.value === value && node.bytes !== null) return this.bytes(node.bytes);
+    const start = this.pos;
+    if (Array.isArray(value)) {
+      this.byte(0x5b);
       for (let i = 0; i < value.length; i++) {
-        if (i > 0) out += ',';
+        if (i > 0) this.byte(COMMA);
         const v: unknown = value[i];
-        out += v === undefined ? 'null' : this.memberText(v, node, i, depth + 1);
+        if (v === undefined) this.bytes(NULL);
+        else this.member(v, node, i, depth + 1);
       }
-      out += ']';
+      this.byte(0x5d);
     } else {
       const obj = value as Record<string, unknown>;
-      if (node.keys === null || !hasExactly(obj, node.keys)) node.keys = Object.keys(obj).sort();
-      out = '{';
-      for (const key of node.keys) {
-        const v = obj[key];
+      const keys = this.keysOf(obj, node);
+      this.byte(0x7b);
+      let first = true;
+      for (let i = 0; i < keys.length; i++) {
+        const v = obj[keys[i]];
         if (v === undefined) continue;
-        out += `${out.length > 1 ? ',' : ''}${quoted(key)}:${this.memberText(v, node, key, depth + 1)}`;
+        if (!first) this.byte(COMMA);
+        first = false;
+        this.bytes(keyPrefix(keys[i]));
+        this.member(v, node, i, depth + 1);
       }
-      out += '}';
+      this.byte(0x7d);
     }
-    node.value = value;
-    node.text = flat(out);
-    return node.text;
+    if (node !== null && keep) {
+      node.value = value;
+      node.bytes = this.out.slice(start, this.pos);
+    }
   }
 }
