@@ -1,5 +1,9 @@
 import { serverMessageSchema } from '@sprawl/protocol';
+import { urbanSprawl, type AnyGame } from '@sprawl/rules';
 import { ownPatchText, patchFrame, sharedPatchText } from '../src/matches/patch-frame';
+import { ChangeFrames, fullState } from '../src/matches/presenter';
+import { newRuntime } from '../src/matches/runtime';
+import { planStep, takeStep } from '../src/matches/step';
 
 describe('patch frames written in two halves', () => {
   const shared = {
@@ -19,5 +23,32 @@ describe('patch frames written in two halves', () => {
   test('a spectator\'s own half is empty prompts and moves, no undo', () => {
     const text = patchFrame(sharedPatchText({ ...shared, patch: [], log: [] }), ownPatchText({ prompts: [], legal: [], canUndo: false }));
     expect(JSON.parse(text)).toEqual({ type: 'patch', matchId: shared.matchId, version: 8, from: 7, patch: [], log: [], prompts: [], legal: [], canUndo: false });
+  });
+});
+
+describe('frames of one change', () => {
+  const game = urbanSprawl as unknown as AnyGame;
+
+  test('seats that owe nothing get the very same encoded frame, the seat that moved its own, each parsing to its seat\'s message', () => {
+    const rt = newRuntime('m1', 'r1', game, game.setup({ seed: 'frames', seats: 4, options: {} }), 0);
+    const shown = [0, 1, 2, 3, null].map((s) => fullState(rt, s).shown);
+    const seat = game.seatsToAct(rt.state)[0];
+    const plan = planStep(rt, seat, 'move', game.legalActions(rt.state, seat, rt.memo)[0]);
+    if (!plan.ok) throw new Error(plan.message);
+    takeStep(rt, plan);
+    const frames = new ChangeFrames({ matchId: rt.id, roomId: rt.roomId, version: rt.version, log: plan.log, runtime: rt });
+    const sent = [0, 1, 2, 3, null].map((s, i) => frames.frameFor(s, shown[i], s === seat ? 7 : undefined).frame);
+    const waiting = new Set(game.seatsToAct(rt.state));
+    const idle = [0, 1, 2, 3].filter((s) => s !== seat && !waiting.has(s));
+    expect(idle.length).toBeGreaterThan(0);
+    // Idle seats and the spectator share one buffer; the mover's frame carries its ack.
+    for (const s of idle) expect(sent[s]).toBe(sent[4]);
+    expect(sent[seat]).not.toBe(sent[4]);
+    for (const [i, frame] of sent.entries()) {
+      const message = serverMessageSchema.parse(JSON.parse(frame.toString('utf8')));
+      expect(message).toMatchObject({ type: 'patch', version: 1, from: 0 });
+      if (i === seat) expect(message).toMatchObject({ ack: 7 });
+      if (i < 4 && waiting.has(i)) expect((message as { legal: unknown[] }).legal.length).toBeGreaterThan(0);
+    }
   });
 });

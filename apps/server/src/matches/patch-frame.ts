@@ -17,7 +17,17 @@ export function sharedPatchText(parts: SharedPatchParts): string {
   return `{"type":"patch","matchId":${JSON.stringify(parts.matchId)},"version":${parts.version},"from":${parts.from},"patch":${JSON.stringify(parts.patch)},"log":${JSON.stringify(parts.log)}`;
 }
 
+/**
+ * The own part of a seat that owes nothing and may do nothing but perhaps
+ * take back its move: most viewers after most moves. These are always the
+ * same two strings, so the frames that carry them can be recognised as equal
+ * without comparing their text (see ChangeFrames).
+ */
+export const IDLE_OWN = '"prompts":[],"legal":[],"canUndo":false';
+export const IDLE_OWN_UNDO = '"prompts":[],"legal":[],"canUndo":true';
+
 export function ownPatchText(parts: OwnPatchParts): string {
+  if (parts.prompts.length === 0 && parts.legal.length === 0) return parts.canUndo ? IDLE_OWN_UNDO : IDLE_OWN;
   return `"prompts":${JSON.stringify(parts.prompts)},"legal":${JSON.stringify(parts.legal)},"canUndo":${parts.canUndo}`;
 }
 

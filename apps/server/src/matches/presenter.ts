@@ -1,7 +1,7 @@
 import { diff, type StateMessage } from '@sprawl/protocol';
 import type { Prompt, Viewer } from '@sprawl/rules';
 import type { Change } from './match-service';
-import { ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
+import { IDLE_OWN, IDLE_OWN_UNDO, ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
 import type { Runtime } from './runtime';
 import { canUndo } from './step';
 
@@ -61,17 +61,23 @@ export function fullState(rt: Runtime, seat: number | null): { message: StateMes
  * differ in nothing but the `viewer` member, so the patch between two of the
  * audience's views is also the patch between two of their own), and each
  * seat's own part once per seat; each connection's frame joins the two.
+ *
+ * Frames are handed over encoded, and a frame that several connections get
+ * alike (the same patch, nothing owed, no ack: every seat but the one that
+ * moved, and every spectator) is encoded once and written to each of their
+ * sockets from the same bytes.
  */
 export class ChangeFrames {
   private readonly views = new Map<string, unknown>();
   private readonly shared = new Map<string, string>();
   private readonly own = new Map<number | null, string>();
+  private readonly encoded = new Map<string, Buffer>();
   private waiting: Waiting | null = null;
 
   constructor(private readonly change: Change) {}
 
   /** The frame for a connection of `seat` that was last shown `shown`, and what it has then been shown. */
-  frameFor(seat: number | null, shown: Shown, ack?: number): { frame: string; shown: Shown } {
+  frameFor(seat: number | null, shown: Shown, ack?: number): { frame: Buffer; shown: Shown } {
     const rt = this.change.runtime;
     const audience = rt.game.audience(viewerOf(seat));
     const audienceKey = JSON.stringify(audience);
@@ -92,6 +98,13 @@ export class ChangeFrames {
       ownText = ownPatchText(ownParts(rt, seat, this.waiting));
       this.own.set(seat, ownText);
     }
-    return { frame: patchFrame(sharedText, ownText, ack), shown: { view, version: this.change.version } };
+    const ownKey = ownText === IDLE_OWN ? 'idle' : ownText === IDLE_OWN_UNDO ? 'idle-undo' : `seat ${seat}`;
+    const frameKey = `${sharedKey} ${ownKey} ${ack ?? ''}`;
+    let frame = this.encoded.get(frameKey);
+    if (frame === undefined) {
+      frame = Buffer.from(patchFrame(sharedText, ownText, ack));
+      this.encoded.set(frameKey, frame);
+    }
+    return { frame, shown: { view, version: this.change.version } };
   }
 }

@@ -30,7 +30,7 @@ interface Connection {
   /** The last of this connection's moves whose ack rode on a patch (so no separate ack is sent). */
   ackedInPatch: number | null;
   /** Frames waiting to be sent to a spectator in a later tick (see flushSpectators). */
-  outbox: string[];
+  outbox: Buffer[];
   /** Chat lines this connection may still say (a person types a few lines a minute, not a stream). */
   chatLimiter: RateLimiter;
   /** A spectator's name in the room ("Spectator 3"); null for seats and before hello. */
@@ -134,14 +134,16 @@ export class Hub {
     socket.on('error', (err) => this.log.warn({ conn: conn.id, err }, 'socket error'));
   }
 
-  private send(conn: Connection, message: ServerMessage | string): void {
+  /** A message, its JSON text, or that text already encoded (a frame shared by several connections). */
+  private send(conn: Connection, message: ServerMessage | string | Buffer): void {
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.log.warn({ conn: conn.id, buffered: conn.socket.bufferedAmount }, 'connection dropped: it does not read what it is sent');
       conn.socket.terminate();
       return;
     }
-    conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (Buffer.isBuffer(message)) conn.socket.send(message, { binary: false });
+    else conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false): void {
@@ -345,7 +347,7 @@ export class Hub {
    * room with thousands of them never holds up the players' frames or another
    * match's moves: the event loop reads and answers moves between batches.
    */
-  private queueForSpectator(conn: Connection, frame: string): void {
+  private queueForSpectator(conn: Connection, frame: Buffer): void {
     conn.outbox.push(frame);
     this.waitingSpectators.add(conn);
     this.spectatorFlush ??= setImmediate(() => this.flushSpectators());
