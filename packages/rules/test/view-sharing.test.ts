@@ -68,3 +68,45 @@ describe('audiences', () => {
     expect(key({ kind: 'omniscient' })).not.toBe(key({ kind: 'spectator' }));
   });
 });
+
+/**
+ * apply copies the small parts of a state before the move works on them,
+ * then puts back every part the move left as it was (clone-state.ts,
+ * reshare), so that successive states share them. Whoever compares states
+ * by identity relies on that: a part that is equal in content must be the
+ * very same object, and a shared part must never be a changed one.
+ */
+describe('states that share what a move left unchanged', () => {
+  const parts = (s: UsState): Record<string, unknown> => ({
+    rng: s.rng, board: s.board, lots: s.board.lots, buildings: s.board.buildings, markers: s.board.markers,
+    players: s.players, ...Object.fromEntries(s.players.map((p, i) => [`player ${i}`, p])),
+    planning: s.planning, planningBoxes: s.planning.boxes, contracts: s.contracts, contractBoxes: s.contracts.boxes,
+    tops: s.contracts.tops, open: s.contracts.open, turn: s.turn, tasks: s.tasks,
+  });
+
+  test.each([2, 4])('%i players: after every move, each part is the earlier object exactly when its content is unchanged', (players) => {
+    let before: UsState | null = null;
+    let sharedPlayers = 0;
+    let steps = 0;
+    playRandomGame(urbanSprawl, {
+      seed: `reshare-${players}`,
+      seats: players,
+      options: {},
+      onStep: (state: UsState) => {
+        if (before !== null) {
+          const was = parts(before);
+          for (const [name, part] of Object.entries(parts(state))) {
+            if (!(name in was)) continue;
+            const same = JSON.stringify(part) === JSON.stringify(was[name]);
+            expect({ name, shared: part === was[name] }).toEqual({ name, shared: same });
+          }
+          if (state.players === before.players) sharedPlayers++;
+        }
+        before = state;
+        steps++;
+      },
+    });
+    expect(steps).toBeGreaterThan(100);
+    expect(sharedPlayers).toBeGreaterThan(0);
+  });
+});

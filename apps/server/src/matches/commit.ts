@@ -30,33 +30,35 @@ export interface CommitArgs {
  * check fails writes nothing and does not hold back the others. It returns
  * the matches whose action was written.
  *
- * The rows travel as one JSON array. Payload, log, result and snapshot are
- * JSON texts inside it, cast to jsonb here exactly as a single insert did
- * (a JSON null payload stays a jsonb null, not SQL NULL). It is sent as a
- * named prepared statement, so each pooled connection plans it only once.
+ * The rows travel as one JSON array, payload, log, result and snapshot
+ * inside it as JSON values (not as texts that would be escaped, then parsed
+ * twice): one JSON.stringify here, one parse there. A JSON null payload (an
+ * undo's) is stored as jsonb null, as a single insert did, not as SQL NULL.
+ * It is sent as a named prepared statement, so each pooled connection plans
+ * it only once.
  */
 const COMMIT_ACTIONS_BODY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
-      match_id text, from_version int, seat int, kind text, payload text, client_seq int, log text, result text, state_hash text, snapshot text)
+      match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb)
   ), bumped AS (
     UPDATE "matches" m SET
       "version" = i.from_version + 1,
       "status" = CASE WHEN i.result IS NOT NULL THEN 'finished' ELSE m."status" END,
-      "result" = COALESCE(i.result::jsonb, m."result"),
+      "result" = COALESCE(i.result, m."result"),
       "finished_at" = CASE WHEN i.result IS NOT NULL THEN (now() AT TIME ZONE 'UTC') ELSE m."finished_at" END
     FROM input i
     WHERE m."id" = i.match_id AND m."version" = i.from_version
     RETURNING m."id"
   ), appended AS (
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
-    SELECT i.match_id, i.from_version + 1, i.seat, i.kind, i.payload::jsonb, i.client_seq, i.log::jsonb, i.state_hash
+    SELECT i.match_id, i.from_version + 1, i.seat, i.kind, COALESCE(i.payload, 'null'::jsonb), i.client_seq, i.log, i.state_hash
     FROM input i JOIN bumped b ON b."id" = i.match_id
     RETURNING "match_id", "seq"
   ), snapped AS (
     -- Runs although nothing reads it: data-modifying CTEs always run to completion.
     INSERT INTO "snapshots" ("match_id", "version", "state")
-    SELECT i.match_id, i.from_version + 1, i.snapshot::jsonb
+    SELECT i.match_id, i.from_version + 1, i.snapshot
     FROM input i JOIN bumped b ON b."id" = i.match_id
     WHERE i.snapshot IS NOT NULL
     RETURNING 1
@@ -71,9 +73,8 @@ const COMMIT_AND_ANNOUNCE_ACTIONS = `${COMMIT_ACTIONS_BODY}
 /** The statement and parameters that write a batch of actions (at most one per match), announced as `announceAs`'s unless null. */
 export function commitRows(batch: CommitArgs[], announceAs: string | null): { name: string; text: string; values: string[] } {
   const rows = batch.map((a) => ({
-    match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: JSON.stringify(a.payload ?? null),
-    client_seq: a.clientSeq, log: JSON.stringify(a.log), result: a.result === null ? null : JSON.stringify(a.result),
-    state_hash: a.stateHash, snapshot: a.snapshot === null ? null : JSON.stringify(a.snapshot),
+    match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: a.payload ?? null,
+    client_seq: a.clientSeq, log: a.log, result: a.result, state_hash: a.stateHash, snapshot: a.snapshot,
   }));
   return announceAs === null
     ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }

@@ -1,6 +1,6 @@
 import type { ApplyResult } from '../game';
 import { actionSchema, type UsAction } from './actions';
-import { cloneState } from './clone-state';
+import { cloneState, reshare } from './clone-state';
 import type { Ctx } from './context';
 import { excerpt, reject, RuleViolation } from './errors';
 import { assignOffice, placePark, setContractor } from './flow/elections';
@@ -101,5 +101,6 @@ export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<U
     throw e;
   }
   ctx.s.step++;
+  reshare(state, ctx.s);
   return { ok: true, state: ctx.s, log: ctx.log, barrier: ctx.barrier };
 }

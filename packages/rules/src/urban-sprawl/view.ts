@@ -76,6 +76,8 @@ export interface UsView {
 const buildingLists = new WeakMap<UsState['board']['buildings'], Building[]>();
 const blockValueLists = new WeakMap<UsState['board']['markers'], number[]>();
 const pendingViews = new WeakMap<object, PendingView>();
+const playerViews = new WeakMap<PlayerState, PlayerView>();
+const playerLists = new WeakMap<PlayerState[], PlayerView[]>();
 
 function memo<K extends object, V>(cache: WeakMap<K, V>, key: K, make: () => V): V {
   let v = cache.get(key);
@@ -120,6 +122,24 @@ function describePending(p: NonNullable<UsState['pending']>): PendingView {
   }
 }
 
+/** A player as the table shows them, the same object as last time while neither they nor their cube count changed. */
+function playerView(p: PlayerState, seat: number, cubesLeft: number): PlayerView {
+  const known = playerViews.get(p);
+  if (known !== undefined && known.seat === seat && known.cubesLeft === cubesLeft) return known;
+  const v = { seat, wealth: p.wealth, prestige: p.prestige, planning: p.planning, favors: p.favors, vocations: p.vocations, cubesLeft };
+  playerViews.set(p, v);
+  return v;
+}
+
+/** The players as the table shows them: the same list as last time when every one of them is. */
+function playersView(players: PlayerState[], owned: number[]): PlayerView[] {
+  const list = players.map((p, seat) => playerView(p, seat, CUBES_PER_PLAYER - owned[seat]));
+  const known = playerLists.get(players);
+  if (known !== undefined && known.length === list.length && known.every((v, i) => v === list[i])) return known;
+  playerLists.set(players, list);
+  return list;
+}
+
 export function view(state: UsState, viewer: Viewer): UsView {
   const { board, planning, contracts } = state;
   const buildings = memo(buildingLists, board.buildings, () => buildingsOf(state));
@@ -131,15 +151,7 @@ export function view(state: UsState, viewer: Viewer): UsView {
     viewer,
     phase: state.phase,
     turn: state.turn,
-    players: state.players.map((p, seat) => ({
-      seat,
-      wealth: p.wealth,
-      prestige: p.prestige,
-      planning: p.planning,
-      favors: p.favors,
-      vocations: p.vocations,
-      cubesLeft: CUBES_PER_PLAYER - owned[seat],
-    })),
+    players: playersView(state.players, owned),
     buildings,
     markers: board.markers,
     blockValues: memo(blockValueLists, board.markers, () => allBlockValues(state)),
