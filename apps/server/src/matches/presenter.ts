@@ -21,6 +21,24 @@ export interface Shown {
 
 export const viewerOf = (seat: number | null): Viewer => (seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
 
+/** A seat's audience (GameModule.audience) and the text that names it, worked out once per game and seat. */
+const audiences = new WeakMap<Runtime['game'], Map<number | null, { audience: Viewer; key: string }>>();
+
+function audienceOf(game: Runtime['game'], seat: number | null): { audience: Viewer; key: string } {
+  let bySeat = audiences.get(game);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    audiences.set(game, bySeat);
+  }
+  let known = bySeat.get(seat);
+  if (known === undefined) {
+    const audience = game.audience(viewerOf(seat));
+    known = { audience, key: JSON.stringify(audience) };
+    bySeat.set(seat, known);
+  }
+  return known;
+}
+
 /** The decisions the game waits for at the runtime's state, worked out once for all of a change's viewers. */
 interface Waiting {
   prompts: Prompt[];
@@ -51,7 +69,7 @@ export function fullState(rt: Runtime, seat: number | null): { message: StateMes
   const nextClientSeq = seat === null ? 0 : (rt.lastClientSeq.get(seat) ?? -1) + 1;
   const message: StateMessage = { type: 'state', matchId: rt.id, version: rt.version, ...ownParts(rt, seat, waitingAt(rt)), log: [], view: rt.game.view(rt.state, viewer), nextClientSeq };
   // Later patches are computed between views of this viewer's audience (see ChangeFrames).
-  return { message, shown: { view: rt.game.view(rt.state, rt.game.audience(viewer)), version: rt.version } };
+  return { message, shown: { view: rt.game.view(rt.state, audienceOf(rt.game, seat).audience), version: rt.version } };
 }
 
 /**
@@ -79,8 +97,7 @@ export class ChangeFrames {
   /** The frame for a connection of `seat` that was last shown `shown`, and what it has then been shown. */
   frameFor(seat: number | null, shown: Shown, ack?: number): { frame: Buffer; shown: Shown } {
     const rt = this.change.runtime;
-    const audience = rt.game.audience(viewerOf(seat));
-    const audienceKey = JSON.stringify(audience);
+    const { audience, key: audienceKey } = audienceOf(rt.game, seat);
     let view = this.views.get(audienceKey);
     if (view === undefined) {
       view = rt.game.view(rt.state, audience);
