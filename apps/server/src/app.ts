@@ -59,7 +59,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   // Read only when scraped; `hub` and `matches` exist by then.
   const metrics: Metrics | null = config.metricsToken ? new Metrics({ sockets: (): Record<string, number> => hub.socketsByRole(), liveMatches: (): number => matches.liveCount(), pool }) : null;
   const matches: MatchService = new MatchService(db, pool, logger, {
-    snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
+    snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, commitGatherMs: config.commitGatherMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
     metrics: metrics ?? undefined,
   });
   const replays = new ReplayService(db, games ?? GAMES);

@@ -2,6 +2,7 @@ import { createPool } from '../src/db/pool';
 import { connectPrisma } from '../src/db/prisma';
 import type { CommitArgs } from '../src/matches/commit';
 import { GroupCommit } from '../src/matches/group-commit';
+import { noMoveMetrics } from '../src/metrics';
 import { freshDatabase } from './support/database';
 
 describe('group commit', () => {
@@ -65,6 +66,41 @@ describe('group commit', () => {
       expect(answers.filter((a) => a.status === 'fulfilled').map((a) => (a as PromiseFulfilledResult<boolean>).value)).toEqual([true, true, true, true]);
       const versions = await db.match.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true } });
       expect(versions).toEqual([{ id: 'a', version: 1 }, { id: 'b', version: 1 }, { id: 'c', version: 0 }, { id: 'd', version: 1 }, { id: 'e', version: 1 }]);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  test('under load a statement waits for the moves that follow within the gathering time; a quiet server sends at once', async () => {
+    const pool = createPool(await freshDatabase());
+    const db = connectPrisma(pool);
+    try {
+      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-gather', game: 'urban-sprawl', seatCount: 2, options: { variant: 'standard' } } });
+      for (const id of ['a', 'b', 'c', 'd']) {
+        await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
+      }
+      const move = (matchId: string): CommitArgs => ({
+        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null,
+      });
+      const batches: number[] = [];
+      const metrics = { ...noMoveMetrics, committed: (moves: number) => batches.push(moves) };
+      const gatherMs = 300;
+      const commits = new GroupCommit(pool, null, 2, 200, metrics, gatherMs);
+      const started = performance.now();
+      const first = commits.commit(move('a'));
+      await new Promise((r) => setTimeout(r, 20));
+      // Two slots are free, yet b and c wait for the gathering time to pass since a went out, and go together.
+      const [b, c] = await Promise.all([commits.commit(move('b')), commits.commit(move('c'))]);
+      const together = performance.now() - started;
+      expect([await first, b, c]).toEqual([true, true, true]);
+      expect(together).toBeGreaterThanOrEqual(gatherMs - 5);
+      expect(batches).toEqual([1, 2]);
+      // Long after the last statement: nothing to wait for.
+      await new Promise((r) => setTimeout(r, gatherMs + 50));
+      const quiet = performance.now();
+      expect(await commits.commit(move('d'))).toBe(true);
+      expect(performance.now() - quiet).toBeLessThan(gatherMs / 2);
+      expect(batches).toEqual([1, 2, 1]);
     } finally {
       await db.$disconnect();
     }

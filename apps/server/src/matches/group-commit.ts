@@ -17,6 +17,14 @@ interface Waiting {
  * as one statement and one transaction (commitActions); each still gets its
  * own answer. An idle server sends a move at once, so light load pays nothing.
  *
+ * Two statements in flight already keep the database busy, yet at a
+ * thousand moves a second each statement still carried one move: a move
+ * rarely arrived while both slots were taken. So under load (a statement
+ * went out less than `gatherMs` ago) a move waits until `gatherMs` after it,
+ * and the next statement carries every move that arrived meanwhile: about
+ * three instead of one at 500 matches for a 2 ms wait (bench:server). A move
+ * that arrives later than that goes out at once.
+ *
  * A batch never holds two moves of one match (a match's moves are serial
  * anyway, see SerialQueues; the check keeps the statement's one-row-per-match
  * assumption true whatever the caller does). If a statement fails, nothing of
@@ -28,6 +36,9 @@ interface Waiting {
 export class GroupCommit {
   private queue: Waiting[] = [];
   private running = 0;
+  /** When the last statement was sent (performance.now()), and the timer that sends the next one once `gatherMs` have passed. */
+  private lastSent = -Infinity;
+  private gathering: NodeJS.Timeout | null = null;
 
   /**
    * `slots`: statements in flight at once. At 500 matches, 1, 2 and 3 slots gave
@@ -37,7 +48,7 @@ export class GroupCommit {
    */
   constructor(
     private readonly pool: Pool, private readonly announceAs: string | null, private readonly slots = 2, private readonly maxBatch = 200,
-    private readonly metrics: MoveMetrics = noMoveMetrics,
+    private readonly metrics: MoveMetrics = noMoveMetrics, private readonly gatherMs = 0,
   ) {}
 
   /** Resolves true once the action is committed, false when its version check failed (nothing was written). */
@@ -49,6 +60,16 @@ export class GroupCommit {
   }
 
   private pump(): void {
+    if (this.gathering !== null) return;
+    const since = performance.now() - this.lastSent;
+    if (this.running < this.slots && this.queue.length > 0 && this.queue.length < this.maxBatch && since < this.gatherMs) {
+      // Busy: a statement went out a moment ago, so this one waits for the moves that follow within gatherMs.
+      this.gathering = setTimeout(() => {
+        this.gathering = null;
+        this.pump();
+      }, this.gatherMs - since);
+      return;
+    }
     while (this.running < this.slots && this.queue.length > 0) {
       const batch: Waiting[] = [];
       const later: Waiting[] = [];
@@ -63,6 +84,7 @@ export class GroupCommit {
       }
       this.queue = later;
       this.running++;
+      this.lastSent = performance.now();
       this.write(batch).finally(() => {
         this.running--;
         this.pump();

@@ -49,6 +49,8 @@ export interface MatchServiceOptions {
   botSecret: string;
   /** Where accepted and refused moves and commits are counted (metrics.ts). */
   metrics?: MoveMetrics;
+  /** Under load, how long after one commit statement the next waits for more moves to join it (GroupCommit); 0 never waits. */
+  commitGatherMs?: number;
 }
 
 /**
@@ -98,7 +100,7 @@ export class MatchService {
   constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
     this.metrics = opts.metrics ?? noMoveMetrics;
-    this.commits = new GroupCommit(pool, opts.announceAs, undefined, undefined, this.metrics);
+    this.commits = new GroupCommit(pool, opts.announceAs, undefined, undefined, this.metrics, opts.commitGatherMs ?? 0);
   }
 
   onChange(listener: (change: Change) => void): () => void {
