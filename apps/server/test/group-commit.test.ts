@@ -71,7 +71,7 @@ describe('group commit', () => {
     }
   });
 
-  test('under load a statement waits for the moves that follow within the gathering time; a quiet server sends at once', async () => {
+  test('under load a statement waits for the moves that follow within the gathering time; a lone match and a quiet server send at once', async () => {
     const pool = createPool(await freshDatabase());
     const db = connectPrisma(pool);
     try {
@@ -95,12 +95,16 @@ describe('group commit', () => {
       expect([await first, b, c]).toEqual([true, true, true]);
       expect(together).toBeGreaterThanOrEqual(gatherMs - 5);
       expect(batches).toEqual([1, 2]);
+      // The next move of a match the last statement carried, alone: nobody else to wait for.
+      const lone = performance.now();
+      expect(await commits.commit({ ...move('c'), fromVersion: 1 })).toBe(true);
+      expect(performance.now() - lone).toBeLessThan(gatherMs / 2);
       // Long after the last statement: nothing to wait for.
       await new Promise((r) => setTimeout(r, gatherMs + 50));
       const quiet = performance.now();
       expect(await commits.commit(move('d'))).toBe(true);
       expect(performance.now() - quiet).toBeLessThan(gatherMs / 2);
-      expect(batches).toEqual([1, 2, 1]);
+      expect(batches).toEqual([1, 2, 1, 1]);
     } finally {
       await db.$disconnect();
     }

@@ -23,7 +23,8 @@ interface Waiting {
  * went out less than `gatherMs` ago) a move waits until `gatherMs` after it,
  * and the next statement carries every move that arrived meanwhile: about
  * three instead of one at 500 matches for a 2 ms wait (bench:server). A move
- * that arrives later than that goes out at once.
+ * that arrives later than that, or whose match is the only one playing,
+ * goes out at once.
  *
  * A batch never holds two moves of one match (a match's moves are serial
  * anyway, see SerialQueues; the check keeps the statement's one-row-per-match
@@ -36,8 +37,9 @@ interface Waiting {
 export class GroupCommit {
   private queue: Waiting[] = [];
   private running = 0;
-  /** When the last statement was sent (performance.now()), and the timer that sends the next one once `gatherMs` have passed. */
+  /** When the last statement was sent (performance.now()) and whose moves it carried, and the timer that sends the next one once `gatherMs` have passed. */
   private lastSent = -Infinity;
+  private lastMatches = new Set<string>();
   private gathering: NodeJS.Timeout | null = null;
 
   /**
@@ -62,8 +64,8 @@ export class GroupCommit {
   private pump(): void {
     if (this.gathering !== null) return;
     const since = performance.now() - this.lastSent;
-    if (this.running < this.slots && this.queue.length > 0 && this.queue.length < this.maxBatch && since < this.gatherMs) {
-      // Busy: a statement went out a moment ago, so this one waits for the moves that follow within gatherMs.
+    if (this.running < this.slots && this.queue.length > 0 && this.queue.length < this.maxBatch && since < this.gatherMs && this.othersPlaying()) {
+      // Busy: a statement for other matches went out a moment ago, so this one waits for the moves that follow within gatherMs.
       this.gathering = setTimeout(() => {
         this.gathering = null;
         this.pump();
@@ -85,11 +87,23 @@ export class GroupCommit {
       this.queue = later;
       this.running++;
       this.lastSent = performance.now();
+      this.lastMatches = matches;
       this.write(batch).finally(() => {
         this.running--;
         this.pump();
       });
     }
+  }
+
+  /**
+   * Whether a waiting move belongs to a match the last statement did not
+   * carry: then several matches are playing, and waiting lets more of their
+   * moves join. A lone match playing fast would only ever wait for itself
+   * (its moves are serial), so its moves go out at once.
+   */
+  private othersPlaying(): boolean {
+    for (const w of this.queue) if (!this.lastMatches.has(w.args.matchId)) return true;
+    return false;
   }
 
   /** Writes a batch and answers each of its moves; a failing batch is split until the failure is isolated. */

@@ -72,7 +72,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
   return (
     <div class="page lobby">
       <div class="card-form wide">
-        <h2>{describeGame(games?.find((g) => g.id === room.game), room.game, room.seatCount, room.options)}</h2>
+        <h2>{describeGame(games?.find((g) => g.id === room.game), room.seatCount, room.options)}</h2>
         <ContinuesNotice continues={room.continues} />
         <label>
           Invitation link — send it to your friends

@@ -3,20 +3,28 @@ import type { GameInfo } from '@sprawl/protocol';
 import { api } from './api';
 
 let games: Promise<GameInfo[]> | null = null;
+/** The answer once it came: a page reached after it (the lobby after the landing page) starts with it instead of a moment without titles. */
+let known: GameInfo[] | null = null;
 
 /** The games this server runs (asked once per page), or null while the answer is on its way. */
 export function useGames(): GameInfo[] | null {
-  const [list, setList] = useState<GameInfo[] | null>(null);
+  const [list, setList] = useState<GameInfo[] | null>(known);
   useEffect(() => {
     games ??= api.games();
-    games.then(setList, () => (games = null));
+    games.then(
+      (answer) => {
+        known = answer;
+        setList(answer);
+      },
+      () => (games = null),
+    );
   }, []);
   return list;
 }
 
-/** A room's game in a few words: its title, its players and each option it was made with, as the lobby labels them. */
-export function describeGame(info: GameInfo | undefined, gameId: string, seats: number, options: Record<string, unknown>): string {
-  const parts = [info?.title ?? gameId, `${seats} players`];
+/** A room's game in a few words: its title (once the server said it), its players and each option it was made with, as the lobby labels them. */
+export function describeGame(info: GameInfo | undefined, seats: number, options: Record<string, unknown>): string {
+  const parts = info ? [info.title, `${seats} players`] : [`${seats} players`];
   for (const field of info?.options ?? []) {
     const choice = field.choices.find((c) => c.value === options[field.key]);
     if (choice) parts.push(choice.label);
