@@ -19,23 +19,32 @@ export function stateHash(state: unknown): string {
 }
 
 /**
- * One node of a StateHasher's memory: the canonical text, as UTF-8 bytes, of
- * the container last seen at this place in the state, and the nodes of its
- * members.
+ * One node of a StateHasher's memory: the container last written at this
+ * place in the state, and where its canonical text lies in the hasher's last
+ * text, relative to where its parent's text began (the root's is 0). Offsets
+ * relative to the parent stay true when the parent's text is copied whole to
+ * another place, so members need no update when an ancestor is reused.
  */
 interface Remembered {
   value: unknown;
-  bytes: Uint8Array | null;
+  /** Start of the text, relative to the parent's; meaningful only while `length` is not -1. */
+  at: number;
+  /** Length of the text in bytes, or -1 when this place holds nothing written last time. */
+  length: number;
   /** The sorted keys of the object last seen here, reused while its key set stays the same. */
   keys: string[] | null;
   /** Places inside it, by index: an array's own, or an object's in the order of `keys`; only containers get one. */
   members: (Remembered | undefined)[];
 }
 
-const remembered = (): Remembered => ({ value: undefined, bytes: null, keys: null, members: [] });
+const remembered = (): Remembered => ({ value: undefined, at: 0, length: -1, keys: null, members: [] });
 
-/** How deep below the state's root containers are remembered; deeper ones are written afresh. */
-const REMEMBER_DEPTH = 3;
+/**
+ * How deep below the state's root containers are remembered; deeper ones are
+ * written afresh. Four reaches an Urban Sprawl building (state, board,
+ * buildings, building); remembering deeper saved nothing more.
+ */
+const REMEMBER_DEPTH = 4;
 
 /** Whether `obj` has exactly the own keys `keys` (checked without building a key list). */
 function hasExactly(obj: Record<string, unknown>, keys: string[]): boolean {
@@ -107,26 +116,42 @@ const COMMA = 0x2c;
  * faster. The engine never edits a state; a move replaces what it changes
  * and shares every other array and record with the state before it. So the
  * hasher remembers, place by place down to REMEMBER_DEPTH, the container it
- * last saw there and its canonical text, and reuses the text when the same
- * object is there again. It only compares identities: a state whose parts
- * were edited in place would be hashed wrongly, which is why states must not
- * be. The result is the same hash as stateHash (test/hash.test.ts).
+ * last saw there and where its canonical text lies in the last text written,
+ * and copies that text when the same object is there again. It only compares
+ * identities: a state whose parts were edited in place would be hashed
+ * wrongly, which is why states must not be. The result is the same hash as
+ * stateHash (test/hash.test.ts).
  *
- * The text is written as UTF-8 bytes into one array kept from move to move,
- * and each remembered part keeps a copy of its own bytes. Building the text
- * as JavaScript strings instead left about 30 KB of garbage per move on a
- * busy server (strings joined, flattened, then encoded for the digest).
+ * The text is written as UTF-8 bytes into one of two arrays kept from move to
+ * move: the other holds the last text, which reused parts are copied from.
+ * Keeping a copy of each remembered part's bytes instead cost an allocation
+ * per part rewritten, a tenth of the hash's time; building the text as
+ * JavaScript strings left about 30 KB of garbage per move on a busy server.
  */
 export class StateHasher {
-  private readonly root = remembered();
-  // A plain Uint8Array, not a Buffer: copies of its parts are then plain arrays too, made without Buffer's constructor.
-  private out = new Uint8Array(16 * 1024);
+  private root = remembered();
+  // Plain Uint8Arrays, not Buffers: their views are then plain arrays too, made without Buffer's constructor.
+  private out = new Uint8Array(8 * 1024);
+  /** The text of the last hash, which remembered places point into. */
+  private last = new Uint8Array(8 * 1024);
   private pos = 0;
 
   hash(state: unknown): string {
+    const spare = this.last;
+    this.last = this.out;
+    this.out = spare;
     this.pos = 0;
-    if (state !== null && typeof state === 'object') this.container(state, this.root, 0, false);
-    else this.primitive(state);
+    try {
+      if (state !== null && typeof state === 'object') this.container(state, this.root, 0, 0, 0);
+      else {
+        this.root = remembered();
+        this.primitive(state);
+      }
+    } catch (err) {
+      // A part-written text leaves the memory pointing at nothing: start afresh next time.
+      this.root = remembered();
+      throw err;
+    }
     return crypto.createHash('sha256').update(this.out.subarray(0, this.pos)).digest('hex');
   }
 
@@ -144,20 +169,23 @@ export class StateHasher {
   }
 
   private bytes(b: Uint8Array): void {
-    const n = b.length;
+    this.copy(b, 0, b.length);
+  }
+
+  /** Copies `n` bytes of `from`, starting at `at`. */
+  private copy(from: Uint8Array, at: number, n: number): void {
     this.reserve(n);
     const out = this.out;
     // Short runs (keys, small lists) copy faster in a loop than through a call into C++.
     if (n < 64) {
       let p = this.pos;
-      for (let i = 0; i < n; i++) out[p++] = b[i];
+      for (let i = at; i < at + n; i++) out[p++] = from[i];
       this.pos = p;
     } else {
-      out.set(b, this.pos);
+      out.set(at === 0 && n === from.length ? from : from.subarray(at, at + n), this.pos);
       this.pos += n;
     }
   }
-
   /** A string as JSON.stringify writes it: plain ASCII byte by byte, anything else through JSON.stringify. */
   private string(text: string): void {
     this.reserve(text.length + 2);
@@ -210,20 +238,24 @@ export class StateHasher {
     this.encoded(JSON.stringify(value) ?? 'null');
   }
 
-  private value(value: unknown, node: Remembered | null, depth: number): void {
-    if (value === null || typeof value !== 'object') return this.primitive(value);
-    this.container(value, node, depth, node !== null);
-  }
-
-  /** The member at place `at` of a remembered container: remembered in turn while shallow enough. */
-  private member(value: unknown, node: Remembered | null, at: number, depth: number): void {
-    if (node === null || depth >= REMEMBER_DEPTH || value === null || typeof value !== 'object') return this.value(value, null, depth);
+  /**
+   * A member of a container being written afresh, at place `at` of its node:
+   * remembered in turn while shallow enough. `parentLast` is where the
+   * container's text began in the last text, `parentStart` where it begins now.
+   */
+  private member(value: unknown, node: Remembered | null, at: number, depth: number, parentLast: number, parentStart: number): void {
+    if (node === null || depth >= REMEMBER_DEPTH || value === null || typeof value !== 'object') {
+      // Nothing is remembered at this place now: what was there may not be copied from later.
+      if (node !== null && node.members[at] !== undefined) node.members[at] = undefined;
+      if (value === null || typeof value !== 'object') return this.primitive(value);
+      return this.container(value, null, depth, 0, 0);
+    }
     let m = node.members[at];
     if (m === undefined) {
       m = remembered();
       node.members[at] = m;
     }
-    this.value(value, m, depth);
+    this.container(value, m, depth, parentLast, parentStart);
   }
 
   /** The keys of an object in canonical order, remembered by `node` while its key set stays the same. */
@@ -238,19 +270,39 @@ export class StateHasher {
     return node.keys;
   }
 
-  /** A container, from memory when `node` last saw this very object; `keep` stores its bytes for next time. */
-  private container(value: object, node: Remembered | null, depth: number, keep: boolean): void {
-    if (node !== null && node.value === value && node.bytes !== null) return this.bytes(node.bytes);
+  /**
+   * A container, copied from the last text when `node` last saw this very
+   * object there, written afresh otherwise. `parentLast` and `parentStart`
+   * are where its parent's text began in the last text and in this one.
+   */
+  private container(value: object, node: Remembered | null, depth: number, parentLast: number, parentStart: number): void {
+    const start = this.pos;
+    if (node === null) return this.write(value, null, depth, 0);
+    if (node.value === value && node.length >= 0) {
+      this.copy(this.last, parentLast + node.at, node.length);
+    } else {
+      // The members' places are relative to this container's last text, wherever that was.
+      this.write(value, node, depth, node.length >= 0 ? parentLast + node.at : 0);
+      node.value = value;
+      node.length = this.pos - start;
+    }
+    node.at = start - parentStart;
+  }
+
+  /** A container's text, member by member; `last` is where its text began in the last text (when `node` has one). */
+  private write(value: object, node: Remembered | null, depth: number, last: number): void {
     const start = this.pos;
     if (Array.isArray(value)) {
       this.byte(0x5b);
       for (let i = 0; i < value.length; i++) {
         if (i > 0) this.byte(COMMA);
         const v: unknown = value[i];
-        if (v === undefined) this.bytes(NULL);
-        else this.member(v, node, i, depth + 1);
+        if (v === undefined) this.member(null, node, i, depth + 1, last, start);
+        else this.member(v, node, i, depth + 1, last, start);
       }
       this.byte(0x5d);
+      // Places past the end held members of a longer array, whose text is no longer where they say.
+      if (node !== null && node.members.length > value.length) node.members.length = value.length;
     } else {
       const obj = value as Record<string, unknown>;
       const keys = this.keysOf(obj, node);
@@ -258,17 +310,16 @@ export class StateHasher {
       let first = true;
       for (let i = 0; i < keys.length; i++) {
         const v = obj[keys[i]];
-        if (v === undefined) continue;
+        if (v === undefined) {
+          if (node !== null && node.members[i] !== undefined) node.members[i] = undefined;
+          continue;
+        }
         if (!first) this.byte(COMMA);
         first = false;
         this.bytes(keyPrefix(keys[i]));
-        this.member(v, node, i, depth + 1);
+        this.member(v, node, i, depth + 1, last, start);
       }
       this.byte(0x7d);
-    }
-    if (node !== null && keep) {
-      node.value = value;
-      node.bytes = this.out.slice(start, this.pos);
     }
   }
 }
