@@ -84,6 +84,10 @@ describe('canonical JSON', () => {
       { a: [shared, other], b: null, c: { e: shared } },
       { a: [shared, other], b: shared, c: { d: shared } },
     ];
+    // Texts that outgrow the hasher's first buffer while parts are being reused.
+    const big = { cards: Array.from({ length: 900 }, (_, i) => `card-${i}`) };
+    const bigger = { cards: Array.from({ length: 1500 }, (_, i) => `other-${i}`) };
+    states.push({ a: big, b: shared }, { a: big, b: bigger }, { a: big, b: bigger, c: [big] }, { b: shared });
     const hasher = new StateHasher();
     for (const round of [1, 2]) {
       for (const s of states) expect([round, hasher.hash(s)]).toEqual([round, plainHash(s)]);

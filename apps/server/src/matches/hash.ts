@@ -122,24 +122,35 @@ const COMMA = 0x2c;
  * wrongly, which is why states must not be. The result is the same hash as
  * stateHash (test/hash.test.ts).
  *
- * The text is written as UTF-8 bytes into one of two arrays kept from move to
- * move: the other holds the last text, which reused parts are copied from.
+ * The text is written as UTF-8 bytes into one half of an array kept from move
+ * to move: the other half holds the last text, which reused parts are copied
+ * from.
  * Keeping a copy of each remembered part's bytes instead cost an allocation
  * per part rewritten, a tenth of the hash's time; building the text as
  * JavaScript strings left about 30 KB of garbage per move on a busy server.
  */
 export class StateHasher {
   private root = remembered();
-  // Plain Uint8Arrays, not Buffers: their views are then plain arrays too, made without Buffer's constructor.
-  private out = new Uint8Array(8 * 1024);
-  /** The text of the last hash, which remembered places point into. */
-  private last = new Uint8Array(8 * 1024);
+  /**
+   * Two halves: one holds the text being written, the other the last text,
+   * which remembered places point into. Both in one array, so that reused
+   * parts are copied within it (copyWithin) without a view made per copy.
+   */
+  private mem = new Uint8Array(16 * 1024);
+  private half = 8 * 1024;
+  /** Where the text being written begins in `mem`, and that half as an array of its own. */
+  private base = 0;
+  private out = this.mem.subarray(0, this.half);
   private pos = 0;
+  /** Where the last text begins in `mem`, and its length. */
+  private lastBase = this.half;
+  private lastLength = 0;
 
   hash(state: unknown): string {
-    const spare = this.last;
-    this.last = this.out;
-    this.out = spare;
+    this.lastLength = this.pos;
+    this.lastBase = this.base;
+    this.base = this.base === 0 ? this.half : 0;
+    this.out = this.mem.subarray(this.base, this.base + this.half);
     this.pos = 0;
     try {
       if (state !== null && typeof state === 'object') this.container(state, this.root, 0, 0, 0);
@@ -155,12 +166,18 @@ export class StateHasher {
     return crypto.createHash('sha256').update(this.out.subarray(0, this.pos)).digest('hex');
   }
 
-  /** Room for `n` more bytes. */
+  /** Room for `n` more bytes: when the half is full, both halves move to an array twice as large. */
   private reserve(n: number): void {
-    if (this.pos + n <= this.out.length) return;
-    const bigger = new Uint8Array(Math.max(this.out.length * 2, this.pos + n));
-    bigger.set(this.out.subarray(0, this.pos));
-    this.out = bigger;
+    if (this.pos + n <= this.half) return;
+    const half = Math.max(this.half * 2, this.pos + n);
+    const mem = new Uint8Array(2 * half);
+    mem.set(this.out.subarray(0, this.pos), 0);
+    mem.set(this.mem.subarray(this.lastBase, this.lastBase + this.lastLength), half);
+    this.mem = mem;
+    this.half = half;
+    this.base = 0;
+    this.lastBase = half;
+    this.out = mem.subarray(0, half);
   }
 
   private byte(b: number): void {
@@ -169,23 +186,32 @@ export class StateHasher {
   }
 
   private bytes(b: Uint8Array): void {
-    this.copy(b, 0, b.length);
-  }
-
-  /** Copies `n` bytes of `from`, starting at `at`. */
-  private copy(from: Uint8Array, at: number, n: number): void {
+    const n = b.length;
     this.reserve(n);
     const out = this.out;
     // Short runs (keys, small lists) copy faster in a loop than through a call into C++.
     if (n < 64) {
       let p = this.pos;
-      for (let i = at; i < at + n; i++) out[p++] = from[i];
+      for (let i = 0; i < n; i++) out[p++] = b[i];
       this.pos = p;
     } else {
-      out.set(at === 0 && n === from.length ? from : from.subarray(at, at + n), this.pos);
+      out.set(b, this.pos);
       this.pos += n;
     }
   }
+
+  /** Copies `n` bytes of the last text, from `at` on. */
+  private reuse(at: number, n: number): void {
+    this.reserve(n);
+    const mem = this.mem;
+    const from = this.lastBase + at;
+    if (n < 64) {
+      let p = this.base + this.pos;
+      for (let i = from; i < from + n; i++) mem[p++] = mem[i];
+    } else mem.copyWithin(this.base + this.pos, from, from + n);
+    this.pos += n;
+  }
+
   /** A string as JSON.stringify writes it: plain ASCII byte by byte, anything else through JSON.stringify. */
   private string(text: string): void {
     this.reserve(text.length + 2);
@@ -279,7 +305,7 @@ export class StateHasher {
     const start = this.pos;
     if (node === null) return this.write(value, null, depth, 0);
     if (node.value === value && node.length >= 0) {
-      this.copy(this.last, parentLast + node.at, node.length);
+      this.reuse(parentLast + node.at, node.length);
     } else {
       // The members' places are relative to this container's last text, wherever that was.
       this.write(value, node, depth, node.length >= 0 ? parentLast + node.at : 0);
