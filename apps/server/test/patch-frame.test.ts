@@ -1,11 +1,11 @@
 import { serverMessageSchema } from '@sprawl/protocol';
 import { urbanSprawl, type AnyGame } from '@sprawl/rules';
-import { ownPatchText, patchFrame, sharedPatchText } from '../src/matches/patch-frame';
+import { ownPatchBytes, patchFrame, sharedPatchBytes } from '../src/matches/patch-frame';
 import { ChangeFrames, fullState } from '../src/matches/presenter';
 import { newRuntime } from '../src/matches/runtime';
 import { planStep, takeStep } from '../src/matches/step';
 
-describe('patch frames written in two halves', () => {
+describe('patch frames joined from two encoded halves', () => {
   const shared = {
     matchId: 'm"1\\x', version: 8, from: 7,
     patch: [{ op: 'replace' as const, path: '/players/0/wealth', value: 12 }, { op: 'add' as const, path: '/removed/-', value: 'Caf\u00e9 "Roma"' }],
@@ -14,14 +14,14 @@ describe('patch frames written in two halves', () => {
   const own = { prompts: [{ seat: 1, kind: 'bid', text: 'Bid?', options: [{ type: 'pass' }] }], legal: [{ type: 'pass' }, { type: 'bid', amount: 3 }], canUndo: true };
 
   test.each([undefined, 41])('joined text (ack %p) parses to exactly the message of both halves, and the protocol accepts it', (ack) => {
-    const text = patchFrame(sharedPatchText(shared), ownPatchText(own), ack);
+    const text = patchFrame(sharedPatchBytes(shared), ownPatchBytes(own), ack).toString('utf8');
     const expected = { type: 'patch', ...shared, ...own, ...(ack === undefined ? {} : { ack }) };
     expect(JSON.parse(text)).toEqual(expected);
     expect(serverMessageSchema.parse(JSON.parse(text))).toEqual(expected);
   });
 
   test('a spectator\'s own half is empty prompts and moves, no undo', () => {
-    const text = patchFrame(sharedPatchText({ ...shared, patch: [], log: [] }), ownPatchText({ prompts: [], legal: [], canUndo: false }));
+    const text = patchFrame(sharedPatchBytes({ ...shared, patch: [], log: [] }), ownPatchBytes({ prompts: [], legal: [], canUndo: false })).toString('utf8');
     expect(JSON.parse(text)).toEqual({ type: 'patch', matchId: shared.matchId, version: 8, from: 7, patch: [], log: [], prompts: [], legal: [], canUndo: false });
   });
 });

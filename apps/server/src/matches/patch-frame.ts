@@ -8,30 +8,37 @@ export type OwnPatchParts = Pick<PatchMessage, 'prompts' | 'legal' | 'canUndo'>;
 /**
  * A patch message is sent to every viewer of a match after every move, and
  * most of it (the patch, the log lines) is the same for all of them. So the
- * message is written as text in two halves, each serialised once per move and
- * joined per connection: JSON.parse of the joined text is exactly the
+ * message is encoded in two halves, each serialised and encoded once per
+ * move, and joined per frame: JSON.parse of the joined bytes is exactly the
  * PatchMessage of both halves (patch-frame.test.ts checks it against the
- * protocol schema).
+ * protocol schema). Joining encoded halves, rather than texts that are then
+ * encoded whole, writes each byte once however many distinct frames a move
+ * makes.
  */
-export function sharedPatchText(parts: SharedPatchParts): string {
-  return `{"type":"patch","matchId":${JSON.stringify(parts.matchId)},"version":${parts.version},"from":${parts.from},"patch":${JSON.stringify(parts.patch)},"log":${JSON.stringify(parts.log)}`;
+export function sharedPatchBytes(parts: SharedPatchParts): Buffer {
+  return Buffer.from(`{"type":"patch","matchId":${JSON.stringify(parts.matchId)},"version":${parts.version},"from":${parts.from},"patch":${JSON.stringify(parts.patch)},"log":${JSON.stringify(parts.log)}`);
 }
 
 /**
- * The own part of a seat that owes nothing and may do nothing but perhaps
+ * The own half of a seat that owes nothing and may do nothing but perhaps
  * take back its move: most viewers after most moves. These are always the
- * same two strings, so the frames that carry them can be recognised as equal
- * without comparing their text (see ChangeFrames).
+ * same two arrays, so the frames that carry them can be recognised as equal
+ * without comparing their bytes (see ChangeFrames).
  */
-export const IDLE_OWN = '"prompts":[],"legal":[],"canUndo":false';
-export const IDLE_OWN_UNDO = '"prompts":[],"legal":[],"canUndo":true';
+export const IDLE_OWN = Buffer.from(',"prompts":[],"legal":[],"canUndo":false');
+export const IDLE_OWN_UNDO = Buffer.from(',"prompts":[],"legal":[],"canUndo":true');
 
-export function ownPatchText(parts: OwnPatchParts): string {
+export function ownPatchBytes(parts: OwnPatchParts): Buffer {
   if (parts.prompts.length === 0 && parts.legal.length === 0) return parts.canUndo ? IDLE_OWN_UNDO : IDLE_OWN;
-  return `"prompts":${JSON.stringify(parts.prompts)},"legal":${JSON.stringify(parts.legal)},"canUndo":${parts.canUndo}`;
+  return Buffer.from(`,"prompts":${JSON.stringify(parts.prompts)},"legal":${JSON.stringify(parts.legal)},"canUndo":${parts.canUndo}`);
 }
 
 /** The whole frame; `ack` is the connection's own move number when this patch carries out its move. */
-export function patchFrame(shared: string, own: string, ack?: number): string {
-  return ack === undefined ? `${shared},${own}}` : `${shared},${own},"ack":${ack}}`;
+export function patchFrame(shared: Buffer, own: Buffer, ack?: number): Buffer {
+  const tail = ack === undefined ? '}' : `,"ack":${ack}}`;
+  const frame = Buffer.allocUnsafe(shared.length + own.length + tail.length);
+  shared.copy(frame, 0);
+  own.copy(frame, shared.length);
+  frame.write(tail, shared.length + own.length, 'latin1');
+  return frame;
 }

@@ -1,7 +1,7 @@
 import { diff, type StateMessage } from '@sprawl/protocol';
 import type { Prompt, Viewer } from '@sprawl/rules';
 import type { Change } from './match-service';
-import { IDLE_OWN, IDLE_OWN_UNDO, ownPatchText, patchFrame, sharedPatchText, type OwnPatchParts } from './patch-frame';
+import { IDLE_OWN, ownPatchBytes, patchFrame, sharedPatchBytes, type OwnPatchParts } from './patch-frame';
 import type { Runtime } from './runtime';
 import { canUndo } from './step';
 
@@ -74,54 +74,74 @@ export function fullState(rt: Runtime, seat: number | null): { message: StateMes
 
 /**
  * The frames of one committed change, made while the runtime is at exactly
- * `change.version`. The view, the patch and its text are built once per
- * audience and previous version (GameModule.audience: viewers whose views
- * differ in nothing but the `viewer` member, so the patch between two of the
- * audience's views is also the patch between two of their own), and each
- * seat's own part once per seat; each connection's frame joins the two.
+ * `change.version`. The view, the patch and its encoded half are made once
+ * per audience and previous version (GameModule.audience: viewers whose
+ * views differ in nothing but the `viewer` member, so the patch between two
+ * of the audience's views is also the patch between two of their own), and
+ * each seat's own half once per seat; each connection's frame joins the two.
  *
- * Frames are handed over encoded, and a frame that several connections get
- * alike (the same patch, nothing owed, no ack: every seat but the one that
- * moved, and every spectator) is encoded once and written to each of their
- * sockets from the same bytes.
+ * A frame that several connections get alike (the same patch, nothing owed,
+ * no ack: every seat but the one that moved, and every spectator) is made
+ * once and written to each of their sockets from the same bytes. A change
+ * has a handful of audiences, versions and frames at most, so they are kept
+ * in short lists compared by identity, which costs less than building keys
+ * to look them up by.
  */
 export class ChangeFrames {
-  private readonly views = new Map<string, unknown>();
-  private readonly shared = new Map<string, string>();
-  private readonly own = new Map<number | null, string>();
-  private readonly encoded = new Map<string, Buffer>();
+  private readonly views: { audienceKey: string; view: unknown }[] = [];
+  private readonly shared: { audienceKey: string; from: number; bytes: Buffer }[] = [];
+  /** Each seat's own half, by seat. */
+  private readonly own: (Buffer | undefined)[] = [];
+  private readonly frames: { shared: Buffer; own: Buffer; ack: number | undefined; frame: Buffer }[] = [];
   private waiting: Waiting | null = null;
 
   constructor(private readonly change: Change) {}
 
   /** The frame for a connection of `seat` that was last shown `shown`, and what it has then been shown. */
   frameFor(seat: number | null, shown: Shown, ack?: number): { frame: Buffer; shown: Shown } {
-    const rt = this.change.runtime;
-    const { audience, key: audienceKey } = audienceOf(rt.game, seat);
-    let view = this.views.get(audienceKey);
-    if (view === undefined) {
-      view = rt.game.view(rt.state, audience);
-      this.views.set(audienceKey, view);
+    const { audience, key: audienceKey } = audienceOf(this.change.runtime.game, seat);
+    const view = this.viewOf(audience, audienceKey);
+    const shared = this.sharedHalf(audienceKey, shown, view);
+    const own = this.ownHalf(seat);
+    let made = this.frames.find((f) => f.shared === shared && f.own === own && f.ack === ack);
+    if (made === undefined) {
+      made = { shared, own, ack, frame: patchFrame(shared, own, ack) };
+      this.frames.push(made);
     }
-    const sharedKey = `${audienceKey}@${shown.version}`;
-    let sharedText = this.shared.get(sharedKey);
-    if (sharedText === undefined) {
-      sharedText = sharedPatchText({ matchId: rt.id, version: this.change.version, from: shown.version, patch: diff(shown.view, view), log: this.change.log });
-      this.shared.set(sharedKey, sharedText);
+    return { frame: made.frame, shown: { view, version: this.change.version } };
+  }
+
+  private viewOf(audience: Viewer, audienceKey: string): unknown {
+    let known = this.views.find((v) => v.audienceKey === audienceKey);
+    if (known === undefined) {
+      const rt = this.change.runtime;
+      known = { audienceKey, view: rt.game.view(rt.state, audience) };
+      this.views.push(known);
     }
-    let ownText = this.own.get(seat);
-    if (ownText === undefined) {
+    return known.view;
+  }
+
+  /** The encoded patch from what `shown` holds to `view`, with the change's log lines. */
+  private sharedHalf(audienceKey: string, shown: Shown, view: unknown): Buffer {
+    let known = this.shared.find((s) => s.audienceKey === audienceKey && s.from === shown.version);
+    if (known === undefined) {
+      const { runtime: rt, version, log } = this.change;
+      known = { audienceKey, from: shown.version, bytes: sharedPatchBytes({ matchId: rt.id, version, from: shown.version, patch: diff(shown.view, view), log }) };
+      this.shared.push(known);
+    }
+    return known.bytes;
+  }
+
+  private ownHalf(seat: number | null): Buffer {
+    // Spectators owe nothing and may do nothing.
+    if (seat === null) return IDLE_OWN;
+    let own = this.own[seat];
+    if (own === undefined) {
+      const rt = this.change.runtime;
       this.waiting ??= waitingAt(rt);
-      ownText = ownPatchText(ownParts(rt, seat, this.waiting));
-      this.own.set(seat, ownText);
+      own = ownPatchBytes(ownParts(rt, seat, this.waiting));
+      this.own[seat] = own;
     }
-    const ownKey = ownText === IDLE_OWN ? 'idle' : ownText === IDLE_OWN_UNDO ? 'idle-undo' : `seat ${seat}`;
-    const frameKey = `${sharedKey} ${ownKey} ${ack ?? ''}`;
-    let frame = this.encoded.get(frameKey);
-    if (frame === undefined) {
-      frame = Buffer.from(patchFrame(sharedText, ownText, ack));
-      this.encoded.set(frameKey, frame);
-    }
-    return { frame, shown: { view, version: this.change.version } };
+    return own;
   }
 }
