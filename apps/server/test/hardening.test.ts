@@ -140,12 +140,14 @@ describe('replay import', () => {
   let long: ReplayFile;
   beforeAll(async () => {
     t = await startTestServer({ config: { importsAtOnce: 1 } });
-    long = longReplayFile('import-limits', 3000);
+    // As long as a file may be (10,000 steps), so that importing it takes long enough for the tests below to act while it runs.
+    long = longReplayFile('import-limits', 9_990);
   });
   afterAll(async () => t.stop());
 
   test('a long file of moves taken back stores snapshots in proportion, not one every few steps', async () => {
-    expect(long.actions.length).toBeGreaterThan(2500);
+    expect(long.actions.length).toBeGreaterThan(9_000);
+    expect(long.actions.length).toBeLessThanOrEqual(10_000);
     const stored = await t.api.importReplay(long);
     const snapshots = await t.server.db.snapshot.count({ where: { matchId: stored.matchId } });
     expect(snapshots).toBeLessThanOrEqual(202);

@@ -125,6 +125,10 @@ export class MatchService {
       }),
       this.db.snapshot.create({ data: { matchId: id, version: 0, state: asJson(state) } }),
     ]);
+    // Held in memory from the start: reading back what was just written would only cost queries.
+    const rt = newRuntime(id, roomId, game, state, 0);
+    this.runtimes.set(id, Promise.resolve(rt));
+    this.loaded.set(id, rt);
     this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
     return id;
   }

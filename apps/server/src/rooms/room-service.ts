@@ -1,5 +1,7 @@
 import type { RoomStatus, SeatGrant } from '@sprawl/protocol';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { inTransaction } from '../db/pg-transaction';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import { findGame, GAMES, type GameRegistry, type GameState } from '../matches/games';
@@ -8,6 +10,7 @@ import type { Change, MatchService } from '../matches/match-service';
 import type { Runtime } from '../matches/runtime';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 import { Presence } from './presence';
+import { lockRoomByInvite, readRoom, readSeats, readSeatTokens, takeSeat, type SeatToken } from './room-rows';
 import { botName, refuseTakenName } from './seat-names';
 import { TurnClock } from './turn-clock';
 
@@ -47,6 +50,8 @@ export class RoomService {
 
   constructor(
     private readonly db: Db,
+    /** For the reads made on every hello and room change (see room-rows.ts). */
+    private readonly pool: Pool,
     private readonly matches: MatchService,
     private readonly log: Logger,
     private readonly graceSeconds: number,
@@ -115,18 +120,16 @@ export class RoomService {
    * neither one seat nor one name.
    */
   async join(inviteCode: string, name: string): Promise<SeatGrant> {
-    const found = await this.db.room.findUnique({ where: { inviteCode }, select: { id: true } });
-    if (!found) return refuse('bad_invite', 'That invitation is not valid.', 404);
     const token = newToken();
-    const grant = await this.db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM rooms WHERE id = ${found.id} FOR UPDATE`;
-      const room = await tx.room.findUniqueOrThrow({ where: { id: found.id }, include: { seats: { orderBy: { index: 'asc' } } } });
+    const grant = await inTransaction(this.pool, async (tx) => {
+      const room = await lockRoomByInvite(tx, inviteCode);
+      if (!room) return refuse('bad_invite', 'That invitation is not valid.', 404);
       if (room.status !== 'lobby') refuse('already_started', 'This match has already started; you can watch it as a spectator.', 409);
-      refuseTakenName(room.seats, name);
-      const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
+      const seats = await readSeats(tx, room.id);
+      refuseTakenName(seats, name);
+      const free = seats.find((s) => s.tokenHash === null && !s.isBot);
       if (!free) return refuse('room_full', 'Every seat in this room is taken.', 409);
-      await tx.seat.update({ where: { roomId_index: { roomId: room.id, index: free.index } }, data: { name, tokenHash: hashToken(token), joinedAt: new Date() } });
-      await tx.room.update({ where: { id: room.id }, data: { version: { increment: 1 } } });
+      await takeSeat(tx, room.id, free.index, name, hashToken(token));
       return { roomId: room.id, seat: free.index, token, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
     });
     this.log.info({ room: grant.roomId, seat: grant.seat }, 'seat taken');
@@ -136,18 +139,20 @@ export class RoomService {
 
   /** The seat a token opens in a room, or an error. */
   async seatOf(roomId: string, token: string | undefined): Promise<number> {
-    if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-    const seats = await this.db.seat.findMany({ where: { roomId } });
-    const seat = seats.find((s) => tokenMatches(token, s.tokenHash));
-    if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.', 401);
-    return seat.index;
+    return (await this.seatRow(roomId, token)).index;
   }
 
   /** The host's seat, or a refusal for anyone else. */
   async hostOnly(roomId: string, token: string | undefined): Promise<number> {
-    const seat = await this.seatOf(roomId, token);
-    const row = await this.db.seat.findUnique({ where: { roomId_index: { roomId, index: seat } } });
-    if (!row?.isHost) refuse('not_host', 'Only the host can do that.', 403);
+    const seat = await this.seatRow(roomId, token);
+    if (!seat.isHost) refuse('not_host', 'Only the host can do that.', 403);
+    return seat.index;
+  }
+
+  private async seatRow(roomId: string, token: string | undefined): Promise<SeatToken> {
+    if (!token) return refuse('no_token', 'This needs your seat token.', 401);
+    const seat = (await readSeatTokens(this.pool, roomId)).find((s) => tokenMatches(token, s.tokenHash));
+    if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.', 401);
     return seat;
   }
 
@@ -157,17 +162,10 @@ export class RoomService {
   }
 
   async status(roomId: string): Promise<RoomStatus> {
-    const room = await this.db.room.findUnique({
-      where: { id: roomId },
-      include: {
-        seats: { orderBy: { index: 'asc' } },
-        matches: { orderBy: { createdAt: 'desc' }, take: 1 },
-        _count: { select: { matches: { where: { status: 'finished' } } } },
-      },
-    });
+    const room = await readRoom(this.pool, roomId);
     if (!room) return refuse('no_room', 'There is no such room.', 404);
     // A room back in the lobby after a match shows no match: the next one is being seated.
-    const match = room.status === 'lobby' ? undefined : room.matches[0];
+    const match = room.status === 'lobby' ? undefined : room.latest ?? undefined;
     const running = match?.status === 'running';
     const standIns = match ? this.standIns.get(match.id) : undefined;
     const now = Date.now();
@@ -175,18 +173,18 @@ export class RoomService {
       id: room.id,
       inviteCode: room.inviteCode,
       game: room.game as RoomStatus['game'],
-      options: room.options as Record<string, unknown>,
+      options: room.options,
       seatCount: room.seatCount,
       status: match?.status === 'finished' ? 'finished' : (room.status as RoomStatus['status']),
       seats: room.seats.map((s) => {
         const standIn = standIns?.has(s.index) ?? false;
         const connected = s.isBot || this.presence.connected(roomId, s.index);
-        const away = running && !connected && !standIn && s.tokenHash !== null;
+        const away = running && !connected && !standIn && s.claimed;
         const clockMs = match ? this.clock.remainingMs(match.id, s.index, now) : null;
         return {
           index: s.index,
           name: s.name,
-          taken: s.tokenHash !== null || s.isBot,
+          taken: s.claimed || s.isBot,
           isBot: s.isBot || standIn,
           isHost: s.isHost,
           connected,
@@ -203,7 +201,7 @@ export class RoomService {
       spectatorChat: room.spectatorChat,
       turnClockSeconds: room.turnClockSeconds,
       spectators: this.presence.spectators(roomId),
-      matchesPlayed: room._count.matches,
+      matchesPlayed: room.finished,
     };
   }
 

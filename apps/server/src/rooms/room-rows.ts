@@ -1,0 +1,111 @@
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * The two reads a room makes most: its status (on every connection's hello
+ * and after every change to the room, for everyone in it) and its seat
+ * tokens (on every hello and every host-only request). They go to `pg`
+ * directly, as named prepared statements, like the statement that accepts
+ * moves (matches/commit.ts): through Prisma each query cost about 200 µs of
+ * the server's CPU against about 50 µs here, and the status took three
+ * queries. Starting a table from a fork cost 26 ms of CPU, most of it in
+ * these reads (bench:server; docs/benchmarks.md).
+ */
+
+/** What a room's status is built from (rooms/room-service.ts adds who is connected and the clocks). */
+export interface RoomRow {
+  id: string;
+  inviteCode: string;
+  game: string;
+  seatCount: number;
+  options: Record<string, unknown>;
+  status: string;
+  version: number;
+  startFrom: string | null;
+  spectatorChat: boolean;
+  turnClockSeconds: number | null;
+  seats: SeatRow[];
+  /** The room's most recent match, if it ever had one. */
+  latest: { id: string; status: string; imported: boolean; forkedFrom: string | null } | null;
+  /** How many of its matches have finished. */
+  finished: number;
+}
+
+export interface SeatRow {
+  index: number;
+  name: string | null;
+  /** Whether a player holds the seat's token. */
+  claimed: boolean;
+  isBot: boolean;
+  isHost: boolean;
+  wantsRematch: boolean;
+}
+
+const ROOM_ROW = `
+  SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status, r.version,
+    r.start_from AS "startFrom", r.spectator_chat AS "spectatorChat", r.turn_clock_seconds AS "turnClockSeconds",
+    COALESCE((
+      SELECT json_agg(json_build_object(
+        'index', s.index, 'name', s.name, 'claimed', s.token_hash IS NOT NULL,
+        'isBot', s.is_bot, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch) ORDER BY s.index)
+      FROM seats s WHERE s.room_id = r.id), '[]'::json) AS seats,
+    (SELECT json_build_object('id', m.id, 'status', m.status, 'imported', m.imported, 'forkedFrom', m.forked_from)
+      FROM matches m WHERE m.room_id = r.id ORDER BY m.created_at DESC LIMIT 1) AS latest,
+    (SELECT count(*)::int FROM matches m WHERE m.room_id = r.id AND m.status = 'finished') AS finished
+  FROM rooms r WHERE r.id = $1`;
+
+/** The room with its seats (in seat order) and its latest match, or null when there is no such room. */
+export async function readRoom(pool: Pool, roomId: string): Promise<RoomRow | null> {
+  const res = await pool.query<RoomRow>({ name: 'room-row', text: ROOM_ROW, values: [roomId] });
+  return res.rows[0] ?? null;
+}
+
+/** A seat's index, its token's hash (null while nobody holds it) and whether it hosts the room. */
+export interface SeatToken {
+  index: number;
+  tokenHash: string | null;
+  isHost: boolean;
+}
+
+/** Every seat of the room, in seat order. */
+export async function readSeatTokens(pool: Pool, roomId: string): Promise<SeatToken[]> {
+  const res = await pool.query<SeatToken>({
+    name: 'seat-tokens', text: 'SELECT index, token_hash AS "tokenHash", is_host AS "isHost" FROM seats WHERE room_id = $1 ORDER BY index', values: [roomId],
+  });
+  return res.rows;
+}
+
+/**
+ * The room an invitation opens, locked until the transaction ends, so that
+ * two people joining at once can take neither one seat nor one name.
+ */
+export async function lockRoomByInvite(tx: PoolClient, inviteCode: string): Promise<{ id: string; status: string; inviteCode: string } | null> {
+  const res = await tx.query<{ id: string; status: string; inviteCode: string }>({
+    name: 'lock-room-by-invite', text: 'SELECT id, status, invite_code AS "inviteCode" FROM rooms WHERE invite_code = $1 FOR UPDATE', values: [inviteCode],
+  });
+  return res.rows[0] ?? null;
+}
+
+/** A seat as joining sees it: who holds it and under which name. */
+export interface SeatHolder {
+  index: number;
+  name: string | null;
+  tokenHash: string | null;
+  isBot: boolean;
+}
+
+export async function readSeats(tx: PoolClient, roomId: string): Promise<SeatHolder[]> {
+  const res = await tx.query<SeatHolder>({
+    name: 'seat-holders', text: 'SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot" FROM seats WHERE room_id = $1 ORDER BY index', values: [roomId],
+  });
+  return res.rows;
+}
+
+/** Gives a free seat to a player, and bumps the room's version as every change to its seats does. */
+export async function takeSeat(tx: PoolClient, roomId: string, index: number, name: string, tokenHash: string): Promise<void> {
+  await tx.query({
+    name: 'take-seat',
+    text: `UPDATE seats SET name = $3, token_hash = $4, joined_at = (now() AT TIME ZONE 'UTC') WHERE room_id = $1 AND index = $2`,
+    values: [roomId, index, name, tokenHash],
+  });
+  await tx.query({ name: 'bump-room', text: 'UPDATE rooms SET version = version + 1 WHERE id = $1', values: [roomId] });
+}
