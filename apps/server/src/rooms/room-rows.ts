@@ -7,8 +7,8 @@ import type { Pool, PoolClient } from 'pg';
  * directly, as named prepared statements, like the statement that accepts
  * moves (matches/commit.ts): through Prisma each query cost about 200 µs of
  * the server's CPU against about 50 µs here, and the status took three
- * queries. Starting a table from a fork cost 26 ms of CPU, most of it in
- * these reads (bench:server; docs/benchmarks.md).
+ * queries. With joining (below) and a new match kept in memory, setting up
+ * a table from a fork went from 26 to about 16 ms of CPU (docs/benchmarks.md).
  */
 
 /** What a room's status is built from (rooms/room-service.ts adds who is connected and the clocks). */
