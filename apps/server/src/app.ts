@@ -64,7 +64,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, pool, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES);
-  const chat = new ChatService(db);
+  const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
     socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,

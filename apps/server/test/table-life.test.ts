@@ -85,6 +85,8 @@ describe('chat', () => {
     const late = join(host.roomId, { inviteCode: host.inviteCode });
     await waitFor(() => late.state.chat.length === 2, 'history on hello');
     expect(late.state.chat.map((l) => l.text)).toEqual(['hello <b>table</b>', 'nice move']);
+    // Read back on hello, every line is what its speakers were sent when it was said, to the millisecond.
+    expect(late.state.chat).toEqual(a.state.chat);
 
     const steps = await t.api.steps(host.roomId, matchId, { token: host.token });
     expect(steps.chat.map((l) => [l.text, l.step])).toEqual([['nice move', 1]]);

@@ -35,6 +35,7 @@ const CACHE_SIZE = 32;
 export class ReplayService {
   private readonly timelines = new Lru<Promise<Timeline>>(CACHE_SIZE);
   private readonly live = new Lru<Promise<TimelineBuilder>>(CACHE_SIZE);
+  private readonly states = new Lru<Promise<GameState>>(CACHE_SIZE);
 
   constructor(private readonly db: Db, private readonly games: GameRegistry) {}
 
@@ -161,9 +162,24 @@ export class ReplayService {
     };
   }
 
-  /** The full state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
+  /**
+   * The full state after `step`. The log is never rewritten, so the state
+   * after a step never changes: recent answers are kept (a fork asks for its
+   * position when it is made and again when its room starts).
+   */
   async stateAt(match: Match, step: number): Promise<GameState> {
     if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
+    const key = `${match.id}@${step}`;
+    const known = this.states.get(key);
+    if (known) return known;
+    const state = this.readStateAt(match, step);
+    this.states.set(key, state);
+    state.catch(() => this.states.delete(key));
+    return state;
+  }
+
+  /** The state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
+  private async readStateAt(match: Match, step: number): Promise<GameState> {
     const game = this.game(match);
     const snapshot = await this.db.snapshot.findFirst({ where: { matchId: match.id, version: { lte: step } }, orderBy: { version: 'desc' } });
     if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.', 500);

@@ -1,4 +1,5 @@
 import type { ChatLine } from '@sprawl/protocol';
+import type { Pool } from 'pg';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import { KeyedRateLimiter } from '../security/rate-limit';
@@ -17,6 +18,10 @@ export const CHAT_HISTORY_LINES = 100;
 const ROOM_RATE = 2;
 const ROOM_BURST = 10;
 
+const RECENT_LINES = `
+  SELECT id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+  FROM chat_messages WHERE room_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3`;
+
 type Row = { id: number; seat: number | null; author: string; text: string; matchId: string | null; step: number | null; createdAt: Date };
 
 function lineOf(row: Row): ChatLine {
@@ -33,7 +38,11 @@ export class ChatService {
   private readonly perRoom = new KeyedRateLimiter(ROOM_RATE, ROOM_BURST);
   private readonly listeners = new Set<(roomId: string, line: ChatLine) => void>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** For the lines every hello reads (see recent). */
+    private readonly pool: Pool,
+  ) {}
 
   onLine(listener: (roomId: string, line: ChatLine) => void): void {
     this.listeners.add(listener);
@@ -63,8 +72,10 @@ export class ChatService {
 
   /** The room's latest lines, oldest first; with `after`, only lines newer than that id. */
   async recent(roomId: string, after = 0): Promise<ChatLine[]> {
-    const rows = await this.db.chatMessage.findMany({ where: { roomId, id: { gt: after } }, orderBy: { id: 'desc' }, take: CHAT_HISTORY_LINES });
-    return rows.reverse().map(lineOf);
+    // Every hello reads these: straight through pg, as rooms/room-rows.ts explains. The time is written out by
+    // PostgreSQL as the UTC instant it stores, the same text Prisma's Date gives, whatever this process's time zone.
+    const res = await this.pool.query<ChatLine>({ name: 'chat-recent', text: RECENT_LINES, values: [roomId, after, CHAT_HISTORY_LINES] });
+    return res.rows.reverse();
   }
 
   /** Every line said during a match, in order, for its replay. */
