@@ -229,7 +229,8 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
 
   await shot(page, 'replay');
 
-  // A reload keeps the step (it is in the address).
+  // A reload keeps the step: the address follows it a moment after it settles, so wait for that first.
+  await page.waitForURL((u) => u.searchParams.get('step') === String(mid));
   await page.reload();
   await atStep(page, mid);
 });
