@@ -1,6 +1,7 @@
 /**
- * `npm run bench:server`: starts the game server (a child process, as in
- * production) on a throwaway embedded PostgreSQL, measures the machine's
+ * `npm run bench:server`: compiles the server as `npm start` does
+ * (build:server) and starts it as a child process running that bundle, as in
+ * production, on a throwaway embedded PostgreSQL, measures the machine's
  * floor (bench-floor.ts), then plays bot-driven matches of one game (every
  * seat a bot) over loopback WebSockets through the client SDK at several
  * concurrency levels, each for a fixed time, and prints per level:
@@ -19,11 +20,13 @@
  * BENCH_ALLOC=1 (the server runs with --trace-gc-nvp and the bytes it allocated per action are counted; 0 turns it off)
  * BENCH_THINK_MS=500 (bots wait this long, ±50%, before each move; 0 for level 1)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server process, to profile it)
+ * BENCH_SERVER_FROM_SOURCE=1 (run apps/server/src/main.ts through tsx instead of the bundle: profiles then name the
+ *   TypeScript files, but tsx's loader costs the server CPU per move that production does not pay)
  * BENCH_BOT_PROCESSES=2 (the bots run in this many processes of their own, bench-bots.ts)
  * BENCH_SERVERS=1 (this many server processes on the one database, with FANOUT=1 when more than one;
  *   each table talks to one of them, as behind a load balancer that keeps a room on one process)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +54,7 @@ const THINK_MS = wholeNumber('BENCH_THINK_MS', process.env.BENCH_THINK_MS ?? '50
 const BOT_PROCESSES = wholeNumber('BENCH_BOT_PROCESSES', process.env.BENCH_BOT_PROCESSES ?? '2', 1);
 const SERVERS = wholeNumber('BENCH_SERVERS', process.env.BENCH_SERVERS ?? '1', 1);
 const ALLOC = wholeNumber('BENCH_ALLOC', process.env.BENCH_ALLOC ?? '1', 0) > 0;
+const FROM_SOURCE = wholeNumber('BENCH_SERVER_FROM_SOURCE', process.env.BENCH_SERVER_FROM_SOURCE ?? '0', 0) > 0;
 const root = path.resolve(__dirname, '../../..');
 
 /** The game played and its table size, checked before anything starts. */
@@ -189,7 +193,8 @@ function countAllocations(server: ServerProcess): void {
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...(ALLOC ? ['--trace-gc-nvp'] : []), '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const entry = FROM_SOURCE ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [path.join(root, 'apps/server/dist/main.js')];
+  const child = spawn(process.execPath, [...nodeArgs, ...(ALLOC ? ['--trace-gc-nvp'] : []), ...entry], {
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FANOUT: SERVERS > 1 ? '1' : '0',
       WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', SEAT_CHANGE_RATE_PER_SECOND: '100000', SEAT_CHANGE_BURST: '100000', WEB_DIR: '/nonexistent',
@@ -233,6 +238,8 @@ async function main(): Promise<void> {
   fs.chmodSync(dir, 0o755);
   console.log(`Benchmark: ${findGame(PLAYED.game)?.title}, ${PLAYED.seats} seats; ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`);
   // A durable PostgreSQL (fsync on), as `npm start` runs it: acknowledged moves are on disk.
+  // The server as `npm start` and the Docker image run it: the compiled bundle (build:server).
+  if (!FROM_SOURCE) execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
   const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
   await pg.createDatabase('bench');
   const databaseUrl = pg.url('bench');
