@@ -163,7 +163,8 @@ export class StateHasher {
       this.root = remembered();
       throw err;
     }
-    return crypto.createHash('sha256').update(this.out.subarray(0, this.pos)).digest('hex');
+    // The one-shot form: no Hash object per move.
+    return crypto.hash('sha256', this.out.subarray(0, this.pos), 'hex');
   }
 
   /** Room for `n` more bytes: when the half is full, both halves move to an array twice as large. */
