@@ -94,12 +94,16 @@ export async function answerPrompt(page: Page): Promise<string> {
   return kind;
 }
 
-/** Builds a contract through the wizard: Build, then highlighted lots until Confirm is possible. */
-export async function buildSomething(page: Page, which = 0): Promise<boolean> {
+/**
+ * Builds a contract through the wizard: Build, then highlighted lots until
+ * Confirm is possible. False when there was nothing to build, or when the
+ * table moved on past `version` before the Build button could be clicked.
+ */
+export async function buildSomething(page: Page, version: number, which = 0): Promise<boolean> {
   const builds = page.locator('[data-action=build]');
   const n = await builds.count();
   if (n === 0) return false;
-  await builds.nth(which % n).click();
+  if (!(await clickUnlessOvertaken(page, builds.nth(which % n), version))) return false;
   await page.waitForSelector('.panel.wizard');
   const confirm = page.locator('[data-action=confirm-build]');
   for (let i = 0; i < 5 && !(await confirm.isEnabled()); i++) {
@@ -145,7 +149,7 @@ export async function uiMove(page: Page, rnd: () => number): Promise<string | nu
   let what = 'endTurn';
   let target = endTurn;
   if (r < 0.55 && (await visible(page, '[data-action=build]'))) {
-    await buildSomething(page, Math.floor(rnd() * 10));
+    if (!(await buildSomething(page, before.version, Math.floor(rnd() * 10)))) return null;
     what = 'build';
   } else {
     if (r < 0.85 && (await visible(page, '[data-action=take]'))) {
