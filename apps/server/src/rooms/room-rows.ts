@@ -2,8 +2,8 @@ import type { Pool, PoolClient } from 'pg';
 
 /**
  * The two reads a room makes most: its status (on every connection's hello
- * and after every change to the room, for everyone in it) and its seat
- * tokens (on every hello and every host-only request). They go to `pg`
+ * and after every change to the room, for everyone in it) and its seats
+ * (for the token on every hello and every host-only request). They go to `pg`
  * directly, as named prepared statements, like the statement that accepts
  * moves (matches/commit.ts): through Prisma each query cost about 200 µs of
  * the server's CPU against about 50 µs here, and the status took three
@@ -59,21 +59,6 @@ export async function readRoom(pool: Pool, roomId: string): Promise<RoomRow | nu
   return res.rows[0] ?? null;
 }
 
-/** A seat's index, its token's hash (null while nobody holds it) and whether it hosts the room. */
-export interface SeatToken {
-  index: number;
-  tokenHash: string | null;
-  isHost: boolean;
-}
-
-/** Every seat of the room, in seat order. */
-export async function readSeatTokens(pool: Pool, roomId: string): Promise<SeatToken[]> {
-  const res = await pool.query<SeatToken>({
-    name: 'seat-tokens', text: 'SELECT index, token_hash AS "tokenHash", is_host AS "isHost" FROM seats WHERE room_id = $1 ORDER BY index', values: [roomId],
-  });
-  return res.rows;
-}
-
 /**
  * The room an invitation opens, locked until the transaction ends, so that
  * two people joining at once can take neither one seat nor one name.
@@ -85,17 +70,22 @@ export async function lockRoomByInvite(tx: PoolClient, inviteCode: string): Prom
   return res.rows[0] ?? null;
 }
 
-/** A seat as joining sees it: who holds it and under which name. */
+/** A seat as tokens and joining see it: who holds it, under which name, and whether it hosts the room. */
 export interface SeatHolder {
   index: number;
   name: string | null;
+  /** The hash of the seat's token; null while nobody holds it. */
   tokenHash: string | null;
   isBot: boolean;
+  isHost: boolean;
 }
 
-export async function readSeats(tx: PoolClient, roomId: string): Promise<SeatHolder[]> {
-  const res = await tx.query<SeatHolder>({
-    name: 'seat-holders', text: 'SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot" FROM seats WHERE room_id = $1 ORDER BY index', values: [roomId],
+/** Every seat of the room, in seat order; in a transaction (joining) or straight from the pool (checking a token). */
+export async function readSeats(db: Pool | PoolClient, roomId: string): Promise<SeatHolder[]> {
+  const res = await db.query<SeatHolder>({
+    name: 'seat-holders',
+    text: 'SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost" FROM seats WHERE room_id = $1 ORDER BY index',
+    values: [roomId],
   });
   return res.rows;
 }

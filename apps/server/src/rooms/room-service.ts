@@ -10,7 +10,7 @@ import type { Change, MatchService } from '../matches/match-service';
 import type { Runtime } from '../matches/runtime';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 import { Presence } from './presence';
-import { lockRoomByInvite, readRoom, readSeats, readSeatTokens, takeSeat, type SeatToken } from './room-rows';
+import { lockRoomByInvite, readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
 import { botName, refuseTakenName } from './seat-names';
 import { TurnClock } from './turn-clock';
 
@@ -149,9 +149,9 @@ export class RoomService {
     return seat.index;
   }
 
-  private async seatRow(roomId: string, token: string | undefined): Promise<SeatToken> {
+  private async seatRow(roomId: string, token: string | undefined): Promise<SeatHolder> {
     if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-    const seat = (await readSeatTokens(this.pool, roomId)).find((s) => tokenMatches(token, s.tokenHash));
+    const seat = (await readSeats(this.pool, roomId)).find((s) => tokenMatches(token, s.tokenHash));
     if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.', 401);
     return seat;
   }
