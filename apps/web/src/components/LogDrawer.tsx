@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /**
  * The game log's place on any screen. Wide screens show it where the table
@@ -9,7 +9,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 export function LogDrawer({ children }: { children: ComponentChildren }) {
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect, not a plain one: the newest lines must be in place before the drawer is painted
+  // (and before anything reads the page), not one frame later.
+  useLayoutEffect(() => {
     if (!open) return;
     // The log kept its newest line in sight while hidden, when it had no height: show the newest lines now.
     for (const el of drawer.current?.querySelectorAll<HTMLElement>('*') ?? []) {
