@@ -1,4 +1,5 @@
 import type { ApplyResult } from '../game';
+import { quickParser } from '../quick-parse';
 import { actionSchema, type UsAction } from './actions';
 import { cloneState, reshare } from './clone-state';
 import type { Ctx } from './context';
@@ -12,6 +13,9 @@ import { awardMedia, claimStartingBuilding } from './moves/setup-claims';
 import { endTurn, invest, takeFavor, takePlanning } from './moves/turn-actions';
 import { owingSeats } from './queries';
 import type { Pending, UsState } from './state';
+
+/** Checks a move against the action schema (see quick-parse.ts for why not plain safeParse). */
+const parseAction = quickParser(actionSchema);
 
 const ANSWERS = new Set<UsAction['type']>([
   'claim', 'chooseSeat', 'placePark', 'splitVocation', 'stealVocation', 'chooseRow', 'chooseOrder', 'chooseBuilding',
@@ -86,7 +90,7 @@ function dispatch(ctx: Ctx, seat: number, action: UsAction): void {
 
 /** Pure: works on a copy; a rejected action leaves the given state untouched. */
 export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<UsState> {
-  const parsed = actionSchema.safeParse(raw);
+  const parsed = parseAction(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // The schema's complaint may list every move type or quote the client's keys: both are cut short.

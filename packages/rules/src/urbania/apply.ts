@@ -1,4 +1,5 @@
 import type { ApplyResult } from '../game';
+import { quickParser } from '../quick-parse';
 import { actionSchema, type UrAction } from './actions';
 import { cloneState } from './clone-state';
 import type { Ctx } from './context';
@@ -11,6 +12,9 @@ import { submit } from './moves/submit';
 import { say } from './context';
 import { afterMove } from './turn';
 import type { UrState } from './state';
+
+/** Checks a move against the action schema (see quick-parse.ts for why not plain safeParse). */
+const parseAction = quickParser(actionSchema);
 
 function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
   const s = ctx.s;
@@ -35,7 +39,7 @@ function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
 
 /** Pure: checks the untrusted action against the schema, then works on a copy. */
 export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<UrState> {
-  const parsed = actionSchema.safeParse(raw);
+  const parsed = parseAction(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, code: 'malformed_action', message: `That move is not well formed (${issue.path.join('.') || 'action'}: ${issue.message}).` };
