@@ -132,19 +132,16 @@ function buildActions(s: UsState, seat: number, contracts: SourcedContract[], ou
     }
     if (!permits) continue;
     if (cubes > 0) {
-      for (const site of survey.vacantSites(contract)) {
-        if (survey.values[site.block] > player.wealth) break;
-        out.push({ type: 'build', from: sourced.source, lots: site.lots, permits });
-      }
+      const from = sourced.source;
+      survey.eachVacantSite(contract, player.wealth, (lots) => out.push({ type: 'build', from, lots, permits }));
     }
     if (!demolishBy) continue;
-    for (const { lots, occupants, block } of survey.demolitionSites(contract, seat, demolishBy, contractorHolder(s))) {
-      if (survey.values[block] > player.wealth) break;
-      if (cubes + ownedAmong(s, seat, occupants) < 1) continue;
+    survey.eachDemolitionSite(contract, seat, demolishBy, contractorHolder(s), player.wealth, (lots, occupants) => {
+      if (cubes + ownedAmong(s, seat, occupants) < 1) return;
       const action: UsAction = { type: 'build', from: sourced.source, lots, permits, demolish: occupants };
       if (demolishBy === 'renewal' && renewal) action.renewal = renewal;
       out.push(action);
-    }
+    });
   }
 }
 

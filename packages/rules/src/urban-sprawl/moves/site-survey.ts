@@ -46,13 +46,39 @@ function occupantsOf(lots: readonly (number | null)[], footprint: number[]): num
   return out;
 }
 
-/** Whether each footprint touches the water or the wilderness, as bits, by block, size and footprint. */
-const EDGES: number[][][] = Array.from({ length: 36 }, (_, block) =>
-  [0, 1, 2, 3, 4].map((size) =>
-    footprintsInBlock(block, size).map((footprint) =>
-      (footprint.some(touchesWater) ? BIT.WATER : 0) | (footprint.some(touchesWilderness) ? BIT.WILDERNESS : 0)),
-  ),
-);
+/**
+ * Every footprint of the board, numbered block by block and, inside a block,
+ * size by size in footprintsInBlock's order, with what never changes about
+ * it. A survey then keeps one byte per footprint (about 1.5 KB in all)
+ * instead of lists of site objects (about 60 KB per match, kept in its memo):
+ * a server's surveys of hundreds of matches stay small enough to share the
+ * processor's caches, and a new city leaves little behind for the garbage
+ * collector. Sites are listed by walking the blocks, cheapest first.
+ */
+const FOOTPRINT_LOTS: number[][] = [];
+/** Which of its block's four lots the footprint covers (see FOOTPRINT_BITS). */
+const FOOTPRINT_COVERS: number[] = [];
+/** Whether it touches the water or the wilderness, as BIT bits. */
+const FOOTPRINT_EDGE: number[] = [];
+/** The lots touching it from outside. */
+const FOOTPRINT_RIM: number[][] = [];
+/** The footprints of each block and size: indices from FIRST[block][size] up to (not including) FIRST[block][size + 1]. */
+const FIRST: number[][] = [];
+
+for (let block = 0; block < 36; block++) {
+  FIRST.push([]);
+  for (let size = 0; size <= 5; size++) {
+    FIRST[block].push(FOOTPRINT_LOTS.length);
+    if (size === 5) break;
+    footprintsInBlock(block, size).forEach((lots, f) => {
+      FOOTPRINT_LOTS.push(lots);
+      FOOTPRINT_COVERS.push(FOOTPRINT_BITS[size][f]);
+      FOOTPRINT_EDGE.push((lots.some(touchesWater) ? BIT.WATER : 0) | (lots.some(touchesWilderness) ? BIT.WILDERNESS : 0));
+      FOOTPRINT_RIM.push(RIMS[block][size][f]);
+    });
+  }
+}
+const FOOTPRINTS = FOOTPRINT_LOTS.length;
 
 /** A contract's zoning and restrictions, as tests on a site's bits and on its block's value. */
 interface SiteRule {
@@ -63,8 +89,6 @@ interface SiteRule {
   none: number;
   minValue: number;
   maxValue: number;
-  /** True when zoning is all there is to check. */
-  zoningOnly: boolean;
 }
 
 const FEATURE_BITS = { water: BIT.WATER, wilderness: BIT.WILDERNESS, park: BIT.PARK } as const;
@@ -73,16 +97,15 @@ const rules = new WeakMap<ContractCard, SiteRule>();
 function ruleOf(contract: ContractCard): SiteRule {
   let rule = rules.get(contract);
   if (!rule) {
-    rule = { zone: BIT[contract.zone], all: 0, none: 0, minValue: 0, maxValue: Infinity, zoningOnly: true };
+    rule = { zone: BIT[contract.zone], all: 0, none: 0, minValue: 0, maxValue: Infinity };
     for (const r of contract.restrictions) {
       switch (r.op) {
-        case 'ignoreZoning': rule.zone = 0; continue;
+        case 'ignoreZoning': rule.zone = 0; break;
         case 'adjacentTo': rule.all |= FEATURE_BITS[r.feature]; break;
         case 'notAdjacentTo': rule.none |= FEATURE_BITS[r.feature]; break;
         case 'minBlockValue': rule.minValue = Math.max(rule.minValue, r.value); break;
         case 'maxBlockValue': rule.maxValue = Math.min(rule.maxValue, r.value); break;
       }
-      rule.zoningOnly = false;
     }
     rules.set(contract, rule);
   }
@@ -91,6 +114,10 @@ function ruleOf(contract: ContractCard): SiteRule {
 
 /** Zoning: a footprint no zone touches takes anything; otherwise its own zone must touch it. Zone bit 0 ignores zoning. */
 const zoningAllows = (zone: number, mask: number): boolean => zone === 0 || (mask & ZONE_BITS) === 0 || (mask & zone) !== 0;
+
+/** Zoning and the contract's other restrictions, for a footprint with these bits in a block of this value. */
+const siteAllows = (rule: SiteRule, mask: number, value: number): boolean =>
+  zoningAllows(rule.zone, mask) && (mask & rule.all) === rule.all && (mask & rule.none) === 0 && value >= rule.minValue && value <= rule.maxValue;
 
 const BLOCKS = Array.from({ length: 36 }, (_, block) => block);
 
@@ -116,19 +143,6 @@ export interface DemolitionSite extends VacantSite {
   occupants: number[];
 }
 
-type CoveredSite = DemolitionSite;
-
-/**
- * What one block offers, by size: its vacant footprints and the footprints
- * that cover whole buildings. It depends only on the lots in and around the
- * block, so a survey hands it on to the next while those stay the same.
- */
-interface BlockSites {
-  vacant: (VacantSite[] | undefined)[];
-  covered: (CoveredSite[] | undefined)[];
-}
-
-
 /** The blocks from the cheapest up; ties keep block order, so equal values always list alike. */
 function cheapestFirst(values: number[]): number[] {
   const order = BLOCKS.slice();
@@ -151,9 +165,18 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
+/** Which of the block's four lots are built on, as bits (see FOOTPRINT_BITS). */
+function builtBits(lots: readonly (number | null)[], block: number): number {
+  const quad = FOOTPRINT_LOTS[FIRST[block][4]];
+  let built = 0;
+  for (let i = 0; i < 4; i++) if (lots[quad[i]] !== null) built |= 1 << i;
+  return built;
+}
+
 /**
  * A quick survey of where contracts may stand, made once per city (see
- * surveyOf): the zone (or park) on each lot, as a bit. With it,
+ * surveyOf): the zone (or park) on each lot, as a bit, and for every
+ * footprint the zones and parks touching it from outside, as bits. With it,
  * checking zoning and restrictions for every footprint of every contract is a
  * few bit operations, which keeps bots and the simulator fast. A survey
  * derived from the previous one recomputes only the blocks around the lots
@@ -166,15 +189,11 @@ export class SiteSurvey {
   /** The zone bit of the building on each lot (0 when vacant). */
   private readonly zoneAt: Uint8Array;
   private readonly lots: readonly (number | null)[];
-  private readonly blocks: (BlockSites | undefined)[];
+  /** Blocks from the cheapest up. */
   private readonly order: number[];
-  /** Vacant sites by contract id. */
-  private readonly cache = new Map<string, VacantSite[]>();
-  /** Vacant sites by zone and size (see zonedSites). */
-  private readonly zoned: (VacantSite[] | undefined)[] = [];
-  private readonly covered: (CoveredSite[] | undefined)[] = [];
-  /** Demolition sites by contract id, for each seat, way of demolishing and Contractor asked about. */
-  private readonly demolitions = new Map<string, { seat: number; demolishBy: string; contractor: number | null; sites: CoveredSite[] }[]>();
+  /** What touches each footprint from outside, as bits, and whether that is known yet for each block. */
+  private readonly rims: Uint8Array;
+  private readonly rimsKnown: Uint8Array;
 
   /**
    * @param values every block's value now
@@ -190,168 +209,107 @@ export class SiteSurvey {
     }
     this.zoneAt = zoneAt;
     this.lots = lots;
-    this.blocks = base ? base.blocksStillTrue(lots, zoneAt) : new Array<BlockSites | undefined>(36);
+    this.rims = base ? base.rims.slice() : new Uint8Array(FOOTPRINTS);
+    this.rimsKnown = base ? base.rimsStillTrue(zoneAt) : new Uint8Array(36);
     this.order = base && sameNumbers(base.values, values) ? base.order : cheapestFirst(values);
   }
 
-  /** This survey's block sites that still hold for a city with these lots and zones. */
-  private blocksStillTrue(lots: readonly (number | null)[], zoneAt: Uint8Array): (BlockSites | undefined)[] {
-    const blocks = this.blocks.slice();
-    for (let lot = 0; lot < lots.length; lot++) {
-      if (lots[lot] === this.lots[lot] && zoneAt[lot] === this.zoneAt[lot]) continue;
-      for (const block of AFFECTED_BLOCKS[lot]) blocks[block] = undefined;
+  /** Which blocks' rims this survey knows that still hold for a city with these zones. */
+  private rimsStillTrue(zoneAt: Uint8Array): Uint8Array {
+    const known = this.rimsKnown.slice();
+    for (let lot = 0; lot < zoneAt.length; lot++) {
+      if (zoneAt[lot] === this.zoneAt[lot]) continue;
+      for (const block of AFFECTED_BLOCKS[lot]) known[block] = 0;
     }
-    return blocks;
+    return known;
   }
 
-  private sitesOf(block: number): BlockSites {
-    let sites = this.blocks[block];
-    if (!sites) {
-      sites = { vacant: [], covered: [] };
-      this.blocks[block] = sites;
-    }
-    return sites;
-  }
-
-  /**
-   * Every footprint on vacant lots where the contract may legally stand,
-   * cheapest first (so that callers stop at the first one they cannot afford).
-   */
-  vacantSites(contract: ContractCard): readonly VacantSite[] {
-    let sites = this.cache.get(contract.id);
-    if (!sites) {
-      const rule = ruleOf(contract);
-      const zoned = this.zonedSites(rule.zone, contract.size);
-      sites = rule.zoningOnly ? zoned : zoned.filter((site) => this.meetsRestrictions(rule, site));
-      this.cache.set(contract.id, sites);
-    }
-    return sites;
-  }
-
-  /**
-   * Vacant footprints of `size` where zoning allows the zone bit `zone` (every
-   * one for 0: zoning ignored), with the zones and parks around each, cheapest block first.
-   */
-  private zonedSites(zone: number, size: number): VacantSite[] {
-    const slot = zone * 5 + size;
-    let sites = this.zoned[slot];
-    if (!sites) {
-      sites = [];
-      for (const block of this.order) {
-        const here = this.sitesOf(block);
-        const list = here.vacant[size] ?? (here.vacant[size] = this.vacantIn(block, size));
-        for (let i = 0; i < list.length; i++) if (zoningAllows(zone, list[i].mask)) sites.push(list[i]);
+  /** What touches footprint `f` (of `block`) from outside, with the water and wilderness, as bits. */
+  private maskOf(block: number, f: number): number {
+    if (!this.rimsKnown[block]) {
+      for (let g = FIRST[block][0]; g < FIRST[block][5]; g++) {
+        const rim = FOOTPRINT_RIM[g];
+        let mask = 0;
+        for (let i = 0; i < rim.length; i++) mask |= this.zoneAt[rim[i]];
+        this.rims[g] = mask;
       }
-      this.zoned[slot] = sites;
+      this.rimsKnown[block] = 1;
     }
-    return sites;
-  }
-
-  /** The vacant footprints of `size` in one block. */
-  private vacantIn(block: number, size: number): VacantSite[] {
-    const sites: VacantSite[] = [];
-    const footprints = footprintsInBlock(block, size);
-    if (footprints.length === 0) return sites;
-    const quad = footprintsInBlock(block, 4)[0];
-    let built = 0;
-    for (let i = 0; i < 4; i++) if (this.lots[quad[i]] !== null) built |= 1 << i;
-    if (built === 15) return sites;
-    for (let f = 0; f < footprints.length; f++) {
-      if (FOOTPRINT_BITS[size][f] & built) continue;
-      // The footprint's own lots are vacant, so what touches it is what stands on its rim.
-      sites.push({ lots: footprints[f], mask: this.outsideMask(block, size, f) | EDGES[block][size][f], block });
-    }
-    return sites;
-  }
-
-  /** The contract's restrictions other than zoning. */
-  private meetsRestrictions(rule: SiteRule, site: VacantSite): boolean {
-    const mask = site.mask;
-    if ((mask & rule.all) !== rule.all || (mask & rule.none) !== 0) return false;
-    const value = this.values[site.block];
-    return value >= rule.minValue && value <= rule.maxValue;
+    return this.rims[f] | FOOTPRINT_EDGE[f];
   }
 
   /**
-   * Every footprint where the contract may stand by demolishing what is there,
-   * cheapest first (the caller checks cost and cubes): the three demolition
-   * conditions, the Contractor's protection, zoning and restrictions.
+   * Calls `visit` with every footprint on vacant lots where the contract may
+   * legally stand, cheapest block first, up to blocks worth `maxValue`.
    */
-  demolitionSites(
-    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
-  ): readonly CoveredSite[] {
-    let known = this.demolitions.get(contract.id);
-    if (!known) {
-      known = [];
-      this.demolitions.set(contract.id, known);
+  eachVacantSite(contract: ContractCard, maxValue: number, visit: (lots: number[], block: number, mask: number) => void): void {
+    const rule = ruleOf(contract);
+    const size = contract.size;
+    for (const block of this.order) {
+      const value = this.values[block];
+      if (value > maxValue) return;
+      const built = builtBits(this.lots, block);
+      if (built === 15) continue;
+      for (let f = FIRST[block][size]; f < FIRST[block][size + 1]; f++) {
+        if (FOOTPRINT_COVERS[f] & built) continue;
+        // The footprint's own lots are vacant, so what touches it is what stands on its rim.
+        const mask = this.maskOf(block, f);
+        if (siteAllows(rule, mask, value)) visit(FOOTPRINT_LOTS[f], block, mask);
+      }
     }
-    let entry = known.find((k) => k.seat === seat && k.demolishBy === demolishBy && k.contractor === contractor);
-    if (!entry) {
-      const sites = this.coveredSites(contract.size).filter(this.mayDemolish(contract, seat, demolishBy, contractor));
-      entry = { seat, demolishBy, contractor, sites };
-      known.push(entry);
-    }
-    return entry.sites;
   }
 
-  private mayDemolish(
-    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
-  ): (site: CoveredSite) => boolean {
+  /**
+   * Calls `visit` with every footprint where the contract may stand by
+   * demolishing what is there, cheapest block first, up to blocks worth
+   * `maxValue` (the caller checks cubes): footprints covering at least one
+   * building and only whole buildings no larger than the contract, which
+   * the Contractor's protection allows, and zoning and restrictions as they
+   * will be once the buildings are gone (what touches from outside).
+   */
+  eachDemolitionSite(
+    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null, maxValue: number,
+    visit: (lots: number[], occupants: number[], block: number, mask: number) => void,
+  ): void {
     const rule = ruleOf(contract);
+    const size = contract.size;
     // Urban Renewal cards cannot touch the Contractor's buildings (the Contractor's own card can).
     const protectedOwner = demolishBy === 'renewal' && contractor !== seat ? contractor : null;
-    const buildings = this.board.buildings;
-    return (site) => {
-      if (!zoningAllows(rule.zone, site.mask)) return false;
-      if (protectedOwner !== null && site.occupants.some((id) => buildings[id]?.owner === protectedOwner)) return false;
-      return rule.zoningOnly || this.meetsRestrictions(rule, site);
-    };
-  }
-
-  /**
-   * Footprints of `size` lots that cover at least one building and only whole
-   * buildings no larger than `size`, with the zones and parks touching them
-   * from outside (what they cover is demolished, so it no longer counts),
-   * cheapest block first.
-   */
-  private coveredSites(size: number): CoveredSite[] {
-    let sites = this.covered[size];
-    if (!sites) {
-      sites = [];
-      for (const block of this.order) {
-        const here = this.sitesOf(block);
-        const list = here.covered[size] ?? (here.covered[size] = this.coveredIn(block, size));
-        for (let i = 0; i < list.length; i++) sites.push(list[i]);
+    const { lots, board: { buildings } } = this;
+    const ids: (number | null)[] = [null, null, null, null];
+    for (const block of this.order) {
+      const value = this.values[block];
+      if (value > maxValue) return;
+      const built = builtBits(lots, block);
+      if (built === 0) continue;
+      const quad = FOOTPRINT_LOTS[FIRST[block][4]];
+      for (let i = 0; i < 4; i++) ids[i] = lots[quad[i]];
+      for (let f = FIRST[block][size]; f < FIRST[block][size + 1]; f++) {
+        const covers = FOOTPRINT_COVERS[f];
+        if ((covers & built) === 0 || !coversWholeBuildings(ids, covers)) continue;
+        const mask = this.maskOf(block, f);
+        if (!siteAllows(rule, mask, value)) continue;
+        const occupants = occupantsOf(lots, FOOTPRINT_LOTS[f]);
+        if (protectedOwner !== null && occupants.some((id) => buildings[id]?.owner === protectedOwner)) continue;
+        visit(FOOTPRINT_LOTS[f], occupants, block, mask);
       }
-      this.covered[size] = sites;
     }
+  }
+
+  /** Every footprint on vacant lots where the contract may legally stand, cheapest first (see eachVacantSite). */
+  vacantSites(contract: ContractCard): VacantSite[] {
+    const sites: VacantSite[] = [];
+    this.eachVacantSite(contract, Infinity, (lots, block, mask) => sites.push({ lots, block, mask }));
     return sites;
   }
 
-  /** The footprints of `size` in one block that cover whole buildings. */
-  private coveredIn(block: number, size: number): CoveredSite[] {
-    const sites: CoveredSite[] = [];
-    const lots = this.lots;
-    // Which of the block's four lots are built on, and by which building.
-    const quad = footprintsInBlock(block, 4)[0];
-    const ids: (number | null)[] = [lots[quad[0]], lots[quad[1]], lots[quad[2]], lots[quad[3]]];
-    let built = 0;
-    for (let i = 0; i < 4; i++) if (ids[i] !== null) built |= 1 << i;
-    if (built === 0) return sites;
-    const footprints = footprintsInBlock(block, size);
-    for (let f = 0; f < footprints.length; f++) {
-      const covers = FOOTPRINT_BITS[size][f];
-      if ((covers & built) === 0 || !coversWholeBuildings(ids, covers)) continue;
-      sites.push({ lots: footprints[f], occupants: occupantsOf(lots, footprints[f]), mask: this.outsideMask(block, size, f) | EDGES[block][size][f], block });
-    }
+  /** Every footprint where the contract may stand by demolishing, cheapest first (see eachDemolitionSite). */
+  demolitionSites(
+    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
+  ): DemolitionSite[] {
+    const sites: DemolitionSite[] = [];
+    this.eachDemolitionSite(contract, seat, demolishBy, contractor, Infinity, (lots, occupants, block, mask) => sites.push({ lots, occupants, block, mask }));
     return sites;
-  }
-
-  private outsideMask(block: number, size: number, f: number): number {
-    const rim = RIMS[block][size][f];
-    let mask = 0;
-    for (let i = 0; i < rim.length; i++) mask |= this.zoneAt[rim[i]];
-    return mask;
   }
 
   /** True when this survey still describes `s`: the same buildings on the same lots, and the same markers. */
