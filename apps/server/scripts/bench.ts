@@ -200,12 +200,32 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
       WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', SEAT_CHANGE_RATE_PER_SECOND: '100000', SEAT_CHANGE_BURST: '100000', WEB_DIR: '/nonexistent',
       // Every bot connects from 127.0.0.1: the per-address limits that guard a public server would refuse them.
       WS_SOCKETS_PER_ADDRESS: '100000', HELLO_RATE_PER_SECOND: '100000', HELLO_BURST: '100000', ROOM_RATE_PER_SECOND: '100000', ROOM_BURST: '100000',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', ALLOC ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const server = { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, allocated: 0 };
   if (ALLOC) countAllocations(server);
   return server;
+}
+
+/** The servers' own metrics are read with this token, for what they count of the commits (moves per statement). */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** Commit statements the servers have sent so far and the moves they carried (from /metrics), or null where that cannot be read. */
+async function commitCounts(servers: ServerProcess[]): Promise<{ statements: number; moves: number } | null> {
+  const sum = { statements: 0, moves: 0 };
+  for (const { httpUrl } of servers) {
+    try {
+      const text = await (await fetch(`${httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+      sum.statements += read('sprawl_commit_batch_size_count');
+      sum.moves += read('sprawl_commit_batch_size_sum');
+    } catch {
+      return null;
+    }
+  }
+  return Number.isFinite(sum.statements + sum.moves) ? sum : null;
 }
 
 /** CPU seconds all server processes have used so far, or null where that cannot be read. */
@@ -281,11 +301,13 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, Math.min(3000, SECONDS * 200))); // warm-up
       for (const b of bots) b.command({ type: 'measure' });
       const t0 = performance.now();
+      const commits0 = await commitCounts(servers);
       const cpu0 = serversCpu(servers);
       const alloc0 = servers.reduce((n, sv) => n + sv.allocated, 0);
       await waitWithProgress('measuring (seconds)', SECONDS);
       const elapsed = (performance.now() - t0) / 1000;
       const cpu1 = serversCpu(servers);
+      const commits1 = await commitCounts(servers);
       const allocated = servers.reduce((n, sv) => n + sv.allocated, 0) - alloc0;
       const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1.user + cpu1.kernel - cpu0.user - cpu0.kernel;
       const kernelCpu = cpu0 === null || cpu1 === null ? null : cpu1.kernel - cpu0.kernel;
@@ -300,6 +322,7 @@ async function main(): Promise<void> {
         serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
         kernelCpu === null || serverCpu === null ? '-' : `${((100 * kernelCpu) / Math.max(1e-9, serverCpu)).toFixed(0)}%`,
         ALLOC ? `${(allocated / Math.max(1, s.accepted) / 1024).toFixed(0)} KB` : '-',
+        commits0 === null || commits1 === null ? '-' : ((commits1.moves - commits0.moves) / Math.max(1, commits1.statements - commits0.statements)).toFixed(1),
         pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
       ]);
       await new Promise((r) => setTimeout(r, 1000));
@@ -313,11 +336,11 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'in kernel', 'allocated / action', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'in kernel', 'allocated / action', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; in kernel: the part of it the kernel spent on the server's behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; in kernel: the part of it the kernel spent on the server's behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
   console.log(`Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`);
   const one = oneMatch as { p50: number; p99: number } | null;
   if (one) console.log(`One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`);
