@@ -40,6 +40,23 @@ interface Remembered {
 const remembered = (): Remembered => ({ value: undefined, at: 0, length: -1, keys: null, members: [] });
 
 /**
+ * What is remembered per key of an object, moved to the places of its new
+ * key set (keys that left are forgotten, new ones start empty). Both key
+ * lists are in canonical order, so one walk along both finds every key that
+ * stayed: some records (a pending decision, the turn) change keys on many
+ * moves, and a lookup table built each time was most of what hashing allocated.
+ */
+function movedMembers(oldKeys: string[], members: (Remembered | undefined)[], keys: string[]): (Remembered | undefined)[] {
+  const moved = new Array<Remembered | undefined>(keys.length);
+  let j = 0;
+  for (let i = 0; i < keys.length; i++) {
+    while (j < oldKeys.length && oldKeys[j] < keys[i]) j++;
+    moved[i] = j < oldKeys.length && oldKeys[j] === keys[i] ? members[j] : undefined;
+  }
+  return moved;
+}
+
+/**
  * How deep below the state's root containers are remembered; deeper ones are
  * written afresh. Four reaches an Urban Sprawl building (state, board,
  * buildings, building); remembering deeper saved nothing more.
@@ -289,10 +306,9 @@ export class StateHasher {
   private keysOf(obj: Record<string, unknown>, node: Remembered | null): string[] {
     if (node === null) return sortedKeys(obj);
     if (node.keys === null || !hasExactly(obj, node.keys)) {
-      // Another key set: what is remembered per place moves to the places of the new keys.
-      const byKey = new Map(node.keys?.map((k, i) => [k, node.members[i]]) ?? []);
-      node.keys = sortedKeys(obj);
-      node.members = node.keys.map((k) => byKey.get(k));
+      const keys = sortedKeys(obj);
+      node.members = node.keys === null ? [] : movedMembers(node.keys, node.members, keys);
+      node.keys = keys;
     }
     return node.keys;
   }

@@ -38,9 +38,27 @@ export function permitPayments(cards: string[], zone: Zone, size: number): strin
   return out;
 }
 
+/**
+ * Sorts by permits, smallest first, keeping the order of equals (as a stable
+ * sort does). Hands hold a few cards, and this runs for every legal-move
+ * list, where Array.prototype.sort's working copies were a steady trickle of garbage.
+ */
+function byPermits(list: { id: string; permits: number }[]): { id: string; permits: number }[] {
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i];
+    let j = i - 1;
+    while (j >= 0 && list[j].permits > item.permits) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = item;
+  }
+  return list;
+}
+
 /** One canonical payment: the fewest permits wasted, then the fewest cards. */
 export function cheapestPayment(cards: string[], zone: Zone, size: number): string[] | null {
-  const matching = matchingPermits(cards, zone).sort((a, b) => a.permits - b.permits);
+  const matching = byPermits(matchingPermits(cards, zone));
   const single = matching.find((m) => m.permits >= size);
   if (single && single.permits === size) return [single.id];
   // Otherwise combine the largest cards first, then drop any that became spare.
