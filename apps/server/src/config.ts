@@ -105,7 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graceSeconds: number(env, 'GRACE_SECONDS', 60),
     snapshotEvery: number(env, 'SNAPSHOT_EVERY', 50, 1),
     botDelayMs: number(env, 'BOT_DELAY_MS', 400),
-    commitGatherMs: number(env, 'COMMIT_GATHER_MS', 2, 0, 1000),
+    commitGatherMs: number(env, 'COMMIT_GATHER_MS', 4, 0, 1000),
     wsRatePerSecond: number(env, 'WS_RATE_PER_SECOND', 20, 0.1),
     wsRateBurst: number(env, 'WS_RATE_BURST', 40, 1),
     joinRatePerSecond: number(env, 'JOIN_RATE_PER_SECOND', 0.2, 0.001),
