@@ -11,7 +11,7 @@ import type { z } from 'zod';
  * 5 to 13 µs inside the server. So the plain parts that moves are made of
  * (strict or stripping objects, literals, enums, numbers with integer and
  * range bounds, strings with length bounds, booleans, arrays with length
- * bounds, unions, discriminated unions, optional keys) are turned once into
+ * bounds, unions, discriminated unions, optional keys, unknown values) are turned once into
  * small closures that agree with zod exactly: they accept what zod accepts,
  * with the value zod would return (fresh objects and arrays, as zod makes),
  * and refuse what zod refuses. A schema with any other part gets no quick
@@ -22,7 +22,17 @@ import type { z } from 'zod';
 
 /** What a quick check returns for a value zod would refuse. */
 const NO: unique symbol = Symbol('refused');
+/**
+ * What it returns where only zod can tell: an option of a discriminated
+ * union with parts the quick checks do not know (a chat message's text
+ * rules beside the plain moves of the same union). Whatever holds it
+ * answers the same, so zod checks the whole value.
+ */
+const ASK_ZOD: unique symbol = Symbol('ask zod');
 type Check = (value: unknown) => unknown;
+const askZod: Check = () => ASK_ZOD;
+/** Whether a check's answer ends the parent's check: a refusal, or a question for zod. */
+const stops = (parsed: unknown): boolean => parsed === NO || parsed === ASK_ZOD;
 
 /** The parts of a zod definition the quick checks read (zod 4's `_zod.def`). */
 interface Def {
@@ -126,7 +136,7 @@ function arrayCheck(def: Def): Check | null {
     const out: unknown[] = new Array(v.length);
     for (let i = 0; i < v.length; i++) {
       const item = element(v[i]);
-      if (item === NO) return NO;
+      if (stops(item)) return item;
       out[i] = item;
     }
     return length(out.length) ? out : NO;
@@ -161,8 +171,10 @@ function objectCheck(def: Def): Check | null {
         if (key in input) out[key] = undefined;
         continue;
       }
+      // Any other key must be there, even one whose schema takes undefined (zod's `unknown`).
+      if (value === undefined && !(key in input)) return NO;
       const parsed = check(value);
-      if (parsed === NO) return NO;
+      if (stops(parsed)) return parsed;
       out[key] = parsed;
     }
     return out;
@@ -174,8 +186,9 @@ function discriminatedCheck(def: Def): Check | null {
   const byTag = new Map<unknown, Check>();
   for (const option of def.options ?? []) {
     const tag = option._zod.def.shape?.[def.discriminator!]?._zod.def;
-    const check = compile(option);
-    if (!check || tag?.type !== 'literal' || !tag.values) return null;
+    // The tag picks this option alone, so an option the quick checks do not know leaves its values to zod.
+    const check = compile(option) ?? askZod;
+    if (tag?.type !== 'literal' || !tag.values) return null;
     for (const value of tag.values) {
       if (byTag.has(value)) return null;
       byTag.set(value, check);
@@ -201,6 +214,7 @@ function unionCheck(def: Def): Check | null {
   return (v) => {
     for (const option of options) {
       const parsed = option(v);
+      // An option zod alone can judge might be the one zod picks.
       if (parsed !== NO) return parsed;
     }
     return NO;
@@ -213,6 +227,9 @@ function compileDef(def: Def): Check | null {
     case 'number': return numberCheck(def);
     case 'string': return stringCheck(def);
     case 'boolean': return def.coerce ? null : (v) => (typeof v === 'boolean' ? v : NO);
+    // zod hands these values on as they are, not copied.
+    case 'unknown':
+    case 'any': return (v) => v;
     case 'literal': {
       const values = new Set(def.values);
       return (v) => (values.has(v) ? v : NO);
@@ -244,20 +261,25 @@ export function quickParser<T>(schema: z.ZodType<T>): (raw: unknown) => z.ZodSaf
   if (!quick) return (raw) => schema.safeParse(raw);
   return (raw) => {
     const parsed = quick(raw);
-    return parsed === NO ? schema.safeParse(raw) : { success: true, data: parsed as T };
+    return stops(parsed) ? schema.safeParse(raw) : { success: true, data: parsed as T };
   };
 }
 
+/** What the quick path alone says of a value (for tests). */
+export type QuickVerdict<T> = { verdict: 'accept'; value: T } | { verdict: 'refuse' } | { verdict: 'ask zod' };
+
 /**
  * The quick path alone, for tests: null when the schema has none (a schema
- * that silently lost it would only be slower), else a check that answers
- * `{ value }` where it accepts and undefined where it refuses.
+ * that silently lost it would only be slower), else a check that says
+ * whether it accepts (and with what value), refuses, or leaves the value to zod.
  */
-export function quickCheck<T>(schema: z.ZodType<T>): ((raw: unknown) => { value: T } | undefined) | null {
+export function quickCheck<T>(schema: z.ZodType<T>): ((raw: unknown) => QuickVerdict<T>) | null {
   const quick = compile(schema as unknown as Schema);
   if (!quick) return null;
   return (raw) => {
     const parsed = quick(raw);
-    return parsed === NO ? undefined : { value: parsed as T };
+    if (parsed === NO) return { verdict: 'refuse' };
+    if (parsed === ASK_ZOD) return { verdict: 'ask zod' };
+    return { verdict: 'accept', value: parsed as T };
   };
 }

@@ -56,11 +56,13 @@ function mutate(rng: RngState, move: unknown): unknown {
   return Array.isArray(move) ? Object.values(copy) : copy;
 }
 
-function expectSameVerdict(schema: z.ZodType, quick: NonNullable<ReturnType<typeof quickCheck>>, value: unknown): void {
+/** The quick path accepts what zod accepts, with zod's value, and refuses what zod refuses; `ask` says whether it may leave the value to zod. */
+function expectSameVerdict(schema: z.ZodType, quick: NonNullable<ReturnType<typeof quickCheck>>, value: unknown, ask = false): void {
   const zod = schema.safeParse(value);
   const fast = quick(value);
-  expect({ value, accepted: fast !== undefined }).toEqual({ value, accepted: zod.success });
-  if (fast && zod.success) expect(fast.value).toStrictEqual(zod.data);
+  if (ask && fast.verdict === 'ask zod') return;
+  expect({ value, verdict: fast.verdict }).toEqual({ value, verdict: zod.success ? 'accept' : 'refuse' });
+  if (fast.verdict === 'accept' && zod.success) expect(fast.value).toStrictEqual(zod.data);
 }
 
 describe.each(SCHEMAS)('quick path for %s moves', (gameId, schema) => {
@@ -75,9 +77,10 @@ describe.each(SCHEMAS)('quick path for %s moves', (gameId, schema) => {
     expect(moves.length).toBeGreaterThan(1000);
     for (const move of moves) {
       const fast = quick!(move);
-      expect(fast).toBeDefined();
-      expect(fast!.value).toStrictEqual(schema.parse(move));
-      if (typeof move === 'object' && move !== null && Object.keys(move).length > 0) expect(fast!.value).not.toBe(move);
+      expect(fast.verdict).toBe('accept');
+      const value = fast.verdict === 'accept' ? fast.value : undefined;
+      expect(value).toStrictEqual(schema.parse(move));
+      if (typeof move === 'object' && move !== null && Object.keys(move).length > 0) expect(value).not.toBe(move);
     }
   });
 
@@ -106,6 +109,24 @@ describe('quick path construction', () => {
     const parse = quickParser(schema);
     expect(parse({ name: 'abc' })).toEqual({ success: true, data: { name: 'abc' } });
     expect(parse({ name: 'ABC' }).success).toBe(false);
+  });
+
+  test('a discriminated union leaves the options it cannot check quickly to zod, and checks the others', () => {
+    const schema = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('move'), seq: z.number().int().min(0), action: z.unknown() }).strict(),
+      z.object({ type: z.literal('say'), text: z.string().regex(/^[a-z ]+$/) }).strict(),
+    ]);
+    const quick = quickCheck(schema)!;
+    expect(quick({ type: 'move', seq: 1, action: { any: ['thing'] } })).toEqual({ verdict: 'accept', value: { type: 'move', seq: 1, action: { any: ['thing'] } } });
+    expect(quick({ type: 'say', text: 'hello' }).verdict).toBe('ask zod');
+    const values: unknown[] = [
+      { type: 'move', seq: 1 }, { type: 'move', seq: 1, action: undefined }, { type: 'move', seq: -1, action: 1 }, { type: 'move', seq: 1, action: null, x: 1 },
+      { type: 'say', text: 'hello' }, { type: 'say', text: 'HELLO' }, { type: 'shout' }, [], null,
+    ];
+    for (const value of values) expectSameVerdict(schema, quick, value, true);
+    const parse = quickParser(schema);
+    expect(parse({ type: 'say', text: 'HELLO' }).success).toBe(false);
+    expect(parse({ type: 'say', text: 'hello' })).toEqual({ success: true, data: { type: 'say', text: 'hello' } });
   });
 
   test('bounds, optional keys and stripping agree with zod at their edges', () => {
