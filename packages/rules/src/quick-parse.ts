@@ -11,13 +11,16 @@ import type { z } from 'zod';
  * 5 to 13 µs inside the server. So the plain parts that moves are made of
  * (strict or stripping objects, literals, enums, numbers with integer and
  * range bounds, strings with length bounds, booleans, arrays with length
- * bounds, unions, discriminated unions, optional keys, unknown values) are turned once into
- * small closures that agree with zod exactly: they accept what zod accepts,
- * with the value zod would return (fresh objects and arrays, as zod makes),
- * and refuse what zod refuses. A schema with any other part gets no quick
- * parser, and zod alone checks it. Refusals always come from zod, so players
- * read the same messages either way; test/quick-parse.test.ts compares the
- * two over every legal move of whole games and over broken variants of them.
+ * bounds, unions, discriminated unions, optional keys, unknown values) are
+ * turned once into small closures that agree with zod exactly: they accept
+ * what zod accepts, with the value zod would return (fresh objects and
+ * arrays, as zod makes), and refuse what zod refuses. A schema with any
+ * other part gets no quick path and zod alone checks it, except an option of
+ * a discriminated union, which leaves only the values it is picked for to
+ * zod. Refusals always come from zod, so players read the same messages
+ * either way; test/quick-parse.test.ts compares the two over every legal move
+ * of whole games and over broken variants of them, and the server's
+ * test/frames.test.ts over frames.
  */
 
 /** What a quick check returns for a value zod would refuse. */
