@@ -70,28 +70,31 @@ export async function waitForChange(page: Page, version: number, ms = 10_000): P
 
 const visible = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0;
 
-/** Answers the prompt on screen through the dialog (and the board where the prompt asks for it). */
-export async function answerPrompt(page: Page): Promise<string> {
-  const dialog = page.locator('[data-prompt]');
-  const kind = (await dialog.getAttribute('data-prompt')) ?? '?';
+/**
+ * Answers the prompt on screen through the dialog (and the board where the
+ * prompt asks for it). Null when the table moved on past `version` before
+ * the answer could be given (a bot answered first, or the prompt was someone
+ * else's to close): the caller looks again.
+ */
+export async function answerPrompt(page: Page, version: number): Promise<string | null> {
+  const kind = await unlessOvertaken(page, version, () => page.locator('[data-prompt]').getAttribute('data-prompt', { timeout: 5000 }));
+  if (kind === OVERTAKEN) return null;
+  const clicks: Locator[] = [];
   if (await visible(page, '[data-prompt] [data-choice^="marker-"]')) {
-    await page.locator('[data-prompt] [data-choice^="marker-"]').first().click();
-    await page.locator('.marker-space.selectable').first().click();
-    await page.locator('[data-action=confirm]').click();
+    clicks.push(page.locator('[data-prompt] [data-choice^="marker-"]').first(), page.locator('.marker-space.selectable').first(), page.locator('[data-action=confirm]'));
   } else if (await visible(page, '[data-prompt] [data-choice^="building-"]')) {
     // Pick on the board itself: one lot of the highlighted building, as a player would. Clicking the
     // building's centre misses an L-shaped building, whose bounding box centre lies on its empty corner.
-    await page.locator('g.building.selectable rect.hit').first().click();
-    await page.locator('[data-action=confirm]').click();
+    clicks.push(page.locator('g.building.selectable rect.hit').first(), page.locator('[data-action=confirm]'));
   } else if (await visible(page, 'g.lot-choice')) {
-    await page.locator('g.lot-choice').first().click();
-    await page.locator('[data-action=confirm]').click();
+    clicks.push(page.locator('g.lot-choice').first(), page.locator('[data-action=confirm]'));
   } else if (await visible(page, '[data-prompt] .bid-form')) {
-    await page.locator('[data-prompt] .bid-form button', { hasText: 'Pass' }).click();
+    clicks.push(page.locator('[data-prompt] .bid-form button', { hasText: 'Pass' }));
   } else {
-    await page.locator('[data-prompt] .choices button').first().click();
+    clicks.push(page.locator('[data-prompt] .choices button').first());
   }
-  return kind;
+  for (const target of clicks) if (!(await clickUnlessOvertaken(page, target, version))) return null;
+  return kind ?? '?';
 }
 
 /**
@@ -114,22 +117,28 @@ export async function buildSomething(page: Page, version: number, which = 0): Pr
   return true;
 }
 
+const OVERTAKEN = Symbol('overtaken');
+
 /**
- * Clicks a control the page showed a moment ago. Server bots move on their
- * own, so the table can change between looking and clicking (a bot's answer
- * can put a prompt in front of the turn controls); the click is then dropped
- * and the caller looks again. A control that vanished while the table stayed
- * at the same version is still an error.
+ * Does something with a control the page showed a moment ago. Server bots
+ * move on their own, so the table can change between looking and acting (a
+ * bot's answer can close a prompt or put one in front of the turn controls);
+ * the action is then dropped and the caller looks again. A control that
+ * vanished while the table stayed at the same version is still an error.
  */
-async function clickUnlessOvertaken(page: Page, target: Locator, version: number): Promise<boolean> {
+async function unlessOvertaken<T>(page: Page, version: number, act: () => Promise<T>): Promise<T | typeof OVERTAKEN> {
   try {
-    await target.click({ timeout: 5000 });
-    return true;
+    return await act();
   } catch (e) {
     const now = await pageState(page);
-    if (now !== null && now.version !== version) return false;
+    if (now !== null && now.version !== version) return OVERTAKEN;
     throw e;
   }
+}
+
+/** Clicks a control unless the table moved on first (see unlessOvertaken); false when it did. */
+async function clickUnlessOvertaken(page: Page, target: Locator, version: number): Promise<boolean> {
+  return (await unlessOvertaken(page, version, () => target.click({ timeout: 5000 }))) !== OVERTAKEN;
 }
 
 /**
@@ -140,7 +149,8 @@ export async function uiMove(page: Page, rnd: () => number): Promise<string | nu
   const before = await pageState(page);
   if (!before || before.final) return null;
   if (await visible(page, '[data-prompt]')) {
-    const kind = await answerPrompt(page);
+    const kind = await answerPrompt(page, before.version);
+    if (kind === null) return null;
     return (await waitForChange(page, before.version)) ? `prompt:${kind}` : null;
   }
   const endTurn = page.locator('[data-action=end-turn]');
