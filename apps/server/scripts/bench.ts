@@ -257,9 +257,9 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-'));
   fs.chmodSync(dir, 0o755);
   console.log(`Benchmark: ${findGame(PLAYED.game)?.title}, ${PLAYED.seats} seats; ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`);
-  // A durable PostgreSQL (fsync on), as `npm start` runs it: acknowledged moves are on disk.
   // The server as `npm start` and the Docker image run it: the compiled bundle (build:server).
   if (!FROM_SOURCE) execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
+  // A durable PostgreSQL (fsync on), as `npm start` runs it: acknowledged moves are on disk.
   const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
   await pg.createDatabase('bench');
   const databaseUrl = pg.url('bench');

@@ -1,7 +1,7 @@
 export * from './game';
 export type { Ending } from './ending';
 export { cloneJson } from './clone';
-export { quickParser } from './quick-parse';
+export { quickParser, quickCheck, type QuickVerdict } from './quick-parse';
 export { games, gameIds, findGame, type GameId, type AnyGame } from './registry';
 export { urbanSprawl } from './urban-sprawl';
 export type { UsAction, UsState, UsView, UsOptions, PendingView, PlayerView } from './urban-sprawl';

@@ -8,6 +8,22 @@ import { CARDS, card } from '../src/urban-sprawl/catalog';
 import type { ContractCard } from '../src/urban-sprawl/content/schema';
 import type { UsState } from '../src/urban-sprawl/state';
 
+/** Every site the survey lists for the contract on vacant lots, cheapest first, with what it knows of each. */
+function vacantSites(survey: SiteSurvey, c: ContractCard): { lots: number[]; block: number; mask: number }[] {
+  const sites: { lots: number[]; block: number; mask: number }[] = [];
+  survey.eachVacantSite(c, Infinity, (lots, block, mask) => sites.push({ lots, block, mask }));
+  return sites;
+}
+
+/** Every site the survey lists for the contract by demolishing, cheapest first. */
+function demolitionSites(
+  survey: SiteSurvey, c: ContractCard, seat: number, demolishBy: 'contractor' | 'renewal', contractor: number | null,
+): { lots: number[]; occupants: number[]; block: number; mask: number }[] {
+  const sites: { lots: number[]; occupants: number[]; block: number; mask: number }[] = [];
+  survey.eachDemolitionSite(c, seat, demolishBy, contractor, Infinity, (lots, occupants, block, mask) => sites.push({ lots, occupants, block, mask }));
+  return sites;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
     Object.values(value).forEach(deepFreeze);
@@ -43,7 +59,7 @@ test('the fast site survey agrees with the full placement check on vacant footpr
       const values = allBlockValues(s);
       const survey = new SiteSurvey(s, values);
       for (const c of contracts) {
-        const fast = new Set(survey.vacantSites(c).map((site) => site.lots.join(',')));
+        const fast = new Set(vacantSites(survey, c).map((site) => site.lots.join(',')));
         for (let block = 0; block < 36; block++) {
           for (const lots of footprintsInBlock(block, c.size)) {
             if (lots.some((l) => s.board.lots[l] !== null)) continue;
@@ -74,7 +90,7 @@ test('the fast site survey agrees with the full placement check on footprints th
       for (const c of contracts) {
         for (const demolishBy of ['contractor', 'renewal'] as const) {
           const seat = states % s.players.length;
-          const fast = new Set(survey.demolitionSites(c, seat, demolishBy, contractorHolder(s)).map((site) => `${site.lots}|${site.occupants}`));
+          const fast = new Set(demolitionSites(survey, c, seat, demolishBy, contractorHolder(s)).map((site) => `${site.lots}|${site.occupants}`));
           for (let block = 0; block < 36; block++) {
             for (const lots of footprintsInBlock(block, c.size)) {
               const occupants = [...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null))];
@@ -106,8 +122,8 @@ test('a survey derived from an earlier one lists exactly what a fresh survey lis
   const interleaved = a.flatMap((s, i) => (i < b.length ? [s, b[i]] : [s]));
   const listed = (survey: SiteSurvey, s: UsState) =>
     contracts.map((c) => [
-      survey.vacantSites(c).map((site) => `${site.lots}@${survey.values[site.block]}/${site.mask}`).join(' '),
-      ...[0, 1, 2].map((seat) => survey.demolitionSites(c, seat, seat === 0 ? 'contractor' : 'renewal', contractorHolder(s))
+      vacantSites(survey, c).map((site) => `${site.lots}@${survey.values[site.block]}/${site.mask}`).join(' '),
+      ...[0, 1, 2].map((seat) => demolitionSites(survey, c, seat, seat === 0 ? 'contractor' : 'renewal', contractorHolder(s))
         .map((site) => `${site.lots}|${site.occupants}@${survey.values[site.block]}/${site.mask}`).join(' ')),
     ].join('\n')).join('\n');
   let compared = 0;

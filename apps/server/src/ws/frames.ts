@@ -11,7 +11,7 @@ export interface BadFrame {
 
 const KNOWN_TYPES = new Set(clientMessageSchema.options.map((o) => o.shape.type.value as string));
 
-/** The client message schema's check, quick for the plain messages (moves, undos, pings), zod's for the rest (see quickParser). */
+/** The client message schema's check, quick for the plain messages (moves, undos, hellos, pings), zod's for chat, whose text checks the quick path does not know (see quickParser). */
 const parseMessage = quickParser(clientMessageSchema);
 
 /** Refusals quote at most this much of what a client sent, so an answer never grows with the input. */

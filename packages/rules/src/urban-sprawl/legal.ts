@@ -131,14 +131,12 @@ function buildActions(s: UsState, seat: number, contracts: SourcedContract[], ou
       payments[slot] = permits;
     }
     if (!permits) continue;
-    if (cubes > 0) {
-      const from = sourced.source;
-      survey.eachVacantSite(contract, player.wealth, (lots) => out.push({ type: 'build', from, lots, permits }));
-    }
+    const from = sourced.source;
+    if (cubes > 0) survey.eachVacantSite(contract, player.wealth, (lots) => out.push({ type: 'build', from, lots, permits }));
     if (!demolishBy) continue;
     survey.eachDemolitionSite(contract, seat, demolishBy, contractorHolder(s), player.wealth, (lots, occupants) => {
       if (cubes + ownedAmong(s, seat, occupants) < 1) return;
-      const action: UsAction = { type: 'build', from: sourced.source, lots, permits, demolish: occupants };
+      const action: UsAction = { type: 'build', from, lots, permits, demolish: occupants };
       if (demolishBy === 'renewal' && renewal) action.renewal = renewal;
       out.push(action);
     });

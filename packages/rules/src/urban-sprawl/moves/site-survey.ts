@@ -130,19 +130,6 @@ const AFFECTED_BLOCKS: number[][] = Array.from({ length: 144 }, (_, lot) =>
   [...new Set([lot, ...NEIGHBOURS[lot]].map(blockOfLot))],
 );
 
-/** A footprint and what touches it, as bits (see BIT). */
-export interface VacantSite {
-  lots: number[];
-  mask: number;
-  /** Its block, whose value is what building there costs (see SiteSurvey.values). */
-  block: number;
-}
-
-/** A footprint where a contract may replace the buildings standing there. */
-export interface DemolitionSite extends VacantSite {
-  occupants: number[];
-}
-
 /** The blocks from the cheapest up; ties keep block order, so equal values always list alike. */
 function cheapestFirst(values: number[]): number[] {
   const order = BLOCKS.slice();
@@ -294,22 +281,6 @@ export class SiteSurvey {
         visit(FOOTPRINT_LOTS[f], occupants, block, mask);
       }
     }
-  }
-
-  /** Every footprint on vacant lots where the contract may legally stand, cheapest first (see eachVacantSite). */
-  vacantSites(contract: ContractCard): VacantSite[] {
-    const sites: VacantSite[] = [];
-    this.eachVacantSite(contract, Infinity, (lots, block, mask) => sites.push({ lots, block, mask }));
-    return sites;
-  }
-
-  /** Every footprint where the contract may stand by demolishing, cheapest first (see eachDemolitionSite). */
-  demolitionSites(
-    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null,
-  ): DemolitionSite[] {
-    const sites: DemolitionSite[] = [];
-    this.eachDemolitionSite(contract, seat, demolishBy, contractor, Infinity, (lots, occupants, block, mask) => sites.push({ lots, occupants, block, mask }));
-    return sites;
   }
 
   /** True when this survey still describes `s`: the same buildings on the same lots, and the same markers. */
