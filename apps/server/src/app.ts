@@ -107,7 +107,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   app.get('/ws', {
     websocket: true,
     schema: describeRoute({ summary: 'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.', tags: ['websocket'] }),
-  }, (socket, req) => hub.accept(socket, req.ip, req.raw.socket));
+  }, (socket, req) => hub.accept(socket, req.ip));
   strictJsonBodies(app);
   healthRoutes(app, pool);
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);

@@ -1,6 +1,5 @@
 import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
-import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { ServiceError } from '../errors';
 import type { Change, MatchService } from '../matches/match-service';
@@ -9,20 +8,11 @@ import type { ChatService } from '../rooms/chat-service';
 import type { Removal, RoomService } from '../rooms/room-service';
 import { KeyedRateLimiter, RateLimiter } from '../security/rate-limit';
 import { parseFrame } from './frames';
-import { rawSocketOf, wireTextFrame } from './wire-frame';
-
-/** A message several connections get alike: its JSON bytes, and the same framed once for the wire (wire-frame.ts). */
-interface Shared {
-  payload: Buffer;
-  wire: Buffer;
-}
 
 /** One open WebSocket and what its viewer last received. */
 interface Connection {
   id: number;
   socket: WebSocket;
-  /** The socket under it, where shared messages are written already framed; null when they must go through `ws`. */
-  raw: Duplex | null;
   address: string;
   roomId: string | null;
   /** The seat, or null for a spectator (or before hello). */
@@ -40,7 +30,7 @@ interface Connection {
   /** The last of this connection's moves whose ack rode on a patch (so no separate ack is sent). */
   ackedInPatch: number | null;
   /** Frames waiting to be sent to a spectator in a later tick (see flushSpectators). */
-  outbox: Shared[];
+  outbox: Buffer[];
   /** Chat lines this connection may still say (a person types a few lines a minute, not a stream). */
   chatLimiter: RateLimiter;
   /** A spectator's name in the room ("Spectator 3"); null for seats and before hello. */
@@ -120,8 +110,7 @@ export class Hub {
     this.heartbeat.unref();
   }
 
-  /** A new WebSocket from `address`; `underlying` is the network socket it was upgraded from. */
-  accept(socket: WebSocket, address: string, underlying: Duplex): void {
+  accept(socket: WebSocket, address: string): void {
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.opts.socketsPerAddress) {
       this.log.warn({ address, open }, 'connection refused: too many from one address');
@@ -131,7 +120,7 @@ export class Hub {
     }
     this.perAddress.set(address, open + 1);
     const conn: Connection = {
-      id: this.nextId++, socket, raw: rawSocketOf(socket, underlying), address, roomId: null, seat: null, matchId: null, shown: null,
+      id: this.nextId++, socket, address, roomId: null, seat: null, matchId: null, shown: null,
       limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), dropped: 0, lastThrottleNotice: 0,
       floodBudget: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst * FLOOD_MULTIPLE),
       alive: true, ackedInPatch: null, outbox: [],
@@ -145,27 +134,16 @@ export class Hub {
     socket.on('error', (err) => this.log.warn({ conn: conn.id, err }, 'socket error'));
   }
 
-  /** A message or its JSON text. */
-  private send(conn: Connection, message: ServerMessage | string): void {
-    if (this.writable(conn)) conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  /** A message shared by several connections: written as framed once, or through `ws` where it must. */
-  private sendShared(conn: Connection, message: Shared): void {
-    if (!this.writable(conn)) return;
-    if (conn.raw) conn.raw.write(message.wire);
-    else conn.socket.send(message.payload, { binary: false });
-  }
-
-  private writable(conn: Connection): boolean {
-    if (conn.socket.readyState !== conn.socket.OPEN) return false;
-    // Counts what was written to the socket directly too: bufferedAmount is what the socket has not yet sent.
+  /** A message, its JSON text, or that text already encoded (a frame shared by several connections). */
+  private send(conn: Connection, message: ServerMessage | string | Buffer): void {
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.log.warn({ conn: conn.id, buffered: conn.socket.bufferedAmount }, 'connection dropped: it does not read what it is sent');
       conn.socket.terminate();
-      return false;
+      return;
     }
-    return true;
+    if (Buffer.isBuffer(message)) conn.socket.send(message, { binary: false });
+    else conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false): void {
@@ -348,21 +326,14 @@ export class Hub {
     const conns = this.rooms.get(change.roomId);
     if (!conns) return;
     const frames = new ChangeFrames(change);
-    // ChangeFrames hands the same bytes to connections that get the same frame; each is framed for the wire once.
-    const shared: Shared[] = [];
     for (const conn of conns) {
       if (conn.matchId !== change.matchId || conn.shown === null) continue;
       try {
         // The patch that carries out this connection's own move doubles as its ack.
         const ack = change.origin?.connection === conn.id ? change.origin.clientSeq : undefined;
         const { frame, shown } = frames.frameFor(conn.seat, conn.shown, ack);
-        let message = shared.find((m) => m.payload === frame);
-        if (message === undefined) {
-          message = { payload: frame, wire: wireTextFrame(frame) };
-          shared.push(message);
-        }
-        if (conn.seat === null) this.queueForSpectator(conn, message);
-        else this.sendShared(conn, message);
+        if (conn.seat === null) this.queueForSpectator(conn, frame);
+        else this.send(conn, frame);
         if (ack !== undefined) conn.ackedInPatch = ack;
         conn.shown = shown;
       } catch (err) {
@@ -376,8 +347,8 @@ export class Hub {
    * room with thousands of them never holds up the players' frames or another
    * match's moves: the event loop reads and answers moves between batches.
    */
-  private queueForSpectator(conn: Connection, message: Shared): void {
-    conn.outbox.push(message);
+  private queueForSpectator(conn: Connection, frame: Buffer): void {
+    conn.outbox.push(frame);
     this.waitingSpectators.add(conn);
     this.spectatorFlush ??= setImmediate(() => this.flushSpectators());
   }
@@ -388,7 +359,7 @@ export class Hub {
     for (const conn of this.waitingSpectators) {
       if (served++ >= SPECTATORS_PER_TICK) break;
       this.waitingSpectators.delete(conn);
-      for (const message of conn.outbox) this.sendShared(conn, message);
+      for (const frame of conn.outbox) this.send(conn, frame);
       conn.outbox = [];
     }
     if (this.waitingSpectators.size > 0) this.spectatorFlush = setImmediate(() => this.flushSpectators());
