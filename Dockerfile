@@ -19,5 +19,5 @@ RUN node apps/server/scripts/prisma-generate.js --force && npm run build
 ENV HOST=0.0.0.0 PORT=3000 LOG_LEVEL=info NODE_ENV=production
 EXPOSE 3000
 USER node
-# The compiled server, as `npm start` runs it; it applies pending migrations at start.
-CMD ["node", "apps/server/dist/main.js"]
+# The compiled server, as `npm start` runs it (with the same young generation, see docs/operations.md); it applies pending migrations at start.
+CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]

@@ -173,9 +173,11 @@ interface ServerProcess {
   wsUrl: string;
   /** Bytes the server's heap had allocated by its last garbage collection (from --trace-gc-nvp). */
   allocated: number;
+  /** Milliseconds its main thread has stood still in garbage collections so far (from --trace-gc-nvp). */
+  gcPauseMs: number;
 }
 
-/** Sums the `allocated=` of every garbage collection V8 reports (bytes allocated since the one before). */
+/** Sums the `allocated=` (bytes allocated since the one before) and `pause=` of every garbage collection V8 reports. */
 function countAllocations(server: ServerProcess): void {
   let rest = '';
   server.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -183,16 +185,21 @@ function countAllocations(server: ServerProcess): void {
     rest = lines.pop() ?? '';
     for (const line of lines) {
       const m = / allocated=(\d+)/.exec(line);
-      if (m) server.allocated += Number(m[1]);
-      else if (process.env.BENCH_SERVER_STDOUT) console.log(line);
+      if (m) {
+        server.allocated += Number(m[1]);
+        server.gcPauseMs += Number(/ pause=([\d.]+)/.exec(line)?.[1] ?? 0);
+      } else if (process.env.BENCH_SERVER_STDOUT) console.log(line);
     }
   });
 }
 
+/** The node flags `npm start` and the Docker image run the server with (docs/operations.md). */
+const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Starts one server process on the database; with several, each announces its moves to the others (FANOUT). */
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...PRODUCTION_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const entry = FROM_SOURCE ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [path.join(root, 'apps/server/dist/main.js')];
   const child = spawn(process.execPath, [...nodeArgs, ...(ALLOC ? ['--trace-gc-nvp'] : []), ...entry], {
     env: {
@@ -204,7 +211,7 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
     },
     stdio: ['ignore', ALLOC ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
-  const server = { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, allocated: 0 };
+  const server = { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, allocated: 0, gcPauseMs: 0 };
   if (ALLOC) countAllocations(server);
   return server;
 }
@@ -304,11 +311,13 @@ async function main(): Promise<void> {
       const commits0 = await commitCounts(servers);
       const cpu0 = serversCpu(servers);
       const alloc0 = servers.reduce((n, sv) => n + sv.allocated, 0);
+      const pause0 = servers.reduce((n, sv) => n + sv.gcPauseMs, 0);
       await waitWithProgress('measuring (seconds)', SECONDS);
       const elapsed = (performance.now() - t0) / 1000;
       const cpu1 = serversCpu(servers);
       const commits1 = await commitCounts(servers);
       const allocated = servers.reduce((n, sv) => n + sv.allocated, 0) - alloc0;
+      const gcPause = servers.reduce((n, sv) => n + sv.gcPauseMs, 0) - pause0;
       const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1.user + cpu1.kernel - cpu0.user - cpu0.kernel;
       const kernelCpu = cpu0 === null || cpu1 === null ? null : cpu1.kernel - cpu0.kernel;
       const s = merge((await Promise.all(bots.map((b) => b.ask({ type: 'report' }, 'stats')))).map((r) => r.stats));
@@ -322,6 +331,7 @@ async function main(): Promise<void> {
         serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
         kernelCpu === null || serverCpu === null ? '-' : `${((100 * kernelCpu) / Math.max(1e-9, serverCpu)).toFixed(0)}%`,
         ALLOC ? `${(allocated / Math.max(1, s.accepted) / 1024).toFixed(0)} KB` : '-',
+        ALLOC ? (gcPause / elapsed).toFixed(1) : '-',
         commits0 === null || commits1 === null ? '-' : ((commits1.moves - commits0.moves) / Math.max(1, commits1.statements - commits0.statements)).toFixed(1),
         pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
       ]);
@@ -336,11 +346,11 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'in kernel', 'allocated / action', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'in kernel', 'allocated / action', 'GC pause ms/s', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; in kernel: the part of it the kernel spent on the server's behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; in kernel: the part of it the kernel spent on the server's behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
   console.log(`Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`);
   const one = oneMatch as { p50: number; p99: number } | null;
   if (one) console.log(`One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`);
