@@ -36,6 +36,7 @@ import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots';
 import { measureFloor } from './bench-floor';
+import { productionNodeFlags } from './production-node-flags';
 import { waitWithProgress } from '../../../scripts/progress';
 
 /** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
@@ -193,13 +194,10 @@ function countAllocations(server: ServerProcess): void {
   });
 }
 
-/** The node flags `npm start` and the Docker image run the server with (docs/operations.md). */
-const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=64'];
-
 /** Starts one server process on the database; with several, each announces its moves to the others (FANOUT). */
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
-  const nodeArgs = [...PRODUCTION_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const nodeArgs = [...productionNodeFlags(root), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const entry = FROM_SOURCE ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [path.join(root, 'apps/server/dist/main.js')];
   const child = spawn(process.execPath, [...nodeArgs, ...(ALLOC ? ['--trace-gc-nvp'] : []), ...entry], {
     env: {
