@@ -8,7 +8,9 @@
  * accepted actions per second, action-to-broadcast latency (from a bot sending
  * its move to the patch for that move arriving back at the bot) p50/p95/p99,
  * and bytes per action (patch operations and whole frame) against the size of
- * the full view. It stops by itself.
+ * the full view, and the server's CPU per action beside the transport's floor
+ * at the same load (bench-floor.ts: a relay that only reads moves and sends
+ * frames). It stops by itself.
  *
  * Level 1 plays whole games from their start. The other levels start each
  * match from a random step of a finished game (a fork of it), so that their
@@ -35,7 +37,8 @@ import { findGame, gameIds } from '@sprawl/rules';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots';
-import { measureFloor } from './bench-floor';
+import { measureFloor, measureTransportCpu } from './bench-floor';
+import { cpuSeconds, type CpuTime } from './proc-cpu';
 import { productionNodeFlags } from './production-node-flags';
 import { waitWithProgress } from '../../../scripts/progress';
 
@@ -149,22 +152,6 @@ class BotsProcess {
 
   stop(): void {
     if (this.child.connected) this.child.disconnect();
-  }
-}
-
-/** CPU seconds a process has used so far in its own code and in the kernel on its behalf (Linux /proc), or null where that cannot be read. */
-interface CpuTime {
-  user: number;
-  kernel: number;
-}
-
-function cpuSeconds(pid: number | undefined): CpuTime | null {
-  try {
-    // utime and stime are fields 14 and 15; the command name before them may hold spaces, so count after its closing parenthesis.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { user: Number(fields[11]) / 100, kernel: Number(fields[12]) / 100 };
-  } catch {
-    return null;
   }
 }
 
@@ -322,11 +309,19 @@ async function main(): Promise<void> {
       const rate = s.accepted / elapsed;
       if (level === 1) oneMatch = { p50: pct(s.latencies, 50), p99: pct(s.latencies, 99) };
       console.log(`${Math.round(rate)} actions/s`);
+      // The transport's share of that CPU: the same tables, seats, pace and frame size through a relay that does nothing else.
+      const relaySeconds = Math.min(SECONDS, 10);
+      process.stdout.write(`  level ${level}: transport floor through a relay, ${relaySeconds} s... `);
+      const transport = await measureTransportCpu({
+        tables: level, seats: PLAYED.seats, thinkMs: think, seconds: relaySeconds, frameBytes: Math.round(pct(s.frameBytes, 50)), nodeFlags: productionNodeFlags(root),
+      });
+      console.log(`${transport.cpuPerMoveUs.toFixed(0)} µs of CPU per move at ${Math.round(transport.rate)} moves/s`);
       const rejected = Object.entries(s.rejected).map(([k, v]) => `${k}:${v}`).join(' ') || '0';
       rows.push([
         String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
         slowMoves(s), s.loopDelayP99.toFixed(1),
         serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
+        Number.isFinite(transport.cpuPerMoveUs) ? `${transport.cpuPerMoveUs.toFixed(0)} µs (${(transport.kernelShare * 100).toFixed(0)}%)` : '-',
         kernelCpu === null || serverCpu === null ? '-' : `${((100 * kernelCpu) / Math.max(1e-9, serverCpu)).toFixed(0)}%`,
         ALLOC ? `${(allocated / Math.max(1, s.accepted) / 1024).toFixed(0)} KB` : '-',
         ALLOC ? (gcPause / elapsed).toFixed(1) : '-',
@@ -344,11 +339,11 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'in kernel', 'allocated / action', 'GC pause ms/s', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'transport floor (kernel)', 'in kernel', 'allocated / action', 'GC pause ms/s', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; in kernel: the part of it the kernel spent on the server's behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; Transport floor: the CPU per move of a process that only relays (bench-relay.ts), measured after the level with its tables, seats, think time and median frame size: reading each move and sending every seat one frame over the same loopback sockets, and how much of that is the kernel's; no server spends less per move, and what the server spends above it is its own work. In kernel: the part of the server's CPU the kernel spent on its behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
   console.log(`Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`);
   const one = oneMatch as { p50: number; p99: number } | null;
   if (one) console.log(`One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`);
