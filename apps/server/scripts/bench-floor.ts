@@ -90,7 +90,7 @@ export interface TransportLoad {
 }
 
 /** Starts bench-relay.ts as a process of its own and resolves with it and its port. */
-async function startRelay(load: TransportLoad): Promise<{ child: ReturnType<typeof spawn>; port: number }> {
+export async function startRelay(load: TransportLoad): Promise<{ child: ReturnType<typeof spawn>; port: number }> {
   const child = spawn(process.execPath, [...load.nodeFlags, '--import', 'tsx', path.join(__dirname, 'bench-relay.ts')], {
     env: { ...process.env, RELAY_FRAME_BYTES: String(load.frameBytes) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
