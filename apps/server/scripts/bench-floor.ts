@@ -89,8 +89,8 @@ export interface TransportLoad {
   nodeFlags: string[];
 }
 
-/** Starts bench-relay.ts as a process of its own and resolves with it and its port. */
-export async function startRelay(load: TransportLoad): Promise<{ child: ReturnType<typeof spawn>; port: number }> {
+/** Starts bench-relay.ts as a process of its own (through tsx, whose hooks only act while modules load) and resolves with it and its port. */
+export async function startRelay(load: Pick<TransportLoad, 'frameBytes' | 'nodeFlags'>): Promise<{ child: ReturnType<typeof spawn>; port: number }> {
   const child = spawn(process.execPath, [...load.nodeFlags, '--import', 'tsx', path.join(__dirname, 'bench-relay.ts')], {
     env: { ...process.env, RELAY_FRAME_BYTES: String(load.frameBytes) }, stdio: ['ignore', 'pipe', 'inherit'],
   });

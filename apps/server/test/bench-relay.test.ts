@@ -14,7 +14,7 @@ const settle = () => new Promise((r) => setTimeout(r, 200));
 
 describe("bench:server's transport floor", () => {
   test('the relay answers a move with one frame of the asked size to every seat of its table, and to no other table', async () => {
-    const { child, port } = await startRelay({ tables: 2, seats: 2, thinkMs: 0, seconds: 1, frameBytes: 300, nodeFlags: [] });
+    const { child, port } = await startRelay({ frameBytes: 300, nodeFlags: [] });
     try {
       const [a0, a1, b0] = [await seat(port, 0), await seat(port, 0), await seat(port, 1)];
       a0.socket.send('{"type":"action"}');
