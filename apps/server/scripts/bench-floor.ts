@@ -89,16 +89,29 @@ export interface TransportLoad {
   nodeFlags: string[];
 }
 
+/** How long the relay may take to start (tsx compiles it first). */
+const RELAY_START_MS = 30_000;
+
 /** Starts bench-relay.ts as a process of its own (through tsx, whose hooks only act while modules load) and resolves with it and its port. */
 export async function startRelay(load: Pick<TransportLoad, 'frameBytes' | 'nodeFlags'>): Promise<{ child: ReturnType<typeof spawn>; port: number }> {
   const child = spawn(process.execPath, [...load.nodeFlags, '--import', 'tsx', path.join(__dirname, 'bench-relay.ts')], {
     env: { ...process.env, RELAY_FRAME_BYTES: String(load.frameBytes) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', () => reject(new Error('the relay exited before it listened')));
+    // A relay that never says where it listens must not leave the benchmark waiting for ever.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the relay did not listen within ${RELAY_START_MS / 1000} s`));
+    }, RELAY_START_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error('the relay exited before it listened'));
+    });
     child.stdout.on('data', (chunk: Buffer) => {
       const m = /listening (\d+)/.exec(chunk.toString());
-      if (m) resolve(Number(m[1]));
+      if (!m) return;
+      clearTimeout(timer);
+      resolve(Number(m[1]));
     });
   });
   return { child, port };

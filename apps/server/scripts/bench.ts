@@ -313,13 +313,14 @@ async function main(): Promise<void> {
       const relaySeconds = Math.min(SECONDS, 10);
       process.stdout.write(`  level ${level}: transport floor through a relay, ${relaySeconds} s... `);
       const transport = await measureTransportCpu({
-        tables: level, seats: PLAYED.seats, thinkMs: think, seconds: relaySeconds, frameBytes: Math.round(pct(s.frameBytes, 50)), nodeFlags: productionNodeFlags(root),
+        // A level that sampled no frame (none accepted) still gets a floor, at a typical frame's size.
+        tables: level, seats: PLAYED.seats, thinkMs: think, seconds: relaySeconds, frameBytes: Math.round(pct(s.frameBytes, 50)) || 512, nodeFlags: productionNodeFlags(root),
       }).catch((err: unknown) => {
         // The level's own figures stand without it.
         console.error(`the transport floor could not be measured: ${String(err)}`);
         return { rate: 0, cpuPerMoveUs: NaN, kernelShare: NaN };
       });
-      console.log(`${transport.cpuPerMoveUs.toFixed(0)} µs of CPU per move at ${Math.round(transport.rate)} moves/s`);
+      console.log(Number.isFinite(transport.cpuPerMoveUs) ? `${transport.cpuPerMoveUs.toFixed(0)} µs of CPU per move at ${Math.round(transport.rate)} moves/s` : 'not measured');
       const rejected = Object.entries(s.rejected).map(([k, v]) => `${k}:${v}`).join(' ') || '0';
       rows.push([
         String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
