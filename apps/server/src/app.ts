@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { Fanout } from './db/fanout';
+import { AdvisoryLeases, SoleLeases, type MatchLeases } from './db/match-leases';
 import { createPool } from './db/pool';
 import { connectPrisma, type Db } from './db/prisma';
 import { ServiceError } from './errors';
@@ -21,6 +22,8 @@ import { positionOf } from './replays/fork';
 import { ReplayService } from './replays/service';
 import { ChatService } from './rooms/chat-service';
 import { RoomService } from './rooms/room-service';
+import { SharedPresence } from './rooms/shared-presence';
+import { TableKeeper } from './rooms/table-keeper';
 import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
@@ -63,7 +66,14 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     metrics: metrics ?? undefined,
   });
   const replays = new ReplayService(db, games ?? GAMES);
-  const rooms = new RoomService(db, pool, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES);
+  const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
+  const rooms = new RoomService(db, pool, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES, shared);
+  // Each running match's bots, stand-ins and clock are carried by one process: the one holding its lease.
+  const advisory = fanout ? new AdvisoryLeases(databaseUrl, logger) : null;
+  const leases: MatchLeases = advisory ?? new SoleLeases();
+  const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => rooms.clockSpent(roomId, matchId, seat), (roomId) => rooms.changed(roomId));
+  rooms.useKeeper(keeper);
+  matches.onChange((change) => rooms.afterMove(change));
   const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
@@ -78,6 +88,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     // A chat line said here reaches the room's connections on other processes with the room's announcement (ws/hub.ts).
     chat.onLine((roomId) => fanout.announceRoom(roomId));
     await fanout.start();
+    await advisory?.start();
+    await shared?.start();
   }
 
   app.addHook('onResponse', (req, reply, done) => {
@@ -128,7 +140,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFound));
   }
 
-  await rooms.resumeBots();
+  // Takes up the running matches with background work that no live process carries (all of them, alone).
+  await keeper.start();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -140,7 +153,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     routes,
     close: () => (closing ??= (async () => {
       hub.closeAll();
-      rooms.close();
+      await rooms.close();
       await matches.close();
       await app.close();
       await fanout?.close();

@@ -71,6 +71,10 @@ export class RoomsApi {
   removeSpectator(roomId: string, token: string, spectator: number): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/remove-spectator`, roomStatusSchema, { spectator }, token);
   }
+  /** Host: replaces the invitation; links with the old code stop working at once. */
+  rotateInvite(roomId: string, token: string): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/invite`, roomStatusSchema, undefined, token);
+  }
   /** Host: lets spectators chat, or mutes them. */
   spectatorChat(roomId: string, token: string, allowed: boolean): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/spectator-chat`, roomStatusSchema, { allowed }, token);

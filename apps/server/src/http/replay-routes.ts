@@ -26,7 +26,7 @@ async function member(rooms: RoomService, req: FastifyRequest, roomId: string): 
   const { invite } = parse(inviteQuerySchema, req.query, 'query');
   const token = bearer(req);
   if (token) await rooms.seatOf(roomId, token);
-  else await rooms.checkInvite(roomId, invite);
+  else await rooms.checkInvite(roomId, invite, req.ip);
 }
 
 export interface ReplayDeps {

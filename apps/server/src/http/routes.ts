@@ -39,7 +39,7 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     const { invite } = parse(inviteQuerySchema, req.query, 'query');
     const token = bearer(req);
     if (token) await rooms.seatOf(id, token);
-    else await rooms.checkInvite(id, invite);
+    else await rooms.checkInvite(id, invite, req.ip);
     return rooms.status(id);
   });
 
@@ -87,6 +87,11 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { spectator } = parse(spectatorBody, req.body);
     return rooms.removeSpectator(id, bearer(req), spectator);
+  });
+
+  app.post('/api/rooms/:id/invite', { config: changes, schema: describeRoute({ summary: 'Replace the invitation (host): links with the old code stop working at once; seated players keep their seats.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    return rooms.rotateInvite(id, bearer(req));
   });
 
   app.post('/api/rooms/:id/spectator-chat', { config: changes, schema: describeRoute({ summary: 'Let spectators chat, or mute them (host).', tags, params: roomParamsSchema, body: spectatorChatBody, reply: roomStatusSchema, token: true }) }, async (req) => {

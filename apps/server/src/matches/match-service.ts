@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { LogLine } from '@sprawl/rules';
 import { seedRng, type RngState } from '@sprawl/rules';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
-import type { Prisma } from '../generated/prisma/client';
 import { botMove } from './bots';
 import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
@@ -76,8 +75,6 @@ interface BotSeats {
   failures: number;
 }
 
-const asJson = (v: unknown) => v as Prisma.InputJsonValue;
-
 /**
  * Runs matches: loads them from snapshot + log, accepts moves one at a time
  * per match (a serial queue per match), writes each in one database statement
@@ -109,28 +106,36 @@ export class MatchService {
   }
 
   /**
-   * Starts a new match and stores its initial snapshot (version 0). The seed never leaves the server while
-   * the match runs. A fork passes `start`: the match then begins from that position instead of a new setup
-   * (its seed is never used, the generator travels inside the state).
+   * Writes a new match and its initial snapshot (version 0) inside the
+   * caller's transaction, so that a room starts a match in the same
+   * transaction that checks and changes its seats (rooms/room-lock.ts).
+   * `install` holds the match in memory; call it once that transaction has
+   * committed. The seed never leaves the server while the match runs. A fork
+   * passes `start`: the match then begins from that position instead of a new
+   * setup (its seed is never used, the generator travels inside the state).
    */
-  async create(roomId: string, gameId: string, seatCount: number, options: unknown, start?: { state: GameState; forkedFrom: string }): Promise<string> {
+  async createIn(tx: PoolClient, roomId: string, gameId: string, seatCount: number, options: unknown, start?: { state: GameState; forkedFrom: string }): Promise<{ matchId: string; install: () => void }> {
     const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
     const seed = crypto.randomBytes(16).toString('hex');
     const parsedOptions = game.optionsSchema.parse(options);
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
-    await this.db.$transaction([
-      this.db.match.create({
-        data: { id, roomId, game: gameId, rulesVersion: game.rulesVersion, seed, options: asJson(parsedOptions), seatCount, forkedFrom: start?.forkedFrom ?? null },
-      }),
-      this.db.snapshot.create({ data: { matchId: id, version: 0, state: asJson(state) } }),
-    ]);
-    // Held in memory from the start: reading back what was just written would only cost queries.
-    const rt = newRuntime(id, roomId, game, state, 0);
-    this.runtimes.set(id, Promise.resolve(rt));
-    this.loaded.set(id, rt);
-    this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
-    return id;
+    await tx.query(
+      `INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, clock_timestamp() AT TIME ZONE 'UTC')`,
+      [id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null],
+    );
+    await tx.query(`INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2::jsonb)`, [id, JSON.stringify(state)]);
+    return {
+      matchId: id,
+      install: () => {
+        // Held in memory from the start: reading back what was just written would only cost queries.
+        const rt = newRuntime(id, roomId, game, state, 0);
+        this.runtimes.set(id, Promise.resolve(rt));
+        this.loaded.set(id, rt);
+        this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
+      },
+    };
   }
 
   /** The match in memory, loading it from the database on first use. */
@@ -286,6 +291,18 @@ export class MatchService {
     void this.runtime(matchId).then((rt) => this.scheduleBots(rt), () => this.retryBots(matchId));
   }
 
+  /** This process no longer plays any seat of the match (it ended, or another process carries it now). */
+  clearBots(matchId: string): void {
+    const bots = this.bots.get(matchId);
+    if (bots?.timer) clearTimeout(bots.timer);
+    this.bots.delete(matchId);
+  }
+
+  /** The matches in which this process plays some seat. */
+  botMatches(): string[] {
+    return [...this.bots.keys()];
+  }
+
   botSeats(matchId: string): number[] {
     return [...(this.bots.get(matchId)?.seats ?? [])];
   }
@@ -327,7 +344,8 @@ export class MatchService {
     return this.queues.run(matchId, async () => {
       const rt = await this.runtime(matchId);
       const seat = rt.game.seatsToAct(rt.state).find((s: number) => bots.seats.has(s));
-      if (seat === undefined || this.closed) return rt.version;
+      // Checked again in the queue: the seats may have been handed to another process meanwhile (clearBots).
+      if (seat === undefined || this.closed || this.bots.get(matchId) !== bots) return rt.version;
       const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
       if (legal.length === 0) return rt.version;
       return this.accept(matchId, { seat, kind: 'move', action: botMove(rt.game, rt.state, seat, bots.rng, legal), clientSeq: null, version: null });

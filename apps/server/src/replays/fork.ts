@@ -43,7 +43,7 @@ export interface ForkDeps {
  * the finished original with face-down cards shown knows what comes next.
  */
 export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string, token: string | undefined, body: ForkBody): Promise<ForkReply> {
-  const { db, replays, matches, rooms } = deps;
+  const { db, replays, rooms } = deps;
   const hostSeat = await rooms.hostOnly(roomId, token);
   const match = await replays.match(roomId, matchId);
   if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.', 409);
@@ -58,16 +58,6 @@ export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string,
     return { roomId: grant.roomId, matchId: null, inviteCode: grant.inviteCode, invitePath: grant.invitePath, seat: grant.seat, token: grant.token, hostToken: grant.token };
   }
 
-  // An imported room keeps its players' names but not their seats: nobody could move for them.
-  if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) {
-    refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.', 409);
-  }
-  if (await db.match.count({ where: { roomId, status: 'running' } })) refuse('match_running', 'This room already has a match in progress; finish it before forking here.', 409);
-  // The same optimistic check as starting a room: two forks at once cannot both start a match.
-  const flipped = await db.room.updateMany({ where: { id: roomId, version: room.version }, data: { status: 'playing', version: { increment: 1 } } });
-  if (flipped.count !== 1) refuse('room_changed', 'The room changed at the same moment; try again.', 409);
-  const forked = await matches.create(roomId, match.game, match.seatCount, match.options, { state, forkedFrom: ref });
-  matches.setBots(forked, room.seats.filter((s) => s.isBot).map((s) => s.index));
-  rooms.changed(roomId);
+  const forked = await rooms.forkHere(roomId, token, { state, forkedFrom: ref });
   return { roomId, matchId: forked, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
 }

@@ -25,9 +25,9 @@ export class Presence {
     return (this.seats.get(roomId)?.get(seat) ?? 0) > 0;
   }
 
-  /** Milliseconds since the seat's last connection closed (or since this process started). */
-  awayForMs(roomId: string, seat: number, now = Date.now()): number {
-    return now - (this.emptySince.get(`${roomId}:${seat}`) ?? this.startedAt);
+  /** When the seat's last connection here closed (or when this process started, if none has opened since). */
+  leftAt(roomId: string, seat: number): number {
+    return this.emptySince.get(`${roomId}:${seat}`) ?? this.startedAt;
   }
 
   /** A spectator arrived; returns the name the room knows them by ("Spectator 3"). */

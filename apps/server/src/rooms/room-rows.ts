@@ -24,8 +24,8 @@ export interface RoomRow {
   spectatorChat: boolean;
   turnClockSeconds: number | null;
   seats: SeatRow[];
-  /** The room's most recent match, if it ever had one. */
-  latest: { id: string; status: string; imported: boolean; forkedFrom: string | null } | null;
+  /** The room's most recent match, if it ever had one (`startedAt` in ms since the epoch). */
+  latest: { id: string; status: string; imported: boolean; forkedFrom: string | null; startedAt: number } | null;
   /** How many of its matches have finished. */
   finished: number;
 }
@@ -38,6 +38,10 @@ export interface SeatRow {
   isBot: boolean;
   isHost: boolean;
   wantsRematch: boolean;
+  /** A bot plays the seat while its player is away or out of time. */
+  standIn: boolean;
+  /** The seat's clock bank as kept after its last turn (null: full, or no clock). */
+  clockMs: number | null;
 }
 
 const ROOM_ROW = `
@@ -46,27 +50,17 @@ const ROOM_ROW = `
     COALESCE((
       SELECT json_agg(json_build_object(
         'index', s.index, 'name', s.name, 'claimed', s.token_hash IS NOT NULL,
-        'isBot', s.is_bot, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch) ORDER BY s.index)
+        'isBot', s.is_bot, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch, 'standIn', s.stand_in, 'clockMs', s.clock_ms) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id), '[]'::json) AS seats,
-    (SELECT json_build_object('id', m.id, 'status', m.status, 'imported', m.imported, 'forkedFrom', m.forked_from)
-      FROM matches m WHERE m.room_id = r.id ORDER BY m.created_at DESC LIMIT 1) AS latest,
+    (SELECT json_build_object('id', m.id, 'status', m.status, 'imported', m.imported, 'forkedFrom', m.forked_from,
+        'startedAt', extract(epoch FROM m.created_at) * 1000)
+      FROM matches m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) AS latest,
     (SELECT count(*)::int FROM matches m WHERE m.room_id = r.id AND m.status = 'finished') AS finished
   FROM rooms r WHERE r.id = $1`;
 
 /** The room with its seats (in seat order) and its latest match, or null when there is no such room. */
 export async function readRoom(pool: Pool, roomId: string): Promise<RoomRow | null> {
   const res = await pool.query<RoomRow>({ name: 'room-row', text: ROOM_ROW, values: [roomId] });
-  return res.rows[0] ?? null;
-}
-
-/**
- * The room an invitation opens, locked until the transaction ends, so that
- * two people joining at once can take neither one seat nor one name.
- */
-export async function lockRoomByInvite(tx: PoolClient, inviteCode: string): Promise<{ id: string; status: string; inviteCode: string } | null> {
-  const res = await tx.query<{ id: string; status: string; inviteCode: string }>({
-    name: 'lock-room-by-invite', text: 'SELECT id, status, invite_code AS "inviteCode" FROM rooms WHERE invite_code = $1 FOR UPDATE', values: [inviteCode],
-  });
   return res.rows[0] ?? null;
 }
 

@@ -1,18 +1,20 @@
 import type { RoomStatus, SeatGrant } from '@sprawl/protocol';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { inTransaction } from '../db/pg-transaction';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import { findGame, GAMES, type GameRegistry, type GameState } from '../matches/games';
 import type { Prisma } from '../generated/prisma/client';
 import type { Change, MatchService } from '../matches/match-service';
-import type { Runtime } from '../matches/runtime';
 import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
 import { Presence } from './presence';
-import { lockRoomByInvite, readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
+import { Removals } from './removals';
+import { bumpRoom, changeRoom, hostOfToken, people, phaseOf, seatOfToken, type LockedRoom } from './room-lock';
+import { readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
 import { botName, refuseTakenName } from './seat-names';
-import { TurnClock } from './turn-clock';
+import { EMPTY_SEAT, FRESH_MATCH, setEverySeat, setSeat } from './seat-writes';
+import type { RemoteSeat, SharedPresence } from './shared-presence';
+import { RECLAIM_MS, type TableKeeper } from './table-keeper';
 
 /** A match's origin for the room status: a fork reference `<matchId>@<step>` (replays/fork.ts), 'import', or a fresh deal (null). */
 function continuesOf(origin: string | null): RoomStatus['continues'] {
@@ -28,29 +30,34 @@ export type ChangeOrigin = 'here' | 'elsewhere';
 /** Someone the host asked to leave: a seat (in the lobby) or a spectator's connection. */
 export type Removal = { seat: number } | { spectator: number };
 
-/** A player who takes back a seat whose time bank was spent gets this much to make the next move. */
-const RECLAIM_MS = 60_000;
-
-type RoomWithSeats = Prisma.RoomGetPayload<{ include: { seats: true } }>;
+/** A match written in a room's transaction, to be held in memory and set going once that transaction committed. */
+interface Begun {
+  matchId: string;
+  install: () => void;
+  /** Whether the server has anything to do for it in the background (bots, a clock). */
+  background: boolean;
+}
 
 /**
- * Private rooms: seats and names, invitations, bots and stand-ins, the turn
- * clock, starting a match and the rematch after it.
+ * Private rooms: seats and names, invitations, starting a match and the
+ * rematch after it, and the stand-ins that play for absent players. Every
+ * change to seats, host, start and rematch is one transaction under the
+ * room's lock (room-lock.ts). The background work of running matches (bots,
+ * stand-ins, turn clocks) is carried by the TableKeeper of whichever process
+ * holds the match's lease.
  */
 export class RoomService {
-  /** Seats a bot plays while their player is away (or out of time), per match. */
-  private readonly standIns = new Map<string, Set<number>>();
-  /** Who is connected to each room (kept by the WebSocket hub). */
+  /** Who is connected to each room through this process (kept by the WebSocket hub). */
   readonly presence = new Presence();
-  private readonly clock: TurnClock;
+  /** Spectators' addresses the host asked to leave. */
+  readonly removals = new Removals();
+  private keeper!: TableKeeper;
   private readonly listeners = new Set<(roomId: string, where: ChangeOrigin) => void>();
   private readonly removalListeners = new Set<(roomId: string, who: Removal) => void>();
-  /** Rooms whose rematch is being started by this process (see answerRematch). */
-  private readonly starting = new Set<string>();
 
   constructor(
     private readonly db: Db,
-    /** For the reads made on every hello and room change (see room-rows.ts). */
+    /** For the reads made on every hello and room change (see room-rows.ts), and the rooms' transactions. */
     private readonly pool: Pool,
     private readonly matches: MatchService,
     private readonly log: Logger,
@@ -58,9 +65,13 @@ export class RoomService {
     /** Resolves a forked room's starting position (`<matchId>@<step>`, see replays/fork.ts). */
     private readonly positions?: (ref: string) => Promise<{ state: GameState }>,
     private readonly games: GameRegistry = GAMES,
-  ) {
-    this.clock = new TurnClock((roomId, matchId, seat) => this.clockSpent(roomId, matchId, seat));
-    matches.onChange((change) => this.afterMove(change));
+    /** With several server processes: who the others see at each room. */
+    private readonly shared: SharedPresence | null = null,
+  ) {}
+
+  /** The keeper of this process's matches' background work (built after this service: it reports spent clocks here). */
+  useKeeper(keeper: TableKeeper): void {
+    this.keeper = keeper;
   }
 
   onChange(listener: (roomId: string, where: ChangeOrigin) => void): void {
@@ -74,10 +85,13 @@ export class RoomService {
 
   /**
    * Tells listeners (the WebSocket hub, and the fan-out to other server
-   * processes for changes made here) that the room or its match changed.
+   * processes for changes made here) that the room or its match changed. A
+   * change made elsewhere may concern a match this process carries (a
+   * stand-in handed over, a seat taken back): the keeper reads it again.
    */
   changed(roomId: string, where: ChangeOrigin = 'here'): void {
     for (const l of this.listeners) l(roomId, where);
+    if (where === 'elsewhere') this.keeper.roomChanged(roomId);
   }
 
   /**
@@ -115,19 +129,16 @@ export class RoomService {
   }
 
   /**
-   * Takes the first free seat under a name nobody at the table has. The
-   * room's row is locked meanwhile, so two people joining at once can take
-   * neither one seat nor one name.
+   * Takes the first free seat under a name nobody at the table has; the
+   * room's lock keeps two people joining at once from one seat or one name,
+   * and a bot seated at the same moment from the seat.
    */
   async join(inviteCode: string, name: string): Promise<SeatGrant> {
     const token = newToken();
-    const grant = await inTransaction(this.pool, async (tx) => {
-      const room = await lockRoomByInvite(tx, inviteCode);
-      if (!room) return refuse('bad_invite', 'That invitation is not valid.', 404);
+    const grant = await changeRoom(this.pool, { inviteCode }, async (tx, room) => {
       if (room.status !== 'lobby') refuse('already_started', 'This match has already started; you can watch it as a spectator.', 409);
-      const seats = await readSeats(tx, room.id);
-      refuseTakenName(seats, name);
-      const free = seats.find((s) => s.tokenHash === null && !s.isBot);
+      refuseTakenName(room.seats, name);
+      const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
       if (!free) return refuse('room_full', 'Every seat in this room is taken.', 409);
       await takeSeat(tx, room.id, free.index, name, hashToken(token));
       return { roomId: room.id, seat: free.index, token, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
@@ -156,9 +167,11 @@ export class RoomService {
     return seat;
   }
 
-  async checkInvite(roomId: string, inviteCode: string | undefined): Promise<void> {
-    const room = await this.db.room.findUnique({ where: { id: roomId } });
+  /** Opens the room to a spectator with the current invitation, unless the host removed their address. */
+  async checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void> {
+    const room = await this.db.room.findUnique({ where: { id: roomId }, select: { inviteCode: true } });
     if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite', 'That invitation is not valid.', 404);
+    if (address !== undefined && this.removals.isRemoved(roomId, address)) refuse('removed', 'The host asked you to stop watching this room.', 403);
   }
 
   async status(roomId: string): Promise<RoomStatus> {
@@ -167,8 +180,9 @@ export class RoomService {
     // A room back in the lobby after a match shows no match: the next one is being seated.
     const match = room.status === 'lobby' ? undefined : room.latest ?? undefined;
     const running = match?.status === 'running';
-    const standIns = match ? this.standIns.get(match.id) : undefined;
+    const remote = running && this.shared ? await this.shared.remote(roomId) : new Map<number, RemoteSeat>();
     const now = Date.now();
+    const clockFull = room.turnClockSeconds === null ? null : room.turnClockSeconds * 1000;
     return {
       id: room.id,
       inviteCode: room.inviteCode,
@@ -177,21 +191,25 @@ export class RoomService {
       seatCount: room.seatCount,
       status: match?.status === 'finished' ? 'finished' : (room.status as RoomStatus['status']),
       seats: room.seats.map((s) => {
-        const standIn = standIns?.has(s.index) ?? false;
-        const connected = s.isBot || this.presence.connected(roomId, s.index);
-        const away = running && !connected && !standIn && s.claimed;
-        const clockMs = match ? this.clock.remainingMs(match.id, s.index, now) : null;
+        const elsewhere = remote.get(s.index);
+        const connected = s.isBot || this.presence.connected(roomId, s.index) || (elsewhere?.connected ?? false);
+        const away = running && !connected && !s.standIn && s.claimed;
+        // Away since the last socket closed on any process, and never since before the match began.
+        const leftAt = Math.max(this.presence.leftAt(roomId, s.index), elsewhere?.leftAt ?? 0, match?.startedAt ?? 0);
+        const carried = match !== undefined && this.keeper.carries(match.id);
+        const clockMs = !match || clockFull === null || s.isBot ? null
+          : carried ? this.keeper.remainingMs(match.id, s.index, now) : Math.min(clockFull, s.clockMs ?? clockFull);
         return {
           index: s.index,
           name: s.name,
           taken: s.claimed || s.isBot,
-          isBot: s.isBot || standIn,
+          isBot: s.isBot || (running && s.standIn),
           isHost: s.isHost,
           connected,
-          handOverIn: away ? Math.max(0, Math.ceil(this.graceSeconds - this.presence.awayForMs(roomId, s.index, now) / 1000)) : null,
-          standIn,
+          handOverIn: away ? Math.max(0, Math.ceil(this.graceSeconds - (now - leftAt) / 1000)) : null,
+          standIn: running && s.standIn,
           clock: clockMs === null ? null : Math.round(clockMs / 100) / 10,
-          clockRunning: match ? this.clock.isRunning(match.id, s.index) : false,
+          clockRunning: match !== undefined && carried ? this.keeper.isRunning(match.id, s.index) : false,
           rematch: s.wantsRematch,
         };
       }),
@@ -206,27 +224,27 @@ export class RoomService {
   }
 
   async addBot(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
-    await this.hostOnly(roomId, token);
-    const seats = await this.db.seat.findMany({ where: { roomId } });
-    const done = await this.db.seat.updateMany({
-      where: { roomId, index: seat, tokenHash: null, isBot: false, room: { status: 'lobby' } },
-      data: { isBot: true, name: botName(seats, seat) },
+    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      hostOfToken(room, token);
+      const target = room.seats.find((s) => s.index === seat);
+      if (phaseOf(room) !== 'lobby' || !target || target.tokenHash !== null || target.isBot) {
+        refuse('seat_unavailable', 'That seat is not free (or the match has started).', 409);
+      }
+      await setSeat(tx, roomId, seat, { isBot: true, name: botName(room.seats, seat) });
+      await bumpRoom(tx, roomId);
     });
-    if (done.count !== 1) refuse('seat_unavailable', 'That seat is not free (or the match has started).', 409);
-    return this.bumped(roomId);
+    return this.announce(roomId);
   }
 
   /** A new name for the token's seat, unless another seat at the table has it. */
   async rename(roomId: string, token: string | undefined, name: string): Promise<RoomStatus> {
-    const seat = await this.seatOf(roomId, token);
-    await this.db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM rooms WHERE id = ${roomId} FOR UPDATE`;
-      refuseTakenName(await tx.seat.findMany({ where: { roomId } }), name, seat);
-      await tx.seat.update({ where: { roomId_index: { roomId, index: seat } }, data: { name } });
-      await tx.room.update({ where: { id: roomId }, data: { version: { increment: 1 } } });
+    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      const seat = seatOfToken(room, token);
+      refuseTakenName(room.seats, name, seat.index);
+      await setSeat(tx, roomId, seat.index, { name });
+      await bumpRoom(tx, roomId);
     });
-    this.changed(roomId);
-    return this.status(roomId);
+    return this.announce(roomId);
   }
 
   /**
@@ -235,36 +253,51 @@ export class RoomService {
    * keeping their seats). A host who leaves hands the role to the next player.
    */
   async leave(roomId: string, token: string | undefined): Promise<void> {
-    const seat = await this.seatOf(roomId, token);
-    const room = await this.roomWithSeats(roomId);
-    const phase = await this.phaseOf(room);
-    if (phase === 'playing') refuse('already_started', 'You cannot leave a match in progress; a bot can play your seat if you close the tab.', 409);
-    const successor = room.seats.find((s) => s.index !== seat && s.tokenHash !== null && !s.isBot);
-    if (room.seats[seat]?.isHost && !successor && phase === 'lobby') {
-      refuse('host_alone', 'You are the only player in this room; close the tab to leave it.', 409);
-    }
-    await this.db.$transaction([
-      ...(room.seats[seat]?.isHost && successor ? [this.db.seat.update({ where: { roomId_index: { roomId, index: successor.index } }, data: { isHost: true } })] : []),
-      this.db.seat.update({ where: { roomId_index: { roomId, index: seat } }, data: { name: null, tokenHash: null, joinedAt: null, isHost: false, wantsRematch: false } }),
-      // After a match, whoever stays goes back to the lobby to fill the free seat; nobody's earlier answer binds them.
-      ...(phase === 'finished' ? [this.db.seat.updateMany({ where: { roomId }, data: { wantsRematch: false } })] : []),
-      this.db.room.update({ where: { id: roomId }, data: { version: { increment: 1 }, ...(phase === 'finished' ? { status: 'lobby', startFrom: null } : {}) } }),
-    ]);
-    this.log.info({ room: roomId, seat, phase }, 'seat left');
+    const seat = await changeRoom(this.pool, { id: roomId }, async (tx, room) => this.vacate(tx, room, seatOfToken(room, token).index));
+    this.log.info({ room: roomId, seat }, 'seat left');
     this.changed(roomId);
+  }
+
+  /**
+   * The seat's player leaves, under the room's lock. The host's mark goes to
+   * the next player; with nobody left (after a match), to the first free
+   * seat, so that whoever sits there next hosts the room.
+   */
+  private async vacate(tx: PoolClient, room: LockedRoom, seat: number): Promise<number> {
+    const phase = phaseOf(room);
+    if (phase === 'playing') refuse('already_started', 'You cannot leave a match in progress; a bot can play your seat if you close the tab.', 409);
+    const leaving = room.seats[seat];
+    const others = people(room).filter((s) => s.index !== seat);
+    if (leaving.isHost && others.length === 0 && phase === 'lobby') refuse('host_alone', 'You are the only player in this room; close the tab to leave it.', 409);
+    await setSeat(tx, room.id, seat, EMPTY_SEAT);
+    if (leaving.isHost) {
+      const heir = others[0] ?? room.seats.find((s) => s.index === seat || (s.tokenHash === null && !s.isBot));
+      if (heir) await setSeat(tx, room.id, heir.index, { isHost: true });
+    }
+    // After a match, whoever stays goes back to the lobby to fill the free seat; nobody's earlier answer binds them.
+    if (phase === 'finished') {
+      await setEverySeat(tx, room.id, { wantsRematch: false });
+      await bumpRoom(tx, room.id, { status: 'lobby', startFrom: null });
+    } else {
+      await bumpRoom(tx, room.id);
+    }
+    return seat;
   }
 
   /** The host frees another seat in the lobby (a person's or a bot's); that person's token stops opening it. */
   async removeSeat(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
-    const host = await this.hostOnly(roomId, token);
-    if (seat === host) refuse('own_seat', 'That is your own seat; use Leave instead.', 409);
-    const done = await this.db.seat.updateMany({
-      where: { roomId, index: seat, OR: [{ tokenHash: { not: null } }, { isBot: true }], room: { status: 'lobby' } },
-      data: { name: null, tokenHash: null, joinedAt: null, isBot: false, wantsRematch: false },
+    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      const host = hostOfToken(room, token);
+      if (seat === host.index) refuse('own_seat', 'That is your own seat; use Leave instead.', 409);
+      const target = room.seats.find((s) => s.index === seat);
+      if (phaseOf(room) !== 'lobby' || !target || (target.tokenHash === null && !target.isBot)) {
+        refuse('seat_unavailable', 'That seat is already free (or the match has started).', 409);
+      }
+      await setSeat(tx, roomId, seat, EMPTY_SEAT);
+      await bumpRoom(tx, roomId);
     });
-    if (done.count !== 1) refuse('seat_unavailable', 'That seat is already free (or the match has started).', 409);
     for (const l of this.removalListeners) l(roomId, { seat });
-    return this.bumped(roomId);
+    return this.announce(roomId);
   }
 
   /** The host asks a spectator to leave (their connection closes; they need the invitation to come back). */
@@ -275,72 +308,109 @@ export class RoomService {
     return this.status(roomId);
   }
 
+  /**
+   * The host replaces the invitation: links with the old code stop opening
+   * the room at once (for joining, watching and the match's HTTP routes),
+   * so a spectator who was asked to leave cannot come back with it from
+   * another address. Seats already taken keep their tokens.
+   */
+  async rotateInvite(roomId: string, token: string | undefined): Promise<RoomStatus> {
+    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      hostOfToken(room, token);
+      await tx.query('UPDATE rooms SET invite_code = $2 WHERE id = $1', [roomId, newInviteCode()]);
+      await bumpRoom(tx, roomId);
+    });
+    this.log.info({ room: roomId }, 'invitation replaced');
+    return this.announce(roomId);
+  }
+
   /** The host lets spectators chat, or mutes them. */
   async setSpectatorChat(roomId: string, token: string | undefined, allowed: boolean): Promise<RoomStatus> {
-    await this.hostOnly(roomId, token);
-    await this.db.room.update({ where: { id: roomId }, data: { spectatorChat: allowed, version: { increment: 1 } } });
-    this.changed(roomId);
-    return this.status(roomId);
+    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      hostOfToken(room, token);
+      await tx.query('UPDATE rooms SET spectator_chat = $2 WHERE id = $1', [roomId, allowed]);
+      await bumpRoom(tx, roomId);
+    });
+    return this.announce(roomId);
   }
 
   /** The host starts once every seat is taken; bot seats are then played by the server. */
   async start(roomId: string, token: string | undefined): Promise<string> {
-    await this.hostOnly(roomId, token);
-    const room = await this.roomWithSeats(roomId);
-    if (room.status !== 'lobby') refuse('already_started', 'The match has already started.', 409);
-    if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.', 409);
-    // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
-    const start = room.startFrom && this.positions ? { state: (await this.positions(room.startFrom)).state, forkedFrom: room.startFrom } : undefined;
-    const flipped = await this.db.room.updateMany({ where: { id: roomId, status: 'lobby', version: room.version }, data: { status: 'playing', version: { increment: 1 }, startFrom: null } });
-    if (flipped.count !== 1) refuse('room_changed', 'The room changed at the same moment; try again.', 409);
-    return this.begin(room, start);
+    const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      hostOfToken(room, token);
+      if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.', 409);
+      if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.', 409);
+      // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
+      const start = room.startFrom && this.positions ? { state: (await this.positions(room.startFrom)).state, forkedFrom: room.startFrom } : undefined;
+      await bumpRoom(tx, roomId, { status: 'playing', startFrom: null });
+      return this.begin(tx, room, start);
+    });
+    await this.started(roomId, begun);
+    return begun.matchId;
+  }
+
+  /**
+   * The host starts a match in this room from a finished match's position
+   * (replays/fork.ts), with the room's seats as they are, under the room's
+   * lock like any start: two forks at once cannot both start a match.
+   */
+  async forkHere(roomId: string, token: string | undefined, start: { state: GameState; forkedFrom: string }): Promise<string> {
+    const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      hostOfToken(room, token);
+      // An imported room keeps its players' names but not their seats: nobody could move for them.
+      if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) {
+        refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.', 409);
+      }
+      if (phaseOf(room) === 'playing') refuse('match_running', 'This room already has a match in progress; finish it before forking here.', 409);
+      await bumpRoom(tx, roomId, { status: 'playing' });
+      return this.begin(tx, room, start);
+    });
+    await this.started(roomId, begun);
+    return begun.matchId;
   }
 
   /**
    * After a finished match, a player accepts the rematch (or declines it,
    * which is leaving). Once every player has accepted, a new match starts at
-   * once with the same seats and a fresh shuffle: nobody needs a new link.
+   * once, in the same transaction, with the same seats and a fresh shuffle:
+   * nobody needs a new link, and a leave racing the last answer either comes
+   * first (no rematch) or finds the new match running (no leave).
    */
   async answerRematch(roomId: string, token: string | undefined, accept: boolean): Promise<RoomStatus> {
-    const seat = await this.seatOf(roomId, token);
-    if ((await this.phaseOf(await this.roomWithSeats(roomId))) !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.', 409);
-    if (!accept) {
-      await this.leave(roomId, token);
-      return this.status(roomId);
-    }
-    // The room's row is locked while the answer is counted, so only one answer completes the table.
-    const complete = await this.db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM rooms WHERE id = ${roomId} FOR UPDATE`;
-      const latest = await tx.match.findFirst({ where: { roomId }, orderBy: { createdAt: 'desc' }, select: { status: true } });
-      const room = await tx.room.findUniqueOrThrow({ where: { id: roomId }, include: { seats: { orderBy: { index: 'asc' } } } });
-      if (room.status === 'lobby' || latest?.status !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.', 409);
-      const people = room.seats.filter((s) => s.tokenHash !== null && !s.isBot);
-      const all = people.every((s) => s.index === seat || s.wantsRematch);
-      await tx.seat.update({ where: { roomId_index: { roomId, index: seat } }, data: { wantsRematch: !all } });
-      if (all) await tx.seat.updateMany({ where: { roomId }, data: { wantsRematch: false } });
-      await tx.room.update({ where: { id: roomId }, data: { version: { increment: 1 } } });
-      return all ? room : null;
-    });
-    // A second click of the last player, arriving before the new match exists, must not start another one.
-    if (complete && !this.starting.has(roomId)) {
-      this.starting.add(roomId);
-      try {
-        this.log.info({ room: roomId }, 'rematch agreed');
-        await this.begin(complete);
-      } finally {
-        this.starting.delete(roomId);
+    const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      const seat = seatOfToken(room, token);
+      if (phaseOf(room) !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.', 409);
+      if (!accept) {
+        await this.vacate(tx, room, seat.index);
+        return null;
       }
-    } else {
-      this.changed(roomId);
-    }
+      const all = people(room).every((s) => s.index === seat.index || s.wantsRematch);
+      await bumpRoom(tx, roomId);
+      if (!all) {
+        await setSeat(tx, roomId, seat.index, { wantsRematch: true });
+        return null;
+      }
+      this.log.info({ room: roomId }, 'rematch agreed');
+      return this.begin(tx, room);
+    });
+    if (begun) await this.started(roomId, begun);
+    else this.changed(roomId);
     return this.status(roomId);
   }
 
-  /** A connection for `seat` opened or closed. */
+  /** A connection for `seat` opened or closed here. */
   setPresence(roomId: string, seat: number, delta: 1 | -1): void {
     const open = this.presence.count(roomId, seat, delta);
-    if (open > 0) void this.reclaim(roomId, seat, false).catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'));
-    this.changed(roomId);
+    // Other processes read this seat's presence from the database: it is written before they are told.
+    const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
+    recorded
+      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not share a seat\'s presence'))
+      .then(() => {
+        if (open > 0) return this.reclaim(roomId, seat, false);
+        return false;
+      })
+      .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
+      .finally(() => this.changed(roomId));
   }
 
   /** After the grace period any player may let a bot play an absent player's seat until that player returns. */
@@ -365,115 +435,78 @@ export class RoomService {
     return this.status(roomId);
   }
 
-  /** After a restart: bot seats and turn clocks of running matches are set up again. */
-  async resumeBots(): Promise<void> {
-    const running = await this.db.match.findMany({ where: { status: 'running' }, select: { id: true, roomId: true, room: { include: { seats: true } } } });
-    for (const m of running) {
-      await this.applyBots(m.roomId, m.id);
-      await this.startClock(m.room, m.id, false);
-    }
-  }
-
-  /** Stops the clocks' timers (server shutdown). */
-  close(): void {
-    this.clock.stopAll();
-  }
-
-  private async begin(room: RoomWithSeats, start?: { state: GameState; forkedFrom: string }): Promise<string> {
-    const matchId = await this.matches.create(room.id, room.game, room.seatCount, room.options, start);
-    // Answers to a rematch offer and time spent belong to the match before this one.
-    await this.db.seat.updateMany({ where: { roomId: room.id }, data: { wantsRematch: false, clockMs: null } });
-    this.matches.setBots(matchId, room.seats.filter((s) => s.isBot).map((s) => s.index));
-    await this.startClock(room, matchId, true);
-    this.log.info({ room: room.id, match: matchId }, 'match started');
-    this.changed(room.id);
-    return matchId;
-  }
-
-  /** Starts a match's clocks: full banks for a new match, or the banks kept in the database after a restart. */
-  private async startClock(room: RoomWithSeats, matchId: string, fresh: boolean): Promise<void> {
-    if (room.turnClockSeconds === null) return;
-    const full = room.turnClockSeconds * 1000;
-    const banks = new Map(room.seats.filter((s) => !s.isBot).map((s) => [s.index, fresh ? full : Math.min(full, s.clockMs ?? full)]));
-    this.clock.start(matchId, room.id, banks);
-    this.followClock(room.id, matchId, await this.matches.runtime(matchId));
-  }
-
-  /** The clocks follow whom the game waits for; a seat whose turn ended has its bank kept in the database. */
-  private followClock(roomId: string, matchId: string, rt: Runtime): void {
-    const stopped = this.clock.update(matchId, rt.game.seatsToAct(rt.state), this.standIns.get(matchId) ?? new Set());
-    for (const [seat, ms] of stopped) this.keepBank(roomId, seat, ms);
-  }
-
-  /** Best effort: a failed write only means a restart would give that seat the time it had before this turn. */
-  private keepBank(roomId: string, seat: number, ms: number): void {
-    this.db.seat.update({ where: { roomId_index: { roomId, index: seat } }, data: { clockMs: Math.round(ms) } })
-      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not keep a turn clock'));
-  }
-
-  /** Runs synchronously after every committed move: the clocks follow whose turn it is, and a finished match is announced. */
-  private afterMove(change: Change): void {
-    const rt = change.runtime;
-    const over = rt.game.outcome(rt.state) !== null;
-    if (!this.clock.has(change.matchId)) {
-      if (over) this.changed(change.roomId);
-      return;
-    }
-    if (over) this.clock.stop(change.matchId);
-    else this.followClock(change.roomId, change.matchId, rt);
-    this.changed(change.roomId);
-  }
-
-  private clockSpent(roomId: string, matchId: string, seat: number): void {
+  /** A seat's clock ran out on the process that carries its match: a bot plays it until its player takes it back. */
+  clockSpent(roomId: string, matchId: string, seat: number): void {
     this.log.info({ room: roomId, match: matchId, seat }, 'turn clock spent: a bot plays the seat');
-    void this.standIn(roomId, matchId, seat).catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'stand-in failed'));
+    this.standIn(roomId, matchId, seat, 0).catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'stand-in failed'));
   }
 
-  private async standIn(roomId: string, matchId: string, seat: number): Promise<void> {
-    const set = this.standIns.get(matchId) ?? new Set<number>();
-    set.add(seat);
-    this.standIns.set(matchId, set);
-    await this.applyBots(roomId, matchId);
+  /** Writes the stand-in with the seat (any process may carry the match next), then has it carried. */
+  private async standIn(roomId: string, matchId: string, seat: number, clockMs?: number): Promise<void> {
+    const done = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      if (room.latest?.id !== matchId || phaseOf(room) !== 'playing') return false;
+      await setSeat(tx, roomId, seat, clockMs === undefined ? { standIn: true } : { standIn: true, clockMs });
+      await bumpRoom(tx, roomId);
+      return true;
+    });
+    if (!done) return;
+    await this.keeper.adopt(matchId);
     this.changed(roomId);
   }
 
-  /** Ends a stand-in for `seat`; with `refill`, a spent clock gets a minute again. Returns whether a bot stood in. */
-  private async reclaim(roomId: string, seat: number, refill: boolean): Promise<boolean> {
-    const status = await this.status(roomId);
-    const matchId = status.matchId;
-    if (!matchId || !this.standIns.get(matchId)?.delete(seat)) return false;
-    if (refill || (this.clock.remainingMs(matchId, seat) ?? 1) <= 0) {
-      this.clock.topUp(matchId, seat, RECLAIM_MS);
-      const left = this.clock.remainingMs(matchId, seat);
-      if (left !== null) this.keepBank(roomId, seat, left);
-    }
-    await this.applyBots(roomId, matchId);
+  /**
+   * Ends a stand-in for `seat`. Taking a seat back never adds time to its
+   * clock, except once per match when its bank is spent: then the player
+   * gets RECLAIM_MS to make a move. Returns whether a bot stood in.
+   */
+  private async reclaim(roomId: string, seat: number, explicit: boolean): Promise<boolean> {
+    const matchId = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      const held = room.seats[seat];
+      if (!held?.standIn || phaseOf(room) !== 'playing' || !room.latest) return null;
+      const match = room.latest.id;
+      const spent = (this.keeper.carries(match) ? this.keeper.remainingMs(match, seat) : held.clockMs) === 0;
+      const refill = spent && !held.reclaimed;
+      await setSeat(tx, roomId, seat, refill ? { standIn: false, reclaimed: true, clockMs: RECLAIM_MS } : { standIn: false });
+      await bumpRoom(tx, roomId);
+      if (refill && this.keeper.carries(match)) this.keeper.topUp(match, seat, RECLAIM_MS);
+      return match;
+    });
+    if (matchId === null) return false;
+    this.log.info({ room: roomId, match: matchId, seat, explicit }, 'seat taken back from its stand-in');
+    await this.keeper.adopt(matchId);
     this.changed(roomId);
     return true;
   }
 
-  private async applyBots(roomId: string, matchId: string): Promise<void> {
-    const seats = await this.db.seat.findMany({ where: { roomId } });
-    const standIns = this.standIns.get(matchId) ?? new Set<number>();
-    this.matches.setBots(matchId, [...seats.filter((s) => s.isBot).map((s) => s.index), ...standIns]);
-    if (this.clock.has(matchId)) this.followClock(roomId, matchId, await this.matches.runtime(matchId));
+  /** Runs synchronously after every committed move: a finished match is announced, the keeper's clocks follow. */
+  afterMove(change: Change): void {
+    this.keeper.afterMove(change);
+    const rt = change.runtime;
+    if (rt.game.outcome(rt.state) !== null || this.keeper.hasClock(change.matchId)) this.changed(change.roomId);
   }
 
-  private async roomWithSeats(roomId: string): Promise<RoomWithSeats> {
-    const room = await this.db.room.findUnique({ where: { id: roomId }, include: { seats: { orderBy: { index: 'asc' } } } });
-    return room ?? refuse('no_room', 'There is no such room.', 404);
+  /** Writes a new match for the room inside its transaction; seats start afresh. */
+  private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }): Promise<Begun> {
+    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, start);
+    await setEverySeat(tx, room.id, FRESH_MATCH);
+    return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }
 
-  /** Where the room is: seating people, playing, or after a finished match. */
-  private async phaseOf(room: RoomWithSeats): Promise<'lobby' | 'playing' | 'finished'> {
-    if (room.status === 'lobby') return 'lobby';
-    const latest = await this.db.match.findFirst({ where: { roomId: room.id }, orderBy: { createdAt: 'desc' }, select: { status: true } });
-    return latest?.status === 'finished' ? 'finished' : 'playing';
+  /** After the transaction that began a match committed: hold it in memory, carry its background work, tell everyone. */
+  private async started(roomId: string, begun: Begun): Promise<void> {
+    begun.install();
+    this.log.info({ room: roomId, match: begun.matchId }, 'match started');
+    if (begun.background) await this.keeper.adopt(begun.matchId);
+    this.changed(roomId);
   }
 
-  private async bumped(roomId: string): Promise<RoomStatus> {
-    await this.db.room.update({ where: { id: roomId }, data: { version: { increment: 1 } } });
+  private async announce(roomId: string): Promise<RoomStatus> {
     this.changed(roomId);
     return this.status(roomId);
+  }
+
+  async close(): Promise<void> {
+    await this.keeper.close();
+    await this.shared?.close();
   }
 }

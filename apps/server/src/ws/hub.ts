@@ -68,8 +68,6 @@ const FLOOD_MULTIPLE = 5;
 /** Chat lines per second one connection may say on average, and in one burst. */
 const CHAT_RATE = 0.5;
 const CHAT_BURST = 5;
-/** How long a spectator the host removed is kept from watching that room again from the same address. */
-const REMOVED_FOR_MS = 10 * 60_000;
 
 /**
  * The WebSocket side: authenticates connections, routes moves to the match
@@ -87,8 +85,6 @@ export class Hub {
   /** Spectators with frames in their outbox, served a few per tick. */
   private readonly waitingSpectators = new Set<Connection>();
   private spectatorFlush: NodeJS.Immediate | null = null;
-  /** Addresses whose spectator the host removed, per room, until when. */
-  private readonly removed = new Map<string, Map<string, number>>();
   /** The newest chat line each room's connections here have been sent (lines said through other processes are fetched after it). */
   private readonly chatSeen = new Map<string, number>();
   /** Room updates being sent, and whether another change came meanwhile (see roomChangedSoon). */
@@ -246,20 +242,11 @@ export class Hub {
     for (const conn of this.rooms.get(roomId) ?? []) this.send(conn, frame);
   }
 
-  private isRemoved(roomId: string, address: string): boolean {
-    const until = this.removed.get(roomId)?.get(address);
-    return until !== undefined && until > Date.now();
-  }
-
   /** The host asked a seat (in the lobby) or a spectator to leave: their connections here are told and closed. */
   private remove(roomId: string, who: Removal): void {
     for (const conn of this.rooms.get(roomId) ?? []) {
       if ('seat' in who ? conn.seat !== who.seat : conn.id !== who.spectator) continue;
-      if ('spectator' in who) {
-        const room = this.removed.get(roomId) ?? new Map<string, number>();
-        room.set(conn.address, Date.now() + REMOVED_FOR_MS);
-        this.removed.set(roomId, room);
-      }
+      if ('spectator' in who) this.roomService.removals.remove(roomId, conn.address);
       this.reject(conn, null, 'removed', 'seat' in who
         ? 'The host freed your seat in this room. Open the invitation again if you want to rejoin.'
         : 'The host asked you to stop watching this room.');
@@ -275,13 +262,12 @@ export class Hub {
     let seat: number | null = null;
     // No seat and no match is ever created here: a connection only opens what already exists.
     if (msg.token) seat = await this.roomService.seatOf(msg.roomId, msg.token);
-    else await this.roomService.checkInvite(msg.roomId, msg.inviteCode);
+    else await this.roomService.checkInvite(msg.roomId, msg.inviteCode, conn.address);
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     const set = this.rooms.get(msg.roomId) ?? new Set<Connection>();
     if (seat === null && this.spectatorsIn(set) >= this.opts.spectatorsPerRoom) {
       return this.reject(conn, null, 'room_crowded', 'This room has as many spectators as it can take; try again later.');
     }
-    if (seat === null && this.isRemoved(msg.roomId, conn.address)) return this.reject(conn, null, 'removed', 'The host asked you to stop watching this room.');
     conn.roomId = msg.roomId;
     conn.seat = seat;
     set.add(conn);

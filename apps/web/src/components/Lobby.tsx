@@ -81,6 +81,16 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
             <button class="btn" type="button" onClick={copy}>{copied ? 'Copied' : 'Copy'}</button>
           </div>
         </label>
+        {isHost && token && (
+          <p class="muted small">
+            Sent it to the wrong person?{' '}
+            <button class="btn small" type="button" disabled={busy} data-action="rotate-invite"
+              onClick={() => call(async () => { await api.rotateInvite(room.id, token); setCopied(false); })}>
+              Make a new link
+            </button>{' '}
+            (the old one stops working; seated players keep their seats)
+          </p>
+        )}
         <h3>Seats</h3>
         <ul class="seats">
           {room.seats.map((s) => (

@@ -72,6 +72,12 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
           Spectators may chat
         </label>
       )}
+      {isHost && token && (
+        <p class="muted small">
+          <button class="btn small" data-action="rotate-invite" onClick={() => call(() => api.rotateInvite(room.id, token))}>New invitation link</button>{' '}
+          Old links stop working, so someone you asked to leave cannot come back with one; players keep their seats.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,148 @@
+import type { Pool, PoolClient } from 'pg';
+import { refuse } from '../errors';
+import { tokenMatches } from '../security/tokens';
+
+/**
+ * Every change to a room's seats, host, start and rematch runs here: one
+ * transaction that locks the room's row before it reads anything, reads the
+ * room again under that lock, and decides from what it read. Two changes to
+ * one room therefore happen one after the other, never interleaved, and all
+ * take their locks in one order (the room, then its seats, then its matches),
+ * so they cannot deadlock each other. What PostgreSQL still aborts (a
+ * deadlock with some other writer, a serialization failure, a lock that was
+ * not granted in time) is tried again a few times, then answered with a 409
+ * and a sentence; it never becomes a 500.
+ */
+
+/** A seat as a change to the room sees it, under the room's lock. */
+export interface LockedSeat {
+  index: number;
+  name: string | null;
+  /** The hash of the seat's token; null while nobody holds it. */
+  tokenHash: string | null;
+  isBot: boolean;
+  isHost: boolean;
+  wantsRematch: boolean;
+  standIn: boolean;
+  /** The spent clock already got its one extra minute in this match. */
+  reclaimed: boolean;
+  /** The clock bank kept after the seat's last turn (null: full, or no clock). */
+  clockMs: number | null;
+}
+
+/** The room, its seats (in seat order) and its latest match, read under the room's lock. */
+export interface LockedRoom {
+  id: string;
+  inviteCode: string;
+  game: string;
+  seatCount: number;
+  options: Record<string, unknown>;
+  status: string;
+  startFrom: string | null;
+  turnClockSeconds: number | null;
+  seats: LockedSeat[];
+  latest: { id: string; status: string } | null;
+}
+
+/** Where a room is: seating people, playing, or after a finished match (its status says 'playing' until someone leaves). */
+export type RoomPhase = 'lobby' | 'playing' | 'finished';
+
+export function phaseOf(room: Pick<LockedRoom, 'status' | 'latest'>): RoomPhase {
+  if (room.status === 'lobby') return 'lobby';
+  return room.latest?.status === 'running' ? 'playing' : 'finished';
+}
+
+/** People in seats (bots aside). */
+export function people(room: LockedRoom): LockedSeat[] {
+  return room.seats.filter((s) => s.tokenHash !== null && !s.isBot);
+}
+
+/** The seat the token opens, or the refusal a client understands. */
+export function seatOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
+  if (!token) return refuse('no_token', 'This needs your seat token.', 401);
+  return room.seats.find((s) => tokenMatches(token, s.tokenHash)) ?? refuse('bad_token', 'That seat token is not valid for this room.', 401);
+}
+
+/** The host's seat, if the token opens it; anyone else is refused. */
+export function hostOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
+  const seat = seatOfToken(room, token);
+  if (!seat.isHost) refuse('not_host', 'Only the host can do that.', 403);
+  return seat;
+}
+
+/** How a change finds its room: by id, or by an invitation code (joining). */
+export type RoomKey = { id: string } | { inviteCode: string };
+
+const LOCK_ROOM = `
+  SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status,
+    r.start_from AS "startFrom", r.turn_clock_seconds AS "turnClockSeconds"
+  FROM rooms r WHERE r.id = $1 FOR UPDATE`;
+const LOCK_ROOM_BY_INVITE = LOCK_ROOM.replace('r.id = $1', 'r.invite_code = $1');
+const SEATS = `
+  SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost",
+    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs"
+  FROM seats WHERE room_id = $1 ORDER BY index`;
+const LATEST = `SELECT id, status FROM matches WHERE room_id = $1 ORDER BY created_at DESC, id LIMIT 1`;
+
+/** SQLSTATEs worth another try: deadlock_detected, serialization_failure, lock_not_available (our lock_timeout). */
+const RETRYABLE = new Set(['40P01', '40001', '55P03']);
+const ATTEMPTS = 4;
+/** A change waits at most this long for another change's lock; beyond that it is a crowd, not a queue. */
+const LOCK_TIMEOUT_MS = 3000;
+
+function retryable(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && RETRYABLE.has((err as { code?: unknown }).code as string);
+}
+
+/**
+ * Runs `work` on the room locked for this transaction. A room that does not
+ * exist (or an invitation that opens none) is refused as the key's kind says.
+ */
+export async function changeRoom<T>(pool: Pool, key: RoomKey, work: (tx: PoolClient, room: LockedRoom) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
+      const room = await lockRoom(client, key);
+      const result = await work(client, room);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true;
+      }
+      if (!retryable(err)) throw err;
+      if (attempt >= ATTEMPTS) refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.', 409);
+    } finally {
+      client.release(broken);
+    }
+    // A short, jittered pause lets the other change finish first.
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+  }
+}
+
+async function lockRoom(tx: PoolClient, key: RoomKey): Promise<LockedRoom> {
+  const byInvite = 'inviteCode' in key;
+  const res = await tx.query<Omit<LockedRoom, 'seats' | 'latest'>>(byInvite ? LOCK_ROOM_BY_INVITE : LOCK_ROOM, [byInvite ? key.inviteCode : key.id]);
+  const row = res.rows[0];
+  if (!row) return byInvite ? refuse('bad_invite', 'That invitation is not valid.', 404) : refuse('no_room', 'There is no such room.', 404);
+  const seats = await tx.query<LockedSeat>(SEATS, [row.id]);
+  const latest = await tx.query<{ id: string; status: string }>(LATEST, [row.id]);
+  return { ...row, seats: seats.rows, latest: latest.rows[0] ?? null };
+}
+
+/** Bumps the room's version, as every change to it does, so that clients holding an older status know it. */
+export async function bumpRoom(tx: PoolClient, roomId: string, set: Partial<{ status: string; startFrom: null }> = {}): Promise<void> {
+  const columns = ['version = version + 1'];
+  const values: unknown[] = [roomId];
+  if (set.status !== undefined) {
+    values.push(set.status);
+    columns.push(`status = $${values.length}`);
+  }
+  if ('startFrom' in set) columns.push('start_from = NULL');
+  await tx.query(`UPDATE rooms SET ${columns.join(', ')} WHERE id = $1`, values);
+}
