@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_OR_BROKEN, hasVisibleCharacter, STACKED_MARKS, stripIgnorable } from './visible-text';
+import { CONTROL_OR_BROKEN, hasVisibleCharacter, stacksMarks, stripIgnorable } from './visible-text';
 
 /** Longest chat line, in characters: a sentence or two, not a wall of text. */
 export const MAX_CHAT_CHARS = 300;
@@ -17,7 +17,7 @@ export const chatTextSchema = z
   .transform((text) => stripIgnorable(text).trim())
   .pipe(z.string()
     .refine(hasVisibleCharacter, 'Type something to say first.')
-    .refine((text) => !STACKED_MARKS.test(text), 'A chat line may put at most four accents on one letter.')
+    .refine((text) => !stacksMarks(text), 'A chat line may put at most four accents on one letter.')
     .refine((text) => text.length <= MAX_CHAT_CHARS, `Chat lines are at most ${MAX_CHAT_CHARS} characters.`));
 
 /** One line of chat as everyone at the table (and later the replay) sees it. Shown as text, never as markup. */

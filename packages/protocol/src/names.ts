@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_OR_BROKEN, hasVisibleCharacter, STACKED_MARKS, stripIgnorable } from './visible-text';
+import { CONTROL_OR_BROKEN, hasVisibleCharacter, stacksMarks, stripIgnorable } from './visible-text';
 
 /** Longest name, in UTF-16 code units after cleaning: it fits a seat's line in the lobby and on the table. */
 export const MAX_NAME_CHARS = 24;
@@ -30,5 +30,5 @@ export const displayNameSchema = z
   .transform(cleanName)
   .pipe(z.string()
     .refine(hasVisibleCharacter, { message: 'Type a name with at least one visible character.', params: { refusal: 'name_invisible' } })
-    .refine((name) => !STACKED_MARKS.test(name), { message: 'A name may put at most four accents on one letter.', params: { refusal: 'name_stacked_marks' } })
+    .refine((name) => !stacksMarks(name), { message: 'A name may put at most four accents on one letter.', params: { refusal: 'name_stacked_marks' } })
     .refine((name) => name.length <= MAX_NAME_CHARS, `Names are at most ${MAX_NAME_CHARS} characters.`));

@@ -38,11 +38,16 @@ export const CONTROL_OR_BROKEN = /[\p{Cc}\p{Cs}]/u;
 
 /**
  * Runs of five or more combining marks: the "Zalgo" text that draws over
- * the lines above and below it. Four still covers every script's real
- * stacks (Vietnamese uses two, Tibetan up to four), as Unicode's TR39
- * (section 5.4) suggests.
+ * the lines above and below it. Counted in NFD, so a precomposed "á" counts
+ * its accent too. Four still covers every script's real stacks (Vietnamese
+ * uses two, Tibetan up to four), as Unicode's TR39 (section 5.4) suggests.
  */
-export const STACKED_MARKS = /[\p{Mn}\p{Me}]{5,}/u;
+const STACKED_MARKS = /[\p{Mn}\p{Me}]{5,}/u;
+
+/** Whether the text piles more than four accents on one letter. */
+export function stacksMarks(text: string): boolean {
+  return STACKED_MARKS.test(text.normalize('NFD'));
+}
 
 /** The text without its default-ignorable code points. */
 export function stripIgnorable(text: string): string {
