@@ -152,7 +152,7 @@ class Table {
 
   private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
     const src = this.source;
-    if (src === null) return this.api.createRoom({ game: this.played.game, seats: this.played.seats, name: 'Bot 1' });
+    if (src === null) return this.api.createRoom({ game: this.played.game, seats: this.played.seats, name: 'Runner 1' });
     const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, { step: Math.floor(Math.random() * src.length), seats: 'new' });
     if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
     return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };
@@ -161,7 +161,7 @@ class Table {
   async start(): Promise<void> {
     const host = await this.openRoom();
     const tokens = [host.token];
-    for (let i = 1; i < this.played.seats; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Bot ${i + 1}` })).token);
+    for (let i = 1; i < this.played.seats; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Runner ${i + 1}` })).token);
     let over = false;
     this.bots = tokens.map((token, i) => new Bot(this.wsUrl, host.roomId, token, seedRng(`bench:${this.n}:${i}:${Date.now()}`), this.think, this.stats, () => {
       if (over || this.stopped) return;

@@ -138,7 +138,7 @@ test('no acknowledged move is lost when the server or PostgreSQL is killed, and 
   const matchIds: string[] = [];
   // Three tables: a person (this test) against a server bot, so that both clients and bots keep every table moving.
   for (let i = 0; i < 3; i++) {
-    const room = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: `Player ${i}`, options: { variant: 'long' } });
+    const room = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: `Table ${i}`, options: { variant: 'long' } });
     await api.addBot(room.roomId, room.token, 1);
     const conn = new MatchConnection<UsView>({ url, roomId: room.roomId, token: room.token, socket: nodeSocket, reconnectDelayMs: 50 });
     await waitFor(() => conn.state.connected, 'a player to connect');

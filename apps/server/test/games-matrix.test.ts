@@ -28,9 +28,9 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
 
   test('a full match through the server: every move from the seat\'s own legal list, no frame or answer tells a viewer what it may not know', async () => {
     const seats = game.maxSeats;
-    const host = await t.api.createRoom({ game: gameId, seats, name: 'Seat 1' });
+    const host = await t.api.createRoom({ game: gameId, seats, name: 'Host' });
     const tokens = [host.token];
-    for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Seat ${i + 1}` })).token);
+    for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Guest ${i + 1}` })).token);
     const frames = tokens.map(() => [] as string[]);
     const watcherFrames: string[] = [];
     const players: MatchConnection[] = tokens.map((token, i) => connect(t, host.roomId, { token }, frames[i]));

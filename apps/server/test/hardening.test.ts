@@ -53,7 +53,7 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
 
   test('names made of invisible characters are refused; invisible characters around a name are dropped', async () => {
     const invisible = await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: '\u200b\u202e\u2066\ufeff' }));
-    expectRefusal(invisible, 400, 'bad_request');
+    expectRefusal(invisible, 400, 'name_invisible');
     expect(invisible.json.message).toMatch(/visible character/);
     expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Tab\tbed' })), 400, 'bad_request');
     const cleaned = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '\u202eAda\u200b', options: { variant: 'short' } });

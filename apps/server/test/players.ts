@@ -15,7 +15,7 @@ export interface Table {
 export async function seatedTable(t: TestServer, seats: number, variant: 'standard' | 'long' | 'short' = 'short'): Promise<Table> {
   const host = await t.api.createRoom({ game: 'urban-sprawl', seats, name: 'Host', options: { variant } });
   const tokens = [host.token];
-  for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Player ${i + 1}` })).token);
+  for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Guest ${i + 1}` })).token);
   const frames = tokens.map(() => [] as string[]);
   const players = tokens.map((token, i) => connect<UsView>(t, host.roomId, { token }, frames[i]));
   await waitFor(() => players.every((p) => p.state.connected), 'players to connect');

@@ -81,7 +81,7 @@ describe('a stored 4-player match', () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     const reply = await t.api.steps(table.roomId, matchId, { inviteCode: table.inviteCode });
     expect(replayStepsReplySchema.parse(reply)).toEqual(reply);
-    expect(reply).toMatchObject({ matchId, status: 'finished', rulesVersion: urbanSprawl.rulesVersion, reproducible: true, seats: ['Host', 'Player 2', 'Player 3', 'Player 4'] });
+    expect(reply).toMatchObject({ matchId, status: 'finished', rulesVersion: urbanSprawl.rulesVersion, reproducible: true, seats: ['Host', 'Guest 2', 'Guest 3', 'Guest 4'] });
     expect(reply.steps).toHaveLength(match.version + 1);
     expect(reply.steps[0]).toMatchObject({ seq: 0, seat: -1, kind: 'start', log: [] });
     reply.steps.forEach((step, i) => {
@@ -144,7 +144,7 @@ describe('export and import', () => {
   test('the file holds the seed, every action and the hash after every step', async () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     expect(file).toMatchObject({ format: 'sprawl-replay', formatVersion: 1, game: 'urban-sprawl', rulesVersion: urbanSprawl.rulesVersion, seed: match.seed, options: match.options });
-    expect(file.seats).toEqual([{ name: 'Host', bot: false }, { name: 'Player 2', bot: false }, { name: 'Player 3', bot: false }, { name: 'Player 4', bot: false }]);
+    expect(file.seats).toEqual([{ name: 'Host', bot: false }, { name: 'Guest 2', bot: false }, { name: 'Guest 3', bot: false }, { name: 'Guest 4', bot: false }]);
     expect(file.actions).toHaveLength(match.version);
     expect(file.hashes).toHaveLength(match.version + 1);
     expect(file.hashes[0]).toBe(stateHash(urbanSprawl.setup({ seed: match.seed, seats: 4, options: urbanSprawl.optionsSchema.parse(match.options) })));

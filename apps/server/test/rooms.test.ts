@@ -33,7 +33,7 @@ describe('private rooms over HTTP', () => {
 
   test('refusals: bad bodies, wrong tokens, unknown invites, full rooms', async () => {
     expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 5, name: 'X' }))).toMatchObject({ status: 400, code: 'bad_seats' });
-    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '' }))).toMatchObject({ status: 400, code: 'bad_request' });
+    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '' }))).toMatchObject({ status: 400, code: 'name_invisible' });
     // Every registered game is offered with its own bounds and options; the server checks them, not the wire.
     const games = await t.api.games();
     expect(games.map((g) => [g.id, g.minSeats, g.maxSeats])).toEqual([['urban-sprawl', 2, 4], ['urbania', 2, 5], ['hush-auction', 2, 5]]);

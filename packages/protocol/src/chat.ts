@@ -1,19 +1,24 @@
 import { z } from 'zod';
+import { CONTROL_OR_BROKEN, hasVisibleCharacter, stacksMarks, stripIgnorable } from './visible-text';
 
 /** Longest chat line, in characters: a sentence or two, not a wall of text. */
 export const MAX_CHAT_CHARS = 300;
 
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
-// Line breaks are kept out too: a chat line is one line, so it cannot pretend to be several people talking.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** A chat line as typed: invisible characters dropped, spaces trimmed, control characters refused. */
+/**
+ * A chat line as typed: default-ignorable code points dropped (see
+ * visible-text.ts), spaces trimmed; refused when it has a control character,
+ * shows nothing, or stacks accents into a tower. Unlike a name it keeps the
+ * characters its author chose otherwise (no NFKC: "x²" stays "x²").
+ */
 export const chatTextSchema = z
   .string()
   .max(MAX_CHAT_CHARS * 4, `Chat lines are at most ${MAX_CHAT_CHARS} characters.`)
-  .refine((text) => !CONTROL.test(text), 'Chat lines are one line of text, without control characters.')
-  .transform((text) => text.replace(INVISIBLE, '').trim())
-  .pipe(z.string().min(1, 'Type something to say first.').max(MAX_CHAT_CHARS, `Chat lines are at most ${MAX_CHAT_CHARS} characters.`));
+  .refine((text) => !CONTROL_OR_BROKEN.test(text), 'Chat lines are one line of text, without control characters.')
+  .transform((text) => stripIgnorable(text).trim())
+  .pipe(z.string()
+    .refine(hasVisibleCharacter, 'Type something to say first.')
+    .refine((text) => !stacksMarks(text), 'A chat line may put at most four accents on one letter.')
+    .refine((text) => text.length <= MAX_CHAT_CHARS, `Chat lines are at most ${MAX_CHAT_CHARS} characters.`));
 
 /** One line of chat as everyone at the table (and later the replay) sees it. Shown as text, never as markup. */
 export const chatLineSchema = z.object({

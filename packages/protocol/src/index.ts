@@ -3,5 +3,6 @@ export * from './ws';
 export * from './replay';
 export { diff, applyPatch } from './json-patch';
 export { jsonDepthExceeds, jsonHasNul } from './json-depth';
-export { displayNameSchema } from './names';
+export { cleanName, displayNameSchema, MAX_NAME_CHARS } from './names';
+export { hasVisibleCharacter, stripIgnorable } from './visible-text';
 export * from './chat';

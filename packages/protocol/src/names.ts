@@ -1,18 +1,34 @@
 import { z } from 'zod';
+import { CONTROL_OR_BROKEN, hasVisibleCharacter, stacksMarks, stripIgnorable } from './visible-text';
+
+/** Longest name, in UTF-16 code units after cleaning: it fits a seat's line in the lobby and on the table. */
+export const MAX_NAME_CHARS = 24;
 
 /**
- * Characters that change how text around them is shown without showing
- * anything themselves: zero-width spaces and joiners, bidirectional
- * overrides and isolates, the word joiner family and the byte-order mark.
- * A name made of them looks empty, or reverses what follows it on screen.
+ * A name as the table will show it: default-ignorable code points dropped,
+ * then NFKC (full-width "Ａｄａ", ligatures and styled letters such as "𝐀𝐝𝐚"
+ * become the plain letters everyone else would type, so what is shown is
+ * also what names are compared by), any run of spaces made one space, and
+ * the ends trimmed. Ignorables are dropped before NFKC too, because one
+ * (U+034F) placed between a letter and its accent would otherwise keep them
+ * from composing. Cleaning a cleaned name changes nothing.
  */
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export function cleanName(raw: string): string {
+  return stripIgnorable(stripIgnorable(raw).normalize('NFKC')).replace(/\s+/gu, ' ').trim();
+}
 
-/** A player's name as typed: invisible characters dropped, spaces trimmed, control characters refused. */
+/**
+ * A player's name as typed, cleaned (see cleanName); refused when it has a
+ * control character, nothing visible, or a tower of accents. A refusal the
+ * player can act on carries its own stable code in `params.refusal`
+ * (apps/server/src/http/parse.ts answers with it).
+ */
 export const displayNameSchema = z
   .string()
-  .max(200, 'Names are at most 24 characters.')
-  .refine((name) => !CONTROL.test(name), 'Names may not contain control characters.')
-  .transform((name) => name.replace(INVISIBLE, '').trim())
-  .pipe(z.string().min(1, 'Type a name with at least one visible character.').max(24, 'Names are at most 24 characters.'));
+  .max(200, `Names are at most ${MAX_NAME_CHARS} characters.`)
+  .refine((name) => !CONTROL_OR_BROKEN.test(name), 'Names may not contain control characters.')
+  .transform(cleanName)
+  .pipe(z.string()
+    .refine(hasVisibleCharacter, { message: 'Type a name with at least one visible character.', params: { refusal: 'name_invisible' } })
+    .refine((name) => !stacksMarks(name), { message: 'A name may put at most four accents on one letter.', params: { refusal: 'name_stacked_marks' } })
+    .refine((name) => name.length <= MAX_NAME_CHARS, `Names are at most ${MAX_NAME_CHARS} characters.`));

@@ -2,14 +2,17 @@ import type { z } from 'zod';
 import { refuse } from '../errors';
 
 /**
- * A request part checked with a protocol zod schema, or a `bad_request`
- * naming the first problem (`what` says where: the body, the address or the
- * query string).
+ * A request part checked with a protocol zod schema, or a refusal naming the
+ * first problem: `bad_request` (`what` says where: the body, the address or
+ * the query string), or the code a schema's check gives in
+ * `params.refusal` for a problem a player can fix (`name_invisible`).
  */
 export function parse<T extends z.ZodType>(schema: T, input: unknown, what = 'body'): z.infer<T> {
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    const code = issue.code === 'custom' ? refusalOf(issue.params) : null;
+    if (code !== null) return refuse(code, issue.message, 400);
     // Our own messages are already sentences for people; zod's own get told where they apply.
     if (/^[A-Z].*\.$/.test(issue.message) && issue.message.length < 160) return refuse('bad_request', issue.message, 400);
     const where = issue.path.map(String).join('.').slice(0, 60);
@@ -17,4 +20,10 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, what = 'bo
     return refuse('bad_request', `The ${what} is not valid${where ? ` at "${where}"` : ''} (${detail}).`, 400);
   }
   return parsed.data;
+}
+
+/** The stable code a protocol schema's check names for its refusal, if any. */
+function refusalOf(params: Record<string, unknown> | undefined): string | null {
+  const code = params?.refusal;
+  return typeof code === 'string' && /^[a-z_]{1,40}$/.test(code) ? code : null;
 }

@@ -7,6 +7,7 @@ import { describeRoute } from './openapi';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
+import { refuseReservedName } from '../rooms/reserved-names';
 import { bearer } from './auth';
 import { parse } from './parse';
 import { perAddress } from './limits';
@@ -25,12 +26,14 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
   const tags = ['rooms'];
   app.post('/api/rooms', { config: creations, schema: describeRoute({ summary: 'Create a private room for a game and take its first seat as host.', tags, body: createRoomBody, reply: seatGrantSchema, status: 201 }) }, async (req, reply: FastifyReply) => {
     const body = parse(createRoomBody, req.body);
+    refuseReservedName(body.name);
     reply.code(201);
     return rooms.create(body.game, body.seats, body.options, body.name, null, body.turnClockSeconds);
   });
 
   app.post('/api/rooms/join', { config: joins, schema: describeRoute({ summary: 'Take a free seat with an invitation code.', tags, body: joinRoomBody, reply: seatGrantSchema }) }, async (req) => {
     const body = parse(joinRoomBody, req.body);
+    refuseReservedName(body.name);
     return rooms.join(body.inviteCode, body.name);
   });
 
@@ -74,6 +77,7 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
   app.post('/api/rooms/:id/name', { config: changes, schema: describeRoute({ summary: 'Change your name at this table (refused if another seat has it).', tags, params: roomParamsSchema, body: renameBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { name } = parse(renameBody, req.body);
+    refuseReservedName(name);
     return rooms.rename(id, bearer(req), name);
   });
 

@@ -1,19 +1,33 @@
 import { refuse } from '../errors';
+import { looksAlike } from './name-likeness';
 
 interface NamedSeat {
   index: number;
   name: string | null;
 }
 
-/** Whether another seat at the table already goes by `name` (letter case aside: "ada" and "Ada" read the same). */
-export function nameTaken(seats: readonly NamedSeat[], name: string, except: number | null = null): boolean {
-  const wanted = name.toLocaleLowerCase();
-  return seats.some((s) => s.index !== except && s.name !== null && s.name.toLocaleLowerCase() === wanted);
+/**
+ * The name of another seat at the table that `name` would be mistaken for,
+ * or null: the same name in another letter case ("ada", "Ada") or a
+ * look-alike spelling (Cyrillic "Аda", "Ada" with an invisible joiner; see
+ * name-likeness.ts).
+ */
+export function nameTakenBy(seats: readonly NamedSeat[], name: string, except: number | null = null): string | null {
+  return seats.find((s) => s.index !== except && s.name !== null && looksAlike(s.name, name))?.name ?? null;
 }
 
-/** Refuses a name another seat at the table already has. */
+/** Whether another seat at the table already goes by `name`, or by one that looks like it. */
+export function nameTaken(seats: readonly NamedSeat[], name: string, except: number | null = null): boolean {
+  return nameTakenBy(seats, name, except) !== null;
+}
+
+/** Refuses a name another seat at the table already has, or one that looks like it. */
 export function refuseTakenName(seats: readonly NamedSeat[], name: string, except: number | null = null): void {
-  if (nameTaken(seats, name, except)) refuse('name_taken', `Someone at this table is already called "${name}"; pick another name.`, 409);
+  const taken = nameTakenBy(seats, name, except);
+  if (taken === null) return;
+  // Said plainly when only letter case differs; a look-alike names the player it would pass for.
+  if (taken.toLowerCase() === name.toLowerCase()) refuse('name_taken', `Someone at this table is already called "${name}"; pick another name.`, 409);
+  refuse('name_taken', `"${name}" looks too much like "${taken}", who is already at this table; pick another name.`, 409);
 }
 
 /** A bot's name that no seat at the table has yet: "Bot 3", or "Bot 3b" when a person took that one. */
