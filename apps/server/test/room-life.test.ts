@@ -1,0 +1,121 @@
+import type { MatchConnection } from '@sprawl/client';
+import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
+
+jest.setTimeout(60_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const open: MatchConnection[] = [];
+const join = (t: TestServer, roomId: string, auth: { token?: string; inviteCode?: string }) => {
+  const c = connect(t, roomId, auth);
+  open.push(c);
+  return c;
+};
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+});
+
+async function twoPlayers(t: TestServer, turnClockSeconds: number | null = null) {
+  const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', turnClockSeconds });
+  const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+  return { host, guest };
+}
+
+describe('presence across server processes (FANOUT)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer({ config: { fanout: true } });
+    b = await startTestServer({ databaseUrl: a.databaseUrl, config: { fanout: true } });
+  });
+  afterAll(async () => {
+    await a.stop();
+    await b.stop();
+  });
+
+  test('a seat connected to one process is present on every process: nobody can hand it to a bot through another', async () => {
+    const { host, guest } = await twoPlayers(a);
+    const ada = join(a, host.roomId, { token: host.token });
+    const grace = join(a, host.roomId, { token: guest.token });
+    await waitFor(() => ada.state.connected && grace.state.connected, 'both connected through A');
+    await a.api.start(host.roomId, host.token);
+    await waitFor(() => grace.state.view !== null, 'the table');
+    // Asked through B, which holds no socket of Grace's.
+    expect((await b.api.status(host.roomId, { token: host.token })).seats[1].connected).toBe(true);
+    expect(await refusal(b.api.standIn(host.roomId, host.token, 1))).toMatchObject({ code: 'seat_connected' });
+    grace.close();
+    await waitFor(() => ada.state.room?.seats[1].connected === false, 'A to see Grace go');
+    const status = await b.api.standIn(host.roomId, host.token, 1);
+    expect(status.seats[1]).toMatchObject({ standIn: true, isBot: true });
+  });
+});
+
+describe('one server', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ config: { graceSeconds: 2 } });
+  });
+  afterAll(async () => t.stop());
+
+  test('a seat nobody connected since the server started still gets its grace period from the match start', async () => {
+    // The server has been up longer than the grace period before the match begins.
+    await sleep(2500);
+    const { host } = await twoPlayers(t);
+    const ada = join(t, host.roomId, { token: host.token });
+    await waitFor(() => ada.state.connected, 'the host connected');
+    await t.api.start(host.roomId, host.token);
+    const refused = await refusal(t.api.standIn(host.roomId, host.token, 1));
+    expect(refused).toMatchObject({ code: 'grace_period' });
+    await sleep(2100);
+    expect((await t.api.standIn(host.roomId, host.token, 1)).seats[1].standIn).toBe(true);
+  });
+
+  test('taking a seat back from its stand-in does not add time to its clock', async () => {
+    const { host, guest } = await twoPlayers(t, 60);
+    const ada = join(t, host.roomId, { token: host.token });
+    const grace = join(t, host.roomId, { token: guest.token });
+    await waitFor(() => ada.state.connected && grace.state.connected, 'both connected');
+    await t.api.start(host.roomId, host.token);
+    await waitFor(() => grace.state.view !== null, 'the table');
+    // Both bid at once in Hush Auction: both clocks run.
+    await sleep(1500);
+    grace.close();
+    await sleep(2100);
+    const handed = await t.api.standIn(host.roomId, host.token, 1);
+    const before = handed.seats[1].clock as number;
+    expect(before).toBeLessThan(59);
+    const back = await t.api.takeBack(host.roomId, guest.token);
+    expect(back.seats[1].standIn).toBe(false);
+    expect(back.seats[1].clock as number).toBeLessThanOrEqual(before);
+  });
+
+  test('the host replaces the invitation: the old code stops opening the room at once; seated players keep their seats', async () => {
+    const { host, guest } = await twoPlayers(t);
+    const rotated = await t.api.rotateInvite(host.roomId, host.token);
+    expect(rotated.inviteCode).not.toBe(host.inviteCode);
+    expect(await refusal(t.api.status(host.roomId, { inviteCode: host.inviteCode }))).toMatchObject({ code: 'bad_invite' });
+    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Eve' }))).toMatchObject({ code: 'bad_invite' });
+    expect((await t.api.status(host.roomId, { inviteCode: rotated.inviteCode })).id).toBe(host.roomId);
+    expect((await t.api.status(host.roomId, { token: guest.token })).seats[1].name).toBe('Grace');
+    expect(await refusal(t.api.rotateInvite(host.roomId, guest.token))).toMatchObject({ code: 'not_host' });
+    const old = join(t, host.roomId, { inviteCode: host.inviteCode });
+    const rejected = await new Promise<string>((resolve) => old.onRejection((r) => resolve(r.code)));
+    expect(rejected).toBe('bad_invite');
+  });
+
+  test('a spectator the host removed cannot read the running match over HTTP from that address either', async () => {
+    const { host, guest } = await twoPlayers(t);
+    const ada = join(t, host.roomId, { token: host.token });
+    join(t, host.roomId, { token: guest.token });
+    await waitFor(() => ada.state.connected, 'the host connected');
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    const watcher = join(t, host.roomId, { inviteCode: host.inviteCode });
+    await waitFor(() => (ada.state.room?.spectators.length ?? 0) === 1, 'the spectator to show');
+    expect((await t.api.steps(host.roomId, matchId, { inviteCode: host.inviteCode })).steps.length).toBeGreaterThan(0);
+    await t.api.removeSpectator(host.roomId, host.token, (ada.state.room?.spectators[0] as { id: number }).id);
+    await waitFor(() => !watcher.state.connected || (ada.state.room?.spectators.length ?? 1) === 0, 'the spectator to go');
+    expect(await refusal(t.api.steps(host.roomId, matchId, { inviteCode: host.inviteCode }))).toMatchObject({ code: 'removed', status: 403 });
+    expect(await refusal(t.api.status(host.roomId, { inviteCode: host.inviteCode }))).toMatchObject({ code: 'removed' });
+    // Players, who hold tokens, are not addresses: they still read it.
+    expect((await t.api.steps(host.roomId, matchId, { token: guest.token })).steps.length).toBeGreaterThan(0);
+  });
+});
