@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES } from '@sprawl/protocol';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -15,6 +12,8 @@ import { gameRoutes } from './http/game-routes';
 import { healthRoutes } from './http/health';
 import { strictJsonBodies } from './http/json-body';
 import { roomRoutes } from './http/routes';
+import { securityHeaders } from './http/security-headers';
+import { serveWebClient } from './http/web-client';
 import { GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { positionOf } from './replays/fork';
@@ -52,6 +51,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     // Path parameters are checked by the routes' own schemas, which refuse an overlong id with a sentence.
     routerOptions: { maxParamLength: 2048 },
   });
+  // Before any route, so that every answer carries them (static files and 404s too).
+  await securityHeaders(app);
   // Before any route, so that the API description and the route catalogue see every one.
   const routes: RouteCatalogue = [];
   await registerOpenApi(app, routes);
@@ -115,18 +116,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   roomRoutes(app, rooms, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
 
-  const notFound = { code: 'not_found', message: 'There is nothing here.' };
-  if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
-    // Client-side routes (/room/:id, /join/:code...) all load the single page; API and socket paths do not.
-    app.setNotFoundHandler((req, reply) => {
-      const api = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/ws');
-      if (req.method === 'GET' && !api) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send(notFound);
-    });
-  } else {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFound));
-  }
+  await serveWebClient(app, config.webDir, config.production);
 
   await rooms.resumeBots();
   let closing: Promise<void> | null = null;
