@@ -102,13 +102,23 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
 
   // ws accepts frames up to 16x the protocol limit so that the hub can answer an oversized one with a
   // clear refusal; anything bigger closes the connection (code 1009) before it is even buffered.
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 } });
+  // A socket's errors (such a frame, a reset) are the hub's to log, once per connection and without a
+  // stack (ws/input-refusals.ts); the plugin's default would log each one at error with ws's stack.
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 }, errorHandler: (_err, socket) => socket.terminate() });
   // HTTP routes opt in with their own limits (http/limits.ts).
   await app.register(fastifyRateLimit, { global: false });
   app.get('/ws', {
     websocket: true,
     schema: describeRoute({ summary: 'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.', tags: ['websocket'] }),
-  }, (socket, req) => hub.accept(socket, req.ip));
+  }, (socket, req) => {
+    try {
+      hub.accept(socket, req.ip);
+    } catch (err) {
+      // The plugin's error handler above stays quiet, so a fault of our own is logged here.
+      req.log.error({ err }, 'websocket accept failed');
+      socket.terminate();
+    }
+  });
   strictJsonBodies(app);
   healthRoutes(app, pool);
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
