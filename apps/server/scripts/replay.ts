@@ -11,6 +11,7 @@ import pino from 'pino';
 import { Progress } from '../../../scripts/progress';
 import { readConfig } from '../src/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+import { heldByRunningServer } from '../src/db/orphan';
 import { migrate } from '../src/db/migrate';
 import { connectPrisma } from '../src/db/prisma';
 import { ServiceError } from '../src/errors';
@@ -28,16 +29,35 @@ function stop(sentence: string): never {
   throw new Stop(sentence);
 }
 
-/** The database to work on: DATABASE_URL, or the embedded one if no server holds its data folder. */
+/**
+ * The database to work on: DATABASE_URL, or the embedded one if no server
+ * holds its data folder. What a crashed server left (a PostgreSQL still
+ * running, or only its lock file) is cleared on the way, as `npm start` does.
+ */
 async function database(): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   const config = readConfig();
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
-  if (fs.existsSync(`${config.dataDir}/postmaster.pid`)) {
+  if (heldByRunningServer(config.dataDir)) {
     stop(`The embedded database in ${config.dataDir} is in use (is the server running?). Stop the server first, or set DATABASE_URL.`);
   }
   const embedded = await startEmbeddedPostgres(config.dataDir, pino({ level: 'silent' }));
   await embedded.createDatabase('sprawl');
   return { url: embedded.url('sprawl'), embedded };
+}
+
+/** Why a file could not be written, as a person would say it. */
+function whyNotWritten(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT': return 'its folder does not exist';
+    case 'ENOTDIR': return 'part of its path is a file, not a folder';
+    case 'EISDIR': return 'it is a folder';
+    case 'EACCES':
+    case 'EPERM': return 'permission denied';
+    case 'EROFS': return 'the disk is read-only';
+    case 'ENOSPC': return 'the disk is full';
+    default: return code ?? (e instanceof Error ? e.message : String(e));
+  }
 }
 
 async function main(): Promise<void> {
@@ -67,7 +87,11 @@ async function main(): Promise<void> {
         ticking.done();
       });
       const out = second ?? `sprawl-replay-${first}.json`;
-      fs.writeFileSync(out, JSON.stringify(file));
+      try {
+        fs.writeFileSync(out, JSON.stringify(file));
+      } catch (e) {
+        stop(`Cannot write ${out}: ${whyNotWritten(e)}. Choose another file.`);
+      }
       console.log(`Wrote ${out}: ${file.game}, ${file.actions.length} steps, ${file.seats.length} seats.`);
     } else {
       const parsed = replayFileSchema.safeParse(JSON.parse(text));

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES } from '@sprawl/protocol';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -16,6 +13,8 @@ import { gameRoutes } from './http/game-routes';
 import { healthRoutes } from './http/health';
 import { strictJsonBodies } from './http/json-body';
 import { roomRoutes } from './http/routes';
+import { securityHeaders } from './http/security-headers';
+import { serveWebClient } from './http/web-client';
 import { GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { positionOf } from './replays/fork';
@@ -55,6 +54,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     // Path parameters are checked by the routes' own schemas, which refuse an overlong id with a sentence.
     routerOptions: { maxParamLength: 2048 },
   });
+  // Before any route, so that every answer carries them (static files and 404s too).
+  await securityHeaders(app);
   // Before any route, so that the API description and the route catalogue see every one.
   const routes: RouteCatalogue = [];
   await registerOpenApi(app, routes);
@@ -113,13 +114,23 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
 
   // ws accepts frames up to 16x the protocol limit so that the hub can answer an oversized one with a
   // clear refusal; anything bigger closes the connection (code 1009) before it is even buffered.
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 } });
+  // A socket's errors (such a frame, a reset) are the hub's to log, once per connection and without a
+  // stack (ws/input-refusals.ts); the plugin's default would log each one at error with ws's stack.
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 }, errorHandler: (_err, socket) => socket.terminate() });
   // HTTP routes opt in with their own limits (http/limits.ts).
   await app.register(fastifyRateLimit, { global: false });
   app.get('/ws', {
     websocket: true,
     schema: describeRoute({ summary: 'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.', tags: ['websocket'] }),
-  }, (socket, req) => hub.accept(socket, req.ip));
+  }, (socket, req) => {
+    try {
+      hub.accept(socket, req.ip);
+    } catch (err) {
+      // The plugin's error handler above stays quiet, so a fault of our own is logged here.
+      req.log.error({ err }, 'websocket accept failed');
+      socket.terminate();
+    }
+  });
   strictJsonBodies(app);
   healthRoutes(app, pool);
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
@@ -127,18 +138,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   roomRoutes(app, rooms, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
 
-  const notFound = { code: 'not_found', message: 'There is nothing here.' };
-  if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
-    // Client-side routes (/room/:id, /join/:code...) all load the single page; API and socket paths do not.
-    app.setNotFoundHandler((req, reply) => {
-      const api = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/ws');
-      if (req.method === 'GET' && !api) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send(notFound);
-    });
-  } else {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFound));
-  }
+  await serveWebClient(app, config.webDir, config.production);
 
   // Takes up the running matches with background work that no live process carries (all of them, alone).
   await keeper.start();

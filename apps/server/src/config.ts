@@ -16,6 +16,8 @@ export interface Config {
   metricsToken: string | null;
   /** Directory of the built web client, served at `/` when it exists. */
   webDir: string;
+  /** NODE_ENV=production (the Docker image sets it): source maps and the client's /dev pages are not served. */
+  production: boolean;
   /** Seconds a disconnected seat is held before the host may hand it to a bot. */
   graceSeconds: number;
   /** A snapshot of the match state is written after at least this many actions. */
@@ -102,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: logFormat(env),
     metricsToken: metricsToken(env),
     webDir: env.WEB_DIR || path.join(repoRoot, 'apps', 'web', 'dist'),
+    production: env.NODE_ENV === 'production',
     graceSeconds: number(env, 'GRACE_SECONDS', 60),
     snapshotEvery: number(env, 'SNAPSHOT_EVERY', 50, 1),
     botDelayMs: number(env, 'BOT_DELAY_MS', 400),

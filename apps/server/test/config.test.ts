@@ -16,6 +16,12 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ TRUST_PROXY: 'enabled' })).toThrow(/TRUST_PROXY must be 1 or 0/);
   });
 
+  test('production is NODE_ENV=production, as the Docker image sets it, and nothing else', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({}).production).toBe(false);
+    expect(readConfig({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+
   test('numbers out of range are refused by name', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT must be/);
   });

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { ApiError, MatchConnection, RoomsApi } from '@sprawl/client';
 import { nodeSocket } from '@sprawl/client/node';
 import { buildServer, type Server } from '../src/app';
@@ -21,6 +21,8 @@ export interface TestServerOptions {
   port?: number;
   config?: Partial<Config>;
   games?: GameRegistry;
+  /** Where the server logs; silent unless TEST_LOG names a level. */
+  logger?: Logger;
 }
 
 /** A real server on a fresh (or given) database, listening on a loopback port. */
@@ -47,7 +49,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     importBurst: 10_000,
     ...opts.config,
   };
-  const server = await buildServer(config, databaseUrl, pino({ level: process.env.TEST_LOG ?? 'silent' }), opts.games);
+  const server = await buildServer(config, databaseUrl, opts.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' }), opts.games);
   const address = await server.app.listen({ host: '127.0.0.1', port: config.port });
   const port = Number(new URL(address).port);
   return {

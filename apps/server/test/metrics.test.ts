@@ -75,3 +75,17 @@ test('without a configured token there is no /metrics at all', async () => {
     await plain.stop();
   }
 });
+
+test('failed guesses of the token are limited per address, and then even the right token waits', async () => {
+  const scrapeFrom = (remoteAddress: string, token: string) =>
+    t.server.app.inject({ url: '/metrics', remoteAddress, headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 10; i++) expect((await scrapeFrom('10.0.0.7', `guess-${i}-0123456789abcdef`)).statusCode).toBe(401);
+  const refused = await scrapeFrom('10.0.0.7', 'guess-10-0123456789abcdef');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toEqual({ code: 'rate_limited', message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.' });
+  expect(refused.headers['retry-after']).toBe('10');
+  // A right guess now would tell the guesser nothing new: it is refused like the others.
+  expect((await scrapeFrom('10.0.0.7', TOKEN)).statusCode).toBe(429);
+  // The real scraper, on its own address, is not held up.
+  expect((await scrapeFrom('10.0.0.8', TOKEN)).statusCode).toBe(200);
+});

@@ -39,6 +39,10 @@ async function newPage(): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  // The server's Content-Security-Policy must not refuse anything the client does while it plays.
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) pageErrors.push(m.text());
+  });
   page.setDefaultTimeout(10_000);
   return page;
 }

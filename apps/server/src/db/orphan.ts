@@ -25,6 +25,38 @@ function runsOn(pid: number, dataDir: string): boolean {
   }
 }
 
+/** The process that started `pid` and still owns it (Linux's /proc), or null where the system cannot tell. */
+function parentOf(pid: number): { pid: number; node: boolean } | null {
+  try {
+    // "pid (name) state ppid ...": the name may hold spaces and parentheses, so read after its last ')'.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const program = fs.readFileSync(`/proc/${parent}/cmdline`, 'utf8').split('\0')[0];
+    return { pid: parent, node: /node/i.test(path.basename(program)) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a running server holds the embedded PostgreSQL on `dataDir`, so
+ * that a tool (the replay CLI) must not take it: its lock file names a
+ * PostgreSQL on this folder whose parent, the node process that started it,
+ * still runs. A PostgreSQL left by a server that died (kill -9, a crash) was
+ * adopted by init or a session's reaper, and a lock whose process is gone is
+ * stale: neither holds anything, and stopOrphanedPostgres (run by
+ * startEmbeddedPostgres) clears both. Where the system cannot tell (no
+ * /proc), a living PostgreSQL is taken to be in use.
+ */
+export function heldByRunningServer(dataDir: string): boolean {
+  const lockFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(lockFile)) return false;
+  const pid = Number(fs.readFileSync(lockFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !runsOn(pid, dataDir)) return false;
+  const parent = parentOf(pid);
+  return parent === null || (parent.pid > 1 && parent.node);
+}
+
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {

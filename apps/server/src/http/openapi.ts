@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { clientMessageSchema, errorReplySchema, PROTOCOL_VERSION, serverMessageSchema } from '@sprawl/protocol';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { apiBrowserPolicy } from './security-headers';
 
 /** JSON Schema (OpenAPI 3.0 dialect) of a zod schema, as a request (`input`) or an answer (`output`) reads. */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -68,7 +69,7 @@ export async function registerOpenApi(app: FastifyInstance, catalogue: RouteCata
       components: { securitySchemes: { seatToken: { type: 'http', scheme: 'bearer', description: 'The seat token a room gave when the seat was taken.' } } },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiBrowserPolicy });
   app.get('/api/openapi.json', { schema: describeRoute({ summary: 'This description, in OpenAPI 3.0.', tags: ['about'] }) }, async () => app.swagger());
   const wsMessages = {
     protocolVersion: PROTOCOL_VERSION,

@@ -12,11 +12,16 @@ export class RateLimiter {
   }
 
   allow(now = Date.now()): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
-    if (this.tokens < 1) return false;
+    if (!this.canAllow(now)) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Whether an event would be allowed now, spending nothing. */
+  canAllow(now = Date.now()): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    return this.tokens >= 1;
   }
 }
 
@@ -37,5 +42,15 @@ export class KeyedRateLimiter {
     }
     entry.seen = now;
     return entry.limiter.allow(now);
+  }
+
+  /**
+   * Whether `key` has nothing left, spending nothing: for limits on failures
+   * only (GET /metrics), where the check comes before the attempt and only a
+   * failed attempt is spent with allow().
+   */
+  exhausted(key: string, now = Date.now()): boolean {
+    const entry = this.buckets.get(key);
+    return entry !== undefined && !entry.limiter.canAllow(now);
   }
 }

@@ -8,6 +8,7 @@ import type { ChatService } from '../rooms/chat-service';
 import type { Removal, RoomService } from '../rooms/room-service';
 import { KeyedRateLimiter, RateLimiter } from '../security/rate-limit';
 import { parseFrame } from './frames';
+import { InputRefusals } from './input-refusals';
 
 /** One open WebSocket and what its viewer last received. */
 interface Connection {
@@ -35,6 +36,8 @@ interface Connection {
   chatLimiter: RateLimiter;
   /** A spectator's name in the room ("Spectator 3"); null for seats and before hello. */
   spectatorName: string | null;
+  /** Frames refused as input, logged once per connection. */
+  refusals: InputRefusals;
 }
 
 export interface HubOptions {
@@ -115,19 +118,21 @@ export class Hub {
       return;
     }
     this.perAddress.set(address, open + 1);
+    const id = this.nextId++;
     const conn: Connection = {
-      id: this.nextId++, socket, address, roomId: null, seat: null, matchId: null, shown: null,
+      id, socket, address, roomId: null, seat: null, matchId: null, shown: null,
       limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), dropped: 0, lastThrottleNotice: 0,
       floodBudget: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst * FLOOD_MULTIPLE),
       alive: true, ackedInPatch: null, outbox: [],
       chatLimiter: new RateLimiter(CHAT_RATE, CHAT_BURST), spectatorName: null,
+      refusals: new InputRefusals(this.log, id, address),
     };
     this.all.add(conn);
     this.log.info({ conn: conn.id, address }, 'connection opened');
     socket.on('message', (data, isBinary) => this.onFrame(conn, data as Buffer, isBinary));
     socket.on('pong', () => (conn.alive = true));
     socket.on('close', (code) => this.onClose(conn, code));
-    socket.on('error', (err) => this.log.warn({ conn: conn.id, err }, 'socket error'));
+    socket.on('error', (err) => conn.refusals.socketError(err));
   }
 
   /** A message, its JSON text, or that text already encoded (a frame shared by several connections). */
@@ -180,7 +185,10 @@ export class Hub {
 
   private async onMessage(conn: Connection, data: Buffer, isBinary: boolean): Promise<void> {
     const frame = parseFrame(data, isBinary);
-    if (!frame.ok) return this.reject(conn, frame.clientSeq, frame.code, frame.message);
+    if (!frame.ok) {
+      conn.refusals.note(frame.code);
+      return this.reject(conn, frame.clientSeq, frame.code, frame.message, true);
+    }
     const msg = frame.msg;
     try {
       switch (msg.type) {
@@ -400,7 +408,7 @@ export class Hub {
     const open = (this.perAddress.get(conn.address) ?? 1) - 1;
     if (open > 0) this.perAddress.set(conn.address, open);
     else this.perAddress.delete(conn.address);
-    this.log.info({ conn: conn.id, room: conn.roomId, seat: conn.seat, match: conn.matchId, version: conn.shown?.version ?? null, code }, 'connection closed');
+    this.log.info({ conn: conn.id, room: conn.roomId, seat: conn.seat, match: conn.matchId, version: conn.shown?.version ?? null, code, ...(conn.refusals.count > 0 && { refusedInput: conn.refusals.count }) }, 'connection closed');
     if (conn.roomId === null) return;
     const set = this.rooms.get(conn.roomId);
     set?.delete(conn);
