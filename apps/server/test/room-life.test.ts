@@ -4,6 +4,15 @@ import { connect, refusal, startTestServer, waitFor, type TestServer } from './h
 jest.setTimeout(60_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until an asynchronous check holds (waitFor takes synchronous ones). */
+async function until(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
 const open: MatchConnection[] = [];
 const join = (t: TestServer, roomId: string, auth: { token?: string; inviteCode?: string }) => {
   const c = connect(t, roomId, auth);
@@ -117,5 +126,54 @@ describe('one server', () => {
     expect(await refusal(t.api.status(host.roomId, { inviteCode: host.inviteCode }))).toMatchObject({ code: 'removed' });
     // Players, who hold tokens, are not addresses: they still read it.
     expect((await t.api.steps(host.roomId, matchId, { token: guest.token })).steps.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a spent clock, taken back', () => {
+  test('gets one minute once per match; spent again, taking the seat back adds nothing and the bot goes on', async () => {
+    let t = await startTestServer();
+    const databaseUrl = t.databaseUrl;
+    const { host, guest } = await twoPlayers(t, 60);
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    /** Restarts the server with Grace's bank set to `ms`, as if her time had run down while it was stopped. */
+    const restartWithBank = async (ms: number) => {
+      await t.stop();
+      await t.server.db.$disconnect().catch(() => undefined);
+      t = await startTestServer({ databaseUrl });
+      await t.server.db.seat.update({ where: { roomId_index: { roomId: host.roomId, index: 1 } }, data: { clockMs: ms } });
+      await t.stop();
+      t = await startTestServer({ databaseUrl });
+    };
+    /** Ada plays until the game waits for Grace (the bot's bid for her may have ended the round). */
+    const adaPlaysUntilGraceIsAsked = async () => {
+      const ada = join(t, host.roomId, { token: host.token });
+      for (;;) {
+        const rt = await t.server.matches.runtime(matchId);
+        if (rt.game.seatsToAct(rt.state).includes(1)) break;
+        await waitFor(() => ada.state.version === rt.version && ada.state.legal.length > 0, 'Ada to have a move');
+        await ada.send(ada.state.legal[0]);
+      }
+      ada.close();
+    };
+    try {
+      await restartWithBank(300);
+      // Both bid at once in Hush Auction: Grace's 0.3 s run out and a bot stands in.
+      await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn, 'the bot to stand in for Grace');
+      const first = await t.api.takeBack(host.roomId, guest.token);
+      expect(first.seats[1].clock).toBe(60);
+      expect(first.seats[1].standIn).toBe(false);
+
+      await adaPlaysUntilGraceIsAsked();
+      await restartWithBank(300);
+      await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn, 'the bot to stand in again');
+      const second = await t.api.takeBack(host.roomId, guest.token);
+      expect(second.seats[1].clock).toBe(0);
+      // Nothing left on the clock: the next time the game waits for Grace, the bot stands in at once.
+      await adaPlaysUntilGraceIsAsked();
+      await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn, 'the bot back in the seat');
+      expect((await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } })).status).toBe('running');
+    } finally {
+      await t.stop();
+    }
   });
 });
