@@ -72,7 +72,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   // Each running match's bots, stand-ins and clock are carried by one process: the one holding its lease.
   const advisory = fanout ? new AdvisoryLeases(databaseUrl, logger) : null;
   const leases: MatchLeases = advisory ?? new SoleLeases();
-  const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => rooms.clockSpent(roomId, matchId, seat), (roomId) => rooms.changed(roomId));
+  const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => rooms.standIns.clockSpent(roomId, matchId, seat), (roomId) => rooms.changed(roomId));
   rooms.useKeeper(keeper);
   matches.onChange((change) => rooms.afterMove(change));
   const chat = new ChatService(db, pool);

@@ -66,12 +66,12 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
   app.post('/api/rooms/:id/stand-in', { config: changes, schema: describeRoute({ summary: 'Hand an absent player\'s seat to a bot after the grace period (any player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
-    return rooms.handToBot(id, bearer(req), seat);
+    return rooms.standIns.handToBot(id, bearer(req), seat);
   });
 
   app.post('/api/rooms/:id/take-back', { config: changes, schema: describeRoute({ summary: 'Take your seat back from the bot that played it while you were away or out of time.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
-    return rooms.takeBack(id, bearer(req));
+    return rooms.standIns.takeBack(id, bearer(req));
   });
 
   app.post('/api/rooms/:id/name', { config: changes, schema: describeRoute({ summary: 'Change your name at this table (refused if another seat has it).', tags, params: roomParamsSchema, body: renameBody, reply: roomStatusSchema, token: true }) }, async (req) => {

@@ -14,7 +14,8 @@ import { readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
 import { botName, refuseTakenName } from './seat-names';
 import { EMPTY_SEAT, FRESH_MATCH, setEverySeat, setSeat } from './seat-writes';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
-import { RECLAIM_MS, type TableKeeper } from './table-keeper';
+import { StandIns } from './stand-ins';
+import type { TableKeeper } from './table-keeper';
 
 /** A match's origin for the room status: a fork reference `<matchId>@<step>` (replays/fork.ts), 'import', or a fresh deal (null). */
 function continuesOf(origin: string | null): RoomStatus['continues'] {
@@ -52,6 +53,8 @@ export class RoomService {
   /** Spectators' addresses the host asked to leave. */
   readonly removals = new Removals();
   private keeper!: TableKeeper;
+  /** Bots that play for absent or out-of-time players. */
+  standIns!: StandIns;
   private readonly listeners = new Set<(roomId: string, where: ChangeOrigin) => void>();
   private readonly removalListeners = new Set<(roomId: string, who: Removal) => void>();
 
@@ -72,6 +75,11 @@ export class RoomService {
   /** The keeper of this process's matches' background work (built after this service: it reports spent clocks here). */
   useKeeper(keeper: TableKeeper): void {
     this.keeper = keeper;
+    this.standIns = new StandIns(this.pool, keeper, this.log, {
+      seatOf: (roomId, token) => this.seatOf(roomId, token),
+      status: (roomId) => this.status(roomId),
+      changed: (roomId) => this.changed(roomId),
+    });
   }
 
   onChange(listener: (roomId: string, where: ChangeOrigin) => void): void {
@@ -405,77 +413,9 @@ export class RoomService {
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
     recorded
       .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not share a seat\'s presence'))
-      .then(() => {
-        if (open > 0) return this.reclaim(roomId, seat, false);
-        return false;
-      })
+      .then(() => (open > 0 ? this.standIns.reclaim(roomId, seat, false) : false))
       .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
       .finally(() => this.changed(roomId));
-  }
-
-  /** After the grace period any player may let a bot play an absent player's seat until that player returns. */
-  async handToBot(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
-    const me = await this.seatOf(roomId, token);
-    if (me === seat) refuse('own_seat', 'That is your own seat: you are here to play it.', 409);
-    const status = await this.status(roomId);
-    if (!status.matchId || status.status !== 'playing') refuse('not_playing', 'There is no match in progress.', 409);
-    const target = status.seats[seat];
-    if (!target) return refuse('no_seat', 'There is no such seat.', 404);
-    if (target.standIn || target.isBot) refuse('already_bot', 'A bot already plays that seat.', 409);
-    if (target.connected) refuse('seat_connected', 'That player is connected.', 409);
-    if ((target.handOverIn ?? 0) > 0) refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`, 409);
-    await this.standIn(roomId, status.matchId as string, seat);
-    return this.status(roomId);
-  }
-
-  /** The token's player takes their seat back from the bot that stood in (after absence or a spent clock). */
-  async takeBack(roomId: string, token: string | undefined): Promise<RoomStatus> {
-    const seat = await this.seatOf(roomId, token);
-    if (!(await this.reclaim(roomId, seat, true))) refuse('not_stood_in', 'Nobody else is playing your seat.', 409);
-    return this.status(roomId);
-  }
-
-  /** A seat's clock ran out on the process that carries its match: a bot plays it until its player takes it back. */
-  clockSpent(roomId: string, matchId: string, seat: number): void {
-    this.log.info({ room: roomId, match: matchId, seat }, 'turn clock spent: a bot plays the seat');
-    this.standIn(roomId, matchId, seat, 0).catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'stand-in failed'));
-  }
-
-  /** Writes the stand-in with the seat (any process may carry the match next), then has it carried. */
-  private async standIn(roomId: string, matchId: string, seat: number, clockMs?: number): Promise<void> {
-    const done = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      if (room.latest?.id !== matchId || phaseOf(room) !== 'playing') return false;
-      await setSeat(tx, roomId, seat, clockMs === undefined ? { standIn: true } : { standIn: true, clockMs });
-      await bumpRoom(tx, roomId);
-      return true;
-    });
-    if (!done) return;
-    await this.keeper.adopt(matchId);
-    this.changed(roomId);
-  }
-
-  /**
-   * Ends a stand-in for `seat`. Taking a seat back never adds time to its
-   * clock, except once per match when its bank is spent: then the player
-   * gets RECLAIM_MS to make a move. Returns whether a bot stood in.
-   */
-  private async reclaim(roomId: string, seat: number, explicit: boolean): Promise<boolean> {
-    const matchId = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const held = room.seats[seat];
-      if (!held?.standIn || phaseOf(room) !== 'playing' || !room.latest) return null;
-      const match = room.latest.id;
-      const spent = (this.keeper.carries(match) ? this.keeper.remainingMs(match, seat) : held.clockMs) === 0;
-      const refill = spent && !held.reclaimed;
-      await setSeat(tx, roomId, seat, refill ? { standIn: false, reclaimed: true, clockMs: RECLAIM_MS } : { standIn: false });
-      await bumpRoom(tx, roomId);
-      if (refill && this.keeper.carries(match)) this.keeper.topUp(match, seat, RECLAIM_MS);
-      return match;
-    });
-    if (matchId === null) return false;
-    this.log.info({ room: roomId, match: matchId, seat, explicit }, 'seat taken back from its stand-in');
-    await this.keeper.adopt(matchId);
-    this.changed(roomId);
-    return true;
   }
 
   /** Runs synchronously after every committed move: a finished match is announced, the keeper's clocks follow. */
