@@ -57,6 +57,17 @@ function mergeChat(held: ChatLine[], incoming: ChatLine[]): ChatLine[] {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** A move or undo awaiting the server's answer, with what is needed to send it again under a new number. */
+interface PendingMove {
+  message: { type: 'action'; action: unknown } | { type: 'undo' };
+  /** The table version the move was made on. */
+  version: number;
+  resolve: (v: number) => void;
+  reject: (e: Rejection) => void;
+  /** True once it has been sent again under a new number (it is never sent a third time). */
+  renumbered: boolean;
+}
+
 export class Rejection extends Error {
   constructor(readonly code: string, message: string) {
     super(message);
@@ -86,7 +97,9 @@ export class MatchConnection<V = unknown> {
   state: TableState<V> = { connected: false, role: null, seat: null, room: null, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: LogLines.empty, chat: [] };
   private socket: SocketLike | null = null;
   private seq = 0;
-  private readonly pending = new Map<number, { resolve: (v: number) => void; reject: (e: Rejection) => void }>();
+  private readonly pending = new Map<number, PendingMove>();
+  /** A move refused only for its number ('duplicate'): sent again once the full view that follows shows nothing was played since. */
+  private renumbering: { move: PendingMove; rejection: Rejection } | null = null;
   private readonly listeners = new Set<(s: TableState<V>) => void>();
   private readonly rejectionListeners = new Set<(r: Rejection) => void>();
   private closedByUser = false;
@@ -127,8 +140,11 @@ export class MatchConnection<V = unknown> {
     socket.onerror = () => undefined;
     socket.onclose = () => {
       this.update({ connected: false });
-      for (const [, p] of this.pending) p.reject(new Rejection('disconnected', 'The connection dropped before the server answered.'));
+      const dropped = new Rejection('disconnected', 'The connection dropped before the server answered.');
+      for (const [, p] of this.pending) p.reject(dropped);
       this.pending.clear();
+      this.renumbering?.move.reject(dropped);
+      this.renumbering = null;
       if (!this.closedByUser && this.opts.reconnect !== false) {
         setTimeout(() => !this.closedByUser && this.open(), this.delay);
         this.delay = Math.min(this.delay * 2, 10_000);
@@ -170,10 +186,11 @@ export class MatchConnection<V = unknown> {
         this.seq = Math.max(this.seq, msg.nextClientSeq);
         // A new match in the room (a rematch) starts a new log.
         const log = msg.matchId === this.state.matchId ? this.state.log : LogLines.empty;
-        return this.update({
+        this.update({
           matchId: msg.matchId, version: msg.version, view: msg.view as V, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo,
           log: log.append(msg.log),
         });
+        return this.renumber();
       }
       case 'chat': {
         const chat = msg.replace ? msg.lines : mergeChat(this.state.chat, msg.lines);
@@ -182,6 +199,10 @@ export class MatchConnection<V = unknown> {
       case 'patch': {
         // The move this patch carries out is accepted, whatever happens to the patch itself.
         if (msg.ack !== undefined) this.settle(msg.ack, msg.version);
+        // Another tab or device holding this seat may have made this move with the next numbers this one would use:
+        // move numbers must rise with every step, or this tab's next move is refused as already played. (A step of
+        // another seat spends a number for nothing; a number costs nothing and the server allows gaps.)
+        else this.seq += Math.max(1, msg.version - msg.from);
         if (this.resyncing) return;
         // A gap (a lost or reordered frame, or a stale local copy): get the whole view again.
         if (msg.from !== this.state.version || this.state.view === null) return this.resync();
@@ -200,8 +221,10 @@ export class MatchConnection<V = unknown> {
         const r = new Rejection(msg.code, msg.message);
         const p = msg.clientSeq !== null ? this.pending.get(msg.clientSeq) : undefined;
         if (p) {
-          p.reject(r);
           this.pending.delete(msg.clientSeq as number);
+          // Refused for its number alone (another tab used it first): the full view follows, and says whether to send it again.
+          if (msg.code === 'duplicate' && !p.renumbered && this.renumbering === null) this.renumbering = { move: p, rejection: r };
+          else p.reject(r);
         } else {
           for (const l of this.rejectionListeners) l(r);
         }
@@ -224,12 +247,31 @@ export class MatchConnection<V = unknown> {
     this.raw({ type: 'resync' });
   }
 
-  private request(message: { type: 'action'; action: unknown } | { type: 'undo' }): Promise<number> {
+  /**
+   * After a 'duplicate' refusal and the full view that follows it: when the
+   * game is still at the step the move was made on, nothing was played in
+   * between, so the refusal was about the move's number only (another tab of
+   * this seat had used it). The move goes again, once, with the fresh number
+   * the view brought; the version check keeps it from ever being played twice.
+   */
+  private renumber(): void {
+    const held = this.renumbering;
+    if (!held) return;
+    this.renumbering = null;
+    if (held.move.version !== this.state.version) return held.move.reject(held.rejection);
+    this.dispatch({ ...held.move, renumbered: true });
+  }
+
+  private dispatch(move: PendingMove): void {
+    if (!this.socket || this.socket.readyState !== 1) return move.reject(new Rejection('disconnected', 'Not connected to the server.'));
     const clientSeq = this.seq++;
+    this.pending.set(clientSeq, move);
+    this.raw({ ...move.message, clientSeq, version: move.version });
+  }
+
+  private request(message: PendingMove['message']): Promise<number> {
     return new Promise((resolve, reject) => {
-      if (!this.socket || this.socket.readyState !== 1) return reject(new Rejection('disconnected', 'Not connected to the server.'));
-      this.pending.set(clientSeq, { resolve, reject });
-      this.raw({ ...message, clientSeq, version: this.state.version });
+      this.dispatch({ message, version: this.state.version, resolve, reject, renumbered: false });
     });
   }
 
