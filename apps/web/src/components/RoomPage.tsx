@@ -11,13 +11,14 @@ import { wingFor } from '../games/registry';
 import { exposeTable } from '../lib/table-hook';
 import { SeatColours } from '../lib/seat-colours';
 import { PLAYER_COLORS } from '../lib/colors';
-import { RoomDock } from './room/RoomDock';
-import { RematchBar } from './room/RematchBar';
+import { RoomTable } from './room/RoomTable';
 import { useSoundSetting, useTurnAlert } from '../lib/use-turn-alert';
 import { useGames } from '../lib/use-games';
 
 /** Refusals that end this page's use of the room: show them instead of the table. */
 const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed'];
+/** The log before this page, while it is being fetched (one array, so the table's merged log is not rebuilt for nothing). */
+const NO_LINES: WireLog[] = [];
 /** Refusals of a chat line: shown under the chat box. */
 const CHAT = ['bad_chat', 'chat_too_fast', 'chat_muted'];
 
@@ -103,12 +104,10 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   }
   const names = seatNames(snap.room, snap.room.seatCount);
   const title = snap.role === 'spectator' ? 'spectating' : `you are ${names[snap.seat ?? 0]}`;
-  const { Table } = wing;
   return (
     <SeatColours.Provider value={colours}>
-      <Table source={tableSource ?? source} snap={snap} names={names} history={history?.lines ?? []} title={title} />
-      {snap.room.status === 'finished' && <RematchBar room={snap.room} seat={snap.seat} token={token} />}
-      <RoomDock room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} sound={sound} setSound={setSound} />
+      <RoomTable wing={wing} source={tableSource ?? source} snap={snap} names={names} history={history?.lines ?? NO_LINES} title={title}
+        token={token} chat={snap.chat} onSay={say} chatError={chatError} sound={sound} setSound={setSound} />
     </SeatColours.Provider>
   );
 }

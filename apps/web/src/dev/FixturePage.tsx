@@ -69,5 +69,5 @@ export function FixturePage({ name }: { name: string }) {
   const snap = useSnapshot(source);
   if (!snap?.view) return <div class="page"><p>Fixtures: {names.map((n) => <a key={n} href={`/dev/fixture/${n}`}> {n} </a>)}</p></div>;
   const seatNames = snap.room!.seats.map((s) => s.name ?? '');
-  return <Table source={source!} snap={snap} view={snap.view} names={seatNames} history={[]} title={`fixture ${name}`} />;
+  return <Table source={source!} snap={snap} view={snap.view} names={seatNames} log={[...snap.log]} title={`fixture ${name}`} />;
 }

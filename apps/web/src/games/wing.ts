@@ -6,8 +6,12 @@ export interface TableProps {
   source: MatchSource;
   snap: TableSnapshot;
   names: string[];
-  /** Log lines from before this connection (fetched once on load). */
-  history: WireLog[];
+  /**
+   * The match's whole log, oldest first: lines from before this page was
+   * opened, the live ones, and the room's own events (a player leaving, a bot
+   * playing for them) where they happened.
+   */
+  log: WireLog[];
   title: string;
 }
 

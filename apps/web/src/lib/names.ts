@@ -6,5 +6,5 @@ export function seatNames(room: RoomStatus | null, count: number): string[] {
 
 /** Log lines name seats as {sN}; this puts the players' names in. */
 export function renderLog(text: string, names: string[]): string {
-  return text.replace(/\{s(\d)\}/g, (_, n: string) => names[Number(n)] ?? `Player ${Number(n) + 1}`);
+  return text.replace(/\{s(\d+)\}/g, (_, n: string) => names[Number(n)] ?? `Player ${Number(n) + 1}`);
 }

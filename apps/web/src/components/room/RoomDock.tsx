@@ -1,70 +1,79 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ChatLine, RoomStatus } from '@sprawl/protocol';
+import { api, describeError } from '../../lib/api';
 import { clockText, useNow } from '../../lib/use-now';
-import { ChatPanel } from './ChatPanel';
-import { PlayersPanel } from './PlayersPanel';
+import { PlayerDot } from '../PlayerDot';
+import { RematchBar } from './RematchBar';
+import { secondsLeft } from './SeatPresence';
+
+/** What the dock's panel shows: the game's log (phones only: wide screens keep it on the table), the chat, or the people. */
+export type DockPanelKind = 'log' | 'chat' | 'people';
 
 interface Props {
   room: RoomStatus;
+  receivedAt: number;
   seat: number | null;
   token: string | null;
   chat: ChatLine[];
-  onSay: (text: string) => void;
-  chatError: string | null;
-  sound: boolean;
-  setSound: (on: boolean) => void;
+  /** Chat lines said before this count have been seen (the chat was open when they came). */
+  seenChat: number;
+  panel: DockPanelKind | null;
+  setPanel: (panel: DockPanelKind | null) => void;
+  /** On a phone the log is not on the table: the dock has a Log button for it. */
+  offerLog: boolean;
+  onError: (message: string) => void;
+  /** The last refusal of a room button (stand in, take back...), with a way to dismiss it. */
+  error: string | null;
+  clearError: () => void;
 }
 
 /**
- * What every table has besides the game, whatever the game: the chat and
- * the people (presence, clocks, bots standing in, spectators), in a panel
- * that folds away into a button in the corner.
+ * The bar under every table, whatever the game: the rematch once a match is
+ * over, a seat a bot is playing for this player (with the button to take it
+ * back), this player's clock, the newest unread chat line and who said it,
+ * and the Log, Chat and People buttons. It takes its own row of the page, so
+ * it never covers the table.
  */
-export function RoomDock({ room, seat, token, chat, onSay, chatError, sound, setSound }: Props) {
-  const [open, setOpen] = useState<'chat' | 'people' | null>(null);
-  const [seen, setSeen] = useState(chat.length);
-  const [error, setError] = useState<string | null>(null);
-  const receivedAt = useMemo(() => Date.now(), [room]);
-  useEffect(() => {
-    if (open === 'chat') setSeen(chat.length);
-  }, [open, chat.length]);
-  const unread = Math.max(0, chat.length - seen);
+export function RoomDock({ room, receivedAt, seat, token, chat, seenChat, panel, setPanel, offerLog, onError, error, clearError }: Props) {
   const mine = seat === null ? undefined : room.seats[seat];
   const standIn = mine?.standIn === true;
-  // A player with a turn clock sees their own time without opening anything.
   const now = useNow(mine?.clockRunning === true);
-  const myClock = mine?.clock == null ? null : mine.clockRunning ? mine.clock - Math.max(0, (now - receivedAt) / 1000) : mine.clock;
-  const silenced = seat === null && !room.spectatorChat ? 'The host has turned off chat for spectators.' : null;
+  const myClock = mine?.clock == null ? null : secondsLeft(mine.clock, mine.clockRunning, receivedAt, now);
+  const unread = panel === 'chat' ? 0 : Math.max(0, chat.length - seenChat);
+  const newest = unread > 0 ? chat[chat.length - 1] : null;
+  const toggle = (kind: DockPanelKind) => setPanel(panel === kind ? null : kind);
+  const button = (kind: DockPanelKind, label: string, extra = '') => (
+    <button type="button" class={`btn dock-btn${panel === kind ? ' primary' : ''}${extra}`} aria-expanded={panel === kind} aria-controls="dock-panel"
+      onClick={() => toggle(kind)} data-testid={`open-${kind}`}>{label}</button>
+  );
   return (
-    <div class={`room-dock ${open ? 'open' : ''}`}>
-      {open && (
-        <div class="dock-panel" role="dialog" aria-label={open === 'chat' ? 'Chat' : 'People'}>
-          <div class="dock-tabs" role="tablist">
-            <button role="tab" aria-selected={open === 'chat'} class={open === 'chat' ? 'on' : ''} onClick={() => setOpen('chat')}>Chat</button>
-            <button role="tab" aria-selected={open === 'people'} class={open === 'people' ? 'on' : ''} onClick={() => setOpen('people')}>People</button>
-            <button class="dock-close" aria-label="Close" onClick={() => setOpen(null)}>×</button>
-          </div>
-          {open === 'chat'
-            ? <ChatPanel lines={chat} onSay={onSay} silenced={silenced} error={chatError} />
-            : <PlayersPanel room={room} receivedAt={receivedAt} seat={seat} token={token} onError={setError} />}
-          {error && open === 'people' && <p class="form-error small" role="alert">{error}</p>}
-          <label class="check small">
-            <input type="checkbox" checked={sound} onChange={(e) => setSound((e.target as HTMLInputElement).checked)} data-testid="turn-sound" />
-            Play a sound when it is my turn
-          </label>
-        </div>
+    <div class="dock-bar" role="region" aria-label="Table dock" data-testid="dock">
+      {room.status === 'finished' && <RematchBar room={room} seat={seat} token={token} />}
+      {error && (
+        <p class="form-error small dock-error" role="alert">
+          {error} <button type="button" class="btn small" onClick={clearError}>Dismiss</button>
+        </p>
       )}
-      <div class="dock-buttons">
-        {standIn && <span class="tag warn">A bot is playing your seat</span>}
-        {myClock !== null && (
-          <span class={`clock big ${mine?.clockRunning ? 'running' : ''}`} title="Your time left for the whole match" data-testid="my-clock">{clockText(myClock)}</span>
+      <div class="dock-row">
+        {standIn && (
+          <span class="dock-note" data-testid="my-stand-in">
+            <span class="tag warn">A bot is playing your seat</span>
+            {token && <button type="button" class="btn primary" data-action="take-back" onClick={() => void api.takeBack(room.id, token).catch((e: unknown) => onError(describeError(e)))}>Take my seat back</button>}
+          </span>
         )}
-        <button class={`btn ${open === 'chat' ? 'primary' : ''}`} onClick={() => setOpen(open === 'chat' ? null : 'chat')} data-testid="open-chat">
-          Chat{unread > 0 ? ` (${unread})` : ''}
-        </button>
-        <button class={`btn ${open === 'people' || standIn ? 'primary' : ''}`} onClick={() => setOpen(open === 'people' ? null : 'people')} data-testid="open-people">
-          People
-        </button>
+        {myClock !== null && (
+          <span class={`clock big${mine?.clockRunning ? ' running' : ''}`} title="Your time left for the whole match" data-testid="my-clock">{clockText(myClock)}</span>
+        )}
+        {newest && (
+          <button type="button" class="dock-news" onClick={() => setPanel('chat')} data-testid="chat-news" title="Open the chat">
+            {newest.seat !== null && <PlayerDot seat={newest.seat} size={10} />}
+            <b>{newest.author}:</b> <span class="dock-news-text">{newest.text}</span>
+          </button>
+        )}
+        <span class="dock-buttons">
+          {offerLog && button('log', 'Log')}
+          {button('chat', `Chat${unread > 0 ? ` (${unread})` : ''}`)}
+          {button('people', 'People', standIn ? ' warn' : '')}
+        </span>
       </div>
     </div>
   );

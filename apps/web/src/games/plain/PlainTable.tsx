@@ -2,6 +2,9 @@ import './plain.css';
 import { useState } from 'preact/hooks';
 import type { MoveError } from '../../lib/source';
 import type { ReplayTableProps, TableProps } from '../wing';
+import { LogDrawer } from '../../components/LogDrawer';
+import { PlayerDot } from '../../components/PlayerDot';
+import { SeatPresence } from '../../components/room/SeatPresence';
 
 /** A move or an option in a few readable words: its fields as "key value", without JSON punctuation. */
 export function describeMove(move: unknown): string {
@@ -25,10 +28,11 @@ export function Outline({ value, depth = 0 }: { value: unknown; depth?: number }
 
 /**
  * The plain table any game gets until it has a wing of its own: what the
- * seat may see, the decisions it owes, and one button per legal move. It
- * stays honest about the game because everything on it comes from the server.
+ * seat may see, the players and their presence, the decisions it owes, and
+ * one button per legal move. It stays honest about the game because
+ * everything on it comes from the server.
  */
-export function PlainTable({ source, snap, names, history, title }: TableProps) {
+export function PlainTable({ source, snap, names, log, title }: TableProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MoveError | null>(null);
   const send = async (move: unknown) => {
@@ -42,7 +46,6 @@ export function PlainTable({ source, snap, names, history, title }: TableProps) 
       setBusy(false);
     }
   };
-  const log = [...history, ...snap.log];
   return (
     <div class="page plain-table">
       <header class="topbar"><span class="room-title">{title}</span></header>
@@ -56,11 +59,23 @@ export function PlainTable({ source, snap, names, history, title }: TableProps) 
           ))}
         </div>
       </section>
-      <section class="panel" aria-label="The table"><h3>The table</h3><Outline value={snap.view} /></section>
-      <section class="panel" aria-label="Log">
-        <h3>Log</h3>
-        <ol class="plain-log">{log.map((l, i) => <li key={i}>{l.text.replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? `Seat ${Number(s) + 1}`)}</li>)}</ol>
+      <section class="panel" aria-label="Players">
+        <h3>Players</h3>
+        <ul class="plain-players">
+          {names.map((name, seat) => (
+            <li key={seat} data-testid={`player-${seat}`}>
+              <PlayerDot seat={seat} /> <b>{name}</b>{snap.seat === seat && <span class="tag">you</span>} <SeatPresence seat={seat} />
+            </li>
+          ))}
+        </ul>
       </section>
+      <section class="panel" aria-label="The table"><h3>The table</h3><Outline value={snap.view} /></section>
+      <LogDrawer>
+        <section class="panel" aria-label="Game log">
+          <h3>Log</h3>
+          <ol class="plain-log">{log.map((l, i) => <li key={i}>{l.text.replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? `Seat ${Number(s) + 1}`)}</li>)}</ol>
+        </section>
+      </LogDrawer>
     </div>
   );
 }

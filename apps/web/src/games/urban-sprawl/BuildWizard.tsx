@@ -6,6 +6,7 @@ import { ZONE_NAMES } from '../../lib/colors';
 import { blockOfLot, lotName } from './geometry';
 import { CardLine } from './CardLine';
 import { ZoneChip } from './ZoneChip';
+import { useBringIntoView } from '../../lib/use-bring-into-view';
 
 interface Props {
   view: UsView;
@@ -26,13 +27,14 @@ interface Props {
 /** Building a contract, step by step: the permits to pay, then the place on the board, then confirm. */
 export function BuildWizard({ view, from, card, payments, payment, setPayment, sites, picked, chosen, names, busy, onConfirm, onCancel }: Props) {
   const contract = asContract(card);
+  const panel = useBringIntoView<HTMLElement>(card);
   if (!contract) return null;
   const demolitions = sites.filter((s) => s.demolish?.length).length;
   const cost = sourceCost(from);
   const value = chosen ? view.blockValues[blockOfLot(chosen.lots[0])] : null;
   const demolished = chosen?.demolish?.map((id) => view.buildings.find((b) => b.id === id)).filter((b) => b !== undefined) ?? [];
   return (
-    <section class="panel wizard" role="dialog" aria-label={`Build the ${contract.name}`}>
+    <section class="panel wizard" role="dialog" aria-label={`Build the ${contract.name}`} tabIndex={-1} ref={panel}>
       <h3>Build the {contract.name}</h3>
       <CardLine id={card} cost={'favor' in from ? 'favor' : cost} />
       <ol class="steps">

@@ -1,24 +1,24 @@
 import type { ComponentChildren } from 'preact';
-import type { SeatStatus, UsView } from './types';
+import type { UsView } from './types';
 import { OFFICES, OFFICE_SHORT } from './offices';
 import { asPermit, cardTitle, vocationName } from './cards';
 import { PlayerDot } from '../../components/PlayerDot';
 import { ZoneChip } from './ZoneChip';
 import { ReadableCard } from '../../components/cards/ReadableCard';
 import { usCardInfo } from './card-info';
+import { SeatPresence } from '../../components/room/SeatPresence';
 
 interface Props {
   view: UsView;
   seat: number;
   name: string;
   me: boolean;
-  status: SeatStatus | undefined;
   owes: boolean;
   children?: ComponentChildren;
 }
 
-/** One player: wealth, prestige, AP, cards in front, favors, vocations, politicians, Contractor. */
-export function PlayerPanel({ view, seat, name, me, status, owes, children }: Props) {
+/** One player: presence (away, a bot playing, the clock), wealth, prestige, AP, cards in front, favors, vocations, politicians, Contractor. */
+export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
   const p = view.players[seat];
   const active = view.phase === 'play' && view.turn.active === seat;
   const offices = OFFICES.filter((o) => view.offices[o] === seat);
@@ -29,11 +29,10 @@ export function PlayerPanel({ view, seat, name, me, status, owes, children }: Pr
       <div class="player-head">
         <PlayerDot seat={seat} size={14} />
         <span class="player-name">{name}{me && <span class="muted"> (you)</span>}</span>
-        {status?.isBot && <span class="tag">bot</span>}
-        {status && !status.connected && !status.isBot && <span class="tag warn" title="Not connected">away</span>}
         {active && <span class="tag turn">turn</span>}
         {owes && <span class="tag owes" title="This player owes a decision">deciding</span>}
       </div>
+      <SeatPresence seat={seat} />
       <div class="player-stats">
         <span class="stat" title="Wealth"><b data-testid={`wealth-${seat}`}>${p.wealth}</b></span>
         <span class="stat" title="Prestige"><b data-testid={`prestige-${seat}`}>★{p.prestige}</b></span>

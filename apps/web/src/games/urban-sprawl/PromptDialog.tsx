@@ -6,6 +6,7 @@ import { ZONE_NAMES } from '../../lib/colors';
 import { blockOfLot, lotName } from './geometry';
 import { vocationName } from './cards';
 import { PlayerDot } from '../../components/PlayerDot';
+import { useBringIntoView } from '../../lib/use-bring-into-view';
 
 interface Props {
   view: UsView;
@@ -51,6 +52,8 @@ function buildingLabel(view: UsView, id: number, names: string[]): string {
 export function PromptDialog({ view, prompt, options, names, busy, pick, setPick, marker, setMarker, onSend }: Props) {
   const pending: PendingView | null = view.pending;
   const [bid, setBid] = useState('');
+  // Each new decision comes into sight (the server asks it, often while the player looks elsewhere).
+  const panel = useBringIntoView<HTMLElement>(`${prompt.kind}:${view.pending?.seats.join(',') ?? ''}:${options.length}`);
   const body = [];
 
   const seats = ofType(options, 'chooseSeat');
@@ -149,7 +152,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   const needsConfirm = buildingChoices.length > 0 || lotChoices.length > 0 || markers.length > 0;
 
   return (
-    <section class="panel prompt" role="dialog" aria-label={TITLES[prompt.kind] ?? 'Your decision'} data-prompt={prompt.kind}>
+    <section class="panel prompt" role="dialog" aria-label={TITLES[prompt.kind] ?? 'Your decision'} data-prompt={prompt.kind} tabIndex={-1} ref={panel}>
       <h3>{TITLES[prompt.kind] ?? 'Your decision'}</h3>
       <p class="prompt-text">{prompt.text}</p>
       {body}

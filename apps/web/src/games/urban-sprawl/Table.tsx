@@ -31,8 +31,8 @@ interface Props {
   snap: TableSnapshot<UsView, UsAction>;
   view: UsView;
   names: string[];
-  /** Log lines from before this connection (fetched once on load). */
-  history: WireLog[];
+  /** The match's whole log, oldest first (see TableProps). */
+  log: WireLog[];
   title: string;
 }
 
@@ -50,7 +50,7 @@ declare global {
 }
 
 /** The whole table: board, markets, players, election track, log, prompts and the build wizard. */
-export function Table({ source, snap, view, names, history, title }: Props) {
+export function Table({ source, snap, view, names, log, title }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MoveError | null>(null);
   const [build, setBuild] = useState<BuildState | null>(null);
@@ -166,21 +166,21 @@ export function Table({ source, snap, view, names, history, title }: Props) {
         <StatusBar snap={snap} view={view} names={names}>
           {snap.canUndo && source.undo && <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">Undo</button>}
           {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">End turn</button>}
-        </StatusBar>
+            </StatusBar>
       </header>
       <ContinuesNotice continues={snap.room?.continues} />
       <main class="table-grid">
         <aside class="col left">
           <section class="panel players" aria-label="Players">
             {order.map((seat) => (
-              <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} status={snap.room?.seats[seat]} owes={owing.has(seat)}>
+              <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} owes={owing.has(seat)}>
                 {seat === me && (
                   <HandPanel view={view} seat={seat} legal={legal} busy={busy} onSend={(a) => void send(a)} onBuild={(from) => setBuild({ from, payment: 0, picked: [] })} />
                 )}
               </PlayerPanel>
             ))}
           </section>
-          <LogDrawer><GameLog lines={[...history, ...snap.log]} names={names} /></LogDrawer>
+          <LogDrawer><GameLog lines={log} names={names} /></LogDrawer>
         </aside>
         <div class="col center">
           <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />
@@ -211,7 +211,6 @@ export function Table({ source, snap, view, names, history, title }: Props) {
       </main>
       {error && <Toast message={error.message} code={error.code} onClose={() => setError(null)} />}
       {view.final && showFinal && <FinalScores final={view.final} ending={view.ending} names={names} onClose={() => setShowFinal(false)} replayHref={replay} />}
-      {view.final && !showFinal && <button class="btn show-final" onClick={() => setShowFinal(true)}>Final scores</button>}
     </div>
   );
 }

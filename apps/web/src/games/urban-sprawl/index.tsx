@@ -10,10 +10,10 @@ import { UrbanSprawlReference } from './Reference';
  * Urban Sprawl's wing. The server sends this game's views and moves for a
  * room whose game is Urban Sprawl, so the wing may read them as such.
  */
-function UrbanSprawlTable({ source, snap, names, history, title }: TableProps) {
+function UrbanSprawlTable({ source, snap, names, log, title }: TableProps) {
   const typed = snap as TableSnapshot<UsView, UsAction>;
   if (!typed.view) return <p class="muted">Waiting for the table…</p>;
-  return <Table source={source as MatchSource<UsView, UsAction>} snap={typed} view={typed.view} names={names} history={history} title={title} />;
+  return <Table source={source as MatchSource<UsView, UsAction>} snap={typed} view={typed.view} names={names} log={log} title={title} />;
 }
 
 function UrbanSprawlReplayTable(props: ReplayTableProps) {

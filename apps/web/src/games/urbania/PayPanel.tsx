@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { content, type UrAction, type UrPaymentView, type UrPendingView, type UrPlayerView, type UrView } from './content';
 import { pickOf } from './legal';
 import { ResourceCard } from './ResourceCard';
+import { useBringIntoView } from '../../lib/use-bring-into-view';
 import { capital, plural, resourceName, specialistName, squareName, typeName } from './words';
 
 /** A renewal or hire under way, as the paying player's view gives it. */
@@ -25,6 +26,8 @@ interface Props {
  */
 export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
+  // The payment opens away from the square or the hire button clicked (above the city on a phone, below the fold beside it on a laptop).
+  const panel = useBringIntoView<HTMLElement>(payment.kind === 'renew' ? `renew-${payment.square}` : `hire-${payment.specialist}`);
   // The rules' own account of the payment (the view's `payment`): cost, paid so far, and what each card would add.
   const facts = payment.payment;
   const owed = Math.max(0, facts.cost - facts.paid);
@@ -44,7 +47,7 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
   const adds = chosen ? facts.offers[chosen] ?? 0 : 0;
 
   return (
-    <section class="ur-panel ur-pay" aria-label="Payment" data-testid="pay-panel">
+    <section class="ur-panel ur-pay" aria-label="Payment" data-testid="pay-panel" tabIndex={-1} ref={panel}>
       <h3>Paying for {what}</h3>
       <p data-testid="pay-progress">
         {facts.unit === 'worker' ? facts.paid : `$${facts.paid}`} of {amount(facts.cost)} paid; {amount(owed)} still owed.{colourNote}

@@ -4,6 +4,7 @@ import { ProjectBack } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
 import { LAP, onTrack as markerAt, ScoreTrack } from './ScoreTrack';
 import { plural, specialistName } from './words';
+import { SeatPresence } from '../../components/room/SeatPresence';
 
 
 interface Props {
@@ -38,6 +39,7 @@ export function Players({ view, seat, names }: Props) {
                 {active && <span class="tag turn">to play</span>}
                 <span class="ur-score" data-testid={`score-${p.seat}`} title="true score, VP card included">{p.score} VP</span>
               </div>
+              <SeatPresence seat={p.seat} />
               <div class="ur-scorebar" title={`marker on ${onTrack} of the score track${p.vpCard ? ` with the ${p.vpCard} VP card` : ''}`}>
                 <span style={{ width: `${(onTrack / LAP) * 100}%`, background: seatColour(p.seat) }} />
               </div>

@@ -12,7 +12,7 @@ import { UrbaniaReference } from './Reference';
  * table, which sends the moves the server listed and shows refusals. The
  * server sends this game's views and moves for an Urbania room.
  */
-function UrbaniaRoomTable({ source, snap, names, history }: TableProps) {
+function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
   const typed = snap as TableSnapshot<UrView, UrAction>;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MoveError | null>(null);
@@ -26,7 +26,7 @@ function UrbaniaRoomTable({ source, snap, names, history }: TableProps) {
     <>
       {error && <div class="form-error" role="alert">{error.message}</div>}
       <UrbaniaTable view={typed.view} seat={typed.seat} legal={typed.legal} prompts={typed.prompts} canUndo={typed.canUndo}
-        names={names} log={[...history, ...typed.log]} busy={busy}
+        names={names} log={log} busy={busy}
         send={(action) => run(() => source.send(action))} undo={source.undo ? () => run(() => source.undo!()) : undefined} />
     </>
   );

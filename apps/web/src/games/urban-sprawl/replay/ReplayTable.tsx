@@ -34,7 +34,7 @@ export function ReplayTable({ view, names, step, loading, left, right }: Props) 
       <aside class="col left">
         <section class="panel players" aria-label="Players">
           {view.players.map((p) => (
-            <PlayerPanel key={p.seat} view={view} seat={p.seat} name={names[p.seat]} me={false} status={undefined} owes={owing.has(p.seat)} />
+            <PlayerPanel key={p.seat} view={view} seat={p.seat} name={names[p.seat]} me={false} owes={owing.has(p.seat)} />
           ))}
         </section>
         {left}

@@ -1,0 +1,44 @@
+import type { RoomStatus } from '@sprawl/protocol';
+import type { WireLog } from './source';
+
+/** Something the room did, said in the log where it happened: after the first `after` lines of the match's log. */
+export interface RoomEvent {
+  after: number;
+  line: WireLog;
+}
+
+/**
+ * What changed at the table between two room statuses, as log lines: a
+ * player leaving or coming back, a bot starting to play for someone, a
+ * player playing their own seat again. The game's own log knows none of this, and
+ * without it a move made by a bot reads as if its player had made it.
+ * Names are written as {sN}, as the game's lines do, so each table puts its names in.
+ */
+export function roomChanges(before: RoomStatus | null, after: RoomStatus, mySeat: number | null): WireLog[] {
+  if (!before || before.matchId !== after.matchId || after.status !== 'playing') return [];
+  const lines: WireLog[] = [];
+  for (const now of after.seats) {
+    const was = before.seats[now.index];
+    if (!was || !now.taken || (now.isBot && !now.standIn && was.isBot && !was.standIn)) continue;
+    const who = `{s${now.index}}`;
+    // This page's own comings and goings are its own connection's, not news (its first status may predate its hello).
+    const mine = now.index === mySeat;
+    if (now.standIn && !was.standIn) lines.push({ seat: now.index, text: `A bot now plays for ${who} until they take their seat back.` });
+    else if (!now.standIn && was.standIn) lines.push({ seat: now.index, text: `${who} plays their own seat again; the bot has stopped.` });
+    else if (!mine && !now.isBot && was.connected && !now.connected) lines.push({ seat: now.index, text: `${who} left the table.` });
+    else if (!mine && !now.isBot && !was.connected && now.connected) lines.push({ seat: now.index, text: `${who} is back at the table.` });
+  }
+  return lines;
+}
+
+/** The match's log with the room's events put in where they happened. */
+export function withRoomEvents(log: WireLog[], events: RoomEvent[]): WireLog[] {
+  if (events.length === 0) return log;
+  const out: WireLog[] = [];
+  let next = 0;
+  for (let i = 0; i <= log.length; i++) {
+    while (next < events.length && events[next].after <= i) out.push(events[next++].line);
+    if (i < log.length) out.push(log[i]);
+  }
+  return out;
+}

@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { RoomsApi } from '@sprawl/client';
+import type { SeatGrant } from '@sprawl/protocol';
+import type {} from '../src/lib/table-hook';
+import { launchBrowser } from './support/browser';
+import { makeFixtureSets, openFixture, type FixtureSets } from './support/fixture-pages';
+import { ARTIFACTS as WEB_ARTIFACTS, startWebServer, type WebServer } from './support/web-server';
+
+/**
+ * The table explains itself (issue 32, its major items), in Chromium against
+ * the real server: on a phone the Log button opens the log; a panel that
+ * opens (a payment, the build wizard) comes into sight; one seat in two tabs
+ * plays from both without a false refusal; an absent player's countdown and
+ * the bot playing for them show on their own board and in the log; and the
+ * room's dock never covers the table's controls, at 390×844 and 1280×800.
+ * Screenshots in test-artifacts/table-explains/.
+ */
+
+jest.setTimeout(400_000);
+
+const ARTIFACTS = path.join(WEB_ARTIFACTS, '..', 'table-explains');
+const GRACE_SECONDS = 3;
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+type Game = 'urban-sprawl' | 'urbania' | 'hush-auction';
+
+let web: WebServer;
+let api: RoomsApi;
+let browser: Browser;
+let fixtures: FixtureSets;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fixtures = makeFixtureSets();
+  web = await startWebServer({ botDelayMs: 20, graceSeconds: GRACE_SECONDS });
+  api = new RoomsApi(web.url);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await new Promise((r) => setTimeout(r, 500));
+  await web?.stop();
+});
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+  pageErrors.length = 0;
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+
+async function openSeat(grant: SeatGrant, viewport: { width: number; height: number }, context?: BrowserContext): Promise<{ page: Page; context: BrowserContext }> {
+  const ctx = context ?? await browser.newContext({ viewport });
+  if (!context) {
+    contexts.push(ctx);
+    await ctx.addInitScript((s) => localStorage.setItem('sprawl.seats.v1', JSON.stringify({ [s.roomId]: s })), grant);
+  }
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${web.url}/room/${grant.roomId}`);
+  await page.waitForFunction(() => window.__table?.snapshot().view != null);
+  return { page, context: ctx };
+}
+
+/** A started match with Ada in seat 0 and bots in the other seats. */
+async function withBots(game: Game, seats = 2): Promise<SeatGrant> {
+  const host = await api.createRoom({ game, seats, name: 'Ada' });
+  for (let i = 1; i < seats; i++) await api.addBot(host.roomId, host.token, i);
+  await api.start(host.roomId, host.token);
+  return host;
+}
+
+/** A tap where a finger would land: the middle of what the player sees, whatever lies on top there. */
+async function tap(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** The part of the element's box that lies on the screen, as a fraction of its height (1: all of it in sight). */
+async function inSight(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = Math.max(r.top, 0);
+    const bottom = Math.min(r.bottom, window.innerHeight);
+    return r.height === 0 ? 0 : Math.max(0, bottom - top) / Math.min(r.height, window.innerHeight);
+  });
+}
+
+const version = (page: Page) => page.evaluate(() => window.__table?.snapshot().version ?? -1);
+const legalCount = (page: Page) => page.evaluate(() => window.__table?.snapshot().legal.length ?? 0);
+
+describe('item 1: on a phone the log opens from the dock', () => {
+  test.each(['urban-sprawl', 'urbania'] as const)('%s: a tap on Log shows the log, in sight, and opens nothing else', async (game) => {
+    const { page } = await openSeat(await withBots(game), PHONE);
+    const log = page.getByRole('button', { name: 'Log', exact: true }).first();
+    await log.waitFor();
+    await tap(page, log);
+    const region = page.getByRole('region', { name: 'Game log' });
+    await region.waitFor();
+    expect(await inSight(region)).toBeGreaterThan(0.9);
+    expect(await page.locator('.players-panel').count()).toBe(0);
+    await shot(page, `${game}-log-390x844`);
+    // Tapped again, the log goes back where it was (out of sight on a phone).
+    await tap(page, page.getByTestId('dock').getByRole('button', { name: 'Log', exact: true }));
+    await region.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('item 2: a panel that opens comes into sight', () => {
+  test('Urban Sprawl on a phone: Build on a contract brings the build wizard into sight', async () => {
+    const page = await openFixture(browser, web.url, fixtures, 'urban-sprawl', 'mid', PHONE, pageErrors);
+    const build = page.locator('[data-action=build]').first();
+    await build.scrollIntoViewIfNeeded();
+    await build.click();
+    const wizard = page.locator('.panel.wizard');
+    await wizard.waitFor();
+    expect(await inSight(wizard)).toBe(1);
+    await shot(page, 'urban-sprawl-wizard-390x844');
+    await page.close();
+  });
+
+  test('Urbania on a phone: renewing a square low on the screen brings its payment into sight', async () => {
+    const { page } = await openSeat(await withBots('urbania'), PHONE);
+    // Draw until a square can be renewed on Ada's turn (the bot plays its own turns in between).
+    const renew = page.locator('[data-action^=renew-]');
+    for (let i = 0; i < 60 && (await renew.count()) === 0; i++) {
+      const draw = page.locator('[data-action=draw-resources]');
+      if ((await legalCount(page)) > 0 && (await draw.count()) > 0) {
+        const v = await version(page);
+        await draw.click().catch(() => undefined);
+        await page.waitForFunction((was) => (window.__table?.snapshot().version ?? was) !== was, v).catch(() => undefined);
+      } else {
+        await page.waitForTimeout(50);
+      }
+    }
+    expect(await renew.count()).toBeGreaterThan(0);
+    // The player has scrolled so that the square is at the bottom of the screen, as when reading the city.
+    await renew.first().evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await renew.first().click();
+    const pay = page.locator('[data-testid=pay-panel]');
+    await pay.waitFor();
+    expect(await inSight(pay.locator('h3'))).toBe(1);
+    expect(await inSight(pay)).toBeGreaterThan(0.6);
+    await shot(page, 'urbania-pay-390x844');
+  });
+});
+
+describe('item 3: one seat in two tabs', () => {
+  test('moves made in turn from either tab are played; none is refused as already played', async () => {
+    const host = await withBots('hush-auction');
+    const { page: first, context } = await openSeat(host, DESK);
+    const { page: second } = await openSeat(host, DESK, context);
+    const tabs = [first, second, second, first, second];
+    for (const [i, tab] of tabs.entries()) {
+      await tab.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0 || window.__table?.snapshot().room?.status === 'finished');
+      if ((await tab.evaluate(() => window.__table?.snapshot().room?.status)) === 'finished') break;
+      const before = await version(tab);
+      await tab.locator('[data-action=plain-move]:not([disabled])').first().click();
+      await tab.waitForFunction(
+        (v) => (window.__table?.snapshot().version ?? v) !== v || document.querySelector('.form-error[role=alert]') !== null,
+        before,
+      );
+      expect({ move: i, refusal: await tab.locator('.form-error[role=alert]').allInnerTexts() }).toEqual({ move: i, refusal: [] });
+    }
+    await shot(second, 'two-tabs');
+  });
+});
+
+describe('item 4: presence on the player\'s own board', () => {
+  test('an absent player\'s countdown, the bot playing for them and their return show on their board and in the log', async () => {
+    const host = await api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
+    const guest = await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    await api.start(host.roomId, host.token);
+    const { page: ada } = await openSeat(host, DESK);
+    const { context: graceContext } = await openSeat(guest, DESK);
+    await ada.locator('[data-testid=player-1]').waitFor();
+
+    await graceContext.close();
+    const board = ada.locator('[data-testid=player-1]');
+    // No drawer to open: the board says it, with the seconds left.
+    await board.getByText(/away · a bot may play in \d s/).waitFor();
+    expect(await ada.locator('.players-panel').count()).toBe(0);
+    await board.scrollIntoViewIfNeeded();
+    await shot(ada, 'away-countdown-1280x800');
+    const letBot = board.locator('[data-action=stand-in]');
+    await letBot.waitFor({ timeout: (GRACE_SECONDS + 5) * 1000 });
+    await letBot.click();
+    await board.getByText('a bot is playing this seat').waitFor();
+    await ada.getByRole('region', { name: 'Game log' }).getByText('A bot now plays for Grace until they take their seat back.').waitFor();
+    await shot(ada, 'bot-playing-1280x800');
+
+    // Grace comes back on her phone: her seat is hers again, and everyone reads so.
+    const { page: grace } = await openSeat(guest, PHONE);
+    await ada.getByRole('region', { name: 'Game log' }).getByText('Grace plays their own seat again; the bot has stopped.').waitFor();
+    await board.getByText('a bot is playing this seat').waitFor({ state: 'detached' });
+    expect(await grace.getByTestId('my-stand-in').count()).toBe(0);
+    await shot(grace, 'back-390x844');
+  });
+});
+
+/**
+ * Every control of the table that shows on the screen, and whether anything
+ * of the room (its dock, the dock's open panel, the rematch) lies over it; or
+ * anything else, found by asking what is on top at the control's centre.
+ */
+async function covered(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const room = Array.from(document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar, .log-toggle'));
+    const controls = Array.from(document.querySelectorAll<HTMLElement | SVGElement>('button, a[href], input, select, [role=button], .board .selectable, .board .lot-choice'))
+      .filter((el) => !room.some((r) => r.contains(el)) && !el.closest('.sr-only'));
+    const hits: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // What shows of it: its box cut to the screen and to every scrolled or clipping column around it.
+      let left = Math.max(r.left, 0), right = Math.min(r.right, innerWidth), top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        left = Math.max(left, c.left); right = Math.min(right, c.right); top = Math.max(top, c.top); bottom = Math.min(bottom, c.bottom);
+      }
+      if (right <= left || bottom <= top) continue;
+      for (const over of room) {
+        const o = over.getBoundingClientRect();
+        if (left < o.right && right > o.left && top < o.bottom && bottom > o.top) hits.push(`${name(el)} under ${name(over)}`);
+      }
+      const x = (left + right) / 2, y = (top + bottom) / 2;
+      const onTop = document.elementFromPoint(x, y);
+      if (onTop && !el.contains(onTop) && !onTop.contains(el) && room.some((r) => r.contains(onTop))) hits.push(`${name(el)} hidden by ${name(onTop)}`);
+    }
+    return [...new Set(hits)];
+  });
+}
+
+/** Scrolls the table (the room's stage, or the page) to the top, the middle and the bottom, collecting what is covered at each. */
+async function coveredAnywhere(page: Page): Promise<string[]> {
+  const all: string[] = [];
+  for (const at of [0, 0.5, 1]) {
+    await page.evaluate((f) => {
+      for (const el of [document.querySelector('[data-testid=stage]'), document.scrollingElement]) {
+        if (el) el.scrollTop = f * (el.scrollHeight - el.clientHeight);
+      }
+    }, at);
+    await page.waitForTimeout(50);
+    all.push(...(await covered(page)));
+  }
+  return [...new Set(all)];
+}
+
+describe('item 5: the dock takes its own space', () => {
+  test.each(['urban-sprawl', 'urbania', 'hush-auction'] as const)('%s: neither the dock nor its open chat covers a control, at 390×844 and 1280×800', async (game) => {
+    const { page } = await openSeat(await withBots(game), DESK);
+    for (const viewport of [DESK, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(100);
+      expect(await coveredAnywhere(page)).toEqual([]);
+      await page.getByTestId('open-chat').click();
+      await page.getByTestId('chat-input').waitFor();
+      expect(await coveredAnywhere(page)).toEqual([]);
+      await shot(page, `${game}-chat-open-${viewport.width}x${viewport.height}`);
+      await page.getByTestId('open-chat').click();
+      await page.getByTestId('chat-input').waitFor({ state: 'detached' });
+    }
+  });
+
+  test('after the final scores the rematch sits in the dock, over nothing', async () => {
+    const { page } = await openSeat(await withBots('hush-auction'), PHONE);
+    for (let i = 0; i < 200 && (await page.evaluate(() => window.__table?.snapshot().room?.status)) !== 'finished'; i++) {
+      const move = page.locator('[data-action=plain-move]:not([disabled])').first();
+      if ((await move.count()) > 0) await move.click().catch(() => undefined);
+      else await page.waitForTimeout(30);
+    }
+    await page.locator('[data-action=rematch]').waitFor();
+    for (const viewport of [PHONE, DESK]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(100);
+      expect(await coveredAnywhere(page)).toEqual([]);
+      await shot(page, `rematch-${viewport.width}x${viewport.height}`);
+    }
+  });
+});
