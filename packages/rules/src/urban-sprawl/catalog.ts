@@ -1,7 +1,7 @@
 import { CARDS } from './content/card-set';
 import type { Card, ContractCard, PermitCard } from './content/schema';
 import { excerpt, reject } from './errors';
-import { zoneWord } from './words';
+import { article, zoneWord } from './words';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -39,7 +39,7 @@ export function describeCard(id: string): string {
     case 'permit': {
       const zones = c.zones.map(zoneWord);
       const which = zones.length <= 1 ? zones.join('') : `${zones.slice(0, -1).join(', ')} or ${zones[zones.length - 1]}`;
-      return `a ${which} Build Permit (${c.permits} permit${c.permits > 1 ? 's' : ''}, wealth ${c.wealth})`;
+      return `${article(which)} ${which} Build Permit (${c.permits} permit${c.permits > 1 ? 's' : ''}, wealth ${c.wealth})`;
     }
   }
 }

@@ -13,3 +13,6 @@ export const zoneWord = (zone: Zone | 'PARK'): string => ZONE_WORDS[zone];
 /** "Factory", "Public Service"... */
 export const vocationWord = (vocation: Vocation): string =>
   vocation.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+/** "a" or "an" before a word, by its first letter: an Education vocation, a Media one (no vocation starts with a silent or a "you" sound). */
+export const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');

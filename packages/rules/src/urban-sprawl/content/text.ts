@@ -1,5 +1,5 @@
 import type { BuildingFilter, Card, Effect, PlayerRef, Restriction } from './schema';
-import { vocationWord, zoneWord } from '../words';
+import { article, vocationWord, zoneWord } from '../words';
 
 /**
  * Card texts in words, generated from the effect data: the catalogue
@@ -87,13 +87,13 @@ function wordsOf(e: Effect): string {
     }
     case 'moveBuilding': return `Move one 1-lot ${buildings(e.filter)} to any vacant lot (zoning is ignored).`;
     case 'removeBuilding': {
-      const which = e.select === 'choice' ? `a ${buildings(e.filter)} of their choice` : `the ${e.select === 'mostValuable' ? 'most' : 'least'} valuable ${buildings(e.filter)}`;
+      const which = e.select === 'choice' ? `${article(buildings(e.filter))} ${buildings(e.filter)} of their choice` : `the ${e.select === 'mostValuable' ? 'most' : 'least'} valuable ${buildings(e.filter)}`;
       return `${cap(player(e.chooser))} demolish${e.chooser === 'actor' ? '' : 'es'} ${which}.`;
     }
     case 'removeCube':
       return `${cap(player(e.chooser))} remove${e.chooser === 'actor' ? '' : 's'} the control cube from one ${buildings(e.filter)}; the building stays.`;
     case 'loseBuildingOrPay':
-      return `Each player with a ${buildings(e.filter)} pays ${amount(e)} or loses one of them (their choice; paying needs the full amount).`;
+      return `Each player with ${article(buildings(e.filter))} ${buildings(e.filter)} pays ${amount(e)} or loses one of them (their choice; paying needs the full amount).`;
     case 'keepOrLose':
       return `The controller of the ${e.select === 'mostValuable' ? 'most' : 'least'} valuable ${buildings(e.filter)} may pay ${amount(e)} to keep it; otherwise it is ${e.otherwise === 'demolish' ? 'demolished' : 'auctioned among all players'}.`;
     case 'spotlight':

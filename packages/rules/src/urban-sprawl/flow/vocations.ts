@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { officeHolder } from '../queries';
 import type { Task, Vocation } from '../state';
-import { vocationWord } from '../words';
+import { article, vocationWord } from '../words';
 
 const label = (v: Vocation) => vocationWord(v);
 
@@ -17,7 +17,7 @@ export function acquireVocation(ctx: Ctx, vocation: Vocation, value: number): Ta
   if (s.vocationSupply[vocation] > 0) {
     s.vocationSupply = { ...s.vocationSupply, [vocation]: s.vocationSupply[vocation] - 1 };
     s.players[seat].vocations = [...s.players[seat].vocations, vocation];
-    say(ctx, `${who(seat)} took a ${label(vocation)} vocation.`, seat);
+    say(ctx, `${who(seat)} took ${article(label(vocation))} ${label(vocation)} vocation.`, seat);
     return [score];
   }
   const holders = s.players.flatMap((p, i) => (i !== seat && p.vocations.includes(vocation) ? [i] : []));
@@ -39,7 +39,7 @@ export function stealVocation(ctx: Ctx, vocation: Vocation, from: number): void 
   s.players[from].vocations = [...list.slice(0, at), ...list.slice(at + 1)];
   s.players[seat].vocations = [...s.players[seat].vocations, vocation];
   s.pending = null;
-  say(ctx, `${who(seat)} took a ${label(vocation)} vocation from ${who(from)}.`, seat);
+  say(ctx, `${who(seat)} took ${article(label(vocation))} ${label(vocation)} vocation from ${who(from)}.`, seat);
 }
 
 /**
