@@ -7,6 +7,7 @@ import type {} from '../src/lib/table-hook';
 import { launchBrowser } from './support/browser';
 import { makeFixtureSets, openFixture, type FixtureSets } from './support/fixture-pages';
 import { ARTIFACTS as WEB_ARTIFACTS, startWebServer, type WebServer } from './support/web-server';
+import { playBySdk } from './support/sdk-play';
 
 /**
  * The table explains itself (issue 32, its major items), in Chromium against
@@ -36,7 +37,7 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fixtures = makeFixtureSets();
-  web = await startWebServer({ botDelayMs: 20, graceSeconds: GRACE_SECONDS });
+  web = await startWebServer({ botDelayMs: 20, graceSeconds: GRACE_SECONDS, wsRatePerSecond: 10_000, wsRateBurst: 10_000 });
   api = new RoomsApi(web.url);
   browser = await launchBrowser();
 });
@@ -125,11 +126,11 @@ describe('item 2: a panel that opens comes into sight', () => {
     await page.close();
   });
 
-  test('Urbania on a phone: renewing a square low on the screen brings its payment into sight', async () => {
+  test('Urbania on a phone: hiring a specialist, far down the page, brings its payment into sight', async () => {
     const { page } = await openSeat(await withBots('urbania'), PHONE);
-    // Draw until a square can be renewed on Ada's turn (the bot plays its own turns in between).
-    const renew = page.locator('[data-action^=renew-]');
-    for (let i = 0; i < 60 && (await renew.count()) === 0; i++) {
+    // Draw until a specialist can be hired on Ada's turn (the bot plays its own turns in between).
+    const hire = page.locator('[data-action^=hire-]');
+    for (let i = 0; i < 60 && (await hire.count()) === 0; i++) {
       const draw = page.locator('[data-action=draw-resources]');
       if ((await legalCount(page)) > 0 && (await draw.count()) > 0) {
         const v = await version(page);
@@ -139,10 +140,10 @@ describe('item 2: a panel that opens comes into sight', () => {
         await page.waitForTimeout(50);
       }
     }
-    expect(await renew.count()).toBeGreaterThan(0);
-    // The player has scrolled so that the square is at the bottom of the screen, as when reading the city.
-    await renew.first().evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await renew.first().click();
+    expect(await hire.count()).toBeGreaterThan(0);
+    // The value track is below the city, the supply and the hand; the payment opens near the top.
+    await hire.first().evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await hire.first().click();
     const pay = page.locator('[data-testid=pay-panel]');
     await pay.waitFor();
     expect(await inSight(pay.locator('h3'))).toBe(1);
@@ -271,19 +272,35 @@ describe('item 5: the dock takes its own space', () => {
     }
   });
 
-  test('after the final scores the rematch sits in the dock, over nothing', async () => {
-    const { page } = await openSeat(await withBots('hush-auction'), PHONE);
-    for (let i = 0; i < 200 && (await page.evaluate(() => window.__table?.snapshot().room?.status)) !== 'finished'; i++) {
-      const move = page.locator('[data-action=plain-move]:not([disabled])').first();
-      if ((await move.count()) > 0) await move.click().catch(() => undefined);
-      else await page.waitForTimeout(30);
-    }
+  test.each([['urbania', undefined], ['urban-sprawl', { variant: 'short' }]] as const)('%s, over: the rematch sits in the dock, over nothing of the table', async (game, roomOptions) => {
+    const grant = await playBySdk(web.url, game, { roomOptions });
+    const { page } = await openSeat(grant, PHONE);
     await page.locator('[data-action=rematch]').waitFor();
     for (const viewport of [PHONE, DESK]) {
       await page.setViewportSize(viewport);
       await page.waitForTimeout(100);
       expect(await coveredAnywhere(page)).toEqual([]);
-      await shot(page, `rematch-${viewport.width}x${viewport.height}`);
+      expect(await overTheTable(page)).toEqual([]);
+      await shot(page, `${game}-rematch-${viewport.width}x${viewport.height}`);
     }
   });
 });
+
+/** The room's bars lying over the game's own parts (the board, the city, the players, the final scores). */
+async function overTheTable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const room = Array.from(document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar'));
+    const parts = Array.from(document.querySelectorAll('.board, [data-testid=city], .final, [data-testid=final-scores], .player, .ur-player'));
+    const hits: string[] = [];
+    for (const part of parts) {
+      const p = part.getBoundingClientRect();
+      for (const over of room) {
+        const o = over.getBoundingClientRect();
+        if (Math.max(p.left, o.left) < Math.min(p.right, o.right) && Math.max(p.top, o.top, 0) < Math.min(p.bottom, o.bottom, innerHeight)) {
+          hits.push(`${part.getAttribute('class')} under ${over.getAttribute('class')}`);
+        }
+      }
+    }
+    return hits;
+  });
+}

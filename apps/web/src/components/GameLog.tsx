@@ -13,7 +13,7 @@ export function GameLog({ lines, names }: { lines: WireLog[]; names: string[] })
   return (
     <section class="panel log" aria-label="Game log">
       <h3>Log</h3>
-      <div class="log-lines" ref={box} data-testid="log">
+      <div class="log-lines" ref={box} data-testid="log" tabIndex={0} aria-label="Log lines, newest last">
         {lines.length === 0 && <div class="muted">Nothing has happened yet.</div>}
         {lines.map((l, i) => (
           <div key={i} class="log-line">

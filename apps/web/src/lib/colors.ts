@@ -1,10 +1,10 @@
-/** Zone colors as printed: CIV red, COM gold, IND blue, RES purple, parks green. */
+/** Zone colors as printed (CIV red, COM gold, IND blue, RES purple, parks green), deep enough for their text to meet WCAG AA. */
 export const ZONE_COLORS: Record<string, string> = {
-  CIV: '#d64541',
+  CIV: '#c9302c',
   COM: '#e0a526',
   IND: '#2f6fd0',
   RES: '#8a4fbf',
-  PARK: '#3e9b4f',
+  PARK: '#2e7d3e',
 };
 export const ZONE_TEXT: Record<string, string> = { CIV: '#fff', COM: '#2b2100', IND: '#fff', RES: '#fff', PARK: '#fff' };
 export const ZONE_NAMES: Record<string, string> = { CIV: 'Civic', COM: 'Commercial', IND: 'Industrial', RES: 'Residential', PARK: 'Park' };

@@ -18,6 +18,12 @@ export function useBringIntoView<E extends HTMLElement>(key: unknown = null) {
     const active = document.activeElement;
     const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
     if (!typing && !el.contains(active)) el.focus({ preventScroll: true });
+    // What the same move changes above the panel (the prompt's sentence) may still move it: look again once laid out.
+    const frame = requestAnimationFrame(() => {
+      const box = el.getBoundingClientRect();
+      if (box.top < 0 || box.top > window.innerHeight - 60) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [key]);
   return ref;
 }

@@ -18,6 +18,13 @@ interface Props {
 
 const KIND: Record<string, string> = { start: 'Starting position', undo: 'Undo' };
 
+/** A step that wrote no log line, in words: a move kept secret (a sealed bid) or one part of a longer move (a card of a payment). */
+function silentStep(kind: string, who: string | null): string {
+  if (kind === 'start') return 'The match begins.';
+  if (kind === 'undo') return `${who ?? 'A player'} took back their last move.`;
+  return `${who ?? 'A player'} moved: a choice the others do not see yet, or one part of a longer move.`;
+}
+
 /** The log of the current step in words, with the steps just before and after it; a step's heading seeks to it. */
 export function ReplayLog({ steps, index, names, onSeek, chat = [], before = 8, after = 4 }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -32,18 +39,18 @@ export function ReplayLog({ steps, index, names, onSeek, chat = [], before = 8, 
   return (
     <section class="panel log replay-log" aria-label="Log around this step">
       <h3>Log</h3>
-      <div class="log-lines" ref={box} data-testid="replay-log">
+      <div class="log-lines" ref={box} data-testid="replay-log" tabIndex={0} aria-label="Steps and their log lines">
         {steps.slice(from, to + 1).map((s, k) => {
           const i = from + k;
           const who = s.seat !== null && s.seat !== undefined && s.seat >= 0 ? s.seat : null;
           return (
             <div key={s.seq} class={`replay-step${i === index ? ' current' : ''}${i > index ? ' later' : ''}`} data-step={s.seq} aria-current={i === index ? 'step' : undefined}>
-              <button class="step-head" onClick={() => onSeek(i)} aria-label={`Go to step ${s.seq}`}>
-                <span class="step-no">{s.seq}</span>
+              <button class="step-head" onClick={() => onSeek(i)}>
+                <span class="sr-only">Go to step </span><span class="step-no">{s.seq}</span>
                 {who !== null && <><PlayerDot seat={who} size={9} /> {names[who] ?? `Player ${who + 1}`}</>}
                 {KIND[s.kind] && <span class="tag">{KIND[s.kind]}</span>}
               </button>
-              {s.log.length === 0 && <div class="log-line muted">{s.kind === 'start' ? 'The match begins.' : 'Nothing to report.'}</div>}
+              {s.log.length === 0 && <div class="log-line muted">{silentStep(s.kind, who === null ? null : names[who] ?? `Player ${who + 1}`)}</div>}
               {s.log.map((l, j) => (
                 <div key={j} class="log-line">
                   {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}

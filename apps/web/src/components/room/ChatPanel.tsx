@@ -33,7 +33,7 @@ export function ChatPanel({ lines, onSay, silenced, error }: Props) {
   };
   return (
     <section class="chat" aria-label="Chat">
-      <ol class="chat-lines" ref={list} data-testid="chat-lines">
+      <ol class="chat-lines" ref={list} data-testid="chat-lines" tabIndex={0} aria-label="Chat lines, newest last">
         {lines.length === 0 && <li class="muted small">Nothing said yet.</li>}
         {lines.map((l) => (
           <li key={l.id} class={l.seat === null ? 'from-spectator' : ''}>

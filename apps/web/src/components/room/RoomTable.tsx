@@ -87,9 +87,10 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
     <RoomPresenceContext.Provider value={presence}>
       <LogDockContext.Provider value={{ slot: panel === 'log' ? slot : null }}>
         <div class={`room-shell${panel ? ' with-panel' : ''}`}>
-          <div class="room-stage" data-testid="stage">
+          {/* Focusable, as any region that scrolls must be for a keyboard. */}
+          <section class="room-stage" data-testid="stage" aria-label="The table" tabIndex={0}>
             <Table source={source} snap={snap} names={names} log={log} title={title} />
-          </div>
+          </section>
           {panel && (
             <DockPanel kind={panel} setPanel={setPanel} offerLog={offerLog} room={room} receivedAt={receivedAt} seat={snap.seat} token={token}
               chat={chat} onSay={onSay} chatError={chatError} onError={setError} sound={sound} setSound={setSound} logSlot={setSlot} />

@@ -2,9 +2,10 @@ import type { JSX } from 'preact';
 import type { Building, UsView } from './types';
 import { ZONE_COLORS, ZONE_NAMES, PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
 import { cardTitle } from './cards';
+import { pressable } from '../../lib/pressable';
 import {
   BAND, BLOCK, BLOCKS_PER_SIDE, GRID, LOT, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH, SIZE, STREET,
-  blockX, blockY, buildingRects, cubeSpot, lotCol, lotRow, lotX, lotY, spaceCenter,
+  blockX, blockY, buildingRects, cubeSpot, lotCol, lotName, lotRow, lotX, lotY, spaceCenter,
 } from './geometry';
 
 /** What the board lets the player pick right now; everything else is display only. */
@@ -41,7 +42,7 @@ function BuildingShape({ b, names, selectable, selected, onClick }: { b: Buildin
       data-building={b.id}
       data-zone={b.zone}
       data-owner={owner ?? ''}
-      onClick={selectable ? onClick : undefined}
+      {...(selectable && onClick ? pressable(`${selected ? 'Chosen: ' : ''}${title}`, onClick) : {})}
     >
       <title>{title}</title>
       {/* Outline first, then the fill on top: the union of the rectangles gets one clean border. */}
@@ -59,6 +60,8 @@ function BuildingShape({ b, names, selectable, selected, onClick }: { b: Buildin
         <g class="cube" data-cube={owner}>
           <rect x={cube.x - 6} y={cube.y - 4} width={12} height={12} rx={2} fill="rgba(0,0,0,0.35)" />
           <rect x={cube.x - 7} y={cube.y - 7} width={13} height={13} rx={2} fill={PLAYER_COLORS[owner]} stroke={PLAYER_INK[owner]} stroke-width={1.5} />
+          {/* The seat's number on its cube: the owner reads without telling colours apart. */}
+          <text x={cube.x - 0.5} y={cube.y + 3.5} text-anchor="middle" class="cube-seat" fill={PLAYER_INK[owner]}>{owner + 1}</text>
         </g>
       )}
       {/* A pickable building answers clicks anywhere on its lots (an L has a hole in its bounding box). */}
@@ -87,7 +90,8 @@ export function Board({ view, names, interaction, focus }: Props) {
   }
 
   return (
-    <svg class="board" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label="The city">
+    // A picture while nothing on it can be picked; a group of buttons (lots, buildings, spaces) while something can.
+    <svg class="board" viewBox={`0 0 ${SIZE} ${SIZE}`} role={interaction ? 'group' : 'img'} aria-label="The city">
       <defs>
         <pattern id="waves" width="24" height="12" patternUnits="userSpaceOnUse">
           <path d="M0 8 q6 -6 12 0 t12 0" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="1.5" />
@@ -156,7 +160,7 @@ export function Board({ view, names, interaction, focus }: Props) {
             key={`sp${space}`}
             class={`marker-space${selectable ? ' selectable' : ''}`}
             data-space={space}
-            onClick={selectable ? () => spacesI!.onClick(space) : undefined}
+            {...(selectable ? pressable(`Gray space ${space + 1} on the water${marker ? `, holding marker ${marker}` : ''}`, () => spacesI!.onClick(space)) : {})}
           >
             <title>{marker ? `${marker.startsWith('W') ? 'Wealth' : 'Prestige'} marker ${marker.slice(1)}` : 'Empty gray space'}</title>
             <rect x={c.x - c.w / 2} y={c.y - c.h / 2} width={c.w} height={c.h} rx={6} fill="#b9bcc1" stroke={selectable ? '#fff36b' : '#6d7177'} stroke-width={selectable ? 4 : 1.5} />
@@ -216,7 +220,8 @@ export function Board({ view, names, interaction, focus }: Props) {
         const selected = lotsI.selected?.has(l) ?? false;
         const demolish = lotsI.demolish?.has(l) ?? false;
         return (
-          <g key={`lt${l}`} class={`lot-choice${selected ? ' selected' : ''}`} data-lot={l} onClick={() => lotsI.onClick(l)}>
+          <g key={`lt${l}`} class={`lot-choice${selected ? ' selected' : ''}`} data-lot={l}
+            {...pressable(`${selected ? 'Picked: ' : ''}lot in ${lotName(l)}${demolish ? ', demolishing what stands there' : ''}`, () => lotsI.onClick(l))}>
             <rect
               x={lotX(lotCol(l)) + 2}
               y={lotY(lotRow(l)) + 2}

@@ -27,7 +27,7 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
       <div class="final" role="dialog" aria-label="Final scores">
         <h2>{winners.length > 1 ? `Shared victory: ${winners.join(' and ')}` : `${winners[0]} wins!`}</h2>
         {ending && <p class="ending-reason" data-testid="ending-reason">{renderLog(ending.reason, names)}</p>}
-        <table>
+        <table tabIndex={0} aria-label="Final scores">
           <thead>
             <tr>
               <th>#</th>

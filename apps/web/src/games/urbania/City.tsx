@@ -1,5 +1,6 @@
 import { content, CITY_SIZE, type UrAction, type UrView } from './content';
-import { seatColour, TYPE_COLOUR } from './colours';
+import { TYPE_COLOUR, TYPE_INK } from './colours';
+import { SeatMark } from './SeatMark';
 import { renewOf } from './legal';
 import { districtName, squareName, typeName } from './words';
 
@@ -45,21 +46,23 @@ export function City({ view, legal, names, busy, send }: Props) {
             (sq.renewed ? (sq.renewedBy !== null ? `, renewed by ${names[sq.renewedBy] ?? 'a player'}` : '') : `, costs ${tile.cost} workers, scores ${tile.vp} VP`) +
             (tile.cardIcon ? ', card icon' : '');
           const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}`;
+          // Screen readers hear the sentence; the drawing of the square is for the eyes.
           const inner = (
             <>
+              <span class="sr-only">{move ? `Renew ${label}` : label}</span>
               <span class="ur-sq-name" aria-hidden="true">{squareName(i)}</span>
-              <span class="ur-sq-type"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
-              {!sq.renewed && <span class="ur-sq-nums"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}
-              {tile.cardIcon && <span class="ur-sq-icon" title="card icon: draw one card when renewed">✦</span>}
-              {sq.renewed && sq.renewedBy !== null && <span class="ur-sq-owner" style={{ background: seatColour(sq.renewedBy) }} />}
+              <span class="ur-sq-type" aria-hidden="true"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
+              {!sq.renewed && <span class="ur-sq-nums" aria-hidden="true"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}
+              {tile.cardIcon && <span class="ur-sq-icon" aria-hidden="true" title="card icon: draw one card when renewed">✦</span>}
+              {sq.renewed && sq.renewedBy !== null && <SeatMark seat={sq.renewedBy} class="ur-sq-owner" />}
             </>
           );
-          const style = { '--tile': TYPE_COLOUR[tile.type] };
+          const style = { '--tile': TYPE_COLOUR[tile.type], '--tile-ink': TYPE_INK[tile.type] };
           return move ? (
-            <button key={i} type="button" class={cls} style={style} data-square={i} data-action={`renew-${i}`} title={`Renew: ${label}`} aria-label={`Renew ${label}`}
+            <button key={i} type="button" class={cls} style={style} data-square={i} data-action={`renew-${i}`} title={`Renew: ${label}`}
               disabled={busy} onClick={() => send(move)}>{inner}</button>
           ) : (
-            <div key={i} class={cls} style={style} data-square={i} title={label} aria-label={label}>{inner}</div>
+            <div key={i} class={cls} style={style} data-square={i} title={label}>{inner}</div>
           );
         })}
       </div>

@@ -1,6 +1,7 @@
 import { content, type UrView } from './content';
 import { renderLog } from '../../lib/names';
 import { seatColour } from './colours';
+import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 
 /** Each column of a player's points, and what it counts. */
@@ -27,7 +28,7 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
             <li key={row.seat} data-testid={`final-${row.seat}`}>
               <div class="ur-player-head">
                 <span class="ur-rank">{row.rank}.</span>
-                <span class="ur-dot" style={{ background: seatColour(row.seat) }} />
+                <SeatMark seat={row.seat} />
                 <strong>{names[row.seat] ?? `Player ${row.seat + 1}`}</strong>
                 {final.winners.includes(row.seat) && <span class="tag turn">winner</span>}
                 <span class="ur-score">{row.score} VP</span>

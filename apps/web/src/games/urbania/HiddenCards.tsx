@@ -1,5 +1,6 @@
 import type { UrView } from './content';
 import { seatColour } from './colours';
+import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
 import { plural } from './words';
@@ -22,7 +23,7 @@ export function HiddenCards({ view, names }: { view: UrView; names: string[] }) 
       {view.players.map((p) => (
         <div key={p.seat} class="ur-hidden-seat" data-testid={`hidden-${p.seat}`}>
           <div class="ur-player-head">
-            <span class="ur-dot" style={{ background: seatColour(p.seat) }} />
+            <SeatMark seat={p.seat} />
             <strong>{names[p.seat] ?? `Player ${p.seat + 1}`}</strong>
           </div>
           <div class="ur-row">

@@ -11,7 +11,7 @@ export function Log({ log, names }: { log: { text: string; seat?: number }[]; na
   return (
     <section class="ur-panel ur-log" aria-label="Game log">
       <h3>Log</h3>
-      <ol ref={list} data-testid="log">
+      <ol ref={list} data-testid="log" tabIndex={0} aria-label="Log lines, newest last">
         {recent.map((l, i) => (
           <li key={log.length - recent.length + i} style={l.seat !== undefined ? { borderColor: seatColour(l.seat) } : undefined}>{withNames(l.text, names)}</li>
         ))}

@@ -1,5 +1,6 @@
 import { SUITS, type UrView } from './content';
 import { seatColour } from './colours';
+import { SeatMark } from './SeatMark';
 import { ProjectBack } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
 import { LAP, onTrack as markerAt, ScoreTrack } from './ScoreTrack';
@@ -32,7 +33,7 @@ export function Players({ view, seat, names }: Props) {
           return (
             <li key={p.seat} class={`ur-player${active ? ' active' : ''}`} data-testid={`player-${p.seat}`}>
               <div class="ur-player-head">
-                <span class="ur-dot" style={{ background: seatColour(p.seat) }} />
+                <SeatMark seat={p.seat} />
                 <strong>{names[p.seat] ?? `Player ${p.seat + 1}`}</strong>
                 {p.seat === seat && <span class="tag">you</span>}
                 {p.seat === view.startPlayer && <span class="tag" title="start player">start</span>}

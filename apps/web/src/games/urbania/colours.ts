@@ -11,6 +11,17 @@ export const TYPE_COLOUR: Record<TileType, string> = {
   residential: '#3f74c9',
 };
 
+/** The text on a renewed square of each colour: whichever of white and near-black reads better on it (WCAG AA). */
+export const TYPE_INK: Record<TileType, string> = {
+  factory: '#ffffff',
+  bank: '#1f2328',
+  hospital: '#ffffff',
+  business: '#1f2328',
+  school: '#1f2328',
+  park: '#1f2328',
+  residential: '#ffffff',
+};
+
 /** Player marker colours, chosen apart from every building colour so a renewer never blends into a tile. */
 export const SEAT_COLOUR = ['#1f2a7a', '#f0b323', '#7b3fb3', '#13a3a3', '#222222'];
 
