@@ -3,6 +3,7 @@ import type { RoomStatus } from '@sprawl/protocol';
 import { api } from '../lib/api';
 import { navigate } from '../lib/router';
 import { useSeatForm } from '../lib/use-seat-form';
+import { describeGame, useGames } from '../lib/use-games';
 import { NameField } from './NameField';
 
 /**
@@ -22,11 +23,17 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
     if (watchPath) navigate(watchPath);
   };
   const started = room !== null && room.status !== 'lobby';
+  const games = useGames();
+  const host = room?.seats.find((s) => s.isHost)?.name ?? null;
+  const game = room ? describeGame(games?.find((g) => g.id === room.game), room.seatCount, room.options) : null;
   return (
     <div class="page landing">
       <div class="hero">
         <h1>Join the table</h1>
-        <p>You are invited to a game.</p>
+        {/* Which game, and whose table: the link alone says neither. */}
+        <p data-testid="invitation">
+          {room && game ? <>{host ? <><b>{host}</b> invites you to </> : 'You are invited to '}<b>{game}</b>.</> : 'You are invited to a game.'}
+        </p>
       </div>
       {started && watchPath ? (
         <div class="card-form" aria-label="Watch the match">

@@ -141,9 +141,18 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
         )}
         {error && <div class="form-error" role="alert">{error}</div>}
         {isHost && token ? (
-          <button class="btn primary big" disabled={busy} onClick={() => call(() => api.start(room.id, token))} data-action="start">
-            Start the match{free > 0 ? ` (${free} seat${free > 1 ? 's' : ''} still empty)` : ''}
-          </button>
+          <>
+            {/* The server starts a match only with every seat filled: say so before the click, not after. */}
+            <button class="btn primary big" disabled={busy || free > 0} aria-describedby={free > 0 ? 'start-why' : undefined}
+              onClick={() => call(() => api.start(room.id, token))} data-action="start">
+              Start the match
+            </button>
+            {free > 0 && (
+              <p id="start-why" class="muted small" data-testid="start-why">
+                {free === 1 ? 'One seat is' : `${free} seats are`} still empty: send the invitation link, or seat a bot, to start.
+              </p>
+            )}
+          </>
         ) : (
           <p class="muted">{seat === null ? 'You are watching this room.' : 'Waiting for the host to start the match…'}</p>
         )}

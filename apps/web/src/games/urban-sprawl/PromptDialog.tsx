@@ -150,11 +150,18 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
     <div class="choices column">{unknown.map((a) => <button class="btn" disabled={busy} onClick={() => onSend(a)}>{JSON.stringify(a)}</button>)}</div>,
   );
   const needsConfirm = buildingChoices.length > 0 || lotChoices.length > 0 || markers.length > 0;
+  const claims = prompt.kind === 'claimStart' ? claimCount(view, prompt.seat) : null;
 
   return (
     <section class="panel prompt" role="dialog" aria-label={TITLES[prompt.kind] ?? 'Your decision'} data-prompt={prompt.kind} tabIndex={-1} ref={panel}>
-      <h3>{TITLES[prompt.kind] ?? 'Your decision'}</h3>
+      <h3>{TITLES[prompt.kind] ?? 'Your decision'}{claims && <span class="muted" data-testid="claim-count"> · {claims.next} of {claims.each}</span>}</h3>
       <p class="prompt-text">{prompt.text}</p>
+      {claims && (
+        <p class="small" data-testid="claim-why">
+          The {claims.total} starting buildings are claimed in turn, {claims.each} each, before the first turn: each one you claim is yours from the start
+          (your cube on it) and costs its block's value now. When all are claimed, the richest player receives the Media vocation.
+        </p>
+      )}
       {body}
       {needsConfirm && (
         <div class="confirm-row">
@@ -165,6 +172,14 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
       )}
     </section>
   );
+}
+
+/** Which of this seat's starting claims this is ("2 of 6"): the setup hands out the starting buildings evenly, one claim per turn. */
+function claimCount(view: UsView, seat: number): { next: number; each: number; total: number } {
+  const starting = view.buildings.filter((b) => b.starting);
+  const each = Math.max(1, Math.round(starting.length / view.players.length));
+  const mine = starting.filter((b) => b.owner === seat).length;
+  return { next: Math.min(each, mine + 1), each, total: starting.length };
 }
 
 function describePick(view: UsView, a: UsAction, names: string[]): string {

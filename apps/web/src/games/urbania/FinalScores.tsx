@@ -3,6 +3,7 @@ import { renderLog } from '../../lib/names';
 import { seatColour } from './colours';
 import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
+import { navigate } from '../../lib/router';
 
 /** Each column of a player's points, and what it counts. */
 const ORIGIN: [string, string, string][] = [
@@ -12,8 +13,8 @@ const ORIGIN: [string, string, string][] = [
   ['projects', 'projects', 'What the submitted projects scored when revealed at the end'],
 ];
 
-/** The end: standings, where each player's points came from, and every project revealed with its score. */
-export function FinalScores({ view, names }: { view: UrView; names: string[] }) {
+/** The end: standings, where each player's points came from, every project revealed with its score, and the way to the replay. */
+export function FinalScores({ view, names, replayHref, matchesHref }: { view: UrView; names: string[]; replayHref?: string; matchesHref?: string }) {
   const final = view.final;
   if (!final) return null;
   const ending = view.ending;
@@ -51,6 +52,12 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
           ? ending.ties.map((t) => renderLog(t, names)).join(' ')
           : 'No scores were equal. Equal scores would be settled by project points, and players still level share the place.'}
       </p>
+      {(replayHref || matchesHref) && (
+        <div class="ur-row">
+          {replayHref && <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>Watch the replay</a>}
+          {matchesHref && <a class="btn" href={matchesHref} onClick={(e) => { e.preventDefault(); navigate(matchesHref); }}>This room's matches</a>}
+        </div>
+      )}
       <dl class="small muted ur-columns">
         {ORIGIN.map(([key, label, title]) => <div key={key}><dt>{label}</dt><dd>{title}.</dd></div>)}
       </dl>

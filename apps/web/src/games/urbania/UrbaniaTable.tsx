@@ -28,6 +28,9 @@ export interface UrbaniaTableProps {
   busy: boolean;
   send: (action: UrAction) => void;
   undo?: () => void;
+  /** Where the final scores lead: this match's replay and the room's matches (live rooms only). */
+  replayHref?: string;
+  matchesHref?: string;
 }
 
 /**
@@ -48,7 +51,7 @@ export function UrbaniaTable(props: UrbaniaTableProps): JSX.Element {
       </div>
       <div class="ur-side">
         <Status view={view} seat={seat} legal={legal} prompts={props.prompts} names={names} busy={busy} canUndo={props.canUndo} send={send} undo={props.undo} />
-        <FinalScores view={view} names={names} />
+        <FinalScores view={view} names={names} replayHref={props.replayHref} matchesHref={props.matchesHref} />
         {me && paying && <PayPanel view={view} me={me} payment={paying} legal={legal} busy={busy} send={send} />}
         <Supply view={view} legal={legal} busy={busy} send={send} />
         {me && me.hand && <Hand me={me} legal={legal} busy={busy} submitCost={me.submitCost} send={send} />}

@@ -6,6 +6,7 @@ import { UrbaniaTable } from '.';
 import { UrbaniaReplayStatus, UrbaniaReplayTable } from './ReplayTable';
 import { SEAT_COLOUR } from './colours';
 import { UrbaniaReference } from './Reference';
+import { matchesHref, replayHref } from '../../lib/replay-links';
 
 /**
  * Urbania in a room: the live connection's snapshot given to the Urbania
@@ -22,12 +23,16 @@ function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
     call().catch((e: MoveError) => setError(e)).finally(() => setBusy(false));
   };
   if (!typed.view) return <p class="muted">Waiting for the table…</p>;
+  // Spectators have no seat token: the replay pages authorise them with the invitation code.
+  const invite = typed.role === 'spectator' ? typed.room?.inviteCode ?? null : null;
+  const room = typed.room;
   return (
     <>
       {error && <div class="form-error" role="alert">{error.message}</div>}
       <UrbaniaTable view={typed.view} seat={typed.seat} legal={typed.legal} prompts={typed.prompts} canUndo={typed.canUndo}
         names={names} log={log} busy={busy}
-        send={(action) => run(() => source.send(action))} undo={source.undo ? () => run(() => source.undo!()) : undefined} />
+        send={(action) => run(() => source.send(action))} undo={source.undo ? () => run(() => source.undo!()) : undefined}
+        replayHref={room && typed.matchId ? replayHref(room.id, typed.matchId, invite) : undefined} matchesHref={room ? matchesHref(room.id, invite) : undefined} />
     </>
   );
 }
