@@ -275,6 +275,9 @@ describe('played with the keyboard alone', () => {
     }
     expect(turns).toBeGreaterThanOrEqual(10);
     expect(done).toEqual(expect.arrayContaining(['draw', 'renew', 'pay']));
+    // The last renewal is marked on the city, for the eyes and in its square's name.
+    expect(await page.locator('.ur-sq.last-move').count()).toBe(1);
+    expect(await page.locator('.ur-sq.last-move .sr-only').innerText()).toContain('(the last renewal)');
     await page.screenshot({ path: path.join(ARTIFACTS, 'keyboard-urbania.png') });
   });
 });

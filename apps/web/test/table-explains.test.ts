@@ -276,6 +276,8 @@ describe('item 5: the dock takes its own space', () => {
     const grant = await playBySdk(web.url, game, { roomOptions });
     const { page } = await openSeat(grant, PHONE);
     await page.locator('[data-action=rematch]').waitFor();
+    // The final scores lead to the match's replay, in both games.
+    expect(await page.locator('[data-action=watch-replay]').count()).toBe(1);
     for (const viewport of [PHONE, DESK]) {
       await page.setViewportSize(viewport);
       await page.waitForTimeout(100);
@@ -303,4 +305,59 @@ async function overTheTable(page: Page): Promise<string[]> {
     }
     return hits;
   });
+}
+
+describe('the minor items', () => {
+  test('the lobby says why Start waits; the invitation names the game and its host', async () => {
+    const host = await api.createRoom({ game: 'urbania', seats: 3, name: 'Ada' });
+    const { page } = await openLobby(host);
+    expect(await page.locator('[data-action=start]').isDisabled()).toBe(true);
+    expect(await page.getByTestId('start-why').innerText()).toBe('2 seats are still empty: send the invitation link, or seat a bot, to start.');
+    const guest = await browser.newPage({ viewport: PHONE });
+    guest.on('pageerror', (e) => pageErrors.push(e.message));
+    await guest.goto(`${web.url}/join/${host.inviteCode}?room=${host.roomId}`);
+    await guest.getByTestId('invitation').getByText('Ada invites you to Urbania · 3 players.').waitFor();
+    await guest.screenshot({ path: path.join(ARTIFACTS, 'join-390x844.png') });
+    await guest.close();
+  });
+
+  test('a chat line shows in the dock with who said it; Urban Sprawl\'s starting claims count', async () => {
+    const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada' });
+    const guest = await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    await api.start(host.roomId, host.token);
+    const { page: ada } = await openSeat(host, PHONE);
+    const { page: grace } = await openSeat(guest, DESK);
+    await ada.locator('[data-prompt=claimStart]').waitFor();
+    expect(await ada.getByTestId('claim-count').textContent()).toBe(' · 1 of 6');
+    await grace.getByTestId('open-chat').click();
+    await grace.getByTestId('chat-input').fill('good luck, Ada');
+    await grace.getByRole('button', { name: 'Send' }).click();
+    const news = ada.getByTestId('chat-news');
+    await news.waitFor();
+    expect(await news.textContent()).toContain('Grace: good luck, Ada');
+    expect(await ada.getByTestId('open-chat').innerText()).toBe('Chat (1)');
+    await shot(ada, 'chat-news-390x844');
+    await news.click();
+    await ada.getByTestId('chat-input').waitFor();
+    await news.waitFor({ state: 'detached' });
+  });
+
+  test('Urbania\'s rules page gives each mixed card its coins in its one line', async () => {
+    const page = await browser.newPage({ viewport: DESK });
+    await page.goto(`${web.url}/rules/urbania`);
+    const lines = await page.locator('.catalogue-card-line').allInnerTexts();
+    expect(lines.some((l) => /worker.*\$\d/.test(l))).toBe(true);
+    await page.close();
+  });
+});
+
+async function openLobby(grant: SeatGrant): Promise<{ page: Page }> {
+  const context = await browser.newContext({ viewport: DESK });
+  contexts.push(context);
+  await context.addInitScript((s) => localStorage.setItem('sprawl.seats.v1', JSON.stringify({ [s.roomId]: s })), grant);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(`${web.url}/room/${grant.roomId}`);
+  await page.locator('[data-action=start]').waitFor();
+  return { page };
 }

@@ -3,6 +3,7 @@ import type { Building, UsView } from './types';
 import { ZONE_COLORS, ZONE_NAMES, PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
 import { cardTitle } from './cards';
 import { pressable } from '../../lib/pressable';
+import { useNewest } from '../../lib/use-newest';
 import {
   BAND, BLOCK, BLOCKS_PER_SIDE, GRID, LOT, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH, SIZE, STREET,
   blockX, blockY, buildingRects, cubeSpot, lotCol, lotName, lotRow, lotX, lotY, spaceCenter,
@@ -28,17 +29,18 @@ interface Props {
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-function BuildingShape({ b, names, selectable, selected, onClick }: { b: Building; names: string[]; selectable: boolean; selected?: boolean; onClick?: () => void }) {
+function BuildingShape({ b, names, selectable, selected, fresh, onClick }: { b: Building; names: string[]; selectable: boolean; selected?: boolean; fresh: boolean; onClick?: () => void }) {
   const rects = buildingRects(b.lots);
   const color = ZONE_COLORS[b.zone] ?? '#999';
   const cube = cubeSpot(b.lots);
   const owner = b.owner;
   const title = `${b.zone === 'PARK' ? 'Park' : `${ZONE_NAMES[b.zone]} (${b.zone}) building, ${b.lots.length} lot${b.lots.length > 1 ? 's' : ''}`}`
     + (b.card ? ` — ${cardTitle(b.card)}` : b.starting ? ' — starting building' : '')
-    + (owner !== null ? `, controlled by ${names[owner] ?? `Player ${owner + 1}`}` : b.zone === 'PARK' ? '' : ', uncontrolled');
+    + (owner !== null ? `, controlled by ${names[owner] ?? `Player ${owner + 1}`}` : b.zone === 'PARK' ? '' : ', uncontrolled')
+    + (fresh ? ' (the last move)' : '');
   return (
     <g
-      class={`building${selectable ? ' selectable' : ''}`}
+      class={`building${selectable ? ' selectable' : ''}${fresh ? ' last-move' : ''}`}
       data-building={b.id}
       data-zone={b.zone}
       data-owner={owner ?? ''}
@@ -48,6 +50,8 @@ function BuildingShape({ b, names, selectable, selected, onClick }: { b: Buildin
       {/* Outline first, then the fill on top: the union of the rectangles gets one clean border. */}
       {rects.map((r, i) => <rect key={`o${i}`} x={r.x} y={r.y} width={r.w} height={r.h} rx={4} fill="none" stroke={selected ? '#ff5a00' : selectable ? '#fff36b' : 'rgba(0,0,0,0.55)'} stroke-width={selected ? 8 : selectable ? 6 : 3} />)}
       {rects.map((r, i) => <rect key={`f${i}`} x={r.x} y={r.y} width={r.w} height={r.h} rx={4} fill={color} />)}
+      {/* The last move's building: a ring drawn over its lots until the next move places or takes another. */}
+      {fresh && buildingRects(b.lots, 0).map((r, i) => <rect key={`n${i}`} class="last-ring" x={r.x} y={r.y} width={r.w} height={r.h} rx={5} fill="none" stroke="#ff3d00" stroke-width={4} stroke-dasharray="10 5" />)}
       {b.zone === 'PARK' && b.lots.map((l) => (
         <g key={l} transform={`translate(${lotX(lotCol(l)) + LOT / 2} ${lotY(lotRow(l)) + LOT / 2})`}>
           <circle cx={-6} cy={3} r={7} fill="#2d7a3a" />
@@ -75,6 +79,8 @@ export function Board({ view, names, interaction, focus }: Props) {
   const lotsI = interaction?.lots;
   const buildingsI = interaction?.buildings;
   const spacesI = interaction?.spaces;
+  // Buildings the last move placed or changed hands: a building with its owner is one key, so a new owner is news too.
+  const fresh = useNewest(view.buildings.map((b) => `${b.id}:${b.owner ?? '-'}`));
   const markerAt = new Map<number, string>();
   for (const [id, space] of Object.entries(view.markers)) if (space !== null) markerAt.set(space, id);
 
@@ -182,6 +188,7 @@ export function Board({ view, names, interaction, focus }: Props) {
           names={names}
           selectable={buildingsI?.selectable.has(b.id) ?? false}
           selected={buildingsI?.selected === b.id}
+          fresh={fresh.has(`${b.id}:${b.owner ?? '-'}`)}
           onClick={() => buildingsI?.onClick(b.id)}
         />
       ))}

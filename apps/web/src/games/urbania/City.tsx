@@ -3,6 +3,7 @@ import { TYPE_COLOUR, TYPE_INK } from './colours';
 import { SeatMark } from './SeatMark';
 import { renewOf } from './legal';
 import { districtName, squareName, typeName } from './words';
+import { useNewest } from '../../lib/use-newest';
 
 interface Props {
   view: UrView;
@@ -36,6 +37,8 @@ function streets(i: number): string {
  */
 export function City({ view, legal, names, busy, send }: Props) {
   const paying = view.pending?.kind === 'renew' ? view.pending.square : null;
+  // The square the last renewal finished, marked until the next one.
+  const fresh = useNewest(view.board.flatMap((sq, i) => (sq.renewed ? [String(i)] : [])));
   return (
     <section class="ur-city-wrap" aria-label="The city">
       <div class="ur-city" data-testid="city">
@@ -45,11 +48,12 @@ export function City({ view, legal, names, busy, send }: Props) {
           const label = `${squareName(i)}, ${districtName(district(i))}: ${sq.renewed ? 'renewed' : 'undeveloped'} ${typeName(tile.type)}` +
             (sq.renewed ? (sq.renewedBy !== null ? `, renewed by ${names[sq.renewedBy] ?? 'a player'}` : '') : `, costs ${tile.cost} workers, scores ${tile.vp} VP`) +
             (tile.cardIcon ? ', card icon' : '');
-          const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}`;
+          const last = fresh.has(String(i));
+          const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}${last ? ' last-move' : ''}`;
           // Screen readers hear the sentence; the drawing of the square is for the eyes.
           const inner = (
             <>
-              <span class="sr-only">{move ? `Renew ${label}` : label}</span>
+              <span class="sr-only">{move ? `Renew ${label}` : label}{last ? ' (the last renewal)' : ''}</span>
               <span class="ur-sq-name" aria-hidden="true">{squareName(i)}</span>
               <span class="ur-sq-type" aria-hidden="true"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
               {!sq.renewed && <span class="ur-sq-nums" aria-hidden="true"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}

@@ -1,7 +1,7 @@
 import type { CardInfo } from '../../components/cards/card-info';
 import { content, DUAL_SPECIALIST_FACTOR, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP, type Project } from './content';
 import { TYPE_COLOUR } from './colours';
-import { capital, districtName, plural, projectTitle, specialistName, typeName } from './words';
+import { capital, districtName, plural, projectTitle, resourceName, specialistName, typeName } from './words';
 
 /** The lines of a resource card: what each of its icons pays for, in our words. */
 function resourceLines(id: string): string[] {
@@ -40,7 +40,9 @@ function projectLines(p: Project): string[] {
 export function urCardInfo(id: string): CardInfo {
   const resource = content.resource[id];
   if (resource) {
-    return { id, title: `${capital(typeName(resource.suit))} resource card`, kind: 'Resource card', lines: resourceLines(id), accent: TYPE_COLOUR[resource.suit] };
+    // The catalogue's one line names every icon: a card with workers and coins is not only its workers.
+    const summary = `Pays ${resourceName(id).replace(/^.*\((.*)\)$/, '$1')}.`;
+    return { id, title: `${capital(typeName(resource.suit))} resource card`, kind: 'Resource card', lines: resourceLines(id), summary, accent: TYPE_COLOUR[resource.suit] };
   }
   const project = content.project[id];
   if (project) {
