@@ -151,6 +151,24 @@ describe('axe-core finds nothing serious', () => {
   });
 });
 
+describe('tap targets on a phone', () => {
+  test.each([['urban-sprawl', { variant: 'short' }], ['urbania', undefined], ['hush-auction', undefined]] as const)('%s: every control of the table and the dock is at least 44×44 px at 390×844', async (game, roomOptions) => {
+    const middle = await playBySdk(web.url, game, { roomOptions, done: (v) => v >= 12 });
+    const page = await newPage(PHONE, middle);
+    await page.goto(`${web.url}/room/${middle.roomId}`);
+    await tableShown(page);
+    for (const panel of [null, 'open-chat', 'open-people', 'open-log']) {
+      if (panel) await page.getByTestId(panel).click();
+      const small = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('button, [role=button], a.btn, input:not([type=checkbox]):not([type=radio]), select'))
+        // Lots and buildings of the board are drawn to the board's scale; the board has its own zoom for them.
+        .filter((el) => !el.closest('.sr-only, svg') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => ({ el: `${el.tagName.toLowerCase()}.${el.className.split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 20)}"`, ...(({ width, height }) => ({ width: Math.round(width), height: Math.round(height) }))(el.getBoundingClientRect()) }))
+        .filter((b) => b.width < 44 || b.height < 44));
+      expect({ panel, small }).toEqual({ panel, small: [] });
+    }
+  });
+});
+
 /**
  * Presses Tab until the focus is on an element matching `selector`, then
  * checks that the focus shows (an outline) and presses Enter. The mouse is

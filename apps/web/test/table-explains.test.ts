@@ -361,3 +361,19 @@ async function openLobby(grant: SeatGrant): Promise<{ page: Page }> {
   await page.locator('[data-action=start]').waitFor();
   return { page };
 }
+
+test('Urban Sprawl on a phone: zoomed, the board\'s lots are 44 px for a thumb', async () => {
+  const page = await openFixture(browser, web.url, fixtures, 'urban-sprawl', 'mid', PHONE, pageErrors);
+  await page.locator('[data-action=build]').first().click();
+  const lot = page.locator('g.lot-choice').first();
+  await lot.waitFor();
+  const before = await lot.boundingBox();
+  expect(before!.width).toBeLessThan(44);
+  await page.locator('[data-action=zoom-board]').click();
+  const after = await lot.boundingBox();
+  expect(after!.width).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await lot.scrollIntoViewIfNeeded();
+  await shot(page, 'urban-sprawl-zoomed-390x844');
+  await page.close();
+});

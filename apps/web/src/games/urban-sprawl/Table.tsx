@@ -57,6 +57,8 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   const [pick, setPick] = useState<UsAction | null>(null);
   const [marker, setMarker] = useState<string | null>(null);
   const [showFinal, setShowFinal] = useState(true);
+  // On a phone the board fits the screen and its lots are about 22 px: zoomed, they are 44 px, the size of a thumb.
+  const [zoom, setZoom] = useState(false);
 
   const me = snap.seat;
   const legal = snap.legal;
@@ -183,7 +185,14 @@ export function Table({ source, snap, view, names, log, title }: Props) {
           <LogDrawer><GameLog lines={log} names={names} /></LogDrawer>
         </aside>
         <div class="col center">
-          <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />
+          <div class={`board-frame${zoom ? ' zoomed' : ''}`}>
+            <button type="button" class="btn board-zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)} data-action="zoom-board">
+              {zoom ? 'Fit the board to the screen' : interaction ? 'Zoom in to pick on the board' : 'Zoom the board'}
+            </button>
+            <div class="board-scroll">
+              <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />
+            </div>
+          </div>
           <ElectionTrack view={view} names={names} />
           <Legend names={names} count={view.players.length} />
         </div>
