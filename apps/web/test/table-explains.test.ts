@@ -377,3 +377,20 @@ test('Urban Sprawl on a phone: zoomed, the board\'s lots are 44 px for a thumb',
   await shot(page, 'urban-sprawl-zoomed-390x844');
   await page.close();
 });
+
+test('Urbania: a tap on a square that cannot be renewed says why, in the rules\' words', async () => {
+  const { page } = await openSeat(await withBots('urbania'), PHONE);
+  await page.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0);
+  const square = page.locator('.ur-sq.undeveloped:not(.renewable)').first();
+  await square.click();
+  const hint = page.getByTestId('square-hint');
+  await hint.waitFor();
+  // Too few workers, or not next to a renewed building: the server's sentence, not a guess of the page.
+  expect(await hint.innerText()).toMatch(/^[A-G][1-7]: (This .* needs \d+ workers|The building at [A-G][1-7] is not next to a renewed building)/);
+  await shot(page, 'urbania-why-not-390x844');
+  const renewed = page.locator('.ur-sq.renewed').first();
+  await renewed.click();
+  await page.getByTestId('square-hint').getByText(/already renewed/).waitFor();
+  // Nothing was played: the table is where it was, with no refusal shown as an error.
+  expect(await page.locator('.form-error').count()).toBe(0);
+});

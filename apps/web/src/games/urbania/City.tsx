@@ -4,6 +4,7 @@ import { SeatMark } from './SeatMark';
 import { renewOf } from './legal';
 import { districtName, squareName, typeName } from './words';
 import { useNewest } from '../../lib/use-newest';
+import { useEffect, useState } from 'preact/hooks';
 
 interface Props {
   view: UrView;
@@ -11,6 +12,14 @@ interface Props {
   names: string[];
   busy: boolean;
   send: (a: UrAction) => void;
+  /** My seat, null for a spectator. */
+  seat?: number | null;
+  /**
+   * Asks the server to make a move the table does not list, to learn why it
+   * cannot be made: resolves with the rules' sentence (null if it was made
+   * after all). Absent where no move can be made (replays, fixtures).
+   */
+  ask?: (a: UrAction) => Promise<string | null>;
 }
 
 const district = (i: number) => content.districts[i];
@@ -35,13 +44,27 @@ function streets(i: number): string {
  * workers and their VP; renewed ones their colour and who renewed them. A
  * square is a button only when renewing it is in the legal moves.
  */
-export function City({ view, legal, names, busy, send }: Props) {
+export function City({ view, legal, names, busy, send, seat = null, ask }: Props) {
   const paying = view.pending?.kind === 'renew' ? view.pending.square : null;
+  // Why the square last clicked cannot be renewed, until the table changes.
+  const [hint, setHint] = useState<{ square: number; text: string } | null>(null);
+  useEffect(() => setHint(null), [view]);
+  const explain = async (i: number) => {
+    const sq = view.board[i];
+    const say = (text: string) => setHint({ square: i, text: `${squareName(i)}: ${text}` });
+    if (sq.renewed) return say(`already renewed${sq.renewedBy !== null ? ` by ${names[sq.renewedBy] ?? 'a player'}` : ''}.`);
+    if (view.phase !== 'play' || !ask) return undefined;
+    if (view.turn.active !== seat) return say(`it is ${names[view.turn.active] ?? 'another player'}'s turn; squares are renewed on your own turn.`);
+    // The rules know why (too few workers, not next to a renewed building, a payment under way...): they say it.
+    const why = await ask({ type: 'renew', square: i });
+    if (why) say(why);
+  };
+  const explains = seat !== null && ask !== undefined;
   // The square the last renewal finished, marked until the next one.
   const fresh = useNewest(view.board.flatMap((sq, i) => (sq.renewed ? [String(i)] : [])));
   return (
     <section class="ur-city-wrap" aria-label="The city">
-      <div class="ur-city" data-testid="city">
+      <div class={`ur-city${explains ? ' explains' : ''}`} data-testid="city">
         {view.board.map((sq, i) => {
           const tile = content.tile[sq.tile];
           const move = renewOf(legal, i);
@@ -66,11 +89,13 @@ export function City({ view, legal, names, busy, send }: Props) {
             <button key={i} type="button" class={cls} style={style} data-square={i} data-action={`renew-${i}`} title={`Renew: ${label}`}
               disabled={busy} onClick={() => send(move)}>{inner}</button>
           ) : (
-            <div key={i} class={cls} style={style} data-square={i} title={label}>{inner}</div>
+            // Not renewable now: a click says why (a thumb or a mouse; the keyboard reaches only squares that can be renewed).
+            <div key={i} class={cls} style={style} data-square={i} title={label} onClick={explains ? () => void explain(i) : undefined}>{inner}</div>
           );
         })}
       </div>
-      <p class="ur-legend small muted">♟ workers to renew · VP scored · ✦ card icon · outlined squares can be renewed now</p>
+      <p class="ur-legend small muted">♟ workers to renew · VP scored · ✦ card icon · outlined squares can be renewed now{explains ? '; tap another to hear why not' : ''}</p>
+      {hint && <p class="ur-hint" role="status" data-testid="square-hint">{hint.text}</p>}
     </section>
   );
 }

@@ -28,6 +28,8 @@ export interface UrbaniaTableProps {
   busy: boolean;
   send: (action: UrAction) => void;
   undo?: () => void;
+  /** Makes a move the table does not offer, to learn why not (see City). */
+  ask?: (action: UrAction) => Promise<string | null>;
   /** Where the final scores lead: this match's replay and the room's matches (live rooms only). */
   replayHref?: string;
   matchesHref?: string;
@@ -46,7 +48,7 @@ export function UrbaniaTable(props: UrbaniaTableProps): JSX.Element {
   return (
     <div class={`ur-table${busy ? ' busy' : ''}`} data-testid="urbania-table" data-seat={seat ?? 'spectator'}>
       <div class="ur-main">
-        <City view={view} legal={legal} names={names} busy={busy} send={send} />
+        <City view={view} legal={legal} names={names} busy={busy} send={send} seat={seat} ask={props.ask} />
         <ValueTrack view={view} legal={legal} names={names} busy={busy} send={send} />
       </div>
       <div class="ur-side">

@@ -32,6 +32,7 @@ function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
       <UrbaniaTable view={typed.view} seat={typed.seat} legal={typed.legal} prompts={typed.prompts} canUndo={typed.canUndo}
         names={names} log={log} busy={busy}
         send={(action) => run(() => source.send(action))} undo={source.undo ? () => run(() => source.undo!()) : undefined}
+        ask={typed.seat === null ? undefined : (action) => source.send(action).then(() => null, (e: MoveError) => e.message)}
         replayHref={room && typed.matchId ? replayHref(room.id, typed.matchId, invite) : undefined} matchesHref={room ? matchesHref(room.id, invite) : undefined} />
     </>
   );
