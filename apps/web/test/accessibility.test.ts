@@ -33,7 +33,8 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  web = await startWebServer({ botDelayMs: 20, wsRatePerSecond: 10_000, wsRateBurst: 10_000 });
+  // Many rooms from one address in a minute: the creation limit is lifted for the test.
+  web = await startWebServer({ botDelayMs: 20, wsRatePerSecond: 10_000, wsRateBurst: 10_000, roomRatePerSecond: 100, roomBurst: 100 });
   api = new RoomsApi(web.url);
   browser = await launchBrowser();
 });
@@ -239,6 +240,22 @@ describe('played with the keyboard alone', () => {
     // The rematch is reached the same way.
     expect(await tabTo(page, '[data-action=rematch]')).toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, 'keyboard-hush-auction-final.png') });
+  });
+
+  test('Urban Sprawl: a starting building claimed on the board itself', async () => {
+    const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada' });
+    await api.addBot(host.roomId, host.token, 1);
+    await api.start(host.roomId, host.token);
+    const page = await newPage(DESK, host);
+    await page.goto(`${web.url}/room/${host.roomId}`);
+    await page.locator('[data-prompt=claimStart]').waitFor();
+    const before = await snapshot(page);
+    // A building on the board is a button to the keyboard: Tab to it, Enter picks it, then Confirm.
+    expect(await pressOn(page, '.board g.building.selectable')).toBe(true);
+    await page.locator('[data-action=confirm]:not([disabled])').waitFor();
+    expect(await pressOn(page, '[data-action=confirm]')).toBe(true);
+    await moved(page, before.version);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'keyboard-urban-sprawl-claim.png') });
   });
 
   test('ten of Ada\'s Urbania turns: drawing, renewing and paying card by card', async () => {

@@ -37,7 +37,8 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fixtures = makeFixtureSets();
-  web = await startWebServer({ botDelayMs: 20, graceSeconds: GRACE_SECONDS, wsRatePerSecond: 10_000, wsRateBurst: 10_000 });
+  // Many rooms from one address in a minute: the creation limit is lifted for the test.
+  web = await startWebServer({ botDelayMs: 20, graceSeconds: GRACE_SECONDS, wsRatePerSecond: 10_000, wsRateBurst: 10_000, roomRatePerSecond: 100, roomBurst: 100 });
   api = new RoomsApi(web.url);
   browser = await launchBrowser();
 });
@@ -336,6 +337,10 @@ describe('the minor items', () => {
     await news.waitFor();
     expect(await news.textContent()).toContain('Grace: good luck, Ada');
     expect(await ada.getByTestId('open-chat').innerText()).toBe('Chat (1)');
+    // A screen reader hears the line, and the decision asked of Ada, from the polite live region.
+    const heard = await ada.getByTestId('announcer').textContent();
+    expect(heard).toContain('Grace says: good luck, Ada');
+    expect(heard).toContain('Your turn: Claim one of the unclaimed starting buildings');
     await shot(ada, 'chat-news-390x844');
     await news.click();
     await ada.getByTestId('chat-input').waitFor();

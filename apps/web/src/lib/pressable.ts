@@ -4,7 +4,8 @@
  * pressed with Enter or Space as well as with a click.
  */
 export interface Pressable {
-  tabIndex: number;
+  /** Lower case: on an SVG element the attribute's name is case-sensitive, and `tabIndex` would be ignored. */
+  tabindex: number;
   role: 'button';
   'aria-label': string;
   onClick: () => void;
@@ -13,7 +14,7 @@ export interface Pressable {
 
 export function pressable(label: string, onPress: () => void): Pressable {
   return {
-    tabIndex: 0,
+    tabindex: 0,
     role: 'button',
     'aria-label': label,
     onClick: onPress,

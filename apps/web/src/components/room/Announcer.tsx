@@ -8,11 +8,12 @@ const KEPT = 6;
 
 /**
  * A polite live region for screen readers: every new line of the game's log
- * (moves, and the room's own events) and every new chat line is read out
- * once, when the reader is free. Lines already there when the table opened
- * are not read: they are history, in the log for anyone who wants them.
+ * (moves, and the room's own events), every new chat line, and each decision
+ * the server asks of this player ("Your turn: ...") is read out once, when
+ * the reader is free. Lines already there when the table opened are not
+ * read: they are history, in the log for anyone who wants them.
  */
-export function Announcer({ log, chat, names }: { log: WireLog[]; chat: ChatLine[]; names: string[] }) {
+export function Announcer({ log, chat, names, asked }: { log: WireLog[]; chat: ChatLine[]; names: string[]; asked: string | null }) {
   const [said, setSaid] = useState<{ id: number; text: string }[]>([]);
   const seen = useRef<{ log: number; chatId: number } | null>(null);
   const counter = useRef(0);
@@ -27,6 +28,9 @@ export function Announcer({ log, chat, names }: { log: WireLog[]; chat: ChatLine
     ];
     if (fresh.length) setSaid((old) => [...old, ...fresh.map((text) => ({ id: counter.current++, text }))].slice(-KEPT));
   }, [log.length, chat]);
+  useEffect(() => {
+    if (asked) setSaid((old) => [...old, { id: counter.current++, text: `Your turn: ${asked}` }].slice(-KEPT));
+  }, [asked]);
   return (
     <div class="sr-only" aria-live="polite" aria-relevant="additions" data-testid="announcer">
       {said.map((s) => <p key={s.id}>{s.text}</p>)}

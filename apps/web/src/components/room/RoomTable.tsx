@@ -99,7 +99,7 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
             <RoomDock room={room} receivedAt={receivedAt} seat={snap.seat} token={token} chat={chat} seenChat={seenChat}
               panel={panel} setPanel={setPanel} offerLog={offerLog} onError={setError} error={error} clearError={() => setError(null)} />
           </div>
-          <Announcer log={log} chat={chat} names={names} />
+          <Announcer log={log} chat={chat} names={names} asked={snap.prompts.find((p) => p.seat === snap.seat && snap.seat !== null)?.text ?? null} />
         </div>
       </LogDockContext.Provider>
     </RoomPresenceContext.Provider>
