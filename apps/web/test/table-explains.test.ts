@@ -374,7 +374,7 @@ test('Urban Sprawl on a phone: zoomed, the board\'s lots are 44 px for a thumb',
   await lot.waitFor();
   const before = await lot.boundingBox();
   expect(before!.width).toBeLessThan(44);
-  await page.locator('[data-action=zoom-board]').click();
+  await page.getByTestId('zoom-board').click();
   const after = await lot.boundingBox();
   expect(after!.width).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -186,7 +186,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
         </aside>
         <div class="col center">
           <div class={`board-frame${zoom ? ' zoomed' : ''}`}>
-            <button type="button" class="btn board-zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)} data-action="zoom-board">
+            <button type="button" class="btn board-zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)} data-testid="zoom-board">
               {zoom ? 'Fit the board to the screen' : interaction ? 'Zoom in to pick on the board' : 'Zoom the board'}
             </button>
             <div class="board-scroll">
