@@ -17,6 +17,10 @@ export interface CommitArgs {
   result: unknown | null;
   /** The state after the action, when a snapshot is due. */
   snapshot: unknown | null;
+  /** The seats the game waits for after the action. */
+  deciding: number[];
+  /** Across days: each deciding seat's time per move, in ms (its deadline is set when it starts deciding); null when live. */
+  moveMs: number | null;
 }
 
 /**
@@ -40,10 +44,13 @@ export interface CommitArgs {
 const COMMIT_ACTIONS_BODY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
-      match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb)
+      match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb,
+      deciding int[], move_ms int)
   ), bumped AS (
     UPDATE "matches" m SET
       "version" = i.from_version + 1,
+      "deciding" = i.deciding,
+      "moved_at" = (now() AT TIME ZONE 'UTC'),
       "status" = CASE WHEN i.result IS NOT NULL THEN 'finished' ELSE m."status" END,
       "result" = COALESCE(i.result, m."result"),
       "finished_at" = CASE WHEN i.result IS NOT NULL THEN (now() AT TIME ZONE 'UTC') ELSE m."finished_at" END
@@ -62,6 +69,19 @@ const COMMIT_ACTIONS_BODY = `
     FROM input i JOIN bumped b ON b."id" = i.match_id
     WHERE i.snapshot IS NOT NULL
     RETURNING 1
+  ), undue AS (
+    -- Across days: a seat that no longer decides has no deadline...
+    DELETE FROM "deadlines" d USING input i JOIN bumped b ON b."id" = i.match_id
+    WHERE i.move_ms IS NOT NULL AND d."match_id" = i.match_id AND NOT (d."seat" = ANY(i.deciding))
+    RETURNING 1
+  ), due AS (
+    -- ...and one that starts deciding gets one; a seat still deciding keeps its own.
+    INSERT INTO "deadlines" ("match_id", "seat", "due_at")
+    SELECT i.match_id, d.seat, (now() AT TIME ZONE 'UTC') + i.move_ms * interval '1 millisecond'
+    FROM input i JOIN bumped b ON b."id" = i.match_id CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
+    WHERE i.move_ms IS NOT NULL
+    ON CONFLICT ("match_id", "seat") DO NOTHING
+    RETURNING 1
   )`;
 
 const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT "match_id" FROM appended`;
@@ -75,6 +95,7 @@ export function commitRows(batch: CommitArgs[], announceAs: string | null): { na
   const rows = batch.map((a) => ({
     match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: a.payload ?? null,
     client_seq: a.clientSeq, log: a.log, result: a.result, state_hash: a.stateHash, snapshot: a.snapshot,
+    deciding: a.deciding, move_ms: a.moveMs,
   }));
   return announceAs === null
     ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }

@@ -114,23 +114,30 @@ export class MatchService {
    * passes `start`: the match then begins from that position instead of a new
    * setup (its seed is never used, the generator travels inside the state).
    */
-  async createIn(tx: PoolClient, roomId: string, gameId: string, seatCount: number, options: unknown, start?: { state: GameState; forkedFrom: string }): Promise<{ matchId: string; install: () => void }> {
+  async createIn(tx: PoolClient, roomId: string, gameId: string, seatCount: number, options: unknown, moveSeconds: number | null, start?: { state: GameState; forkedFrom: string }): Promise<{ matchId: string; install: () => void }> {
     const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
     const seed = crypto.randomBytes(16).toString('hex');
     const parsedOptions = game.optionsSchema.parse(options);
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
+    const deciding: number[] = game.seatsToAct(state);
     await tx.query(
-      `INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, clock_timestamp() AT TIME ZONE 'UTC')`,
-      [id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null],
+      `INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, created_at, moved_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')`,
+      [id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null, deciding, moveSeconds],
     );
     await tx.query(`INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2::jsonb)`, [id, JSON.stringify(state)]);
+    if (moveSeconds !== null) {
+      await tx.query(
+        `INSERT INTO deadlines (match_id, seat, due_at) SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $3 * interval '1 second' FROM unnest($2::int[]) AS seat`,
+        [id, deciding, moveSeconds],
+      );
+    }
     return {
       matchId: id,
       install: () => {
         // Held in memory from the start: reading back what was just written would only cost queries.
-        const rt = newRuntime(id, roomId, game, state, 0);
+        const rt = newRuntime(id, roomId, game, state, 0, moveSeconds === null ? null : moveSeconds * 1000);
         this.runtimes.set(id, Promise.resolve(rt));
         this.loaded.set(id, rt);
         this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
@@ -166,7 +173,7 @@ export class MatchService {
     const game = gameOf(this.games, match.game);
     const snapshot = await this.db.snapshot.findFirst({ where: { matchId }, orderBy: { version: 'desc' } });
     if (!snapshot) throw new Error(`match ${matchId} has no snapshot`);
-    const rt = newRuntime(matchId, match.roomId, game, snapshot.state as GameState, snapshot.version);
+    const rt = newRuntime(matchId, match.roomId, game, snapshot.state as GameState, snapshot.version, match.moveSeconds === null ? null : match.moveSeconds * 1000);
     const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: snapshot.version } }, orderBy: { seq: 'asc' } });
     replayStored(rt, rows.map(storedAction));
     // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
@@ -213,6 +220,7 @@ export class MatchService {
       const committed = await this.commits.commit({
         matchId, fromVersion: rt.version, seat: sub.seat, kind: sub.kind, payload: sub.action ?? null,
         clientSeq: sub.clientSeq, log, stateHash: rt.hasher.hash(nextState), result, snapshot: snapshotDue ? nextState : null,
+        deciding: result === null ? rt.game.seatsToAct(nextState) : [], moveMs: rt.moveMs,
       });
       if (!committed) {
         // Another process moved this match on: forget our copy so the next request reloads it.

@@ -25,8 +25,10 @@ export interface Runtime {
   hasher: StateHasher;
   /** What the game keeps between legal-move listings of this match (see GameModule.legalActions). */
   memo: MatchMemo;
+  /** Played across days: each deciding seat's time per move in ms; null for a live match. */
+  moveMs: number | null;
 }
 
-export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number): Runtime {
-  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {} };
+export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number, moveMs: number | null = null): Runtime {
+  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {}, moveMs };
 }

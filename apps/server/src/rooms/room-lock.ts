@@ -28,6 +28,8 @@ export interface LockedSeat {
   reclaimed: boolean;
   /** The clock bank kept after the seat's last turn (null: full, or no clock). */
   clockMs: number | null;
+  /** The stand-in plays one turn only (across days, after the seat's time ran out). */
+  oneTurn: boolean;
 }
 
 /** The room, its seats (in seat order) and its latest match, read under the room's lock. */
@@ -40,6 +42,9 @@ export interface LockedRoom {
   status: string;
   startFrom: string | null;
   turnClockSeconds: number | null;
+  /** Across days: each deciding seat's time per move; null when live. */
+  moveSeconds: number | null;
+  botOnExpiry: boolean;
   seats: LockedSeat[];
   latest: { id: string; status: string } | null;
 }
@@ -75,12 +80,12 @@ export type RoomKey = { id: string } | { inviteCode: string };
 
 const LOCK_ROOM = `
   SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status,
-    r.start_from AS "startFrom", r.turn_clock_seconds AS "turnClockSeconds"
+    r.start_from AS "startFrom", r.turn_clock_seconds AS "turnClockSeconds", r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry"
   FROM rooms r WHERE r.id = $1 FOR UPDATE`;
 const LOCK_ROOM_BY_INVITE = LOCK_ROOM.replace('r.id = $1', 'r.invite_code = $1');
 const SEATS = `
   SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost",
-    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs"
+    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs", one_turn AS "oneTurn"
   FROM seats WHERE room_id = $1 ORDER BY index`;
 const LATEST = `SELECT id, status FROM matches WHERE room_id = $1 ORDER BY created_at DESC, id LIMIT 1`;
 

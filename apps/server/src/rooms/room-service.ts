@@ -427,7 +427,7 @@ export class RoomService {
 
   /** Writes a new match for the room inside its transaction; seats start afresh. */
   private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }): Promise<Begun> {
-    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, start);
+    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, start);
     await setEverySeat(tx, room.id, FRESH_MATCH);
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }
