@@ -23,6 +23,7 @@ import { ChatService } from './rooms/chat-service';
 import { RoomService } from './rooms/room-service';
 import { SharedPresence } from './rooms/shared-presence';
 import { TableKeeper } from './rooms/table-keeper';
+import { DeadlineWatch } from './rooms/deadline-watch';
 import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
@@ -37,6 +38,8 @@ export interface Server {
   hub: Hub;
   /** Every route registered (method and path), for checking the API description against. */
   routes: RouteCatalogue;
+  /** The watcher of across-days deadlines (tests poll it instead of waiting). */
+  deadlines: DeadlineWatch;
   /** Graceful shutdown: closes sockets, lets queued moves commit, then closes HTTP and the database pool. */
   close: () => Promise<void>;
 }
@@ -74,6 +77,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const leases: MatchLeases = advisory ?? new SoleLeases();
   const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => rooms.standIns.clockSpent(roomId, matchId, seat), (roomId) => rooms.changed(roomId));
   rooms.useKeeper(keeper);
+  const deadlines = new DeadlineWatch(pool, leases, logger, config.deadlinePollMs);
+  deadlines.onExpiry((e) => (e.botOnExpiry ? rooms.standIns.expired(e.roomId, e.matchId, e.seat) : rooms.changed(e.roomId)));
   matches.onChange((change) => rooms.afterMove(change));
   const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
@@ -142,6 +147,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
 
   // Takes up the running matches with background work that no live process carries (all of them, alone).
   await keeper.start();
+  deadlines.start();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -151,8 +157,10 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     replays,
     hub,
     routes,
+    deadlines,
     close: () => (closing ??= (async () => {
       hub.closeAll();
+      deadlines.close();
       await rooms.close();
       await matches.close();
       await app.close();

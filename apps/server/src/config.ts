@@ -60,6 +60,8 @@ export interface Config {
   trustProxy: boolean;
   /** Several server processes share the database: tell each other about moves and room changes (db/fanout.ts). */
   fanout: boolean;
+  /** How often the deadlines of rooms played across days are looked at, in ms (rooms/deadline-watch.ts). */
+  deadlinePollMs: number;
 }
 
 
@@ -128,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: env.SERVER_SECRET || crypto.randomBytes(32).toString('hex'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),
+    deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
   };
 }

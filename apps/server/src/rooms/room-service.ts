@@ -1,4 +1,4 @@
-import type { RoomStatus, SeatGrant } from '@sprawl/protocol';
+import type { Pace, RoomStatus, SeatGrant } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
@@ -30,6 +30,20 @@ export type ChangeOrigin = 'here' | 'elsewhere';
 
 /** Someone the host asked to leave: a seat (in the lobby) or a spectator's connection. */
 export type Removal = { seat: number } | { spectator: number };
+
+/** What a new room is made of (the create-room request, checked). */
+export interface NewRoom {
+  game: string;
+  seats: number;
+  options?: unknown;
+  /** The host's name. */
+  name: string;
+  roomName?: string;
+  pace?: Pace;
+  turnClockSeconds?: number | null;
+  /** A forked room's first match starts from this position (`<matchId>@<step>`). */
+  startFrom?: string | null;
+}
 
 /** A match written in a room's transaction, to be held in memory and set going once that transaction committed. */
 interface Begun {
@@ -108,13 +122,15 @@ export class RoomService {
    * schema parsed them, defaults filled in). `startFrom` makes its first
    * match start from a forked position.
    */
-  async create(gameId: string, seatCount: number, options: unknown, name: string, startFrom: string | null = null, turnClockSeconds: number | null = null): Promise<SeatGrant> {
+  async create(req: NewRoom): Promise<SeatGrant> {
+    const { game: gameId, seats: seatCount, name } = req;
     const game = findGame(this.games, gameId) ?? refuse('unknown_game', `This server does not run a game called "${gameId.slice(0, 40)}".`, 400);
     if (!Number.isInteger(seatCount) || seatCount < game.minSeats || seatCount > game.maxSeats) {
       refuse('bad_seats', `${game.title} is played by ${game.minSeats} to ${game.maxSeats} players, not ${seatCount}.`, 400);
     }
-    const parsed = game.optionsSchema.safeParse(options ?? {});
+    const parsed = game.optionsSchema.safeParse(req.options ?? {});
     if (!parsed.success) refuse('bad_options', `Those are not options ${game.title} has.`, 400);
+    const pace = req.pace ?? { kind: 'live' };
     const token = newToken();
     const room = await this.db.room.create({
       data: {
@@ -123,8 +139,11 @@ export class RoomService {
         game: gameId,
         seatCount,
         options: parsed.data as Prisma.InputJsonValue,
-        startFrom,
-        turnClockSeconds,
+        startFrom: req.startFrom ?? null,
+        turnClockSeconds: pace.kind === 'live' ? req.turnClockSeconds ?? null : null,
+        name: req.roomName ?? `${name}'s ${game.title}`,
+        moveSeconds: pace.kind === 'days' ? pace.moveHours * 3600 : null,
+        botOnExpiry: pace.kind === 'days' && pace.botOnExpiry,
         seats: {
           create: Array.from({ length: seatCount }, (_, index) => (index === 0
             ? { index, name, tokenHash: hashToken(token), isHost: true, joinedAt: new Date() }
@@ -201,12 +220,14 @@ export class RoomService {
       seats: room.seats.map((s) => {
         const elsewhere = remote.get(s.index);
         const connected = s.isBot || this.presence.connected(roomId, s.index) || (elsewhere?.connected ?? false);
-        const away = running && !connected && !s.standIn && s.claimed;
+        // Across days, being away is the normal state: only a deadline lets others hand a seat over.
+        const away = running && room.moveSeconds === null && !connected && !s.standIn && s.claimed;
         // Away since the last socket closed on any process, and never since before the match began.
         const leftAt = Math.max(this.presence.leftAt(roomId, s.index), elsewhere?.leftAt ?? 0, match?.startedAt ?? 0);
         const carried = match !== undefined && this.keeper.carries(match.id);
         const clockMs = !match || clockFull === null || s.isBot ? null
           : carried ? this.keeper.remainingMs(match.id, s.index, now) : Math.min(clockFull, s.clockMs ?? clockFull);
+        const deadline = running ? match.deadlines.find((d) => d.seat === s.index) : undefined;
         return {
           index: s.index,
           name: s.name,
@@ -219,6 +240,8 @@ export class RoomService {
           clock: clockMs === null ? null : Math.round(clockMs / 100) / 10,
           clockRunning: match !== undefined && carried ? this.keeper.isRunning(match.id, s.index) : false,
           rematch: s.wantsRematch,
+          dueAt: deadline ? new Date(deadline.dueAt).toISOString() : null,
+          overdue: deadline?.overdue ?? false,
         };
       }),
       matchId: match?.id ?? null,
@@ -228,6 +251,9 @@ export class RoomService {
       turnClockSeconds: room.turnClockSeconds,
       spectators: this.presence.spectators(roomId),
       matchesPlayed: room.finished,
+      name: room.name ?? `${findGame(this.games, room.game)?.title ?? room.game} table`,
+      pace: room.moveSeconds === null ? { kind: 'live' } : { kind: 'days', moveHours: (room.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: room.botOnExpiry },
+      lastMoveAt: match?.movedAt ? new Date(match.movedAt).toISOString() : null,
     };
   }
 
