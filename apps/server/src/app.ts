@@ -13,6 +13,7 @@ import { gameRoutes } from './http/game-routes';
 import { healthRoutes } from './http/health';
 import { strictJsonBodies } from './http/json-body';
 import { roomRoutes } from './http/routes';
+import { seatRoutes } from './http/seat-routes';
 import { securityHeaders } from './http/security-headers';
 import { serveWebClient } from './http/web-client';
 import { GAMES, type GameRegistry } from './matches/games';
@@ -24,6 +25,7 @@ import { RoomService } from './rooms/room-service';
 import { SharedPresence } from './rooms/shared-presence';
 import { TableKeeper } from './rooms/table-keeper';
 import { DeadlineWatch } from './rooms/deadline-watch';
+import { Devices } from './rooms/devices';
 import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
@@ -77,6 +79,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const leases: MatchLeases = advisory ?? new SoleLeases();
   const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => rooms.standIns.clockSpent(roomId, matchId, seat), (roomId) => rooms.changed(roomId));
   rooms.useKeeper(keeper);
+  const devices = new Devices(pool, logger, (roomId) => rooms.changed(roomId));
+  rooms.useDevices(devices);
   const deadlines = new DeadlineWatch(pool, leases, logger, config.deadlinePollMs);
   deadlines.onExpiry((e) => (e.botOnExpiry ? rooms.standIns.expired(e.roomId, e.matchId, e.seat) : rooms.changed(e.roomId)));
   matches.onChange((change) => rooms.afterMove(change));
@@ -86,6 +90,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
     spectatorsPerRoom: config.spectatorsPerRoom,
   });
+  devices.onRevoked((roomId, hashes) => hub.revoked(roomId, hashes));
   if (fanout) {
     // Other server processes on the same database: their moves and room changes reach this one's clients too.
     fanout.onMove((matchId, version) => matches.follow(matchId, version));
@@ -141,6 +146,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
+  seatRoutes(app, { pool, devices, games: games ?? GAMES }, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
 
   await serveWebClient(app, config.webDir, config.production);

@@ -60,6 +60,9 @@ export interface Config {
   trustProxy: boolean;
   /** Several server processes share the database: tell each other about moves and room changes (db/fanout.ts). */
   fanout: boolean;
+  /** "Your tables" requests per client address: average per second and burst. */
+  tablesRatePerSecond: number;
+  tablesBurst: number;
   /** How often the deadlines of rooms played across days are looked at, in ms (rooms/deadline-watch.ts). */
   deadlinePollMs: number;
 }
@@ -131,5 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),
     deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
+    tablesRatePerSecond: number(env, 'TABLES_RATE_PER_SECOND', 0.5, 0.001),
+    tablesBurst: number(env, 'TABLES_BURST', 20, 1),
   };
 }

@@ -1,7 +1,7 @@
 import {
   errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
   type CreateRoomInput, type GameInfo, gamesReplySchema, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
-  type RoomStatus, type SeatGrant,
+  type RoomStatus, type SeatGrant, deviceLinkReply, deviceListSchema, yourTablesReply, type DeviceLinkReply, type DeviceList, type YourTablesReply,
 } from '@sprawl/protocol';
 import type { z } from 'zod';
 
@@ -70,6 +70,30 @@ export class RoomsApi {
   /** Host: asks a spectator (by the id the room status lists) to leave. */
   removeSpectator(roomId: string, token: string, spectator: number): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/remove-spectator`, roomStatusSchema, { spectator }, token);
+  }
+  /** Your tables: every seat of these tokens (sent in the body), the ones waiting for you first. */
+  yourTables(tokens: string[]): Promise<YourTablesReply> {
+    return this.call('POST', '/api/tables', yourTablesReply, { tokens });
+  }
+  /** A one-time link that opens your seat on another device. */
+  deviceLink(roomId: string, token: string): Promise<DeviceLinkReply> {
+    return this.call('POST', `/api/rooms/${roomId}/devices/link`, deviceLinkReply, undefined, token);
+  }
+  /** The devices your seat is open on. */
+  devices(roomId: string, token: string): Promise<DeviceList> {
+    return this.call('GET', `/api/rooms/${roomId}/devices`, deviceListSchema, undefined, token);
+  }
+  /** Revokes a further device of your seat (or, with 'links', every link not used yet). */
+  revokeDevice(roomId: string, token: string, device: string): Promise<DeviceList> {
+    return this.call('POST', `/api/rooms/${roomId}/devices/revoke`, deviceListSchema, { device }, token);
+  }
+  /** Opens a seat on this device with a link's code. */
+  claimDevice(code: string, label?: string): Promise<SeatGrant> {
+    return this.call('POST', '/api/devices/claim', seatGrantSchema, label === undefined ? { code } : { code, label });
+  }
+  /** Across days: gives a seat whose time ran out another full time per move. */
+  moreTime(roomId: string, token: string, seat: number): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/more-time`, roomStatusSchema, { seat }, token);
   }
   /** Host: replaces the invitation; links with the old code stop working at once. */
   rotateInvite(roomId: string, token: string): Promise<RoomStatus> {

@@ -6,3 +6,4 @@ export { jsonDepthExceeds, jsonHasNul } from './json-depth';
 export { cleanName, displayNameSchema, MAX_NAME_CHARS } from './names';
 export { hasVisibleCharacter, stripIgnorable } from './visible-text';
 export * from './chat';
+export * from './tables';

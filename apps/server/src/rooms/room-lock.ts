@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { refuse } from '../errors';
-import { tokenMatches } from '../security/tokens';
+import { opensSeat } from '../security/tokens';
 
 /**
  * Every change to a room's seats, host, start and rematch runs here: one
@@ -30,6 +30,8 @@ export interface LockedSeat {
   clockMs: number | null;
   /** The stand-in plays one turn only (across days, after the seat's time ran out). */
   oneTurn: boolean;
+  /** Hashes of the tokens of the further devices the seat was opened on. */
+  deviceHashes: string[];
 }
 
 /** The room, its seats (in seat order) and its latest match, read under the room's lock. */
@@ -65,7 +67,7 @@ export function people(room: LockedRoom): LockedSeat[] {
 /** The seat the token opens, or the refusal a client understands. */
 export function seatOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
   if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-  return room.seats.find((s) => tokenMatches(token, s.tokenHash)) ?? refuse('bad_token', 'That seat token is not valid for this room.', 401);
+  return room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.', 401);
 }
 
 /** The host's seat, if the token opens it; anyone else is refused. */
@@ -85,7 +87,8 @@ const LOCK_ROOM = `
 const LOCK_ROOM_BY_INVITE = LOCK_ROOM.replace('r.id = $1', 'r.invite_code = $1');
 const SEATS = `
   SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost",
-    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs", one_turn AS "oneTurn"
+    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs", one_turn AS "oneTurn",
+    ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = seats.room_id AND d.seat = seats.index) AS "deviceHashes"
   FROM seats WHERE room_id = $1 ORDER BY index`;
 const LATEST = `SELECT id, status FROM matches WHERE room_id = $1 ORDER BY created_at DESC, id LIMIT 1`;
 

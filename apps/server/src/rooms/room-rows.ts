@@ -84,13 +84,17 @@ export interface SeatHolder {
   tokenHash: string | null;
   isBot: boolean;
   isHost: boolean;
+  /** Hashes of the tokens of the further devices the seat's player opened it on (rooms/devices.ts). */
+  deviceHashes: string[];
 }
 
 /** Every seat of the room, in seat order; in a transaction (joining) or straight from the pool (checking a token). */
 export async function readSeats(db: Pool | PoolClient, roomId: string): Promise<SeatHolder[]> {
   const res = await db.query<SeatHolder>({
     name: 'seat-holders',
-    text: 'SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost" FROM seats WHERE room_id = $1 ORDER BY index',
+    text: `SELECT s.index, s.name, s.token_hash AS "tokenHash", s.is_bot AS "isBot", s.is_host AS "isHost",
+      ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index) AS "deviceHashes"
+      FROM seats s WHERE s.room_id = $1 ORDER BY s.index`,
     values: [roomId],
   });
   return res.rows;

@@ -6,7 +6,8 @@ import { refuse } from '../errors';
 import { findGame, GAMES, type GameRegistry, type GameState } from '../matches/games';
 import type { Prisma } from '../generated/prisma/client';
 import type { Change, MatchService } from '../matches/match-service';
-import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
+import { hashToken, newId, newInviteCode, newToken, opensSeat, sameSecret, tokenMatches } from '../security/tokens';
+import { forgetDevices, type Devices } from './devices';
 import { Presence } from './presence';
 import { Removals } from './removals';
 import { bumpRoom, changeRoom, hostOfToken, people, phaseOf, seatOfToken, type LockedRoom } from './room-lock';
@@ -66,6 +67,8 @@ export class RoomService {
   readonly presence = new Presence();
   /** Spectators' addresses the host asked to leave. */
   readonly removals = new Removals();
+  /** The further devices seats are open on. */
+  devices!: Devices;
   private keeper!: TableKeeper;
   /** Bots that play for absent or out-of-time players. */
   standIns!: StandIns;
@@ -87,6 +90,10 @@ export class RoomService {
   ) {}
 
   /** The keeper of this process's matches' background work (built after this service: it reports spent clocks here). */
+  useDevices(devices: Devices): void {
+    this.devices = devices;
+  }
+
   useKeeper(keeper: TableKeeper): void {
     this.keeper = keeper;
     this.standIns = new StandIns(this.pool, keeper, this.log, {
@@ -180,6 +187,12 @@ export class RoomService {
     return (await this.seatRow(roomId, token)).index;
   }
 
+  /** The seat a token opens, and the token's hash when it is a further device's (revocable; rooms/devices.ts). */
+  async holderOf(roomId: string, token: string): Promise<{ seat: number; deviceHash: string | null }> {
+    const seat = await this.seatRow(roomId, token);
+    return { seat: seat.index, deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token) };
+  }
+
   /** The host's seat, or a refusal for anyone else. */
   async hostOnly(roomId: string, token: string | undefined): Promise<number> {
     const seat = await this.seatRow(roomId, token);
@@ -189,8 +202,13 @@ export class RoomService {
 
   private async seatRow(roomId: string, token: string | undefined): Promise<SeatHolder> {
     if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-    const seat = (await readSeats(this.pool, roomId)).find((s) => tokenMatches(token, s.tokenHash));
+    const seat = (await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
     if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.', 401);
+    if (!tokenMatches(token, seat.tokenHash)) {
+      // A further device: its list shows when it was last used (best effort).
+      this.pool.query(`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = $1`, [hashToken(token)])
+        .catch((err: unknown) => this.log.warn({ err, room: roomId }, 'could not note a device\'s use'));
+    }
     return seat;
   }
 
@@ -304,6 +322,7 @@ export class RoomService {
     const others = people(room).filter((s) => s.index !== seat);
     if (leaving.isHost && others.length === 0 && phase === 'lobby') refuse('host_alone', 'You are the only player in this room; close the tab to leave it.', 409);
     await setSeat(tx, room.id, seat, EMPTY_SEAT);
+    await forgetDevices(tx, room.id, seat);
     if (leaving.isHost) {
       const heir = others[0] ?? room.seats.find((s) => s.index === seat || (s.tokenHash === null && !s.isBot));
       if (heir) await setSeat(tx, room.id, heir.index, { isHost: true });
@@ -328,6 +347,7 @@ export class RoomService {
         refuse('seat_unavailable', 'That seat is already free (or the match has started).', 409);
       }
       await setSeat(tx, roomId, seat, EMPTY_SEAT);
+      await forgetDevices(tx, roomId, seat);
       await bumpRoom(tx, roomId);
     });
     for (const l of this.removalListeners) l(roomId, { seat });

@@ -38,6 +38,8 @@ interface Connection {
   spectatorName: string | null;
   /** Frames refused as input, logged once per connection. */
   refusals: InputRefusals;
+  /** The hash of the token it said hello with, when that token is a further device's (rooms/devices.ts), which can be revoked. */
+  deviceHash: string | null;
 }
 
 export interface HubOptions {
@@ -124,7 +126,7 @@ export class Hub {
       limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), dropped: 0, lastThrottleNotice: 0,
       floodBudget: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst * FLOOD_MULTIPLE),
       alive: true, ackedInPatch: null, outbox: [],
-      chatLimiter: new RateLimiter(CHAT_RATE, CHAT_BURST), spectatorName: null,
+      chatLimiter: new RateLimiter(CHAT_RATE, CHAT_BURST), spectatorName: null, deviceHash: null,
       refusals: new InputRefusals(this.log, id, address),
     };
     this.all.add(conn);
@@ -262,6 +264,17 @@ export class Hub {
     }
   }
 
+  /** Devices of a seat were revoked here: their sockets are told and closed at once. */
+  revoked(roomId: string, tokenHashes: readonly string[]): void {
+    for (const conn of this.rooms.get(roomId) ?? []) if (conn.deviceHash !== null && tokenHashes.includes(conn.deviceHash)) this.revoke(conn);
+  }
+
+  private revoke(conn: Connection): void {
+    conn.deviceHash = null;
+    this.reject(conn, null, 'revoked', 'This device no longer holds the seat: it was revoked from another of the player\'s devices.');
+    conn.socket.close(1008, 'device revoked');
+  }
+
   private async hello(conn: Connection, msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (conn.roomId !== null) return this.reject(conn, null, 'already_authenticated', 'This connection has already said hello.');
     if (!msg.token && !msg.inviteCode) return this.reject(conn, null, 'no_token', 'Say hello with your seat token, or with the invite code to watch.');
@@ -269,7 +282,11 @@ export class Hub {
     if (!this.hellos.allow(conn.address)) return this.reject(conn, null, 'rate_limited', 'Too many attempts to join from your address; wait a minute and try again.');
     let seat: number | null = null;
     // No seat and no match is ever created here: a connection only opens what already exists.
-    if (msg.token) seat = await this.roomService.seatOf(msg.roomId, msg.token);
+    if (msg.token) {
+      const held = await this.roomService.holderOf(msg.roomId, msg.token);
+      seat = held.seat;
+      conn.deviceHash = held.deviceHash;
+    }
     else await this.roomService.checkInvite(msg.roomId, msg.inviteCode, conn.address);
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     const set = this.rooms.get(msg.roomId) ?? new Set<Connection>();
@@ -385,7 +402,13 @@ export class Hub {
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     // Another process may have stored chat for this room: its lines arrive with the room's announcement.
-    if (where === 'elsewhere') this.sendChat(roomId, await this.chat.recent(roomId, this.chatSeen.get(roomId) ?? 0));
+    if (where === 'elsewhere') {
+      this.sendChat(roomId, await this.chat.recent(roomId, this.chatSeen.get(roomId) ?? 0));
+      // A device may have been revoked through another process: its sockets here close too.
+      for (const conn of conns) {
+        if (conn.deviceHash !== null && !(await this.roomService.devices.stillHeld(conn.deviceHash))) this.revoke(conn);
+      }
+    }
     const room = await this.roomService.status(roomId);
     for (const conn of conns) {
       this.send(conn, { type: 'room', room });
