@@ -56,9 +56,32 @@ function replay(m: Recorded): { differs: { step: number; why: string } | null; v
 
 describe(`Urbania matches recorded by rules ${file.recordedBy}`, () => {
   test.each([...file.lateTrigger, file.plain].map((m) => [m.seed, m] as const))('%s replays to the same positions', (_seed, m) => {
-    const { differs, final } = replay(m);
+    const { differs, viaOldForm, final } = replay(m);
     expect(differs).toBeNull();
     expect(final.phase).toBe('over');
+    // Every position of the end phase keeps `endTrigger` today, which 1.0.0 did not write.
+    expect(viaOldForm).toBeGreaterThan(0);
+    expect(final.endTrigger).toBeDefined();
   });
 
+  test('in the position with the card still to take, 1.0.0 had not begun the end phase; today it has', () => {
+    for (const m of file.lateTrigger) {
+      let s = urbania.setup({ seed: m.seed, seats: m.seats, options: {} });
+      let seen = 0;
+      for (const [seat, action] of m.actions) {
+        const r = urbania.apply(s, seat, action);
+        if (!r.ok) throw new Error(r.message);
+        s = r.state;
+        if (s.pending?.kind !== 'bonus' || s.endTrigger?.step !== s.step) continue;
+        seen++;
+        expect(s.endRound).toBe(s.turn.round);
+        expect(urbania.stateAsRecordedBy!(s, '1.0.0')).toMatchObject({ endRound: null, pending: { kind: 'bonus' } });
+      }
+      expect(seen).toBe(1);
+    }
+  });
+
+  test('a version these rules do not know gets no older form', () => {
+    expect(urbania.stateAsRecordedBy!(urbania.setup({ seed: 'x', seats: 2, options: {} }), '0.9.0')).toBeNull();
+  });
 });

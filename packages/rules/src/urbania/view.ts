@@ -8,7 +8,8 @@ import { submitCost } from './moves/submit';
 import { checkPick } from './payments';
 import { projectPoints, VP_CARD_STEP } from './scoring';
 import type { Ledger, Pending, UrState } from './state';
-import { highSpecialists, turnsLeft } from './turn';
+import { highSpecialists } from './end-phase';
+import { turnsLeft } from './turn';
 
 /** A square as everyone sees it: tiles lie face up on the board, renewed or not. */
 export interface SquareView {
@@ -63,7 +64,7 @@ export interface EndPhaseView {
   turnsLeft: number | null;
   /** Undeveloped buildings in the outer district that has fewest. */
   fewestUndeveloped: number;
-  /** Specialists whose building marker stands at 5 or more. */
+  /** Specialists whose value (their own marker, not their building marker) is 5 or more. */
   highSpecialists: number;
 }
 
