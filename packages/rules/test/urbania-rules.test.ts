@@ -65,7 +65,7 @@ describe('refusals carry a stable code and leave the state alone', () => {
     moveTo(s, s.players[0].hand, [rainbow]);
     expect(refused(s, 0, { type: 'renew', square, cards: [green] })).toBe('wrong_colour');
     expect(refused(s, 0, { type: 'renew', square, cards: [red] })).toBe('short_payment');
-    expect(refused(s, 0, { type: 'renew', square, cards: [red, rainbow, red] })).toBe('too_many_cards');
+    expect(refused(s, 0, { type: 'renew', square, cards: [red, rainbow, red] })).toBe('already_picked');
     expect(act(s, 0, { type: 'renew', square, cards: [red, rainbow] }).state.players[0].score).toBe(CONTENT.tile[s.board[square].tile].vp);
   });
 

@@ -5,7 +5,7 @@ import type { Suit } from './content/schema';
 import { fewestUndeveloped } from './board';
 import { CONTENT } from './content/catalog';
 import { submitCost } from './moves/submit';
-import { checkPick } from './payments';
+import { checkPick } from './payment-check';
 import { projectPoints, VP_CARD_STEP } from './scoring';
 import type { Ledger, Pending, UrState } from './state';
 import { highSpecialists } from './end-phase';
