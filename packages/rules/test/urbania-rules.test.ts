@@ -290,6 +290,23 @@ describe('turns and the end phase', () => {
   });
 });
 
+describe('the VP card comes once a score goes beyond 50', () => {
+  test('at exactly 50 there is no card; at 51 the card shows 50; at 100 still 50, at 101 it shows 100', () => {
+    const s = fresh(2, 'beyond-fifty');
+    s.players[0].score = 46;
+    s.players[0].ledger.specialists = 46;
+    const square = sq('C', 3);
+    placeTile(s, square, (t) => t.type === 'hospital' && t.vp === 4);
+    moveTo(s, s.players[0].hand, [card(kind('hospital', 3, 0, 0, 0))]);
+    const r = act(s, 0, { type: 'renew', square, cards: [card(kind('hospital', 3, 0, 0, 0))] });
+    expect(r.state.players[0].score).toBe(50);
+    expect(r.log.some((l) => l.text.includes('VP card'))).toBe(false);
+    expect(urbania.view(r.state, { kind: 'spectator' }).players[0].vpCard).toBe(0);
+    const at = (score: number) => urbania.view({ ...s, players: s.players.map((p) => ({ ...p, score })) }, { kind: 'spectator' }).players[0].vpCard;
+    expect([0, 49, 50, 51, 99, 100, 101, 150, 151].map(at)).toEqual([0, 0, 0, 50, 50, 50, 100, 100, 150]);
+  });
+});
+
 describe('prompts', () => {
   test('only the active player is asked, with the legal moves as options', () => {
     const s = fresh(3, 'prompts', 2);

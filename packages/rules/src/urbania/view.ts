@@ -6,7 +6,7 @@ import { fewestUndeveloped } from './board';
 import { CONTENT } from './content/catalog';
 import { submitCost } from './moves/submit';
 import { checkPick } from './payment-check';
-import { projectPoints, VP_CARD_STEP } from './scoring';
+import { projectPoints, vpCardFor } from './scoring';
 import type { Ledger, Pending, UrState } from './state';
 import { highSpecialists } from './end-phase';
 import { turnsLeft } from './turn';
@@ -22,7 +22,7 @@ export interface PlayerView {
   seat: number;
   /** The true total, always shown in full. */
   score: number;
-  /** The VP card in front of the player (50, 100, ...), or 0. */
+  /** The VP card in front of the player (50, 100, ...), or 0; it comes once the score goes beyond 50 (see vpCardFor). */
   vpCard: number;
   handCount: number;
   projectCount: number;
@@ -143,7 +143,7 @@ export function view(s: UrState, viewer: Viewer): UrView {
       const pv: PlayerView = {
         seat,
         score: p.score,
-        vpCard: Math.max(0, Math.floor(p.score / VP_CARD_STEP) * VP_CARD_STEP),
+        vpCard: vpCardFor(p.score),
         handCount: p.hand.length,
         projectCount: p.projects.length,
         submittedCount: p.submitted.length,
