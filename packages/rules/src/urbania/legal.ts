@@ -3,7 +3,8 @@ import type { UrAction } from './actions';
 import { isRenewable } from './board';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
-import { checkPick, coinTotals, workerTotals, workersFor } from './payments';
+import { checkPick } from './payment-check';
+import { coinTotals, workerTotals, workersFor } from './payments';
 import { canDrawFrom, poolWorkers, resourcesLeft } from './piles';
 import { MAX_SUBMITTED, POOL_REFRESH_WORKERS, type UrState } from './state';
 

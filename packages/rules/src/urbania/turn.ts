@@ -1,25 +1,11 @@
 import type { Outcome, Standing } from '../game';
-import { fewestUndeveloped } from './board';
 import { clonePlayer } from './clone-state';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
 import { say, type Ctx } from './context';
+import { beginEndPhaseIfDue } from './end-phase';
 import { addPoints, describeProject, projectPoints } from './scoring';
-import { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from './end-conditions';
 import { ACTIONS_PER_TURN, type UrState } from './state';
-
-
-/** Specialists whose building marker stands at END_SPECIALIST_VALUE or more. */
-export function highSpecialists(s: UrState): number {
-  let high = 0;
-  for (const suit of SUITS) if (s.specialistValue[suit] >= END_SPECIALIST_VALUE) high++;
-  return high;
-}
-
-/** Whether either end condition of the rulebook holds. Both only ever become true, never false again. */
-export function endConditionMet(s: UrState): boolean {
-  return fewestUndeveloped(s) <= END_UNDEVELOPED || highSpecialists(s) >= END_SPECIALISTS;
-}
 
 /**
  * Turns still to be played once the end phase has begun, the one under way
@@ -36,15 +22,12 @@ export function turnsLeft(s: UrState): number | null {
 /** The seat that plays last in each round: the one before the start player. */
 export const lastSeat = (s: UrState) => (s.startPlayer + s.players.length - 1) % s.players.length;
 
-/** Called after every accepted move: closes a finished action, then a finished turn. */
+/** Called after every accepted move: begins the end phase when due, then closes a finished turn. */
 export function afterMove(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.pending) return;
-  if (s.endRound === null && endConditionMet(s)) {
-    s.endRound = s.turn.round;
-    say(ctx, 'The end phase begins: play goes on to the end of this round, then one more full round.');
-  }
-  if (s.turn.actionsLeft > 0) return;
+  // Before the pending check: a card still to take for a card icon does not delay the end phase.
+  beginEndPhaseIfDue(ctx);
+  if (s.pending || s.turn.actionsLeft > 0) return;
   endTurn(ctx);
 }
 

@@ -3,24 +3,56 @@ import type { Suit } from '../content/schema';
 import { pile, say, type Ctx } from '../context';
 import { reject } from '../errors';
 import { anySource, describeResource } from '../piles';
-import { checkPick } from '../payments';
+import { buildingName, checkPick, checkSet, paymentCost } from '../payment-check';
 import { addPoints } from '../scoring';
 import { squareName } from '../board';
 
-/** Adds one card to the payment in progress and finishes the action once it is paid. */
-export function pick(ctx: Ctx, seat: number, id: string): void {
+type Paying = Extract<NonNullable<Ctx['s']['pending']>, { kind: 'renew' | 'hire' }>;
+
+function paying(ctx: Ctx): Paying {
   const p = ctx.s.pending;
   if (!p || (p.kind !== 'renew' && p.kind !== 'hire')) reject('nothing_to_pay', 'You are not paying for a renewal or a hire right now.');
+  return p;
+}
+
+/** Adds one card to the payment in progress and finishes the action once it is paid. */
+export function pick(ctx: Ctx, seat: number, id: string): void {
+  const p = paying(ctx);
   const check = checkPick(ctx.s, seat, p, id);
   if ('code' in check) reject(check.code, check.message);
   p.picked.push(id);
   p.paid += check.units;
-  if (p.kind === 'renew') {
-    p.colour = check.colour;
-    if (p.paid >= CONTENT.tile[ctx.s.board[p.square].tile].cost) finishRenew(ctx, seat);
-  } else if (p.paid >= ctx.s.specialistValue[p.specialist]) {
-    finishHire(ctx, seat);
+  if (p.kind === 'renew') p.colour = check.colour;
+  if (p.paid >= paymentCost(ctx.s, p)) finish(ctx, seat);
+}
+
+/**
+ * Pays with cards named all at once, judged as a set (payment-check.ts): the
+ * same cards are accepted or refused alike in any order. They are spent in
+ * the order named, as if picked one by one; a card beyond what the cost
+ * needed is lost like any other surplus (no change is given).
+ */
+export function payAll(ctx: Ctx, seat: number, cards: string[]): void {
+  const s = ctx.s;
+  const p = paying(ctx);
+  const check = checkSet(s, seat, p, cards);
+  if ('code' in check) reject(check.code, check.message);
+  const cost = paymentCost(s, p);
+  if (check.paid < cost) {
+    const what = p.kind === 'renew'
+      ? `${check.paid} worker${check.paid === 1 ? '' : 's'}; this ${buildingName(CONTENT.tile[s.board[p.square].tile].type)} needs ${cost}`
+      : `$${check.paid}; the ${CONTENT.specialist[p.specialist].name} costs $${cost}`;
+    reject('short_payment', `Those cards give ${what}.`);
   }
+  p.picked = cards.slice();
+  p.paid = check.paid;
+  if (p.kind === 'renew') p.colour = check.colour;
+  finish(ctx, seat);
+}
+
+function finish(ctx: Ctx, seat: number): void {
+  if (ctx.s.pending?.kind === 'renew') finishRenew(ctx, seat);
+  else finishHire(ctx, seat);
 }
 
 /** Removes a card from wherever the payer holds it. */

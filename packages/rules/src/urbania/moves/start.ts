@@ -4,7 +4,7 @@ import type { Suit } from '../content/schema';
 import type { Ctx } from '../context';
 import { reject } from '../errors';
 import { coinTotals, workerTotals, workersFor } from '../payments';
-import { pick } from './pay';
+import { payAll } from './pay';
 
 /** A Renew or Hire may only begin between actions, with an action left. */
 export function beginAction(ctx: Ctx, what: string): void {
@@ -16,19 +16,6 @@ export function beginAction(ctx: Ctx, what: string): void {
   }
   if (ctx.s.turn.actionsLeft <= 0) reject('no_actions_left', 'You have used both actions of this turn.');
   ctx.s.turn.actionsLeft--;
-}
-
-/** Picks the given cards one by one; a payment sent whole must be complete. */
-function payWith(ctx: Ctx, seat: number, cards: string[] | undefined, short: () => string): void {
-  if (!cards || cards.length === 0) return;
-  for (const id of cards) {
-    if (!ctx.s.pending || (ctx.s.pending.kind !== 'renew' && ctx.s.pending.kind !== 'hire')) {
-      reject('too_many_cards', 'The payment was complete before the last card you named; no change is given, so leave the extra cards out.');
-    }
-    pick(ctx, seat, id);
-  }
-  const p = ctx.s.pending;
-  if (p && (p.kind === 'renew' || p.kind === 'hire')) reject('short_payment', short());
 }
 
 export function renew(ctx: Ctx, seat: number, square: number, cards: string[] | undefined): void {
@@ -44,7 +31,7 @@ export function renew(ctx: Ctx, seat: number, square: number, cards: string[] | 
     reject('cannot_pay', `This ${tile.type} needs ${tile.cost} workers ${colour}; your hand has at most ${most}.`);
   }
   s.pending = { kind: 'renew', square, colour: null, picked: [], paid: 0 };
-  payWith(ctx, seat, cards, () => `Those cards give fewer than the ${tile.cost} workers this ${tile.type} needs.`);
+  if (cards && cards.length > 0) payAll(ctx, seat, cards);
 }
 
 export function hire(ctx: Ctx, seat: number, suit: Suit, cards: string[] | undefined): void {
@@ -58,5 +45,5 @@ export function hire(ctx: Ctx, seat: number, suit: Suit, cards: string[] | undef
   const price = s.specialistValue[suit];
   if (most < price) reject('cannot_pay', `The ${name} costs $${price} in ${suit} or rainbow coins; you have $${most}.`);
   s.pending = { kind: 'hire', specialist: suit, picked: [], paid: 0 };
-  payWith(ctx, seat, cards, () => `Those cards give less than the $${price} the ${name} costs.`);
+  if (cards && cards.length > 0) payAll(ctx, seat, cards);
 }
