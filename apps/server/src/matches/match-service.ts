@@ -11,6 +11,7 @@ import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
 import { newRuntime, type Runtime } from './runtime';
 import { applyStored, planStep, replayStored, takeStep, undoEmptyAfter } from './step';
 import { storedAction } from './stored-action';
+import { noteDecisions, stillOpen } from './decisions';
 import { SerialQueues } from './serial';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
 
@@ -176,6 +177,7 @@ export class MatchService {
     const rt = newRuntime(matchId, match.roomId, game, snapshot.state as GameState, snapshot.version, match.moveSeconds === null ? null : match.moveSeconds * 1000);
     const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: snapshot.version } }, orderBy: { seq: 'asc' } });
     replayStored(rt, rows.map(storedAction));
+    rt.loadedAt = rt.version;
     // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
     const seen = await this.db.action.groupBy({ by: ['seat'], where: { matchId }, _max: { clientSeq: true } });
     for (const s of seen) if (s._max.clientSeq !== null) rt.lastClientSeq.set(s.seat, Math.max(rt.lastClientSeq.get(s.seat) ?? -1, s._max.clientSeq));
@@ -205,7 +207,8 @@ export class MatchService {
       if (sub.clientSeq !== null && sub.clientSeq <= lastSeq) {
         refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.', 409);
       }
-      if (sub.version !== null && sub.version !== rt.version) {
+      // A move made on an older table is still taken when it answers a decision that has not changed since (matches/decisions.ts).
+      if (sub.version !== null && sub.version !== rt.version && !stillOpen(rt, sub.seat, sub.version)) {
         refuse('stale_version', sub.version < rt.version
           ? `Another move was played just before yours (your table showed step ${sub.version}, the game is at step ${rt.version}), so yours was not. Your table has been refreshed: look again and retry.`
           : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`, 409);
@@ -227,7 +230,9 @@ export class MatchService {
         this.forget(matchId);
         refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.', 409);
       }
+      const before = rt.state;
       takeStep(rt, plan);
+      noteDecisions(rt, before, sub.seat);
       if (snapshotDue) rt.lastSnapshot = version;
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
       this.log.info({ ...base, version }, 'action accepted');
@@ -270,6 +275,7 @@ export class MatchService {
       if (this.loaded.get(matchId) !== rt || rt.version >= version) return rt.version;
       const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: rt.version } }, orderBy: { seq: 'asc' } });
       for (const row of rows) {
+        const before = rt.state;
         const applied = row.seq === rt.version + 1 ? applyStored(rt, storedAction(row)) : { refused: `the log jumps to step ${row.seq}` };
         if ('refused' in applied) {
           // Not expected from a deterministic engine; reading the match afresh on next use is the safe answer.
@@ -277,6 +283,7 @@ export class MatchService {
           this.forget(matchId);
           return rt.version;
         }
+        noteDecisions(rt, before, row.seat);
         if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
         this.emit({ matchId, roomId: rt.roomId, version: rt.version, log: applied.log, runtime: rt });
       }
