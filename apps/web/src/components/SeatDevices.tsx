@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { DeviceList } from '@sprawl/protocol';
+import { api, describeError } from '../lib/api';
+import { agoText } from '../lib/relative-time';
+
+interface Props {
+  roomId: string;
+  token: string;
+  /** Changes when a link was made, so the count of waiting links is asked again. */
+  refresh: number;
+}
+
+/**
+ * The other devices this seat is open on, each revocable (its key stops
+ * working at once, even on an open table), and the links not used yet,
+ * revocable together. The device that took the seat is not listed: it is
+ * the seat itself, and leaving the seat is how it gives it up.
+ */
+export function SeatDevices({ roomId, token, refresh }: Props) {
+  const [list, setList] = useState<DeviceList | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.devices(roomId, token).then((l) => live && setList(l), (e: unknown) => live && setError(describeError(e)));
+    return () => { live = false; };
+  }, [roomId, token, refresh]);
+  const revoke = async (device: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setList(await api.revokeDevice(roomId, token, device));
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!list) return error ? <p class="form-error small" role="alert">{error}</p> : null;
+  const now = Date.now();
+  return (
+    <div class="seat-devices" data-testid="seat-devices">
+      {list.devices.length === 0
+        ? <p class="small muted">{list.firstDevice ? 'Your seat is open on this device only.' : 'Your seat is open on this device and the one that took it.'}</p>
+        : (
+          <ul class="device-list">
+            {list.devices.map((d) => (
+              <li key={d.id} data-device={d.label}>
+                <span class="seat-name">{d.label}</span>
+                {d.thisDevice && <span class="tag">this device</span>}
+                <span class="small muted">added {agoText(d.createdAt, now)}{d.lastUsedAt ? `, last used ${agoText(d.lastUsedAt, now)}` : ''}</span>
+                {!d.thisDevice && (
+                  <button class="btn small" type="button" disabled={busy} onClick={() => void revoke(d.id)} data-action="revoke-device">Revoke</button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      {list.pendingLinks > 0 && (
+        <p class="small muted">
+          {list.pendingLinks === 1 ? 'One link is' : `${list.pendingLinks} links are`} not used yet.{' '}
+          <button class="btn small" type="button" disabled={busy} onClick={() => void revoke('links')} data-action="revoke-links">Revoke unused links</button>
+        </p>
+      )}
+      {error && <p class="form-error small" role="alert">{error}</p>}
+    </div>
+  );
+}
