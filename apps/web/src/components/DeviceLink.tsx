@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { DeviceLinkReply } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { QrCode } from './QrCode';
@@ -8,6 +8,8 @@ interface Props {
   token: string;
   /** A link was made (the list of waiting links changed). */
   onMade: () => void;
+  /** Its count goes up when a waiting link was used or revoked: the one shown is then spent and taken away, saying why. */
+  spent: { count: number; why: string };
 }
 
 /**
@@ -16,15 +18,24 @@ interface Props {
  * so it lives only in this component's state (gone when the panel closes),
  * is never written to the console, and the page says not to share it.
  */
-export function DeviceLink({ roomId, token, onMade }: Props) {
+export function DeviceLink({ roomId, token, onMade, spent }: Props) {
   const [link, setLink] = useState<DeviceLinkReply | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    if (spent.count === 0) return;
+    setLink((shown) => {
+      if (shown) setNote(spent.why);
+      return null;
+    });
+  }, [spent.count]);
   const make = async () => {
     setBusy(true);
     setError(null);
     setCopied(false);
+    setNote(null);
     try {
       setLink(await api.deviceLink(roomId, token));
       onMade();
@@ -63,6 +74,7 @@ export function DeviceLink({ roomId, token, onMade }: Props) {
           <button class="btn small" type="button" onClick={() => setLink(null)}>Hide the link</button>
         </div>
       )}
+      {note && <p class="small" role="status" data-testid="device-link-note">{note}</p>}
       {error && <p class="form-error small" role="alert">{error}</p>}
     </div>
   );

@@ -5,7 +5,7 @@ const MAX_ROOM_NAME = 40;
 export function RoomNameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   return (
     <label>
-      Room name <span class="small muted">(optional)</span>
+      <span>Room name <span class="small muted">(optional)</span></span>
       <input name="roomName" value={value} maxLength={MAX_ROOM_NAME} onInput={(e) => onChange((e.target as HTMLInputElement).value)} placeholder="e.g. Friday Urbania" />
     </label>
   );

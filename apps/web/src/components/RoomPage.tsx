@@ -40,7 +40,8 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   useEffect(() => { if (source) exposeTable(source); }, [source]);
   const [chatError, setChatError] = useState<string | null>(null);
   useEffect(() => source?.onRejection?.((r) => {
-    if (FATAL.includes(r.code)) setFatal(r);
+    // The first reason is the one to show: a revoked device's reconnection is then refused as a bad token.
+    if (FATAL.includes(r.code)) setFatal((first) => first ?? r);
     if (CHAT.includes(r.code)) setChatError(r.message);
   }), [source]);
   const snap = useSnapshot(source);

@@ -3,11 +3,16 @@ import type { DeviceList } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { agoText } from '../lib/relative-time';
 
+/** How often the list is asked again while a link is not used yet. */
+const WAITING_POLL_MS = 4_000;
+
 interface Props {
   roomId: string;
   token: string;
   /** Changes when a link was made, so the count of waiting links is asked again. */
   refresh: number;
+  /** Each answer, for the link shown beside the list (it closes once used). */
+  onList?: (list: DeviceList) => void;
 }
 
 /**
@@ -16,20 +21,34 @@ interface Props {
  * revocable together. The device that took the seat is not listed: it is
  * the seat itself, and leaving the seat is how it gives it up.
  */
-export function SeatDevices({ roomId, token, refresh }: Props) {
+export function SeatDevices({ roomId, token, refresh, onList }: Props) {
   const [list, setList] = useState<DeviceList | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    api.devices(roomId, token).then((l) => live && setList(l), (e: unknown) => live && setError(describeError(e)));
+    api.devices(roomId, token).then((l) => {
+      if (!live) return;
+      setList(l);
+      onList?.(l);
+    }, (e: unknown) => live && setError(describeError(e)));
     return () => { live = false; };
-  }, [roomId, token, refresh]);
+  }, [roomId, token, refresh, tick]);
+  // While a link waits to be opened, the device it opens on appears here within a few seconds.
+  const waiting = (list?.pendingLinks ?? 0) > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const id = setInterval(() => setTick((n) => n + 1), WAITING_POLL_MS);
+    return () => clearInterval(id);
+  }, [waiting]);
   const revoke = async (device: string) => {
     setBusy(true);
     setError(null);
     try {
-      setList(await api.revokeDevice(roomId, token, device));
+      const l = await api.revokeDevice(roomId, token, device);
+      setList(l);
+      onList?.(l);
     } catch (e) {
       setError(describeError(e));
     } finally {

@@ -9,11 +9,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Time left until `dueAt` at `now`, rounded up to the minute; null once it has passed. */
+/** Time left until `dueAt` at `now`, in whole minutes rounded down (a player told too little hurries, not too late); null once it has passed. */
 export function timeLeftText(dueAt: string, now: number): string | null {
   const left = Date.parse(dueAt) - now;
   if (!(left > 0)) return null;
-  const minutes = Math.ceil(left / MINUTE);
+  const minutes = Math.floor(left / MINUTE);
+  if (minutes < 1) return 'under a minute';
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
