@@ -184,6 +184,19 @@ test('a room across days: made from the start page, listed in Your tables with y
   await ada.waitForFunction(() => !document.querySelector('[data-testid=days-bar] [data-seat="0"] [data-testid=overdue]'));
   await shot(gracePage, '06-after-the-bot-played');
 
+  // A finished match goes below, with its replay.
+  await web.server.db.match.update({ where: { id: matchId }, data: { status: 'finished' } });
+  await ada.goto(web.url);
+  await ada.waitForSelector('.your-table-list.finished [data-testid=your-table]');
+  const done = ada.locator('.your-table-list.finished [data-testid=your-table]');
+  expect(await done.getAttribute('data-room')).toBe(adaSeat.roomId);
+  expect(await done.locator('[data-action=replay]').getAttribute('href')).toBe(`/room/${adaSeat.roomId}/replay/${matchId}`);
+  expect(await done.locator('[data-testid=your-turn]').count()).toBe(0);
+  await ada.setViewportSize(PHONE);
+  await ada.waitForTimeout(100);
+  expect(await ada.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shot(ada, '06b-your-tables-phone');
+
   expect(consoleText.join('\n')).not.toContain(adaSeat.token);
 });
 
