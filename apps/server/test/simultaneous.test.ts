@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.stop());
 
-async function table(game: string, seats: number, options: Record<string, unknown> = {}) {
+async function table(game: string, seats: number, options: Record<string, string | number | boolean> = {}) {
   const host = await t.api.createRoom({ game, seats, name: 'Seat One', options });
   const tokens = [host.token];
   for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Guest ${i}` })).token);
@@ -29,7 +29,7 @@ async function table(game: string, seats: number, options: Record<string, unknow
 }
 
 /** Plays a match: whenever several seats decide at once they all answer together; returns how many such rounds there were and how many answers were refused. */
-async function playTogether(game: string, seats: number, options: Record<string, unknown>, rounds: number) {
+async function playTogether(game: string, seats: number, options: Record<string, string | number | boolean>, rounds: number) {
   const { conns, matchId } = await table(game, seats, options);
   const rng = seedRng(`together:${game}`);
   let together = 0;
