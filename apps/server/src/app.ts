@@ -61,9 +61,13 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const matches: MatchService = new MatchService(db, pool, logger, {
     snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, commitGatherMs: config.commitGatherMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
     metrics: metrics ?? undefined,
+    idleMs: config.matchIdleSeconds * 1000, heldCap: config.matchesInMemory,
+    abandonAfterMs: config.abandonAfterHours * 3_600_000, abandonSweepMs: config.abandonSweepSeconds * 1000,
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const rooms = new RoomService(db, pool, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES);
+  // A match ended as abandoned shows its room as finished to whoever is looking (here and, through fan-out, elsewhere).
+  matches.onAbandoned((ended) => rooms.changed(ended.roomId));
   const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,

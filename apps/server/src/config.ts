@@ -58,6 +58,14 @@ export interface Config {
   trustProxy: boolean;
   /** Several server processes share the database: tell each other about moves and room changes (db/fanout.ts). */
   fanout: boolean;
+  /** A match unused for this long (no move, hello or followed move) leaves memory; read again from the database on next use. */
+  matchIdleSeconds: number;
+  /** At most this many matches in memory; above it the least recently used leave first. */
+  matchesInMemory: number;
+  /** A running match with no accepted action for this long is ended as abandoned (matches/abandon.ts). */
+  abandonAfterHours: number;
+  /** How often each process applies that rule. */
+  abandonSweepSeconds: number;
 }
 
 
@@ -125,5 +133,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: env.SERVER_SECRET || crypto.randomBytes(32).toString('hex'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),
+    matchIdleSeconds: number(env, 'MATCH_IDLE_SECONDS', 600, 0.01),
+    matchesInMemory: number(env, 'MATCHES_IN_MEMORY', 2000, 1),
+    // Thirty days: far beyond the longest time a move may take (turn-based play is to allow 72 hours per move).
+    abandonAfterHours: number(env, 'ABANDON_AFTER_HOURS', 720, 0.0001),
+    abandonSweepSeconds: number(env, 'ABANDON_SWEEP_SECONDS', 3600, 0.01),
   };
 }

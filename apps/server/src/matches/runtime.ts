@@ -25,8 +25,10 @@ export interface Runtime {
   hasher: StateHasher;
   /** What the game keeps between legal-move listings of this match (see GameModule.legalActions). */
   memo: MatchMemo;
+  /** Ended by the abandonment rule (abandon.ts): the game never reached its end, but no move is taken any more. */
+  abandoned: boolean;
 }
 
 export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number): Runtime {
-  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {} };
+  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {}, abandoned: false };
 }
