@@ -15,8 +15,10 @@ import type { Pool } from 'pg';
  * One idempotent UPDATE: with several server processes sweeping, each match
  * is ended once, by whichever statement reaches its row first; the others
  * find it no longer running. Times: action rows get the database's default
- * timestamp (LOCALTIMESTAMP, the session's zone) and match rows the same, so
- * both are compared with it.
+ * timestamp (CURRENT_TIMESTAMP into a column without zone: LOCALTIMESTAMP's
+ * clock), so the rule compares with LOCALTIMESTAMP; were the session's zone
+ * not UTC, a match with no action yet could be off by that many hours, which
+ * is nothing against a rule of days.
  */
 const END_ABANDONED = `
   UPDATE "matches" m SET

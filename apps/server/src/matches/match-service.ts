@@ -107,6 +107,7 @@ export class MatchService {
   private readonly holders = new Set<(matchId: string, roomId: string) => boolean>();
   private readonly abandonListeners = new Set<(ended: EndedMatch) => void>();
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly abandonRule: { pool: Pool; afterMs: number };
   private readonly queues = new SerialQueues();
   private readonly listeners = new Set<(change: Change) => void>();
   private readonly bots = new Map<string, BotSeats>();
@@ -124,8 +125,8 @@ export class MatchService {
     this.held = new HeldMatches<Runtime>({ idleMs, cap: opts.heldCap ?? DEFAULT_HELD_CAP, canDrop: (id) => this.canDrop(id) });
     // A sweep every quarter of the idle time (at most a minute apart) keeps a match at most 1.25 idle times in memory.
     this.every(Math.min(60_000, Math.max(10, idleMs / 4)), () => this.sweepIdle());
-    const abandonAfterMs = opts.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS;
-    this.every(opts.abandonSweepMs ?? DEFAULT_ABANDON_SWEEP_MS, () => this.sweepAbandoned(pool, abandonAfterMs), true);
+    this.abandonRule = { pool, afterMs: opts.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS };
+    this.every(opts.abandonSweepMs ?? DEFAULT_ABANDON_SWEEP_MS, () => this.sweepAbandoned(), true);
   }
 
   /** Runs `job` every `ms` (and once soon after start with `soon`), without keeping the process alive. */
@@ -221,8 +222,9 @@ export class MatchService {
   }
 
   /** Applies the abandonment rule (abandon.ts); ended matches leave memory here and listeners hear of them. */
-  async sweepAbandoned(pool: Pool, afterMs: number): Promise<EndedMatch[]> {
+  async sweepAbandoned(): Promise<EndedMatch[]> {
     if (this.closed) return [];
+    const { pool, afterMs } = this.abandonRule;
     try {
       const ended = await endAbandoned(pool, afterMs);
       for (const m of ended) {
