@@ -386,6 +386,8 @@ export class MatchService {
 
   /** Seats played by the server: bots chosen in the lobby or seats handed over while their player is away. */
   setBots(matchId: string, seats: number[]): void {
+    // No seat to play: nothing to schedule, so the match is not read (a restart calls this for every running match).
+    if (seats.length === 0) return this.stopBots(matchId);
     const seed = crypto.createHmac('sha256', this.opts.botSecret).update(matchId).digest('hex');
     const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), rng: seedRng(`bots:${seed}`), timer: null, failures: 0 };
     entry.seats = new Set(seats);
