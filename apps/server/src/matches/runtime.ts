@@ -32,8 +32,10 @@ export interface Runtime {
   decisions: Map<number, OpenDecision>;
   /** The version this match was built at in this process: nothing older is known of its decisions. */
   loadedAt: number;
+  /** Ended by the abandonment rule (abandon.ts): the game never reached its end, but no move is taken any more. */
+  abandoned: boolean;
 }
 
 export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number, moveMs: number | null = null): Runtime {
-  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {}, moveMs, decisions: new Map(), loadedAt: version };
+  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {}, moveMs, decisions: new Map(), loadedAt: version, abandoned: false };
 }
