@@ -96,15 +96,16 @@ describe('matches in memory', () => {
   });
 
   test('a running match with no move for ABANDON_AFTER_HOURS is ended as abandoned, once, and refuses moves after', async () => {
-    // 0.0003 h is about one second: long enough to seat the table, short enough to watch.
-    const t = await start({ config: { abandonAfterHours: 0.0003, abandonSweepSeconds: 0.2 } });
+    const t = await start({ config: { abandonAfterHours: 1, abandonSweepSeconds: 0.2 } });
     const table = await seatedTable(t, 2);
     const matchId = table.players[0].state.matchId as string;
+    // As if its last move had been made two hours ago (however long seating the table took).
+    await t.server.db.match.update({ where: { id: matchId }, data: { movedAt: new Date(Date.now() - 2 * 3600_000), createdAt: new Date(Date.now() - 2 * 3600_000) } });
     await waitFor(() => table.players[0].state.room?.status === 'finished', 'the room to show the match ended', 15_000);
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     expect(match.status).toBe('finished');
     expect(match.finishedAt).not.toBeNull();
-    expect(match.result).toEqual({ abandoned: true, idleHours: 0.0003 });
+    expect(match.result).toEqual({ abandoned: true, idleHours: 1 });
     expect(t.server.matches.loadedRuntime(matchId)).toBeUndefined();
     // Applying the rule again (as another process would) ends nothing twice.
     expect(await t.server.matches.sweepAbandoned()).toEqual([]);

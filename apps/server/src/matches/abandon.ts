@@ -27,9 +27,10 @@ const END_ABANDONED = `
     "finished_at" = (now() AT TIME ZONE 'UTC')
   WHERE m."status" = 'running'
     AND COALESCE(
+      m."moved_at",
       (SELECT a."created_at" FROM "actions" a WHERE a."match_id" = m."id" AND a."seq" = m."version"),
       m."created_at"
-    ) < LOCALTIMESTAMP - make_interval(secs => $1::float8 / 1000)
+    ) < (now() AT TIME ZONE 'UTC') - make_interval(secs => $1::float8 / 1000)
   RETURNING m."id", m."room_id"`;
 
 export interface EndedMatch {
