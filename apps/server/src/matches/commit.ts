@@ -1,6 +1,7 @@
 import type { LogLine } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { MOVES_CHANNEL } from '../db/fanout';
+import { RECORD_AFTER_MOVE } from '../notify/outbox';
 
 export interface CommitArgs {
   matchId: string;
@@ -82,6 +83,12 @@ const COMMIT_ACTIONS_BODY = `
     WHERE i.move_ms IS NOT NULL
     ON CONFLICT ("match_id", "seat") DO NOTHING
     RETURNING 1
+  ), prior AS (
+    -- The match as it was before this action: this statement's snapshot does not see "bumped".
+    SELECT m."id", m."room_id", m."deciding" FROM "matches" m JOIN input i ON m."id" = i.match_id
+  ), called AS (
+    -- Who to tell that the table now waits for them, in the move's own transaction (notify/outbox.ts).
+    ${RECORD_AFTER_MOVE}
   )`;
 
 const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT "match_id" FROM appended`;
