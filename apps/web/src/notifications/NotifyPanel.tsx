@@ -43,6 +43,7 @@ export function NotifyPanel({ roomId, token }: Props) {
   };
   const toggle = async (next: boolean) => {
     if (!settings) return;
+    setOn(next);
     const done = await act(() => (next ? turnOn(roomId, token, settings.push.publicKey) : turnOff(roomId, token)));
     setOn(done ? next : notifyOn(roomId));
   };
