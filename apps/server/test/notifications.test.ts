@@ -60,7 +60,7 @@ describe('delivery', () => {
     [push, hook, smtp] = await Promise.all([receiver(), receiver(), smtpServer()]);
     t = await startTestServer({
       logger,
-      config: { notifyAllowPrivate: true, notifyPollMs: 3_600_000, notifyRetryMs: 20, publicUrl: 'http://play.test', smtpUrl: smtp.url, mailFrom: 'table@play.test' },
+      config: { notifyAllowPrivate: true, notifyPollMs: 3_600_000, notifyRetryMs: 200, deadlinePollMs: 3_600_000, publicUrl: 'http://play.test', smtpUrl: smtp.url, mailFrom: 'table@play.test' },
     });
   });
   afterAll(async () => {
@@ -138,8 +138,8 @@ describe('delivery', () => {
     const { matchId } = await t.api.start(host.roomId, host.token);
     await t.server.notifications.deliverer.pass();
     expect(hook.got).toHaveLength(1);
-    // Its back-off is 20 ms here.
-    await new Promise((r) => setTimeout(r, 60));
+    // Its back-off is 200 ms here (at most 240 with its jitter).
+    await new Promise((r) => setTimeout(r, 300));
     await t.server.notifications.deliverer.pass();
     expect(hook.got).toHaveLength(2);
     const body = JSON.parse(hook.got[1].body.toString());
@@ -206,7 +206,57 @@ describe('delivery', () => {
     expect(logged).not.toContain('grace.hopper');
     expect(logged).not.toContain(confirmUrl.split('/').pop());
     expect(logged).not.toContain(unsubscribeUrl.split('/').pop());
-    expect(JSON.stringify(await t.server.db.notifyOutbox.findMany())).not.toContain('grace.hopper');
+    expect(JSON.stringify(await t.server.db.notifyOutbox.findMany(), (_k, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain('grace.hopper');
+  });
+
+  test('the webhook hears of the start, the end and the rematch', async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', roomName: 'Auction night' });
+    await t.api.addBot(host.roomId, host.token, 1);
+    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/events`);
+    const a = connect(t, host.roomId, { token: host.token });
+    open.push(a as MatchConnection<UsView>);
+    await waitFor(() => a.state.connected, 'the host at the table');
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    for (let i = 0; i < 500 && (await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } })).status === 'running'; i++) {
+      if (a.state.prompts.some((p) => p.seat === 0) && a.state.legal.length > 0) await a.send(a.state.legal[0]).catch(() => undefined);
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    await t.server.notifications.deliverer.pass();
+    await t.api.rematch(host.roomId, host.token, true);
+    await t.server.notifications.deliverer.pass();
+    const said = hook.got.map((r) => JSON.parse(r.body.toString()).text as string);
+    const link = `http://play.test/room/${host.roomId}`;
+    // The host was at the table and the other seat is a bot: no turn was announced, only the room's events.
+    const names = (await t.api.status(host.roomId, { token: host.token })).seats.map((seat) => seat.name);
+    expect(said).toEqual([
+      `A match of Hush Auction began in 'Auction night': ${names.join(', ')}. ${link}`,
+      `The match of Hush Auction in 'Auction night' has ended. ${link}`,
+      `Everyone accepted the rematch: a new match of Hush Auction began in 'Auction night'. ${link}`,
+    ]);
+  });
+
+  test('across days, a spent deadline is told to the other players and the webhook', async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', roomName: 'Slow auction', pace: { kind: 'days', moveHours: 24, botOnExpiry: false } });
+    const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    const browser = browserKeys();
+    await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/slow`, keys: browser.keys });
+    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/slow`);
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    // Both bid at once: both are told it is their turn (nobody is at the table).
+    expect((await outbox(t)).filter((r) => r.kind === 'turn')).toEqual([
+      { kind: 'turn', channel: 'push', seat: 1, toSeat: 1 }, { kind: 'turn', channel: 'webhook', seat: 0, toSeat: null }, { kind: 'turn', channel: 'webhook', seat: 1, toSeat: null },
+    ].sort((x, y) => (x.seat - y.seat) || x.channel.localeCompare(y.channel)));
+    await t.server.notifications.deliverer.pass();
+    push.got.length = 0;
+    hook.got.length = 0;
+
+    await t.server.db.deadline.updateMany({ where: { matchId, seat: 0 }, data: { dueAt: new Date(Date.now() - 1000) } });
+    expect((await t.server.deadlines.poll()).map((e) => e.seat)).toEqual([0]);
+    expect(await outbox(t)).toEqual([{ kind: 'expired', channel: 'push', seat: 0, toSeat: 1 }, { kind: 'expired', channel: 'webhook', seat: 0, toSeat: null }]);
+    await t.server.notifications.deliverer.pass();
+    const late = "Ada's time for a move ran out in 'Slow auction'. Any other player may give more time or let a bot play that turn.";
+    expect(JSON.parse(hook.got[0].body.toString()).text).toBe(`${late} http://play.test/room/${host.roomId}`);
+    expect(JSON.parse(browser.decrypt(push.got[0].body))).toMatchObject({ title: "Ada's time ran out", body: late });
   });
 
   test('email needs an address that looks like one, and one address gets few confirmation mails', async () => {
@@ -265,5 +315,32 @@ describe('a webhook that never answers', () => {
     expect(hang.hanging).toBeGreaterThanOrEqual(8);
     await waitFor(() => push.got.some((r) => r.path === '/push/grace'), 'push to go out while the webhook hangs', 10_000);
     expect(JSON.parse(browser.decrypt(push.got[0].body)).title).toMatch(/^Your turn in '/);
+  });
+});
+
+describe('several server processes', () => {
+  test('deliverers on two processes share the outbox: each notification goes out once', async () => {
+    const hook = await receiver();
+    hook.answer = () => 204;
+    const config = { fanout: true, notifyAllowPrivate: true, notifyPollMs: 3_600_000 };
+    const one = await startTestServer({ config });
+    const two = await startTestServer({ databaseUrl: one.databaseUrl, config });
+    try {
+      const rooms: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const h = await one.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', roomName: `Room ${i}` });
+        await one.api.addBot(h.roomId, h.token, 1);
+        await one.api.setWebhook(h.roomId, h.token, `${hook.url}/r${i}`);
+        await (i % 2 ? two : one).api.start(h.roomId, h.token);
+        rooms.push(h.roomId);
+      }
+      await Promise.all([one.server.notifications.deliverer.pass(), two.server.notifications.deliverer.pass()]);
+      const starts = hook.got.filter((r) => JSON.parse(r.body.toString()).text.startsWith('A match'));
+      expect(starts.map((r) => r.path).sort()).toEqual(rooms.map((_, i) => `/r${i}`).sort());
+    } finally {
+      await two.stop();
+      await one.stop();
+      await hook.close();
+    }
   });
 });

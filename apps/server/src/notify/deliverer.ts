@@ -51,9 +51,13 @@ export class Deliverer {
     this.schedule();
   }
 
-  /** One look, waiting until what it claimed is sent (tests call this instead of waiting for the poll). */
+  /** Looks until nothing is due, waiting for what it claimed to be sent (tests call this instead of waiting for the poll). */
   async pass(): Promise<void> {
-    await Promise.all(await this.look());
+    for (;;) {
+      const started = await this.look();
+      if (started.length === 0) return;
+      await Promise.all(started);
+    }
   }
 
   /** Claims what is due on every channel with free slots and starts sending it; returns the deliveries started. */

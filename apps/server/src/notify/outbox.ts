@@ -23,14 +23,16 @@ export interface OutboxRow {
 /**
  * SQL, for a room (`room`) and a seat (`seat`) expressions: one row `channel`
  * for each channel on which that seat hears of its turn (its push
- * subscriptions, its confirmed email) and one for the room's webhook. A room
- * with none of them yields nothing, so the statements that record
- * notifications write nothing for it (three index probes, no row).
+ * subscriptions, its confirmed email) and one for the room's webhook (not
+ * for a bot's seat: nobody needs telling). A room with none of them yields
+ * nothing, so the statements that record notifications write nothing for it
+ * (three index probes, no row).
  */
 export const channelsOf = (room: string, seat: string, others = true) => `(
   SELECT 'push' WHERE EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."room_id" = ${room} AND ps."seat" = ${seat})
   UNION ALL SELECT 'email' WHERE EXISTS (SELECT 1 FROM "seat_emails" se WHERE se."room_id" = ${room} AND se."seat" = ${seat} AND se."confirmed")
-  ${others ? `UNION ALL SELECT 'webhook' WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})` : ''}
+  ${others ? `UNION ALL SELECT 'webhook' WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})
+    AND NOT EXISTS (SELECT 1 FROM "seats" bs WHERE bs."room_id" = ${room} AND bs."index" = ${seat} AND bs."is_bot")` : ''}
 ) AS c(channel)`;
 
 /** The webhook's row for a room event, if the room has a webhook. */
