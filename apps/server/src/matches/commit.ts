@@ -29,8 +29,10 @@ export interface CommitArgs {
  * batch of them (see GroupCommit): for each action, bump its match's version
  * only if it still is `fromVersion` (the optimistic check that keeps two
  * servers, or two racing writers, from both appending), append the log row,
- * and write the snapshot when one is due (and, with several server
- * processes, notify the others of every move written: db/fanout.ts).
+ * write the snapshot when one is due, record whom to tell that the table
+ * now waits for them (notify/outbox.ts: nothing for a room without any
+ * notification channel), and, with several server processes, notify the
+ * others of every move written (db/fanout.ts).
  * Data-modifying CTEs run exactly once and commit together; an action whose
  * check fails writes nothing and does not hold back the others. It returns
  * the matches whose action was written.
