@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import { addressPolicy, ForbiddenDestination, isForbiddenAddress, type AddressPolicy } from '../src/notify/address-guard';
 import { send } from '../src/notify/safe-http';
+import { readConfig } from '../src/config';
 import { refusal, startTestServer, type TestServer } from './harness';
 import { browserKeys, receiver, type Receiver } from './support/notify-receivers';
 
@@ -83,6 +84,14 @@ describe('redirects', () => {
     expect(outside.got).toHaveLength(2);
   });
 
+  test('a name resolving to an allowed address is reached through the guarded lookup', async () => {
+    outside.got.length = 0;
+    outside.answer = () => 204;
+    const named = withNames(trustOutside, { 'chat.example.test': '127.0.0.2' });
+    expect((await post(`http://chat.example.test:${outside.port}/hook`, named)).status).toBe(204);
+    expect(outside.got.map((r) => [r.path, r.headers.host])).toEqual([['/hook', `chat.example.test:${outside.port}`]]);
+  });
+
   test('an allowed redirect is followed (307 keeps the body), at most three times', async () => {
     outside.got.length = 0;
     outside.answer = (req) => (req.path === '/hook' ? { status: 307, headers: { location: '/moved' } } : 204);
@@ -130,4 +139,15 @@ describe('through the server, with NOTIFY_ALLOW_PRIVATE off', () => {
     expect(await t.server.db.notifyOutbox.count()).toBe(0);
     expect(await t.server.db.pushSubscription.count({ where: { id: 'inside' } })).toBe(0);
   });
+});
+
+test('the operator\'s notification settings are checked at start, each refusal naming what to set', () => {
+  expect(() => readConfig({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/SMTP_URL needs PUBLIC_URL/);
+  expect(() => readConfig({ SMTP_URL: 'mail.example', PUBLIC_URL: 'https://play.example' })).toThrow(/smtp:\/\/ or smtps:\/\//);
+  expect(() => readConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+  expect(() => readConfig({ VAPID_SUBJECT: 'operator@play.example' })).toThrow(/mailto: or https:/);
+  expect(() => readConfig({ PUBLIC_URL: 'play.example' })).toThrow(/PUBLIC_URL/);
+  const config = readConfig({ SMTP_URL: 'smtps://u:p@mail.example', PUBLIC_URL: 'https://play.example/' });
+  expect(config).toMatchObject({ publicUrl: 'https://play.example', vapidSubject: 'https://play.example', mailFrom: 'Board game table <no-reply@play.example>', notifyAllowPrivate: false });
+  expect(readConfig({}).vapidSubject).toBe('mailto:operator@localhost');
 });
