@@ -43,6 +43,12 @@ const hasWebhook = (room: string) => `EXISTS (SELECT 1 FROM "room_webhooks" rw W
  * its CTEs, over its `input`, `bumped` and `prior` (the match before the
  * move): a `turn` notification for each seat that starts deciding, on each
  * of its channels, and the webhook's `end` when the move finished the match.
+ * Measured on the embedded PostgreSQL (2 cores, busy), rooms without any
+ * channel: the statement's median went from about 175 to 220 µs for one
+ * move and from 415 to 545 µs for sixteen (8 µs a move); reading `prior`
+ * costs nothing measurable, the INSERT's join and probes the rest. A flag
+ * on rooms that have a channel, joined in `prior`, halved the extra in a
+ * trial; not worth a second place to keep in step for now.
  */
 export const RECORD_AFTER_MOVE = `
     INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
