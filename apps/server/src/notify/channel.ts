@@ -9,12 +9,13 @@ export interface Delivery {
 }
 
 /**
- * A channel: push, email or the room's webhook. `send` resolves once the
- * receiving service took the notification (or there was nobody left to send
- * it to), throws GiveUp when trying again cannot help (a refused address, a
- * 4xx), and throws anything else for a failure worth another try later.
+ * The sender of one channel: push, email or the room's webhook. `send`
+ * resolves once the receiving service took the notification (or there was
+ * nobody left to send it to), throws GiveUp when trying again cannot help (a
+ * refused address, a 4xx), and throws anything else for a failure worth
+ * another try later.
  */
-export interface Channel {
+export interface Sender {
   send(delivery: Delivery): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { KeyedRateLimiter } from '../security/rate-limit';
-import { GiveUp, TryLater, type Channel as Sender } from './channel';
+import { GiveUp, TryLater, type Sender } from './channel';
 import { compose, readContext, stillTrue } from './messages';
 import { CHANNELS, claim, finish, later, type Channel, type OutboxRow } from './outbox';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import type { Pool } from 'pg';
-import { GiveUp, TryLater, type AddressLimit, type Channel, type Delivery } from './channel';
+import { GiveUp, TryLater, type AddressLimit, type Delivery, type Sender } from './channel';
 import { signLink, type NotifyKeys } from './keys';
 
 /** What the operator set for email: the SMTP server, the sender, and where the links point. */
@@ -29,7 +29,7 @@ export const addressKey = (address: string) => `email:${crypto.createHash('sha25
  * The address is read from the database when sending and goes nowhere else:
  * not in logs (SMTP errors are logged by their code only), not in any answer.
  */
-export class EmailChannel implements Channel {
+export class EmailChannel implements Sender {
   private readonly transport: ReturnType<typeof createTransport>;
 
   constructor(private readonly pool: Pool, private readonly keys: NotifyKeys, private readonly settings: MailSettings, private readonly limit: AddressLimit) {

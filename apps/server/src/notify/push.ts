@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import webpush from 'web-push';
-import type { AddressPolicy } from './address-guard';
-import { ForbiddenDestination } from './address-guard';
-import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Channel, type Delivery } from './channel';
+import { ForbiddenDestination, type AddressPolicy } from './address-guard';
+import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Delivery, type Sender } from './channel';
 import type { NotifyKeys } from './keys';
 import { NOTIFY_LIMITS, send, type OutgoingLimits } from './safe-http';
 
@@ -28,7 +27,7 @@ const TTL_SECONDS = 24 * 3600;
  * so a second message for the same seat replaces the first on the device
  * and at the push service instead of piling up.
  */
-export class PushChannel implements Channel {
+export class PushChannel implements Sender {
   constructor(
     private readonly pool: Pool,
     private readonly keys: NotifyKeys,

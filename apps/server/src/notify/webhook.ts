@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
-import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Channel, type Delivery } from './channel';
+import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Delivery, type Sender } from './channel';
 import { NOTIFY_LIMITS, send, type OutgoingLimits } from './safe-http';
 
 /**
@@ -21,7 +21,7 @@ export function webhookBody(text: string, link: string | null): string {
  * 429 and 5xx are tried again later (after Retry-After if given); any other
  * answer, or a forbidden address, is given up.
  */
-export class WebhookChannel implements Channel {
+export class WebhookChannel implements Sender {
   constructor(
     private readonly pool: Pool,
     private readonly policy: AddressPolicy,
