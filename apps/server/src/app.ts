@@ -16,7 +16,7 @@ import { roomRoutes } from './http/routes';
 import { seatRoutes } from './http/seat-routes';
 import { securityHeaders } from './http/security-headers';
 import { serveWebClient } from './http/web-client';
-import { GAMES, type GameRegistry } from './matches/games';
+import { findGame, GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { positionOf } from './replays/fork';
 import { ReplayService } from './replays/service';
@@ -30,6 +30,9 @@ import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { startNotifications, type Notifications } from './notify/notifications';
+import { withoutLinkTokens } from './notify/routes';
+import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
   app: FastifyInstance;
@@ -42,12 +45,14 @@ export interface Server {
   routes: RouteCatalogue;
   /** The watcher of across-days deadlines (tests poll it instead of waiting). */
   deadlines: DeadlineWatch;
+  /** Telling players of their turns (tests run the outbox's deliverer by hand). */
+  notifications: Notifications;
   /** Graceful shutdown: closes sockets, lets queued moves commit, then closes HTTP and the database pool. */
   close: () => Promise<void>;
 }
 
 /** Wires the server together over an already migrated database. */
-export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry): Promise<Server> {
+export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry, notifyPolicy?: AddressPolicy): Promise<Server> {
   const pool = createPool(databaseUrl, logger);
   const db = connectPrisma(pool);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
@@ -109,7 +114,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
 
   app.addHook('onResponse', (req, reply, done) => {
     if (req.url !== '/ws') {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      req.log.info({ method: req.method, url: withoutLinkTokens(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
     }
     done();
   });
@@ -152,6 +157,13 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   roomRoutes(app, rooms, config);
   seatRoutes(app, { pool, devices, games: games ?? GAMES }, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
+  const notifications = await startNotifications(app, config, {
+    pool, log: logger, policy: notifyPolicy,
+    present: async (roomId, seat) => rooms.presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
+    seatOf: (roomId, token) => rooms.seatOf(roomId, token),
+    hostOnly: (roomId, token) => rooms.hostOnly(roomId, token),
+    titleOf: (game) => findGame(games ?? GAMES, game)?.title ?? game,
+  });
 
   await serveWebClient(app, config.webDir, config.production);
 
@@ -168,9 +180,11 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     hub,
     routes,
     deadlines,
+    notifications,
     close: () => (closing ??= (async () => {
       hub.closeAll();
       deadlines.close();
+      await notifications.close();
       await rooms.close();
       await matches.close();
       await app.close();

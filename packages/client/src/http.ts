@@ -1,7 +1,7 @@
 import {
   errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
   type CreateRoomInput, type GameInfo, gamesReplySchema, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
-  type RoomStatus, type SeatGrant, deviceLinkReply, deviceListSchema, yourTablesReply, type DeviceLinkReply, type DeviceList, type YourTablesReply,
+  type RoomStatus, type SeatGrant, notifySettingsSchema, type NotifySettings, type PushSubscriptionBody, deviceLinkReply, deviceListSchema, yourTablesReply, type DeviceLinkReply, type DeviceList, type YourTablesReply,
 } from '@sprawl/protocol';
 import type { z } from 'zod';
 
@@ -102,6 +102,25 @@ export class RoomsApi {
   /** Host: lets spectators chat, or mutes them. */
   spectatorChat(roomId: string, token: string, allowed: boolean): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/spectator-chat`, roomStatusSchema, { allowed }, token);
+  }
+  /** How your seat is told of its turns (push devices, email) and whether the room has a webhook. */
+  notifySettings(roomId: string, token: string): Promise<NotifySettings> {
+    return this.call('GET', `/api/rooms/${roomId}/notifications`, notifySettingsSchema, undefined, token);
+  }
+  /** Subscribes a browser's Web Push subscription (PushSubscription.toJSON()) to your seat's turns. */
+  subscribePush(roomId: string, token: string, subscription: PushSubscriptionBody): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/push`, notifySettingsSchema, subscription, token);
+  }
+  unsubscribePush(roomId: string, token: string, endpoint: string): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/push/remove`, notifySettingsSchema, { endpoint }, token);
+  }
+  /** Host: the room's chat webhook (https, public), or null to remove it. */
+  setWebhook(roomId: string, token: string, url: string | null): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/webhook`, notifySettingsSchema, { url }, token);
+  }
+  /** An email address for your seat's turns (confirmed from a mail first), or null to remove it. */
+  setEmail(roomId: string, token: string, address: string | null): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/email`, notifySettingsSchema, { address }, token);
   }
   /** After a finished match: accept the rematch, or decline it (which leaves the seat). */
   rematch(roomId: string, token: string, accept: boolean): Promise<RoomStatus> {

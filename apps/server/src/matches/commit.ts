@@ -1,6 +1,7 @@
 import type { LogLine } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { MOVES_CHANNEL } from '../db/fanout';
+import { RECORD_AFTER_MOVE } from '../notify/outbox';
 
 export interface CommitArgs {
   matchId: string;
@@ -28,8 +29,10 @@ export interface CommitArgs {
  * batch of them (see GroupCommit): for each action, bump its match's version
  * only if it still is `fromVersion` (the optimistic check that keeps two
  * servers, or two racing writers, from both appending), append the log row,
- * and write the snapshot when one is due (and, with several server
- * processes, notify the others of every move written: db/fanout.ts).
+ * write the snapshot when one is due, record whom to tell that the table
+ * now waits for them (notify/outbox.ts: nothing for a room without any
+ * notification channel), and, with several server processes, notify the
+ * others of every move written (db/fanout.ts).
  * Data-modifying CTEs run exactly once and commit together; an action whose
  * check fails writes nothing and does not hold back the others. It returns
  * the matches whose action was written.
@@ -83,6 +86,12 @@ const COMMIT_ACTIONS_BODY = `
     WHERE i.move_ms IS NOT NULL
     ON CONFLICT ("match_id", "seat") DO NOTHING
     RETURNING 1
+  ), prior AS (
+    -- The match as it was before this action: this statement's snapshot does not see "bumped".
+    SELECT m."id", m."room_id", m."deciding" FROM "matches" m JOIN input i ON m."id" = i.match_id
+  ), called AS (
+    -- Who to tell that the table now waits for them, in the move's own transaction (notify/outbox.ts).
+    ${RECORD_AFTER_MOVE}
   )`;
 
 const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT "match_id" FROM appended`;

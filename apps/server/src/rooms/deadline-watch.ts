@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { MatchLeases } from '../db/match-leases';
+import { RECORD_AFTER_EXPIRY } from '../notify/outbox';
 
 /** A deciding seat whose time for its move ran out. */
 export interface Expiry {
@@ -16,14 +17,20 @@ export const WATCHER_LEASE = '~deadlines';
 
 /**
  * Marks overdue, in one statement, every deadline that has passed in a
- * running match, and returns them. The UPDATE takes each row's lock, so a
+ * running match, records who to tell, and returns them. The UPDATE takes each row's lock, so a
  * deadline fires once even if two processes ever ran this at the same time.
  */
 const FIRE = `
-  UPDATE deadlines d SET overdue = true
-  FROM matches m JOIN rooms r ON r.id = m.room_id
-  WHERE m.id = d.match_id AND m.status = 'running' AND NOT d.overdue AND d.due_at <= (now() AT TIME ZONE 'UTC')
-  RETURNING d.match_id AS "matchId", d.seat, m.room_id AS "roomId", r.bot_on_expiry AS "botOnExpiry"`;
+  WITH fired AS (
+    UPDATE deadlines d SET overdue = true
+    FROM matches m JOIN rooms r ON r.id = m.room_id
+    WHERE m.id = d.match_id AND m.status = 'running' AND NOT d.overdue AND d.due_at <= (now() AT TIME ZONE 'UTC')
+    RETURNING d.match_id AS "matchId", d.seat, m.room_id AS "roomId", r.bot_on_expiry AS "botOnExpiry", m.version
+  ), told AS (
+    -- The others hear of it, in the same transaction (notify/outbox.ts).
+    ${RECORD_AFTER_EXPIRY}
+  )
+  SELECT "matchId", seat, "roomId", "botOnExpiry" FROM fired`;
 
 /**
  * Deadlines of rooms played across days live in the `deadlines` table,

@@ -2,6 +2,7 @@ import type { DeviceLinkReply, DeviceList, SeatGrant } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
+import { forgetChannels } from '../notify/outbox';
 import { hashToken, newId, newToken, tokenMatches } from '../security/tokens';
 import { changeRoom, seatOfToken } from './room-lock';
 
@@ -119,10 +120,12 @@ export class Devices {
   }
 }
 
-/** A seat given up or freed: the devices and links that opened it open nothing now. */
+/** A seat given up or freed: the devices and links that opened it open nothing now, and its player hears nothing more. */
 export async function forgetDevices(tx: PoolClient, roomId: string, seat: number): Promise<void> {
   await tx.query('DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2', [roomId, seat]);
   await tx.query('DELETE FROM device_links WHERE room_id = $1 AND seat = $2', [roomId, seat]);
+  // Its notifications were its player's too.
+  await forgetChannels(tx, roomId, seat);
 }
 
 /** The seat the token opens (only a person's seat has a token, so only a person's has devices). */

@@ -8,6 +8,7 @@ import type { Prisma } from '../generated/prisma/client';
 import type { Change, MatchService } from '../matches/match-service';
 import { hashToken, newId, newInviteCode, newToken, opensSeat, sameSecret, tokenMatches } from '../security/tokens';
 import { forgetDevices, type Devices } from './devices';
+import { recordStart } from '../notify/outbox';
 import { Presence } from './presence';
 import { Removals } from './removals';
 import { bumpRoom, changeRoom, hostOfToken, people, phaseOf, seatOfToken, type LockedRoom } from './room-lock';
@@ -445,7 +446,7 @@ export class RoomService {
         return null;
       }
       this.log.info({ room: roomId }, 'rematch agreed');
-      return this.begin(tx, room);
+      return this.begin(tx, room, undefined, 'rematch');
     });
     if (begun) await this.started(roomId, begun);
     else this.changed(roomId);
@@ -472,9 +473,10 @@ export class RoomService {
   }
 
   /** Writes a new match for the room inside its transaction; seats start afresh. */
-  private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }): Promise<Begun> {
+  private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }, event: 'start' | 'rematch' = 'start'): Promise<Begun> {
     const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, start);
     await setEverySeat(tx, room.id, FRESH_MATCH);
+    await recordStart(tx, matchId, event);
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }
 

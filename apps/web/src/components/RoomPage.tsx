@@ -16,6 +16,7 @@ import { RematchBar } from './room/RematchBar';
 import { DaysBar } from './DaysBar';
 import { useSoundSetting, useTurnAlert } from '../lib/use-turn-alert';
 import { useGames } from '../lib/use-games';
+import { usePageNotify } from '../notifications/use-page-notify';
 
 /** Refusals that end this page's use of the room: show them instead of the table. */
 const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed', 'revoked'];
@@ -48,7 +49,9 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   const games = useGames();
   const [sound, setSound] = useSoundSetting();
   const gameTitle = games?.find((g) => g.id === snap?.room?.game)?.title ?? 'Board games with friends';
-  useTurnAlert(snap?.seat != null && snap.prompts.some((p) => p.seat === snap.seat), gameTitle, sound);
+  const myTurn = snap?.seat != null && snap.prompts.some((p) => p.seat === snap.seat);
+  useTurnAlert(myTurn, gameTitle, sound);
+  usePageNotify(roomId, snap?.seat ?? null, myTurn, snap?.room?.name ?? gameTitle);
 
   // Log lines from before this page was opened come from the match's stored steps.
   const [history, setHistory] = useState<{ matchId: string; lines: WireLog[] } | null>(null);

@@ -3,6 +3,7 @@ import type { ChatLine, RoomStatus } from '@sprawl/protocol';
 import { clockText, useNow } from '../../lib/use-now';
 import { ChatPanel } from './ChatPanel';
 import { PlayersPanel } from './PlayersPanel';
+import { NotifyPanel } from '../../notifications/NotifyPanel';
 
 interface Props {
   room: RoomStatus;
@@ -52,6 +53,7 @@ export function RoomDock({ room, seat, token, chat, onSay, chatError, sound, set
             <input type="checkbox" checked={sound} onChange={(e) => setSound((e.target as HTMLInputElement).checked)} data-testid="turn-sound" />
             Play a sound when it is my turn
           </label>
+          {token && seat !== null && <NotifyPanel roomId={room.id} token={token} />}
         </div>
       )}
       <div class="dock-buttons">
