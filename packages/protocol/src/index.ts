@@ -7,3 +7,4 @@ export { cleanName, displayNameSchema, MAX_NAME_CHARS } from './names';
 export { hasVisibleCharacter, stripIgnorable } from './visible-text';
 export * from './chat';
 export * from './tables';
+export { messageSchema, paramSchema, paramsSchema, type WireParams, type WireMessage } from './words';
