@@ -1,4 +1,4 @@
-import { games, playRandomGame, type AnyGame } from '@sprawl/rules';
+import { games, playRandomGame, type AnyGame, type GameModule } from '@sprawl/rules';
 import { CATALOGUES, catalogueVoice, renderMessage, type Message } from '@sprawl/rules/words';
 import { changeLocale, say, sayLine, sayOr, sayRefusal } from '../src/i18n/i18n';
 import { REFUSALS_EN } from '../src/i18n/refusals-en';
@@ -12,7 +12,7 @@ import { REFUSALS_EN } from '../src/i18n/refusals-en';
 function messagesOf(id: string, game: AnyGame): Message[] {
   const out: Message[] = [];
   const keep = (w: { key?: string; params?: Message['params'] }) => { if (w.key) out.push({ key: w.key, params: w.params }); };
-  playRandomGame(game, {
+  playRandomGame(game as GameModule<unknown, { type: string }, unknown, unknown>, {
     seed: `web-words-${id}`, seats: 3, options: id === 'urban-sprawl' ? { variant: 'short' } : {},
     onStep: (state, seat, _action, step) => {
       step.log.forEach(keep);

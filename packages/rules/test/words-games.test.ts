@@ -1,4 +1,4 @@
-import { games, playRandomGame, type AnyGame, type LogLine, type Prompt } from '../src';
+import { games, playRandomGame, type AnyGame, type GameModule, type LogLine, type Prompt } from '../src';
 import { CARDS } from '../src/urban-sprawl/content/card-set';
 import { cardWords } from '../src/urban-sprawl/content/text';
 import { CATALOGUES } from '../src/words-entry';
@@ -47,7 +47,7 @@ function playAndSay(id: string, game: AnyGame, seed: string, seats: number): { s
     keys.add(m.key);
     said.push(sayEverywhere(m, english));
   };
-  playRandomGame(game, {
+  playRandomGame(game as GameModule<unknown, { type: string }, unknown, unknown>, {
     seed, seats, options: id === 'urban-sprawl' ? { variant: 'short' } : {},
     onStep: (state, seat, action, step) => {
       for (const line of step.log) note(line, line.text);
