@@ -123,7 +123,7 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.revealed': 'Si scopre {card} {where}.',
   'us.log.endsWith': '{who} termina con {prestige} di prestigio e {wealth} di rendita.',
   'us.log.gameOver': 'Partita finita. {count, plural, one {Vince {winners}} other {Vincono a pari merito {winners}}}.',
-  'us.log.ballotBox': 'Un’urna: la pedina elettorale passa a {office}.',
+  'us.log.ballotBox': 'Un’urna: la pedina elettorale passa al {office}.',
   'us.log.notInPlay': 'La carica di {office} non è ancora in gioco: nessuna elezione.',
   'us.log.nobodyQualifies': 'Nessuno ha i requisiti per la carica di {office}, che resta com’è.',
   'us.log.electionTied': 'Parità per la carica di {office}: decide {decider}.',
