@@ -7,7 +7,7 @@ import { Fanout } from './db/fanout';
 import { AdvisoryLeases, SoleLeases, type MatchLeases } from './db/match-leases';
 import { createPool } from './db/pool';
 import { connectPrisma, type Db } from './db/prisma';
-import { ServiceError } from './errors';
+import { refusalBody, ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
 import { gameRoutes } from './http/game-routes';
 import { healthRoutes } from './http/health';
@@ -120,7 +120,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   });
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ServiceError) return reply.code(err.status).send({ code: err.code, message: err.message });
+    if (err instanceof ServiceError) return reply.code(err.status).send(refusalBody(err));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ code: 'body_too_large', message: 'That request is too large.' });
     if (status < 500) {

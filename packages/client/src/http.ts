@@ -1,3 +1,4 @@
+import type { WireParams as Params } from '@sprawl/protocol';
 import {
   errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
   type CreateRoomInput, type GameInfo, gamesReplySchema, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
@@ -7,7 +8,7 @@ import type { z } from 'zod';
 
 /** A refusal from the server, with its stable code and sentence. */
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number) {
+  constructor(readonly code: string, message: string, readonly status: number, readonly key?: string, readonly params?: Params) {
     super(message);
   }
 }
@@ -25,7 +26,7 @@ export class RoomsApi {
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const err = errorReplySchema.safeParse(json);
-      throw err.success ? new ApiError(err.data.code, err.data.message, res.status) : new ApiError('http_error', `The server answered ${res.status}.`, res.status);
+      throw err.success ? new ApiError(err.data.code, err.data.message, res.status, err.data.key, err.data.params) : new ApiError('http_error', `The server answered ${res.status}.`, res.status);
     }
     return schema ? schema.parse(json) : (json as T);
   }

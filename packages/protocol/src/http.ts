@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordedFields } from './words';
 import { displayNameSchema, roomNameSchema } from './names';
 
 /** Bodies and replies of the HTTP API (all under /api). */
@@ -164,7 +165,6 @@ export type SeatGrant = z.infer<typeof seatGrantSchema>;
 
 export const startReplySchema = z.object({ matchId: z.string() });
 
-/** Every error reply: a stable code and a sentence for people. */
 /** What the lobby needs to offer a game without knowing it (GameModule's id, title, seats and option form). */
 export const gameInfoSchema = z.object({
   id: gameIdSchema,
@@ -181,7 +181,8 @@ export const gameInfoSchema = z.object({
 export type GameInfo = z.infer<typeof gameInfoSchema>;
 export const gamesReplySchema = z.array(gameInfoSchema);
 
-export const errorReplySchema = z.object({ code: z.string(), message: z.string() });
+/** Every error reply: a stable code, an English sentence, and the rules' words when the rules refused a move. */
+export const errorReplySchema = z.object({ code: z.string(), message: z.string(), ...wordedFields });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const matchSummarySchema = z.object({

@@ -8,3 +8,4 @@ export { hasVisibleCharacter, stripIgnorable } from './visible-text';
 export * from './chat';
 export * from './tables';
 export * from './notify';
+export { messageSchema, paramSchema, paramsSchema, type WireParams, type WireMessage } from './words';

@@ -1,12 +1,24 @@
 import type { z } from 'zod';
 import type { RngState } from './rng';
+import type { Locale, Params } from './words/message';
+import type { Catalogue } from './words/render';
 
 /** Who is looking at a match. `omniscient` is for finished matches and tests only. */
 export type Viewer = { kind: 'seat'; seat: number } | { kind: 'spectator' } | { kind: 'omniscient' };
 
+/**
+ * What a player reads, as words of a catalogue: a message key and the values
+ * it needs (see words/message.ts). `text` is its English rendering. Absent
+ * on lines stored before words were data: their `text` is all there is.
+ */
+export interface Worded {
+  key?: string;
+  params?: Params;
+}
+
 /** One line of the game log, in plain words. Log lines only ever describe public facts. */
-export interface LogLine {
-  /** Seats appear as {s0}, {s1}...: clients put the players' names there. */
+export interface LogLine extends Worded {
+  /** In English. Seats appear as {s0}, {s1}...: clients put the players' names there. */
   text: string;
   seat?: number;
   /** The card whose text is being carried out, if any. */
@@ -14,10 +26,10 @@ export interface LogLine {
 }
 
 /** A decision the engine is waiting for. `options` lists the legal answers. */
-export interface Prompt<A = unknown> {
+export interface Prompt<A = unknown> extends Worded {
   seat: number;
   kind: string;
-  /** A sentence for the player who owes the decision. */
+  /** A sentence for the player who owes the decision, in English. */
   text: string;
   options: A[];
 }
@@ -33,7 +45,8 @@ export interface ApplyOk<S> {
   barrier: boolean;
 }
 
-export interface ApplyError {
+/** A refused move: a stable code for programs, and words for the player (`message` in English). */
+export interface ApplyError extends Worded {
   ok: false;
   code: string;
   message: string;
@@ -116,6 +129,12 @@ export interface GameModule<S, A, V, O> {
   id: string;
   /** The name people see. */
   title: string;
+  /**
+   * The game's words by language (log lines, prompts, refusals, endings,
+   * card names and texts), ICU MessageFormat by key; every language has
+   * every key. The shared `words.` keys are not repeated here.
+   */
+  messages: Record<Locale, Catalogue>;
   rulesVersion: string;
   minSeats: number;
   maxSeats: number;

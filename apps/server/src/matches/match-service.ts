@@ -321,7 +321,7 @@ export class MatchService {
           : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`, 409);
       }
       const plan = planStep(rt, sub.seat, sub.kind, sub.action);
-      if (!plan.ok) return refuse(plan.code, plan.message, plan.status);
+      if (!plan.ok) return refuse(plan.code, plan.message, plan.status, plan.words);
       const { next: nextState, log } = plan;
       const version = rt.version + 1;
       const result = rt.game.outcome(nextState);

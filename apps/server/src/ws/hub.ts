@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { ServiceError } from '../errors';
+import { refusalBody, ServiceError } from '../errors';
 import type { Change, MatchService } from '../matches/match-service';
 import { ChangeFrames, fullState, type Shown } from '../matches/presenter';
 import type { ChatService } from '../rooms/chat-service';
@@ -151,11 +151,11 @@ export class Hub {
     else conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false): void {
+  private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false, words?: ServiceError['words']): void {
     if (!logged) {
       this.log.info({ conn: conn.id, room: conn.roomId, match: conn.matchId, seat: conn.seat, version: conn.shown?.version ?? null, clientSeq, code }, 'message rejected');
     }
-    this.send(conn, { type: 'rejected', clientSeq, code, message });
+    this.send(conn, { type: 'rejected', clientSeq, ...refusalBody(new ServiceError(code, message, 400, words)) });
   }
 
   /**
@@ -207,7 +207,7 @@ export class Hub {
       }
     } catch (e) {
       const clientSeq = 'clientSeq' in msg ? msg.clientSeq : null;
-      if (e instanceof ServiceError) return this.reject(conn, clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo');
+      if (e instanceof ServiceError) return this.reject(conn, clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo', e.words);
       this.log.error({ conn: conn.id, room: conn.roomId, err: e }, 'message failed');
       this.reject(conn, clientSeq, 'server_error', 'Something went wrong on the server; nothing was changed.');
     }

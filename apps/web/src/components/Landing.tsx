@@ -8,6 +8,7 @@ import { ImportReplay } from './replay/ImportReplay';
 import { PaceFields } from './PaceFields';
 import { RoomNameField } from './RoomNameField';
 import { YourTables } from './YourTables';
+import { LanguagePicker } from './LanguagePicker';
 
 type OptionValue = string | number | boolean;
 
@@ -41,6 +42,7 @@ export function Landing() {
       <div class="hero">
         <h1>Play with friends</h1>
         <p>Open a private room, send the invitation, and play in the browser.</p>
+        <LanguagePicker />
       </div>
       <YourTables />
       <form class="card-form" onSubmit={submit} aria-label="Create a room">

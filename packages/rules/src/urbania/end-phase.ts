@@ -40,5 +40,5 @@ export function beginEndPhaseIfDue(ctx: Ctx): void {
   s.endRound = s.turn.round;
   // `apply` counts this move in `step` once it is accepted.
   s.endTrigger = triggerFigures(s, s.step + 1);
-  say(ctx, 'The end phase begins: play goes on to the end of this round, then one more full round.');
+  say(ctx, 'ur.log.endPhase');
 }

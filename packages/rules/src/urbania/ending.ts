@@ -1,9 +1,10 @@
 import type { ScoringLabels } from '../game';
-import { tieSentences, type Ending } from '../ending';
+import { endingOf, type Ending } from '../ending';
+import { listParam } from '../words/message';
 import { fewestUndeveloped } from './board';
-import { CONTENT } from './content/catalog';
 import { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from './end-conditions';
 import { highSpecialists } from './end-phase';
+import { specialistName, UR_VOICE, urMsg, type UrMessage } from './messages';
 import type { EndTrigger, UrState } from './state';
 
 /** How Urbania's final table is scored, for results tables (GameModule.scoring). */
@@ -13,34 +14,37 @@ export const UR_SCORING: ScoringLabels = {
   parts: { renew: 'Renewed buildings', specialists: 'Specialists', submit: 'Paid to submit projects', projects: 'Projects' },
 };
 
-const buildings = (n: number) => `${n} undeveloped building${n === 1 ? '' : 's'}`;
+const buildings = (n: number) => urMsg('ur.ending.undeveloped', { n });
 
 /** The district with fewest undeveloped buildings then; when several met the condition, each with its count. */
-function districtClause(t: EndTrigger): string {
+function districtClause(t: EndTrigger): UrMessage {
   const fewest = Math.min(...t.districts.map((d) => d.undeveloped));
-  const which = t.districts.length === 1 ? t.districts[0].district : t.districts.map((d) => `${d.district} ${d.undeveloped}`).join(', ');
-  return `a district had only ${buildings(fewest)} left (${which}; ${END_UNDEVELOPED} or fewer start it)`;
+  const district = (d: EndTrigger['districts'][number]['district']) => urMsg(`ur.district.${d}`);
+  const which = t.districts.length === 1
+    ? district(t.districts[0].district)
+    : listParam(t.districts.map((d) => urMsg('ur.ending.districtCount', { district: district(d.district), n: d.undeveloped })), 'comma');
+  return urMsg('ur.ending.districtClause', { buildings: buildings(fewest), which, limit: END_UNDEVELOPED });
 }
 
-function specialistClause(t: EndTrigger): string {
-  const each = t.specialists.map((x) => `${CONTENT.specialist[x.specialist].name} ${x.value}`).join(', ');
-  return `${t.specialists.length} specialists stood at ${END_SPECIALIST_VALUE} or more (${each}; ${END_SPECIALISTS} start it)`;
+function specialistClause(t: EndTrigger): UrMessage {
+  const each = listParam(t.specialists.map((x) => urMsg('ur.specialistValue', { name: specialistName(x.specialist), value: x.value })), 'comma');
+  return urMsg('ur.ending.specialistClause', { count: t.specialists.length, value: END_SPECIALIST_VALUE, each, needed: END_SPECIALISTS });
 }
 
 /** The conditions that held when the end phase began, with that moment's figures. */
-function atTheTrigger(t: EndTrigger): { clause: string; byDistrict: boolean; bySpecialists: boolean } {
+function atTheTrigger(t: EndTrigger): { clause: UrMessage[]; byDistrict: boolean; bySpecialists: boolean } {
   const byDistrict = t.districts.length > 0;
   const bySpecialists = t.specialists.length >= END_SPECIALISTS;
-  const parts = [byDistrict ? districtClause(t) : null, bySpecialists ? specialistClause(t) : null].filter((p) => p !== null);
-  return { clause: parts.join(' and '), byDistrict, bySpecialists };
+  const clause = [byDistrict ? districtClause(t) : null, bySpecialists ? specialistClause(t) : null].filter((p) => p !== null);
+  return { clause, byDistrict, bySpecialists };
 }
 
 /** A condition that did not start the end phase but held by the end, said to have come later. */
-function later(s: UrState, byDistrict: boolean, bySpecialists: boolean): string {
+function later(s: UrState, byDistrict: boolean, bySpecialists: boolean): UrMessage | '' {
   const fewest = fewestUndeveloped(s);
   const high = highSpecialists(s);
-  if (!byDistrict && fewest <= END_UNDEVELOPED) return ` Later, a district also came down to ${buildings(fewest)}.`;
-  if (!bySpecialists && high >= END_SPECIALISTS) return ` Later, ${high} specialists also came to stand at ${END_SPECIALIST_VALUE} or more.`;
+  if (!byDistrict && fewest <= END_UNDEVELOPED) return urMsg('ur.ending.laterDistrict', { buildings: buildings(fewest) });
+  if (!bySpecialists && high >= END_SPECIALISTS) return urMsg('ur.ending.laterSpecialists', { high, value: END_SPECIALIST_VALUE });
   return '';
 }
 
@@ -54,20 +58,18 @@ function later(s: UrState, byDistrict: boolean, bySpecialists: boolean): string 
 export function urEnding(s: UrState): Ending | null {
   if (s.final === null) return null;
   const round = s.endRound;
-  const rest = round === null
-    ? ''
-    : ` Play went on to the end of round ${round} and through round ${round + 1}, then the submitted projects were revealed and scored.`;
-  let reason: string;
+  const rest = round === null ? '' : urMsg('ur.ending.rest', { round, next: round + 1 });
+  let reason: UrMessage;
   if (s.endTrigger) {
     const { clause, byDistrict, bySpecialists } = atTheTrigger(s.endTrigger);
-    reason = `The end phase began in round ${round}, when ${clause}.${later(s, byDistrict, bySpecialists)}${rest}`;
+    reason = urMsg('ur.ending.trigger', { round: round ?? '?', clause: listParam(clause), later: later(s, byDistrict, bySpecialists), rest });
   } else {
     const fewest = fewestUndeveloped(s), high = highSpecialists(s);
     const held = [
-      fewest <= END_UNDEVELOPED ? `a district had ${buildings(fewest)} left` : null,
-      high >= END_SPECIALISTS ? `${high} specialists stood at ${END_SPECIALIST_VALUE} or more` : null,
+      fewest <= END_UNDEVELOPED ? urMsg('ur.ending.held.district', { buildings: buildings(fewest) }) : null,
+      high >= END_SPECIALISTS ? urMsg('ur.ending.held.specialists', { high, value: END_SPECIALIST_VALUE }) : null,
     ].filter((p) => p !== null);
-    reason = `The end phase began in round ${round}; by the end of the game ${held.join(' and ') || 'an end condition held'}.${rest}`;
+    reason = urMsg('ur.ending.noTrigger', { round: round ?? '?', held: held.length ? listParam(held) : urMsg('ur.ending.held.none'), rest });
   }
-  return { reason, ties: tieSentences(s.final, UR_SCORING) };
+  return endingOf(reason, s.final, { score: 'ur.scoring.score', tiebreak: 'ur.scoring.tiebreak' }, UR_VOICE);
 }

@@ -7,6 +7,7 @@ import { setup } from './setup';
 import type { UrState } from './state';
 import { view, type UrView } from './view';
 import { UR_SCORING } from './ending';
+import { UR_MESSAGES } from './messages';
 import { RULES_VERSION, stateAsRecordedBy } from './versions';
 
 const seatsToAct = (s: UrState): number[] => (s.phase === 'over' ? [] : [s.turn.active]);
@@ -14,6 +15,7 @@ const seatsToAct = (s: UrState): number[] => (s.phase === 'over' ? [] : [s.turn.
 export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   id: 'urbania',
   title: 'Urbania',
+  messages: UR_MESSAGES,
   rulesVersion: RULES_VERSION,
   minSeats: 2,
   maxSeats: 5,

@@ -3,10 +3,14 @@ import { SUITS, type Suit, type TileType } from './content/schema';
 import { workerTotals } from './payments';
 import { describeResource } from './piles';
 import type { Pending, UrState } from './state';
+import { listParam, type Params } from '../words/message';
+import { urMsg, type UrMessage, type UrWordKey } from './messages';
 
 /** What is being paid for; a pending renewal or hire is one. */
 export type PaymentTarget = { kind: 'renew'; square: number } | { kind: 'hire'; specialist: Suit };
-export type Refusal = { code: string; message: string };
+export type Refusal = { code: string; words: UrMessage };
+
+const refusal = (code: string, key: UrWordKey, params: Params): Refusal => ({ code, words: urMsg(key, params) });
 
 /**
  * The rulebook's test for a payment is about the cards together: workers (or
@@ -20,12 +24,13 @@ export type Refusal = { code: string; message: string };
  */
 export type SetCheck = { paid: number; colour: Suit | null } | Refusal;
 
-const name = (id: string) => (CONTENT.resource[id] ? describeResource(id) : `card "${id}"`);
-const names = (ids: string[]) => {
-  const sorted = [...new Set(ids)].sort().map(name);
-  return sorted.length <= 1 ? sorted.join('') : `${sorted.slice(0, -1).join(', ')} and ${sorted[sorted.length - 1]}`;
+const name = (id: string) => (CONTENT.resource[id] ? describeResource(id) : urMsg('ur.unknownCard', { id }));
+/** The cards at fault, in content order, and how many they are (for "is" or "are"). */
+const names = (ids: string[]): Params => {
+  const sorted = [...new Set(ids)].sort();
+  return { cards: listParam(sorted.map(name)), count: sorted.length };
 };
-export const buildingName = (type: TileType) => (type === 'residential' ? 'residential building' : type);
+export const buildingName = (type: TileType) => urMsg(`ur.building.${type}`);
 
 /** What the payment costs now: the building's workers or the specialist's value. */
 export function paymentCost(s: UrState, target: PaymentTarget): number {
@@ -35,32 +40,32 @@ export function paymentCost(s: UrState, target: PaymentTarget): number {
 export function checkSet(s: UrState, seat: number, target: PaymentTarget, cards: string[]): SetCheck {
   const player = s.players[seat];
   const twice = cards.filter((id, i) => cards.indexOf(id) !== i);
-  if (twice.length > 0) return { code: 'already_picked', message: `${capital(names(twice))} is named twice in this payment; each card pays once.` };
+  if (twice.length > 0) return refusal('already_picked', 'ur.refuse.pickedTwice', names(twice));
 
   if (target.kind === 'hire') {
     const missing = cards.filter((id) => !CONTENT.resource[id] || (!player.hand.includes(id) && !player.front.includes(id)));
-    if (missing.length > 0) return { code: 'not_yours', message: `A hire is paid from the cards in your hand or in front of you; ${names(missing)} ${missing.length === 1 ? 'is' : 'are'} in neither.` };
+    if (missing.length > 0) return refusal('not_yours', 'ur.refuse.notYours', names(missing));
     const suit = target.specialist;
     const coins = (id: string) => (CONTENT.resource[id].suit === suit ? CONTENT.resource[id].coins : 0) + CONTENT.resource[id].rainbowCoins;
     const useless = cards.filter((id) => coins(id) === 0);
-    if (useless.length > 0) return { code: 'wrong_colour', message: `${capital(names(useless))} ${useless.length === 1 ? 'has' : 'have'} no ${suit} or rainbow coins.` };
+    if (useless.length > 0) return refusal('wrong_colour', 'ur.refuse.noCoins', { ...names(useless), suit: urMsg(`ur.suit.${suit}`) });
     return { paid: cards.reduce((sum, id) => sum + coins(id), 0), colour: null };
   }
 
   const missing = cards.filter((id) => !CONTENT.resource[id] || !player.hand.includes(id));
-  if (missing.length > 0) return { code: 'not_in_hand', message: `Workers for a renewal come from the cards in your hand; ${names(missing)} ${missing.length === 1 ? 'is' : 'are'} not in your hand.` };
+  if (missing.length > 0) return refusal('not_in_hand', 'ur.refuse.notInHand', names(missing));
   const type = CONTENT.tile[s.board[target.square].tile].type;
   if (type !== 'residential') {
     const workers = (id: string) => (CONTENT.resource[id].suit === type ? CONTENT.resource[id].workers : 0) + CONTENT.resource[id].rainbowWorkers;
     const useless = cards.filter((id) => workers(id) === 0);
-    if (useless.length > 0) return { code: 'wrong_colour', message: `${capital(names(useless))} ${useless.length === 1 ? 'has' : 'have'} no ${type} or rainbow workers.` };
+    if (useless.length > 0) return refusal('wrong_colour', 'ur.refuse.noWorkersOfType', { ...names(useless), type: urMsg(`ur.suit.${type}`) });
     return { paid: cards.reduce((sum, id) => sum + workers(id), 0), colour: null };
   }
   // Residential: any one colour, so the colour is whichever the coloured workers share.
   const useless = cards.filter((id) => CONTENT.resource[id].workers + CONTENT.resource[id].rainbowWorkers === 0);
-  if (useless.length > 0) return { code: 'no_workers', message: `${capital(names(useless))} ${useless.length === 1 ? 'has' : 'have'} no workers this renewal can use.` };
+  if (useless.length > 0) return refusal('no_workers', 'ur.refuse.noUsableWorkers', names(useless));
   const colours = SUITS.filter((suit) => cards.some((id) => CONTENT.resource[id].workers > 0 && CONTENT.resource[id].suit === suit));
-  if (colours.length > 1) return { code: 'mixed_colours', message: `A residential building is paid in workers of one colour (rainbow ones aside); these cards bring ${colours.join(' and ')} workers.` };
+  if (colours.length > 1) return refusal('mixed_colours', 'ur.refuse.mixedColours', { colours: listParam(colours.map((c) => urMsg(`ur.suit.${c}`))) });
   const colour = colours[0] ?? null;
   const totals = workerTotals(cards);
   return { paid: (colour === null ? 0 : totals.bySuit[colour]) + totals.rainbow, colour };
@@ -81,12 +86,9 @@ export function checkPick(s: UrState, seat: number, pending: Extract<Pending, { 
   if (pending.kind === 'renew' && pending.colour === null && set.colour !== null) {
     const totals = workerTotals(s.players[seat].hand);
     if (totals.bySuit[set.colour] + totals.rainbow < paymentCost(s, pending)) {
-      return { code: 'cannot_finish', message: `You do not hold enough ${set.colour} and rainbow workers to finish this renewal in ${set.colour}.` };
+      return refusal('cannot_finish', 'ur.refuse.cannotFinish', { suit: urMsg(`ur.suit.${set.colour}`) });
     }
   }
   return { units: set.paid - pending.paid, colour: set.colour };
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,6 +1,7 @@
 import { CONTENT } from './content/catalog';
 import type { Project, Suit } from './content/schema';
-import { say, type Ctx } from './context';
+import { say, who, type Ctx } from './context';
+import { specialistName, urMsg, type UrMessage } from './messages';
 import { DUAL_SPECIALIST_FACTOR, SINGLE_SPECIALIST_FACTOR } from './project-rules';
 import type { Ledger, UrState } from './state';
 
@@ -27,7 +28,7 @@ export function addPoints(ctx: Ctx, seat: number, points: number, origin: keyof 
   p.score += points;
   p.ledger[origin] += points;
   const card = vpCardFor(p.score);
-  if (card > before) say(ctx, `{s${seat}} passed ${card} VP and shows it with a VP card.`, seat);
+  if (card > before) say(ctx, 'ur.log.vpCard', { who: who(seat), card }, seat);
 }
 
 /** Renewed squares of the board matching a test. */
@@ -53,12 +54,12 @@ export function projectPoints(s: UrState, project: Project): number {
 }
 
 /** A public description of a project, used once projects are revealed. */
-export function describeProject(project: Project): string {
-  const name = (suit: Suit) => CONTENT.specialist[suit].name;
+export function describeProject(project: Project): UrMessage {
   switch (project.kind) {
-    case 'district': return `the ${project.district} neighbourhood project (${project.perBuilding} per renewed building)`;
-    case 'building': return `the ${project.type} project (${project.perBuilding} per renewed building)`;
-    case 'specialist': return `the ${name(project.specialist)} project (${SINGLE_SPECIALIST_FACTOR}x value)`;
-    case 'pair': return `the ${name(project.specialists[0])} / ${name(project.specialists[1])} project (${DUAL_SPECIALIST_FACTOR}x combined value)`;
+    case 'district': return urMsg('ur.project.district', { district: urMsg(`ur.district.${project.district}`), per: project.perBuilding });
+    case 'building': return urMsg('ur.project.building', { type: urMsg(`ur.type.${project.type}`), per: project.perBuilding });
+    case 'specialist': return urMsg('ur.project.specialist', { name: specialistName(project.specialist), factor: SINGLE_SPECIALIST_FACTOR });
+    case 'pair':
+      return urMsg('ur.project.pair', { first: specialistName(project.specialists[0]), second: specialistName(project.specialists[1]), factor: DUAL_SPECIALIST_FACTOR });
   }
 }

@@ -2,7 +2,9 @@ import type { Outcome, Standing } from '../game';
 import { clonePlayer } from './clone-state';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
-import { say, type Ctx } from './context';
+import { say, who, type Ctx } from './context';
+import { listParam } from '../words/message';
+import { specialistName, urMsg, type UrMessage } from './messages';
 import { beginEndPhaseIfDue } from './end-phase';
 import { addPoints, describeProject, projectPoints } from './scoring';
 import { ACTIONS_PER_TURN, type UrState } from './state';
@@ -45,14 +47,14 @@ function endTurn(ctx: Ctx): void {
 export function scoreSpecialists(ctx: Ctx, seat: number): void {
   const s = ctx.s;
   let total = 0;
-  const parts: string[] = [];
+  const parts: UrMessage[] = [];
   for (const suit of SUITS) {
     if (s.specialistOwner[suit] !== seat) continue;
     total += s.buildingValue[suit];
-    parts.push(`${CONTENT.specialist[suit].name} ${s.buildingValue[suit]}`);
+    parts.push(urMsg('ur.specialistValue', { name: specialistName(suit), value: s.buildingValue[suit] }));
   }
   if (parts.length === 0) return;
-  say(ctx, `{s${seat}} scored ${total} VP for specialists (${parts.join(', ')}).`, seat);
+  say(ctx, 'ur.log.specialists', { who: who(seat), total, parts: listParam(parts, 'comma') }, seat);
   addPoints(ctx, seat, total, 'specialists');
 }
 
@@ -65,14 +67,14 @@ function finish(ctx: Ctx): void {
     for (const id of p.submitted) {
       const project = CONTENT.project[id];
       const points = projectPoints(s, project);
-      say(ctx, `{s${seat}} revealed ${describeProject(project)}, worth ${points} VP.`, seat);
+      say(ctx, 'ur.log.revealed', { who: who(seat), project: describeProject(project), points }, seat);
       addPoints(ctx, seat, points, 'projects');
     }
   });
   s.phase = 'over';
   s.pending = null;
   s.final = outcomeOf(s);
-  say(ctx, 'The game is over.');
+  say(ctx, 'ur.log.gameOver');
 }
 
 /** Most VP wins; a tie goes to the player whose projects scored more; still tied, they share the place. */

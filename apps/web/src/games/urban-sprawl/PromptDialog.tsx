@@ -6,6 +6,7 @@ import { ZONE_NAMES } from '../../lib/colors';
 import { blockOfLot, lotName } from './geometry';
 import { vocationName } from './cards';
 import { PlayerDot } from '../../components/PlayerDot';
+import { sayLine } from '../../i18n/i18n';
 
 interface Props {
   view: UsView;
@@ -151,7 +152,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   return (
     <section class="panel prompt" role="dialog" aria-label={TITLES[prompt.kind] ?? 'Your decision'} data-prompt={prompt.kind}>
       <h3>{TITLES[prompt.kind] ?? 'Your decision'}</h3>
-      <p class="prompt-text">{prompt.text}</p>
+      <p class="prompt-text">{sayLine(prompt)}</p>
       {body}
       {needsConfirm && (
         <div class="confirm-row">

@@ -2,6 +2,7 @@ import { content, type UrView } from './content';
 import { renderLog } from '../../lib/names';
 import { seatColour } from './colours';
 import { ProjectCard } from './ProjectCard';
+import { sayOr } from '../../i18n/i18n';
 
 /** Each column of a player's points, and what it counts. */
 const ORIGIN: [string, string, string][] = [
@@ -19,7 +20,7 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
   return (
     <section class="ur-panel ur-final" aria-label="Final scores" data-testid="final-scores">
       <h3>Final scores</h3>
-      {ending && <p class="small" data-testid="ending-reason">{renderLog(ending.reason, names)}</p>}
+      {ending && <p class="small" data-testid="ending-reason">{renderLog(sayOr(ending.words?.reason, ending.reason), names)}</p>}
       <ol>
         {final.standings.map((row) => {
           const p = view.players[row.seat];
@@ -47,7 +48,7 @@ export function FinalScores({ view, names }: { view: UrView; names: string[] }) 
       </ol>
       <p class="small muted" data-testid="tie-break">
         {ending && ending.ties.length > 0
-          ? ending.ties.map((t) => renderLog(t, names)).join(' ')
+          ? ending.ties.map((t, i) => renderLog(sayOr(ending.words?.ties[i], t), names)).join(' ')
           : 'No scores were equal. Equal scores would be settled by project points, and players still level share the place.'}
       </p>
       <dl class="small muted ur-columns">
