@@ -76,6 +76,7 @@ function oneMove(t: Table): number {
   const t3 = process.hrtime.bigint();
   const statement = commitRows([{
     matchId: rt.id, fromVersion: rt.version, seat, kind: 'move', payload: frame.msg.action, clientSeq: frame.msg.clientSeq, log: plan.log, stateHash, result, snapshot: null,
+    deciding: rt.game.seatsToAct(plan.next), moveMs: null,
   }], null);
   const t4 = process.hrtime.bigint();
   takeStep(rt, plan);

@@ -7,15 +7,16 @@ import { Fanout } from './db/fanout';
 import { AdvisoryLeases, SoleLeases, type MatchLeases } from './db/match-leases';
 import { createPool } from './db/pool';
 import { connectPrisma, type Db } from './db/prisma';
-import { ServiceError } from './errors';
+import { refusalBody, ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
 import { gameRoutes } from './http/game-routes';
 import { healthRoutes } from './http/health';
 import { strictJsonBodies } from './http/json-body';
 import { roomRoutes } from './http/routes';
+import { seatRoutes } from './http/seat-routes';
 import { securityHeaders } from './http/security-headers';
 import { serveWebClient } from './http/web-client';
-import { GAMES, type GameRegistry } from './matches/games';
+import { findGame, GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { positionOf } from './replays/fork';
 import { ReplayService } from './replays/service';
@@ -23,10 +24,15 @@ import { ChatService } from './rooms/chat-service';
 import { RoomService } from './rooms/room-service';
 import { SharedPresence } from './rooms/shared-presence';
 import { TableKeeper } from './rooms/table-keeper';
+import { DeadlineWatch } from './rooms/deadline-watch';
+import { Devices } from './rooms/devices';
 import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { startNotifications, type Notifications } from './notify/notifications';
+import { withoutLinkTokens } from './notify/routes';
+import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
   app: FastifyInstance;
@@ -37,12 +43,16 @@ export interface Server {
   hub: Hub;
   /** Every route registered (method and path), for checking the API description against. */
   routes: RouteCatalogue;
+  /** The watcher of across-days deadlines (tests poll it instead of waiting). */
+  deadlines: DeadlineWatch;
+  /** Telling players of their turns (tests run the outbox's deliverer by hand). */
+  notifications: Notifications;
   /** Graceful shutdown: closes sockets, lets queued moves commit, then closes HTTP and the database pool. */
   close: () => Promise<void>;
 }
 
 /** Wires the server together over an already migrated database. */
-export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry): Promise<Server> {
+export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry, notifyPolicy?: AddressPolicy): Promise<Server> {
   const pool = createPool(databaseUrl, logger);
   const db = connectPrisma(pool);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
@@ -65,6 +75,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const matches: MatchService = new MatchService(db, pool, logger, {
     snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, commitGatherMs: config.commitGatherMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
     metrics: metrics ?? undefined,
+    idleMs: config.matchIdleSeconds * 1000, heldCap: config.matchesInMemory,
+    abandonAfterMs: config.abandonAfterHours * 3_600_000, abandonSweepMs: config.abandonSweepSeconds * 1000,
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
@@ -74,13 +86,20 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const leases: MatchLeases = advisory ?? new SoleLeases();
   const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => rooms.standIns.clockSpent(roomId, matchId, seat), (roomId) => rooms.changed(roomId));
   rooms.useKeeper(keeper);
+  const devices = new Devices(pool, logger, (roomId) => rooms.changed(roomId));
+  rooms.useDevices(devices);
+  const deadlines = new DeadlineWatch(pool, leases, logger, config.deadlinePollMs);
+  deadlines.onExpiry((e) => (e.botOnExpiry ? rooms.standIns.expired(e.roomId, e.matchId, e.seat) : rooms.changed(e.roomId)));
   matches.onChange((change) => rooms.afterMove(change));
+  // A match ended as abandoned shows its room as finished to whoever is looking (here and, through fan-out, elsewhere).
+  matches.onAbandoned((ended) => rooms.changed(ended.roomId));
   const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
     socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
     spectatorsPerRoom: config.spectatorsPerRoom,
   });
+  devices.onRevoked((roomId, hashes) => hub.revoked(roomId, hashes));
   if (fanout) {
     // Other server processes on the same database: their moves and room changes reach this one's clients too.
     fanout.onMove((matchId, version) => matches.follow(matchId, version));
@@ -95,13 +114,13 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
 
   app.addHook('onResponse', (req, reply, done) => {
     if (req.url !== '/ws') {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      req.log.info({ method: req.method, url: withoutLinkTokens(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
     }
     done();
   });
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ServiceError) return reply.code(err.status).send({ code: err.code, message: err.message });
+    if (err instanceof ServiceError) return reply.code(err.status).send(refusalBody(err));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ code: 'body_too_large', message: 'That request is too large.' });
     if (status < 500) {
@@ -136,12 +155,21 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
+  seatRoutes(app, { pool, devices, games: games ?? GAMES }, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
+  const notifications = await startNotifications(app, config, {
+    pool, log: logger, policy: notifyPolicy,
+    present: async (roomId, seat) => rooms.presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
+    seatOf: (roomId, token) => rooms.seatOf(roomId, token),
+    hostOnly: (roomId, token) => rooms.hostOnly(roomId, token),
+    titleOf: (game) => findGame(games ?? GAMES, game)?.title ?? game,
+  });
 
   await serveWebClient(app, config.webDir, config.production);
 
   // Takes up the running matches with background work that no live process carries (all of them, alone).
   await keeper.start();
+  deadlines.start();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -151,8 +179,12 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     replays,
     hub,
     routes,
+    deadlines,
+    notifications,
     close: () => (closing ??= (async () => {
       hub.closeAll();
+      deadlines.close();
+      await notifications.close();
       await rooms.close();
       await matches.close();
       await app.close();

@@ -60,6 +60,36 @@ export interface Config {
   trustProxy: boolean;
   /** Several server processes share the database: tell each other about moves and room changes (db/fanout.ts). */
   fanout: boolean;
+  /** "Your tables" requests per client address: average per second and burst. */
+  tablesRatePerSecond: number;
+  tablesBurst: number;
+  /** How often the deadlines of rooms played across days are looked at, in ms (rooms/deadline-watch.ts). */
+  deadlinePollMs: number;
+  /** A match unused for this long (no move, hello or followed move) leaves memory; read again from the database on next use. */
+  matchIdleSeconds: number;
+  /** At most this many matches in memory; above it the least recently used leave first. */
+  matchesInMemory: number;
+  /** A running match with no accepted action for this long is ended as abandoned (matches/abandon.ts). */
+  abandonAfterHours: number;
+  /** How often each process applies that rule. */
+  abandonSweepSeconds: number;
+  /** Notifications (notify/): where this server is reached from outside, for links in webhooks and emails. */
+  publicUrl: string | null;
+  /** The operator's SMTP server (smtp://user:pass@host:587, smtps://...); without it there is no email. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Web Push's VAPID subject: a mailto: or https: address where push services can reach the operator. */
+  vapidSubject: string;
+  /** VAPID keys the operator gives; otherwise drawn on the first start and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Webhooks and push endpoints may be at private addresses (and plain http): for self-hosted chat servers on the LAN. */
+  notifyAllowPrivate: boolean;
+  notifyPollMs: number;
+  notifyRetryMs: number;
+  notifyTimeoutMs: number;
+  /** Notifications one room may send per hour, and one address (device, mailbox, webhook) may receive. */
+  notifyRoomPerHour: number;
+  notifyAddressPerHour: number;
 }
 
 
@@ -90,6 +120,36 @@ function metricsToken(env: NodeJS.ProcessEnv): string | null {
   // A scraper's secret: long enough that guessing it is hopeless.
   if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
   return token;
+}
+
+function publicUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.PUBLIC_URL;
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the address players open, such as https://play.example.org, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function mailSettings(env: NodeJS.ProcessEnv, base: string | null): Pick<Config, 'smtpUrl' | 'mailFrom' | 'vapidSubject' | 'vapidKeys'> {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (smtpUrl && !base) throw new Error('SMTP_URL needs PUBLIC_URL too: every mail carries links to this server');
+  const host = base ? new URL(base).hostname : 'localhost';
+  const subject = env.VAPID_SUBJECT || (base?.startsWith('https:') ? base : `mailto:operator@${host}`);
+  if (!/^(mailto:|https:)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  const [publicKey, privateKey] = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY];
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  return {
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || `Board game table <no-reply@${host}>`,
+    vapidSubject: subject,
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,5 +188,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: env.SERVER_SECRET || crypto.randomBytes(32).toString('hex'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),
+    deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
+    tablesRatePerSecond: number(env, 'TABLES_RATE_PER_SECOND', 0.5, 0.001),
+    tablesBurst: number(env, 'TABLES_BURST', 20, 1),
+    matchIdleSeconds: number(env, 'MATCH_IDLE_SECONDS', 600, 0.01),
+    matchesInMemory: number(env, 'MATCHES_IN_MEMORY', 2000, 1),
+    // Thirty days: far beyond the longest time a move may take (turn-based play is to allow 72 hours per move).
+    abandonAfterHours: number(env, 'ABANDON_AFTER_HOURS', 720, 0.0001),
+    abandonSweepSeconds: number(env, 'ABANDON_SWEEP_SECONDS', 3600, 0.01),
+    publicUrl: publicUrl(env),
+    ...mailSettings(env, publicUrl(env)),
+    notifyAllowPrivate: flag(env, 'NOTIFY_ALLOW_PRIVATE'),
+    notifyPollMs: number(env, 'NOTIFY_POLL_MS', 1000, 20, 600_000),
+    notifyRetryMs: number(env, 'NOTIFY_RETRY_MS', 10_000, 10, 3_600_000),
+    notifyTimeoutMs: number(env, 'NOTIFY_TIMEOUT_MS', 5000, 100, 60_000),
+    notifyRoomPerHour: number(env, 'NOTIFY_ROOM_PER_HOUR', 120, 1),
+    notifyAddressPerHour: number(env, 'NOTIFY_ADDRESS_PER_HOUR', 60, 1),
   };
 }

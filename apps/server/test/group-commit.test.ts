@@ -15,7 +15,7 @@ describe('group commit', () => {
         await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
       }
       const move = (matchId: string, fromVersion: number, extra: Partial<CommitArgs> = {}): CommitArgs => ({
-        matchId, fromVersion, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, ...extra,
+        matchId, fromVersion, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, deciding: [0], moveMs: null, ...extra,
       });
       // One slot: the first move goes alone, the next four wait and go together (two of them for match a).
       const commits = new GroupCommit(pool, null, 1);
@@ -50,7 +50,7 @@ describe('group commit', () => {
         await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
       }
       const move = (matchId: string, clientSeq: number): CommitArgs => ({
-        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null,
+        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, deciding: [0], moveMs: null,
       });
       // One slot and a first move to hold it, so that the next four wait and go as one statement.
       const commits = new GroupCommit(pool, null, 1);
@@ -80,7 +80,7 @@ describe('group commit', () => {
         await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
       }
       const move = (matchId: string): CommitArgs => ({
-        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null,
+        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, deciding: [0], moveMs: null,
       });
       const batches: number[] = [];
       const metrics = { ...noMoveMetrics, committed: (moves: number) => batches.push(moves) };

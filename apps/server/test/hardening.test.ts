@@ -96,7 +96,7 @@ describe('per-address limits', () => {
   });
 
   test('hello attempts (invite guessing) are limited per address, and the room takes one spectator', async () => {
-    const room = await t.server.rooms.create('urban-sprawl', 2, { variant: 'short' }, 'Ana');
+    const room = await t.server.rooms.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
     const c = await RawClient.open(t.wsUrl);
     const guesses: string[] = [];
     for (let i = 0; i < 3; i++) guesses.push((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: `guess-${i}-xxxxxxxx` })).code);
@@ -116,7 +116,7 @@ describe('the spectator cap', () => {
   test('a room takes as many spectators as configured', async () => {
     const t = await startTestServer({ config: { spectatorsPerRoom: 1 } });
     try {
-      const room = await t.server.rooms.create('urban-sprawl', 2, { variant: 'short' }, 'Ana');
+      const room = await t.server.rooms.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
       const hello = { type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: room.inviteCode };
       const first = await RawClient.open(t.wsUrl);
       const welcome = first.next('welcome');
@@ -200,7 +200,7 @@ describe('the database going away', () => {
     await admin.connect();
     try {
       expect((await http(t, 'GET', '/api/health/ready')).json).toEqual({ ok: true, database: 'up' });
-      const room = await t.server.rooms.create('urban-sprawl', 2, { variant: 'standard' }, 'Ana');
+      const room = await t.server.rooms.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'standard' }, name: 'Ana' });
       await t.server.rooms.addBot(room.roomId, room.token, 1);
       await t.server.db.seat.update({ where: { roomId_index: { roomId: room.roomId, index: 0 } }, data: { isBot: true } });
       const matchId = await t.server.rooms.start(room.roomId, room.token);

@@ -1,13 +1,14 @@
+import type { WireParams as Params } from '@sprawl/protocol';
 import {
   errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
   type CreateRoomInput, type GameInfo, gamesReplySchema, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
-  type RoomStatus, type SeatGrant,
+  type RoomStatus, type SeatGrant, notifySettingsSchema, type NotifySettings, type PushSubscriptionBody, deviceLinkReply, deviceListSchema, yourTablesReply, type DeviceLinkReply, type DeviceList, type YourTablesReply,
 } from '@sprawl/protocol';
 import type { z } from 'zod';
 
 /** A refusal from the server, with its stable code and sentence. */
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number) {
+  constructor(readonly code: string, message: string, readonly status: number, readonly key?: string, readonly params?: Params) {
     super(message);
   }
 }
@@ -25,7 +26,7 @@ export class RoomsApi {
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const err = errorReplySchema.safeParse(json);
-      throw err.success ? new ApiError(err.data.code, err.data.message, res.status) : new ApiError('http_error', `The server answered ${res.status}.`, res.status);
+      throw err.success ? new ApiError(err.data.code, err.data.message, res.status, err.data.key, err.data.params) : new ApiError('http_error', `The server answered ${res.status}.`, res.status);
     }
     return schema ? schema.parse(json) : (json as T);
   }
@@ -71,6 +72,30 @@ export class RoomsApi {
   removeSpectator(roomId: string, token: string, spectator: number): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/remove-spectator`, roomStatusSchema, { spectator }, token);
   }
+  /** Your tables: every seat of these tokens (sent in the body), the ones waiting for you first. */
+  yourTables(tokens: string[]): Promise<YourTablesReply> {
+    return this.call('POST', '/api/tables', yourTablesReply, { tokens });
+  }
+  /** A one-time link that opens your seat on another device. */
+  deviceLink(roomId: string, token: string): Promise<DeviceLinkReply> {
+    return this.call('POST', `/api/rooms/${roomId}/devices/link`, deviceLinkReply, undefined, token);
+  }
+  /** The devices your seat is open on. */
+  devices(roomId: string, token: string): Promise<DeviceList> {
+    return this.call('GET', `/api/rooms/${roomId}/devices`, deviceListSchema, undefined, token);
+  }
+  /** Revokes a further device of your seat (or, with 'links', every link not used yet). */
+  revokeDevice(roomId: string, token: string, device: string): Promise<DeviceList> {
+    return this.call('POST', `/api/rooms/${roomId}/devices/revoke`, deviceListSchema, { device }, token);
+  }
+  /** Opens a seat on this device with a link's code. */
+  claimDevice(code: string, label?: string): Promise<SeatGrant> {
+    return this.call('POST', '/api/devices/claim', seatGrantSchema, label === undefined ? { code } : { code, label });
+  }
+  /** Across days: gives a seat whose time ran out another full time per move. */
+  moreTime(roomId: string, token: string, seat: number): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/more-time`, roomStatusSchema, { seat }, token);
+  }
   /** Host: replaces the invitation; links with the old code stop working at once. */
   rotateInvite(roomId: string, token: string): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/invite`, roomStatusSchema, undefined, token);
@@ -78,6 +103,25 @@ export class RoomsApi {
   /** Host: lets spectators chat, or mutes them. */
   spectatorChat(roomId: string, token: string, allowed: boolean): Promise<RoomStatus> {
     return this.call('POST', `/api/rooms/${roomId}/spectator-chat`, roomStatusSchema, { allowed }, token);
+  }
+  /** How your seat is told of its turns (push devices, email) and whether the room has a webhook. */
+  notifySettings(roomId: string, token: string): Promise<NotifySettings> {
+    return this.call('GET', `/api/rooms/${roomId}/notifications`, notifySettingsSchema, undefined, token);
+  }
+  /** Subscribes a browser's Web Push subscription (PushSubscription.toJSON()) to your seat's turns. */
+  subscribePush(roomId: string, token: string, subscription: PushSubscriptionBody): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/push`, notifySettingsSchema, subscription, token);
+  }
+  unsubscribePush(roomId: string, token: string, endpoint: string): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/push/remove`, notifySettingsSchema, { endpoint }, token);
+  }
+  /** Host: the room's chat webhook (https, public), or null to remove it. */
+  setWebhook(roomId: string, token: string, url: string | null): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/webhook`, notifySettingsSchema, { url }, token);
+  }
+  /** An email address for your seat's turns (confirmed from a mail first), or null to remove it. */
+  setEmail(roomId: string, token: string, address: string | null): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/email`, notifySettingsSchema, { address }, token);
   }
   /** After a finished match: accept the rematch, or decline it (which leaves the seat). */
   rematch(roomId: string, token: string, accept: boolean): Promise<RoomStatus> {

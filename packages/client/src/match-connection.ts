@@ -1,3 +1,4 @@
+import type { WireParams as Params } from '@sprawl/protocol';
 import {
   applyPatch, PROTOCOL_VERSION, serverMessageSchema,
   type ChatLine, type ClientMessage, type RoomStatus, type ServerMessage,
@@ -19,7 +20,10 @@ export type SocketFactory = (url: string) => SocketLike;
 export interface Prompt {
   seat: number;
   kind: string;
+  /** In English; `key` and `params` are the same words for any language (see @sprawl/rules' words). */
   text: string;
+  key?: string;
+  params?: Params;
   options: unknown[];
 }
 
@@ -68,8 +72,13 @@ interface PendingMove {
   renumbered: boolean;
 }
 
+/**
+ * A refused move or message: the server's stable code, its English sentence,
+ * and, when the game's rules refused the move, their words (a catalogue key
+ * and values) for a client that speaks another language.
+ */
 export class Rejection extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(readonly code: string, message: string, readonly key?: string, readonly params?: Params) {
     super(message);
   }
 }
@@ -218,7 +227,7 @@ export class MatchConnection<V = unknown> {
       case 'ack':
         return this.settle(msg.clientSeq, msg.version);
       case 'rejected': {
-        const r = new Rejection(msg.code, msg.message);
+        const r = new Rejection(msg.code, msg.message, msg.key, msg.params);
         const p = msg.clientSeq !== null ? this.pending.get(msg.clientSeq) : undefined;
         if (p) {
           this.pending.delete(msg.clientSeq as number);

@@ -25,7 +25,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const room = { id: 'r', inviteCode: 'i'.repeat(22), game: 'urban-sprawl' as const, options: { variant: 'standard' }, seatCount: 2, status: 'playing' as const, seats: [], matchId: 'm', version: 1, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0 };
+const room = { id: 'r', inviteCode: 'i'.repeat(22), game: 'urban-sprawl' as const, options: { variant: 'standard' }, seatCount: 2, status: 'playing' as const, seats: [], matchId: 'm', version: 1, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0, name: 'Test table', pace: { kind: 'live' as const }, lastMoveAt: null };
 const fields = { matchId: 'm', prompts: [], legal: [{ type: 'endTurn' }], canUndo: false, log: [] };
 
 function setup() {

@@ -8,7 +8,7 @@ import { MatchConnection, type SocketLike } from '../src';
  * the full view). Each tab sees the other's moves only as patches.
  */
 
-const room = { id: 'r', inviteCode: 'i'.repeat(22), game: 'g', options: {}, seatCount: 2, status: 'playing' as const, seats: [], matchId: 'm', version: 0, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0 };
+const room = { id: 'r', inviteCode: 'i'.repeat(22), game: 'g', options: {}, seatCount: 2, status: 'playing' as const, seats: [], matchId: 'm', version: 0, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0, name: 'Test table', pace: { kind: 'live' as const }, lastMoveAt: null };
 const fields = { matchId: 'm', prompts: [], legal: [{ type: 'add' }], canUndo: false, log: [] };
 
 class Tab implements SocketLike {

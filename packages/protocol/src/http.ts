@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { displayNameSchema } from './names';
+import { wordedFields } from './words';
+import { displayNameSchema, roomNameSchema } from './names';
 
 /** Bodies and replies of the HTTP API (all under /api). */
 
@@ -32,6 +33,26 @@ export const inviteQuerySchema = z.object({
 export const TURN_CLOCK_MIN_SECONDS = 60;
 export const TURN_CLOCK_MAX_SECONDS = 3 * 60 * 60;
 
+/** The times per move a room played across days may choose, in hours. */
+export const MOVE_HOURS = [12, 24, 72] as const;
+
+/**
+ * How a room is played: live (everyone at the table together, with or
+ * without a turn clock), or across days, each deciding seat having
+ * `moveHours` for its move. In a room across days, a seat whose time runs out
+ * is not replaced at once: the others are told and may let a bot play that
+ * one turn or give more time; with `botOnExpiry` a bot plays it at once.
+ */
+export const paceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('live') }).strict(),
+  z.object({
+    kind: z.literal('days'),
+    moveHours: z.union(MOVE_HOURS.map((h) => z.literal(h)) as unknown as [z.ZodLiteral<12>, z.ZodLiteral<24>, z.ZodLiteral<72>]),
+    botOnExpiry: z.boolean().default(false),
+  }).strict(),
+]);
+export type Pace = z.infer<typeof paceSchema>;
+
 export const createRoomBody = z.object({
   game: gameIdSchema,
   seats: z.number().int().min(1).max(MAX_SEATS),
@@ -39,7 +60,12 @@ export const createRoomBody = z.object({
   name: displayName,
   /** Each player's time bank in seconds; when it runs out a bot plays the seat until its player takes it back. Absent or null: no clock. */
   turnClockSeconds: z.number().int().min(TURN_CLOCK_MIN_SECONDS).max(TURN_CLOCK_MAX_SECONDS).nullable().default(null),
-}).strict();
+  /** What the players call the room; absent: named after the host and the game. */
+  roomName: roomNameSchema.optional(),
+  pace: paceSchema.default({ kind: 'live' }),
+}).strict().refine((b) => b.pace.kind === 'live' || b.turnClockSeconds === null, {
+  message: 'A room played across days has a time per move, not a turn clock.', path: ['turnClockSeconds'],
+});
 export type CreateRoomBody = z.infer<typeof createRoomBody>;
 export type CreateRoomInput = z.input<typeof createRoomBody>;
 
@@ -78,6 +104,10 @@ export const seatStatusSchema = z.object({
   clockRunning: z.boolean(),
   /** After a finished match: this seat's player accepted the rematch. */
   rematch: z.boolean(),
+  /** Across days: when this deciding seat's time for its move runs out (ISO 8601); null when it is not deciding, or live. */
+  dueAt: z.string().nullable(),
+  /** Across days: this seat's time ran out; the others may let a bot play this turn or give more time. */
+  overdue: z.boolean(),
 });
 export type SeatStatus = z.infer<typeof seatStatusSchema>;
 
@@ -115,6 +145,11 @@ export const roomStatusSchema = z.object({
   spectators: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Finished matches played in this room before the current one (rematches). */
   matchesPlayed: z.number().int(),
+  /** What the players call the room. */
+  name: z.string(),
+  pace: paceSchema,
+  /** When the last move was made (ISO 8601); null before the first, or in the lobby. */
+  lastMoveAt: z.string().nullable(),
 });
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 
@@ -130,7 +165,6 @@ export type SeatGrant = z.infer<typeof seatGrantSchema>;
 
 export const startReplySchema = z.object({ matchId: z.string() });
 
-/** Every error reply: a stable code and a sentence for people. */
 /** What the lobby needs to offer a game without knowing it (GameModule's id, title, seats and option form). */
 export const gameInfoSchema = z.object({
   id: gameIdSchema,
@@ -147,7 +181,8 @@ export const gameInfoSchema = z.object({
 export type GameInfo = z.infer<typeof gameInfoSchema>;
 export const gamesReplySchema = z.array(gameInfoSchema);
 
-export const errorReplySchema = z.object({ code: z.string(), message: z.string() });
+/** Every error reply: a stable code, an English sentence, and the rules' words when the rules refused a move. */
+export const errorReplySchema = z.object({ code: z.string(), message: z.string(), ...wordedFields });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const matchSummarySchema = z.object({

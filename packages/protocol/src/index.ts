@@ -6,3 +6,6 @@ export { jsonDepthExceeds, jsonHasNul } from './json-depth';
 export { cleanName, displayNameSchema, MAX_NAME_CHARS } from './names';
 export { hasVisibleCharacter, stripIgnorable } from './visible-text';
 export * from './chat';
+export * from './tables';
+export * from './notify';
+export { messageSchema, paramSchema, paramsSchema, type WireParams, type WireMessage } from './words';

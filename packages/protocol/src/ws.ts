@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatLineSchema, chatTextSchema } from './chat';
 import { roomStatusSchema } from './http';
+import { wordedFields } from './words';
 
 /** Version of the WebSocket protocol; both sides check it in the hello/welcome exchange. */
 export const PROTOCOL_VERSION = 1;
@@ -28,10 +29,11 @@ export const patchOpSchema = z.discriminatedUnion('op', [
 ]);
 export type PatchOp = z.infer<typeof patchOpSchema>;
 
-export const logLineSchema = z.object({ text: z.string(), seat: z.number().int().optional(), card: z.string().optional() });
+/** A log line: its English `text` and, from rules that speak in words, its key and values (see words.ts). */
+export const logLineSchema = z.object({ text: z.string(), ...wordedFields, seat: z.number().int().optional(), card: z.string().optional() });
 export type WireLogLine = z.infer<typeof logLineSchema>;
 
-export const promptSchema = z.object({ seat: z.number().int(), kind: z.string(), text: z.string(), options: z.array(jsonValue) });
+export const promptSchema = z.object({ seat: z.number().int(), kind: z.string(), text: z.string(), ...wordedFields, options: z.array(jsonValue) });
 
 // ---- client -> server -------------------------------------------------
 
@@ -99,7 +101,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     ack: z.number().int().optional(),
   }),
   z.object({ type: z.literal('ack'), clientSeq: z.number().int(), version: z.number().int() }),
-  z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: z.string(), message: z.string() }),
+  /** A refused message: a stable code, an English sentence, and the rules' words for a move the rules refused. */
+  z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: z.string(), message: z.string(), ...wordedFields }),
   z.object({ type: z.literal('pong') }),
   /** Chat lines: on hello the room's recent lines (`replace`), then each new line as it is said. */
   z.object({ type: z.literal('chat'), lines: z.array(chatLineSchema), replace: z.boolean() }),

@@ -16,7 +16,7 @@ describe('wire schemas', () => {
   });
 
   test('HTTP bodies: a game id, a seat count, options as data, names (each game\'s own bounds are the server\'s to check)', () => {
-    expect(createRoomBody.parse({ game: 'urbania', seats: 5, name: ' Ana ' })).toEqual({ game: 'urbania', seats: 5, options: {}, name: 'Ana', turnClockSeconds: null });
+    expect(createRoomBody.parse({ game: 'urbania', seats: 5, name: ' Ana ' })).toEqual({ game: 'urbania', seats: 5, options: {}, name: 'Ana', turnClockSeconds: null, pace: { kind: 'live' } });
     // The turn clock: a whole number of seconds within its bounds, or none.
     expect(createRoomBody.safeParse({ game: 'urbania', seats: 5, name: 'Ana', turnClockSeconds: 59 }).success).toBe(false);
     expect(createRoomBody.safeParse({ game: 'urbania', seats: 5, name: 'Ana', turnClockSeconds: 2 ** 53 }).success).toBe(false);

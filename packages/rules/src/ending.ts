@@ -1,4 +1,6 @@
-import type { Outcome, ScoringLabels } from './game';
+import type { Outcome } from './game';
+import { listParam, msg, seatParam, type Message } from './words/message';
+import { englishText, type EnglishVoice } from './words/english';
 
 /**
  * Why a finished match ended and how its equal scores were settled, in
@@ -7,40 +9,50 @@ import type { Outcome, ScoringLabels } from './game';
  * knowing the rules.
  */
 export interface Ending {
-  /** What ended the game: the card or the condition. */
+  /** What ended the game: the card or the condition (English). */
   reason: string;
-  /** One sentence per group of equal scores; empty when no scores were equal. */
+  /** One sentence per group of equal scores; empty when no scores were equal (English). */
   ties: string[];
+  /** The same as words of the catalogues, for a table that shows another language. */
+  words: { reason: Message; ties: Message[] };
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
-const ordinal = (rank: number) => ORDINALS[rank - 1] ?? `${rank}th`;
-
-function list(seats: number[]): string {
-  const names = seats.map((s) => `{s${s}}`);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** What a game's ties are told with: its score's name and its tie-break said as "what decided" (catalogue keys). */
+export interface TieWords {
+  score: string;
+  tiebreak?: string;
 }
 
-/** The sentences that tell how each group of players with the same score was ordered. */
-export function tieSentences(outcome: Outcome, labels: ScoringLabels): string[] {
+const place = (rank: number): Message => msg('words.ordinal', { rank });
+
+/** The messages that tell how each group of players with the same score was ordered. */
+export function tieWords(outcome: Outcome, labels: TieWords): Message[] {
   const byScore = new Map<number, Outcome['standings']>();
   for (const st of outcome.standings) byScore.set(st.score, [...(byScore.get(st.score) ?? []), st]);
-  const sentences: string[] = [];
+  const out: Message[] = [];
   for (const [score, group] of byScore) {
     if (group.length < 2) continue;
-    const seats = group.map((g) => g.seat);
-    const lead = `${list(seats)} ${group.length === 2 ? 'both' : 'all'} scored ${score} (${labels.score.toLowerCase()})`;
+    const common = { seats: listParam(group.map((g) => seatParam(g.seat))), count: group.length, score, label: msg(labels.score) };
     if (!labels.tiebreak) {
-      sentences.push(`${lead} and share ${ordinal(Math.min(...group.map((g) => g.rank)))} place.`);
+      out.push(msg('words.tie.shared', { ...common, place: place(Math.min(...group.map((g) => g.rank))) }));
       continue;
     }
     const ordered = [...group].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-    const counts = ordered.map((g) => `{s${g.seat}} ${g.tiebreak}`).join(', ');
+    const counts = listParam(ordered.map((g) => msg('words.tie.count', { who: seatParam(g.seat), value: g.tiebreak })), 'comma');
     const places = [...new Set(ordered.map((g) => g.rank))].map((rank) => {
       const at = ordered.filter((g) => g.rank === rank).map((g) => g.seat);
-      return at.length > 1 ? `${list(at)} are still level and share ${ordinal(rank)} place` : `{s${at[0]}} takes ${ordinal(rank)} place`;
+      return at.length > 1
+        ? msg('words.tie.stillLevel', { seats: listParam(at.map(seatParam)), place: place(rank) })
+        : msg('words.tie.takes', { who: seatParam(at[0]), place: place(rank) });
     });
-    sentences.push(`${lead}, so ${labels.tiebreak.toLowerCase()} decided (${counts}): ${places.join('; ')}.`);
+    out.push(msg('words.tie.broken', { ...common, tiebreak: msg(labels.tiebreak), counts, places: listParam(places, 'semicolon') }));
   }
-  return sentences;
+  return out;
 }
+
+/** An ending from its reason and the game's tie words, with the English sentences beside. */
+export function endingOf(reason: Message, outcome: Outcome, labels: TieWords, english: EnglishVoice): Ending {
+  const ties = tieWords(outcome, labels);
+  return { reason: englishText(reason, english), ties: ties.map((t) => englishText(t, english)), words: { reason, ties } };
+}
+

@@ -1,12 +1,24 @@
 import type { z } from 'zod';
 import type { RngState } from './rng';
+import type { Locale, Params } from './words/message';
+import type { Catalogue } from './words/render';
 
 /** Who is looking at a match. `omniscient` is for finished matches and tests only. */
 export type Viewer = { kind: 'seat'; seat: number } | { kind: 'spectator' } | { kind: 'omniscient' };
 
+/**
+ * What a player reads, as words of a catalogue: a message key and the values
+ * it needs (see words/message.ts). `text` is its English rendering. Absent
+ * on lines stored before words were data: their `text` is all there is.
+ */
+export interface Worded {
+  key?: string;
+  params?: Params;
+}
+
 /** One line of the game log, in plain words. Log lines only ever describe public facts. */
-export interface LogLine {
-  /** Seats appear as {s0}, {s1}...: clients put the players' names there. */
+export interface LogLine extends Worded {
+  /** In English. Seats appear as {s0}, {s1}...: clients put the players' names there. */
   text: string;
   seat?: number;
   /** The card whose text is being carried out, if any. */
@@ -14,10 +26,10 @@ export interface LogLine {
 }
 
 /** A decision the engine is waiting for. `options` lists the legal answers. */
-export interface Prompt<A = unknown> {
+export interface Prompt<A = unknown> extends Worded {
   seat: number;
   kind: string;
-  /** A sentence for the player who owes the decision. */
+  /** A sentence for the player who owes the decision, in English. */
   text: string;
   options: A[];
 }
@@ -33,7 +45,8 @@ export interface ApplyOk<S> {
   barrier: boolean;
 }
 
-export interface ApplyError {
+/** A refused move: a stable code for programs, and words for the player (`message` in English). */
+export interface ApplyError extends Worded {
   ok: false;
   code: string;
   message: string;
@@ -116,6 +129,12 @@ export interface GameModule<S, A, V, O> {
   id: string;
   /** The name people see. */
   title: string;
+  /**
+   * The game's words by language (log lines, prompts, refusals, endings,
+   * card names and texts), ICU MessageFormat by key; every language has
+   * every key. The shared `words.` keys are not repeated here.
+   */
+  messages: Record<Locale, Catalogue>;
   rulesVersion: string;
   minSeats: number;
   maxSeats: number;
@@ -162,6 +181,18 @@ export interface GameModule<S, A, V, O> {
    */
   seatsToAct(state: S): number[];
   /**
+   * What a seat's open decision is, as a string, so that a server can take a
+   * move made on a table that has since moved on: the move is taken if the
+   * seat has not moved since, its decision then and now have the same key,
+   * and the move is legal now. Several seats deciding at once (sealed bids,
+   * answers owed by several players) then no longer refuse each other.
+   * Without it the key is the seat's prompts as JSON (see decisionKeyOf); a
+   * game whose decision can change while its prompts read the same folds
+   * what matters into the key, and null means "only a move on the current
+   * table counts".
+   */
+  decisionKey?(state: S, seat: number): string | null;
+  /**
    * How a computer player of this game picks one of `legal` (never empty) for
    * `seat`, drawing chance only from `rng`. Without it a caller picks at
    * random among `legal` (see testing/random-play.ts).
@@ -174,4 +205,14 @@ export interface GameModule<S, A, V, O> {
    * game today, still matches its stored position hashes.
    */
   stateAsRecordedBy?(state: S, rulesVersion: string): S | null;
+}
+
+/**
+ * A seat's open decision as a string (GameModule.decisionKey, or its
+ * prompts as JSON); null when the seat owes no decision.
+ */
+export function decisionKeyOf<S>(game: Pick<GameModule<S, unknown, unknown, unknown>, 'prompts' | 'decisionKey'>, state: S, seat: number): string | null {
+  if (game.decisionKey) return game.decisionKey(state, seat);
+  const own = game.prompts(state).filter((p) => p.seat === seat);
+  return own.length === 0 ? null : JSON.stringify(own);
 }

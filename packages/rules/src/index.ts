@@ -1,5 +1,10 @@
 export * from './game';
 export type { Ending } from './ending';
+export {
+  LOCALES, msg, seatParam, listParam, renderMessage, catalogueVoice, capitalise, MissingWords, COMMON_EN, COMMON_IT,
+} from './words';
+export type { Locale, Message, Param, Params, Catalogue, Voice, CommonKey } from './words';
+export { englishVoice, worded } from './words/english';
 export { cloneJson } from './clone';
 export { quickParser, quickCheck, type QuickVerdict } from './quick-parse';
 export { games, gameIds, findGame, type GameId, type AnyGame } from './registry';

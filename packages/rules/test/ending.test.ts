@@ -1,7 +1,11 @@
 import { playRandomGame, urbania, urbanSprawl, type Outcome } from '../src';
-import { tieSentences } from '../src/ending';
+import { tieWords, type TieWords } from '../src/ending';
+import { englishVoice } from '../src/words/english';
+import { renderMessage } from '../src/words/render';
 
-const labels = { score: 'Prestige', tiebreak: 'Wealth', parts: {} };
+const voice = englishVoice({ ...urbanSprawl.messages.en, ...urbania.messages.en });
+const tieSentences = (outcome: Outcome, labels: TieWords) => tieWords(outcome, labels).map((m) => renderMessage(m, voice));
+const labels = { score: 'us.scoring.score', tiebreak: 'us.scoring.tiebreak' };
 const row = (seat: number, rank: number, score: number, tiebreak: number) => ({ seat, rank, score, tiebreak, breakdown: {} });
 
 describe('the end explains itself', () => {
@@ -15,8 +19,8 @@ describe('the end explains itself', () => {
       '{s1} and {s3} both scored 12 (prestige), so wealth decided ({s1} 5, {s3} 5): {s1} and {s3} are still level and share third place.',
     ]);
     expect(tieSentences({ standings: [row(0, 1, 9, 0), row(1, 2, 8, 0)], winners: [0] }, labels)).toEqual([]);
-    expect(tieSentences({ standings: [row(0, 1, 9, 0), row(1, 1, 9, 0)], winners: [0, 1] }, { score: 'Points', parts: {} }))
-      .toEqual(['{s0} and {s1} both scored 9 (points) and share first place.']);
+    expect(tieSentences({ standings: [row(0, 1, 9, 0), row(1, 1, 9, 0)], winners: [0, 1] }, { score: 'ur.scoring.score' }))
+      .toEqual(['{s0} and {s1} both scored 9 (victory points) and share first place.']);
   });
 
   test('finished matches of both games say why they ended, in every viewer\'s view, and only once over', () => {

@@ -65,7 +65,7 @@ describe('refusals carry a stable code and leave the state alone', () => {
     moveTo(s, s.players[0].hand, [rainbow]);
     expect(refused(s, 0, { type: 'renew', square, cards: [green] })).toBe('wrong_colour');
     expect(refused(s, 0, { type: 'renew', square, cards: [red] })).toBe('short_payment');
-    expect(refused(s, 0, { type: 'renew', square, cards: [red, rainbow, red] })).toBe('too_many_cards');
+    expect(refused(s, 0, { type: 'renew', square, cards: [red, rainbow, red] })).toBe('already_picked');
     expect(act(s, 0, { type: 'renew', square, cards: [red, rainbow] }).state.players[0].score).toBe(CONTENT.tile[s.board[square].tile].vp);
   });
 
@@ -287,6 +287,23 @@ describe('turns and the end phase', () => {
     const v = urbania.view(r.state, { kind: 'spectator' });
     expect(v.players[0]).toMatchObject({ score: 52, vpCard: 50, submitCost: 5 });
     expect(v.players[1]).toMatchObject({ submitCost: 0 });
+  });
+});
+
+describe('the VP card comes once a score goes beyond 50', () => {
+  test('at exactly 50 there is no card; at 51 the card shows 50; at 100 still 50, at 101 it shows 100', () => {
+    const s = fresh(2, 'beyond-fifty');
+    s.players[0].score = 46;
+    s.players[0].ledger.specialists = 46;
+    const square = sq('C', 3);
+    placeTile(s, square, (t) => t.type === 'hospital' && t.vp === 4);
+    moveTo(s, s.players[0].hand, [card(kind('hospital', 3, 0, 0, 0))]);
+    const r = act(s, 0, { type: 'renew', square, cards: [card(kind('hospital', 3, 0, 0, 0))] });
+    expect(r.state.players[0].score).toBe(50);
+    expect(r.log.some((l) => l.text.includes('VP card'))).toBe(false);
+    expect(urbania.view(r.state, { kind: 'spectator' }).players[0].vpCard).toBe(0);
+    const at = (score: number) => urbania.view({ ...s, players: s.players.map((p) => ({ ...p, score })) }, { kind: 'spectator' }).players[0].vpCard;
+    expect([0, 49, 50, 51, 99, 100, 101, 150, 151].map(at)).toEqual([0, 0, 0, 50, 50, 50, 100, 100, 150]);
   });
 });
 

@@ -28,7 +28,7 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     const body = parse(createRoomBody, req.body);
     refuseReservedName(body.name);
     reply.code(201);
-    return rooms.create(body.game, body.seats, body.options, body.name, null, body.turnClockSeconds);
+    return rooms.create({ game: body.game, seats: body.seats, options: body.options, name: body.name, turnClockSeconds: body.turnClockSeconds, roomName: body.roomName, pace: body.pace });
   });
 
   app.post('/api/rooms/join', { config: joins, schema: describeRoute({ summary: 'Take a free seat with an invitation code.', tags, body: joinRoomBody, reply: seatGrantSchema }) }, async (req) => {
@@ -63,10 +63,16 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     return { ok: true };
   });
 
-  app.post('/api/rooms/:id/stand-in', { config: changes, schema: describeRoute({ summary: 'Hand an absent player\'s seat to a bot after the grace period (any player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/stand-in', { config: changes, schema: describeRoute({ summary: 'Let a bot play another player\'s seat: live, an absent player\'s after the grace period, until they return; across days, one whose time ran out, for that turn.', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
     const { seat } = parse(seatBody, req.body);
     return rooms.standIns.handToBot(id, bearer(req), seat);
+  });
+
+  app.post('/api/rooms/:id/more-time', { config: changes, schema: describeRoute({ summary: 'Across days: give a seat whose time for its move ran out another full time per move (any other player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { seat } = parse(seatBody, req.body);
+    return rooms.standIns.giveMoreTime(id, bearer(req), seat);
   });
 
   app.post('/api/rooms/:id/take-back', { config: changes, schema: describeRoute({ summary: 'Take your seat back from the bot that played it while you were away or out of time.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {

@@ -1,6 +1,7 @@
 import type { LogLine } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { MOVES_CHANNEL } from '../db/fanout';
+import { RECORD_AFTER_MOVE } from '../notify/outbox';
 
 export interface CommitArgs {
   matchId: string;
@@ -17,6 +18,10 @@ export interface CommitArgs {
   result: unknown | null;
   /** The state after the action, when a snapshot is due. */
   snapshot: unknown | null;
+  /** The seats the game waits for after the action. */
+  deciding: number[];
+  /** Across days: each deciding seat's time per move, in ms (its deadline is set when it starts deciding); null when live. */
+  moveMs: number | null;
 }
 
 /**
@@ -24,8 +29,10 @@ export interface CommitArgs {
  * batch of them (see GroupCommit): for each action, bump its match's version
  * only if it still is `fromVersion` (the optimistic check that keeps two
  * servers, or two racing writers, from both appending), append the log row,
- * and write the snapshot when one is due (and, with several server
- * processes, notify the others of every move written: db/fanout.ts).
+ * write the snapshot when one is due, record whom to tell that the table
+ * now waits for them (notify/outbox.ts: nothing for a room without any
+ * notification channel), and, with several server processes, notify the
+ * others of every move written (db/fanout.ts).
  * Data-modifying CTEs run exactly once and commit together; an action whose
  * check fails writes nothing and does not hold back the others. It returns
  * the matches whose action was written.
@@ -40,15 +47,19 @@ export interface CommitArgs {
 const COMMIT_ACTIONS_BODY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
-      match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb)
+      match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb,
+      deciding int[], move_ms int)
   ), bumped AS (
     UPDATE "matches" m SET
       "version" = i.from_version + 1,
+      "deciding" = i.deciding,
+      "moved_at" = (now() AT TIME ZONE 'UTC'),
       "status" = CASE WHEN i.result IS NOT NULL THEN 'finished' ELSE m."status" END,
       "result" = COALESCE(i.result, m."result"),
       "finished_at" = CASE WHEN i.result IS NOT NULL THEN (now() AT TIME ZONE 'UTC') ELSE m."finished_at" END
     FROM input i
-    WHERE m."id" = i.match_id AND m."version" = i.from_version
+    -- Only running matches: one ended by the abandonment rule (abandon.ts) takes no move, whatever a stale copy in memory says.
+    WHERE m."id" = i.match_id AND m."version" = i.from_version AND m."status" = 'running'
     RETURNING m."id"
   ), appended AS (
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
@@ -62,6 +73,25 @@ const COMMIT_ACTIONS_BODY = `
     FROM input i JOIN bumped b ON b."id" = i.match_id
     WHERE i.snapshot IS NOT NULL
     RETURNING 1
+  ), undue AS (
+    -- Across days: a seat that no longer decides has no deadline...
+    DELETE FROM "deadlines" d USING input i JOIN bumped b ON b."id" = i.match_id
+    WHERE i.move_ms IS NOT NULL AND d."match_id" = i.match_id AND NOT (d."seat" = ANY(i.deciding))
+    RETURNING 1
+  ), due AS (
+    -- ...and one that starts deciding gets one; a seat still deciding keeps its own.
+    INSERT INTO "deadlines" ("match_id", "seat", "due_at")
+    SELECT i.match_id, d.seat, (now() AT TIME ZONE 'UTC') + i.move_ms * interval '1 millisecond'
+    FROM input i JOIN bumped b ON b."id" = i.match_id CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
+    WHERE i.move_ms IS NOT NULL
+    ON CONFLICT ("match_id", "seat") DO NOTHING
+    RETURNING 1
+  ), prior AS (
+    -- The match as it was before this action: this statement's snapshot does not see "bumped".
+    SELECT m."id", m."room_id", m."deciding" FROM "matches" m JOIN input i ON m."id" = i.match_id
+  ), called AS (
+    -- Who to tell that the table now waits for them, in the move's own transaction (notify/outbox.ts).
+    ${RECORD_AFTER_MOVE}
   )`;
 
 const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT "match_id" FROM appended`;
@@ -75,6 +105,7 @@ export function commitRows(batch: CommitArgs[], announceAs: string | null): { na
   const rows = batch.map((a) => ({
     match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: a.payload ?? null,
     client_seq: a.clientSeq, log: a.log, result: a.result, state_hash: a.stateHash, snapshot: a.snapshot,
+    deciding: a.deciding, move_ms: a.moveMs,
   }));
   return announceAs === null
     ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }

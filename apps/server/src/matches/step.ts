@@ -1,4 +1,4 @@
-import type { LogLine } from '@sprawl/rules';
+import { englishVoice, listParam, msg, seatParam, worded, type Catalogue, type LogLine, type Message } from '@sprawl/rules';
 import type { GameState } from './games';
 import type { Runtime } from './runtime';
 
@@ -11,12 +11,26 @@ import type { Runtime } from './runtime';
  */
 export type StepPlan =
   | { ok: true; kind: 'move' | 'undo'; seat: number; next: GameState; log: LogLine[]; undoable: boolean }
-  | { ok: false; code: string; message: string; status: number };
+  | { ok: false; code: string; message: string; status: number; words?: Message };
 
-/** The log line every viewer sees when a move is taken back: who took back what (the move's own first log line). */
-export function undoLog(seat: number, undone: LogLine[]): LogLine[] {
-  const what = undone[0]?.text.replace(/[.!]$/, '');
-  return [{ text: what ? `{s${seat}} took back a move (${what}).` : `{s${seat}} took back a move.`, seat }];
+const voices = new WeakMap<Catalogue, ReturnType<typeof englishVoice>>();
+const voiceOf = (english: Catalogue) => {
+  let voice = voices.get(english);
+  if (!voice) voices.set(english, (voice = englishVoice(english)));
+  return voice;
+};
+
+/**
+ * The log line every viewer sees when a move is taken back: who took back
+ * what (the move's own first log line, as words, so each client says it in
+ * its language). `english` is the game's English catalogue.
+ */
+export function undoLog(seat: number, undone: LogLine[], english: Catalogue): LogLine[] {
+  const first = undone[0];
+  const who = seatParam(seat);
+  const what = first === undefined ? null : first.key ? msg(first.key, first.params) : first.text;
+  const words = what === null ? msg('words.undoPlain', { who }) : msg('words.undo', { who, what: listParam([what], 'comma') });
+  return [{ ...worded(words, voiceOf(english)), seat }];
 }
 
 /** The seat that made the last undoable move may take it back while nothing has happened since. */
@@ -33,13 +47,13 @@ export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', paylo
   if (kind === 'undo') {
     if (!canUndo(rt, seat)) return refusal('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.', 409);
     const last = rt.undo[rt.undo.length - 1];
-    return { ok: true, kind, seat, next: last.before, log: undoLog(seat, last.log), undoable: false };
+    return { ok: true, kind, seat, next: last.before, log: undoLog(seat, last.log, rt.game.messages.en), undoable: false };
   }
   const result = rt.game.apply(rt.state, seat, payload);
   if (!result.ok) {
     // Out-of-turn moves get one stable code whatever the game calls them.
     if (!rt.game.seatsToAct(rt.state).includes(seat)) return refusal('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.', 409);
-    return refusal(result.code, result.message, 422);
+    return { ...refusal(result.code, result.message, 422), ...(result.key ? { words: msg(result.key, result.params) } : {}) };
   }
   // The rules say where undo stops: `barrier` is set when the move revealed a
   // hidden card, answered another seat's prompt, or passed the turn.

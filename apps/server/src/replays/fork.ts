@@ -54,7 +54,7 @@ export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string,
 
   if (body.seats === 'new') {
     const host = room.seats[hostSeat];
-    const grant = await rooms.create(room.game, match.seatCount, room.options, host?.name ?? 'Host', ref);
+    const grant = await rooms.create({ game: room.game, seats: match.seatCount, options: room.options, name: host?.name ?? 'Host', startFrom: ref });
     return { roomId: grant.roomId, matchId: null, inviteCode: grant.inviteCode, invitePath: grant.invitePath, seat: grant.seat, token: grant.token, hostToken: grant.token };
   }
 

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '../db/pg-transaction';
 import { refuse } from '../errors';
-import { tokenMatches } from '../security/tokens';
+import { opensSeat } from '../security/tokens';
 
 /**
  * Every change to a room's seats, host, start and rematch runs here: one
@@ -28,6 +29,10 @@ export interface LockedSeat {
   reclaimed: boolean;
   /** The clock bank kept after the seat's last turn (null: full, or no clock). */
   clockMs: number | null;
+  /** The stand-in plays one turn only (across days, after the seat's time ran out). */
+  oneTurn: boolean;
+  /** Hashes of the tokens of the further devices the seat was opened on. */
+  deviceHashes: string[];
 }
 
 /** The room, its seats (in seat order) and its latest match, read under the room's lock. */
@@ -40,6 +45,9 @@ export interface LockedRoom {
   status: string;
   startFrom: string | null;
   turnClockSeconds: number | null;
+  /** Across days: each deciding seat's time per move; null when live. */
+  moveSeconds: number | null;
+  botOnExpiry: boolean;
   seats: LockedSeat[];
   latest: { id: string; status: string } | null;
 }
@@ -60,7 +68,7 @@ export function people(room: LockedRoom): LockedSeat[] {
 /** The seat the token opens, or the refusal a client understands. */
 export function seatOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
   if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-  return room.seats.find((s) => tokenMatches(token, s.tokenHash)) ?? refuse('bad_token', 'That seat token is not valid for this room.', 401);
+  return room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.', 401);
 }
 
 /** The host's seat, if the token opens it; anyone else is refused. */
@@ -75,12 +83,13 @@ export type RoomKey = { id: string } | { inviteCode: string };
 
 const LOCK_ROOM = `
   SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status,
-    r.start_from AS "startFrom", r.turn_clock_seconds AS "turnClockSeconds"
+    r.start_from AS "startFrom", r.turn_clock_seconds AS "turnClockSeconds", r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry"
   FROM rooms r WHERE r.id = $1 FOR UPDATE`;
 const LOCK_ROOM_BY_INVITE = LOCK_ROOM.replace('r.id = $1', 'r.invite_code = $1');
 const SEATS = `
   SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost",
-    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs"
+    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs", one_turn AS "oneTurn",
+    ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = seats.room_id AND d.seat = seats.index) AS "deviceHashes"
   FROM seats WHERE room_id = $1 ORDER BY index`;
 const LATEST = `SELECT id, status FROM matches WHERE room_id = $1 ORDER BY created_at DESC, id LIMIT 1`;
 
@@ -100,25 +109,14 @@ function retryable(err: unknown): boolean {
  */
 export async function changeRoom<T>(pool: Pool, key: RoomKey, work: (tx: PoolClient, room: LockedRoom) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const client = await pool.connect();
-    let broken = false;
     try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
-      const room = await lockRoom(client, key);
-      const result = await work(client, room);
-      await client.query('COMMIT');
-      return result;
+      return await inTransaction(pool, async (tx) => {
+        await tx.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
+        return work(tx, await lockRoom(tx, key));
+      });
     } catch (err) {
-      try {
-        await client.query('ROLLBACK');
-      } catch {
-        broken = true;
-      }
       if (!retryable(err)) throw err;
       if (attempt >= ATTEMPTS) refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.', 409);
-    } finally {
-      client.release(broken);
     }
     // A short, jittered pause lets the other change finish first.
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));

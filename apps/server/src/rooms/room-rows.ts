@@ -23,9 +23,18 @@ export interface RoomRow {
   startFrom: string | null;
   spectatorChat: boolean;
   turnClockSeconds: number | null;
+  /** What the players call the room; null for rooms made before rooms had names. */
+  name: string | null;
+  /** Across days: each deciding seat's time per move; null when live. */
+  moveSeconds: number | null;
+  botOnExpiry: boolean;
   seats: SeatRow[];
-  /** The room's most recent match, if it ever had one (`startedAt` in ms since the epoch). */
-  latest: { id: string; status: string; imported: boolean; forkedFrom: string | null; startedAt: number } | null;
+  /** The room's most recent match, if it ever had one (times in ms since the epoch). */
+  latest: {
+    id: string; status: string; imported: boolean; forkedFrom: string | null; startedAt: number; movedAt: number | null;
+    /** Across days: each deciding seat's deadline. */
+    deadlines: { seat: number; dueAt: number; overdue: boolean }[];
+  } | null;
   /** How many of its matches have finished. */
   finished: number;
 }
@@ -47,13 +56,16 @@ export interface SeatRow {
 const ROOM_ROW = `
   SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status, r.version,
     r.start_from AS "startFrom", r.spectator_chat AS "spectatorChat", r.turn_clock_seconds AS "turnClockSeconds",
+    r.name, r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",
     COALESCE((
       SELECT json_agg(json_build_object(
         'index', s.index, 'name', s.name, 'claimed', s.token_hash IS NOT NULL,
         'isBot', s.is_bot, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch, 'standIn', s.stand_in, 'clockMs', s.clock_ms) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id), '[]'::json) AS seats,
     (SELECT json_build_object('id', m.id, 'status', m.status, 'imported', m.imported, 'forkedFrom', m.forked_from,
-        'startedAt', extract(epoch FROM m.created_at) * 1000)
+        'startedAt', extract(epoch FROM m.created_at) * 1000, 'movedAt', extract(epoch FROM m.moved_at) * 1000,
+        'deadlines', COALESCE((SELECT json_agg(json_build_object('seat', d.seat, 'dueAt', extract(epoch FROM d.due_at) * 1000, 'overdue', d.overdue))
+          FROM deadlines d WHERE d.match_id = m.id), '[]'::json))
       FROM matches m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) AS latest,
     (SELECT count(*)::int FROM matches m WHERE m.room_id = r.id AND m.status = 'finished') AS finished
   FROM rooms r WHERE r.id = $1`;
@@ -72,13 +84,17 @@ export interface SeatHolder {
   tokenHash: string | null;
   isBot: boolean;
   isHost: boolean;
+  /** Hashes of the tokens of the further devices the seat's player opened it on (rooms/devices.ts). */
+  deviceHashes: string[];
 }
 
 /** Every seat of the room, in seat order; in a transaction (joining) or straight from the pool (checking a token). */
 export async function readSeats(db: Pool | PoolClient, roomId: string): Promise<SeatHolder[]> {
   const res = await db.query<SeatHolder>({
     name: 'seat-holders',
-    text: 'SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost" FROM seats WHERE room_id = $1 ORDER BY index',
+    text: `SELECT s.index, s.name, s.token_hash AS "tokenHash", s.is_bot AS "isBot", s.is_host AS "isHost",
+      ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index) AS "deviceHashes"
+      FROM seats s WHERE s.room_id = $1 ORDER BY s.index`,
     values: [roomId],
   });
   return res.rows;

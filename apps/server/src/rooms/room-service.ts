@@ -1,4 +1,4 @@
-import type { RoomStatus, SeatGrant } from '@sprawl/protocol';
+import type { Pace, RoomStatus, SeatGrant } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
@@ -6,7 +6,9 @@ import { refuse } from '../errors';
 import { findGame, GAMES, type GameRegistry, type GameState } from '../matches/games';
 import type { Prisma } from '../generated/prisma/client';
 import type { Change, MatchService } from '../matches/match-service';
-import { hashToken, newId, newInviteCode, newToken, sameSecret, tokenMatches } from '../security/tokens';
+import { hashToken, newId, newInviteCode, newToken, opensSeat, sameSecret, tokenMatches } from '../security/tokens';
+import { forgetDevices, type Devices } from './devices';
+import { recordStart } from '../notify/outbox';
 import { Presence } from './presence';
 import { Removals } from './removals';
 import { bumpRoom, changeRoom, hostOfToken, people, phaseOf, seatOfToken, type LockedRoom } from './room-lock';
@@ -31,6 +33,20 @@ export type ChangeOrigin = 'here' | 'elsewhere';
 /** Someone the host asked to leave: a seat (in the lobby) or a spectator's connection. */
 export type Removal = { seat: number } | { spectator: number };
 
+/** What a new room is made of (the create-room request, checked). */
+export interface NewRoom {
+  game: string;
+  seats: number;
+  options?: unknown;
+  /** The host's name. */
+  name: string;
+  roomName?: string;
+  pace?: Pace;
+  turnClockSeconds?: number | null;
+  /** A forked room's first match starts from this position (`<matchId>@<step>`). */
+  startFrom?: string | null;
+}
+
 /** A match written in a room's transaction, to be held in memory and set going once that transaction committed. */
 interface Begun {
   matchId: string;
@@ -52,6 +68,8 @@ export class RoomService {
   readonly presence = new Presence();
   /** Spectators' addresses the host asked to leave. */
   readonly removals = new Removals();
+  /** The further devices seats are open on. */
+  devices!: Devices;
   private keeper!: TableKeeper;
   /** Bots that play for absent or out-of-time players. */
   standIns!: StandIns;
@@ -73,6 +91,10 @@ export class RoomService {
   ) {}
 
   /** The keeper of this process's matches' background work (built after this service: it reports spent clocks here). */
+  useDevices(devices: Devices): void {
+    this.devices = devices;
+  }
+
   useKeeper(keeper: TableKeeper): void {
     this.keeper = keeper;
     this.standIns = new StandIns(this.pool, keeper, this.log, {
@@ -108,13 +130,15 @@ export class RoomService {
    * schema parsed them, defaults filled in). `startFrom` makes its first
    * match start from a forked position.
    */
-  async create(gameId: string, seatCount: number, options: unknown, name: string, startFrom: string | null = null, turnClockSeconds: number | null = null): Promise<SeatGrant> {
+  async create(req: NewRoom): Promise<SeatGrant> {
+    const { game: gameId, seats: seatCount, name } = req;
     const game = findGame(this.games, gameId) ?? refuse('unknown_game', `This server does not run a game called "${gameId.slice(0, 40)}".`, 400);
     if (!Number.isInteger(seatCount) || seatCount < game.minSeats || seatCount > game.maxSeats) {
       refuse('bad_seats', `${game.title} is played by ${game.minSeats} to ${game.maxSeats} players, not ${seatCount}.`, 400);
     }
-    const parsed = game.optionsSchema.safeParse(options ?? {});
+    const parsed = game.optionsSchema.safeParse(req.options ?? {});
     if (!parsed.success) refuse('bad_options', `Those are not options ${game.title} has.`, 400);
+    const pace = req.pace ?? { kind: 'live' };
     const token = newToken();
     const room = await this.db.room.create({
       data: {
@@ -123,8 +147,11 @@ export class RoomService {
         game: gameId,
         seatCount,
         options: parsed.data as Prisma.InputJsonValue,
-        startFrom,
-        turnClockSeconds,
+        startFrom: req.startFrom ?? null,
+        turnClockSeconds: pace.kind === 'live' ? req.turnClockSeconds ?? null : null,
+        name: req.roomName ?? `${name}'s ${game.title}`,
+        moveSeconds: pace.kind === 'days' ? pace.moveHours * 3600 : null,
+        botOnExpiry: pace.kind === 'days' && pace.botOnExpiry,
         seats: {
           create: Array.from({ length: seatCount }, (_, index) => (index === 0
             ? { index, name, tokenHash: hashToken(token), isHost: true, joinedAt: new Date() }
@@ -161,6 +188,12 @@ export class RoomService {
     return (await this.seatRow(roomId, token)).index;
   }
 
+  /** The seat a token opens, and the token's hash when it is a further device's (revocable; rooms/devices.ts). */
+  async holderOf(roomId: string, token: string): Promise<{ seat: number; deviceHash: string | null }> {
+    const seat = await this.seatRow(roomId, token);
+    return { seat: seat.index, deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token) };
+  }
+
   /** The host's seat, or a refusal for anyone else. */
   async hostOnly(roomId: string, token: string | undefined): Promise<number> {
     const seat = await this.seatRow(roomId, token);
@@ -170,8 +203,13 @@ export class RoomService {
 
   private async seatRow(roomId: string, token: string | undefined): Promise<SeatHolder> {
     if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-    const seat = (await readSeats(this.pool, roomId)).find((s) => tokenMatches(token, s.tokenHash));
+    const seat = (await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
     if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.', 401);
+    if (!tokenMatches(token, seat.tokenHash)) {
+      // A further device: its list shows when it was last used (best effort).
+      this.pool.query(`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = $1`, [hashToken(token)])
+        .catch((err: unknown) => this.log.warn({ err, room: roomId }, 'could not note a device\'s use'));
+    }
     return seat;
   }
 
@@ -201,12 +239,14 @@ export class RoomService {
       seats: room.seats.map((s) => {
         const elsewhere = remote.get(s.index);
         const connected = s.isBot || this.presence.connected(roomId, s.index) || (elsewhere?.connected ?? false);
-        const away = running && !connected && !s.standIn && s.claimed;
+        // Across days, being away is the normal state: only a deadline lets others hand a seat over.
+        const away = running && room.moveSeconds === null && !connected && !s.standIn && s.claimed;
         // Away since the last socket closed on any process, and never since before the match began.
         const leftAt = Math.max(this.presence.leftAt(roomId, s.index), elsewhere?.leftAt ?? 0, match?.startedAt ?? 0);
         const carried = match !== undefined && this.keeper.carries(match.id);
         const clockMs = !match || clockFull === null || s.isBot ? null
           : carried ? this.keeper.remainingMs(match.id, s.index, now) : Math.min(clockFull, s.clockMs ?? clockFull);
+        const deadline = running ? match.deadlines.find((d) => d.seat === s.index) : undefined;
         return {
           index: s.index,
           name: s.name,
@@ -219,6 +259,8 @@ export class RoomService {
           clock: clockMs === null ? null : Math.round(clockMs / 100) / 10,
           clockRunning: match !== undefined && carried ? this.keeper.isRunning(match.id, s.index) : false,
           rematch: s.wantsRematch,
+          dueAt: deadline ? new Date(deadline.dueAt).toISOString() : null,
+          overdue: deadline?.overdue ?? false,
         };
       }),
       matchId: match?.id ?? null,
@@ -228,6 +270,9 @@ export class RoomService {
       turnClockSeconds: room.turnClockSeconds,
       spectators: this.presence.spectators(roomId),
       matchesPlayed: room.finished,
+      name: room.name ?? `${findGame(this.games, room.game)?.title ?? room.game} table`,
+      pace: room.moveSeconds === null ? { kind: 'live' } : { kind: 'days', moveHours: (room.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: room.botOnExpiry },
+      lastMoveAt: match?.movedAt ? new Date(match.movedAt).toISOString() : null,
     };
   }
 
@@ -278,6 +323,7 @@ export class RoomService {
     const others = people(room).filter((s) => s.index !== seat);
     if (leaving.isHost && others.length === 0 && phase === 'lobby') refuse('host_alone', 'You are the only player in this room; close the tab to leave it.', 409);
     await setSeat(tx, room.id, seat, EMPTY_SEAT);
+    await forgetDevices(tx, room.id, seat);
     if (leaving.isHost) {
       const heir = others[0] ?? room.seats.find((s) => s.index === seat || (s.tokenHash === null && !s.isBot));
       if (heir) await setSeat(tx, room.id, heir.index, { isHost: true });
@@ -302,6 +348,7 @@ export class RoomService {
         refuse('seat_unavailable', 'That seat is already free (or the match has started).', 409);
       }
       await setSeat(tx, roomId, seat, EMPTY_SEAT);
+      await forgetDevices(tx, roomId, seat);
       await bumpRoom(tx, roomId);
     });
     for (const l of this.removalListeners) l(roomId, { seat });
@@ -399,7 +446,7 @@ export class RoomService {
         return null;
       }
       this.log.info({ room: roomId }, 'rematch agreed');
-      return this.begin(tx, room);
+      return this.begin(tx, room, undefined, 'rematch');
     });
     if (begun) await this.started(roomId, begun);
     else this.changed(roomId);
@@ -426,9 +473,10 @@ export class RoomService {
   }
 
   /** Writes a new match for the room inside its transaction; seats start afresh. */
-  private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }): Promise<Begun> {
-    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, start);
+  private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }, event: 'start' | 'rematch' = 'start'): Promise<Begun> {
+    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, start);
     await setEverySeat(tx, room.id, FRESH_MATCH);
+    await recordStart(tx, matchId, event);
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }
 

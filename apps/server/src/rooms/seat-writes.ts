@@ -14,13 +14,14 @@ export interface SeatFields {
   standIn: boolean;
   reclaimed: boolean;
   clockMs: number | null;
+  oneTurn: boolean;
   /** Set to now (true) or cleared (false). */
   joined: boolean;
 }
 
 const COLUMNS: Record<keyof SeatFields, string> = {
   name: 'name', tokenHash: 'token_hash', isHost: 'is_host', isBot: 'is_bot', wantsRematch: 'wants_rematch',
-  standIn: 'stand_in', reclaimed: 'reclaimed', clockMs: 'clock_ms', joined: 'joined_at',
+  standIn: 'stand_in', reclaimed: 'reclaimed', clockMs: 'clock_ms', oneTurn: 'one_turn', joined: 'joined_at',
 };
 
 function assignments(fields: Partial<SeatFields>, values: unknown[]): string {
@@ -52,4 +53,4 @@ export async function setEverySeat(tx: PoolClient, roomId: string, fields: Parti
 export const EMPTY_SEAT: Partial<SeatFields> = { name: null, tokenHash: null, joined: false, isHost: false, isBot: false, wantsRematch: false };
 
 /** What a new match starts from: nobody's earlier answer, stand-in or spent time carries over. */
-export const FRESH_MATCH: Partial<SeatFields> = { wantsRematch: false, clockMs: null, standIn: false, reclaimed: false };
+export const FRESH_MATCH: Partial<SeatFields> = { wantsRematch: false, clockMs: null, standIn: false, reclaimed: false, oneTurn: false };

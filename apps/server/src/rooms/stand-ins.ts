@@ -28,19 +28,57 @@ export class StandIns {
     private readonly room: RoomAccess,
   ) {}
 
-  /** After the grace period any player may let a bot play an absent player's seat until that player returns. */
+  /**
+   * Any other player lets a bot play a seat: live, an absent player's seat
+   * after the grace period, until that player returns; across days, a seat
+   * whose time for its move ran out, for that one turn.
+   */
   async handToBot(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
+    const { status, target } = await this.otherSeat(roomId, token, seat);
+    if (target.standIn || target.isBot) refuse('already_bot', 'A bot already plays that seat.', 409);
+    if (status.pace.kind === 'days') {
+      if (!target.overdue) refuse('not_overdue', 'A bot may play this seat once its time for the move has run out.', 409);
+      await this.standIn(roomId, status.matchId as string, seat, { oneTurn: true });
+      return this.room.status(roomId);
+    }
+    if (target.connected) refuse('seat_connected', 'That player is connected.', 409);
+    if ((target.handOverIn ?? 0) > 0) refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`, 409);
+    await this.standIn(roomId, status.matchId as string, seat);
+    return this.room.status(roomId);
+  }
+
+  /** Across days: any other player gives a seat whose time ran out another full time per move. */
+  async giveMoreTime(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
+    const { status, target } = await this.otherSeat(roomId, token, seat);
+    if (status.pace.kind !== 'days') refuse('not_across_days', 'Only rooms played across days have a time per move.', 409);
+    if (!target.overdue) refuse('not_overdue', 'That player still has time for their move.', 409);
+    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      if (room.latest?.id !== status.matchId || room.moveSeconds === null) return;
+      await tx.query(
+        `UPDATE deadlines SET overdue = false, due_at = (now() AT TIME ZONE 'UTC') + $3 * interval '1 second' WHERE match_id = $1 AND seat = $2`,
+        [room.latest.id, seat, room.moveSeconds],
+      );
+      await bumpRoom(tx, roomId);
+    });
+    this.log.info({ room: roomId, match: status.matchId, seat }, 'more time given');
+    this.room.changed(roomId);
+    return this.room.status(roomId);
+  }
+
+  /** Across days, a room set so: a seat whose time ran out is played by a bot for that turn, nobody asked. */
+  expired(roomId: string, matchId: string, seat: number): Promise<void> {
+    return this.standIn(roomId, matchId, seat, { oneTurn: true });
+  }
+
+  /** The status of a running match and another player's seat in it, for the token of a player. */
+  private async otherSeat(roomId: string, token: string | undefined, seat: number) {
     const me = await this.room.seatOf(roomId, token);
     if (me === seat) refuse('own_seat', 'That is your own seat: you are here to play it.', 409);
     const status = await this.room.status(roomId);
     if (!status.matchId || status.status !== 'playing') refuse('not_playing', 'There is no match in progress.', 409);
     const target = status.seats[seat];
     if (!target) return refuse('no_seat', 'There is no such seat.', 404);
-    if (target.standIn || target.isBot) refuse('already_bot', 'A bot already plays that seat.', 409);
-    if (target.connected) refuse('seat_connected', 'That player is connected.', 409);
-    if ((target.handOverIn ?? 0) > 0) refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`, 409);
-    await this.standIn(roomId, status.matchId as string, seat);
-    return this.room.status(roomId);
+    return { status, target };
   }
 
   /** The token's player takes their seat back from the bot that stood in (after absence or a spent clock). */
@@ -53,14 +91,14 @@ export class StandIns {
   /** A seat's clock ran out on the process that carries its match: a bot plays it until its player takes it back. */
   clockSpent(roomId: string, matchId: string, seat: number): void {
     this.log.info({ room: roomId, match: matchId, seat }, 'turn clock spent: a bot plays the seat');
-    this.standIn(roomId, matchId, seat, 0).catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'stand-in failed'));
+    this.standIn(roomId, matchId, seat, { clockMs: 0 }).catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'stand-in failed'));
   }
 
   /** Writes the stand-in with the seat (any process may carry the match next), then has it carried. */
-  async standIn(roomId: string, matchId: string, seat: number, clockMs?: number): Promise<void> {
+  async standIn(roomId: string, matchId: string, seat: number, how: { clockMs?: number; oneTurn?: boolean } = {}): Promise<void> {
     const done = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       if (room.latest?.id !== matchId || phaseOf(room) !== 'playing') return false;
-      await setSeat(tx, roomId, seat, clockMs === undefined ? { standIn: true } : { standIn: true, clockMs });
+      await setSeat(tx, roomId, seat, { standIn: true, oneTurn: how.oneTurn ?? false, ...(how.clockMs === undefined ? {} : { clockMs: how.clockMs }) });
       await bumpRoom(tx, roomId);
       return true;
     });
@@ -81,7 +119,7 @@ export class StandIns {
       const match = room.latest.id;
       const spent = (this.keeper.carries(match) ? this.keeper.remainingMs(match, seat) : held.clockMs) === 0;
       const refill = spent && !held.reclaimed;
-      await setSeat(tx, roomId, seat, refill ? { standIn: false, reclaimed: true, clockMs: RECLAIM_MS } : { standIn: false });
+      await setSeat(tx, roomId, seat, refill ? { standIn: false, oneTurn: false, reclaimed: true, clockMs: RECLAIM_MS } : { standIn: false, oneTurn: false });
       await bumpRoom(tx, roomId);
       if (refill && this.keeper.carries(match)) this.keeper.topUp(match, seat, RECLAIM_MS);
       return match;

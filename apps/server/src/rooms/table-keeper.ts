@@ -14,7 +14,7 @@ const SCAN_MS = 1500;
 interface TableSeats {
   roomId: string;
   turnClockSeconds: number | null;
-  seats: { index: number; isBot: boolean; standIn: boolean; clockMs: number | null }[];
+  seats: { index: number; isBot: boolean; standIn: boolean; oneTurn: boolean; clockMs: number | null }[];
 }
 
 /** Running matches that have background work: a bot or stand-in seat, or a turn clock. */
@@ -25,7 +25,7 @@ const CANDIDATES = `
 
 const TABLE_SEATS = `
   SELECT r.id AS "roomId", r.turn_clock_seconds AS "turnClockSeconds",
-    (SELECT json_agg(json_build_object('index', s.index, 'isBot', s.is_bot, 'standIn', s.stand_in, 'clockMs', s.clock_ms) ORDER BY s.index)
+    (SELECT json_agg(json_build_object('index', s.index, 'isBot', s.is_bot, 'standIn', s.stand_in, 'oneTurn', s.one_turn, 'clockMs', s.clock_ms) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id) AS seats
   FROM matches m JOIN rooms r ON r.id = m.room_id WHERE m.id = $1 AND m.status = 'running'`;
 
@@ -44,6 +44,8 @@ export class TableKeeper {
   private closed = false;
   /** The room of each match carried here, to find it again when the room changes elsewhere. */
   private readonly carried = new Map<string, string>();
+  /** Seats a bot plays for one turn only (across days, after their time ran out), per match carried here. */
+  private readonly oneTurn = new Map<string, Set<number>>();
 
   constructor(
     private readonly pool: Pool,
@@ -118,6 +120,20 @@ export class TableKeeper {
       return;
     }
     if (this.clock.has(change.matchId)) this.followClock(rt, this.pausedOf(change.matchId));
+    this.endTurnsPlayed(rt);
+  }
+
+  /** A bot that played one turn for a seat stops once the game no longer waits for that seat. */
+  private endTurnsPlayed(rt: Runtime): void {
+    const seats = this.oneTurn.get(rt.id);
+    if (!seats || seats.size === 0) return;
+    const deciding = new Set<number>(rt.game.seatsToAct(rt.state));
+    const done = [...seats].filter((seat) => !deciding.has(seat));
+    if (done.length === 0) return;
+    for (const seat of done) seats.delete(seat);
+    this.pool.query('UPDATE seats SET stand_in = false, one_turn = false WHERE room_id = $1 AND index = ANY($2::int[]) AND one_turn', [rt.roomId, done])
+      .then(() => this.take(rt.id, 'refresh'))
+      .catch((err: unknown) => this.log.warn({ err, match: rt.id }, 'could not end a one-turn stand-in'));
   }
 
   async close(): Promise<void> {
@@ -157,6 +173,7 @@ export class TableKeeper {
       return;
     }
     this.carried.set(matchId, table.roomId);
+    this.oneTurn.set(matchId, new Set(table.seats.filter((s) => s.standIn && s.oneTurn).map((s) => s.index)));
     const played = table.seats.filter((s) => s.isBot || s.standIn).map((s) => s.index);
     if (how === 'resume') this.log.info({ match: matchId, room: table.roomId, bots: played }, 'carrying the match');
     this.matches.setBots(matchId, played);
@@ -195,6 +212,7 @@ export class TableKeeper {
 
   private drop(matchId: string): void {
     this.carried.delete(matchId);
+    this.oneTurn.delete(matchId);
     this.clock.stop(matchId);
     this.matches.clearBots(matchId);
   }
@@ -204,5 +222,6 @@ export class TableKeeper {
     for (const id of this.matches.botMatches()) this.matches.clearBots(id);
     this.clock.stopAll();
     this.carried.clear();
+    this.oneTurn.clear();
   }
 }

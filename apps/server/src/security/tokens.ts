@@ -17,6 +17,14 @@ export function tokenMatches(token: string, storedHash: string | null): boolean 
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
+/** Whether a presented token opens a seat: its own token, or one of the further devices it was opened on. */
+export function opensSeat(token: string, seat: { tokenHash: string | null; deviceHashes: readonly string[] }): boolean {
+  // Every hash is compared, so the time taken does not tell which (or whether any) matched.
+  let open = tokenMatches(token, seat.tokenHash);
+  for (const hash of seat.deviceHashes) open = tokenMatches(token, hash) || open;
+  return open;
+}
+
 /** Compares two secrets (e.g. invite codes) without revealing, through timing, how much of them matched. */
 export function sameSecret(a: string, b: string): boolean {
   const x = crypto.createHash('sha256').update(a).digest();

@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { ServiceError } from '../errors';
+import { refusalBody, ServiceError } from '../errors';
 import type { Change, MatchService } from '../matches/match-service';
 import { ChangeFrames, fullState, type Shown } from '../matches/presenter';
 import type { ChatService } from '../rooms/chat-service';
@@ -38,6 +38,8 @@ interface Connection {
   spectatorName: string | null;
   /** Frames refused as input, logged once per connection. */
   refusals: InputRefusals;
+  /** The hash of the token it said hello with, when that token is a further device's (rooms/devices.ts), which can be revoked. */
+  deviceHash: string | null;
 }
 
 export interface HubOptions {
@@ -102,6 +104,8 @@ export class Hub {
   ) {
     this.hellos = new KeyedRateLimiter(opts.helloRatePerSecond, opts.helloBurst);
     matches.onChange((change) => this.broadcast(change));
+    // A match someone here is shown stays in memory, so moves made on other processes keep reaching them (MatchService.follow).
+    matches.holdWhile((matchId, roomId) => this.shows(roomId, matchId));
     roomService.onChange((roomId, where) => this.roomChangedSoon(roomId, where));
     roomService.onRemoval((roomId, who) => this.remove(roomId, who));
     chat.onLine((roomId, line) => this.sendChat(roomId, [line]));
@@ -124,7 +128,7 @@ export class Hub {
       limiter: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst), dropped: 0, lastThrottleNotice: 0,
       floodBudget: new RateLimiter(this.opts.ratePerSecond, this.opts.rateBurst * FLOOD_MULTIPLE),
       alive: true, ackedInPatch: null, outbox: [],
-      chatLimiter: new RateLimiter(CHAT_RATE, CHAT_BURST), spectatorName: null,
+      chatLimiter: new RateLimiter(CHAT_RATE, CHAT_BURST), spectatorName: null, deviceHash: null,
       refusals: new InputRefusals(this.log, id, address),
     };
     this.all.add(conn);
@@ -147,11 +151,11 @@ export class Hub {
     else conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false): void {
+  private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false, words?: ServiceError['words']): void {
     if (!logged) {
       this.log.info({ conn: conn.id, room: conn.roomId, match: conn.matchId, seat: conn.seat, version: conn.shown?.version ?? null, clientSeq, code }, 'message rejected');
     }
-    this.send(conn, { type: 'rejected', clientSeq, code, message });
+    this.send(conn, { type: 'rejected', clientSeq, ...refusalBody(new ServiceError(code, message, 400, words)) });
   }
 
   /**
@@ -203,7 +207,7 @@ export class Hub {
       }
     } catch (e) {
       const clientSeq = 'clientSeq' in msg ? msg.clientSeq : null;
-      if (e instanceof ServiceError) return this.reject(conn, clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo');
+      if (e instanceof ServiceError) return this.reject(conn, clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo', e.words);
       this.log.error({ conn: conn.id, room: conn.roomId, err: e }, 'message failed');
       this.reject(conn, clientSeq, 'server_error', 'Something went wrong on the server; nothing was changed.');
     }
@@ -233,7 +237,8 @@ export class Hub {
   private async say(conn: Connection, text: string): Promise<void> {
     if (conn.roomId === null) return this.reject(conn, null, 'not_authenticated', 'Say hello with your seat token or invite code first.');
     if (!conn.chatLimiter.allow()) return this.reject(conn, null, 'chat_too_fast', 'You are chatting faster than the table can read; wait a few seconds.');
-    const step = conn.matchId === null ? undefined : this.matches.loadedRuntime(conn.matchId)?.version;
+    // Read from the match's row when it is not in memory (a finished one is not kept), without loading it.
+    const step = conn.matchId === null ? undefined : await this.matches.version(conn.matchId);
     await this.chat.say(
       { roomId: conn.roomId, seat: conn.seat, spectatorName: conn.spectatorName },
       text,
@@ -262,6 +267,17 @@ export class Hub {
     }
   }
 
+  /** Devices of a seat were revoked here: their sockets are told and closed at once. */
+  revoked(roomId: string, tokenHashes: readonly string[]): void {
+    for (const conn of this.rooms.get(roomId) ?? []) if (conn.deviceHash !== null && tokenHashes.includes(conn.deviceHash)) this.revoke(conn);
+  }
+
+  private revoke(conn: Connection): void {
+    conn.deviceHash = null;
+    this.reject(conn, null, 'revoked', 'This device no longer holds the seat: it was revoked from another of the player\'s devices.');
+    conn.socket.close(1008, 'device revoked');
+  }
+
   private async hello(conn: Connection, msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (conn.roomId !== null) return this.reject(conn, null, 'already_authenticated', 'This connection has already said hello.');
     if (!msg.token && !msg.inviteCode) return this.reject(conn, null, 'no_token', 'Say hello with your seat token, or with the invite code to watch.');
@@ -269,7 +285,11 @@ export class Hub {
     if (!this.hellos.allow(conn.address)) return this.reject(conn, null, 'rate_limited', 'Too many attempts to join from your address; wait a minute and try again.');
     let seat: number | null = null;
     // No seat and no match is ever created here: a connection only opens what already exists.
-    if (msg.token) seat = await this.roomService.seatOf(msg.roomId, msg.token);
+    if (msg.token) {
+      const held = await this.roomService.holderOf(msg.roomId, msg.token);
+      seat = held.seat;
+      conn.deviceHash = held.deviceHash;
+    }
     else await this.roomService.checkInvite(msg.roomId, msg.inviteCode, conn.address);
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     const set = this.rooms.get(msg.roomId) ?? new Set<Connection>();
@@ -292,6 +312,11 @@ export class Hub {
     }
     if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1);
     else this.roomService.changed(msg.roomId);
+  }
+
+  private shows(roomId: string, matchId: string): boolean {
+    for (const conn of this.rooms.get(roomId) ?? []) if (conn.matchId === matchId) return true;
+    return false;
   }
 
   private spectatorsIn(set: Set<Connection>): number {
@@ -385,7 +410,13 @@ export class Hub {
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     // Another process may have stored chat for this room: its lines arrive with the room's announcement.
-    if (where === 'elsewhere') this.sendChat(roomId, await this.chat.recent(roomId, this.chatSeen.get(roomId) ?? 0));
+    if (where === 'elsewhere') {
+      this.sendChat(roomId, await this.chat.recent(roomId, this.chatSeen.get(roomId) ?? 0));
+      // A device may have been revoked through another process: its sockets here close too.
+      for (const conn of conns) {
+        if (conn.deviceHash !== null && !(await this.roomService.devices.stillHeld(conn.deviceHash))) this.revoke(conn);
+      }
+    }
     const room = await this.roomService.status(roomId);
     for (const conn of conns) {
       this.send(conn, { type: 'room', room });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { WireLog } from '../lib/source';
 import { renderLog } from '../lib/names';
 import { PlayerDot } from './PlayerDot';
+import { sayLine } from '../i18n/i18n';
 
 /** The game log in plain words, newest at the bottom. */
 export function GameLog({ lines, names }: { lines: WireLog[]; names: string[] }) {
@@ -18,7 +19,7 @@ export function GameLog({ lines, names }: { lines: WireLog[]; names: string[] })
         {lines.map((l, i) => (
           <div key={i} class="log-line">
             {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}
-            <span>{renderLog(l.text, names)}</span>
+            <span>{renderLog(sayLine(l), names)}</span>
           </div>
         ))}
       </div>

@@ -14,9 +14,10 @@ import { PLAYER_COLORS } from '../lib/colors';
 import { RoomTable } from './room/RoomTable';
 import { useSoundSetting, useTurnAlert } from '../lib/use-turn-alert';
 import { useGames } from '../lib/use-games';
+import { usePageNotify } from '../notifications/use-page-notify';
 
 /** Refusals that end this page's use of the room: show them instead of the table. */
-const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed'];
+const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed', 'revoked'];
 /** The log before this page, while it is being fetched (one array, so the table's merged log is not rebuilt for nothing). */
 const NO_LINES: WireLog[] = [];
 /** Refusals of a chat line: shown under the chat box. */
@@ -40,14 +41,17 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   useEffect(() => { if (source) exposeTable(source); }, [source]);
   const [chatError, setChatError] = useState<string | null>(null);
   useEffect(() => source?.onRejection?.((r) => {
-    if (FATAL.includes(r.code)) setFatal(r);
+    // The first reason is the one to show: a revoked device's reconnection is then refused as a bad token.
+    if (FATAL.includes(r.code)) setFatal((first) => first ?? r);
     if (CHAT.includes(r.code)) setChatError(r.message);
   }), [source]);
   const snap = useSnapshot(source);
   const games = useGames();
   const [sound, setSound] = useSoundSetting();
   const gameTitle = games?.find((g) => g.id === snap?.room?.game)?.title ?? 'Board games with friends';
-  useTurnAlert(snap?.seat != null && snap.prompts.some((p) => p.seat === snap.seat), gameTitle, sound);
+  const myTurn = snap?.seat != null && snap.prompts.some((p) => p.seat === snap.seat);
+  useTurnAlert(myTurn, gameTitle, sound);
+  usePageNotify(roomId, snap?.seat ?? null, myTurn, snap?.room?.name ?? gameTitle);
 
   // Log lines from before this page was opened come from the match's stored steps.
   const [history, setHistory] = useState<{ matchId: string; lines: WireLog[] } | null>(null);

@@ -24,8 +24,8 @@ class FixtureSource implements MatchSource<UsView, UsAction> {
       connected: true, role: 'seat', seat: f.seat, matchId: 'fixture', version: 1, view: f.view, prompts: f.prompts, legal: f.legal, canUndo: true, log: LogLines.of(f.log), chat: [],
       room: {
         id: 'fixture', inviteCode: 'fixture-code', game: 'urban-sprawl', options: { variant: f.view.variant }, seatCount: f.view.players.length,
-        status: f.view.final ? 'finished' : 'playing', matchId: 'fixture', version: 1, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0,
-        seats: f.view.players.map((_, i) => ({ index: i, name: names[i], taken: true, isBot: i === 3, isHost: i === 0, connected: i !== 2, handOverIn: i === 2 ? 0 : null, standIn: false, clock: null, clockRunning: false, rematch: false,
+        status: f.view.final ? 'finished' : 'playing', matchId: 'fixture', version: 1, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0, name: 'Fixture table', pace: { kind: 'live' }, lastMoveAt: null,
+        seats: f.view.players.map((_, i) => ({ index: i, name: names[i], taken: true, isBot: i === 3, isHost: i === 0, connected: i !== 2, handOverIn: i === 2 ? 0 : null, standIn: false, clock: null, clockRunning: false, rematch: false, dueAt: null, overdue: false,
         })),
       },
     };

@@ -1,5 +1,6 @@
 import { MatchConnection, type SocketLike } from '@sprawl/client';
 import type { MatchSource } from './source';
+import { speakRefusals } from '../i18n/spoken-source';
 
 const wsUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 
@@ -14,5 +15,5 @@ export function connectRoom(roomId: string, auth: { token?: string; inviteCode?:
   // For the end-to-end tests: drop the socket as a network failure would; the SDK reconnects.
   const source = conn as unknown as MatchSource;
   source.debugDrop = () => (conn as unknown as { socket: { close: () => void } | null }).socket?.close();
-  return source;
+  return speakRefusals(source);
 }

@@ -5,6 +5,10 @@ import { setup } from './setup';
 import { actionSchema, apply, legalActions, waitingFor, type HushAction } from './rules';
 import { optionsSchema, type HushOptions, type HushState } from './state';
 import { view, type HushView } from './view';
+import { worded } from '../words/english';
+import { HA_MESSAGES, HA_VOICE, haMsg } from './messages';
+
+const BID_PROMPT = worded(haMsg('ha.prompt.bid'), HA_VOICE);
 
 /**
  * Hush Auction: a small sealed-bid card game, here to show the platform
@@ -13,6 +17,7 @@ import { view, type HushView } from './view';
 export const hushAuction: GameModule<HushState, HushAction, HushView, HushOptions> = {
   id: 'hush-auction',
   title: 'Hush Auction',
+  messages: HA_MESSAGES,
   rulesVersion: '1.0.0',
   minSeats: 2,
   maxSeats: 5,
@@ -33,7 +38,7 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
   }),
   setup,
   // Everyone owing a bid is asked at once: that is what makes the round simultaneous.
-  prompts: (s) => waitingFor(s).map((seat) => ({ seat, kind: 'bid', text: 'Bid one card from your hand, face down.', options: legalActions(s, seat) })),
+  prompts: (s) => waitingFor(s).map((seat) => ({ seat, kind: 'bid', ...BID_PROMPT, options: legalActions(s, seat) })),
   apply,
   legalActions: (s, seat) => legalActions(s, seat),
   view,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { ApplyResult, LogLine, Outcome, Standing } from '../game';
 import { byValue, isCard, sumOf, valueOf } from './cards';
 import type { HushPlayer, HushState, Reveal } from './state';
+import { listParam, seatParam as who, type Message } from '../words/message';
+import { refused, worded } from '../words/english';
+import { cardWords, HA_VOICE, haMsg } from './messages';
 
 /** The one move: bid a card from your hand, face down. Ids are short; the bound keeps junk small. */
 export const actionSchema = z.object({ type: z.literal('bid'), card: z.string().min(1).max(16) }).strict();
@@ -10,13 +13,12 @@ export type HushAction = z.infer<typeof actionSchema>;
 /** Every refusal the game gives; a new one is a decision made here. */
 export type HushRefusal = 'malformed_action' | 'game_over' | 'bad_seat' | 'already_bid' | 'not_in_hand';
 
-/** Seats appear in log text as {sN}, which clients replace with names (see LogLine). */
-const who = (seat: number) => `{s${seat}}`;
+/** A log line: words and their English. */
+const line = (words: Message, seat?: number): LogLine => ({ ...worded(words, HA_VOICE), ...(seat === undefined ? {} : { seat }) });
 
-/** "a", "a and b", "a, b and c". */
-const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const refuse = (code: HushRefusal, words: Message): ApplyResult<HushState> => refused(code, words, HA_VOICE);
 
-const refuse = (code: HushRefusal, message: string): ApplyResult<HushState> => ({ ok: false, code, message });
+const cards = (ids: string[]) => listParam(ids.map(cardWords));
 
 /** The seats that still owe this round's bid: all of them at once. */
 export function waitingFor(s: HushState): number[] {
@@ -40,15 +42,15 @@ export function legalActions(s: HushState, seat: number): HushAction[] {
  */
 export function apply(s: HushState, seat: number, raw: unknown): ApplyResult<HushState> {
   const parsed = actionSchema.safeParse(raw);
-  if (!parsed.success) return refuse('malformed_action', 'That move is not a bid of one card.');
-  if (s.final) return refuse('game_over', 'The game is over.');
+  if (!parsed.success) return refuse('malformed_action', haMsg('ha.refuse.malformed'));
+  if (s.final) return refuse('game_over', haMsg('words.refuse.gameOver'));
   const me = Number.isInteger(seat) ? s.players[seat] : undefined;
-  if (!me) return refuse('bad_seat', 'There is no such seat in this game.');
-  if (me.bid !== null) return refuse('already_bid', 'You have already bid this round; wait for the others.');
+  if (!me) return refuse('bad_seat', haMsg('words.refuse.badSeat'));
+  if (me.bid !== null) return refuse('already_bid', haMsg('ha.refuse.alreadyBid'));
   const card = parsed.data.card;
-  if (!isCard(card) || !me.hand.includes(card)) return refuse('not_in_hand', 'You can only bid a card from your own hand.');
+  if (!isCard(card) || !me.hand.includes(card)) return refuse('not_in_hand', haMsg('ha.refuse.notInHand'));
   const players = s.players.map((p, i): HushPlayer => (i === seat ? { ...p, hand: p.hand.filter((c) => c !== card), bid: card } : p));
-  const log: LogLine[] = [{ text: `${who(seat)} bids a card face down.`, seat }];
+  const log: LogLine[] = [line(haMsg('ha.log.bids', { who: who(seat) }), seat)];
   const next: HushState = { ...s, players };
   if (players.some((p) => p.bid === null)) return { ok: true, state: next, log, barrier: false };
   return { ok: true, state: reveal(next, log), log, barrier: true };
@@ -60,10 +62,10 @@ function reveal(s: HushState, log: LogLine[]): HushState {
   const top = Math.max(...bids.map(valueOf));
   const leaders = bids.flatMap((b, seat) => (valueOf(b) === top ? [seat] : []));
   const winner = leaders.length === 1 ? leaders[0] : null;
-  log.push({ text: `The bids are ${bids.map((b, seat) => `${who(seat)}: ${b}`).join(', ')}.` });
+  log.push(line(haMsg('ha.log.revealed', { bids: listParam(bids.map((b, seat) => haMsg('ha.log.bidOf', { who: who(seat), card: cardWords(b) })), 'comma') })));
   log.push(winner === null
-    ? { text: `The highest bids are equal; ${listOf(s.offer)} stay${s.offer.length > 1 ? '' : 's'} on offer.` }
-    : { text: `${who(winner)} takes ${listOf(s.offer)}.`, seat: winner });
+    ? line(haMsg('ha.log.tie', { prizes: cards(s.offer), count: s.offer.length }))
+    : line(haMsg('ha.log.takes', { who: who(winner), prizes: cards(s.offer) }), winner));
   const lastReveal: Reveal = { round: s.round, bids, winner, prizes: s.offer };
   const pile = [...s.pile];
   const more = s.round < s.rounds;
@@ -78,7 +80,7 @@ function reveal(s: HushState, log: LogLine[]): HushState {
   // The game also ends early should the pile run dry or a hand empty: then no fair round can follow.
   if (!more || prize.length === 0 || players.some((p) => p.hand.length === 0)) {
     const final = outcomeOf(next);
-    log.push({ text: `Game over. ${listOf(final.winners.map(who))} ${final.winners.length > 1 ? 'share the victory' : 'wins'}.` });
+    log.push(line(haMsg('ha.log.gameOver', { winners: listParam(final.winners.map((seat) => who(seat))), count: final.winners.length })));
     return { ...next, offer: [], round: s.round, final };
   }
   return next;

@@ -1,4 +1,6 @@
-import type { ApplyResult } from '../game';
+import type { ApplyError, ApplyResult } from '../game';
+import { refused } from '../words/english';
+import { US_VOICE, type UsMessage } from './messages';
 import { quickParser } from '../quick-parse';
 import { actionSchema, type UsAction } from './actions';
 import { cloneState, reshare } from './clone-state';
@@ -24,14 +26,14 @@ const ANSWERS = new Set<UsAction['type']>([
 
 
 function pick(candidates: number[], seat: number): number {
-  if (!candidates.includes(seat)) reject('invalid_answer', 'That player is not one of the choices.');
+  if (!candidates.includes(seat)) reject('invalid_answer', 'us.refuse.notACandidate');
   return seat;
 }
 
 /** Answers the decision the engine is waiting for. */
 function answer(ctx: Ctx, seat: number, p: Pending, action: UsAction): void {
   const s = ctx.s;
-  const wrong = () => reject('answer_expected', 'The game is waiting for a different decision from you.');
+  const wrong = () => reject('answer_expected', 'us.refuse.answerExpected');
   switch (p.kind) {
     case 'claimStart':
       if (action.type !== 'claim') return wrong();
@@ -55,7 +57,7 @@ function answer(ctx: Ctx, seat: number, p: Pending, action: UsAction): void {
     case 'vocationSplit': {
       if (action.type !== 'splitVocation') return wrong();
       const owed = p.owing.find((o) => o.seat === seat);
-      if (!owed || action.prestige > owed.markers) reject('invalid_answer', `You have ${owed?.markers ?? 0} matching markers to split.`);
+      if (!owed || action.prestige > owed.markers) reject('invalid_answer', 'us.refuse.markersToSplit', { markers: owed?.markers ?? 0 });
       return splitVocation(ctx, seat, action.prestige);
     }
     default:
@@ -70,23 +72,25 @@ function turnAction(ctx: Ctx, seat: number, action: UsAction): void {
     case 'takeFavor': return takeFavor(ctx, seat, action.from);
     case 'build': return build(ctx, seat, action);
     case 'endTurn': return endTurn(ctx, seat);
-    default: reject('no_prompt', 'Nobody asked for that decision right now.');
+    default: reject('no_prompt', 'us.refuse.noPrompt');
   }
 }
 
 function dispatch(ctx: Ctx, seat: number, action: UsAction): void {
   const s = ctx.s;
-  if (s.phase === 'over') reject('game_over', 'The game is over.');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) reject('bad_seat', 'There is no such seat in this game.');
+  if (s.phase === 'over') reject('game_over', 'words.refuse.gameOver');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) reject('bad_seat', 'words.refuse.badSeat');
   if (s.pending) {
-    if (!owingSeats(s.pending).includes(seat)) reject('not_your_prompt', 'Another player has a decision to make first.');
+    if (!owingSeats(s.pending).includes(seat)) reject('not_your_prompt', 'us.refuse.notYourPrompt');
     if (seat !== s.turn.active) ctx.barrier = true;
     return answer(ctx, seat, s.pending, action);
   }
-  if (seat !== s.turn.active) reject('not_your_turn', 'It is not your turn.');
-  if (ANSWERS.has(action.type)) reject('no_prompt', 'Nobody asked for that decision right now.');
+  if (seat !== s.turn.active) reject('not_your_turn', 'words.refuse.notYourTurn');
+  if (ANSWERS.has(action.type)) reject('no_prompt', 'us.refuse.noPrompt');
   turnAction(ctx, seat, action);
 }
+
+const refusal = (code: string, words: UsMessage): ApplyError => refused(code, words, US_VOICE);
 
 /** Pure: works on a copy; a rejected action leaves the given state untouched. */
 export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<UsState> {
@@ -94,14 +98,14 @@ export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<U
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // The schema's complaint may list every move type or quote the client's keys: both are cut short.
-    return { ok: false, code: 'malformed_action', message: `That move is not well formed (${excerpt(issue.path.join('.') || 'action')}: ${excerpt(issue.message, 80)}).` };
+    return refusal('malformed_action', { key: 'words.refuse.malformed', params: { where: excerpt(issue.path.join('.') || 'action'), issue: excerpt(issue.message, 80) } });
   }
   const ctx: Ctx = { s: cloneState(state), log: [], barrier: false };
   try {
     dispatch(ctx, seat, parsed.data);
     run(ctx);
   } catch (e) {
-    if (e instanceof RuleViolation) return { ok: false, code: e.code, message: e.message };
+    if (e instanceof RuleViolation) return refusal(e.code, e.words);
     throw e;
   }
   ctx.s.step++;

@@ -1,14 +1,14 @@
 import { CARDS } from './content/card-set';
 import type { Card, ContractCard, PermitCard } from './content/schema';
 import { excerpt, reject } from './errors';
-import { article, zoneWord } from './words';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { listParam } from '../words/message';
+import { cardNameKey, usMsg, type UsMessage } from './messages';
+import { zoneName } from './words';
 
 /** Looks up a card of the loaded set by id. */
 export function card(id: string): Card {
   const c = CARDS.byId[id];
-  if (!c) reject('unknown_card', `There is no card ${excerpt(id)}.`);
+  if (!c) reject('unknown_card', 'us.refuse.unknownCard', { id: excerpt(id) });
   return c;
 }
 
@@ -18,7 +18,7 @@ export function isContract(id: string): boolean {
 
 export function asContract(id: string): ContractCard {
   const c = card(id);
-  if (c.kind !== 'contract') reject('not_a_contract', `${capitalise(describeCard(id))} is not a building contract.`);
+  if (c.kind !== 'contract') reject('not_a_contract', 'us.refuse.notAContract', { card: describeCard(id) });
   return c;
 }
 
@@ -27,20 +27,19 @@ export function asPermit(id: string): PermitCard | null {
   return c && c.kind === 'permit' ? c : null;
 }
 
-/** A short public name for a card, for log lines and messages. */
-export function describeCard(id: string): string {
+/** A named card's name, in whatever language shows it. */
+export const cardName = (id: string): UsMessage => usMsg(cardNameKey(id));
+
+/** A short public name for a card, for log lines and messages: "the Clinic", "a Civic Build Permit (1 permit, wealth 3)". */
+export function describeCard(id: string): UsMessage | string {
   const c = CARDS.byId[id];
   // An id no card has comes from a client: named, but never at the length it was sent.
   if (!c) return excerpt(id);
   switch (c.kind) {
-    case 'contract': return `the ${c.name}`;
-    case 'event': return `the ${c.name} event`;
-    case 'renewal': return 'an Urban Renewal card';
-    case 'permit': {
-      const zones = c.zones.map(zoneWord);
-      const which = zones.length <= 1 ? zones.join('') : `${zones.slice(0, -1).join(', ')} or ${zones[zones.length - 1]}`;
-      return `${article(which)} ${which} Build Permit (${c.permits} permit${c.permits > 1 ? 's' : ''}, wealth ${c.wealth})`;
-    }
+    case 'contract': return usMsg('us.card.contract', { name: cardName(id) });
+    case 'event': return usMsg('us.card.event', { name: cardName(id) });
+    case 'renewal': return usMsg('us.card.renewal');
+    case 'permit': return usMsg('us.card.permit', { zones: listParam(c.zones.map(zoneName), 'or'), permits: c.permits, wealth: c.wealth });
   }
 }
 

@@ -1,4 +1,7 @@
 import type { LogLine } from '../game';
+import type { Params } from '../words/message';
+import { worded } from '../words/english';
+import { US_VOICE, type UsWordKey } from './messages';
 import type { UsState } from './state';
 
 /**
@@ -12,11 +15,14 @@ export interface Ctx {
   barrier: boolean;
 }
 
-/** Seats appear in log text as {sN} so clients can show player names. */
-export const who = (seat: number) => `{s${seat}}`;
+/** Seats are a value of their own in messages: each client names them (as {sN} in the English text). */
+export { seatParam as who } from '../words/message';
 
-export function say(ctx: Ctx, text: string, seat?: number): void {
-  ctx.log.push(seat === undefined ? { text } : { text, seat });
+/** Adds a log line: a key of the catalogue and its values, with the English sentence beside. */
+export function say(ctx: Ctx, key: UsWordKey, params?: Params, seat?: number): void {
+  const line: LogLine = worded({ key, params }, US_VOICE);
+  if (seat !== undefined) line.seat = seat;
+  ctx.log.push(line);
 }
 
 /** Replaces {sN} tokens with names; used by the simulator and clients. */

@@ -2,6 +2,7 @@ import type { Ctx } from './context';
 import { say, who } from './context';
 import { writableBoard } from './clone-state';
 import { zoneWord } from './words';
+import type { Params } from '../words/message';
 
 /** A demolished building leaves the board; its cube goes back to its owner. */
 export function demolish(ctx: Ctx, id: number): void {
@@ -10,5 +11,7 @@ export function demolish(ctx: Ctx, id: number): void {
   const board = writableBoard(ctx.s);
   for (const lot of b.lots) board.lots[lot] = null;
   board.buildings[id] = null;
-  say(ctx, `A ${b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${zoneWord(b.zone)}`} building was demolished${b.owner !== null ? ` and ${who(b.owner)} took back the cube` : ''}.`);
+  const owner: Params = b.owner === null ? {} : { owner: who(b.owner) };
+  if (b.zone === 'PARK') say(ctx, b.owner === null ? 'us.log.demolishedPark' : 'us.log.demolishedParkOwned', owner);
+  else say(ctx, b.owner === null ? 'us.log.demolished' : 'us.log.demolishedOwned', { size: b.lots.length, zone: zoneWord(b.zone), ...owner });
 }

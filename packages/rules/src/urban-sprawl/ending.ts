@@ -1,5 +1,6 @@
 import type { ScoringLabels } from '../game';
-import { tieSentences, type Ending } from '../ending';
+import { endingOf, type Ending } from '../ending';
+import { US_VOICE, usMsg } from './messages';
 import type { UsState } from './state';
 
 /** How Urban Sprawl's final table is scored, for results tables (GameModule.scoring). */
@@ -16,8 +17,5 @@ export const US_SCORING: ScoringLabels = {
  */
 export function usEnding(s: UsState): Ending | null {
   if (s.final === null) return null;
-  return {
-    reason: 'The Olympic Games card came up from the Metropolis deck: play stopped at once, and the final payouts, wealth and politicians were scored.',
-    ties: tieSentences(s.final, US_SCORING),
-  };
+  return endingOf(usMsg('us.ending.olympics'), s.final, { score: 'us.scoring.score', tiebreak: 'us.scoring.tiebreak' }, US_VOICE);
 }

@@ -1,16 +1,21 @@
+import type { Params } from '../words/message';
+import { renderMessage } from '../words/render';
+import { US_VOICE, type UsMessage, type UsWordKey } from './messages';
+
 /**
- * A rule violation: a stable code for programs and a sentence for players.
+ * A rule violation: a stable code for programs, and words for players (a
+ * catalogue key and its values; `message` is their English).
  * Thrown inside the engine and turned into `{ ok: false }` by `apply`, which
  * works on a copy, so a rejected move never changes anything.
  */
 export class RuleViolation extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
+  constructor(readonly code: string, readonly words: UsMessage) {
+    super(renderMessage(words, US_VOICE));
   }
 }
 
-export function reject(code: string, message: string): never {
-  throw new RuleViolation(code, message);
+export function reject(code: string, key: UsWordKey, params?: Params): never {
+  throw new RuleViolation(code, params ? { key, params } : { key });
 }
 
 /** Refusals quote at most this much of a client's value: an answer must never grow with what was sent. */

@@ -11,12 +11,14 @@ import type { UsState } from './state';
 import { view, type UsView } from './view';
 import { RULES_VERSION, stateAsRecordedBy } from './versions';
 import { US_SCORING } from './ending';
+import { US_MESSAGES } from './messages';
 
 const seatsToAct = (s: UsState): number[] => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]);
 
 export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   id: 'urban-sprawl',
   title: 'Urban Sprawl',
+  messages: US_MESSAGES,
   rulesVersion: RULES_VERSION,
   minSeats: 2,
   maxSeats: 4,

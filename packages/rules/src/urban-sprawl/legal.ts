@@ -11,6 +11,9 @@ import { PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
 import { buildingValue } from './values';
 import { officeName } from './flow/reveal';
 import { vocationWord } from './words';
+import { worded } from '../words/english';
+import { amountWords } from './content/text';
+import { US_VOICE, usMsg, type UsMessage } from './messages';
 
 /** The legal answers to a pending decision, for one owing seat. */
 export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] {
@@ -81,34 +84,25 @@ function permutations(seats: number[]): number[][] {
 const paymentSlot = (zone: Zone, size: number): number =>
   (zone === 'CIV' ? 0 : zone === 'COM' ? 5 : zone === 'IND' ? 10 : 15) + size;
 
-function promptText(p: Pending): string {
+/** What the owing player is asked, as words. */
+function promptWords(p: Pending): UsMessage {
   switch (p.kind) {
-    case 'claimStart': return 'Claim one of the unclaimed starting buildings; you pay its value.';
-    case 'mediaTie': return 'Players are tied for the most wealth: choose who receives the Media vocation.';
-    case 'electionTie': return `Candidates for ${officeName(p.office)} are tied: choose who is elected.`;
-    case 'contractorTie': return 'Players are tied for the least prestige: choose who becomes the Contractor.';
-    case 'mayorPark': return 'As the newly elected Mayor, place a park on any vacant lot.';
-    case 'vocationSteal': return `No ${vocationWord(p.vocation)} vocation is left in the supply: choose the opponent you take one from.`;
-    case 'vocationSplit': return `Your ${vocationWord(p.vocation)} vocations score ${p.value} each: choose how many pay prestige (the rest pay wealth).`;
-    case 'chooseRow': return 'Choose which of the new building\'s rows is "one of these rows"; the other row gets the second part.';
-    case 'chooseOrder': return 'Several players must decide: choose the order in which they do.';
-    case 'chooseBuilding': return 'Choose a building.';
-    case 'chooseLot': return 'Choose a vacant lot.';
-    case 'placeMarker': return 'Choose a marker and the vacant gray space it goes to.';
-    case 'payChoice': return `You owe ${p.units} payment${p.units > 1 ? 's' : ''} of ${p.amount}: choose how many you pay in prestige (the rest in wealth).`;
-    case 'loseOrPay': return `Pay ${amountText(p)} to keep your buildings, or choose the building you lose.`;
-    case 'keepOrLose': return `Pay ${amountText(p)} to keep your building, or let it go.`;
-    case 'bid': return `Auction: bid more than ${p.high} wealth, or pass.`;
+    case 'electionTie': return usMsg('us.prompt.electionTie', { office: officeName(p.office) });
+    case 'vocationSteal': return usMsg('us.prompt.vocationSteal', { vocation: vocationWord(p.vocation) });
+    case 'vocationSplit': return usMsg('us.prompt.vocationSplit', { vocation: vocationWord(p.vocation), value: p.value });
+    case 'payChoice': return usMsg('us.prompt.payChoice', { units: p.units, amount: p.amount });
+    case 'loseOrPay': return usMsg('us.prompt.loseOrPay', { amount: amountWords(p) });
+    case 'keepOrLose': return usMsg('us.prompt.keepOrLose', { amount: amountWords(p) });
+    case 'bid': return usMsg('us.prompt.bid', { high: p.high });
+    default: return usMsg(`us.prompt.${p.kind}`);
   }
 }
-
-const amountText = (a: { wealth: number; prestige: number }) =>
-  [a.wealth ? `${a.wealth} wealth` : '', a.prestige ? `${a.prestige} prestige` : ''].filter(Boolean).join(' and ');
 
 export function prompts(s: UsState): Prompt<UsAction>[] {
   const p = s.pending;
   if (!p || s.phase === 'over') return [];
-  return owingSeats(p).map((seat) => ({ seat, kind: p.kind, text: promptText(p), options: answerOptions(s, p, seat) }));
+  const words = worded(promptWords(p), US_VOICE);
+  return owingSeats(p).map((seat) => ({ seat, kind: p.kind, ...words, options: answerOptions(s, p, seat) }));
 }
 
 /** Every legal build for the player: each contract they can afford, on every legal footprint. */

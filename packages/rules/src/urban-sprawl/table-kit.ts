@@ -10,7 +10,7 @@ export type { Building, BuildingZone, ContractDeck, ContractSource, MarkerId, Of
 export { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, OFFICES, PLANNING_BOX_COSTS, PLANNING_TOP_COST } from './state';
 export type { Card, ContractCard, PermitCard } from './content/schema';
 export { CARDS } from './content/card-set';
-export { cardLines } from './content/text';
+export { cardLines, cardWords } from './content/text';
 export { permitPayments } from './moves/permits';
 export {
   BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH,

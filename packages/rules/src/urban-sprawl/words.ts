@@ -1,18 +1,18 @@
 import type { Vocation, Zone } from './content/schema';
+import { usMsg, type UsMessage } from './messages';
 
 /**
  * The words players read for the game's ids: zones and vocations are stored
  * as short codes (CIV, PUBLIC_SERVICE), and no sentence of the log, a prompt
- * or a card text shows those codes.
+ * or a card text shows those codes. These are messages, so each language
+ * says them its own way (messages/en.ts, it.ts).
  */
-const ZONE_WORDS: Record<Zone | 'PARK', string> = { CIV: 'Civic', COM: 'Commercial', IND: 'Industrial', RES: 'Residential', PARK: 'park' };
 
-/** "Civic", "Commercial"... ("park" for parks). */
-export const zoneWord = (zone: Zone | 'PARK'): string => ZONE_WORDS[zone];
+/** "Civic", "Commercial"... ("park" for parks): a building's zone. */
+export const zoneWord = (zone: Zone | 'PARK'): UsMessage => usMsg(`us.zone.${zone}`);
+
+/** "Civic"...: the zone itself, as permits name it. */
+export const zoneName = (zone: Zone): UsMessage => usMsg(`us.zoneName.${zone}`);
 
 /** "Factory", "Public Service"... */
-export const vocationWord = (vocation: Vocation): string =>
-  vocation.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-
-/** "a" or "an" before a word, by its first letter: an Education vocation, a Media one (no vocation starts with a silent or a "you" sound). */
-export const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+export const vocationWord = (vocation: Vocation): UsMessage => usMsg(`us.vocation.${vocation}`);

@@ -1,4 +1,6 @@
-import type { ApplyResult } from '../game';
+import type { ApplyError, ApplyResult } from '../game';
+import { refused } from '../words/english';
+import { UR_VOICE, urMsg, type UrMessage } from './messages';
 import { quickParser } from '../quick-parse';
 import { actionSchema, type UrAction } from './actions';
 import { cloneState } from './clone-state';
@@ -9,7 +11,7 @@ import { decline, refreshPool, take } from './moves/draw';
 import { pick } from './moves/pay';
 import { beginAction, hire, renew } from './moves/start';
 import { submit } from './moves/submit';
-import { say } from './context';
+import { say, who } from './context';
 import { afterMove } from './turn';
 import type { UrState } from './state';
 
@@ -18,9 +20,9 @@ const parseAction = quickParser(actionSchema);
 
 function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
   const s = ctx.s;
-  if (s.phase === 'over') reject('game_over', 'The game is over.');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) reject('bad_seat', 'There is no such seat in this game.');
-  if (seat !== s.turn.active) reject('not_your_turn', 'It is not your turn.');
+  if (s.phase === 'over') reject('game_over', 'words.refuse.gameOver');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) reject('bad_seat', 'words.refuse.badSeat');
+  if (seat !== s.turn.active) reject('not_your_turn', 'words.refuse.notYourTurn');
   switch (action.type) {
     case 'take': return take(ctx, seat, action.from, action.card);
     case 'refreshPool': return refreshPool(ctx, seat);
@@ -31,25 +33,27 @@ function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
     case 'decline': return decline(ctx, seat);
     case 'pass':
       // Only a player who can do nothing at all may let an action go, so the game can never stall.
-      if (!s.pending && hasAnyAction(s, seat)) reject('must_act', 'You still have an action you can take; passing is only for when none is possible.');
+      if (!s.pending && hasAnyAction(s, seat)) reject('must_act', 'ur.refuse.mustAct');
       beginAction(ctx, 'pass');
-      say(ctx, `{s${seat}} could take no action and let one go.`, seat);
+      say(ctx, 'ur.log.passed', { who: who(seat) }, seat);
   }
 }
+
+const refusal = (code: string, words: UrMessage): ApplyError => refused(code, words, UR_VOICE);
 
 /** Pure: checks the untrusted action against the schema, then works on a copy. */
 export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<UrState> {
   const parsed = parseAction(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, code: 'malformed_action', message: `That move is not well formed (${issue.path.join('.') || 'action'}: ${issue.message}).` };
+    return refusal('malformed_action', urMsg('words.refuse.malformed', { where: issue.path.join('.') || 'action', issue: issue.message }));
   }
   const ctx: Ctx = { s: cloneState(state), log: [], barrier: false, copied: {} };
   try {
     dispatch(ctx, seat, parsed.data);
     afterMove(ctx);
   } catch (e) {
-    if (e instanceof RuleViolation) return { ok: false, code: e.code, message: e.message };
+    if (e instanceof RuleViolation) return refusal(e.code, e.words);
     throw e;
   }
   ctx.s.step++;

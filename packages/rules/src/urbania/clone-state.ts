@@ -27,6 +27,8 @@ export function cloneState(s: UrState): UrState {
     turn: { ...s.turn },
     pending: s.pending && ('picked' in s.pending ? { ...s.pending, picked: s.pending.picked.slice() } : { ...s.pending }),
     endRound: s.endRound,
+    // Never edited once set, so shared; left out while absent so the state stays plain JSON.
+    ...(s.endTrigger && { endTrigger: s.endTrigger }),
     phase: s.phase,
     final: s.final,
   };

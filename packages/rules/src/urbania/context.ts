@@ -1,5 +1,8 @@
 import type { LogLine } from '../game';
 import type { UrState } from './state';
+import type { Params } from '../words/message';
+import { worded } from '../words/english';
+import { UR_VOICE, type UrWordKey } from './messages';
 
 /** What one `apply` call works on: a private copy, its log lines, and whether anything irreversible happened. */
 export interface Ctx {
@@ -32,9 +35,12 @@ export function replacePile(ctx: Ctx, key: PileKey, cards: string[]): void {
   ctx.copied[key] = true;
 }
 
-/** Seats appear in log text as {sN}, as in Urban Sprawl, so clients can show names. */
-export const who = (seat: number) => `{s${seat}}`;
+/** Seats are a value of their own in messages: each client names them (as {sN} in the English text). */
+export { seatParam as who } from '../words/message';
 
-export function say(ctx: Ctx, text: string, seat?: number): void {
-  ctx.log.push(seat === undefined ? { text } : { text, seat });
+/** Adds a log line: a key of the catalogue and its values, with the English sentence beside. */
+export function say(ctx: Ctx, key: UrWordKey, params?: Params, seat?: number): void {
+  const line: LogLine = worded({ key, params }, UR_VOICE);
+  if (seat !== undefined) line.seat = seat;
+  ctx.log.push(line);
 }

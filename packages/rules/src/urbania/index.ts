@@ -7,13 +7,16 @@ import { setup } from './setup';
 import type { UrState } from './state';
 import { view, type UrView } from './view';
 import { UR_SCORING } from './ending';
+import { UR_MESSAGES } from './messages';
+import { RULES_VERSION, stateAsRecordedBy } from './versions';
 
 const seatsToAct = (s: UrState): number[] => (s.phase === 'over' ? [] : [s.turn.active]);
 
 export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   id: 'urbania',
   title: 'Urbania',
-  rulesVersion: '1.0.0',
+  messages: UR_MESSAGES,
+  rulesVersion: RULES_VERSION,
   minSeats: 2,
   maxSeats: 5,
   optionsSchema,
@@ -32,6 +35,7 @@ export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   audience: (viewer) => viewer,
   outcome: (s) => s.final,
   seatsToAct,
+  stateAsRecordedBy,
 };
 
 export type { UrAction, UrState, UrView, UrOptions };

@@ -1,6 +1,6 @@
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
-import { endConditionMet } from './turn';
+import { endConditionMet } from './end-phase';
 import { MAX_SUBMITTED, type UrState } from './state';
 
 /**
@@ -45,7 +45,8 @@ export function invariantProblems(s: UrState): string[] {
   });
   const met = endConditionMet(s);
   if (s.endRound !== null && !met) problems.push('the end phase began without its condition');
-  if (s.endRound === null && met && !s.pending) problems.push('the end condition holds but the end phase has not begun');
+  if (s.endRound === null && met) problems.push('the end condition holds but the end phase has not begun');
+  if ((s.endRound === null) !== (s.endTrigger === undefined)) problems.push('the end phase and the figures of its beginning disagree');
   if (s.phase === 'over' && (s.endRound === null || s.turn.round !== s.endRound + 1)) problems.push('the game ended outside the final round');
   if (s.turn.actionsLeft < 0 || s.turn.actionsLeft > 2) problems.push(`the active player has ${s.turn.actionsLeft} actions`);
   return problems;

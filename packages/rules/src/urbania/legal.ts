@@ -3,9 +3,12 @@ import type { UrAction } from './actions';
 import { isRenewable } from './board';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
-import { checkPick, coinTotals, workerTotals, workersFor } from './payments';
+import { checkPick } from './payment-check';
+import { coinTotals, workerTotals, workersFor } from './payments';
 import { canDrawFrom, poolWorkers, resourcesLeft } from './piles';
 import { MAX_SUBMITTED, POOL_REFRESH_WORKERS, type UrState } from './state';
+import { worded } from '../words/english';
+import { UR_VOICE, urMsg } from './messages';
 
 /**
  * Every legal move of `seat`. Payments are picked card by card, so the list
@@ -73,13 +76,6 @@ function actionStarts(s: UrState, seat: number, out: UrAction[]): void {
   if (player.submitted.length < MAX_SUBMITTED) for (const id of player.projects) out.push({ type: 'submit', project: id });
 }
 
-const PROMPT_TEXT = {
-  turn: (n: number) => `Take an action (${n} left this turn): draw, renew, hire or submit.`,
-  draw: (n: number) => `Take ${n === 1 ? 'your second card' : 'a card'} of your Draw action.`,
-  bonus: () => 'A card icon: you may take one card from the pool, the resource pile or the project pile.',
-  renew: () => 'Pick the next card of workers for your renewal.',
-  hire: () => 'Pick the next card of coins for your hire.',
-};
 
 /** Who owes what: in Urbania only the active player ever decides. */
 export function prompts(s: UrState): Prompt<UrAction>[] {
@@ -87,6 +83,8 @@ export function prompts(s: UrState): Prompt<UrAction>[] {
   const seat = s.turn.active;
   const p = s.pending;
   const kind = p?.kind ?? 'turn';
-  const text = p?.kind === 'draw' ? PROMPT_TEXT.draw(p.left) : kind === 'turn' ? PROMPT_TEXT.turn(s.turn.actionsLeft) : PROMPT_TEXT[kind](0);
-  return [{ seat, kind, text, options: legalActions(s, seat) }];
+  const words = p?.kind === 'draw' ? urMsg('ur.prompt.draw', { left: p.left })
+    : kind === 'turn' ? urMsg('ur.prompt.turn', { left: s.turn.actionsLeft })
+    : urMsg(`ur.prompt.${kind}`);
+  return [{ seat, kind, ...worded(words, UR_VOICE), options: legalActions(s, seat) }];
 }

@@ -1,6 +1,8 @@
 import { shuffle } from '../rng';
 import { CONTENT } from './content/catalog';
-import { pile, replacePile, say, type Ctx } from './context';
+import { pile, replacePile, say, who, type Ctx } from './context';
+import { listParam } from '../words/message';
+import { urMsg, type UrMessage } from './messages';
 import type { Source, UrState } from './state';
 import { POOL_SIZE } from './state';
 
@@ -33,7 +35,7 @@ function popResource(ctx: Ctx): string | null {
     if (s.discard.length === 0) return null;
     replacePile(ctx, 'resourcePile', shuffle(s.rng, s.discard.slice()));
     replacePile(ctx, 'discard', []);
-    say(ctx, 'The resource pile ran out: the discards were shuffled into a new pile.');
+    say(ctx, 'ur.log.pileReshuffled');
   }
   return pile(ctx, 'resourcePile').pop() ?? null;
 }
@@ -61,28 +63,28 @@ export function drawCard(ctx: Ctx, seat: number, from: Source, poolCard: string 
     if (i < 0) throw new Error('pool card checked by the caller');
     pile(ctx, 'pool').splice(i, 1);
     player.hand.push(poolCard as string);
-    say(ctx, `{s${seat}} took ${describeResource(poolCard as string)} from the pool.`, seat);
+    say(ctx, 'ur.log.tookFromPool', { who: who(seat), card: describeResource(poolCard as string) }, seat);
     refillPool(ctx);
   } else if (from === 'resources') {
     const id = popResource(ctx);
     if (id === null) throw new Error('resource pile checked by the caller');
     player.hand.push(id);
-    say(ctx, `{s${seat}} drew a card from the resource pile.`, seat);
+    say(ctx, 'ur.log.drewResource', { who: who(seat) }, seat);
   } else {
     const id = pile(ctx, 'projectPile').pop();
     if (id === undefined) throw new Error('project pile checked by the caller');
     player.projects.push(id);
-    say(ctx, `{s${seat}} drew a card from the project pile.`, seat);
+    say(ctx, 'ur.log.drewProject', { who: who(seat) }, seat);
   }
 }
 
 /** A public name for a resource card: suit and icons. */
-export function describeResource(id: string): string {
+export function describeResource(id: string): UrMessage {
   const c = CONTENT.resource[id];
-  const parts: string[] = [];
-  if (c.workers) parts.push(`${c.workers} worker${c.workers > 1 ? 's' : ''}`);
-  if (c.rainbowWorkers) parts.push(`${c.rainbowWorkers} rainbow worker`);
-  if (c.coins) parts.push(`$${c.coins}`);
-  if (c.rainbowCoins) parts.push(`$${c.rainbowCoins} rainbow`);
-  return `a ${c.suit} card (${parts.join(' + ')})`;
+  const parts: UrMessage[] = [];
+  if (c.workers) parts.push(urMsg('ur.icon.workers', { n: c.workers }));
+  if (c.rainbowWorkers) parts.push(urMsg('ur.icon.rainbowWorkers', { n: c.rainbowWorkers }));
+  if (c.coins) parts.push(urMsg('ur.icon.coins', { n: c.coins }));
+  if (c.rainbowCoins) parts.push(urMsg('ur.icon.rainbowCoins', { n: c.rainbowCoins }));
+  return urMsg('ur.resource', { suit: urMsg(`ur.suit.${c.suit}`), icons: listParam(parts, 'plus') });
 }

@@ -1,6 +1,6 @@
 import type { Outcome } from '../game';
 import type { RngState } from '../rng';
-import type { Suit } from './content/schema';
+import type { OuterDistrict, Suit } from './content/schema';
 
 /** One of the 49 squares of the city. Shared between states: replaced, never edited. */
 export interface Square {
@@ -41,6 +41,19 @@ export type Pending =
   | { kind: 'renew'; square: number; colour: Suit | null; picked: string[]; paid: number }
   | { kind: 'hire'; specialist: Suit; picked: string[]; paid: number };
 
+/**
+ * The board at the move that began the end phase, kept because the ending
+ * explains that moment and the board goes on changing until the last turn.
+ */
+export interface EndTrigger {
+  /** The step (accepted moves, this one included) that began it. */
+  step: number;
+  /** Outer districts then at END_UNDEVELOPED or fewer undeveloped buildings, with their counts. */
+  districts: { district: OuterDistrict; undeveloped: number }[];
+  /** Specialists then worth END_SPECIALIST_VALUE or more, with their values. */
+  specialists: { specialist: Suit; value: number }[];
+}
+
 export interface UrState {
   game: 'urbania';
   /** Accepted actions so far. */
@@ -62,6 +75,12 @@ export interface UrState {
   pending: Pending | null;
   /** The round in which the end phase began, or null. */
   endRound: number | null;
+  /**
+   * Set with `endRound` (rules 1.1.0 on). Absent, not null, before the end
+   * phase: states written by 1.0.0 never have it, and a key that only appears
+   * late leaves every earlier position hashing as 1.0.0 stored it.
+   */
+  endTrigger?: EndTrigger;
   phase: 'play' | 'over';
   final: Outcome | null;
 }

@@ -1,25 +1,13 @@
 import type { Outcome, Standing } from '../game';
-import { fewestUndeveloped } from './board';
 import { clonePlayer } from './clone-state';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
-import { say, type Ctx } from './context';
+import { say, who, type Ctx } from './context';
+import { listParam } from '../words/message';
+import { specialistName, urMsg, type UrMessage } from './messages';
+import { beginEndPhaseIfDue } from './end-phase';
 import { addPoints, describeProject, projectPoints } from './scoring';
-import { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from './end-conditions';
 import { ACTIONS_PER_TURN, type UrState } from './state';
-
-
-/** Specialists whose building marker stands at END_SPECIALIST_VALUE or more. */
-export function highSpecialists(s: UrState): number {
-  let high = 0;
-  for (const suit of SUITS) if (s.specialistValue[suit] >= END_SPECIALIST_VALUE) high++;
-  return high;
-}
-
-/** Whether either end condition of the rulebook holds. Both only ever become true, never false again. */
-export function endConditionMet(s: UrState): boolean {
-  return fewestUndeveloped(s) <= END_UNDEVELOPED || highSpecialists(s) >= END_SPECIALISTS;
-}
 
 /**
  * Turns still to be played once the end phase has begun, the one under way
@@ -36,15 +24,12 @@ export function turnsLeft(s: UrState): number | null {
 /** The seat that plays last in each round: the one before the start player. */
 export const lastSeat = (s: UrState) => (s.startPlayer + s.players.length - 1) % s.players.length;
 
-/** Called after every accepted move: closes a finished action, then a finished turn. */
+/** Called after every accepted move: begins the end phase when due, then closes a finished turn. */
 export function afterMove(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.pending) return;
-  if (s.endRound === null && endConditionMet(s)) {
-    s.endRound = s.turn.round;
-    say(ctx, 'The end phase begins: play goes on to the end of this round, then one more full round.');
-  }
-  if (s.turn.actionsLeft > 0) return;
+  // Before the pending check: a card still to take for a card icon does not delay the end phase.
+  beginEndPhaseIfDue(ctx);
+  if (s.pending || s.turn.actionsLeft > 0) return;
   endTurn(ctx);
 }
 
@@ -62,14 +47,14 @@ function endTurn(ctx: Ctx): void {
 export function scoreSpecialists(ctx: Ctx, seat: number): void {
   const s = ctx.s;
   let total = 0;
-  const parts: string[] = [];
+  const parts: UrMessage[] = [];
   for (const suit of SUITS) {
     if (s.specialistOwner[suit] !== seat) continue;
     total += s.buildingValue[suit];
-    parts.push(`${CONTENT.specialist[suit].name} ${s.buildingValue[suit]}`);
+    parts.push(urMsg('ur.specialistValue', { name: specialistName(suit), value: s.buildingValue[suit] }));
   }
   if (parts.length === 0) return;
-  say(ctx, `{s${seat}} scored ${total} VP for specialists (${parts.join(', ')}).`, seat);
+  say(ctx, 'ur.log.specialists', { who: who(seat), total, parts: listParam(parts, 'comma') }, seat);
   addPoints(ctx, seat, total, 'specialists');
 }
 
@@ -82,14 +67,14 @@ function finish(ctx: Ctx): void {
     for (const id of p.submitted) {
       const project = CONTENT.project[id];
       const points = projectPoints(s, project);
-      say(ctx, `{s${seat}} revealed ${describeProject(project)}, worth ${points} VP.`, seat);
+      say(ctx, 'ur.log.revealed', { who: who(seat), project: describeProject(project), points }, seat);
       addPoints(ctx, seat, points, 'projects');
     }
   });
   s.phase = 'over';
   s.pending = null;
   s.final = outcomeOf(s);
-  say(ctx, 'The game is over.');
+  say(ctx, 'ur.log.gameOver');
 }
 
 /** Most VP wins; a tie goes to the player whose projects scored more; still tied, they share the place. */

@@ -5,10 +5,11 @@ import type { Suit } from './content/schema';
 import { fewestUndeveloped } from './board';
 import { CONTENT } from './content/catalog';
 import { submitCost } from './moves/submit';
-import { checkPick } from './payments';
-import { projectPoints, VP_CARD_STEP } from './scoring';
+import { checkPick } from './payment-check';
+import { projectPoints, vpCardFor } from './scoring';
 import type { Ledger, Pending, UrState } from './state';
-import { highSpecialists, turnsLeft } from './turn';
+import { highSpecialists } from './end-phase';
+import { turnsLeft } from './turn';
 
 /** A square as everyone sees it: tiles lie face up on the board, renewed or not. */
 export interface SquareView {
@@ -21,7 +22,7 @@ export interface PlayerView {
   seat: number;
   /** The true total, always shown in full. */
   score: number;
-  /** The VP card in front of the player (50, 100, ...), or 0. */
+  /** The VP card in front of the player (50, 100, ...), or 0; it comes once the score goes beyond 50 (see vpCardFor). */
   vpCard: number;
   handCount: number;
   projectCount: number;
@@ -63,7 +64,7 @@ export interface EndPhaseView {
   turnsLeft: number | null;
   /** Undeveloped buildings in the outer district that has fewest. */
   fewestUndeveloped: number;
-  /** Specialists whose building marker stands at 5 or more. */
+  /** Specialists whose value (their own marker, not their building marker) is 5 or more. */
   highSpecialists: number;
 }
 
@@ -142,7 +143,7 @@ export function view(s: UrState, viewer: Viewer): UrView {
       const pv: PlayerView = {
         seat,
         score: p.score,
-        vpCard: Math.max(0, Math.floor(p.score / VP_CARD_STEP) * VP_CARD_STEP),
+        vpCard: vpCardFor(p.score),
         handCount: p.hand.length,
         projectCount: p.projects.length,
         submittedCount: p.submitted.length,

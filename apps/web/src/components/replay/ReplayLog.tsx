@@ -3,6 +3,7 @@ import type { ChatLine } from '@sprawl/protocol';
 import type { ReplayStep } from '../../lib/replay-api';
 import { renderLog } from '../../lib/names';
 import { PlayerDot } from '../PlayerDot';
+import { sayLine } from '../../i18n/i18n';
 
 interface Props {
   steps: ReplayStep[];
@@ -54,7 +55,7 @@ export function ReplayLog({ steps, index, names, onSeek, chat = [], before = 8, 
               {s.log.map((l, j) => (
                 <div key={j} class="log-line">
                   {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}
-                  <span>{renderLog(l.text, names)}</span>
+                  <span>{renderLog(sayLine(l), names)}</span>
                 </div>
               ))}
               {chat.filter((c) => c.step === s.seq).map((c) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatLine } from '@sprawl/protocol';
 import type { WireLog } from '../../lib/source';
 import { renderLog } from '../../lib/names';
+import { sayLine } from '../../i18n/i18n';
 
 /** Lines kept in the region: enough for a burst of bot moves, few enough that the region never grows long. */
 const KEPT = 6;
@@ -23,7 +24,7 @@ export function Announcer({ log, chat, names, asked }: { log: WireLog[]; chat: C
     seen.current = { log: log.length, chatId: lastChat };
     if (!before) return;
     const fresh = [
-      ...log.slice(Math.min(before.log, log.length)).map((l) => renderLog(l.text, names)),
+      ...log.slice(Math.min(before.log, log.length)).map((l) => renderLog(sayLine(l), names)),
       ...chat.filter((l) => l.id > before.chatId).map((l) => `${l.author} says: ${l.text}`),
     ];
     if (fresh.length) setSaid((old) => [...old, ...fresh.map((text) => ({ id: counter.current++, text }))].slice(-KEPT));

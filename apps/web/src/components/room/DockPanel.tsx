@@ -3,6 +3,7 @@ import type { ChatLine, RoomStatus } from '@sprawl/protocol';
 import { ChatPanel } from './ChatPanel';
 import { PlayersPanel } from './PlayersPanel';
 import type { DockPanelKind } from './RoomDock';
+import { NotifyPanel } from '../../notifications/NotifyPanel';
 
 interface Props {
   kind: DockPanelKind;
@@ -61,6 +62,7 @@ export function DockPanel(props: Props) {
             <input type="checkbox" checked={props.sound} onChange={(e) => props.setSound((e.target as HTMLInputElement).checked)} data-testid="turn-sound" />
             Play a sound when it is my turn
           </label>
+          {token && seat !== null && <NotifyPanel roomId={room.id} token={token} />}
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { clockText, useNow } from '../../lib/use-now';
 import { PlayerDot } from '../PlayerDot';
 import { RematchBar } from './RematchBar';
 import { secondsLeft } from './SeatPresence';
+import { DaysBar } from '../DaysBar';
 
 /** What the dock's panel shows: the game's log (phones only: wide screens keep it on the table), the chat, or the people. */
 export type DockPanelKind = 'log' | 'chat' | 'people';
@@ -28,7 +29,7 @@ interface Props {
 
 /**
  * The bar under every table, whatever the game: the rematch once a match is
- * over, a seat a bot is playing for this player (with the button to take it
+ * over, in a room played across days whom the game waits for, a seat a bot is playing for this player (with the button to take it
  * back), this player's clock, the newest unread chat line and who said it,
  * and the Log, Chat and People buttons. It takes its own row of the page, so
  * it never covers the table.
@@ -48,6 +49,8 @@ export function RoomDock({ room, receivedAt, seat, token, chat, seenChat, panel,
   return (
     <div class="dock-bar" role="region" aria-label="Table dock" data-testid="dock">
       {room.status === 'finished' && <RematchBar room={room} seat={seat} token={token} />}
+      {/* A room played across days: whom the game waits for and their time, a row of the dock like the rest. */}
+      <DaysBar room={room} seat={seat} token={token} />
       {error && (
         <p class="form-error small dock-error" role="alert">
           {error} <button type="button" class="btn small" onClick={clearError}>Dismiss</button>

@@ -5,10 +5,17 @@ import type { GameWing } from '../../games/wing';
 import { PHONE_QUERY, useMedia } from '../../lib/use-media';
 import { roomChanges, withRoomEvents, type RoomEvent } from '../../lib/room-events';
 import { Announcer } from './Announcer';
+import { sayLine } from '../../i18n/i18n';
 import { DockPanel } from './DockPanel';
 import { LogDockContext } from './log-dock';
 import { RoomPresenceContext } from './presence-context';
 import { RoomDock, type DockPanelKind } from './RoomDock';
+
+/** The decision the server asks of this seat now, in this browser's language; null when none. */
+function askedOf(snap: TableSnapshot): string | null {
+  const prompt = snap.seat === null ? undefined : snap.prompts.find((p) => p.seat === snap.seat);
+  return prompt ? sayLine(prompt) : null;
+}
 
 interface Props {
   wing: GameWing;
@@ -99,7 +106,7 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
             <RoomDock room={room} receivedAt={receivedAt} seat={snap.seat} token={token} chat={chat} seenChat={seenChat}
               panel={panel} setPanel={setPanel} offerLog={offerLog} onError={setError} error={error} clearError={() => setError(null)} />
           </div>
-          <Announcer log={log} chat={chat} names={names} asked={snap.prompts.find((p) => p.seat === snap.seat && snap.seat !== null)?.text ?? null} />
+          <Announcer log={log} chat={chat} names={names} asked={askedOf(snap)} />
         </div>
       </LogDockContext.Provider>
     </RoomPresenceContext.Provider>

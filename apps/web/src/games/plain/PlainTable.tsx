@@ -5,6 +5,7 @@ import type { ReplayTableProps, TableProps } from '../wing';
 import { LogDrawer } from '../../components/LogDrawer';
 import { PlayerDot } from '../../components/PlayerDot';
 import { SeatPresence } from '../../components/room/SeatPresence';
+import { sayLine } from '../../i18n/i18n';
 
 /** A move or an option in a few readable words: its fields as "key value", without JSON punctuation. */
 export function describeMove(move: unknown): string {
@@ -49,7 +50,7 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
   return (
     <div class="page plain-table">
       <header class="topbar"><span class="room-title">{title}</span></header>
-      {snap.prompts.map((p, i) => <p key={i} class="prompt" role="status">{p.text}</p>)}
+      {snap.prompts.map((p, i) => <p key={i} class="prompt" role="status">{sayLine(p)}</p>)}
       {error && <div class="form-error" role="alert">{error.message}</div>}
       <section class="panel" aria-label="Your moves">
         <h3>{snap.legal.length ? 'Your moves' : 'Waiting for the other players'}</h3>
@@ -73,7 +74,7 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
       <LogDrawer>
         <section class="panel" aria-label="Game log">
           <h3>Log</h3>
-          <ol class="plain-log">{log.map((l, i) => <li key={i}>{l.text.replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? `Seat ${Number(s) + 1}`)}</li>)}</ol>
+          <ol class="plain-log">{log.map((l, i) => <li key={i}>{sayLine(l).replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? `Seat ${Number(s) + 1}`)}</li>)}</ol>
         </section>
       </LogDrawer>
     </div>

@@ -2,6 +2,7 @@ import type { Outcome, UsView } from './types';
 import { renderLog } from '../../lib/names';
 import { PlayerDot } from '../../components/PlayerDot';
 import { navigate } from '../../lib/router';
+import { sayOr } from '../../i18n/i18n';
 
 const LABELS: Record<string, string> = {
   duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians',
@@ -26,7 +27,7 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
     <div class="overlay" data-testid="final-scores">
       <div class="final" role="dialog" aria-label="Final scores">
         <h2>{winners.length > 1 ? `Shared victory: ${winners.join(' and ')}` : `${winners[0]} wins!`}</h2>
-        {ending && <p class="ending-reason" data-testid="ending-reason">{renderLog(ending.reason, names)}</p>}
+        {ending && <p class="ending-reason" data-testid="ending-reason">{renderLog(sayOr(ending.words?.reason, ending.reason), names)}</p>}
         <table tabIndex={0} aria-label="Final scores">
           <thead>
             <tr>
@@ -51,7 +52,7 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
         </table>
         <p class="small muted" data-testid="tie-break">
           {ending && ending.ties.length > 0
-            ? ending.ties.map((t) => renderLog(t, names)).join(' ')
+            ? ending.ties.map((t, i) => renderLog(sayOr(ending.words?.ties[i], t), names)).join(' ')
             : 'No two players had the same prestige. Equal prestige would go to the most wealth, and players still level would share the place.'}
         </p>
         <dl class="small muted score-key">

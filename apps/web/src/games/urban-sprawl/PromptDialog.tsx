@@ -7,6 +7,7 @@ import { blockOfLot, lotName } from './geometry';
 import { vocationName } from './cards';
 import { PlayerDot } from '../../components/PlayerDot';
 import { useBringIntoView } from '../../lib/use-bring-into-view';
+import { sayLine } from '../../i18n/i18n';
 
 interface Props {
   view: UsView;
@@ -155,7 +156,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   return (
     <section class="panel prompt" role="dialog" aria-label={TITLES[prompt.kind] ?? 'Your decision'} data-prompt={prompt.kind} tabIndex={-1} ref={panel}>
       <h3>{TITLES[prompt.kind] ?? 'Your decision'}{claims && <span class="muted" data-testid="claim-count"> · {claims.next} of {claims.each}</span>}</h3>
-      <p class="prompt-text">{prompt.text}</p>
+      <p class="prompt-text">{sayLine(prompt)}</p>
       {claims && (
         <p class="small" data-testid="claim-why">
           The {claims.total} starting buildings are claimed in turn, {claims.each} each, before the first turn: each one you claim is yours from the start

@@ -1,4 +1,5 @@
-import { CARDS, cardLines, type Card, type ContractCard, type PermitCard } from '@sprawl/rules/urban-sprawl/table';
+import { CARDS, cardLines, cardWords, type Card, type ContractCard, type PermitCard } from '@sprawl/rules/urban-sprawl/table';
+import { say } from '../../i18n/i18n';
 
 export type { Card, ContractCard, PermitCard };
 
@@ -11,7 +12,7 @@ export function cardTitle(id: string): string {
   switch (c.kind) {
     case 'contract':
     case 'event':
-      return c.name;
+      return say({ key: `us.cardName.${c.id}` }) ?? c.name;
     case 'renewal':
       return 'Urban Renewal';
     case 'permit':
@@ -19,10 +20,12 @@ export function cardTitle(id: string): string {
   }
 }
 
-/** Every line of the card's face, in words (generated from the card data by the rules package). */
+/** Every line of the card's face, in the player's language (generated from the card data by the rules package). */
 export function cardText(id: string): string[] {
   const c = CARDS.byId[id];
-  return c ? cardLines(c) : [id];
+  if (!c) return [id];
+  const english = cardLines(c);
+  return cardWords(c).map((m, i) => say(m) ?? english[i]);
 }
 
 export const asContract = (id: string): ContractCard | null => {

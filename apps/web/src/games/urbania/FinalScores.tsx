@@ -4,6 +4,7 @@ import { seatColour } from './colours';
 import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { navigate } from '../../lib/router';
+import { sayOr } from '../../i18n/i18n';
 
 /** Each column of a player's points, and what it counts. */
 const ORIGIN: [string, string, string][] = [
@@ -21,7 +22,7 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
   return (
     <section class="ur-panel ur-final" aria-label="Final scores" data-testid="final-scores">
       <h3>Final scores</h3>
-      {ending && <p class="small" data-testid="ending-reason">{renderLog(ending.reason, names)}</p>}
+      {ending && <p class="small" data-testid="ending-reason">{renderLog(sayOr(ending.words?.reason, ending.reason), names)}</p>}
       <ol>
         {final.standings.map((row) => {
           const p = view.players[row.seat];
@@ -49,7 +50,7 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
       </ol>
       <p class="small muted" data-testid="tie-break">
         {ending && ending.ties.length > 0
-          ? ending.ties.map((t) => renderLog(t, names)).join(' ')
+          ? ending.ties.map((t, i) => renderLog(sayOr(ending.words?.ties[i], t), names)).join(' ')
           : 'No scores were equal. Equal scores would be settled by project points, and players still level share the place.'}
       </p>
       {(replayHref || matchesHref) && (

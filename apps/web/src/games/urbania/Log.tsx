@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { seatColour } from './colours';
 import { withNames } from './words';
+import { sayLine } from '../../i18n/i18n';
 
 /** The newest lines of the game log, names in place of seat numbers. */
 export function Log({ log, names }: { log: { text: string; seat?: number }[]; names: string[] }) {
@@ -13,7 +14,7 @@ export function Log({ log, names }: { log: { text: string; seat?: number }[]; na
       <h3>Log</h3>
       <ol ref={list} data-testid="log" tabIndex={0} aria-label="Log lines, newest last">
         {recent.map((l, i) => (
-          <li key={log.length - recent.length + i} style={l.seat !== undefined ? { borderColor: seatColour(l.seat) } : undefined}>{withNames(l.text, names)}</li>
+          <li key={log.length - recent.length + i} style={l.seat !== undefined ? { borderColor: seatColour(l.seat) } : undefined}>{withNames(sayLine(l), names)}</li>
         ))}
       </ol>
     </section>

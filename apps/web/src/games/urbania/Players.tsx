@@ -29,7 +29,7 @@ export function Players({ view, seat, names }: Props) {
         {view.players.map((p) => {
           const active = view.phase === 'play' && view.turn.active === p.seat;
           const staff = SUITS.filter((s) => view.specialistOwner[s] === p.seat);
-          const onTrack = markerAt(p.score);
+          const onTrack = markerAt(p.score, p.vpCard);
           return (
             <li key={p.seat} class={`ur-player${active ? ' active' : ''}`} data-testid={`player-${p.seat}`}>
               <div class="ur-player-head">

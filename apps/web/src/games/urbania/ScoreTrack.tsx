@@ -1,10 +1,15 @@
 import type { UrView } from './content';
 import { seatColour } from './colours';
 
-/** The board's score track runs 0-49; past it a player keeps a 50 (then 100) VP card and goes round again. */
+/**
+ * The board's score track runs 0-50; a marker that goes beyond the 50 space
+ * takes the 50 VP card (then the 100 card) and goes round again, so a player
+ * on exactly 50 holds no card yet (docs/urbania-content.md).
+ */
 export const LAP = 50;
 
-export const onTrack = (score: number) => ((score % LAP) + LAP) % LAP;
+/** Where a player's marker stands on the track: the score less the VP card they hold. */
+export const onTrack = (score: number, vpCard: number) => score - vpCard;
 
 /**
  * Everyone's marker on the one score track, as on the board. The numbers
@@ -17,7 +22,7 @@ export function ScoreTrack({ view, names }: { view: UrView; names: string[] }) {
       {[0, 10, 20, 30, 40].map((n) => <span key={n} class="ur-scoretick" style={{ left: `${(n / LAP) * 100}%` }}>{n}</span>)}
       {view.players.map((p) => (
         <span key={p.seat} class="ur-scoremarker" title={`${names[p.seat] ?? `Player ${p.seat + 1}`}: ${p.score} VP${p.vpCard ? ` (${p.vpCard} VP card)` : ''}`}
-          style={{ left: `${(onTrack(p.score) / LAP) * 100}%`, background: seatColour(p.seat), top: `${14 + p.seat * 5}px` }}>
+          style={{ left: `${(onTrack(p.score, p.vpCard) / LAP) * 100}%`, background: seatColour(p.seat), top: `${14 + p.seat * 5}px` }}>
           {p.vpCard > 0 && <span class="ur-scorecard">{p.vpCard}</span>}
         </span>
       ))}

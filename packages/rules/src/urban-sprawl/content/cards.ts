@@ -6,7 +6,12 @@
  * Compact rows keep the whole set readable on a few screens; `RAW_CARDS`
  * expands them into the objects the schema validates.
  */
+import { NAMES_IT } from './names-it';
+
 type Row = unknown[];
+
+/** A named card's other names (names-it.ts); a name missing there fails the schema at load. */
+const namesOf = (name: unknown) => ({ it: NAMES_IT[name as string] });
 
 const ZONES: Record<string, string> = { V: 'CIV', M: 'COM', I: 'IND', R: 'RES' };
 const zonesOf = (code: string) => code.split('').map((c) => ZONES[c]);
@@ -259,7 +264,7 @@ function planningCards(): unknown[] {
     provenance: 'authored',
   }));
   const events = PLANNING_EVENTS.map((name, i) => ({
-    id: id('P', 37 + i), deck: 'planning', kind: 'event', name, effects: EFFECTS[name] ?? [],
+    id: id('P', 37 + i), deck: 'planning', kind: 'event', name, names: namesOf(name), effects: EFFECTS[name] ?? [],
     provenance: RULEBOOK_EVENTS.has(name) ? 'rulebook' : 'authored',
   }));
   const renewals = RENEWALS.map(([wealth, ballot], i) => ({
@@ -270,7 +275,7 @@ function planningCards(): unknown[] {
 
 function contractDeck(deck: 'town' | 'city' | 'metropolis', prefix: string, rows: Row[]): unknown[] {
   const contracts = rows.map(([name, zone, size, vocations, prestige, restrict, prov], i) => ({
-    id: id(prefix, i + 1), deck, kind: 'contract', name, zone: ZONES[zone as string], size,
+    id: id(prefix, i + 1), deck, kind: 'contract', name, names: namesOf(name), zone: ZONES[zone as string], size,
     vocations: (vocations as string) === '' ? [] : (vocations as string).split(',').map((v) => {
       const [vName, value] = v.split('-');
       return { name: vName, value: Number(value) };
@@ -281,7 +286,7 @@ function contractDeck(deck: 'town' | 'city' | 'metropolis', prefix: string, rows
   }));
   const [milestoneName, milestone] = MILESTONES[deck];
   const events = [milestoneName, ...CONTRACT_EVENTS[deck]].map((name, i) => ({
-    id: id(prefix, rows.length + 1 + i), deck, kind: 'event', name,
+    id: id(prefix, rows.length + 1 + i), deck, kind: 'event', name, names: namesOf(name),
     effects: i === 0 ? [{ op: 'milestone', milestone }] : EFFECTS[name] ?? [],
     provenance: i === 0 || RULEBOOK_EVENTS.has(name) ? 'rulebook' : 'authored',
   }));

@@ -161,11 +161,16 @@ export const renewalCardSchema = z.object({
   ballot: z.boolean(),
 }).strict();
 
+/** A named card's name in Italian (and in any language added later): required, so no card is named in English only. */
+const localNamesSchema = z.object({ it: z.string().min(1) }).strict();
+
 export const eventCardSchema = z.object({
   ...cardBase,
   deck: deckSchema,
   kind: z.literal('event'),
   name: z.string().min(1),
+  /** The name in the other languages of the catalogues (`name` is the English one). */
+  names: localNamesSchema,
   effects: z.array(effectSchema),
 }).strict();
 
@@ -174,6 +179,7 @@ export const contractCardSchema = z.object({
   deck: contractDeckSchema,
   kind: z.literal('contract'),
   name: z.string().min(1),
+  names: localNamesSchema,
   zone: zoneSchema,
   size: z.number().int().min(1).max(4),
   vocations: z.array(z.object({ name: vocationSchema, value: z.number().int().min(1).max(9) }).strict()).max(2),

@@ -1,135 +1,144 @@
 import type { BuildingFilter, Card, Effect, PlayerRef, Restriction } from './schema';
-import { article, vocationWord, zoneWord } from '../words';
+import { listParam, type Param } from '../../words/message';
+import { renderMessage } from '../../words/render';
+import { US_VOICE, usMsg, type UsMessage } from '../messages';
+import { cardName } from '../catalog';
+import { vocationWord, zoneName, zoneWord } from '../words';
 
 /**
- * Card texts in words, generated from the effect data: the catalogue
+ * Card texts as words, generated from the effect data: each phrase is a
+ * message of the catalogues (messages/en.ts, it.ts), so a card's text exists
+ * in every language its effect vocabulary does. The catalogue
  * (`npm run cards`), the game log and the browser all show these sentences.
  */
 
-const OFFICE_NAMES = {
-  mayor: 'the Mayor', districtAttorney: 'the District Attorney', treasurer: 'the Treasurer',
-  policeChief: 'the Police Chief', unionBoss: 'the Union Boss',
-} as const;
+const officeThe = (office: string) => usMsg(`us.officeThe.${office}` as UsMessage['key']);
 
-function player(ref: PlayerRef): string {
-  if (typeof ref === 'object') return OFFICE_NAMES[ref.office];
-  return {
-    actor: 'you', everyone: 'each player', opponents: 'each opponent', controllers: 'each player',
-    mediaOwner: 'the owner of Media', contractor: 'the Contractor',
-  }[ref];
+function player(ref: PlayerRef): UsMessage {
+  if (typeof ref === 'object') return officeThe(ref.office);
+  return usMsg(`us.who.${ref}`);
 }
 
-function amount(a: { wealth?: number; prestige?: number }): string {
-  return [a.wealth ? `${a.wealth} wealth` : '', a.prestige ? `${a.prestige} prestige` : ''].filter(Boolean).join(' and ');
+/** "3 wealth and 2 prestige". */
+export function amountWords(a: { wealth?: number; prestige?: number }): UsMessage {
+  if (a.wealth && a.prestige) return usMsg('us.amount.both', { wealth: a.wealth, prestige: a.prestige });
+  return a.wealth ? usMsg('us.amount.wealth', { wealth: a.wealth }) : usMsg('us.amount.prestige', { prestige: a.prestige ?? 0 });
 }
 
-const list = (words: string[], joiner = 'or') =>
-  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`;
+const feature = (f: 'water' | 'wilderness' | 'park') => usMsg(`us.feature.${f}`);
 
-/** "3-lot COM building", "RES or CIV building adjacent to water in these rows"... */
-export function buildings(f: BuildingFilter, plural = false): string {
-  const size = f.sizes ? `${list(f.sizes.map(String))}-lot ` : '';
-  const zones = f.zones ? `${list(f.zones.map((z) => zoneWord(z)))} ` : '';
-  const noun = f.zones && f.zones.every((z) => z === 'PARK') ? (plural ? 'parks' : 'park') : plural ? 'buildings' : 'building';
-  const owner = { any: '', actor: 'of yours ', opponents: "of an opponent's ", controlled: 'controlled ', uncontrolled: 'uncontrolled ' }[f.controller ?? 'any'];
-  const near = f.adjacentTo ? ` adjacent to ${f.adjacentTo === 'park' ? 'a park' : f.adjacentTo}` : '';
-  const area = { anywhere: '', theseRows: ' in these rows', chosenRow: ' in one of these rows', otherRow: ' in the other row' }[f.area ?? 'anywhere'];
-  const text = `${size}${zones}${noun}${near}${area}`;
-  return owner === 'controlled ' || owner === 'uncontrolled ' ? `${owner}${text}` : `${text}${owner ? ` ${owner.trim()}` : ''}`;
+/**
+ * "3-lot Commercial building", "Residential or Civic building adjacent to
+ * water in these rows"... `article` is for languages that put one inside the
+ * phrase (Italian: "l’edificio", "un edificio"); English templates say it.
+ */
+export function buildings(f: BuildingFilter, article: 'the' | 'a' | 'none' = 'none'): UsMessage {
+  const part = (on: unknown, m: () => UsMessage): Param => (on ? m() : '');
+  const controller = f.controller ?? 'any';
+  const sizes = f.sizes ?? [];
+  return usMsg('us.filter', {
+    control: part(controller === 'controlled' || controller === 'uncontrolled', () => usMsg(controller === 'controlled' ? 'us.filter.controlled' : 'us.filter.uncontrolled')),
+    size: part(f.sizes, () => usMsg('us.filter.size', { sizes: listParam(sizes, 'or'), last: sizes[sizes.length - 1] ?? 1 })),
+    zones: part(f.zones, () => usMsg('us.filter.zones', { zones: listParam((f.zones ?? []).map((z) => zoneWord(z)), 'or') })),
+    noun: usMsg('us.filter.noun', { noun: f.zones && f.zones.every((z) => z === 'PARK') ? 'park' : 'building', article }),
+    near: part(f.adjacentTo, () => usMsg('us.filter.near', { feature: feature(f.adjacentTo ?? 'water') })),
+    area: part(f.area && f.area !== 'anywhere', () => usMsg(`us.filter.${f.area as 'theseRows' | 'chosenRow' | 'otherRow'}`)),
+    owner: part(controller === 'actor' || controller === 'opponents', () => usMsg(controller === 'actor' ? 'us.filter.actor' : 'us.filter.opponents')),
+  });
 }
 
-export function describeEffect(e: Effect): string {
+/** A card effect in words. */
+export function describeEffect(e: Effect): UsMessage {
   // Effects are logged each time they run; the card set's effect objects never change, so their words are kept.
-  let text = described.get(e);
-  if (text === undefined) {
-    text = wordsOf(e);
-    described.set(e, text);
+  let words = described.get(e);
+  if (words === undefined) {
+    words = wordsOf(e);
+    described.set(e, words);
   }
-  return text;
+  return words;
 }
 
-const described = new WeakMap<Effect, string>();
+const described = new WeakMap<Effect, UsMessage>();
+const yes = (b: boolean) => (b ? 'yes' : 'no');
 
-function wordsOf(e: Effect): string {
+function wordsOf(e: Effect): UsMessage {
   switch (e.op) {
-    case 'milestone':
-      return {
-        airport: 'The four zone politicians enter play and the City deck becomes active.',
-        sportsTeam: 'The Contractor enters play and the Metropolis deck becomes active.',
-        olympicGames: 'The game ends at once.',
-      }[e.milestone];
-    case 'grantExtraFavor': return 'Take the Extra Favor tile: you may hold two favors.';
+    case 'milestone': return usMsg(`us.effect.${e.milestone}`);
+    case 'grantExtraFavor': return usMsg('us.effect.grantExtraFavor');
     case 'gain': {
-      const who = player(e.who);
-      const verb = who === 'you' ? 'gain' : 'gains';
-      if (!e.per) return `${cap(who)} ${verb} ${amount(e)}.`;
-      const mine = e.who === 'controllers' || e.who === 'everyone' || e.who === 'opponents' ? ' they control' : '';
-      return `${cap(who)} ${verb} ${amount(e)} for each ${buildings(e.per)}${mine}.`;
+      const theirs = e.who === 'controllers' || e.who === 'everyone' || e.who === 'opponents';
+      const base = { who: player(e.who), you: yes(e.who === 'actor'), amount: amountWords(e) };
+      return e.per ? usMsg('us.effect.gainPer', { ...base, per: buildings(e.per), theirs: yes(theirs) }) : usMsg('us.effect.gain', base);
     }
     case 'lose': {
-      const who = player(e.who);
-      const verb = who === 'you' ? 'lose' : 'loses';
-      const per = e.per ? ` for each ${buildings(e.per)}${e.who === 'controllers' || e.who === 'everyone' ? ' they control' : ''}` : '';
-      return `${cap(who)} ${verb} ${amount(e)}${per} (paying what they can).`;
+      const base = { who: player(e.who), you: yes(e.who === 'actor'), amount: amountWords(e) };
+      return e.per
+        ? usMsg('us.effect.losePer', { ...base, per: buildings(e.per), theirs: yes(e.who === 'controllers' || e.who === 'everyone') })
+        : usMsg('us.effect.lose', base);
     }
-    case 'payActorChoice':
-      return `Each opponent pays you ${e.amount} wealth or ${e.amount} prestige (their choice) for each ${buildings(e.per)} they control.`;
-    case 'rowChoice':
-      return `Choose which of these rows is "one of these rows" (the shared block counts for both): ${[...e.first, ...e.second].map(describeEffect).join(' ')}`;
-    case 'placeMarker':
-      return `Place ${e.kind === 'any' ? 'a wealth or prestige' : `a ${e.kind}`} marker from the holding box in any vacant gray space.`;
-    case 'moveMarker':
-      return `Move ${e.kind === 'any' ? 'a wealth or prestige' : `a ${e.kind}`} marker already in play to another vacant gray space.`;
-    case 'placeBuilding': {
-      const what = e.zone === 'PARK' ? 'a park' : `a 1-lot ${zoneWord(e.zone)} building`;
-      const where = e.near === 'self' ? 'on a vacant lot adjacent to this building' : 'on any vacant lot';
-      return `Place ${what} ${where}${e.controlled ? ' and control it' : ''} (zoning is ignored).`;
-    }
-    case 'moveBuilding': return `Move one 1-lot ${buildings(e.filter)} to any vacant lot (zoning is ignored).`;
+    case 'payActorChoice': return usMsg('us.effect.payActorChoice', { amount: e.amount, per: buildings(e.per) });
+    case 'rowChoice': return usMsg('us.effect.rowChoice', { effects: listParam([...e.first, ...e.second].map(describeEffect), 'sentences') });
+    case 'placeMarker': return usMsg('us.effect.placeMarker', { kind: e.kind });
+    case 'moveMarker': return usMsg('us.effect.moveMarker', { kind: e.kind });
+    case 'placeBuilding':
+      return usMsg('us.effect.placeBuilding', {
+        park: yes(e.zone === 'PARK'), zone: e.zone === 'PARK' ? '' : zoneWord(e.zone), near: e.near, controlled: yes(e.controlled),
+      });
+    case 'moveBuilding': return usMsg('us.effect.moveBuilding', { filter: buildings(e.filter), sized: buildings({ ...e.filter, sizes: [1] }, 'a') });
     case 'removeBuilding': {
-      const which = e.select === 'choice' ? `${article(buildings(e.filter))} ${buildings(e.filter)} of their choice` : `the ${e.select === 'mostValuable' ? 'most' : 'least'} valuable ${buildings(e.filter)}`;
-      return `${cap(player(e.chooser))} demolish${e.chooser === 'actor' ? '' : 'es'} ${which}.`;
+      const base = { who: player(e.chooser), you: yes(e.chooser === 'actor') };
+      return e.select === 'choice'
+        ? usMsg('us.effect.removeBuildingChoice', { ...base, filter: buildings(e.filter, 'a') })
+        : usMsg('us.effect.removeBuildingSelect', { ...base, select: e.select, filter: buildings(e.filter, 'the') });
     }
-    case 'removeCube':
-      return `${cap(player(e.chooser))} remove${e.chooser === 'actor' ? '' : 's'} the control cube from one ${buildings(e.filter)}; the building stays.`;
-    case 'loseBuildingOrPay':
-      return `Each player with ${article(buildings(e.filter))} ${buildings(e.filter)} pays ${amount(e)} or loses one of them (their choice; paying needs the full amount).`;
+    case 'removeCube': return usMsg('us.effect.removeCube', { who: player(e.chooser), you: yes(e.chooser === 'actor'), filter: buildings(e.filter, 'a') });
+    case 'loseBuildingOrPay': return usMsg('us.effect.loseBuildingOrPay', { filter: buildings(e.filter, 'a'), amount: amountWords(e) });
     case 'keepOrLose':
-      return `The controller of the ${e.select === 'mostValuable' ? 'most' : 'least'} valuable ${buildings(e.filter)} may pay ${amount(e)} to keep it; otherwise it is ${e.otherwise === 'demolish' ? 'demolished' : 'auctioned among all players'}.`;
+      return usMsg('us.effect.keepOrLose', { select: e.select, filter: buildings(e.filter, 'the'), amount: amountWords(e), otherwise: e.otherwise });
     case 'spotlight':
-      return `The controller of the ${e.select === 'mostValuable' ? 'most' : 'least'} valuable ${buildings({ ...e.filter, controller: undefined })} gains ${amount(e)}.`;
+      return usMsg('us.effect.spotlight', { select: e.select, filter: buildings({ ...e.filter, controller: undefined }, 'the'), amount: amountWords(e) });
     case 'election':
-      return e.office === 'pawn' ? 'Hold an election for the office under the election pawn.' : `Hold an election for ${OFFICE_NAMES[e.office]}.`;
-    case 'seizeOffice': return 'Take the politician under the election pawn, without an election.';
+      return e.office === 'pawn' ? usMsg('us.effect.electionPawn') : usMsg('us.effect.election', { office: usMsg(`us.office.${e.office}`), theOffice: officeThe(e.office) });
+    case 'seizeOffice': return usMsg('us.effect.seizeOffice');
   }
 }
 
-export function describeRestriction(r: Restriction): string {
+export function describeRestriction(r: Restriction): UsMessage {
   switch (r.op) {
-    case 'ignoreZoning': return 'Ignores zoning.';
-    case 'adjacentTo': return `Must be built adjacent to ${r.feature === 'park' ? 'a park' : r.feature}.`;
-    case 'notAdjacentTo': return `May not be built adjacent to ${r.feature === 'park' ? 'a park' : r.feature}.`;
-    case 'minBlockValue': return `Only in a block worth ${r.value} or more.`;
-    case 'maxBlockValue': return `Only in a block worth ${r.value} or less.`;
+    case 'ignoreZoning': return usMsg('us.restriction.ignoreZoning');
+    case 'adjacentTo': return usMsg('us.restriction.adjacentTo', { feature: feature(r.feature) });
+    case 'notAdjacentTo': return usMsg('us.restriction.notAdjacentTo', { feature: feature(r.feature) });
+    case 'minBlockValue': return usMsg('us.restriction.minBlockValue', { value: r.value });
+    case 'maxBlockValue': return usMsg('us.restriction.maxBlockValue', { value: r.value });
   }
 }
 
-/** Every line of a card's face, in words. */
-export function cardLines(c: Card): string[] {
+/** Every line of a card's face, as words. */
+export function cardWords(c: Card): UsMessage[] {
   switch (c.kind) {
     case 'permit':
-      return [`Build Permit: ${c.permits} permit${c.permits > 1 ? 's' : ''} for ${list(c.zones.map(zoneWord))}.`, `Wealth ${c.wealth}${c.ballot ? ', ballot box' : ''}.`];
-    case 'renewal':
-      return ['Urban Renewal: when building a contract, discard this card to demolish one or more buildings.', `${c.wealth ? `Wealth ${c.wealth}` : 'No payout'}${c.ballot ? ', ballot box' : ''}.`];
-    case 'event':
-      return [`Event: ${c.name}.`, ...(c.effects.length ? c.effects.map(describeEffect) : ['No effect.'])];
-    case 'contract':
       return [
-        `${c.name}: ${c.size}-lot ${zoneWord(c.zone)}${c.vocations.length ? `, ${c.vocations.map((v) => `${vocationWord(v.name)}-${v.value}`).join(', ')}` : ''}${c.prestige ? `, prestige payout ${c.prestige}` : ''}.`,
+        usMsg('us.face.permit', { permits: c.permits, zones: listParam(c.zones.map(zoneName), 'or') }),
+        usMsg('us.face.payout', { wealth: c.wealth, ballot: yes(c.ballot) }),
+      ];
+    case 'renewal':
+      return [usMsg('us.face.renewal'), c.wealth ? usMsg('us.face.payout', { wealth: c.wealth, ballot: yes(c.ballot) }) : usMsg('us.face.noPayout', { ballot: yes(c.ballot) })];
+    case 'event':
+      return [usMsg('us.face.event', { name: cardName(c.id) }), ...(c.effects.length ? c.effects.map(describeEffect) : [usMsg('us.face.noEffect')])];
+    case 'contract': {
+      const vocations = c.vocations.length
+        ? usMsg('us.face.vocations', { list: listParam(c.vocations.map((v) => usMsg('us.face.vocation', { vocation: vocationWord(v.name), value: v.value })), 'comma') })
+        : '';
+      return [
+        usMsg('us.face.contract', { name: cardName(c.id), size: c.size, zone: zoneWord(c.zone), vocations, prestige: c.prestige ?? 0 }),
         ...c.restrictions.map(describeRestriction),
         ...c.effects.map(describeEffect),
       ];
+    }
   }
 }
 
-const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+/** Every line of a card's face, in English. */
+export function cardLines(c: Card): string[] {
+  return cardWords(c).map((m) => renderMessage(m, US_VOICE));
+}

@@ -1,5 +1,6 @@
 import { shuffle } from '../../rng';
-import { card, describeCard } from '../catalog';
+import { card, cardName, describeCard } from '../catalog';
+import type { UsMessage } from '../messages';
 import type { Ctx } from '../context';
 import { say } from '../context';
 import type { ContractDeck, Task } from '../state';
@@ -23,7 +24,7 @@ export function drawPlanning(ctx: Ctx): Drawn | null {
   if (p.deck.length === 0 && p.discard.some((id) => card(id).kind !== 'event')) {
     p.deck = shuffle(ctx.s.rng, p.discard.slice());
     p.discard = [];
-    say(ctx, 'The Planning deck ran out: the discard pile was shuffled into a new deck.');
+    say(ctx, 'us.log.planningReshuffled');
   }
   if (p.deck.length === 0) return null;
   const id = p.deck[p.deck.length - 1];
@@ -60,12 +61,12 @@ export function executeEvent(ctx: Ctx, id: string): Task[] {
   if (c.kind !== 'event') return [];
   if (c.deck === 'planning') ctx.s.planning.discard = [...ctx.s.planning.discard, id];
   else ctx.s.removed = [...ctx.s.removed, id];
-  say(ctx, `Event: ${c.name}.`);
+  say(ctx, 'us.log.event', { name: cardName(id) });
   return effectTasks(c.effects, ctx.s.turn.active, { card: id, anchor: null });
 }
 
-export function announce(ctx: Ctx, id: string, where: string): void {
-  say(ctx, `${capitalise(describeCard(id))} was revealed ${where}.`);
+/** Says that a card was turned up, and where (a message of the `us.where.` family). */
+export function announce(ctx: Ctx, id: string, where: UsMessage): void {
+  say(ctx, 'us.log.revealed', { card: describeCard(id), where });
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

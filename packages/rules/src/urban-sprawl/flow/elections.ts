@@ -59,18 +59,18 @@ export function election(ctx: Ctx, called?: Office): Task[] {
   const s = ctx.s;
   const office = called ?? OFFICES[s.pawn];
   if (office !== 'mayor' && !s.politiciansInPlay) {
-    say(ctx, `${officeName(office)} is not in play yet: no election.`);
+    say(ctx, 'us.log.notInPlay', { office: officeName(office) });
     return [];
   }
   const { candidates, decider } = electionCandidates(ctx, office);
   const after: Task[] = [{ t: 'contractor' }];
   if (candidates.length === 0) {
-    say(ctx, `Nobody qualifies for ${officeName(office)}; the office stays as it is.`);
+    say(ctx, 'us.log.nobodyQualifies', { office: officeName(office) });
   } else if (candidates.length === 1) {
     assignOffice(ctx, office, candidates[0]);
   } else {
     s.pending = { kind: 'electionTie', seat: decider, office, candidates };
-    say(ctx, `${officeName(office)} is tied; ${who(decider)} decides.`, decider);
+    say(ctx, 'us.log.electionTied', { office: officeName(office), decider: who(decider) }, decider);
   }
   return after;
 }
@@ -78,18 +78,18 @@ export function election(ctx: Ctx, called?: Office): Task[] {
 export function assignOffice(ctx: Ctx, office: Office, seat: number): void {
   const s = ctx.s;
   s.offices = { ...s.offices, [office]: seat };
-  say(ctx, `${who(seat)} is elected ${officeName(office)}.`, seat);
+  say(ctx, 'us.log.elected', { who: who(seat), office: officeName(office) }, seat);
   if (office === 'mayor' && vacantLots(s).length > 0) s.pending = { kind: 'mayorPark', seat };
 }
 
 /** Places the Mayor's new park on a vacant lot under the Mayor's control (if a cube is left). */
 export function placePark(ctx: Ctx, seat: number, lot: number): void {
   const s = ctx.s;
-  if (s.board.lots[lot] !== null) reject('lot_taken', 'That lot is not vacant; the park needs an empty lot.');
+  if (s.board.lots[lot] !== null) reject('lot_taken', 'us.refuse.parkLotTaken');
   const owner = cubesLeft(s, seat) > 0 ? seat : null;
   addBuilding(s, { zone: 'PARK', lots: [lot], owner, card: null });
   s.pending = null;
-  say(ctx, `The Mayor ${who(seat)} placed a park.`, seat);
+  say(ctx, 'us.log.mayorPark', { who: who(seat) }, seat);
 }
 
 /** After every election (once Sports Team happened) the least prestigious player becomes Contractor. */
@@ -104,11 +104,11 @@ export function assignContractor(ctx: Ctx): void {
   }
   const decider = officeHolder(s, 'unionBoss') ?? s.turn.active;
   s.pending = { kind: 'contractorTie', seat: decider, candidates };
-  say(ctx, `The least prestige is tied; ${who(decider)} picks the Contractor.`, decider);
+  say(ctx, 'us.log.contractorTied', { decider: who(decider) }, decider);
 }
 
 export function setContractor(ctx: Ctx, seat: number): void {
   ctx.s.contractor = seat;
   ctx.s.pending = null;
-  say(ctx, `${who(seat)} becomes the Contractor.`, seat);
+  say(ctx, 'us.log.contractor', { who: who(seat) }, seat);
 }

@@ -1,4 +1,5 @@
 import { card, describeCard } from '../catalog';
+import { usMsg } from '../messages';
 import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { officeHolder } from '../queries';
@@ -52,7 +53,7 @@ export function refillPlanning(ctx: Ctx): Task[] {
   if (card(drawn.id).kind === 'event') return [...executeEvent(ctx, drawn.id), again];
   boxes[empty] = drawn.id;
   if (!drawn.fresh) return [again];
-  announce(ctx, drawn.id, 'in the Planning row');
+  announce(ctx, drawn.id, usMsg('us.where.planningRow'));
   return [{ t: 'revealed', card: drawn.id }, again];
 }
 
@@ -64,7 +65,7 @@ export function flipPlanningTop(ctx: Ctx): Task[] {
   if (id === undefined) return [];
   if (card(id).kind === 'event') return [...executeEvent(ctx, id), { t: 'flipPlanningTop' }];
   p.top = id;
-  announce(ctx, id, 'on top of the Planning deck');
+  announce(ctx, id, usMsg('us.where.planningTop'));
   return [{ t: 'revealed', card: id }];
 }
 
@@ -116,7 +117,7 @@ export function refillContracts(ctx: Ctx): Task[] {
     if (card(drawn.id).kind === 'event') return [...executeEvent(ctx, drawn.id), again];
     boxes[empty] = drawn.id;
     if (!drawn.fresh) return [again];
-    announce(ctx, drawn.id, `in the contract row (${deck} deck)`);
+    announce(ctx, drawn.id, usMsg('us.where.contractRow', { deck: usMsg(`us.deck.${deck}`) }));
     return [{ t: 'revealed', card: drawn.id }, again];
   }
   return [];
@@ -129,7 +130,7 @@ export function flipContractTop(ctx: Ctx, deck: ContractDeck): Task[] {
   const drawn = drawContract(ctx, deck) as { id: string; fresh: boolean };
   if (card(drawn.id).kind === 'event') return [...executeEvent(ctx, drawn.id), { t: 'flipContractTop', deck }];
   c.tops[deck] = drawn.id;
-  announce(ctx, drawn.id, `on top of the ${deck} deck`);
+  announce(ctx, drawn.id, usMsg('us.where.deckTop', { deck: usMsg(`us.deck.${deck}`) }));
   return [{ t: 'revealed', card: drawn.id }];
 }
 
@@ -151,11 +152,11 @@ export function startTurn(ctx: Ctx): void {
       const paid = Math.min(2, p.wealth); // a mandatory payment: pay what you have
       p.wealth -= paid;
       s.players[active].wealth += paid;
-      if (paid > 0) say(ctx, `${who(seat)} paid ${paid} wealth to the Treasurer.`, seat);
+      if (paid > 0) say(ctx, 'us.log.treasurer', { who: who(seat), amount: paid }, seat);
     });
   }
   if (officeHolder(s, 'unionBoss') === active) s.turn.ap = 8;
-  say(ctx, `Turn ${s.turn.number}: ${who(active)} is the active player with ${s.turn.ap} AP.`, active);
+  say(ctx, 'us.log.turn', { turn: s.turn.number, who: who(active), ap: s.turn.ap }, active);
 }
 
 export { describeCard };

@@ -1,6 +1,7 @@
 import type { Outcome, Standing } from '../../game';
 import type { Ctx } from '../context';
 import { say, who } from '../context';
+import { listParam } from '../../words/message';
 import { buildingsOf, countZone, officeHolder, touchesPark } from '../queries';
 import type { UsState } from '../state';
 import { payoutValuesOnBoard } from '../values';
@@ -37,7 +38,7 @@ export function finalScoring(ctx: Ctx): void {
   const bonuses = politicianBonuses(s);
   s.players.forEach((p, seat) => {
     p.prestige += fromWealth[seat] + bonuses[seat];
-    say(ctx, `${who(seat)} ends with ${p.prestige} prestige and ${p.wealth} wealth.`, seat);
+    say(ctx, 'us.log.endsWith', { who: who(seat), prestige: p.prestige, wealth: p.wealth }, seat);
   });
   const standings: Standing[] = s.players.map((p, seat) => ({
     seat,
@@ -61,5 +62,5 @@ export function finalScoring(ctx: Ctx): void {
   s.phase = 'over';
   s.pending = null;
   s.tasks = [];
-  say(ctx, `Game over. ${outcome.winners.map(who).join(' and ')} ${outcome.winners.length > 1 ? 'share the victory' : 'wins'}.`);
+  say(ctx, 'us.log.gameOver', { winners: listParam(outcome.winners.map((seat) => who(seat))), count: outcome.winners.length });
 }

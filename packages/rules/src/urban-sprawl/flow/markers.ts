@@ -5,13 +5,14 @@ import { reject } from '../errors';
 import type { MarkerId } from '../state';
 import { markersBySpace } from '../values';
 import { writableBoard } from '../clone-state';
+import { usMsg, type UsMessage } from '../messages';
 
 export const vacantSpaces = (ctx: Ctx): number[] =>
   markersBySpace(ctx.s).flatMap((m, space) => (m === null ? [space] : []));
 
-function spaceName(space: number): string {
+function spaceName(space: number): UsMessage {
   const s = MARKER_SPACES[space];
-  return s.edge === 'top' ? `above block columns ${s.columns[0] + 1}-${s.columns[1] + 1}` : `beside block row ${s.row + 1}`;
+  return s.edge === 'top' ? usMsg('us.space.top', { from: s.columns[0] + 1, to: s.columns[1] + 1 }) : usMsg('us.space.side', { row: s.row + 1 });
 }
 
 /**
@@ -20,9 +21,9 @@ function spaceName(space: number): string {
  * With all nine spaces taken nothing moves. Block values follow the marker.
  */
 export function setMarker(ctx: Ctx, id: MarkerId, space: number): void {
-  if (!vacantSpaces(ctx).includes(space)) reject('space_taken', 'That gray space is not vacant.');
+  if (!vacantSpaces(ctx).includes(space)) reject('space_taken', 'us.refuse.spaceTaken');
   const markers = writableBoard(ctx.s).markers;
   const from = markers[id];
   markers[id] = space;
-  say(ctx, `The ${id.slice(1)} ${id[0] === 'W' ? 'wealth' : 'prestige'} marker ${from === null ? 'entered play' : 'moved'} ${spaceName(space)}.`);
+  say(ctx, from === null ? 'us.log.markerEntered' : 'us.log.markerMoved', { value: Number(id.slice(1)), kind: id[0] === 'W' ? 'wealth' : 'prestige', space: spaceName(space) });
 }

@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import { say } from '../context';
 import type { Task } from '../state';
 import { OFFICES } from '../state';
+import { usMsg, type UsMessage } from '../messages';
 
 /**
  * A newly revealed planning card or contract: first the election its ballot
@@ -13,7 +14,7 @@ export function revealed(ctx: Ctx, id: string): Task[] {
   const tasks: Task[] = [];
   if ((c.kind === 'permit' || c.kind === 'renewal') && c.ballot) {
     ctx.s.pawn = (ctx.s.pawn + 1) % OFFICES.length;
-    say(ctx, `A ballot box: the election pawn moves to ${officeName(OFFICES[ctx.s.pawn])}.`);
+    say(ctx, 'us.log.ballotBox', { office: officeName(OFFICES[ctx.s.pawn]) });
     tasks.push({ t: 'election' });
   }
   if ((c.kind === 'permit' || c.kind === 'renewal') && c.wealth !== null) tasks.push({ t: 'payout', kind: 'wealth', value: c.wealth });
@@ -21,12 +22,7 @@ export function revealed(ctx: Ctx, id: string): Task[] {
   return tasks;
 }
 
-export function officeName(office: (typeof OFFICES)[number]): string {
-  return {
-    mayor: 'Mayor',
-    districtAttorney: 'District Attorney',
-    treasurer: 'Treasurer',
-    policeChief: 'Police Chief',
-    unionBoss: 'Union Boss',
-  }[office];
+/** "Mayor", "District Attorney"... in the reader's language. */
+export function officeName(office: (typeof OFFICES)[number]): UsMessage {
+  return usMsg(`us.office.${office}`);
 }

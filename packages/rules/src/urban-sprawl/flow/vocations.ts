@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import { say, who } from '../context';
 import { officeHolder } from '../queries';
 import type { Task, Vocation } from '../state';
-import { article, vocationWord } from '../words';
+import { vocationWord } from '../words';
 
 const label = (v: Vocation) => vocationWord(v);
 
@@ -17,7 +17,7 @@ export function acquireVocation(ctx: Ctx, vocation: Vocation, value: number): Ta
   if (s.vocationSupply[vocation] > 0) {
     s.vocationSupply = { ...s.vocationSupply, [vocation]: s.vocationSupply[vocation] - 1 };
     s.players[seat].vocations = [...s.players[seat].vocations, vocation];
-    say(ctx, `${who(seat)} took ${article(label(vocation))} ${label(vocation)} vocation.`, seat);
+    say(ctx, 'us.log.tookVocation', { who: who(seat), vocation: label(vocation) }, seat);
     return [score];
   }
   const holders = s.players.flatMap((p, i) => (i !== seat && p.vocations.includes(vocation) ? [i] : []));
@@ -26,7 +26,7 @@ export function acquireVocation(ctx: Ctx, vocation: Vocation, value: number): Ta
   } else if (holders.length > 1) {
     s.pending = { kind: 'vocationSteal', seat, vocation, candidates: holders };
   } else {
-    say(ctx, `No ${label(vocation)} vocation is left to take.`);
+    say(ctx, 'us.log.noVocationLeft', { vocation: label(vocation) });
   }
   return [score];
 }
@@ -39,7 +39,7 @@ export function stealVocation(ctx: Ctx, vocation: Vocation, from: number): void 
   s.players[from].vocations = [...list.slice(0, at), ...list.slice(at + 1)];
   s.players[seat].vocations = [...s.players[seat].vocations, vocation];
   s.pending = null;
-  say(ctx, `${who(seat)} took ${article(label(vocation))} ${label(vocation)} vocation from ${who(from)}.`, seat);
+  say(ctx, 'us.log.tookVocationFrom', { who: who(seat), vocation: label(vocation), from: who(from) }, seat);
 }
 
 /**
@@ -55,7 +55,7 @@ export function scoreVocation(ctx: Ctx, vocation: Vocation, value: number): void
     if (officeHolder(s, 'policeChief') === seat) {
       p.wealth += markers * value;
       p.prestige += markers * value;
-      say(ctx, `The Police Chief ${who(seat)} gained ${markers * value} wealth and ${markers * value} prestige for ${label(vocation)}.`, seat);
+      say(ctx, 'us.log.policeChief', { who: who(seat), amount: markers * value, vocation: label(vocation) }, seat);
     } else {
       owing.push({ seat, markers });
     }
@@ -73,7 +73,7 @@ export function splitVocation(ctx: Ctx, seat: number, prestigeMarkers: number): 
   const wealth = (entry.markers - prestigeMarkers) * p.value;
   s.players[seat].prestige += prestige;
   s.players[seat].wealth += wealth;
-  say(ctx, `${who(seat)} scored ${label(p.vocation)}: ${wealth} wealth and ${prestige} prestige.`, seat);
+  say(ctx, 'us.log.scoredVocation', { who: who(seat), vocation: label(p.vocation), wealth, prestige }, seat);
   const owing = p.owing.filter((o) => o.seat !== seat);
   s.pending = owing.length === 0 ? null : { ...p, owing };
 }

@@ -11,7 +11,7 @@ import { placementProblem, type Placement } from './placement';
 import { contractAt, spendAp } from './sources';
 import { effectTasks } from '../flow/effects';
 import { demolish } from '../demolish';
-import { zoneWord } from '../words';
+import { zoneName } from '../words';
 
 export interface BuildMove {
   from: ContractSource;
@@ -31,22 +31,22 @@ function checkRenewal(ctx: Ctx, seat: number, move: BuildMove): void {
   if (move.renewal === undefined) return;
   const hand = ctx.s.players[seat].planning;
   if (!hand.includes(move.renewal) || card(move.renewal).kind !== 'renewal') {
-    reject('no_renewal_card', 'You do not hold that Urban Renewal card.');
+    reject('no_renewal_card', 'us.refuse.noRenewalCard');
   }
   if (!move.demolish || move.demolish.length === 0) {
-    reject('no_demolition', 'An Urban Renewal card is only discarded to demolish at least one building.');
+    reject('no_demolition', 'us.refuse.renewalWithoutDemolition');
   }
 }
 
 function checkPermits(ctx: Ctx, seat: number, zone: Parameters<typeof matchingPermits>[1], size: number, permits: string[]): void {
   const hand = ctx.s.players[seat].planning;
   if (new Set(permits).size !== permits.length || !permits.every((id) => hand.includes(id))) {
-    reject('no_such_card', 'You can only pay with Build Permits you hold, each once.');
+    reject('no_such_card', 'us.refuse.permitsNotHeld');
   }
   const matching = matchingPermits(permits, zone);
-  if (matching.length !== permits.length) reject('wrong_permits', `Every permit paid must be a Build Permit with the ${zoneWord(zone)} zone.`);
+  if (matching.length !== permits.length) reject('wrong_permits', 'us.refuse.wrongPermits', { zone: zoneName(zone) });
   const total = matching.reduce((sum, m) => sum + m.permits, 0);
-  if (total < size) reject('not_enough_permits', `This contract needs ${size} ${zoneWord(zone)} permit${size > 1 ? 's' : ''}.`);
+  if (total < size) reject('not_enough_permits', 'us.refuse.notEnoughPermits', { size, zone: zoneName(zone) });
   // The rulebook asks for at least as many permits as the contract's size, so paying more is allowed:
   // every card offered is spent and no change is given (content/NOTES.md, "Paying with more permits").
 }
@@ -65,12 +65,12 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   checkRenewal(ctx, seat, move);
   const placement: Placement = { lots: move.lots, demolish: move.demolish ?? [], demolishBy: demolishBy(ctx, seat, move) };
   const problem = placementProblem(s, seat, contract, placement, values);
-  if (problem) reject(problem.code, problem.message);
+  if (problem) reject(problem.code, problem.words.key, problem.words.params);
   checkPermits(ctx, seat, contract.zone, contract.size, move.permits);
   const price = values[blockOfLot(move.lots[0])];
-  if (player.wealth < price) reject('not_enough_wealth', `Building there costs ${price} wealth and you have ${player.wealth}.`);
+  if (player.wealth < price) reject('not_enough_wealth', 'us.refuse.buildCost', { price, wealth: player.wealth });
   const ownDemolished = placement.demolish.filter((id) => s.board.buildings[id]?.owner === seat).length;
-  if (cubesLeft(s, seat) + ownDemolished < 1) reject('no_cubes', 'You have no control cubes left.');
+  if (cubesLeft(s, seat) + ownDemolished < 1) reject('no_cubes', 'us.refuse.noCubes');
   spendAp(s, sourced.cost);
 
   // Pay.
@@ -90,7 +90,7 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   const doubled = firstThisTurn && officeHolder(s, 'districtAttorney') === seat;
   const bonus = neighbours * (doubled ? 2 : 1);
   player.prestige += bonus;
-  say(ctx, `${who(seat)} built ${describeCard(sourced.id)} for ${price} wealth${bonus > 0 ? ` and gained ${bonus} prestige` : ''}.`, seat);
+  say(ctx, bonus > 0 ? 'us.log.builtBonus' : 'us.log.built', { who: who(seat), card: describeCard(sourced.id), price, bonus }, seat);
 
   // Vocations come once everything is paid and the bonus taken; then the card's effects, top to bottom.
   const tasks: Task[] = contract.vocations.map((v): Task => ({ t: 'acquireVocation', vocation: v.name, value: v.value }));

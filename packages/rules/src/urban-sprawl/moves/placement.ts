@@ -3,9 +3,14 @@ import type { ContractCard, Restriction } from '../content/schema';
 import { adjacentBuildings, contractorHolder, touchesPark } from '../queries';
 import type { Building, UsState } from '../state';
 import { allBlockValues } from '../values';
+import type { Params } from '../../words/message';
+import { cardName } from '../catalog';
+import { usMsg, type UsMessage, type UsWordKey } from '../messages';
 
-/** Why a placement is illegal, as a code and a sentence; null when it is legal. */
-export type Problem = { code: string; message: string } | null;
+/** Why a placement is illegal, as a code and words for the player; null when it is legal. */
+export type Problem = { code: string; words: UsMessage } | null;
+
+const problem = (code: string, key: UsWordKey, params?: Params): Problem => ({ code, words: usMsg(key, params) });
 
 export interface Placement {
   lots: number[];
@@ -25,13 +30,13 @@ function restrictionProblem(s: UsState, r: Restriction, lots: number[], value: n
   switch (r.op) {
     case 'ignoreZoning': return null;
     case 'adjacentTo':
-      return touches(s, lots, r.feature) ? null : { code: 'restriction', message: `This building must be built next to ${r.feature === 'park' ? 'a park' : r.feature}.` };
+      return touches(s, lots, r.feature) ? null : problem('restriction', 'us.refuse.mustBeNextTo', { feature: usMsg(`us.feature.${r.feature}`) });
     case 'notAdjacentTo':
-      return touches(s, lots, r.feature) ? { code: 'restriction', message: `This building may not be built next to ${r.feature === 'park' ? 'a park' : r.feature}.` } : null;
+      return touches(s, lots, r.feature) ? problem('restriction', 'us.refuse.mustNotBeNextTo', { feature: usMsg(`us.feature.${r.feature}`) }) : null;
     case 'minBlockValue':
-      return value >= r.value ? null : { code: 'restriction', message: `This building needs a block worth at least ${r.value}.` };
+      return value >= r.value ? null : problem('restriction', 'us.refuse.minBlock', { value: r.value });
     case 'maxBlockValue':
-      return value <= r.value ? null : { code: 'restriction', message: `This building needs a block worth at most ${r.value}.` };
+      return value <= r.value ? null : problem('restriction', 'us.refuse.maxBlock', { value: r.value });
   }
 }
 
@@ -47,7 +52,7 @@ export function zoningProblem(s: UsState, zone: string, lots: number[], ignore: 
     other = true;
   }
   return other
-    ? { code: 'zoning', message: 'Zoning: this spot touches a building of another zone and none of the same zone.' }
+    ? problem('zoning', 'us.refuse.zoning')
     : null;
 }
 
@@ -56,12 +61,12 @@ function demolitionProblem(s: UsState, seat: number, size: number, p: Placement)
   const covered = new Set(p.lots);
   for (const id of p.demolish) {
     const b: Building | null | undefined = s.board.buildings[id];
-    if (!b) return { code: 'bad_demolition', message: 'One of the buildings to demolish does not exist.' };
-    if (b.lots.length > size) return { code: 'bad_demolition', message: 'A new building can only demolish buildings no larger than itself.' };
-    if (!b.lots.every((l) => covered.has(l))) return { code: 'bad_demolition', message: 'The new building must cover every lot of each building it demolishes.' };
+    if (!b) return problem('bad_demolition', 'us.refuse.demolishMissing');
+    if (b.lots.length > size) return problem('bad_demolition', 'us.refuse.demolishLarger');
+    if (!b.lots.every((l) => covered.has(l))) return problem('bad_demolition', 'us.refuse.demolishUncovered');
     const contractor = contractorHolder(s);
     if (p.demolishBy === 'renewal' && b.owner !== null && b.owner === contractor && contractor !== seat) {
-      return { code: 'contractor_protected', message: "The Contractor's buildings cannot be demolished with an Urban Renewal card." };
+      return problem('contractor_protected', 'us.refuse.contractorProtected');
     }
   }
   return null;
@@ -70,15 +75,15 @@ function demolitionProblem(s: UsState, seat: number, size: number, p: Placement)
 /** Checks where a contract may go; the caller checks AP, permits and wealth. */
 export function placementProblem(s: UsState, seat: number, contract: ContractCard, p: Placement, values = allBlockValues(s)): Problem {
   if (p.lots.length !== contract.size || !isFootprint(p.lots)) {
-    return { code: 'bad_footprint', message: `The ${contract.name} needs ${contract.size} lot${contract.size > 1 ? 's' : ''} inside one block${contract.size === 2 ? ', side by side' : ''}.` };
+    return problem('bad_footprint', 'us.refuse.footprint', { name: cardName(contract.id), size: contract.size });
   }
   if (p.demolish.length > 0 && p.demolishBy === null) {
-    return { code: 'no_demolition', message: 'Only the Contractor or a player discarding an Urban Renewal card may demolish buildings.' };
+    return problem('no_demolition', 'us.refuse.noDemolition');
   }
   const demolished = new Set(p.demolish);
   for (const lot of p.lots) {
     const id = s.board.lots[lot];
-    if (id !== null && !demolished.has(id)) return { code: 'lot_taken', message: 'One of those lots is already built on.' };
+    if (id !== null && !demolished.has(id)) return problem('lot_taken', 'us.refuse.lotTaken');
   }
   const demolition = demolitionProblem(s, seat, contract.size, p);
   if (demolition) return demolition;

@@ -10,12 +10,12 @@ import { zoneWord } from '../words';
 export function claimStartingBuilding(ctx: Ctx, seat: number, buildingId: number): void {
   const s = ctx.s;
   const b = s.board.buildings[buildingId];
-  if (!b || !b.starting || b.owner !== null) reject('not_claimable', 'Choose one of the unclaimed starting buildings.');
+  if (!b || !b.starting || b.owner !== null) reject('not_claimable', 'us.refuse.notClaimable');
   const price = buildingValue(s, b);
-  if (s.players[seat].wealth < price) reject('not_enough_wealth', `That building costs ${price} wealth and you have ${s.players[seat].wealth}.`);
+  if (s.players[seat].wealth < price) reject('not_enough_wealth', 'us.refuse.claimCost', { price, wealth: s.players[seat].wealth });
   s.players[seat].wealth -= price;
   updateBuilding(s, b.id, { owner: seat });
-  say(ctx, `${who(seat)} claimed a starting ${zoneWord(b.zone)} building for ${price} wealth.`, seat);
+  say(ctx, 'us.log.claimed', { who: who(seat), zone: zoneWord(b.zone), price }, seat);
   const unclaimed = buildingsOf(s).some((x) => x.starting && x.owner === null);
   if (unclaimed) {
     s.pending = { kind: 'claimStart', seat: (seat + 1) % s.players.length };
@@ -43,7 +43,7 @@ export function awardMedia(ctx: Ctx, seat: number): void {
   s.vocationSupply = { ...s.vocationSupply, MEDIA: s.vocationSupply.MEDIA - 1 };
   s.players[seat].vocations = [...s.players[seat].vocations, 'MEDIA'];
   s.pending = null;
-  say(ctx, `${who(seat)} receives the Media vocation.`, seat);
+  say(ctx, 'us.log.media', { who: who(seat) }, seat);
   s.phase = 'play';
   s.turn.number = 0;
   startTurn(ctx);

@@ -1,9 +1,9 @@
 import { asContract, describeCard } from '../catalog';
+import { usMsg } from '../messages';
 import { reject } from '../errors';
 import type { ContractSource, UsState } from '../state';
 import { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS } from '../state';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A contract the active player may pay for: where it lies and its AP cost. */
 export interface SourcedContract {
@@ -15,22 +15,22 @@ export interface SourcedContract {
 export function contractAt(s: UsState, seat: number, source: ContractSource): SourcedContract {
   if ('box' in source) {
     const id = s.contracts.boxes[source.box];
-    if (!id) reject('empty_box', 'That contract box is empty.');
+    if (!id) reject('empty_box', 'us.refuse.emptyContractBox');
     asContract(id);
     return { id, cost: CONTRACT_BOX_COSTS[source.box], source };
   }
   if ('top' in source) {
     const id = s.contracts.tops[source.top];
-    if (!id) reject('empty_box', `The ${source.top} deck has no face-up card to take.`);
+    if (!id) reject('empty_box', 'us.refuse.emptyDeckTop', { deck: usMsg(`us.deck.${source.top}`) });
     asContract(id);
     return { id, cost: CONTRACT_TOP_COSTS[source.top], source };
   }
   if (!s.players[seat].favors.includes(source.favor)) {
     // A sentence starts with a capital, whatever id the client sent.
-    reject('not_your_favor', `${capitalise(describeCard(source.favor))} is not one of your favors.`);
+    reject('not_your_favor', 'us.refuse.notYourFavor', { card: describeCard(source.favor) });
   }
   if (takenThisTurn(s, source.favor)) {
-    reject('favor_taken_this_turn', `You took ${describeCard(source.favor)} as a favor this turn; a favor can only be built on one of your later turns.`);
+    reject('favor_taken_this_turn', 'us.refuse.favorThisTurn', { card: describeCard(source.favor) });
   }
   return { id: source.favor, cost: 0, source };
 }
@@ -55,7 +55,7 @@ export function availableContracts(s: UsState, seat: number, includeFavors: bool
 }
 
 export function spendAp(s: UsState, cost: number): void {
-  if (s.turn.ap < cost) reject('not_enough_ap', `That costs ${cost} AP and you have ${s.turn.ap} left.`);
+  if (s.turn.ap < cost) reject('not_enough_ap', 'us.refuse.notEnoughAp', { cost, ap: s.turn.ap });
   s.turn.ap -= cost;
   s.turn.spentAp = true;
 }

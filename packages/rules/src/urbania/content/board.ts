@@ -36,12 +36,12 @@ export const RAW_TRACK = {
   ],
 };
 
-/** Specialist names: four are the rulebook's; the factory and school ones are ours. */
+/** Specialist names: four are the rulebook's; the factory and school ones are ours. The Italian ones are ours. */
 export const RAW_SPECIALISTS = [
-  { suit: 'factory', name: 'CEO', colour: 'brown', provenance: 'public' },
-  { suit: 'bank', name: 'Banker', colour: 'gray', provenance: 'rulebook' },
-  { suit: 'hospital', name: 'Doctor', colour: 'red', provenance: 'rulebook' },
-  { suit: 'business', name: 'Small Business Owner', colour: 'pink', provenance: 'rulebook' },
-  { suit: 'school', name: 'Superintendent', colour: 'beige', provenance: 'public' },
-  { suit: 'park', name: 'Parks Director', colour: 'green', provenance: 'rulebook' },
+  { suit: 'factory', name: 'CEO', names: { it: 'Direttore Generale' }, colour: 'brown', provenance: 'public' },
+  { suit: 'bank', name: 'Banker', names: { it: 'Banchiere' }, colour: 'gray', provenance: 'rulebook' },
+  { suit: 'hospital', name: 'Doctor', names: { it: 'Medico' }, colour: 'red', provenance: 'rulebook' },
+  { suit: 'business', name: 'Small Business Owner', names: { it: 'Commerciante' }, colour: 'pink', provenance: 'rulebook' },
+  { suit: 'school', name: 'Superintendent', names: { it: 'Provveditore' }, colour: 'beige', provenance: 'public' },
+  { suit: 'park', name: 'Parks Director', names: { it: 'Direttore dei Parchi' }, colour: 'green', provenance: 'rulebook' },
 ];

@@ -64,6 +64,8 @@ export type Project = z.infer<typeof projectSchema>;
 export const specialistSchema = z.object({
   suit: suitSchema,
   name: z.string().min(1).max(40),
+  /** The name in Italian; every one takes the article "il" (il Banchiere, del Medico), as the catalogue's sentences assume. */
+  names: z.object({ it: z.string().min(1).max(40) }).strict(),
   colour: z.string().min(1).max(20),
   provenance: provenanceSchema,
 }).strict();

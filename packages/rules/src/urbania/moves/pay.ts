@@ -1,26 +1,58 @@
 import { CONTENT } from '../content/catalog';
 import type { Suit } from '../content/schema';
-import { pile, say, type Ctx } from '../context';
+import { pile, say, who, type Ctx } from '../context';
+import { listParam } from '../../words/message';
+import { specialistName, urMsg } from '../messages';
 import { reject } from '../errors';
 import { anySource, describeResource } from '../piles';
-import { checkPick } from '../payments';
+import { buildingName, checkPick, checkSet, paymentCost } from '../payment-check';
 import { addPoints } from '../scoring';
 import { squareName } from '../board';
 
+type Paying = Extract<NonNullable<Ctx['s']['pending']>, { kind: 'renew' | 'hire' }>;
+
+function paying(ctx: Ctx): Paying {
+  const p = ctx.s.pending;
+  if (!p || (p.kind !== 'renew' && p.kind !== 'hire')) reject('nothing_to_pay', 'ur.refuse.nothingToPay');
+  return p;
+}
+
 /** Adds one card to the payment in progress and finishes the action once it is paid. */
 export function pick(ctx: Ctx, seat: number, id: string): void {
-  const p = ctx.s.pending;
-  if (!p || (p.kind !== 'renew' && p.kind !== 'hire')) reject('nothing_to_pay', 'You are not paying for a renewal or a hire right now.');
+  const p = paying(ctx);
   const check = checkPick(ctx.s, seat, p, id);
-  if ('code' in check) reject(check.code, check.message);
+  if ('code' in check) reject(check.code, check.words.key, check.words.params);
   p.picked.push(id);
   p.paid += check.units;
-  if (p.kind === 'renew') {
-    p.colour = check.colour;
-    if (p.paid >= CONTENT.tile[ctx.s.board[p.square].tile].cost) finishRenew(ctx, seat);
-  } else if (p.paid >= ctx.s.specialistValue[p.specialist]) {
-    finishHire(ctx, seat);
+  if (p.kind === 'renew') p.colour = check.colour;
+  if (p.paid >= paymentCost(ctx.s, p)) finish(ctx, seat);
+}
+
+/**
+ * Pays with cards named all at once, judged as a set (payment-check.ts): the
+ * same cards are accepted or refused alike in any order. They are spent in
+ * the order named, as if picked one by one; a card beyond what the cost
+ * needed is lost like any other surplus (no change is given).
+ */
+export function payAll(ctx: Ctx, seat: number, cards: string[]): void {
+  const s = ctx.s;
+  const p = paying(ctx);
+  const check = checkSet(s, seat, p, cards);
+  if ('code' in check) reject(check.code, check.words.key, check.words.params);
+  const cost = paymentCost(s, p);
+  if (check.paid < cost) {
+    if (p.kind === 'renew') reject('short_payment', 'ur.refuse.shortWorkers', { paid: check.paid, building: buildingName(CONTENT.tile[s.board[p.square].tile].type), cost });
+    reject('short_payment', 'ur.refuse.shortCoins', { paid: check.paid, name: specialistName(p.specialist), cost });
   }
+  p.picked = cards.slice();
+  p.paid = check.paid;
+  if (p.kind === 'renew') p.colour = check.colour;
+  finish(ctx, seat);
+}
+
+function finish(ctx: Ctx, seat: number): void {
+  if (ctx.s.pending?.kind === 'renew') finishRenew(ctx, seat);
+  else finishHire(ctx, seat);
 }
 
 /** Removes a card from wherever the payer holds it. */
@@ -45,7 +77,7 @@ function finishRenew(ctx: Ctx, seat: number): void {
     if (c.coins + c.rainbowCoins > 0) player.front.push(id);
     else pile(ctx, 'discard').push(id);
   }
-  say(ctx, `{s${seat}} renewed the ${tile.type} at ${squareName(p.square)} with ${p.picked.map(describeResource).join(' and ')}, scoring ${tile.vp} VP.`, seat);
+  say(ctx, 'ur.log.renewed', { who: who(seat), building: urMsg(`ur.typeThe.${tile.type}`), square: squareName(p.square), cards: listParam(p.picked.map(describeResource)), vp: tile.vp }, seat);
   // A new square object: states share squares, so one is never edited in place.
   s.board[p.square] = { tile: square.tile, renewed: true, renewedBy: seat };
   addPoints(ctx, seat, tile.vp, 'renew');
@@ -67,9 +99,9 @@ function finishHire(ctx: Ctx, seat: number): void {
   const price = s.specialistValue[suit];
   s.specialistOwner[suit] = seat;
   s.specialistValue[suit] = Math.min(CONTENT.track.top, price + 1);
-  const name = CONTENT.specialist[suit].name;
-  const whence = from === null ? 'from the supply' : `away from {s${from}}`;
-  say(ctx, `{s${seat}} hired the ${name} ${whence} for $${price} with ${p.picked.map(describeResource).join(' and ')}; the ${name} is now worth ${s.specialistValue[suit]}.`, seat);
+  const hired = { who: who(seat), name: specialistName(suit), price, cards: listParam(p.picked.map(describeResource)), value: s.specialistValue[suit] };
+  if (from === null) say(ctx, 'ur.log.hired', hired, seat);
+  else say(ctx, 'ur.log.hiredAway', { ...hired, from: who(from) }, seat);
   const icon = s.specialistValue[suit] !== price && CONTENT.cardIconSpaces.has(s.specialistValue[suit]);
   s.pending = icon && anySource(s) ? { kind: 'bonus' } : null;
 }

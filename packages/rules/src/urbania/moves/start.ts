@@ -4,59 +4,47 @@ import type { Suit } from '../content/schema';
 import type { Ctx } from '../context';
 import { reject } from '../errors';
 import { coinTotals, workerTotals, workersFor } from '../payments';
-import { pick } from './pay';
+import { payAll } from './pay';
+import { specialistName, urMsg } from '../messages';
 
 /** A Renew or Hire may only begin between actions, with an action left. */
-export function beginAction(ctx: Ctx, what: string): void {
+export function beginAction(ctx: Ctx, action: 'draw' | 'renew' | 'hire' | 'submit' | 'pass'): void {
   const p = ctx.s.pending;
   if (p) {
-    if (p.kind === 'draw') reject('drawing', `Finish your Draw action before you ${what}.`);
-    if (p.kind === 'bonus') reject('bonus_card', `Take or decline the card of the card icon before you ${what}.`);
-    reject('paying', `Finish paying for your ${p.kind === 'renew' ? 'renewal' : 'hire'} before you ${what}.`);
+    const what = urMsg(`ur.action.${action}`);
+    if (p.kind === 'draw') reject('drawing', 'ur.refuse.drawing', { what });
+    if (p.kind === 'bonus') reject('bonus_card', 'ur.refuse.bonusCard', { what });
+    reject('paying', 'ur.refuse.paying', { kind: p.kind, what });
   }
-  if (ctx.s.turn.actionsLeft <= 0) reject('no_actions_left', 'You have used both actions of this turn.');
+  if (ctx.s.turn.actionsLeft <= 0) reject('no_actions_left', 'ur.refuse.noActionsLeft');
   ctx.s.turn.actionsLeft--;
-}
-
-/** Picks the given cards one by one; a payment sent whole must be complete. */
-function payWith(ctx: Ctx, seat: number, cards: string[] | undefined, short: () => string): void {
-  if (!cards || cards.length === 0) return;
-  for (const id of cards) {
-    if (!ctx.s.pending || (ctx.s.pending.kind !== 'renew' && ctx.s.pending.kind !== 'hire')) {
-      reject('too_many_cards', 'The payment was complete before the last card you named; no change is given, so leave the extra cards out.');
-    }
-    pick(ctx, seat, id);
-  }
-  const p = ctx.s.pending;
-  if (p && (p.kind === 'renew' || p.kind === 'hire')) reject('short_payment', short());
 }
 
 export function renew(ctx: Ctx, seat: number, square: number, cards: string[] | undefined): void {
   const s = ctx.s;
-  beginAction(ctx, 'renew a building');
+  beginAction(ctx, 'renew');
   const q = s.board[square];
-  if (q.renewed) reject('already_renewed', `The building at ${squareName(square)} is already renewed.`);
-  if (!isRenewable(s, square)) reject('not_adjacent', `The building at ${squareName(square)} is not next to a renewed building (diagonals do not count).`);
+  if (q.renewed) reject('already_renewed', 'ur.refuse.alreadyRenewed', { square: squareName(square) });
+  if (!isRenewable(s, square)) reject('not_adjacent', 'ur.refuse.notAdjacent', { square: squareName(square) });
   const tile = CONTENT.tile[q.tile];
   const most = workersFor(tile.type, workerTotals(s.players[seat].hand));
   if (most < tile.cost) {
-    const colour = tile.type === 'residential' ? 'of any single colour' : `${tile.type} or rainbow`;
-    reject('cannot_pay', `This ${tile.type} needs ${tile.cost} workers ${colour}; your hand has at most ${most}.`);
+    reject('cannot_pay', 'ur.refuse.cannotRenew', { type: urMsg(`ur.type.${tile.type}`), cost: tile.cost, residential: tile.type === 'residential' ? 'yes' : 'no', most });
   }
   s.pending = { kind: 'renew', square, colour: null, picked: [], paid: 0 };
-  payWith(ctx, seat, cards, () => `Those cards give fewer than the ${tile.cost} workers this ${tile.type} needs.`);
+  if (cards && cards.length > 0) payAll(ctx, seat, cards);
 }
 
 export function hire(ctx: Ctx, seat: number, suit: Suit, cards: string[] | undefined): void {
   const s = ctx.s;
-  beginAction(ctx, 'hire a specialist');
-  const name = CONTENT.specialist[suit].name;
-  if (s.specialistOwner[suit] === seat) reject('already_yours', `The ${name} already works for you.`);
+  beginAction(ctx, 'hire');
+  const name = specialistName(suit);
+  if (s.specialistOwner[suit] === seat) reject('already_yours', 'ur.refuse.alreadyYours', { name });
   const player = s.players[seat];
   const hand = coinTotals(player.hand), front = coinTotals(player.front);
   const most = hand.bySuit[suit] + hand.rainbow + front.bySuit[suit] + front.rainbow;
   const price = s.specialistValue[suit];
-  if (most < price) reject('cannot_pay', `The ${name} costs $${price} in ${suit} or rainbow coins; you have $${most}.`);
+  if (most < price) reject('cannot_pay', 'ur.refuse.cannotHire', { name, price, suit: urMsg(`ur.suit.${suit}`), most });
   s.pending = { kind: 'hire', specialist: suit, picked: [], paid: 0 };
-  payWith(ctx, seat, cards, () => `Those cards give less than the $${price} the ${name} costs.`);
+  if (cards && cards.length > 0) payAll(ctx, seat, cards);
 }

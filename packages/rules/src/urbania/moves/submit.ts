@@ -1,4 +1,4 @@
-import { say, type Ctx } from '../context';
+import { say, who, type Ctx } from '../context';
 import { reject } from '../errors';
 import { addPoints } from '../scoring';
 import { SUBMIT_COST_STEP } from '../project-rules';
@@ -10,13 +10,13 @@ export const submitCost = (score: number) => Math.floor(score / SUBMIT_COST_STEP
 
 export function submit(ctx: Ctx, seat: number, project: string): void {
   const player = ctx.s.players[seat];
-  beginAction(ctx, 'submit a project');
+  beginAction(ctx, 'submit');
   const i = player.projects.indexOf(project);
-  if (i < 0) reject('not_in_hand', 'You can only submit a project card from your hand.');
-  if (player.submitted.length >= MAX_SUBMITTED) reject('submit_limit', `You have already submitted ${MAX_SUBMITTED} projects, the most a game allows.`);
+  if (i < 0) reject('not_in_hand', 'ur.refuse.projectNotInHand');
+  if (player.submitted.length >= MAX_SUBMITTED) reject('submit_limit', 'ur.refuse.submitLimit', { most: MAX_SUBMITTED });
   player.projects.splice(i, 1);
   player.submitted.push(project);
   const cost = submitCost(player.score);
   addPoints(ctx, seat, -cost, 'submit');
-  say(ctx, `{s${seat}} submitted a project face down and paid ${cost} VP.`, seat);
+  say(ctx, 'ur.log.submitted', { who: who(seat), cost }, seat);
 }

@@ -11,8 +11,8 @@ import { orderedTasks } from './order';
 
 type EffectPending = Extract<Pending, { kind: 'chooseRow' | 'chooseOrder' | 'chooseBuilding' | 'chooseLot' | 'placeMarker' | 'payChoice' | 'loseOrPay' | 'keepOrLose' | 'bid' }>;
 
-const invalid = (): never => reject('invalid_answer', 'That is not one of the choices offered.');
-const wrong = (): never => reject('answer_expected', 'The game is waiting for a different decision from you.');
+const invalid = (): never => reject('invalid_answer', 'us.refuse.invalidAnswer');
+const wrong = (): never => reject('answer_expected', 'us.refuse.answerExpected');
 
 /** Answers a decision asked inside a card effect, then lets the effect carry on. */
 export function answerEffect(ctx: Ctx, seat: number, p: Pending, action: UsAction): void {
@@ -59,11 +59,11 @@ export function answerEffect(ctx: Ctx, seat: number, p: Pending, action: UsActio
       if (action.type !== 'chooseBuilding') return action.type === 'decide' ? invalid() : wrong();
       if (!q.candidates.includes(action.building)) invalid();
       s.pending = null;
-      say(ctx, `${who(seat)} gave up a building.`, seat);
+      say(ctx, 'us.log.gaveUpBuilding', { who: who(seat) }, seat);
       return demolish(ctx, action.building);
     case 'keepOrLose': {
       if (action.type !== 'decide') return wrong();
-      if (action.accept && !q.canPay) reject('cannot_pay', 'An optional payment needs the full amount, and you do not have it.');
+      if (action.accept && !q.canPay) reject('cannot_pay', 'us.refuse.cannotPayOptional');
       s.pending = null;
       if (action.accept) return payInFull(ctx, seat, q.wealth, q.prestige);
       const b = s.board.buildings[q.building];
@@ -73,8 +73,8 @@ export function answerEffect(ctx: Ctx, seat: number, p: Pending, action: UsActio
     case 'bid':
       if (action.type === 'pass') return answerBid(ctx, seat, null);
       if (action.type !== 'bid') return wrong();
-      if (action.amount <= q.high) reject('bid_too_low', `Bid more than ${q.high} wealth.`);
-      if (action.amount > s.players[seat].wealth) reject('not_enough_wealth', 'You cannot bid more wealth than you have.');
+      if (action.amount <= q.high) reject('bid_too_low', 'us.refuse.bidTooLow', { high: q.high });
+      if (action.amount > s.players[seat].wealth) reject('not_enough_wealth', 'us.refuse.bidTooHigh');
       return answerBid(ctx, seat, action.amount);
     default:
       return wrong();

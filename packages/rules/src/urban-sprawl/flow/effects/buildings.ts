@@ -11,8 +11,9 @@ import { inOrderOf } from './order';
 import { extremes, matching, resolvePlayers } from './selectors';
 import { words } from './money';
 import { zoneWord } from '../../words';
+import { usMsg } from '../../messages';
 
-const label = (b: Building) => (b.zone === 'PARK' ? 'park' : `${b.lots.length}-lot ${zoneWord(b.zone)} building`);
+const label = (b: Building) => (b.zone === 'PARK' ? usMsg('us.building.park') : usMsg('us.building', { size: b.lots.length, zone: zoneWord(b.zone) }));
 
 /** Places a new 1-lot building (or park) by card effect: zoning is ignored and no bonus is earned. */
 export function placeBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'placeBuilding' }>): void {
@@ -25,7 +26,7 @@ export function placeBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect
   if (lot === null || lot === WAITING) return;
   const owner = effect.controlled && cubesLeft(s, task.actor) > 0 ? task.actor : null;
   addBuilding(s, { zone: effect.zone, lots: [lot], owner, card: null });
-  say(ctx, `${who(task.actor)} placed a ${effect.zone === 'PARK' ? 'park' : `1-lot ${zoneWord(effect.zone)} building`}.`, task.actor);
+  say(ctx, 'us.log.placedBuilding', { who: who(task.actor), park: effect.zone === 'PARK' ? 'yes' : 'no', zone: effect.zone === 'PARK' ? '' : zoneWord(effect.zone) }, task.actor);
 }
 
 /** Moves a 1-lot building to a vacant lot (zoning ignored): first which building, then where. */
@@ -40,7 +41,7 @@ export function moveBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect,
   board.lots[b.lots[0]] = null;
   updateBuilding(s, b.id, { lots: [lot] });
   board.lots[lot] = b.id;
-  say(ctx, `${who(task.actor)} moved a ${label(b)}.`, task.actor);
+  say(ctx, 'us.log.movedBuilding', { who: who(task.actor), building: label(b) }, task.actor);
 }
 
 export function removeBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'removeBuilding' }>): void {
@@ -61,7 +62,7 @@ export function removeCube(ctx: Ctx, task: EffectTask, effect: Extract<Effect, {
   const candidates = matching(ctx.s, { ...effect.filter, controller: 'controlled' }, chooser, task.scope);
   const b = pickBuilding(ctx, task, candidates, chooser);
   if (b === null || b === WAITING) return;
-  say(ctx, `${who(chooser)} removed ${who(b.owner as number)}'s cube from a ${label(b)}.`, chooser);
+  say(ctx, 'us.log.removedCube', { who: who(chooser), owner: who(b.owner as number), building: label(b) }, chooser);
   updateBuilding(ctx.s, b.id, { owner: null });
 }
 
@@ -88,7 +89,7 @@ export function payInFull(ctx: Ctx, seat: number, wealth: number, prestige: numb
   const p = ctx.s.players[seat];
   p.wealth -= wealth;
   p.prestige -= prestige;
-  say(ctx, `${who(seat)} paid ${words({ wealth, prestige })}.`, seat);
+  say(ctx, 'us.log.paid', { who: who(seat), amount: words({ wealth, prestige }) ?? '' }, seat);
 }
 
 /** The controller of the most or least valuable matching building may pay to keep it; otherwise it is lost. */
@@ -111,7 +112,7 @@ export function keepOrLose(ctx: Ctx, task: EffectTask, effect: Extract<Effect, {
 /** What happens to a building nobody paid to keep. */
 export function loseIt(ctx: Ctx, b: Building, otherwise: 'demolish' | 'auction'): void {
   if (otherwise === 'demolish') return demolish(ctx, b.id);
-  if (b.owner !== null) say(ctx, `${who(b.owner)} lost control of a ${label(b)}; it goes to auction.`, b.owner);
+  if (b.owner !== null) say(ctx, 'us.log.toAuction', { who: who(b.owner), building: label(b) }, b.owner);
   updateBuilding(ctx.s, b.id, { owner: null });
   startAuction(ctx, b.id);
 }
@@ -122,7 +123,7 @@ export function startAuction(ctx: Ctx, building: number): void {
   const n = s.players.length;
   const bidders = Array.from({ length: n }, (_, i) => (s.turn.active + i) % n).filter((seat) => cubesLeft(s, seat) > 0 && s.players[seat].wealth > 0);
   if (bidders.length === 0) {
-    say(ctx, 'Nobody can bid: the building stays uncontrolled.');
+    say(ctx, 'us.log.nobodyCanBid');
     return;
   }
   s.pending = { kind: 'bid', seat: bidders[0], building, high: 0, leader: null, bidders };
@@ -135,11 +136,11 @@ export function answerBid(ctx: Ctx, seat: number, amount: number | null): void {
   const circle = p.bidders;
   let { high, leader } = p;
   if (amount === null) {
-    say(ctx, `${who(seat)} passed.`, seat);
+    say(ctx, 'us.log.passed', { who: who(seat) }, seat);
   } else {
     high = amount;
     leader = seat;
-    say(ctx, `${who(seat)} bid ${amount}.`, seat);
+    say(ctx, 'us.log.bid', { who: who(seat), amount }, seat);
   }
   const remaining = amount === null ? circle.filter((b) => b !== seat) : circle;
   const challengers = remaining.filter((b) => b !== leader);
@@ -159,12 +160,12 @@ export function answerBid(ctx: Ctx, seat: number, amount: number | null): void {
   s.pending = null;
   const b = s.board.buildings[p.building];
   if (leader === null || !b) {
-    say(ctx, 'Everybody passed: the building stays uncontrolled.');
+    say(ctx, 'us.log.allPassed');
     return;
   }
   s.players[leader].wealth -= high;
   updateBuilding(s, b.id, { owner: leader });
-  say(ctx, `${who(leader)} won the auction for ${high} wealth and took control of a ${label(b)}.`, leader);
+  say(ctx, 'us.log.wonAuction', { who: who(leader), amount: high, building: label(b) }, leader);
 }
 
 /** The controller of the most (or least) valuable matching building gains. */
@@ -176,5 +177,5 @@ export function spotlight(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { 
   const p = s.players[b.owner];
   p.wealth += effect.wealth ?? 0;
   p.prestige += effect.prestige ?? 0;
-  say(ctx, `${who(b.owner)} gained ${words(effect)}.`, b.owner);
+  say(ctx, 'us.log.gained', { who: who(b.owner), amount: words(effect) ?? '' }, b.owner);
 }

@@ -12,8 +12,10 @@ import {
 import { markerEffect } from './markers';
 import { describeCard } from '../../catalog';
 import { describeEffect } from '../../content/text';
+import { worded } from '../../../words/english';
+import { listParam } from '../../../words/message';
+import { US_VOICE, usMsg } from '../../messages';
 
-const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 import { gain, lose, payActorChoice } from './money';
 
 /** The tasks that perform a card's effects, top to bottom. */
@@ -26,16 +28,16 @@ function milestone(ctx: Ctx, which: Extract<Effect, { op: 'milestone' }>['milest
   if (which === 'airport') {
     s.politiciansInPlay = true;
     s.contracts.open.city = true;
-    say(ctx, 'The Airport opens: all five politicians are now in play and the City deck is active.');
+    say(ctx, 'us.log.airport');
     return [];
   }
   if (which === 'sportsTeam') {
     s.contractorInPlay = true;
     s.contracts.open.metropolis = true;
-    say(ctx, 'A Sports Team arrives: the Contractor enters play and the Metropolis deck is active.');
+    say(ctx, 'us.log.sportsTeam');
     return [];
   }
-  say(ctx, 'The Olympic Games come to the city: play stops at once.');
+  say(ctx, 'us.log.olympicGames');
   s.pending = null;
   s.tasks = [];
   return [{ t: 'finalScoring' }];
@@ -46,7 +48,7 @@ function seizeOffice(ctx: Ctx, actor: number): void {
   const office = OFFICES[ctx.s.pawn];
   if (office !== 'mayor' && !ctx.s.politiciansInPlay) return;
   if (officeHolder(ctx.s, office) === actor && office !== 'mayor') return;
-  say(ctx, `${who(actor)} takes the ${officeName(office)} office without an election.`, actor);
+  say(ctx, 'us.log.seizeOffice', { who: who(actor), office: officeName(office) }, actor);
   assignOffice(ctx, office, actor);
 }
 
@@ -54,12 +56,12 @@ function seizeOffice(ctx: Ctx, actor: number): void {
 export function runEffectTask(ctx: Ctx, task: EffectTask): Task[] {
   const effect = task.effect;
   const resumed = task.seat !== undefined || task.building !== undefined || task.lot !== undefined || task.scope.row !== undefined;
-  if (!resumed) ctx.log.push({ text: `${capitalise(describeCard(task.scope.card))}: ${describeEffect(effect)}`, card: task.scope.card });
+  if (!resumed) ctx.log.push({ ...worded(usMsg('us.log.cardEffect', { card: describeCard(task.scope.card), effect: listParam([describeEffect(effect)], 'sentences') }), US_VOICE), card: task.scope.card });
   switch (effect.op) {
     case 'milestone': return milestone(ctx, effect.milestone);
     case 'grantExtraFavor':
       ctx.s.extraFavor = task.actor;
-      say(ctx, `${who(task.actor)} takes the Extra Favor tile and may hold two favors.`, task.actor);
+      say(ctx, 'us.log.extraFavor', { who: who(task.actor) }, task.actor);
       return [];
     case 'gain': gain(ctx, task, effect); return [];
     case 'lose': lose(ctx, task, effect); return [];

@@ -4,11 +4,14 @@ import { say, who } from '../../context';
 import type { EffectTask } from '../../state';
 import { matching, resolvePlayers } from './selectors';
 import { inOrderOf } from './order';
+import type { UsMessage } from '../../messages';
+import { amountWords } from '../../content/text';
 
 type Amounts = { wealth?: number; prestige?: number };
 
-const words = (a: Amounts, times = 1) =>
-  [a.wealth ? `${a.wealth * times} wealth` : '', a.prestige ? `${a.prestige * times} prestige` : ''].filter(Boolean).join(' and ');
+/** "3 wealth and 2 prestige" (each `times` over), or null when it comes to nothing. */
+const words = (a: Amounts, times = 1): UsMessage | null =>
+  (a.wealth ?? 0) * times === 0 && (a.prestige ?? 0) * times === 0 ? null : amountWords({ wealth: (a.wealth ?? 0) * times, prestige: (a.prestige ?? 0) * times });
 
 /** How many of `buildings` each seat controls. */
 function ownersOf(buildings: { owner: number | null }[], seats: number): number[] {
@@ -42,7 +45,7 @@ export function gain(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: '
     const p = ctx.s.players[seat];
     p.wealth += (effect.wealth ?? 0) * times;
     p.prestige += (effect.prestige ?? 0) * times;
-    say(ctx, `${who(seat)} gained ${words(effect, times)}.`, seat);
+    say(ctx, 'us.log.gained', { who: who(seat), amount: words(effect, times) ?? '' }, seat);
   }
 }
 
@@ -59,7 +62,9 @@ export function lose(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: '
   for (const [seat, times] of multipliers(ctx, task, effect)) {
     if (times === 0) continue;
     const paid = loseMandatory(ctx, seat, (effect.wealth ?? 0) * times, (effect.prestige ?? 0) * times);
-    say(ctx, `${who(seat)} lost ${words(paid) || 'nothing (nothing left to lose)'}.`, seat);
+    const amount = words(paid);
+    if (amount) say(ctx, 'us.log.lost', { who: who(seat), amount }, seat);
+    else say(ctx, 'us.log.lostNothing', { who: who(seat) }, seat);
   }
 }
 
@@ -85,7 +90,9 @@ export function answerPayChoice(ctx: Ctx, seat: number, prestigeUnits: number): 
   ctx.s.players[p.to].wealth += paid.wealth;
   ctx.s.players[p.to].prestige += paid.prestige;
   ctx.s.pending = null;
-  say(ctx, `${who(seat)} paid ${who(p.to)} ${words(paid) || 'nothing'}.`, seat);
+  const amount = words(paid);
+  if (amount) say(ctx, 'us.log.paidTo', { who: who(seat), to: who(p.to), amount }, seat);
+  else say(ctx, 'us.log.paidToNothing', { who: who(seat), to: who(p.to) }, seat);
 }
 
 export { words };

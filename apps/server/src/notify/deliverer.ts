@@ -1,0 +1,138 @@
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { KeyedRateLimiter } from '../security/rate-limit';
+import { GiveUp, TryLater, type Sender } from './channel';
+import { compose, readContext, stillTrue } from './messages';
+import { CHANNELS, claim, finish, later, type Channel, type OutboxRow } from './outbox';
+
+export interface DelivererOptions {
+  pollMs: number;
+  /** The first retry waits this long; each further one three times longer (with some jitter). */
+  retryMs: number;
+  maxAttempts: number;
+  /** Notifications one room may send per hour, all channels together. */
+  roomPerHour: number;
+  /** Whether a seat's player has the table open, on any server process. */
+  present: (roomId: string, seat: number) => Promise<boolean>;
+  titleOf: (game: string) => string;
+}
+
+/** Deliveries in flight at once per channel: a channel whose receivers hang fills only its own slots. */
+const SLOTS: Record<Channel, number> = { push: 16, email: 4, webhook: 8 };
+
+/**
+ * Delivers the outbox (outbox.ts). Every `pollMs` each channel with a free
+ * slot claims due rows (SKIP LOCKED: any number of processes may do this on
+ * one database, each row going to one of them) and sends each one on its
+ * own, so that nothing waits for anything else: a move never waits for a
+ * notification (it only wrote a row), a hanging webhook holds up only its
+ * own slots until its timeout, and push and email go on meanwhile. Before
+ * sending, a row is read against the room as it is now: a turn already
+ * played, a seat a bot plays, or a player who has the table open gets
+ * nothing. Failures are tried again with back-off, a bounded number of times.
+ */
+export class Deliverer {
+  private readonly busy: Record<Channel, number> = { push: 0, email: 0, webhook: 0 };
+  private readonly running = new Set<Promise<void>>();
+  private readonly roomLimit: KeyedRateLimiter;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly senders: Partial<Record<Channel, Sender>>,
+    private readonly log: Logger,
+    private readonly options: DelivererOptions,
+  ) {
+    this.roomLimit = new KeyedRateLimiter(options.roomPerHour / 3600, Math.max(5, Math.ceil(options.roomPerHour / 6)));
+  }
+
+  start(): void {
+    this.schedule();
+  }
+
+  /** Looks until nothing is due, waiting for what it claimed to be sent (tests call this instead of waiting for the poll). */
+  async pass(): Promise<void> {
+    for (;;) {
+      const started = await this.look();
+      if (started.length === 0) return;
+      await Promise.all(started);
+    }
+  }
+
+  /** Claims what is due on every channel with free slots and starts sending it; returns the deliveries started. */
+  private async look(): Promise<Promise<void>[]> {
+    const started: Promise<void>[] = [];
+    for (const channel of CHANNELS) {
+      const free = SLOTS[channel] - this.busy[channel];
+      if (free <= 0 || this.closed) continue;
+      for (const row of await claim(this.pool, channel, free)) started.push(this.track(row));
+    }
+    return started;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    // Rows still being sent come back to whoever claims next, after their claim runs out.
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, 2000).unref())]);
+  }
+
+  private track(row: OutboxRow): Promise<void> {
+    this.busy[row.channel]++;
+    const p = this.deliver(row)
+      .catch((err: unknown) => this.log.error({ err, notification: row.id }, 'delivering a notification failed'))
+      .finally(() => {
+        this.busy[row.channel]--;
+        this.running.delete(p);
+      });
+    this.running.add(p);
+    return p;
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const sender = this.senders[row.channel];
+    const ctx = await readContext(this.pool, row, this.options.titleOf);
+    if (!sender || !ctx || !stillTrue(row, ctx)) return finish(this.pool, row.id);
+    const reader = row.kind === 'turn' ? row.seat : row.kind === 'expired' ? row.toSeat : null;
+    if (reader !== null && (await this.options.present(row.roomId, reader))) {
+      this.log.debug({ room: row.roomId, seat: reader, channel: row.channel }, 'not notified: at the table');
+      return finish(this.pool, row.id);
+    }
+    if (!this.roomLimit.allow(row.roomId)) return this.retry(row, new TryLater('the room sent enough for now', 10 * 60_000), false);
+    try {
+      await sender.send({ row, message: compose(row, ctx), ctx });
+      this.log.info({ room: row.roomId, kind: row.kind, channel: row.channel, seat: row.toSeat ?? row.seat }, 'notification delivered');
+      await finish(this.pool, row.id);
+    } catch (err) {
+      if (err instanceof GiveUp) {
+        this.log.warn({ room: row.roomId, channel: row.channel, reason: err.message }, 'notification given up');
+        return finish(this.pool, row.id);
+      }
+      await this.retry(row, err as Error, true);
+    }
+  }
+
+  private async retry(row: OutboxRow, err: Error, counts: boolean): Promise<void> {
+    if (counts && row.attempts >= this.options.maxAttempts) {
+      this.log.warn({ room: row.roomId, channel: row.channel, attempts: row.attempts, reason: err.message }, 'notification given up after its last try');
+      return finish(this.pool, row.id);
+    }
+    const backoff = this.options.retryMs * 3 ** Math.max(0, row.attempts - 1) * (0.8 + Math.random() * 0.4);
+    const delay = err instanceof TryLater && err.afterMs !== null ? Math.max(err.afterMs, counts ? backoff : 0) : backoff;
+    this.log.info({ room: row.roomId, channel: row.channel, attempts: row.attempts, inMs: Math.round(delay), reason: err.message }, 'notification to be tried again');
+    await later(this.pool, row.id, delay, !counts);
+  }
+
+  private schedule(): void {
+    if (this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      // Each look only starts its deliveries: the next one does not wait for slow receivers.
+      const look = this.look();
+      look.catch((err: unknown) => this.log.warn({ err }, 'looking at the notification outbox failed; looking again soon'))
+        .finally(() => this.schedule());
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import type { Pool } from 'pg';
+import { GiveUp, TryLater, type AddressLimit, type Delivery, type Sender } from './channel';
+import { signLink, type NotifyKeys } from './keys';
+
+/** What the operator set for email: the SMTP server, the sender, and where the links point. */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+  publicUrl: string;
+  timeoutMs: number;
+}
+
+/** The paths of an address's links (served by notify/routes.ts); the token names the address's row and is signed. */
+export const confirmPath = (token: string) => `/api/email/confirm/${token}`;
+export const unsubscribePath = (token: string) => `/api/email/unsubscribe/${token}`;
+
+/** A key for an address in limits and memory, so that the address itself is kept in no map. */
+export const addressKey = (address: string) => `email:${crypto.createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+
+/**
+ * Email through the operator's SMTP server (SMTP_URL, with nodemailer).
+ * A seat's address receives one mail asking to confirm it, then, once
+ * confirmed, its turns; every mail carries a one-click unsubscribe (RFC
+ * 8058: List-Unsubscribe with List-Unsubscribe-Post, and the same link in
+ * the text). Links are signed with the server's mail key and name the
+ * address's row, which a new address replaces: old links then do nothing.
+ * The address is read from the database when sending and goes nowhere else:
+ * not in logs (SMTP errors are logged by their code only), not in any answer.
+ */
+export class EmailChannel implements Sender {
+  private readonly transport: ReturnType<typeof createTransport>;
+
+  constructor(private readonly pool: Pool, private readonly keys: NotifyKeys, private readonly settings: MailSettings, private readonly limit: AddressLimit) {
+    this.transport = createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: settings.timeoutMs,
+      greetingTimeout: settings.timeoutMs,
+      socketTimeout: settings.timeoutMs * 2,
+      logger: false,
+      debug: false,
+    });
+  }
+
+  async send({ row, message }: Delivery): Promise<void> {
+    if (row.toSeat === null) return;
+    const confirming = row.kind === 'confirm';
+    const res = await this.pool.query<{ id: string; address: string }>(
+      'SELECT id, address FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3', [row.roomId, row.toSeat, !confirming],
+    );
+    const to = res.rows[0];
+    if (!to) return;
+    if (!this.limit.allow(addressKey(to.address))) throw new TryLater('this address had enough mail for now', 10 * 60_000);
+    const base = this.settings.publicUrl;
+    const unsubscribe = `${base}${unsubscribePath(signLink(this.keys, 'unsubscribe', to.id))}`;
+    const lines = confirming
+      ? [message.body, '', 'To confirm, open this link and press the button:', `${base}${confirmPath(signLink(this.keys, 'confirm', to.id))}`, '', 'If it was not you, ignore this mail: nothing more will be sent.']
+      : [message.body, '', `Open the table: ${base}${message.path}`];
+    try {
+      await this.transport.sendMail({
+        from: this.settings.from,
+        to: to.address,
+        subject: message.title,
+        text: [...lines, '', `Stop these mails: ${unsubscribe}`].join('\n'),
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (err) {
+      // The SMTP server's words may quote the address: only its codes travel on.
+      const e = err as { responseCode?: number; code?: string };
+      const what = `SMTP ${e.responseCode ?? e.code ?? 'error'}`;
+      if (e.responseCode !== undefined && e.responseCode >= 500) throw new GiveUp(what);
+      throw new TryLater(what);
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import type { Pool } from 'pg';
+import webpush from 'web-push';
+
+export interface NotifyKeys {
+  /** Web Push's application server keys (VAPID), base64url: the public one is what browsers subscribe with. */
+  vapidPublic: string;
+  vapidPrivate: string;
+  /** Signs the confirm and unsubscribe links of emails, so that they need no stored secret. */
+  mailKey: Buffer;
+}
+
+/**
+ * The server's keys, the same for every process on the database and across
+ * restarts (a browser's push subscription is bound to the VAPID public key it
+ * was made with; a new key would silently orphan every subscription). Taken
+ * from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when the operator sets them,
+ * otherwise drawn on the first start and kept in `notify_keys`: the first
+ * process to insert wins, the others read what it wrote.
+ */
+export async function loadKeys(pool: Pool, given: { publicKey: string; privateKey: string } | null): Promise<NotifyKeys> {
+  const drawn = webpush.generateVAPIDKeys();
+  const wanted: [string, string][] = [
+    ['vapid_public', drawn.publicKey],
+    ['vapid_private', drawn.privateKey],
+    ['mail_key', crypto.randomBytes(32).toString('base64url')],
+  ];
+  // Drawn together: a half-written pair is impossible (one statement).
+  await pool.query(
+    `INSERT INTO notify_keys (name, value) SELECT * FROM unnest($1::text[], $2::text[])
+     WHERE NOT EXISTS (SELECT 1 FROM notify_keys WHERE name = 'vapid_public') ON CONFLICT (name) DO NOTHING`,
+    [wanted.slice(0, 2).map((w) => w[0]), wanted.slice(0, 2).map((w) => w[1])],
+  );
+  await pool.query(`INSERT INTO notify_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, wanted[2]);
+  const rows = (await pool.query<{ name: string; value: string }>('SELECT name, value FROM notify_keys')).rows;
+  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  return {
+    vapidPublic: given?.publicKey ?? (stored.get('vapid_public') as string),
+    vapidPrivate: given?.privateKey ?? (stored.get('vapid_private') as string),
+    mailKey: Buffer.from(stored.get('mail_key') as string, 'base64url'),
+  };
+}
+
+/** A link token: the row's id and its signature, for one purpose (`confirm`, `unsubscribe`). */
+export function signLink(keys: NotifyKeys, purpose: string, id: string): string {
+  return `${id}.${crypto.createHmac('sha256', keys.mailKey).update(`${purpose}:${id}`).digest('base64url')}`;
+}
+
+/** The row id a link token names, if its signature holds for that purpose. */
+export function readLink(keys: NotifyKeys, purpose: string, token: string): string | null {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return null;
+  const id = token.slice(0, dot);
+  const expected = Buffer.from(signLink(keys, purpose, id));
+  const given = Buffer.from(token);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : null;
+}

@@ -1,0 +1,87 @@
+import { emailBody, linkParamsSchema, notifySettingsSchema, pushEndpointBody, pushSubscriptionBody, roomParamsSchema, webhookBody } from '@sprawl/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+import { bearer } from '../http/auth';
+import { perAddress } from '../http/limits';
+import { describeRoute } from '../http/openapi';
+import { parse } from '../http/parse';
+import type { NotifySettingsService } from './settings';
+
+type NotifyLimits = Pick<Config, 'seatChangeRatePerSecond' | 'seatChangeBurst' | 'joinRatePerSecond' | 'joinRateBurst'>;
+
+/** Request logs show an email link's path without its token (a token in a log would let its reader unsubscribe someone). */
+export function withoutLinkTokens(url: string): string {
+  return url.replace(/^(\/api\/email\/(?:confirm|unsubscribe)\/)[^/?#]+/, '$1…');
+}
+
+/**
+ * The notification settings of a seat and a room, and the pages an email's
+ * links open. A confirm or unsubscribe link first shows a page with one
+ * button (a GET changes nothing, so that a mail scanner that opens links
+ * confirms nothing); pressing it, or a mail client's one-click POST (RFC
+ * 8058), does it, once.
+ */
+export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsService, config: NotifyLimits): void {
+  const tags = ['notifications'];
+  const changes = perAddress(config.seatChangeRatePerSecond, config.seatChangeBurst, 'Too many changes at once; wait a few seconds and try again.');
+  // A link's token is a secret: trying tokens is limited like trying invitations.
+  const links = perAddress(config.joinRatePerSecond, config.joinRateBurst, 'Too many links tried; wait a minute and try again.');
+  // Forms (the pages below) and mail clients' one-click unsubscribes post form bodies; nothing reads them.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, {}));
+  }
+
+  app.get('/api/rooms/:id/notifications', { schema: describeRoute({ summary: 'How your seat is told of its turns (push devices, email) and the room\'s webhook; no address or URL is shown.', tags, params: roomParamsSchema, reply: notifySettingsSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    return settings.settings(id, bearer(req));
+  });
+
+  app.post('/api/rooms/:id/push', { config: changes, schema: describeRoute({ summary: 'Subscribe this browser (a Web Push subscription) to your seat\'s turns.', tags, params: roomParamsSchema, body: pushSubscriptionBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    return settings.subscribe(id, bearer(req), parse(pushSubscriptionBody, req.body));
+  });
+
+  app.post('/api/rooms/:id/push/remove', { config: changes, schema: describeRoute({ summary: 'Stop pushing your seat\'s turns to this browser.', tags, params: roomParamsSchema, body: pushEndpointBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { endpoint } = parse(pushEndpointBody, req.body);
+    return settings.unsubscribe(id, bearer(req), endpoint);
+  });
+
+  app.post('/api/rooms/:id/webhook', { config: changes, schema: describeRoute({ summary: 'Set the room\'s chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).', tags, params: roomParamsSchema, body: webhookBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { url } = parse(webhookBody, req.body);
+    return settings.setWebhook(id, bearer(req), url);
+  });
+
+  app.post('/api/rooms/:id/email', { config: changes, schema: describeRoute({ summary: 'Give an email address for your seat\'s turns (a mail asks to confirm it first), or remove it with null.', tags, params: roomParamsSchema, body: emailBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
+    const { id } = parse(roomParamsSchema, req.params, 'address');
+    const { address } = parse(emailBody, req.body);
+    return settings.setEmail(id, bearer(req), address);
+  });
+
+  const page = (reply: FastifyReply, status: number, title: string, text: string, button?: string) => {
+    const form = button ? `<form method="post"><button type="submit">${button}</button></form>` : '';
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p>${form}</body></html>`);
+  };
+  const token = (params: unknown) => linkParamsSchema.safeParse(params ?? {}).data?.token ?? null;
+
+  app.get('/api/email/confirm/:token', { config: links, schema: describeRoute({ summary: 'An email\'s confirm link: a page with the button that confirms (HTML).', tags, params: linkParamsSchema }) }, async (_req, reply) => {
+    return page(reply, 200, 'Confirm your address', 'Press the button to be told by email when it is your turn.', 'Confirm');
+  });
+  app.post('/api/email/confirm/:token', { config: links, schema: describeRoute({ summary: 'Confirms an address, once (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
+    const t = token(req.params);
+    return t !== null && (await settings.confirm(t))
+      ? page(reply, 200, 'Address confirmed', 'You will be told by email when the table waits for you. Every mail has a link to stop them.')
+      : page(reply, 404, 'This link does nothing now', 'It was used already, or the address was changed or removed since.');
+  });
+  app.get('/api/email/unsubscribe/:token', { config: links, schema: describeRoute({ summary: 'An email\'s unsubscribe link: a page with the button that stops the mails (HTML).', tags, params: linkParamsSchema }) }, async (_req, reply) => {
+    return page(reply, 200, 'Stop these mails', 'Press the button and no more mail will be sent to this address for this seat.', 'Stop the mails');
+  });
+  app.post('/api/email/unsubscribe/:token', { config: links, schema: describeRoute({ summary: 'Stops the mails to an address (one-click, RFC 8058), once (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
+    const t = token(req.params);
+    return t !== null && (await settings.unsubscribeEmail(t))
+      ? page(reply, 200, 'No more mail', 'This address will get no more mail for this seat, and it is forgotten.')
+      : page(reply, 404, 'This link does nothing now', 'The address was already removed.');
+  });
+}

@@ -1,0 +1,164 @@
+import type { NotifySettings, PushSubscriptionBody } from '@sprawl/protocol';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { inTransaction } from '../db/pg-transaction';
+import { refuse } from '../errors';
+import { KeyedRateLimiter } from '../security/rate-limit';
+import { newId } from '../security/tokens';
+import { checkResolved, checkUrl, ForbiddenDestination, type AddressPolicy } from './address-guard';
+import { addressKey } from './email';
+import { readLink, type NotifyKeys } from './keys';
+
+/** Devices one seat may have subscribed at once; a new one beyond that replaces the oldest. */
+const SUBSCRIPTIONS_PER_SEAT = 10;
+
+export interface SettingsDeps {
+  pool: Pool;
+  keys: NotifyKeys;
+  policy: AddressPolicy;
+  /** Email is offered only when the operator set SMTP_URL (and PUBLIC_URL, for its links). */
+  mail: boolean;
+  /** The seat a token opens in a room (refuses otherwise). */
+  seatOf: (roomId: string, token: string | undefined) => Promise<number>;
+  /** The host's seat (refuses anyone else). */
+  hostOnly: (roomId: string, token: string | undefined) => Promise<number>;
+  /** Confirmation mails one address may be sent per hour, whoever asks. */
+  confirmationsPerHour: number;
+  log: Logger;
+}
+
+/**
+ * What a seat's player and a room's host choose: push subscriptions per
+ * seat (one per device), an email address per seat (confirmed from a link
+ * before anything else is sent to it), and the room's webhook. Neither an
+ * address nor a webhook URL is ever answered back: the settings say only
+ * whether there is one (and the webhook's host name).
+ */
+export class NotifySettingsService {
+  private readonly confirmations: KeyedRateLimiter;
+
+  constructor(private readonly deps: SettingsDeps) {
+    this.confirmations = new KeyedRateLimiter(deps.confirmationsPerHour / 3600, deps.confirmationsPerHour);
+  }
+
+  async settings(roomId: string, token: string | undefined): Promise<NotifySettings> {
+    const seat = await this.deps.seatOf(roomId, token);
+    return this.read(roomId, seat);
+  }
+
+  async subscribe(roomId: string, token: string | undefined, sub: PushSubscriptionBody): Promise<NotifySettings> {
+    const seat = await this.deps.seatOf(roomId, token);
+    try {
+      checkUrl(sub.endpoint, this.deps.policy);
+    } catch (err) {
+      if (err instanceof ForbiddenDestination) refuse('bad_endpoint', `That push endpoint cannot be used: ${err.message}`, 400);
+      throw err;
+    }
+    await inTransaction(this.deps.pool, async (tx) => {
+      await tx.query(
+        `INSERT INTO push_subscriptions (id, room_id, seat, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (room_id, seat, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`,
+        [newId(), roomId, seat, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
+      );
+      await tx.query(
+        `DELETE FROM push_subscriptions WHERE id IN (
+           SELECT id FROM push_subscriptions WHERE room_id = $1 AND seat = $2 ORDER BY created_at DESC OFFSET $3)`,
+        [roomId, seat, SUBSCRIPTIONS_PER_SEAT],
+      );
+    });
+    this.deps.log.info({ room: roomId, seat }, 'push subscription added');
+    return this.read(roomId, seat);
+  }
+
+  async unsubscribe(roomId: string, token: string | undefined, endpoint: string): Promise<NotifySettings> {
+    const seat = await this.deps.seatOf(roomId, token);
+    await this.deps.pool.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2 AND endpoint = $3', [roomId, seat, endpoint]);
+    return this.read(roomId, seat);
+  }
+
+  /** The host sets or removes the room's webhook; its address is checked now (and again at each delivery). */
+  async setWebhook(roomId: string, token: string | undefined, raw: string | null): Promise<NotifySettings> {
+    const seat = await this.deps.hostOnly(roomId, token);
+    if (raw === null) {
+      await this.deps.pool.query('DELETE FROM room_webhooks WHERE room_id = $1', [roomId]);
+      return this.read(roomId, seat);
+    }
+    try {
+      await checkResolved(checkUrl(raw, this.deps.policy), this.deps.policy);
+    } catch (err) {
+      if (err instanceof ForbiddenDestination) refuse('webhook_forbidden', `That webhook cannot be used: ${err.message}`, 400);
+      throw err;
+    }
+    await this.deps.pool.query(
+      `INSERT INTO room_webhooks (room_id, url) VALUES ($1, $2) ON CONFLICT (room_id) DO UPDATE SET url = EXCLUDED.url, created_at = CURRENT_TIMESTAMP`,
+      [roomId, raw],
+    );
+    this.deps.log.info({ room: roomId }, 'room webhook set');
+    return this.read(roomId, seat);
+  }
+
+  /**
+   * A seat's player gives an address (or removes theirs). A new address
+   * replaces the old one, unconfirmed, and gets one mail with its confirm
+   * link, written to the outbox in the same transaction; an address gets at
+   * most `confirmationsPerHour` such mails, whoever asks.
+   */
+  async setEmail(roomId: string, token: string | undefined, address: string | null): Promise<NotifySettings> {
+    const seat = await this.deps.seatOf(roomId, token);
+    if (address === null) {
+      await this.deps.pool.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
+      return this.read(roomId, seat);
+    }
+    if (!this.deps.mail) refuse('email_unavailable', 'This server does not send email.', 409);
+    if (!this.confirmations.allow(addressKey(address))) refuse('rate_limited', 'That address was sent enough confirmation mails for now; try again in an hour.', 429);
+    await inTransaction(this.deps.pool, async (tx) => {
+      await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
+      await tx.query('INSERT INTO seat_emails (id, room_id, seat, address) VALUES ($1, $2, $3, $4)', [newId(), roomId, seat, address]);
+      await tx.query(
+        `INSERT INTO notify_outbox (room_id, kind, channel, seat, to_seat) VALUES ($1, 'confirm', 'email', $2, $2)`, [roomId, seat],
+      );
+    });
+    this.deps.log.info({ room: roomId, seat }, 'email address given, to be confirmed');
+    return this.read(roomId, seat);
+  }
+
+  /** A confirm link: true the first time, false after (or for a replaced address). */
+  async confirm(token: string): Promise<boolean> {
+    const id = readLink(this.deps.keys, 'confirm', token);
+    if (id === null) return false;
+    const res = await this.deps.pool.query('UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed', [id]);
+    return (res.rowCount ?? 0) > 0;
+  }
+
+  /** An unsubscribe link: true the first time, false after. */
+  async unsubscribeEmail(token: string): Promise<boolean> {
+    const id = readLink(this.deps.keys, 'unsubscribe', token);
+    if (id === null) return false;
+    const res = await this.deps.pool.query('DELETE FROM seat_emails WHERE id = $1', [id]);
+    return (res.rowCount ?? 0) > 0;
+  }
+
+  private async read(roomId: string, seat: number): Promise<NotifySettings> {
+    const res = await this.deps.pool.query<{ devices: number; email: boolean | null; hook: string | null; host: boolean }>(
+      `SELECT (SELECT count(*)::int FROM push_subscriptions WHERE room_id = $1 AND seat = $2) AS devices,
+              (SELECT confirmed FROM seat_emails WHERE room_id = $1 AND seat = $2) AS email,
+              (SELECT url FROM room_webhooks WHERE room_id = $1) AS hook,
+              COALESCE((SELECT is_host FROM seats WHERE room_id = $1 AND index = $2), false) AS host`,
+      [roomId, seat],
+    );
+    const r = res.rows[0];
+    return {
+      push: { publicKey: this.deps.keys.vapidPublic, devices: r.devices },
+      email: { available: this.deps.mail, state: r.email === null ? 'none' : r.email ? 'confirmed' : 'pending' },
+      webhook: { host: r.hook === null ? null : hostOf(r.hook), canChange: r.host },
+    };
+  }
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+};

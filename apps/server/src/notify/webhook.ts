@@ -1,0 +1,50 @@
+import type { Pool } from 'pg';
+import { ForbiddenDestination, type AddressPolicy } from './address-guard';
+import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Delivery, type Sender } from './channel';
+import { NOTIFY_LIMITS, send, type OutgoingLimits } from './safe-http';
+
+/**
+ * One body that both chat servers take: Discord's webhooks read `content`,
+ * Slack's (and Mattermost's, Rocket.Chat's) read `text`; each ignores the
+ * other's field. The link is to the room on this server (PUBLIC_URL), which
+ * opens the table for whoever holds a seat there and nothing for anyone else.
+ */
+export function webhookBody(text: string, link: string | null): string {
+  const line = link ? `${text} ${link}` : text;
+  return JSON.stringify({ content: line, text: line, allowed_mentions: { parse: [] } });
+}
+
+/**
+ * The room's webhook: posted to with the guarded client (safe-http.ts), so
+ * that a URL the host gave can reach no address inside the server's own
+ * network, now or after a redirect or a change of DNS. 2xx is delivered;
+ * 429 and 5xx are tried again later (after Retry-After if given); any other
+ * answer, or a forbidden address, is given up.
+ */
+export class WebhookChannel implements Sender {
+  constructor(
+    private readonly pool: Pool,
+    private readonly policy: AddressPolicy,
+    private readonly limit: AddressLimit,
+    private readonly publicUrl: string | null,
+    private readonly limits: OutgoingLimits = NOTIFY_LIMITS,
+  ) {}
+
+  async send({ row, message }: Delivery): Promise<void> {
+    const hook = (await this.pool.query<{ url: string }>('SELECT url FROM room_webhooks WHERE room_id = $1', [row.roomId])).rows[0];
+    if (!hook) return;
+    if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
+    const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
+    let answer;
+    try {
+      answer = await send(hook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' }, body: webhookBody(message.body, link) }, this.policy, this.limits);
+    } catch (err) {
+      if (err instanceof ForbiddenDestination) throw new GiveUp(err.message);
+      throw err;
+    }
+    if (answer.status >= 200 && answer.status < 300) return;
+    if (answer.status === 429 || answer.status >= 500) throw new TryLater(`the webhook answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
+    throw new GiveUp(`the webhook answered ${answer.status}`);
+  }
+}
+

@@ -1,0 +1,26 @@
+import { changeLocale, locale } from '../i18n/i18n';
+import { LOCALES, rememberLocale, type Locale } from '../i18n/locale';
+
+/** Each language by its own name, as a speaker of it looks for it. */
+const NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano' };
+
+/**
+ * The language of this browser's pages: the browser's own by default, and
+ * the player's choice once made, kept in this browser. Switching reloads the
+ * page, so that every table, log and open dialog is drawn again in it.
+ */
+export function LanguagePicker() {
+  const pick = async (next: Locale) => {
+    rememberLocale(next);
+    await changeLocale(next);
+    location.reload();
+  };
+  return (
+    <label class="language-picker">
+      <span aria-hidden="true">🌐 </span>
+      <select aria-label="Language / Lingua" value={locale()} data-testid="language" onChange={(e) => void pick((e.target as HTMLSelectElement).value as Locale)}>
+        {LOCALES.map((l) => <option key={l} value={l} lang={l}>{NAMES[l]}</option>)}
+      </select>
+    </label>
+  );
+}

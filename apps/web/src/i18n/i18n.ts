@@ -1,0 +1,70 @@
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import { CATALOGUES, renderMessage, type Locale, type Message, type Params, type Voice } from '@sprawl/rules/words';
+import { initialLocale } from './locale';
+import { REFUSALS_EN } from './refusals-en';
+import { REFUSALS_IT } from './refusals-it';
+
+/**
+ * The page's i18next: the rules' catalogues (every game's and the shared
+ * words) and the client's own sentences, ICU MessageFormat throughout
+ * (i18next-icu), in the player's language with English behind it. Keys
+ * hold dots, so i18next's key and namespace separators are off.
+ */
+const i18n = i18next.createInstance();
+
+/** Tells the browser (and screen readers) the page's language; outside a page (tests) there is none. */
+function showLang(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+void i18n.use(ICU).init({
+  lng: initialLocale(),
+  fallbackLng: 'en',
+  resources: {
+    en: { translation: { ...CATALOGUES.en, ...REFUSALS_EN } },
+    it: { translation: { ...CATALOGUES.it, ...REFUSALS_IT } },
+  },
+  keySeparator: false,
+  nsSeparator: false,
+  initAsync: false,
+  // Preact escapes what it renders; the sentences are text, never markup.
+  interpolation: { escapeValue: false },
+});
+showLang(i18n.language);
+
+export const locale = (): Locale => i18n.language as Locale;
+
+/** The i18n library as the rules' renderer wants it: a key and its values, or undefined for an unknown key. */
+const voice: Voice = (key, values) => (i18n.exists(key) ? i18n.t(key, values) : undefined);
+
+/** A message in the player's language, seats still as {sN} tokens; null when a key is unknown here (an older or newer server). */
+export function say(m: Message): string | null {
+  try {
+    return renderMessage(m, voice);
+  } catch {
+    return null;
+  }
+}
+
+/** Anything worded (a log line, a prompt): its words in the player's language, or its stored English when it has none. */
+export function sayLine(line: { text: string; key?: string; params?: Params }): string {
+  return (line.key ? say({ key: line.key, params: line.params }) : null) ?? line.text;
+}
+
+/** A refusal: the rules' words, else the client's sentence for a known code, else the server's own sentence. */
+export function sayRefusal(r: { code: string; message: string; key?: string; params?: Params }): string {
+  const key = `refusal.${r.code}`;
+  return (r.key ? say({ key: r.key, params: r.params }) : null) ?? (i18n.exists(key) ? i18n.t(key) : r.message);
+}
+
+/** Changes the page's language; the caller reloads so that every table redraws in it. */
+export async function changeLocale(next: Locale): Promise<void> {
+  await i18n.changeLanguage(next);
+  showLang(next);
+}
+
+/** Words that may be missing (a view from an older server): in the player's language, or the English given. */
+export function sayOr(words: Message | undefined, english: string): string {
+  return (words ? say(words) : null) ?? english;
+}

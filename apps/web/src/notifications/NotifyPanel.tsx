@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { NotifySettings } from '@sprawl/protocol';
+import { api, describeError } from '../lib/api';
+import { canNotify, canPush, notifyOn, turnOff, turnOn } from './push';
+import './notify.css';
+
+interface Props {
+  roomId: string;
+  token: string;
+}
+
+/**
+ * How this seat's player hears of their turns when away from the table: a
+ * notification on this browser (push where it has it), email where the
+ * server sends it, and, for the host, the room's chat webhook. Nothing is
+ * asked of the browser until the player turns it on; no address or URL is
+ * ever shown back (the server keeps them to itself).
+ */
+export function NotifyPanel({ roomId, token }: Props) {
+  const [settings, setSettings] = useState<NotifySettings | null>(null);
+  const [on, setOn] = useState(() => notifyOn(roomId));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [hook, setHook] = useState('');
+  useEffect(() => {
+    api.notifySettings(roomId, token).then(setSettings, () => undefined);
+  }, [roomId, token]);
+
+  const act = async (work: () => Promise<NotifySettings | null>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await work();
+      if (next) setSettings(next);
+      return true;
+    } catch (err) {
+      setError(describeError(err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = async (next: boolean) => {
+    if (!settings) return;
+    setOn(next);
+    const done = await act(() => (next ? turnOn(roomId, token, settings.push.publicKey) : turnOff(roomId, token)));
+    setOn(done ? next : notifyOn(roomId));
+  };
+
+  return (
+    <div class="notify-panel" data-testid="notify-panel">
+      {canNotify() && (
+        <label class="check small">
+          <input type="checkbox" checked={on} disabled={busy || !settings} onChange={(e) => void toggle((e.target as HTMLInputElement).checked)} data-testid="notify-toggle" />
+          {canPush() ? 'Notify me when it is my turn, even with this tab closed' : 'Notify me when it is my turn while this tab is hidden'}
+        </label>
+      )}
+      {settings?.email.available && (
+        settings.email.state === 'none' ? (
+          <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setEmail(roomId, token, email)).then((ok) => ok && setEmail('')); }}>
+            <input type="email" placeholder="Email me my turns" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} aria-label="Email address for my turns" data-testid="notify-email" />
+            <button class="btn small" disabled={busy || !email}>Save</button>
+          </form>
+        ) : (
+          <p class="small muted notify-row">
+            {settings.email.state === 'pending' ? 'Confirm the address from the mail we sent.' : 'Your turns are emailed to you.'}{' '}
+            <button class="btn small" disabled={busy} onClick={() => void act(() => api.setEmail(roomId, token, null))}>Remove</button>
+          </p>
+        )
+      )}
+      {settings?.webhook.canChange && !settings.webhook.host && (
+        <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setWebhook(roomId, token, hook)).then((ok) => ok && setHook('')); }}>
+          <input type="url" placeholder="Chat webhook (Discord, Slack)" value={hook} onInput={(e) => setHook((e.target as HTMLInputElement).value)} aria-label="Chat webhook address" data-testid="notify-webhook" />
+          <button class="btn small" disabled={busy || !hook}>Save</button>
+        </form>
+      )}
+      {settings?.webhook.host && (
+        <p class="small muted notify-row">
+          Turns are posted to {settings.webhook.host}.{' '}
+          {settings.webhook.canChange && <button class="btn small" disabled={busy} onClick={() => void act(() => api.setWebhook(roomId, token, null))}>Remove</button>}
+        </p>
+      )}
+      {error && <p class="form-error small" role="alert">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** base64url, as browsers give a push subscription's keys. */
+const base64url = (what: string, min: number, max: number) =>
+  z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+=*$/, `The ${what} key is not base64url.`);
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()), for the asking seat. */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.string().min(10).max(1000).url('The endpoint is not a web address.'),
+  keys: z.object({
+    /** The browser's P-256 public key (65 bytes). */
+    p256dh: base64url('p256dh', 80, 100),
+    /** The shared authentication secret (16 bytes). */
+    auth: base64url('auth', 16, 30),
+  }),
+  expirationTime: z.number().nullable().optional(),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+/** A subscription to forget, by its endpoint. */
+export const pushEndpointBody = z.object({ endpoint: z.string().min(10).max(1000) }).strict();
+
+/** The room's chat webhook (host), or null to remove it. */
+export const webhookBody = z.object({ url: z.string().max(600).nullable() }).strict();
+
+/** The asking seat's email address, or null to remove it. Never shown back. */
+export const emailBody = z.object({ address: z.string().trim().max(254).email('That is not an email address.').nullable() }).strict();
+
+/** How the asking seat is told of its turns, and what this server offers; no address or URL is ever shown back. */
+export const notifySettingsSchema = z.object({
+  push: z.object({
+    /** The server's VAPID public key (base64url), to subscribe with. */
+    publicKey: z.string(),
+    /** This seat's subscriptions (its devices). */
+    devices: z.number().int(),
+  }),
+  email: z.object({
+    /** The operator set up email (SMTP_URL). */
+    available: z.boolean(),
+    state: z.enum(['none', 'pending', 'confirmed']),
+  }),
+  webhook: z.object({
+    /** The host name the room's webhook posts to (its full URL is a secret), or null. */
+    host: z.string().nullable(),
+    /** The asking seat is the host, who alone may change it. */
+    canChange: z.boolean(),
+  }),
+});
+export type NotifySettings = z.infer<typeof notifySettingsSchema>;
+
+/** A link's token (confirm, unsubscribe), in the link's path. */
+export const linkParamsSchema = z.object({ token: z.string().min(10).max(120).regex(/^[A-Za-z0-9_.-]+$/) });
