@@ -13,3 +13,4 @@ export { seedRng, nextInt, type RngState } from './rng';
 export { urbania, urbaniaContent } from './urbania';
 export type { UrAction, UrState, UrView, UrOptions, UrPlayerView, UrPendingView } from './urbania';
 export { secretsOf } from './testing/secrets';
+export { searchMove, BOT_LEVELS, LEVEL_BUDGETS, reducedBudget, isBotLevel, type SearchBudget, type BotLevel, type SearchLevel } from './search';

@@ -5,6 +5,7 @@ import { setup } from './setup';
 import { actionSchema, apply, legalActions, waitingFor, type HushAction } from './rules';
 import { optionsSchema, type HushOptions, type HushState } from './state';
 import { view, type HushView } from './view';
+import { determinize } from './determinize';
 
 /**
  * Hush Auction: a small sealed-bid card game, here to show the platform
@@ -46,6 +47,8 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
     const want = sumOf(s.offer) + nextInt(rng, 5) - 2;
     return legal.reduce((best, a) => (Math.abs(valueOf(a.card) - want) < Math.abs(valueOf(best.card) - want) ? a : best));
   },
+  // A game lasts 8 rounds of one bid each: playouts run to the end, so no evaluation is needed.
+  bots: { determinize },
 };
 
 export type { HushAction, HushState, HushView, HushOptions };

@@ -1,0 +1,40 @@
+import { shuffle, type RngState } from '../rng';
+import { byValue, DECK } from './cards';
+import type { HushPlayer, HushState } from './state';
+import type { HushView } from './view';
+
+/**
+ * A full Hush Auction table that `seat` could not tell from the one it sees.
+ * The cards this seat has not seen (not in its hand or bid, not discarded,
+ * not on offer, not won) are shuffled and dealt: first to each rival's hand
+ * (as many as they hold, one more for a rival who has bid, which becomes the
+ * secret bid), the rest to the pile. Nothing else is hidden: every bid of a
+ * finished round was turned up and is in the discard, and draws come blind
+ * from a shuffled pile, so any such deal is as likely as the true one.
+ */
+export function determinize(view: HushView, seat: number, rng: RngState): HushState | null {
+  const hand = view.hand;
+  if (hand === null || view.final !== null) return null;
+  const seen = new Set<string>([...hand, ...(view.myBid ? [view.myBid] : []), ...view.discard, ...view.offer]);
+  for (const p of view.players) for (const card of p.won) seen.add(card);
+  const unseen = shuffle(rng, DECK.filter((card) => !seen.has(card)));
+  const players = view.players.map((p, i): HushPlayer => {
+    if (i === seat) return { hand, bid: view.myBid, won: p.won };
+    const dealt = unseen.splice(unseen.length - p.handCount - (p.hasBid ? 1 : 0));
+    const bid = p.hasBid ? (dealt.pop() as string) : null;
+    return { hand: dealt.sort(byValue), bid, won: p.won };
+  });
+  if (unseen.length !== view.pileCount) return null;
+  return {
+    rounds: view.rounds,
+    round: view.round,
+    pile: unseen,
+    offer: view.offer,
+    players,
+    discard: view.discard,
+    lastReveal: view.lastReveal,
+    // The true generator is hidden (it would tell the future): a sampled one stands in.
+    rng: [rng[0], rng[1], rng[2], rng[3]],
+    final: null,
+  };
+}
