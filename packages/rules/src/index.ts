@@ -9,7 +9,7 @@ export { permitPayments, renderLogText } from './urban-sprawl';
 export { hushAuction } from './hush-auction';
 export type { HushAction, HushState, HushView, HushOptions, HushPlayerView } from './hush-auction';
 export { playRandomGame, randomMove } from './testing/random-play';
-export { seedRng, nextInt, type RngState } from './rng';
+export { seedRng, nextInt, nextUint32, type RngState } from './rng';
 export { urbania, urbaniaContent } from './urbania';
 export type { UrAction, UrState, UrView, UrOptions, UrPlayerView, UrPendingView } from './urbania';
 export { secretsOf } from './testing/secrets';
