@@ -70,6 +70,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const matches: MatchService = new MatchService(db, pool, logger, {
     snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, commitGatherMs: config.commitGatherMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
     metrics: metrics ?? undefined,
+    idleMs: config.matchIdleSeconds * 1000, heldCap: config.matchesInMemory,
+    abandonAfterMs: config.abandonAfterHours * 3_600_000, abandonSweepMs: config.abandonSweepSeconds * 1000,
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
@@ -84,6 +86,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const deadlines = new DeadlineWatch(pool, leases, logger, config.deadlinePollMs);
   deadlines.onExpiry((e) => (e.botOnExpiry ? rooms.standIns.expired(e.roomId, e.matchId, e.seat) : rooms.changed(e.roomId)));
   matches.onChange((change) => rooms.afterMove(change));
+  // A match ended as abandoned shows its room as finished to whoever is looking (here and, through fan-out, elsewhere).
+  matches.onAbandoned((ended) => rooms.changed(ended.roomId));
   const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,

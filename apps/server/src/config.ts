@@ -65,6 +65,14 @@ export interface Config {
   tablesBurst: number;
   /** How often the deadlines of rooms played across days are looked at, in ms (rooms/deadline-watch.ts). */
   deadlinePollMs: number;
+  /** A match unused for this long (no move, hello or followed move) leaves memory; read again from the database on next use. */
+  matchIdleSeconds: number;
+  /** At most this many matches in memory; above it the least recently used leave first. */
+  matchesInMemory: number;
+  /** A running match with no accepted action for this long is ended as abandoned (matches/abandon.ts). */
+  abandonAfterHours: number;
+  /** How often each process applies that rule. */
+  abandonSweepSeconds: number;
 }
 
 
@@ -136,5 +144,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
     tablesRatePerSecond: number(env, 'TABLES_RATE_PER_SECOND', 0.5, 0.001),
     tablesBurst: number(env, 'TABLES_BURST', 20, 1),
+    matchIdleSeconds: number(env, 'MATCH_IDLE_SECONDS', 600, 0.01),
+    matchesInMemory: number(env, 'MATCHES_IN_MEMORY', 2000, 1),
+    // Thirty days: far beyond the longest time a move may take (turn-based play is to allow 72 hours per move).
+    abandonAfterHours: number(env, 'ABANDON_AFTER_HOURS', 720, 0.0001),
+    abandonSweepSeconds: number(env, 'ABANDON_SWEEP_SECONDS', 3600, 0.01),
   };
 }

@@ -4,5 +4,6 @@ import { render } from 'preact';
 import { App } from './components/App';
 import './styles.css';
 import './room.css';
+import './days.css';
 
 render(<App />, document.getElementById('app')!);

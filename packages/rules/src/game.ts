@@ -188,6 +188,18 @@ export interface GameModule<S, A, V, O> {
    */
   seatsToAct(state: S): number[];
   /**
+   * What a seat's open decision is, as a string, so that a server can take a
+   * move made on a table that has since moved on: the move is taken if the
+   * seat has not moved since, its decision then and now have the same key,
+   * and the move is legal now. Several seats deciding at once (sealed bids,
+   * answers owed by several players) then no longer refuse each other.
+   * Without it the key is the seat's prompts as JSON (see decisionKeyOf); a
+   * game whose decision can change while its prompts read the same folds
+   * what matters into the key, and null means "only a move on the current
+   * table counts".
+   */
+  decisionKey?(state: S, seat: number): string | null;
+  /**
    * How a computer player of this game picks one of `legal` (never empty) for
    * `seat`, drawing chance only from `rng`. Without it a caller picks at
    * random among `legal` (see testing/random-play.ts).
@@ -202,4 +214,14 @@ export interface GameModule<S, A, V, O> {
    * game today, still matches its stored position hashes.
    */
   stateAsRecordedBy?(state: S, rulesVersion: string): S | null;
+}
+
+/**
+ * A seat's open decision as a string (GameModule.decisionKey, or its
+ * prompts as JSON); null when the seat owes no decision.
+ */
+export function decisionKeyOf<S>(game: Pick<GameModule<S, unknown, unknown, unknown>, 'prompts' | 'decisionKey'>, state: S, seat: number): string | null {
+  if (game.decisionKey) return game.decisionKey(state, seat);
+  const own = game.prompts(state).filter((p) => p.seat === seat);
+  return own.length === 0 ? null : JSON.stringify(own);
 }

@@ -55,7 +55,8 @@ const COMMIT_ACTIONS_BODY = `
       "result" = COALESCE(i.result, m."result"),
       "finished_at" = CASE WHEN i.result IS NOT NULL THEN (now() AT TIME ZONE 'UTC') ELSE m."finished_at" END
     FROM input i
-    WHERE m."id" = i.match_id AND m."version" = i.from_version
+    -- Only running matches: one ended by the abandonment rule (abandon.ts) takes no move, whatever a stale copy in memory says.
+    WHERE m."id" = i.match_id AND m."version" = i.from_version AND m."status" = 'running'
     RETURNING m."id"
   ), appended AS (
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")

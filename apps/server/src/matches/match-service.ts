@@ -5,13 +5,16 @@ import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
+import { endAbandoned, type EndedMatch } from './abandon';
 import { levelledBotMove } from './bots';
 import { ThinkPool } from '../bots/think-pool';
 import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
+import { HeldMatches } from './held-matches';
 import { newRuntime, type Runtime } from './runtime';
 import { applyStored, planStep, replayStored, takeStep, undoEmptyAfter } from './step';
 import { storedAction } from './stored-action';
+import { noteDecisions, stillOpen } from './decisions';
 import { SerialQueues } from './serial';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
 
@@ -53,7 +56,20 @@ export interface MatchServiceOptions {
   commitGatherMs?: number;
   /** Where normal and hard bots think (off the event loop); by default a pool sized from the cores. */
   thinkPool?: ThinkPool;
+  /** A match unused (no move, hello or followed move) for this long leaves memory (HeldMatches); default 10 minutes. */
+  idleMs?: number;
+  /** At most this many matches in memory, the least recently used leaving first; default 2,000. */
+  heldCap?: number;
+  /** A running match with no accepted action for this long is ended (abandon.ts); default 30 days. */
+  abandonAfterMs?: number;
+  /** How often this process applies that rule; default once an hour. */
+  abandonSweepMs?: number;
 }
+
+const DEFAULT_IDLE_MS = 10 * 60_000;
+const DEFAULT_HELD_CAP = 2_000;
+const DEFAULT_ABANDON_AFTER_MS = 30 * 24 * 3_600_000;
+const DEFAULT_ABANDON_SWEEP_MS = 3_600_000;
 
 /**
  * How far ahead of its seat's last accepted move number a move's number may
@@ -88,8 +104,13 @@ interface BotSeats {
  * after COMMIT updates memory and tells listeners. Also plays bot seats.
  */
 export class MatchService {
-  private readonly runtimes = new Map<string, Promise<Runtime>>();
-  private readonly loaded = new Map<string, Runtime>();
+  /** The matches in memory, least recently used first; the rest are read from the database when asked for. */
+  private readonly held: HeldMatches<Runtime>;
+  /** Say whether a connection here watches a match, which then stays in memory to follow moves made elsewhere. */
+  private readonly holders = new Set<(matchId: string, roomId: string) => boolean>();
+  private readonly abandonListeners = new Set<(ended: EndedMatch) => void>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly abandonRule: { pool: Pool; afterMs: number };
   private readonly queues = new SerialQueues();
   private readonly listeners = new Set<(change: Change) => void>();
   private readonly bots = new Map<string, BotSeats>();
@@ -105,6 +126,25 @@ export class MatchService {
     this.metrics = opts.metrics ?? noMoveMetrics;
     this.thinkPool = opts.thinkPool ?? new ThinkPool({ log });
     this.commits = new GroupCommit(pool, opts.announceAs, undefined, undefined, this.metrics, opts.commitGatherMs ?? 0);
+    const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
+    this.held = new HeldMatches<Runtime>({ idleMs, cap: opts.heldCap ?? DEFAULT_HELD_CAP, canDrop: (id) => this.canDrop(id) });
+    // A sweep every quarter of the idle time (at most a minute apart) keeps a match at most 1.25 idle times in memory.
+    this.every(Math.min(60_000, Math.max(10, idleMs / 4)), () => this.sweepIdle());
+    this.abandonRule = { pool, afterMs: opts.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS };
+    this.every(opts.abandonSweepMs ?? DEFAULT_ABANDON_SWEEP_MS, () => this.sweepAbandoned(), true);
+  }
+
+  /** Runs `job` every `ms` (and once soon after start with `soon`), without keeping the process alive. */
+  private every(ms: number, job: () => unknown, soon = false): void {
+    const timer = setInterval(job, ms);
+    timer.unref();
+    this.timers.push(timer);
+    if (soon) {
+      // A process restarted more often than the period still applies the rule.
+      const first = setTimeout(job, Math.min(ms, 10_000));
+      first.unref();
+      this.timers.push(first);
+    }
   }
 
   onChange(listener: (change: Change) => void): () => void {
@@ -145,32 +185,98 @@ export class MatchService {
       install: () => {
         // Held in memory from the start: reading back what was just written would only cost queries.
         const rt = newRuntime(id, roomId, game, state, 0, moveSeconds === null ? null : moveSeconds * 1000);
-        this.runtimes.set(id, Promise.resolve(rt));
-        this.loaded.set(id, rt);
+        this.held.put(id, rt);
         this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
       },
     };
   }
 
-  /** The match in memory, loading it from the database on first use. */
+  /**
+   * The match in memory, loading it from the database when it is not held
+   * (first use, or after it left memory). A finished match read for a hello
+   * is handed to the callers that asked meanwhile and not kept.
+   */
   runtime(matchId: string): Promise<Runtime> {
-    let rt = this.runtimes.get(matchId);
-    if (!rt) {
-      rt = this.loadRuntime(matchId);
-      this.runtimes.set(matchId, rt);
-      rt.then((r) => this.loaded.set(matchId, r), () => this.runtimes.delete(matchId));
-    }
+    const rt = this.held.use(matchId, () => this.loadRuntime(matchId));
+    void rt.then((r) => this.leaveIfOver(r), () => undefined);
     return rt;
   }
 
   /** How many matches are held in memory. */
   liveCount(): number {
-    return this.loaded.size;
+    return this.held.size;
   }
 
-  /** The match if it is already in memory (synchronous, for fan-out). */
+  /** The match if it is already in memory (synchronous, for fan-out); not a use. */
   loadedRuntime(matchId: string): Runtime | undefined {
-    return this.loaded.get(matchId);
+    return this.held.peek(matchId);
+  }
+
+  /** The match's current version, from memory when held, otherwise from its row (for tagging chat lines without loading the match). */
+  async version(matchId: string): Promise<number | undefined> {
+    const held = this.held.peek(matchId);
+    if (held) return held.version;
+    return (await this.db.match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version;
+  }
+
+  /** `holds(matchId, roomId)` true keeps a match in memory: the hub says so while a connection here shows it. */
+  holdWhile(holds: (matchId: string, roomId: string) => boolean): void {
+    this.holders.add(holds);
+  }
+
+  /** Tells `listener` of each match this process ends by the abandonment rule. */
+  onAbandoned(listener: (ended: EndedMatch) => void): void {
+    this.abandonListeners.add(listener);
+  }
+
+  /** Nothing in hand for the match: no queued move, no bot timer, nobody here watching it. */
+  private canDrop(matchId: string): boolean {
+    // A match whose bots or clock this process carries (rooms/table-keeper.ts) stays: moves followed from other processes must reach them.
+    if (this.queues.busy(matchId) || this.bots.has(matchId)) return false;
+    const rt = this.held.peek(matchId);
+    for (const holds of this.holders) if (rt && holds(matchId, rt.roomId)) return false;
+    return true;
+  }
+
+  private sweepIdle(): void {
+    const dropped = this.held.sweep();
+    if (dropped.length > 0) this.log.info({ matches: dropped.length, held: this.held.size }, 'idle matches left memory');
+  }
+
+  /** Applies the abandonment rule (abandon.ts); ended matches leave memory here and listeners hear of them. */
+  async sweepAbandoned(): Promise<EndedMatch[]> {
+    if (this.closed) return [];
+    const { pool, afterMs } = this.abandonRule;
+    try {
+      const ended = await endAbandoned(pool, afterMs);
+      for (const m of ended) {
+        this.log.info({ match: m.matchId, room: m.roomId, idleHours: afterMs / 3_600_000 }, 'match ended as abandoned');
+        this.stopBots(m.matchId);
+        this.held.drop(m.matchId);
+        for (const listener of this.abandonListeners) listener(m);
+      }
+      return ended;
+    } catch (err) {
+      this.log.warn({ err }, 'could not end abandoned matches; the next sweep tries again');
+      return [];
+    }
+  }
+
+  private static over(rt: Runtime): boolean {
+    return rt.abandoned || rt.game.outcome(rt.state) !== null;
+  }
+
+  /** A finished match leaves memory as soon as its last change has been told (a later hello reads it again). */
+  private leaveIfOver(rt: Runtime): void {
+    if (!MatchService.over(rt) || this.held.peek(rt.id) !== rt) return;
+    this.held.drop(rt.id);
+    this.stopBots(rt.id);
+  }
+
+  private stopBots(matchId: string): void {
+    const bots = this.bots.get(matchId);
+    if (bots?.timer) clearTimeout(bots.timer);
+    this.bots.delete(matchId);
   }
 
   /** Rebuilds a match from its latest snapshot plus the log rows after it. */
@@ -181,8 +287,10 @@ export class MatchService {
     const snapshot = await this.db.snapshot.findFirst({ where: { matchId }, orderBy: { version: 'desc' } });
     if (!snapshot) throw new Error(`match ${matchId} has no snapshot`);
     const rt = newRuntime(matchId, match.roomId, game, snapshot.state as GameState, snapshot.version, match.moveSeconds === null ? null : match.moveSeconds * 1000);
+    rt.abandoned = match.status === 'finished' && isAbandonedResult(match.result);
     const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: snapshot.version } }, orderBy: { seq: 'asc' } });
     replayStored(rt, rows.map(storedAction));
+    rt.loadedAt = rt.version;
     // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
     const seen = await this.db.action.groupBy({ by: ['seat'], where: { matchId }, _max: { clientSeq: true } });
     for (const s of seen) if (s._max.clientSeq !== null) rt.lastClientSeq.set(s.seat, Math.max(rt.lastClientSeq.get(s.seat) ?? -1, s._max.clientSeq));
@@ -203,6 +311,7 @@ export class MatchService {
     const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version, clientSeq: sub.clientSeq, kind: sub.kind };
     try {
       // Said first, so that a late move hears that the game is over rather than that it came late.
+      if (rt.abandoned) refuse('game_over', 'This match was ended after a long time without a move.', 409);
       if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
       const lastSeq = rt.lastClientSeq.get(sub.seat) ?? -1;
       // Move numbers only go up, so one far ahead would leave its seat no number to play with: a client counts one by one.
@@ -212,7 +321,8 @@ export class MatchService {
       if (sub.clientSeq !== null && sub.clientSeq <= lastSeq) {
         refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.', 409);
       }
-      if (sub.version !== null && sub.version !== rt.version) {
+      // A move made on an older table is still taken when it answers a decision that has not changed since (matches/decisions.ts).
+      if (sub.version !== null && sub.version !== rt.version && !stillOpen(rt, sub.seat, sub.version)) {
         refuse('stale_version', sub.version < rt.version
           ? `Another move was played just before yours (your table showed step ${sub.version}, the game is at step ${rt.version}), so yours was not. Your table has been refreshed: look again and retry.`
           : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`, 409);
@@ -234,13 +344,16 @@ export class MatchService {
         this.forget(matchId);
         refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.', 409);
       }
+      const before = rt.state;
       takeStep(rt, plan);
+      noteDecisions(rt, before, sub.seat);
       if (snapshotDue) rt.lastSnapshot = version;
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
       this.log.info({ ...base, version }, 'action accepted');
       const origin = sub.origin !== undefined && sub.clientSeq !== null ? { connection: sub.origin, clientSeq: sub.clientSeq } : undefined;
       this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
       this.metrics.accepted((performance.now() - started) / 1000);
+      this.leaveIfOver(rt);
       this.scheduleBots(rt);
       return version;
     } catch (e) {
@@ -271,12 +384,14 @@ export class MatchService {
    * when next needed.
    */
   follow(matchId: string, version: number): void {
-    const rt = this.loaded.get(matchId);
+    const rt = this.held.peek(matchId);
     if (!rt || rt.version >= version || this.closed) return;
+    this.held.mark(matchId);
     this.queues.run(matchId, async () => {
-      if (this.loaded.get(matchId) !== rt || rt.version >= version) return rt.version;
+      if (this.held.peek(matchId) !== rt || rt.version >= version) return rt.version;
       const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: rt.version } }, orderBy: { seq: 'asc' } });
       for (const row of rows) {
+        const before = rt.state;
         const applied = row.seq === rt.version + 1 ? applyStored(rt, storedAction(row)) : { refused: `the log jumps to step ${row.seq}` };
         if ('refused' in applied) {
           // Not expected from a deterministic engine; reading the match afresh on next use is the safe answer.
@@ -284,21 +399,24 @@ export class MatchService {
           this.forget(matchId);
           return rt.version;
         }
+        noteDecisions(rt, before, row.seat);
         if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
         this.emit({ matchId, roomId: rt.roomId, version: rt.version, log: applied.log, runtime: rt });
       }
+      this.leaveIfOver(rt);
       this.scheduleBots(rt);
       return rt.version;
     }).catch((err: unknown) => this.log.error({ err, match: matchId }, 'following a move made elsewhere failed'));
   }
 
   private forget(matchId: string): void {
-    this.runtimes.delete(matchId);
-    this.loaded.delete(matchId);
+    this.held.drop(matchId);
   }
 
   /** Seats played by the server: bots chosen in the lobby or seats handed over while their player is away. */
   setBots(matchId: string, seats: number[], levels: Record<number, BotLevel> = {}): void {
+    // No seat to play: nothing to schedule, so the match is not read (a restart calls this for every running match).
+    if (seats.length === 0) return this.stopBots(matchId);
     const seed = crypto.createHmac('sha256', this.opts.botSecret).update(matchId).digest('hex');
     const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), levels: new Map(), rng: seedRng(`bots:${seed}`), timer: null, failures: 0 };
     entry.seats = new Set(seats);
@@ -325,7 +443,7 @@ export class MatchService {
 
   private scheduleBots(rt: Runtime, delayMs = this.opts.botDelayMs): void {
     const bots = this.bots.get(rt.id);
-    if (!bots || bots.timer || this.closed || rt.game.outcome(rt.state) !== null) return;
+    if (!bots || bots.timer || this.closed || MatchService.over(rt)) return;
     if (!rt.game.seatsToAct(rt.state).some((s: number) => bots.seats.has(s))) return;
     bots.timer = setTimeout(() => {
       bots.timer = null;
@@ -380,8 +498,14 @@ export class MatchService {
   /** Stops accepting moves, cancels bot timers and waits for queued moves to finish. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
     for (const b of this.bots.values()) if (b.timer) clearTimeout(b.timer);
     await this.queues.drain();
     await this.thinkPool.close();
   }
+}
+
+/** The result abandon.ts writes for a match ended by the abandonment rule. */
+function isAbandonedResult(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && (result as { abandoned?: unknown }).abandoned === true;
 }

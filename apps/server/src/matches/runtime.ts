@@ -1,5 +1,6 @@
 import type { LogLine, MatchMemo } from '@sprawl/rules';
 import type { AnyGame, GameState } from './games';
+import type { OpenDecision } from './decisions';
 import { StateHasher } from './hash';
 
 /**
@@ -27,8 +28,14 @@ export interface Runtime {
   memo: MatchMemo;
   /** Played across days: each deciding seat's time per move in ms; null for a live match. */
   moveMs: number | null;
+  /** The decisions open now, per seat, and since when (matches/decisions.ts). */
+  decisions: Map<number, OpenDecision>;
+  /** The version this match was built at in this process: nothing older is known of its decisions. */
+  loadedAt: number;
+  /** Ended by the abandonment rule (abandon.ts): the game never reached its end, but no move is taken any more. */
+  abandoned: boolean;
 }
 
 export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number, moveMs: number | null = null): Runtime {
-  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {}, moveMs };
+  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {}, moveMs, decisions: new Map(), loadedAt: version, abandoned: false };
 }

@@ -18,6 +18,11 @@ export class SerialQueues {
     return next;
   }
 
+  /** Whether a job of `key` is queued or running (a match with work in hand must stay in memory). */
+  busy(key: string): boolean {
+    return this.tails.has(key);
+  }
+
   async drain(): Promise<void> {
     while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
   }

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '../db/pg-transaction';
 import { refuse } from '../errors';
 import { opensSeat } from '../security/tokens';
 
@@ -108,25 +109,14 @@ function retryable(err: unknown): boolean {
  */
 export async function changeRoom<T>(pool: Pool, key: RoomKey, work: (tx: PoolClient, room: LockedRoom) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const client = await pool.connect();
-    let broken = false;
     try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
-      const room = await lockRoom(client, key);
-      const result = await work(client, room);
-      await client.query('COMMIT');
-      return result;
+      return await inTransaction(pool, async (tx) => {
+        await tx.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
+        return work(tx, await lockRoom(tx, key));
+      });
     } catch (err) {
-      try {
-        await client.query('ROLLBACK');
-      } catch {
-        broken = true;
-      }
       if (!retryable(err)) throw err;
       if (attempt >= ATTEMPTS) refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.', 409);
-    } finally {
-      client.release(broken);
     }
     // A short, jittered pause lets the other change finish first.
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));

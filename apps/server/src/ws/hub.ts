@@ -104,6 +104,8 @@ export class Hub {
   ) {
     this.hellos = new KeyedRateLimiter(opts.helloRatePerSecond, opts.helloBurst);
     matches.onChange((change) => this.broadcast(change));
+    // A match someone here is shown stays in memory, so moves made on other processes keep reaching them (MatchService.follow).
+    matches.holdWhile((matchId, roomId) => this.shows(roomId, matchId));
     roomService.onChange((roomId, where) => this.roomChangedSoon(roomId, where));
     roomService.onRemoval((roomId, who) => this.remove(roomId, who));
     chat.onLine((roomId, line) => this.sendChat(roomId, [line]));
@@ -235,7 +237,8 @@ export class Hub {
   private async say(conn: Connection, text: string): Promise<void> {
     if (conn.roomId === null) return this.reject(conn, null, 'not_authenticated', 'Say hello with your seat token or invite code first.');
     if (!conn.chatLimiter.allow()) return this.reject(conn, null, 'chat_too_fast', 'You are chatting faster than the table can read; wait a few seconds.');
-    const step = conn.matchId === null ? undefined : this.matches.loadedRuntime(conn.matchId)?.version;
+    // Read from the match's row when it is not in memory (a finished one is not kept), without loading it.
+    const step = conn.matchId === null ? undefined : await this.matches.version(conn.matchId);
     await this.chat.say(
       { roomId: conn.roomId, seat: conn.seat, spectatorName: conn.spectatorName },
       text,
@@ -309,6 +312,11 @@ export class Hub {
     }
     if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1);
     else this.roomService.changed(msg.roomId);
+  }
+
+  private shows(roomId: string, matchId: string): boolean {
+    for (const conn of this.rooms.get(roomId) ?? []) if (conn.matchId === matchId) return true;
+    return false;
   }
 
   private spectatorsIn(set: Set<Connection>): number {

@@ -7,6 +7,7 @@ import { RoomPage } from './RoomPage';
 import { ReplayPage } from './replay/ReplayPage';
 import { MatchesPage } from './replay/MatchesPage';
 import { RulesPage } from './RulesPage';
+import { DevicePage } from './DevicePage';
 
 const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
 const UrbaniaFixturePage = lazy(() => import('../dev/UrbaniaFixturePage').then((m) => ({ default: m.UrbaniaFixturePage })));
@@ -14,7 +15,7 @@ const UrbaniaFixturePage = lazy(() => import('../dev/UrbaniaFixturePage').then((
 /**
  * Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table),
  * /room/<id>/matches (the room's matches), /room/<id>/replay/<matchId>?step=N (a replay),
- * /rules/<gameId> (a game's rules and card catalogue).
+ * /rules/<gameId> (a game's rules and card catalogue), /device#<code> (a seat opened on another device).
  */
 export function App() {
   const { path, query } = useLocation();
@@ -38,6 +39,7 @@ export function App() {
   if (matches) return <MatchesPage key={matches[1]} roomId={decodeURIComponent(matches[1])} invite={query.get('invite')} />;
   const rules = path.match(/^\/rules\/([^/]+)\/?$/);
   if (rules) return <RulesPage key={rules[1]} gameId={decodeURIComponent(rules[1])} />;
+  if (/^\/device\/?$/.test(path)) return <DevicePage />;
   const fixture = path.match(/^\/dev\/fixture\/?([^/]*)$/);
   if (fixture) return <Suspense fallback={<p>Loading…</p>}><FixturePage name={fixture[1]} /></Suspense>;
   const urbaniaFixture = path.match(/^\/dev\/urbania\/?([^/]*)$/);

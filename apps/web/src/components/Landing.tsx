@@ -1,10 +1,13 @@
 import { useState } from 'preact/hooks';
-import type { GameInfo } from '@sprawl/protocol';
+import type { GameInfo, Pace } from '@sprawl/protocol';
 import { api } from '../lib/api';
 import { useGames } from '../lib/use-games';
 import { useSeatForm } from '../lib/use-seat-form';
 import { NameField } from './NameField';
 import { ImportReplay } from './replay/ImportReplay';
+import { PaceFields } from './PaceFields';
+import { RoomNameField } from './RoomNameField';
+import { YourTables } from './YourTables';
 
 type OptionValue = string | number | boolean;
 
@@ -24,11 +27,14 @@ export function Landing() {
   const [seats, setSeats] = useState<number | null>(null);
   const [options, setOptions] = useState<Record<string, OptionValue>>({});
   const [clock, setClock] = useState<number | null>(null);
+  const [roomName, setRoomName] = useState('');
+  const [pace, setPace] = useState<Pace>({ kind: 'live' });
   const players = game ? Math.min(game.maxSeats, Math.max(game.minSeats, seats ?? game.minSeats)) : 2;
   const picked = (g: GameInfo) => Object.fromEntries(g.options.map((o) => [o.key, options[o.key] ?? o.default]));
   const { name, setName, error, busy, submit } = useSeatForm((me) => {
     if (!game) return Promise.reject(new Error('The list of games has not arrived yet.'));
-    return api.createRoom({ game: game.id, seats: players, options: picked(game), name: me, turnClockSeconds: clock });
+    return api.createRoom({ game: game.id, seats: players, options: picked(game), name: me,
+      turnClockSeconds: pace.kind === 'live' ? clock : null, pace, ...(roomName.trim() ? { roomName: roomName.trim() } : {}) });
   });
   return (
     <div class="page landing">
@@ -36,9 +42,11 @@ export function Landing() {
         <h1>Play with friends</h1>
         <p>Open a private room, send the invitation, and play in the browser.</p>
       </div>
+      <YourTables />
       <form class="card-form" onSubmit={submit} aria-label="Create a room">
         <h2>Create a private room</h2>
         <NameField value={name} onChange={setName} placeholder="e.g. Ada" />
+        <RoomNameField value={roomName} onChange={setRoomName} />
         {games && games.length > 1 && (
           <fieldset>
             <legend>Game</legend>
@@ -70,14 +78,15 @@ export function Landing() {
             ))}
           </fieldset>
         ))}
-        <fieldset title="Each player's time for the whole match; when it runs out, a bot plays for them until they take their seat back.">
+        <PaceFields pace={pace} onChange={setPace} />
+        {pace.kind === 'live' && <fieldset title="Each player's time for the whole match; when it runs out, a bot plays for them until they take their seat back.">
           <legend>Turn clock</legend>
           {CLOCKS.map((c) => (
             <label key={String(c.seconds)} class="radio">
               <input type="radio" name="clock" checked={clock === c.seconds} onChange={() => setClock(c.seconds)} /> {c.label}
             </label>
           ))}
-        </fieldset>
+        </fieldset>}
         {error && <div class="form-error" role="alert">{error}</div>}
         <button class="btn primary big" type="submit" disabled={busy || !game}>Create room</button>
         <p class="small muted">Have an invitation? Open its link to take a seat.</p>

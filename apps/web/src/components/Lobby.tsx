@@ -8,6 +8,8 @@ import { PlayerDot } from './PlayerDot';
 import { MatchList } from './replay/MatchList';
 import { ContinuesNotice } from './ContinuesNotice';
 import { describeGame, useGames } from '../lib/use-games';
+import { SeatElsewhere } from './SeatElsewhere';
+import { PaceNote } from './PaceNote';
 
 type BotLevel = NonNullable<AddBotBody['level']>;
 const BOT_LEVEL_CHOICES: [BotLevel, string][] = [['easy', 'Easy bot'], ['normal', 'Normal bot'], ['hard', 'Hard bot']];
@@ -169,6 +171,8 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
           </label>
         )}
         {room.turnClockSeconds !== null && <p class="muted small">Turn clock: each player has {Math.round(room.turnClockSeconds / 60)} minutes for the whole match; when it runs out a bot plays for them until they take their seat back.</p>}
+        <PaceNote room={room} />
+        {token && seat !== null && <SeatElsewhere roomId={room.id} token={token} />}
         <MatchList roomId={room.id} auth={token ? { token } : { inviteCode: room.inviteCode }} invite={token ? null : room.inviteCode} hideWhenEmpty />
       </div>
     </div>

@@ -13,11 +13,12 @@ import { SeatColours } from '../lib/seat-colours';
 import { PLAYER_COLORS } from '../lib/colors';
 import { RoomDock } from './room/RoomDock';
 import { RematchBar } from './room/RematchBar';
+import { DaysBar } from './DaysBar';
 import { useSoundSetting, useTurnAlert } from '../lib/use-turn-alert';
 import { useGames } from '../lib/use-games';
 
 /** Refusals that end this page's use of the room: show them instead of the table. */
-const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed'];
+const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed', 'revoked'];
 /** Refusals of a chat line: shown under the chat box. */
 const CHAT = ['bad_chat', 'chat_too_fast', 'chat_muted'];
 
@@ -39,7 +40,8 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   useEffect(() => { if (source) exposeTable(source); }, [source]);
   const [chatError, setChatError] = useState<string | null>(null);
   useEffect(() => source?.onRejection?.((r) => {
-    if (FATAL.includes(r.code)) setFatal(r);
+    // The first reason is the one to show: a revoked device's reconnection is then refused as a bad token.
+    if (FATAL.includes(r.code)) setFatal((first) => first ?? r);
     if (CHAT.includes(r.code)) setChatError(r.message);
   }), [source]);
   const snap = useSnapshot(source);
@@ -107,6 +109,7 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   return (
     <SeatColours.Provider value={colours}>
       <Table source={tableSource ?? source} snap={snap} names={names} history={history?.lines ?? []} title={title} />
+      <DaysBar room={snap.room} seat={snap.seat} token={token} />
       {snap.room.status === 'finished' && <RematchBar room={snap.room} seat={snap.seat} token={token} />}
       <RoomDock room={snap.room} seat={snap.seat} token={token} chat={snap.chat} onSay={say} chatError={chatError} sound={sound} setSound={setSound} />
     </SeatColours.Provider>

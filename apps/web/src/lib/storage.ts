@@ -30,6 +30,19 @@ export function rememberSeat(seat: StoredSeat): void {
   localStorage.setItem(KEY, JSON.stringify(all));
 }
 
+/** Every seat this browser holds, in no particular order (Your tables asks the server about them all at once). */
+export function allSeats(): StoredSeat[] {
+  return Object.values(readAll());
+}
+
+/** Forgets the seats held by these tokens (the server said they open nothing); a seat taken again since, with a new token, stays. */
+export function forgetTokens(tokens: readonly string[]): void {
+  const gone = new Set(tokens);
+  const all = readAll();
+  for (const [roomId, seat] of Object.entries(all)) if (gone.has(seat.token)) delete all[roomId];
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
 export function forgetSeat(roomId: string): void {
   const all = readAll();
   delete all[roomId];

@@ -2,6 +2,9 @@ import type { RoomStatus } from '@sprawl/protocol';
 import { api, describeError } from '../../lib/api';
 import { clockText, useNow } from '../../lib/use-now';
 import { PlayerDot } from '../PlayerDot';
+import { MoveDeadline } from '../MoveDeadline';
+import { OverdueActions } from '../OverdueActions';
+import { SeatElsewhere } from '../SeatElsewhere';
 
 interface Props {
   room: RoomStatus;
@@ -46,6 +49,8 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
                   {wait > 0 ? `Bot can play in ${wait} s` : 'Let a bot play'}
                 </button>
               )}
+              <MoveDeadline seat={s} now={now} />
+              <OverdueActions room={room} late={s} seat={seat} token={token} onError={onError} />
               {s.standIn && s.index === seat && token && (
                 <button class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>Take my seat back</button>
               )}
@@ -53,6 +58,7 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
           );
         })}
       </ul>
+      {token && seat !== null && <SeatElsewhere roomId={room.id} token={token} />}
       {room.spectators.length > 0 && (
         <div class="spectators">
           <h4>Watching</h4>

@@ -1,0 +1,44 @@
+import type { Pool } from 'pg';
+
+/**
+ * The rule for matches nobody finishes: a running match whose last accepted
+ * action (or, with none, its start) is older than `afterMs` is ended. It is
+ * recorded as finished, with `finished_at` set and a result that says so
+ * instead of naming winners: `{ "abandoned": true, "idleHours": <rule> }`.
+ * Why 'finished' and not a status of its own: rooms, the replay list and
+ * routes, the protocol's enums and the web client all know two statuses,
+ * running and finished; as 'finished' the room offers a rematch, the replay
+ * shows the whole log, and the match list (which reads winners from the
+ * result only when present) says "finished". A move that reaches a match
+ * ended this way is refused (commit.ts writes only to running matches).
+ *
+ * One idempotent UPDATE: with several server processes sweeping, each match
+ * is ended once, by whichever statement reaches its row first; the others
+ * find it no longer running. Times: action rows get the database's default
+ * timestamp (CURRENT_TIMESTAMP into a column without zone: LOCALTIMESTAMP's
+ * clock), so the rule compares with LOCALTIMESTAMP; were the session's zone
+ * not UTC, a match with no action yet could be off by that many hours, which
+ * is nothing against a rule of days.
+ */
+const END_ABANDONED = `
+  UPDATE "matches" m SET
+    "status" = 'finished',
+    "result" = jsonb_build_object('abandoned', true, 'idleHours', $2::float8 / 3600000),
+    "finished_at" = (now() AT TIME ZONE 'UTC')
+  WHERE m."status" = 'running'
+    AND COALESCE(
+      (SELECT a."created_at" FROM "actions" a WHERE a."match_id" = m."id" AND a."seq" = m."version"),
+      m."created_at"
+    ) < LOCALTIMESTAMP - make_interval(secs => $1::float8 / 1000)
+  RETURNING m."id", m."room_id"`;
+
+export interface EndedMatch {
+  matchId: string;
+  roomId: string;
+}
+
+/** Ends every running match idle for longer than `afterMs`; returns the ones this call ended. */
+export async function endAbandoned(pool: Pool, afterMs: number): Promise<EndedMatch[]> {
+  const res = await pool.query<{ id: string; room_id: string }>({ text: END_ABANDONED, values: [afterMs, afterMs] });
+  return res.rows.map((r) => ({ matchId: r.id, roomId: r.room_id }));
+}

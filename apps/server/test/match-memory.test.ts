@@ -1,0 +1,118 @@
+import { randomMove, seedRng, type UsAction, type UsView } from '@sprawl/rules';
+import { fullState } from '../src/matches/presenter';
+import { stateHash } from '../src/matches/hash';
+import { connect, startTestServer, waitFor, type TestServer } from './harness';
+import { playOut, seatedTable } from './players';
+
+/** Matches leave memory (issue 29, item 6): finished at once, idle after a while, abandoned by the stated rule. */
+describe('matches in memory', () => {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((t) => t.stop()));
+  });
+  const start = async (config: Parameters<typeof startTestServer>[0] = {}) => {
+    const t = await startTestServer(config);
+    servers.push(t);
+    return t;
+  };
+
+  test('a finished match leaves memory at once, and a later hello and the replay routes read it back whole', async () => {
+    const t = await start();
+    const table = await seatedTable(t, 2);
+    const matchId = table.players[0].state.matchId as string;
+    await playOut(t, table, 'finish');
+    await waitFor(() => t.server.matches.loadedRuntime(matchId) === undefined, 'the finished match to leave memory');
+    expect(t.server.matches.liveCount()).toBe(0);
+    const finalView = table.players[1].state.view;
+    const late = connect<UsView>(t, table.roomId, { token: table.tokens[1] });
+    await waitFor(() => late.state.view !== null, 'the late hello to get its table');
+    expect(late.state.view).toEqual(finalView);
+    // Read for the hello and not kept.
+    await waitFor(() => t.server.matches.liveCount() === 0, 'the reread match to leave again');
+    const auth = { authorization: `Bearer ${table.tokens[0]}` };
+    const steps = await t.server.app.inject({ method: 'GET', url: `/api/rooms/${table.roomId}/matches/${matchId}/steps`, headers: auth });
+    expect(steps.statusCode).toBe(200);
+    // Chat after the end still belongs to the match, at its last step.
+    table.players[0].say('good game');
+    await waitFor(() => table.players[1].state.chat.some((l) => l.text === 'good game'), 'the chat line');
+    const line = await t.server.db.chatMessage.findFirstOrThrow({ where: { text: 'good game' } });
+    const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+    expect([line.matchId, line.step]).toEqual([matchId, match.version]);
+    [...table.players, late].forEach((p) => p.close());
+  });
+
+  test('an idle match leaves memory once nobody here shows it, and comes back on the next hello identical, moves and all', async () => {
+    const t = await start({ config: { matchIdleSeconds: 0.1 } });
+    const table = await seatedTable(t, 2);
+    const matchId = table.players[0].state.matchId as string;
+    const rng = seedRng('idle');
+    for (let i = 0; i < 6; i++) {
+      const rt = await t.server.matches.runtime(matchId);
+      const seat = rt.game.seatsToAct(rt.state)[0] as number;
+      const version = await table.players[seat].send(randomMove(rng, table.players[seat].state.legal as UsAction[]));
+      await waitFor(() => table.players.every((p) => p.state.version === version), 'both tables to show the move');
+    }
+    // Shown to connected players: held however long it is idle.
+    await new Promise((r) => setTimeout(r, 400));
+    const before = t.server.matches.loadedRuntime(matchId);
+    expect(before).toBeDefined();
+    // Compared as values: a state read back from jsonb has its keys in PostgreSQL's order.
+    const views = [0, 1].map((seat) => JSON.parse(JSON.stringify(fullState(before!, seat).message)) as unknown);
+    const hash = stateHash(before!.state);
+    table.players.forEach((p) => p.close());
+    await waitFor(() => t.server.matches.loadedRuntime(matchId) === undefined, 'the idle match to leave memory');
+    expect(t.server.matches.liveCount()).toBe(0);
+    const last = await t.server.db.action.findFirstOrThrow({ where: { matchId }, orderBy: { seq: 'desc' } });
+    expect(last.stateHash).toBe(hash);
+    const back = [0, 1].map((seat) => connect<UsView>(t, table.roomId, { token: table.tokens[seat] }));
+    await waitFor(() => back.every((p) => p.state.view !== null), 'the players to be back');
+    const after = t.server.matches.loadedRuntime(matchId);
+    expect(after).toBeDefined();
+    expect([0, 1].map((seat) => JSON.parse(JSON.stringify(fullState(after!, seat).message)) as unknown)).toEqual(views);
+    expect(stateHash(after!.state)).toBe(hash);
+    // Duplicate detection survived: the seat's move numbers go on from where they were.
+    const seat = after!.game.seatsToAct(after!.state)[0] as number;
+    const version = await back[seat].send(randomMove(rng, back[seat].state.legal as UsAction[]));
+    expect(version).toBe(7);
+    back.forEach((p) => p.close());
+  });
+
+  test('above MATCHES_IN_MEMORY the least recently used match leaves first', async () => {
+    const t = await start({ config: { matchesInMemory: 1 } });
+    const first = await seatedTable(t, 2);
+    const firstId = first.players[0].state.matchId as string;
+    first.players.forEach((p) => p.close());
+    await waitFor(() => t.server.hub.socketsByRole().seat === 0, 'the first table to disconnect');
+    const second = await seatedTable(t, 2);
+    const secondId = second.players[0].state.matchId as string;
+    expect(t.server.matches.loadedRuntime(firstId)).toBeUndefined();
+    expect(t.server.matches.loadedRuntime(secondId)).toBeDefined();
+    expect(t.server.matches.liveCount()).toBe(1);
+    // Coming back to the first (nobody shows the second any more) swaps them.
+    second.players.forEach((p) => p.close());
+    await waitFor(() => t.server.hub.socketsByRole().seat === 0, 'the second table to disconnect');
+    expect((await t.server.matches.runtime(firstId)).version).toBe(0);
+    expect(t.server.matches.loadedRuntime(secondId)).toBeUndefined();
+  });
+
+  test('a running match with no move for ABANDON_AFTER_HOURS is ended as abandoned, once, and refuses moves after', async () => {
+    // 0.0003 h is about one second: long enough to seat the table, short enough to watch.
+    const t = await start({ config: { abandonAfterHours: 0.0003, abandonSweepSeconds: 0.2 } });
+    const table = await seatedTable(t, 2);
+    const matchId = table.players[0].state.matchId as string;
+    await waitFor(() => table.players[0].state.room?.status === 'finished', 'the room to show the match ended', 15_000);
+    const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+    expect(match.status).toBe('finished');
+    expect(match.finishedAt).not.toBeNull();
+    expect(match.result).toEqual({ abandoned: true, idleHours: 0.0003 });
+    expect(t.server.matches.loadedRuntime(matchId)).toBeUndefined();
+    // Applying the rule again (as another process would) ends nothing twice.
+    expect(await t.server.matches.sweepAbandoned()).toEqual([]);
+    const mover = table.players.find((p) => p.state.legal.length > 0);
+    await expect(mover!.send(mover!.state.legal[0])).rejects.toMatchObject({ code: 'game_over' });
+    // The room goes on as after any finished match.
+    expect((await t.api.status(table.roomId, { token: table.tokens[0] })).status).toBe('finished');
+    expect(await t.server.db.action.count({ where: { matchId } })).toBe(0);
+    table.players.forEach((p) => p.close());
+  });
+});

@@ -1,0 +1,49 @@
+import { useState } from 'preact/hooks';
+import type { RoomStatus, SeatStatus } from '@sprawl/protocol';
+import { api, describeError } from '../lib/api';
+
+interface Props {
+  room: RoomStatus;
+  /** The seat whose time ran out. */
+  late: SeatStatus;
+  /** This browser's seat, and its token (spectators decide nothing). */
+  seat: number | null;
+  token: string | null;
+  onError: (message: string) => void;
+}
+
+/**
+ * Across days, when a player's time for a move ran out, any other player
+ * decides: a bot makes this one move for them (the seat stays theirs), or
+ * they get another full time per move. The player themself, spectators and
+ * a seat a bot already plays get no buttons.
+ */
+export function OverdueActions({ room, late, seat, token, onError }: Props) {
+  const [busy, setBusy] = useState(false);
+  if (!late.overdue || late.standIn || !token || seat === null || seat === late.index) return null;
+  const call = async (f: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await f();
+    } catch (e) {
+      onError(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const hours = room.pace.kind === 'days' ? room.pace.moveHours : null;
+  return (
+    <span class="overdue-actions">
+      <button class="btn small" type="button" disabled={busy} data-action="stand-in-turn"
+        title="A bot makes this one move; the seat stays theirs"
+        onClick={() => void call(() => api.standIn(room.id, token, late.index))}>
+        Let a bot play this turn
+      </button>
+      <button class="btn small" type="button" disabled={busy} data-action="more-time"
+        title={hours ? `Another ${hours} hours for this move` : undefined}
+        onClick={() => void call(() => api.moreTime(room.id, token, late.index))}>
+        Give more time
+      </button>
+    </span>
+  );
+}
