@@ -23,7 +23,18 @@ esbuild.buildSync({
   format: 'cjs',
   sourcemap: true,
   // Packages reached through other packages (prom-client's, pino's...) are external too: only our own code is bundled.
-  external: [...external, 'pino-pretty', 'zod'],
+  external: [...external, 'pino-pretty', 'zod', 'esbuild'],
+  logLevel: 'warning',
+});
+// The think pool's worker threads load their own file (src/bots/worker-file.ts looks for it beside main.js).
+esbuild.buildSync({
+  entryPoints: [path.join(server, 'src', 'bots', 'think-worker.ts')],
+  outfile: path.join(server, 'dist', 'think-worker.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external: ['zod'],
   logLevel: 'warning',
 });
 console.log(`server compiled to apps/server/dist/main.js in ${Date.now() - started} ms`);

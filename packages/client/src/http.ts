@@ -3,6 +3,7 @@ import {
   errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
   type CreateRoomInput, type GameInfo, gamesReplySchema, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
   type RoomStatus, type SeatGrant, notifySettingsSchema, type NotifySettings, type PushSubscriptionBody, deviceLinkReply, deviceListSchema, yourTablesReply, type DeviceLinkReply, type DeviceList, type YourTablesReply,
+  type AddBotBody,
 } from '@sprawl/protocol';
 import type { z } from 'zod';
 
@@ -45,8 +46,8 @@ export class RoomsApi {
     const q = auth.token ? '' : `?invite=${encodeURIComponent(auth.inviteCode ?? '')}`;
     return this.call('GET', `/api/rooms/${roomId}${q}`, roomStatusSchema, undefined, auth.token);
   }
-  addBot(roomId: string, token: string, seat: number): Promise<RoomStatus> {
-    return this.call('POST', `/api/rooms/${roomId}/bots`, roomStatusSchema, { seat }, token);
+  addBot(roomId: string, token: string, seat: number, level?: AddBotBody['level']): Promise<RoomStatus> {
+    return this.call('POST', `/api/rooms/${roomId}/bots`, roomStatusSchema, level ? { seat, level } : { seat }, token);
   }
   start(roomId: string, token: string): Promise<{ matchId: string }> {
     return this.call('POST', `/api/rooms/${roomId}/start`, startReplySchema, {}, token);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wordedFields } from './words';
+import { BOT_LEVELS } from '@sprawl/rules';
 import { displayNameSchema, roomNameSchema } from './names';
 
 /** Bodies and replies of the HTTP API (all under /api). */
@@ -76,6 +77,11 @@ export const joinRoomBody = z.object({
 export type JoinRoomBody = z.infer<typeof joinRoomBody>;
 
 export const seatBody = z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1) }).strict();
+/** How well a bot plays: easy (the game's simple policy), normal or hard (a search over what its seat can see). */
+export const botLevelSchema = z.enum(BOT_LEVELS);
+/** Seating a bot: its seat and, optionally, its level (easy when absent). */
+export const addBotBody = z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1), level: botLevelSchema.optional() }).strict();
+export type AddBotBody = z.infer<typeof addBotBody>;
 export const renameBody = z.object({ name: displayName }).strict();
 export const spectatorChatBody = z.object({ allowed: z.boolean() }).strict();
 /** A spectator as the room status lists them (their connection's number on this server). */
@@ -88,6 +94,8 @@ export const seatStatusSchema = z.object({
   taken: z.boolean(),
   /** A bot plays this seat now: a bot seated in the lobby, or one standing in for its player (then `standIn` too). */
   isBot: z.boolean(),
+  /** The level of the bot seated here in the lobby; absent for a person's seat. */
+  botLevel: botLevelSchema.optional(),
   isHost: z.boolean(),
   connected: z.boolean(),
   /**

@@ -123,6 +123,32 @@ export interface ScoringLabels {
 /** Derived data a game keeps for one match between calls (see GameModule.legalActions); opaque to callers. */
 export type MatchMemo = { [key: string]: unknown };
 
+/**
+ * What a game gives the search bot (search/ismcts.ts), which otherwise knows
+ * the game only through `legalActions`, `apply`, `seatsToAct` and `outcome`.
+ * The bot is handed a seat's view, never the true state: it plays out many
+ * full states that this seat could not tell from the true one and keeps the
+ * move that did best across them.
+ */
+export interface BotKit<S, V> {
+  /**
+   * A full state that looks to `seat` exactly as `view` does (its view of
+   * the result equals `view`), with every hidden part (others' hands, pile
+   * order, the generator) drawn from `rng`. Null when the view alone cannot
+   * rebuild the position (an engine paused inside a card effect): the bot
+   * then plays the game's simple policy for this decision.
+   */
+  determinize(view: V, seat: number, rng: RngState): S | null;
+  /**
+   * A cheap guess of each seat's share of the win from `state`, 0 to 1 per
+   * seat. With it a playout stops after `horizon` moves; without it, it runs
+   * to the end of the game.
+   */
+  evaluate?(state: S): number[];
+  /** Moves a playout runs before `evaluate` is asked (ignored without it). */
+  horizon?: number;
+}
+
 /** The interface every game shares. All functions are pure; state is plain JSON. */
 export interface GameModule<S, A, V, O> {
   /** Stable id, stored with rooms, matches and replay files; never renamed. */
@@ -198,6 +224,8 @@ export interface GameModule<S, A, V, O> {
    * random among `legal` (see testing/random-play.ts).
    */
   botAction?(state: S, seat: number, legal: A[], rng: RngState): A;
+  /** How the search bot samples what a seat cannot see; without it, every level plays `botAction`. */
+  bots?: BotKit<S, V>;
   /**
    * How a state of these rules looked to an older rules version (null when
    * it cannot tell). A game whose newer rules add keys to its states gives

@@ -1,5 +1,5 @@
 import {
-  createRoomBody, inviteQuerySchema, joinRoomBody, rematchBody, renameBody, roomParamsSchema, roomStatusSchema, seatBody, seatGrantSchema,
+  addBotBody, createRoomBody, inviteQuerySchema, joinRoomBody, rematchBody, renameBody, roomParamsSchema, roomStatusSchema, seatBody, seatGrantSchema,
   spectatorBody, spectatorChatBody, startReplySchema,
 } from '@sprawl/protocol';
 import { z } from 'zod';
@@ -46,10 +46,10 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     return rooms.status(id);
   });
 
-  app.post('/api/rooms/:id/bots', { config: changes, schema: describeRoute({ summary: 'Seat a bot in a free seat (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.post('/api/rooms/:id/bots', { config: changes, schema: describeRoute({ summary: 'Seat a bot in a free seat, at a level (easy when none is given) (host).', tags, params: roomParamsSchema, body: addBotBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
-    const { seat } = parse(seatBody, req.body);
-    return rooms.addBot(id, bearer(req), seat);
+    const { seat, level } = parse(addBotBody, req.body);
+    return rooms.addBot(id, bearer(req), seat, level ?? 'easy');
   });
 
   app.post('/api/rooms/:id/start', { config: changes, schema: describeRoute({ summary: 'Start the match (host).', tags, params: roomParamsSchema, reply: startReplySchema, token: true }) }, async (req) => {

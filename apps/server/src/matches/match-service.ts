@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { LogLine } from '@sprawl/rules';
-import { seedRng, type RngState } from '@sprawl/rules';
+import { seedRng, type BotLevel, type RngState } from '@sprawl/rules';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
 import { endAbandoned, type EndedMatch } from './abandon';
-import { botMove } from './bots';
+import { levelledBotMove } from './bots';
+import { ThinkPool } from '../bots/think-pool';
 import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
 import { HeldMatches } from './held-matches';
@@ -53,6 +54,8 @@ export interface MatchServiceOptions {
   metrics?: MoveMetrics;
   /** Under load, how long after one commit statement the next waits for more moves to join it (GroupCommit); 0 never waits. */
   commitGatherMs?: number;
+  /** Where normal and hard bots think (off the event loop); by default a pool sized from the cores. */
+  thinkPool?: ThinkPool;
   /** A match unused (no move, hello or followed move) for this long leaves memory (HeldMatches); default 10 minutes. */
   idleMs?: number;
   /** At most this many matches in memory, the least recently used leaving first; default 2,000. */
@@ -85,6 +88,8 @@ const BOT_RETRY_MAX_MS = 15_000;
 
 interface BotSeats {
   seats: Set<number>;
+  /** Each seat's level; a seat not listed plays easy. */
+  levels: Map<number, BotLevel>;
   rng: RngState;
   timer: NodeJS.Timeout | null;
   /** Failed attempts in a row, for the retry back-off. */
@@ -113,11 +118,13 @@ export class MatchService {
   private readonly commits: GroupCommit;
   private closed = false;
   private readonly metrics: MoveMetrics;
+  private readonly thinkPool: ThinkPool;
 
   /** `pool` is the connection pool under `db`, for the statement that accepts moves (commit.ts). */
   constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
     this.metrics = opts.metrics ?? noMoveMetrics;
+    this.thinkPool = opts.thinkPool ?? new ThinkPool({ log });
     this.commits = new GroupCommit(pool, opts.announceAs, undefined, undefined, this.metrics, opts.commitGatherMs ?? 0);
     const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
     this.held = new HeldMatches<Runtime>({ idleMs, cap: opts.heldCap ?? DEFAULT_HELD_CAP, canDrop: (id) => this.canDrop(id) });
@@ -407,12 +414,13 @@ export class MatchService {
   }
 
   /** Seats played by the server: bots chosen in the lobby or seats handed over while their player is away. */
-  setBots(matchId: string, seats: number[]): void {
+  setBots(matchId: string, seats: number[], levels: Record<number, BotLevel> = {}): void {
     // No seat to play: nothing to schedule, so the match is not read (a restart calls this for every running match).
     if (seats.length === 0) return this.stopBots(matchId);
     const seed = crypto.createHmac('sha256', this.opts.botSecret).update(matchId).digest('hex');
-    const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), rng: seedRng(`bots:${seed}`), timer: null, failures: 0 };
+    const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), levels: new Map(), rng: seedRng(`bots:${seed}`), timer: null, failures: 0 };
     entry.seats = new Set(seats);
+    entry.levels = new Map(seats.map((seat) => [seat, levels[seat] ?? 'easy']));
     this.bots.set(matchId, entry);
     void this.runtime(matchId).then((rt) => this.scheduleBots(rt), () => this.retryBots(matchId));
   }
@@ -465,7 +473,13 @@ export class MatchService {
     }, wait);
   }
 
-  /** One bot move, chosen and submitted in the match's queue against the match as it is in memory then. */
+  /**
+   * One bot move, chosen and submitted in the match's queue against the match
+   * as it is in memory then. A normal or hard bot thinks in the think pool
+   * meanwhile: other matches go on, this one's queue waits (it is this bot's
+   * turn; a simultaneous decision of a person at the table waits at most the
+   * level's time cap).
+   */
   private playBot(matchId: string, bots: BotSeats): Promise<number> {
     return this.queues.run(matchId, async () => {
       const rt = await this.runtime(matchId);
@@ -474,7 +488,10 @@ export class MatchService {
       if (seat === undefined || this.closed || this.bots.get(matchId) !== bots) return rt.version;
       const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
       if (legal.length === 0) return rt.version;
-      return this.accept(matchId, { seat, kind: 'move', action: botMove(rt.game, rt.state, seat, bots.rng, legal), clientSeq: null, version: null });
+      const action = await levelledBotMove(rt.game, rt.state, seat, bots.rng, legal, bots.levels.get(seat) ?? 'easy', this.thinkPool);
+      // Checked again after thinking: the seats may have been handed to another process meanwhile.
+      if (this.closed || this.bots.get(matchId) !== bots) return rt.version;
+      return this.accept(matchId, { seat, kind: 'move', action, clientSeq: null, version: null });
     });
   }
 
@@ -484,6 +501,7 @@ export class MatchService {
     for (const timer of this.timers) clearInterval(timer);
     for (const b of this.bots.values()) if (b.timer) clearTimeout(b.timer);
     await this.queues.drain();
+    await this.thinkPool.close();
   }
 }
 

@@ -45,6 +45,8 @@ export interface SeatRow {
   /** Whether a player holds the seat's token. */
   claimed: boolean;
   isBot: boolean;
+  /** How well the seat's bot plays (a BotLevel). */
+  botLevel: string;
   isHost: boolean;
   wantsRematch: boolean;
   /** A bot plays the seat while its player is away or out of time. */
@@ -60,7 +62,7 @@ const ROOM_ROW = `
     COALESCE((
       SELECT json_agg(json_build_object(
         'index', s.index, 'name', s.name, 'claimed', s.token_hash IS NOT NULL,
-        'isBot', s.is_bot, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch, 'standIn', s.stand_in, 'clockMs', s.clock_ms) ORDER BY s.index)
+        'isBot', s.is_bot, 'botLevel', s.bot_level, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch, 'standIn', s.stand_in, 'clockMs', s.clock_ms) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id), '[]'::json) AS seats,
     (SELECT json_build_object('id', m.id, 'status', m.status, 'imported', m.imported, 'forkedFrom', m.forked_from,
         'startedAt', extract(epoch FROM m.created_at) * 1000, 'movedAt', extract(epoch FROM m.moved_at) * 1000,

@@ -18,6 +18,7 @@ import { EMPTY_SEAT, FRESH_MATCH, setEverySeat, setSeat } from './seat-writes';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
 import { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
+import { isBotLevel, type BotLevel } from '@sprawl/rules';
 
 /** A match's origin for the room status: a fork reference `<matchId>@<step>` (replays/fork.ts), 'import', or a fresh deal (null). */
 function continuesOf(origin: string | null): RoomStatus['continues'] {
@@ -252,6 +253,7 @@ export class RoomService {
           name: s.name,
           taken: s.claimed || s.isBot,
           isBot: s.isBot || (running && s.standIn),
+          ...(s.isBot && isBotLevel(s.botLevel) && { botLevel: s.botLevel }),
           isHost: s.isHost,
           connected,
           handOverIn: away ? Math.max(0, Math.ceil(this.graceSeconds - (now - leftAt) / 1000)) : null,
@@ -276,14 +278,14 @@ export class RoomService {
     };
   }
 
-  async addBot(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
+  async addBot(roomId: string, token: string | undefined, seat: number, level: BotLevel = 'easy'): Promise<RoomStatus> {
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       const target = room.seats.find((s) => s.index === seat);
       if (phaseOf(room) !== 'lobby' || !target || target.tokenHash !== null || target.isBot) {
         refuse('seat_unavailable', 'That seat is not free (or the match has started).', 409);
       }
-      await setSeat(tx, roomId, seat, { isBot: true, name: botName(room.seats, seat) });
+      await setSeat(tx, roomId, seat, { isBot: true, botLevel: level, name: botName(room.seats, seat) });
       await bumpRoom(tx, roomId);
     });
     return this.announce(roomId);

@@ -15,13 +15,15 @@ export interface SeatFields {
   reclaimed: boolean;
   clockMs: number | null;
   oneTurn: boolean;
+  /** How well the seat's bot plays (BotLevel): set when the host seats one. */
+  botLevel: string;
   /** Set to now (true) or cleared (false). */
   joined: boolean;
 }
 
 const COLUMNS: Record<keyof SeatFields, string> = {
   name: 'name', tokenHash: 'token_hash', isHost: 'is_host', isBot: 'is_bot', wantsRematch: 'wants_rematch',
-  standIn: 'stand_in', reclaimed: 'reclaimed', clockMs: 'clock_ms', oneTurn: 'one_turn', joined: 'joined_at',
+  standIn: 'stand_in', reclaimed: 'reclaimed', clockMs: 'clock_ms', oneTurn: 'one_turn', botLevel: 'bot_level', joined: 'joined_at',
 };
 
 function assignments(fields: Partial<SeatFields>, values: unknown[]): string {
@@ -50,7 +52,7 @@ export async function setEverySeat(tx: PoolClient, roomId: string, fields: Parti
 }
 
 /** A seat given up: nobody's token opens it, nobody's name is on it. */
-export const EMPTY_SEAT: Partial<SeatFields> = { name: null, tokenHash: null, joined: false, isHost: false, isBot: false, wantsRematch: false };
+export const EMPTY_SEAT: Partial<SeatFields> = { name: null, tokenHash: null, joined: false, isHost: false, isBot: false, botLevel: 'easy', wantsRematch: false };
 
 /** What a new match starts from: nobody's earlier answer, stand-in or spent time carries over. */
 export const FRESH_MATCH: Partial<SeatFields> = { wantsRematch: false, clockMs: null, standIn: false, reclaimed: false, oneTurn: false };

@@ -4,6 +4,7 @@ import type { MatchLeases } from '../db/match-leases';
 import type { Change, MatchService } from '../matches/match-service';
 import type { Runtime } from '../matches/runtime';
 import { TurnClock } from './turn-clock';
+import { isBotLevel } from '@sprawl/rules';
 
 /** A spent clock, taken back, gets this much once per match; taking back never adds time otherwise. */
 export const RECLAIM_MS = 60_000;
@@ -14,7 +15,7 @@ const SCAN_MS = 1500;
 interface TableSeats {
   roomId: string;
   turnClockSeconds: number | null;
-  seats: { index: number; isBot: boolean; standIn: boolean; oneTurn: boolean; clockMs: number | null }[];
+  seats: { index: number; isBot: boolean; standIn: boolean; oneTurn: boolean; clockMs: number | null; botLevel: string }[];
 }
 
 /** Running matches that have background work: a bot or stand-in seat, or a turn clock. */
@@ -25,7 +26,7 @@ const CANDIDATES = `
 
 const TABLE_SEATS = `
   SELECT r.id AS "roomId", r.turn_clock_seconds AS "turnClockSeconds",
-    (SELECT json_agg(json_build_object('index', s.index, 'isBot', s.is_bot, 'standIn', s.stand_in, 'oneTurn', s.one_turn, 'clockMs', s.clock_ms) ORDER BY s.index)
+    (SELECT json_agg(json_build_object('index', s.index, 'isBot', s.is_bot, 'standIn', s.stand_in, 'oneTurn', s.one_turn, 'clockMs', s.clock_ms, 'botLevel', s.bot_level) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id) AS seats
   FROM matches m JOIN rooms r ON r.id = m.room_id WHERE m.id = $1 AND m.status = 'running'`;
 
@@ -176,7 +177,8 @@ export class TableKeeper {
     this.oneTurn.set(matchId, new Set(table.seats.filter((s) => s.standIn && s.oneTurn).map((s) => s.index)));
     const played = table.seats.filter((s) => s.isBot || s.standIn).map((s) => s.index);
     if (how === 'resume') this.log.info({ match: matchId, room: table.roomId, bots: played }, 'carrying the match');
-    this.matches.setBots(matchId, played);
+    const levels = Object.fromEntries(table.seats.flatMap((s) => (isBotLevel(s.botLevel) ? [[s.index, s.botLevel]] : [])));
+    this.matches.setBots(matchId, played, levels);
     if (table.turnClockSeconds !== null) {
       if (!this.clock.has(matchId)) {
         const full = table.turnClockSeconds * 1000;

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { ChatLine, RoomStatus } from '@sprawl/protocol';
+import type { AddBotBody, ChatLine, RoomStatus } from '@sprawl/protocol';
 import { forgetSeat, rememberName } from '../lib/storage';
 import { navigate } from '../lib/router';
 import { ChatPanel } from './room/ChatPanel';
@@ -10,6 +10,9 @@ import { ContinuesNotice } from './ContinuesNotice';
 import { describeGame, useGames } from '../lib/use-games';
 import { SeatElsewhere } from './SeatElsewhere';
 import { PaceNote } from './PaceNote';
+
+type BotLevel = NonNullable<AddBotBody['level']>;
+const BOT_LEVEL_CHOICES: [BotLevel, string][] = [['easy', 'Easy bot'], ['normal', 'Normal bot'], ['hard', 'Hard bot']];
 
 interface Props {
   room: RoomStatus;
@@ -30,6 +33,8 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
+  // The level the host picked for each empty seat's bot; easy (today's bot) until picked.
+  const [levels, setLevels] = useState<Record<number, BotLevel>>({});
   const isHost = seat !== null && room.seats[seat]?.isHost === true;
   const link = `${location.origin}/join/${room.inviteCode}?room=${room.id}`;
   const call = async (f: () => Promise<unknown>) => {
@@ -109,10 +114,16 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
               )}
               {s.index === seat && <span class="tag">you</span>}
               {s.isHost && <span class="tag">host</span>}
-              {s.isBot && <span class="tag">bot</span>}
+              {s.isBot && <span class="tag">{s.botLevel ? `bot · ${s.botLevel}` : 'bot'}</span>}
               {s.taken && !s.isBot && <span class={`presence ${s.connected ? 'on' : 'off'}`}>{s.connected ? 'online' : 'offline'}</span>}
               {isHost && !s.taken && token && (
-                <button class="btn small" disabled={busy} onClick={() => call(() => api.addBot(room.id, token, s.index))} data-action="add-bot">Seat a bot</button>
+                <>
+                  <select aria-label="Bot level" value={levels[s.index] ?? 'easy'} disabled={busy} data-testid="bot-level"
+                    onChange={(e) => setLevels({ ...levels, [s.index]: (e.target as HTMLSelectElement).value as BotLevel })}>
+                    {BOT_LEVEL_CHOICES.map(([value, label]) => <option value={value}>{label}</option>)}
+                  </select>
+                  <button class="btn small" disabled={busy} onClick={() => call(() => api.addBot(room.id, token, s.index, levels[s.index] ?? 'easy'))} data-action="add-bot">Seat a bot</button>
+                </>
               )}
               {s.index === seat && token && renaming === null && (
                 <>

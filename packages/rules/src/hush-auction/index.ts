@@ -1,6 +1,6 @@
 import type { GameModule } from '../game';
-import { nextInt } from '../rng';
-import { sumOf, valueOf } from './cards';
+import { sumOf } from './cards';
+import { ruleOfThumbBid } from './policy';
 import { setup } from './setup';
 import { actionSchema, apply, legalActions, waitingFor, type HushAction } from './rules';
 import { optionsSchema, type HushOptions, type HushState } from './state';
@@ -9,6 +9,7 @@ import { worded } from '../words/english';
 import { HA_MESSAGES, HA_VOICE, haMsg } from './messages';
 
 const BID_PROMPT = worded(haMsg('ha.prompt.bid'), HA_VOICE);
+import { determinize } from './determinize';
 
 /**
  * Hush Auction: a small sealed-bid card game, here to show the platform
@@ -47,10 +48,9 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
   outcome: (s) => s.final,
   seatsToAct: waitingFor,
   // A bot bids about as high as the prizes on offer are worth, with some noise, rather than at random.
-  botAction: (s, _seat, legal, rng) => {
-    const want = sumOf(s.offer) + nextInt(rng, 5) - 2;
-    return legal.reduce((best, a) => (Math.abs(valueOf(a.card) - want) < Math.abs(valueOf(best.card) - want) ? a : best));
-  },
+  botAction: (s, _seat, legal, rng) => ({ type: 'bid', card: ruleOfThumbBid(s.offer, legal.map((a) => a.card), rng) }),
+  // A game lasts 8 rounds of one bid each: playouts run to the end, so no evaluation is needed.
+  bots: { determinize },
 };
 
 export type { HushAction, HushState, HushView, HushOptions };

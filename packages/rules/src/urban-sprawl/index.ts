@@ -12,6 +12,8 @@ import { view, type UsView } from './view';
 import { RULES_VERSION, stateAsRecordedBy } from './versions';
 import { US_SCORING } from './ending';
 import { US_MESSAGES } from './messages';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 
 const seatsToAct = (s: UsState): number[] => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]);
 
@@ -53,6 +55,8 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   seatsToAct,
   // A random legal move that ends the turn only now and then, as a person spends their AP first.
   botAction: (_state, _seat, legal, rng) => randomMove(rng, legal),
+  // A game runs to hundreds of moves: a playout looks about one round ahead, then guesses.
+  bots: { determinize, evaluate, horizon: 30 },
   // Rules 1.1.0 record the Favors taken in a turn; matches stored by 1.0.0 are checked in that version's form.
   stateAsRecordedBy,
 };

@@ -9,6 +9,8 @@ import { view, type UrView } from './view';
 import { UR_SCORING } from './ending';
 import { UR_MESSAGES } from './messages';
 import { RULES_VERSION, stateAsRecordedBy } from './versions';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
 
 const seatsToAct = (s: UrState): number[] => (s.phase === 'over' ? [] : [s.turn.active]);
 
@@ -35,6 +37,8 @@ export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   audience: (viewer) => viewer,
   outcome: (s) => s.final,
   seatsToAct,
+  // A playout looks about one round ahead (two actions of a few moves per seat), then guesses.
+  bots: { determinize, evaluate, horizon: 25 },
   stateAsRecordedBy,
 };
 

@@ -1,0 +1,20 @@
+import { findGame, searchMove, type SearchBudget } from '@sprawl/rules';
+
+/** What a bot thread is asked: one seat's view, never the true state (the seat cannot see it, so neither can its bot). */
+export interface ThinkTask {
+  gameId: string;
+  view: unknown;
+  seat: number;
+  seed: string;
+  budget: SearchBudget;
+}
+
+/**
+ * Runs in a worker thread of the think pool (think-pool.ts): one search, the
+ * move it picked, or null when the game cannot search this position.
+ */
+export default function think(task: ThinkTask): unknown {
+  const game = findGame(task.gameId);
+  if (!game) return null;
+  return searchMove(game, task.view, task.seat, task.seed, task.budget);
+}

@@ -1,0 +1,47 @@
+import type { GameModule, MatchMemo } from '../src/game';
+import { nextInt, nextUint32, seedRng, type RngState } from '../src/rng';
+import { searchMove } from '../src/search/ismcts';
+import { LEVEL_BUDGETS, type BotLevel } from '../src/search/levels';
+
+/** Milliseconds each level spent per decision, over every game played. */
+export type DecisionTimes = Record<BotLevel, number[]>;
+
+export const noTimes = (): DecisionTimes => ({ easy: [], normal: [], hard: [] });
+
+/** The simple policy every level falls back to: the game's bot, or a random legal move. */
+function simpleMove<S, A>(game: GameModule<S, A, unknown, unknown>, state: S, seat: number, legal: A[], rng: RngState): A {
+  return game.botAction ? game.botAction(state, seat, legal, rng) : legal[nextInt(rng, legal.length)];
+}
+
+/**
+ * One whole game between bots of the given levels (one per seat), through
+ * the rules engine only. A searching seat is handed its view, as on the
+ * server (apps/server/src/bots), never the state. Returns each seat's share
+ * of the win (winners split 1).
+ */
+export function playBotGame<S, A, V, O>(game: GameModule<S, A, V, O>, levels: BotLevel[], seed: string, times: DecisionTimes): number[] {
+  const rng = seedRng(`bench:${seed}`);
+  let state = game.setup({ seed, seats: levels.length, options: game.optionsSchema.parse({}) });
+  const memo: MatchMemo = {};
+  for (let moves = 0; game.outcome(state) === null; moves++) {
+    if (moves > 20_000) throw new Error(`game ${seed} did not end`);
+    const acting = game.seatsToAct(state);
+    const seat = acting[nextInt(rng, acting.length)];
+    const legal = game.legalActions(state, seat, memo);
+    const level = levels[seat];
+    const started = performance.now();
+    let action: A | null = null;
+    if (level !== 'easy') {
+      const thinkSeed = `${nextUint32(rng)}`;
+      action = searchMove(game, game.view(state, { kind: 'seat', seat }), seat, thinkSeed, LEVEL_BUDGETS[level]);
+    }
+    action ??= simpleMove(game, state, seat, legal, rng);
+    times[level].push(performance.now() - started);
+    const result = game.apply(state, seat, action);
+    if (!result.ok) throw new Error(`bench: ${level} bot's move was refused (${result.code}: ${result.message})`);
+    state = result.state;
+  }
+  const outcome = game.outcome(state);
+  const winners = outcome?.winners ?? [];
+  return levels.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0));
+}
