@@ -97,6 +97,20 @@ describe('one server', () => {
     expect(back.seats[1].clock as number).toBeLessThanOrEqual(before);
   });
 
+  test('a player who left after a match is still named in its history and replay', async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Ada' });
+    const grace = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    await t.api.join({ inviteCode: host.inviteCode, name: 'Lin' });
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    // Ended as far as the room is concerned; then Grace leaves and her seat is empty.
+    await t.server.db.match.update({ where: { id: matchId }, data: { status: 'finished', finishedAt: new Date() } });
+    await t.api.leave(host.roomId, grace.token);
+    expect((await t.api.status(host.roomId, { token: host.token })).seats[1].name).toBeNull();
+    const [listed] = await t.api.matches(host.roomId, { token: host.token });
+    expect(listed.players).toEqual(['Ada', 'Grace', 'Lin']);
+    expect((await t.api.steps(host.roomId, matchId, { token: host.token })).seats).toEqual(['Ada', 'Grace', 'Lin']);
+  });
+
   test('the host replaces the invitation: the old code stops opening the room at once; seated players keep their seats', async () => {
     const { host, guest } = await twoPlayers(t);
     const rotated = await t.api.rotateInvite(host.roomId, host.token);

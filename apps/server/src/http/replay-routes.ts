@@ -1,3 +1,4 @@
+import { matchPlayers } from '../replays/match-players';
 import {
   forkBodySchema, forkReplySchema, importReplySchema, inviteQuerySchema, MAX_REPLAY_FILE_BYTES, matchParamsSchema, matchSummarySchema, replayFileSchema,
   replayStepsReplySchema, replayViewReplySchema, roomParamsSchema, stepParamsSchema,
@@ -62,7 +63,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     return list.map((m) => ({
       id: m.id,
       status: m.status,
-      players: seats.map((s) => s.name ?? `Seat ${s.index + 1}`),
+      players: matchPlayers(m, seats).map((p) => p.name),
       createdAt: m.createdAt.toISOString(),
       finishedAt: m.finishedAt?.toISOString() ?? null,
       length: m.version,

@@ -29,6 +29,12 @@ export interface Submission {
   origin?: number;
 }
 
+/** Who sat in a seat when a match began (kept with the match, so that history still names a player who left). */
+export interface MatchPlayer {
+  name: string;
+  bot: boolean;
+}
+
 /** A committed change, handed to listeners synchronously right after COMMIT. */
 export interface Change {
   matchId: string;
@@ -161,7 +167,10 @@ export class MatchService {
    * passes `start`: the match then begins from that position instead of a new
    * setup (its seed is never used, the generator travels inside the state).
    */
-  async createIn(tx: PoolClient, roomId: string, gameId: string, seatCount: number, options: unknown, moveSeconds: number | null, start?: { state: GameState; forkedFrom: string }): Promise<{ matchId: string; install: () => void }> {
+  async createIn(
+    tx: PoolClient, roomId: string, gameId: string, seatCount: number, options: unknown, moveSeconds: number | null,
+    players: MatchPlayer[], start?: { state: GameState; forkedFrom: string },
+  ): Promise<{ matchId: string; install: () => void }> {
     const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
     const seed = crypto.randomBytes(16).toString('hex');
@@ -169,9 +178,9 @@ export class MatchService {
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
     const deciding: number[] = game.seatsToAct(state);
     await tx.query(
-      `INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, created_at, moved_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')`,
-      [id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null, deciding, moveSeconds],
+      `INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, players, created_at, moved_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')`,
+      [id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null, deciding, moveSeconds, JSON.stringify(players)],
     );
     await tx.query(`INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2::jsonb)`, [id, JSON.stringify(state)]);
     if (moveSeconds !== null) {

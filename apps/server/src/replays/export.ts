@@ -1,3 +1,4 @@
+import { matchPlayers } from './match-players';
 import { REPLAY_FORMAT, REPLAY_FORMAT_VERSION, type ReplayFile } from '@sprawl/protocol';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
@@ -25,7 +26,7 @@ export async function exportReplay(db: Db, replays: ReplayService, match: Match)
     game: match.game as ReplayFile['game'],
     rulesVersion: match.rulesVersion,
     options: match.options,
-    seats: seats.slice(0, match.seatCount).map((s) => ({ name: s.name ?? `Seat ${s.index + 1}`, bot: s.isBot })),
+    seats: matchPlayers(match, seats),
     seed: match.seed,
     actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind as 'move' | 'undo', payload: r.payload })),
     hashes: timeline.hashes,

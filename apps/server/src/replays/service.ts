@@ -1,3 +1,4 @@
+import { matchPlayers } from './match-players';
 import type { ReplayStepsReply } from '@sprawl/protocol';
 import type { Viewer } from '@sprawl/rules';
 import type { Db } from '../db/prisma';
@@ -156,7 +157,7 @@ export class ReplayService {
       status: match.status as ReplayStepsReply['status'],
       rulesVersion: match.rulesVersion,
       reproducible: timeline.divergence === null,
-      seats: seats.slice(0, match.seatCount).map((s) => s.name ?? `Seat ${s.index + 1}`),
+      seats: matchPlayers(match, seats).map((p) => p.name),
       series: this.game(match).summarySeries,
       steps: timeline.steps,
     };

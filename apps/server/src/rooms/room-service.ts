@@ -476,7 +476,8 @@ export class RoomService {
 
   /** Writes a new match for the room inside its transaction; seats start afresh. */
   private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }, event: 'start' | 'rematch' = 'start'): Promise<Begun> {
-    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, start);
+    const players = room.seats.map((s) => ({ name: s.name ?? '', bot: s.isBot }));
+    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, players, start);
     await setEverySeat(tx, room.id, FRESH_MATCH);
     await recordStart(tx, matchId, event);
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
