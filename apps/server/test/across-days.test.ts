@@ -174,6 +174,28 @@ describe('one server', () => {
   });
 });
 
+describe('dormant matches', () => {
+  test('a match waiting for days leaves memory, its deadline fires from its row without bringing it back, and a bot\'s turn brings it back', async () => {
+    const t = await startTestServer({ config: { deadlinePollMs: 3_600_000, matchIdleSeconds: 0.05 } });
+    try {
+      const quiet = await daysRoom(t);
+      const eager = await daysRoom(t, true);
+      await waitFor(() => t.server.matches.loadedRuntime(quiet.matchId) === undefined && t.server.matches.loadedRuntime(eager.matchId) === undefined, 'both matches to leave memory');
+      await expire(t, quiet.matchId);
+      await expire(t, eager.matchId);
+      const fired = await t.server.deadlines.poll();
+      expect(fired.filter((f) => f.matchId === quiet.matchId)).toHaveLength(2);
+      // Nobody must play for the quiet room's seats: the others are told, and the match stays on disk.
+      expect(t.server.matches.loadedRuntime(quiet.matchId)).toBeUndefined();
+      expect((await t.api.status(quiet.host.roomId, { token: quiet.host.token })).seats.map((s) => s.overdue)).toEqual([true, true]);
+      // The other room lets bots play on expiry: its match is read back and both bids are made.
+      await waitForAsync(async () => (await t.server.db.match.findUniqueOrThrow({ where: { id: eager.matchId } })).version >= 2, 'the bots to bid');
+    } finally {
+      await t.stop();
+    }
+  });
+});
+
 describe('two server processes', () => {
   test('a deadline fires exactly once with two processes watching, and fires after a restart', async () => {
     const a = await startTestServer({ config: { fanout: true, deadlinePollMs: 3_600_000 } });
