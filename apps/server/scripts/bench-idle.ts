@@ -13,7 +13,7 @@
  * prints p50/p99 milliseconds (and the read alone), checking each view against the one the
  * playing server held in memory and the state hash against the stored one.
  *
- * Options (environment): BENCH_IDLE_MATCHES=10000  BENCH_IDLE_MOVES=500  BENCH_IDLE_SAMPLES=200
+ * Options (environment): BENCH_IDLE_MATCHES=10000  BENCH_IDLE_MOVES=500  BENCH_IDLE_SAMPLES=200  BENCH_IDLE_PACE=live|days
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +33,8 @@ import { withoutMatchId, type IdleBenchPlan } from './bench-idle-plan';
 const MATCHES = Number(process.env.BENCH_IDLE_MATCHES ?? 10_000);
 const MOVES = Number(process.env.BENCH_IDLE_MOVES ?? 500);
 const SAMPLES = Number(process.env.BENCH_IDLE_SAMPLES ?? 200);
+/** `days`: every idle match is played across days (24 h per move) with its deciding seats' deadlines pending, as on a turn-based server. */
+const PACE = process.env.BENCH_IDLE_PACE === 'days' ? 'days' : 'live';
 const SEATS = 4;
 
 /** Plays one match of `MOVES` random legal moves through the real services; returns what the child checks against. */
@@ -91,6 +93,13 @@ async function fill(url: string, source: { roomId: string; matchId: string }, co
     await copyRows(pool, 'matches', 'id', source.matchId, copies, { id: copy('id'), room_id: copy('room_id') });
     await copyRows(pool, 'snapshots', 'match_id', source.matchId, copies, { match_id: copy('match_id') });
     await copyRows(pool, 'actions', 'match_id', source.matchId, copies, { match_id: copy('match_id') });
+    if (PACE === 'days') {
+      await pool.query('UPDATE rooms SET move_seconds = 86400');
+      await pool.query('UPDATE matches SET move_seconds = 86400');
+      await pool.query(`INSERT INTO deadlines (match_id, seat, due_at)
+        SELECT m.id, d.seat, (now() AT TIME ZONE 'UTC') + interval '1 day' FROM matches m CROSS JOIN LATERAL unnest(m.deciding) AS d(seat)
+        ON CONFLICT DO NOTHING`);
+    }
     await pool.query('VACUUM ANALYZE');
   } finally {
     await pool.end();
@@ -129,7 +138,7 @@ async function main(): Promise<void> {
     console.log(`played one 4-player urban-sprawl match of ${MOVES} random moves in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     t = performance.now();
     await fill(pg.url('idle'), source, MATCHES - 1);
-    console.log(`copied it to ${MATCHES} idle running matches in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`copied it to ${MATCHES} idle running matches${PACE === 'days' ? ' played across days, each with its deadlines pending' : ''} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const empty = await runChild({ url: pg.url('empty') });
     const full = await runChild({ ...source, url: pg.url('idle'), copies: MATCHES - 1, samples: SAMPLES });
     const mb = (x: number) => x.toFixed(1);
