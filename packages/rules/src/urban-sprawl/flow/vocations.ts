@@ -17,7 +17,7 @@ export function acquireVocation(ctx: Ctx, vocation: Vocation, value: number): Ta
   if (s.vocationSupply[vocation] > 0) {
     s.vocationSupply = { ...s.vocationSupply, [vocation]: s.vocationSupply[vocation] - 1 };
     s.players[seat].vocations = [...s.players[seat].vocations, vocation];
-    say(ctx, 'us.log.tookVocation', { who: who(seat), vocation: label(vocation) }, seat);
+    say(ctx, 'us.log.tookVocation', { who: who(seat), vocation: label(vocation), kind: vocation }, seat);
     return [score];
   }
   const holders = s.players.flatMap((p, i) => (i !== seat && p.vocations.includes(vocation) ? [i] : []));
@@ -39,7 +39,7 @@ export function stealVocation(ctx: Ctx, vocation: Vocation, from: number): void 
   s.players[from].vocations = [...list.slice(0, at), ...list.slice(at + 1)];
   s.players[seat].vocations = [...s.players[seat].vocations, vocation];
   s.pending = null;
-  say(ctx, 'us.log.tookVocationFrom', { who: who(seat), vocation: label(vocation), from: who(from) }, seat);
+  say(ctx, 'us.log.tookVocationFrom', { who: who(seat), vocation: label(vocation), kind: vocation, from: who(from) }, seat);
 }
 
 /**
