@@ -15,6 +15,7 @@ import { newRuntime, type Runtime } from './runtime';
 import { applyStored, planStep, replayStored, takeStep, undoEmptyAfter } from './step';
 import { storedAction } from './stored-action';
 import { noteDecisions, stillOpen } from './decisions';
+import { readMatchRows } from './match-rows';
 import { SerialQueues } from './serial';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
 
@@ -127,7 +128,7 @@ export class MatchService {
   private readonly thinkPool: ThinkPool;
 
   /** `pool` is the connection pool under `db`, for the statement that accepts moves (commit.ts). */
-  constructor(private readonly db: Db, pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
+  constructor(private readonly db: Db, private readonly pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
     this.games = opts.games ?? GAMES;
     this.metrics = opts.metrics ?? noMoveMetrics;
     this.thinkPool = opts.thinkPool ?? new ThinkPool({ log });
@@ -290,19 +291,16 @@ export class MatchService {
 
   /** Rebuilds a match from its latest snapshot plus the log rows after it. */
   private async loadRuntime(matchId: string): Promise<Runtime> {
-    const match = await this.db.match.findUnique({ where: { id: matchId } });
+    const match = await readMatchRows(this.pool, matchId);
     if (!match) return refuse('no_match', 'There is no such match.', 404);
     const game = gameOf(this.games, match.game);
-    const snapshot = await this.db.snapshot.findFirst({ where: { matchId }, orderBy: { version: 'desc' } });
-    if (!snapshot) throw new Error(`match ${matchId} has no snapshot`);
-    const rt = newRuntime(matchId, match.roomId, game, snapshot.state as GameState, snapshot.version, match.moveSeconds === null ? null : match.moveSeconds * 1000);
+    if (!match.snapshot) throw new Error(`match ${matchId} has no snapshot`);
+    const rt = newRuntime(matchId, match.roomId, game, match.snapshot.state, match.snapshot.version, match.moveSeconds === null ? null : match.moveSeconds * 1000);
     rt.abandoned = match.status === 'finished' && isAbandonedResult(match.result);
-    const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: snapshot.version } }, orderBy: { seq: 'asc' } });
-    replayStored(rt, rows.map(storedAction));
+    replayStored(rt, match.after);
     rt.loadedAt = rt.version;
     // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
-    const seen = await this.db.action.groupBy({ by: ['seat'], where: { matchId }, _max: { clientSeq: true } });
-    for (const s of seen) if (s._max.clientSeq !== null) rt.lastClientSeq.set(s.seat, Math.max(rt.lastClientSeq.get(s.seat) ?? -1, s._max.clientSeq));
+    for (const [seat, top] of Object.entries(match.lastClientSeq)) rt.lastClientSeq.set(Number(seat), Math.max(rt.lastClientSeq.get(Number(seat)) ?? -1, top));
     if (rt.version !== match.version) throw new Error(`match ${matchId}: the log ends at ${rt.version} but the match says ${match.version}`);
     this.log.info({ match: matchId, room: match.roomId, version: rt.version }, 'match loaded');
     return rt;
