@@ -14,7 +14,7 @@ export function perAddress(ratePerSecond: number, burst: number, sentence: strin
       max: burst,
       timeWindow: Math.ceil((burst / ratePerSecond) * 1000),
       keyGenerator: (req: FastifyRequest) => req.ip,
-      errorResponseBuilder: () => new ServiceError('rate_limited', sentence, 429),
+      errorResponseBuilder: () => new ServiceError('rate_limited', sentence),
     },
   };
 }

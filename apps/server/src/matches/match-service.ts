@@ -282,7 +282,7 @@ export class MatchService {
   /** Rebuilds a match from its latest snapshot plus the log rows after it. */
   private async loadRuntime(matchId: string): Promise<Runtime> {
     const match = await this.db.match.findUnique({ where: { id: matchId } });
-    if (!match) return refuse('no_match', 'There is no such match.', 404);
+    if (!match) return refuse('no_match', 'There is no such match.');
     const game = gameOf(this.games, match.game);
     const snapshot = await this.db.snapshot.findFirst({ where: { matchId }, orderBy: { version: 'desc' } });
     if (!snapshot) throw new Error(`match ${matchId} has no snapshot`);
@@ -305,30 +305,30 @@ export class MatchService {
   }
 
   private async accept(matchId: string, sub: Submission): Promise<number> {
-    if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.', 503);
+    if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.');
     const started = performance.now();
     const rt = await this.runtime(matchId);
     const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version, clientSeq: sub.clientSeq, kind: sub.kind };
     try {
       // Said first, so that a late move hears that the game is over rather than that it came late.
-      if (rt.abandoned) refuse('game_over', 'This match was ended after a long time without a move.', 409);
-      if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
+      if (rt.abandoned) refuse('game_over', 'This match was ended after a long time without a move.');
+      if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.');
       const lastSeq = rt.lastClientSeq.get(sub.seat) ?? -1;
       // Move numbers only go up, so one far ahead would leave its seat no number to play with: a client counts one by one.
       if (sub.clientSeq !== null && sub.clientSeq > lastSeq + MAX_SEQUENCE_JUMP) {
-        refuse('bad_sequence', `Move numbers go up one at a time; ${sub.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`, 400);
+        refuse('bad_sequence', `Move numbers go up one at a time; ${sub.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`);
       }
       if (sub.clientSeq !== null && sub.clientSeq <= lastSeq) {
-        refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.', 409);
+        refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.');
       }
       // A move made on an older table is still taken when it answers a decision that has not changed since (matches/decisions.ts).
       if (sub.version !== null && sub.version !== rt.version && !stillOpen(rt, sub.seat, sub.version)) {
         refuse('stale_version', sub.version < rt.version
           ? `Another move was played just before yours (your table showed step ${sub.version}, the game is at step ${rt.version}), so yours was not. Your table has been refreshed: look again and retry.`
-          : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`, 409);
+          : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`);
       }
       const plan = planStep(rt, sub.seat, sub.kind, sub.action);
-      if (!plan.ok) return refuse(plan.code, plan.message, plan.status, plan.words);
+      if (!plan.ok) throw new ServiceError(plan.code, plan.message, plan.words);
       const { next: nextState, log } = plan;
       const version = rt.version + 1;
       const result = rt.game.outcome(nextState);
@@ -342,7 +342,7 @@ export class MatchService {
       if (!committed) {
         // Another process moved this match on: forget our copy so the next request reloads it.
         this.forget(matchId);
-        refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.', 409);
+        refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.');
       }
       const before = rt.state;
       takeStep(rt, plan);

@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type ServerMessage } from '@sprawl/protocol';
+import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type RefusalCode, type ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { refusalBody, ServiceError } from '../errors';
@@ -117,7 +117,7 @@ export class Hub {
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.opts.socketsPerAddress) {
       this.log.warn({ address, open }, 'connection refused: too many from one address');
-      socket.send(JSON.stringify({ type: 'rejected', clientSeq: null, code: 'too_many_connections', message: 'Too many connections from your address; close some tabs and try again.' }));
+      socket.send(JSON.stringify({ type: 'rejected', clientSeq: null, code: 'too_many_connections', message: 'Too many connections from your address; close some tabs and try again.' } satisfies ServerMessage));
       socket.close(1008, 'too many connections');
       return;
     }
@@ -151,11 +151,11 @@ export class Hub {
     else conn.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  private reject(conn: Connection, clientSeq: number | null, code: string, message: string, logged = false, words?: ServiceError['words']): void {
+  private reject(conn: Connection, clientSeq: number | null, code: RefusalCode, message: string, logged = false, words?: ServiceError['words']): void {
     if (!logged) {
       this.log.info({ conn: conn.id, room: conn.roomId, match: conn.matchId, seat: conn.seat, version: conn.shown?.version ?? null, clientSeq, code }, 'message rejected');
     }
-    this.send(conn, { type: 'rejected', clientSeq, ...refusalBody(new ServiceError(code, message, 400, words)) });
+    this.send(conn, { type: 'rejected', clientSeq, ...refusalBody(new ServiceError(code, message, words)) });
   }
 
   /**
