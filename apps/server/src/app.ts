@@ -106,7 +106,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     fanout.onMove((matchId, version) => matches.follow(matchId, version));
     fanout.onRoom((roomId) => rooms.changed(roomId, 'elsewhere'));
     rooms.onChange((roomId, where) => where === 'here' && fanout.announceRoom(roomId));
-    // A chat line said here reaches the room's connections on other processes with the room's announcement (ws/hub.ts).
+    // A chat line said here reaches the room's connections on other processes with the room's announcement (ws/room-channel.ts, ws/chat-relay.ts).
     chat.onLine((roomId) => fanout.announceRoom(roomId));
     await fanout.start();
     await advisory?.start();

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * exports the union of those codes from packages/rules.
  */
 export const platformCodeSchema = z.enum([
-  // connections and frames (ws/frames.ts, ws/hub.ts)
+  // connections and frames (apps/server/src/ws/)
   'too_many_connections', 'frame_too_large', 'binary_frame', 'too_deep', 'nul_character', 'malformed_json',
   'unknown_type', 'unsupported_protocol', 'bad_chat', 'bad_message', 'not_authenticated', 'already_authenticated',
   'room_crowded', 'spectator', 'not_started', 'revoked', 'rate_limited', 'chat_too_fast', 'chat_muted',

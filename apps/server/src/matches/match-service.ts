@@ -25,8 +25,23 @@ export interface Submission {
   clientSeq: number | null;
   /** The version the client saw when it made the move; null for server-side bots. */
   version: number | null;
-  /** The connection that sent it, so the broadcast can acknowledge it in that connection's patch. */
+  /** The connection that sent it, so that a listener may acknowledge the move in that connection's patch. */
   origin?: number;
+}
+
+/** A committed move: its version, and whether a listener already acknowledged it to its sender (see Delivery). */
+export interface Accepted {
+  version: number;
+  acknowledged: boolean;
+}
+
+/**
+ * What a change listener answers: whether it acknowledged the move to the
+ * connection that sent it (the patch that carries out a player's own move
+ * doubles as its ack, one frame fewer per move).
+ */
+export interface Delivery {
+  acknowledged: boolean;
 }
 
 /** A committed change, handed to listeners synchronously right after COMMIT. */
@@ -112,7 +127,7 @@ export class MatchService {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly abandonRule: { pool: Pool; afterMs: number };
   private readonly queues = new SerialQueues();
-  private readonly listeners = new Set<(change: Change) => void>();
+  private readonly listeners = new Set<(change: Change) => Delivery | void>();
   private readonly bots = new Map<string, BotSeats>();
   private readonly games: GameRegistry;
   private readonly commits: GroupCommit;
@@ -147,7 +162,7 @@ export class MatchService {
     }
   }
 
-  onChange(listener: (change: Change) => void): () => void {
+  onChange(listener: (change: Change) => Delivery | void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -299,12 +314,12 @@ export class MatchService {
     return rt;
   }
 
-  /** Accepts or refuses one move or undo; resolves with the new version once it is committed. */
-  submit(matchId: string, sub: Submission): Promise<number> {
+  /** Accepts or refuses one move or undo; resolves once it is committed, with the new version and whether its ack is already sent. */
+  submit(matchId: string, sub: Submission): Promise<Accepted> {
     return this.queues.run(matchId, () => this.accept(matchId, sub));
   }
 
-  private async accept(matchId: string, sub: Submission): Promise<number> {
+  private async accept(matchId: string, sub: Submission): Promise<Accepted> {
     if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.');
     const started = performance.now();
     const rt = await this.runtime(matchId);
@@ -351,11 +366,11 @@ export class MatchService {
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
       this.log.info({ ...base, version }, 'action accepted');
       const origin = sub.origin !== undefined && sub.clientSeq !== null ? { connection: sub.origin, clientSeq: sub.clientSeq } : undefined;
-      this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
+      const acknowledged = this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
       this.metrics.accepted((performance.now() - started) / 1000);
       this.leaveIfOver(rt);
       this.scheduleBots(rt);
-      return version;
+      return { version, acknowledged };
     } catch (e) {
       if (e instanceof ServiceError) {
         this.log.info({ ...base, code: e.code }, 'action rejected');
@@ -365,14 +380,17 @@ export class MatchService {
     }
   }
 
-  private emit(change: Change): void {
+  /** Hands a committed change to every listener; true when one of them acknowledged the move to its sender. */
+  private emit(change: Change): boolean {
+    let acknowledged = false;
     for (const listener of this.listeners) {
       try {
-        listener(change);
+        if (listener(change)?.acknowledged) acknowledged = true;
       } catch (err) {
         this.log.error({ err, match: change.matchId }, 'change listener failed');
       }
     }
+    return acknowledged;
   }
 
   /**
@@ -491,7 +509,7 @@ export class MatchService {
       const action = await levelledBotMove(rt.game, rt.state, seat, bots.rng, legal, bots.levels.get(seat) ?? 'easy', this.thinkPool);
       // Checked again after thinking: the seats may have been handed to another process meanwhile.
       if (this.closed || this.bots.get(matchId) !== bots) return rt.version;
-      return this.accept(matchId, { seat, kind: 'move', action, clientSeq: null, version: null });
+      return (await this.accept(matchId, { seat, kind: 'move', action, clientSeq: null, version: null })).version;
     });
   }
 
