@@ -15,6 +15,7 @@ import { bumpRoom, changeRoom, hostOfToken, people, phaseOf, seatOfToken, type L
 import { readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
 import { botName, refuseTakenName } from './seat-names';
 import { EMPTY_SEAT, FRESH_MATCH, setEverySeat, setSeat } from './seat-writes';
+import type { SeatPrincipal } from './seat-principal';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
 import { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
@@ -99,7 +100,6 @@ export class RoomService {
   useKeeper(keeper: TableKeeper): void {
     this.keeper = keeper;
     this.standIns = new StandIns(this.pool, keeper, this.log, {
-      seatOf: (roomId, token) => this.seatOf(roomId, token),
       status: (roomId) => this.status(roomId),
       changed: (roomId) => this.changed(roomId),
     });
@@ -195,6 +195,19 @@ export class RoomService {
     return { seat: seat.index, deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token) };
   }
 
+  /**
+   * The seat a token opens in a room, as the HTTP edge authenticates it
+   * (http/seat-auth.ts): a room without such a seat is told apart from a
+   * token that opens none of its seats.
+   */
+  async principal(roomId: string, token: string | undefined): Promise<SeatPrincipal> {
+    if (!token) return refuse('no_token', 'This needs your seat token.');
+    const seats = await readSeats(this.pool, roomId);
+    if (seats.length === 0) return refuse('no_room', 'There is no such room.');
+    const seat = await this.seatRow(roomId, token, seats);
+    return { roomId, seat: seat.index, isHost: seat.isHost, token };
+  }
+
   /** The host's seat, or a refusal for anyone else. */
   async hostOnly(roomId: string, token: string | undefined): Promise<number> {
     const seat = await this.seatRow(roomId, token);
@@ -202,9 +215,9 @@ export class RoomService {
     return seat.index;
   }
 
-  private async seatRow(roomId: string, token: string | undefined): Promise<SeatHolder> {
+  private async seatRow(roomId: string, token: string | undefined, seats?: SeatHolder[]): Promise<SeatHolder> {
     if (!token) return refuse('no_token', 'This needs your seat token.');
-    const seat = (await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
+    const seat = (seats ?? await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
     if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.');
     if (!tokenMatches(token, seat.tokenHash)) {
       // A further device: its list shows when it was last used (best effort).
@@ -278,7 +291,8 @@ export class RoomService {
     };
   }
 
-  async addBot(roomId: string, token: string | undefined, seat: number, level: BotLevel = 'easy'): Promise<RoomStatus> {
+  async addBot(who: SeatPrincipal, seat: number, level: BotLevel = 'easy'): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       const target = room.seats.find((s) => s.index === seat);
@@ -292,7 +306,8 @@ export class RoomService {
   }
 
   /** A new name for the token's seat, unless another seat at the table has it. */
-  async rename(roomId: string, token: string | undefined, name: string): Promise<RoomStatus> {
+  async rename(who: SeatPrincipal, name: string): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = seatOfToken(room, token);
       refuseTakenName(room.seats, name, seat.index);
@@ -307,7 +322,8 @@ export class RoomService {
    * declines the rematch and brings the room back to the lobby, the others
    * keeping their seats). A host who leaves hands the role to the next player.
    */
-  async leave(roomId: string, token: string | undefined): Promise<void> {
+  async leave(who: SeatPrincipal): Promise<void> {
+    const { roomId, token } = who;
     const seat = await changeRoom(this.pool, { id: roomId }, async (tx, room) => this.vacate(tx, room, seatOfToken(room, token).index));
     this.log.info({ room: roomId, seat }, 'seat left');
     this.changed(roomId);
@@ -341,7 +357,8 @@ export class RoomService {
   }
 
   /** The host frees another seat in the lobby (a person's or a bot's); that person's token stops opening it. */
-  async removeSeat(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
+  async removeSeat(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const host = hostOfToken(room, token);
       if (seat === host.index) refuse('own_seat', 'That is your own seat; use Leave instead.');
@@ -358,8 +375,9 @@ export class RoomService {
   }
 
   /** The host asks a spectator to leave (their connection closes; they need the invitation to come back). */
-  async removeSpectator(roomId: string, token: string | undefined, spectator: number): Promise<RoomStatus> {
-    await this.hostOnly(roomId, token);
+  async removeSpectator(who: SeatPrincipal, spectator: number): Promise<RoomStatus> {
+    const { roomId } = who;
+    if (!who.isHost) refuse('not_host', 'Only the host can do that.');
     if (!this.presence.spectators(roomId).some((s) => s.id === spectator)) refuse('no_spectator', 'That spectator is no longer watching.');
     for (const l of this.removalListeners) l(roomId, { spectator });
     return this.status(roomId);
@@ -371,7 +389,8 @@ export class RoomService {
    * so a spectator who was asked to leave cannot come back with it from
    * another address. Seats already taken keep their tokens.
    */
-  async rotateInvite(roomId: string, token: string | undefined): Promise<RoomStatus> {
+  async rotateInvite(who: SeatPrincipal): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       await tx.query('UPDATE rooms SET invite_code = $2 WHERE id = $1', [roomId, newInviteCode()]);
@@ -382,7 +401,8 @@ export class RoomService {
   }
 
   /** The host lets spectators chat, or mutes them. */
-  async setSpectatorChat(roomId: string, token: string | undefined, allowed: boolean): Promise<RoomStatus> {
+  async setSpectatorChat(who: SeatPrincipal, allowed: boolean): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       await tx.query('UPDATE rooms SET spectator_chat = $2 WHERE id = $1', [roomId, allowed]);
@@ -392,7 +412,8 @@ export class RoomService {
   }
 
   /** The host starts once every seat is taken; bot seats are then played by the server. */
-  async start(roomId: string, token: string | undefined): Promise<string> {
+  async start(who: SeatPrincipal): Promise<string> {
+    const { roomId, token } = who;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
@@ -433,7 +454,8 @@ export class RoomService {
    * nobody needs a new link, and a leave racing the last answer either comes
    * first (no rematch) or finds the new match running (no leave).
    */
-  async answerRematch(roomId: string, token: string | undefined, accept: boolean): Promise<RoomStatus> {
+  async answerRematch(who: SeatPrincipal, accept: boolean): Promise<RoomStatus> {
+    const { roomId, token } = who;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = seatOfToken(room, token);
       if (phaseOf(room) !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.');
