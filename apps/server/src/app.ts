@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { MAX_FRAME_BYTES } from '@sprawl/protocol';
+import { MAX_FRAME_BYTES, type ErrorReply } from '@sprawl/protocol';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -32,6 +32,7 @@ import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/open
 import fastifyRateLimit from '@fastify/rate-limit';
 import { startNotifications, type Notifications } from './notify/notifications';
 import { withoutLinkTokens } from './notify/routes';
+import { httpStatusOf } from './http/statuses';
 import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
@@ -105,7 +106,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     fanout.onMove((matchId, version) => matches.follow(matchId, version));
     fanout.onRoom((roomId) => rooms.changed(roomId, 'elsewhere'));
     rooms.onChange((roomId, where) => where === 'here' && fanout.announceRoom(roomId));
-    // A chat line said here reaches the room's connections on other processes with the room's announcement (ws/hub.ts).
+    // A chat line said here reaches the room's connections on other processes with the room's announcement (ws/room-channel.ts, ws/chat-relay.ts).
     chat.onLine((roomId) => fanout.announceRoom(roomId));
     await fanout.start();
     await advisory?.start();
@@ -120,15 +121,15 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   });
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ServiceError) return reply.code(err.status).send(refusalBody(err));
+    if (err instanceof ServiceError) return reply.code(httpStatusOf(err)).send(refusalBody(err));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ code: 'body_too_large', message: 'That request is too large.' });
+    if (status === 413) return reply.code(413).send({ code: 'body_too_large', message: 'That request is too large.' } satisfies ErrorReply);
     if (status < 500) {
       const code = (err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'malformed_json' : 'bad_request';
-      return reply.code(status).send({ code, message: code === 'malformed_json' ? 'The request body is not valid JSON.' : err instanceof Error ? err.message : 'Bad request.' });
+      return reply.code(status).send({ code, message: code === 'malformed_json' ? 'The request body is not valid JSON.' : err instanceof Error ? err.message : 'Bad request.' } satisfies ErrorReply);
     }
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ code: 'server_error', message: 'Something went wrong on the server.' });
+    return reply.code(500).send({ code: 'server_error', message: 'Something went wrong on the server.' } satisfies ErrorReply);
   });
 
   // ws accepts frames up to 16x the protocol limit so that the hub can answer an oversized one with a

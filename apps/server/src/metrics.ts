@@ -1,3 +1,4 @@
+import type { ErrorReply } from '@sprawl/protocol';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
@@ -108,12 +109,12 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: stri
     // Checked before the token, so that an address out of tries learns nothing from a right guess either.
     if (failures.exhausted(req.ip)) {
       return reply.code(429).header('retry-after', String(Math.ceil(1 / FAILED_PER_SECOND)))
-        .send({ code: 'rate_limited', message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.' });
+        .send({ code: 'rate_limited', message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.' } satisfies ErrorReply);
     }
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(given, token)) {
       failures.allow(req.ip);
-      return reply.code(401).send({ code: 'bad_token', message: 'Metrics need the scraper\'s token.' });
+      return reply.code(401).send({ code: 'bad_token', message: 'Metrics need the scraper\'s token.' } satisfies ErrorReply);
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -7,8 +7,9 @@ import { longReplayFile } from './support/long-replay';
 jest.setTimeout(120_000);
 
 /** A raw HTTP request, so that tests can send what the SDK never would. */
-async function http(t: TestServer, method: string, path: string, body?: string): Promise<{ status: number; json: { code?: string; message?: string } & Record<string, unknown> }> {
-  const res = await fetch(`${t.url}${path}`, { method, body, headers: body === undefined ? {} : { 'content-type': 'application/json' } });
+async function http(t: TestServer, method: string, path: string, body?: string, token?: string): Promise<{ status: number; json: { code?: string; message?: string } & Record<string, unknown> }> {
+  const headers: Record<string, string> = { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) };
+  const res = await fetch(`${t.url}${path}`, { method, body, headers });
   return { status: res.status, json: (await res.json()) as { code?: string; message?: string } };
 }
 
@@ -43,7 +44,9 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
     expectRefusal(await http(t, 'GET', '/api/rooms/not%20an%20id'), 400, 'bad_request');
     expectRefusal(await http(t, 'GET', `/api/rooms/${'x'.repeat(500)}`), 400, 'bad_request');
     expectRefusal(await http(t, 'POST', `/api/rooms/${room.roomId}/matches/abc/fork`, JSON.stringify({ step: 2 ** 31, seats: 'same' })), 400, 'bad_request');
-    expectRefusal(await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 })), 400, 'bad_request');
+    // The seat is authenticated first, at the edge (http/seat-auth.ts): the host's malformed body is then refused.
+    expectRefusal(await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 }), room.token), 400, 'bad_request');
+    expectRefusal(await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 })), 401, 'no_token');
   });
 
   test('deep nesting and broken JSON in a body', async () => {
@@ -201,9 +204,10 @@ describe('the database going away', () => {
     try {
       expect((await http(t, 'GET', '/api/health/ready')).json).toEqual({ ok: true, database: 'up' });
       const room = await t.server.rooms.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'standard' }, name: 'Ana' });
-      await t.server.rooms.addBot(room.roomId, room.token, 1);
+      const host = await t.server.rooms.principal(room.roomId, room.token);
+      await t.server.rooms.addBot(host, 1);
       await t.server.db.seat.update({ where: { roomId_index: { roomId: room.roomId, index: 0 } }, data: { isBot: true } });
-      const matchId = await t.server.rooms.start(room.roomId, room.token);
+      const matchId = await t.server.rooms.start(host);
       await waitFor(() => (t.server.matches.loadedRuntime(matchId)?.version ?? 0) >= 5, 'the bots to start playing');
 
       // Cut the database off: no new connections, and every open one ended.

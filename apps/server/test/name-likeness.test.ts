@@ -1,4 +1,5 @@
 import { ServiceError } from '../src/errors';
+import { httpStatusOf } from '../src/http/statuses';
 import { likenessKeys, looksAlike, skeleton } from '../src/rooms/name-likeness';
 import { isReservedName, refuseReservedName } from '../src/rooms/reserved-names';
 import { botName, nameTaken, refuseTakenName } from '../src/rooms/seat-names';
@@ -10,7 +11,7 @@ function refusalOf(f: () => void): { code: string; message: string; status: numb
     return null;
   } catch (e) {
     if (!(e instanceof ServiceError)) throw e;
-    return { code: e.code, message: e.message, status: e.status };
+    return { code: e.code, message: e.message, status: httpStatusOf(e) };
   }
 }
 

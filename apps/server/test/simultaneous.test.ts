@@ -73,11 +73,11 @@ describe('simultaneous decisions do not collide', () => {
       const bid = (seat: number) => (rt.game.legalActions(rt.state, seat) as unknown[])[0];
       const submit = (seat: number, clientSeq: number) => t.server.matches.submit(matchId, { seat, kind: 'move', action: bid(seat), clientSeq, version: seen });
       // All three owe a bid on the table at `seen`; each bid sent from that table is taken, one after the other.
-      expect(await submit(0, 1)).toBe(seen + 1);
-      expect(await submit(1, 1)).toBe(seen + 2);
+      expect((await submit(0, 1)).version).toBe(seen + 1);
+      expect((await submit(1, 1)).version).toBe(seen + 2);
       // Seat 0 has moved since `seen`: another move from that table is refused (it owes nothing now, or something new).
       await expect(submit(0, 2)).rejects.toMatchObject({ code: expect.stringMatching(/^(stale_version|not_your_turn)$/) });
-      expect(await submit(2, 1)).toBe(seen + 3);
+      expect((await submit(2, 1)).version).toBe(seen + 3);
       // The round is over and a new one opened: a bid made on the table of the last round is refused as stale.
       const deciding = rt.game.seatsToAct(rt.state) as number[];
       expect(deciding.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { WireParams as Params } from '@sprawl/protocol';
 import {
   applyPatch, PROTOCOL_VERSION, serverMessageSchema,
-  type ChatLine, type ClientMessage, type RoomStatus, type ServerMessage,
+  type ChatLine, type ClientMessage, type RefusalCode, type RoomStatus, type ServerMessage, type WirePrompt,
 } from '@sprawl/protocol';
 import { LogLines } from './log-lines';
 
@@ -17,15 +17,8 @@ export interface SocketLike {
 }
 export type SocketFactory = (url: string) => SocketLike;
 
-export interface Prompt {
-  seat: number;
-  kind: string;
-  /** In English; `key` and `params` are the same words for any language (see @sprawl/rules' words). */
-  text: string;
-  key?: string;
-  params?: Params;
-  options: unknown[];
-}
+/** A decision the table waits for: `text` in English; `key` and `params` are the same words for any language. */
+export type Prompt = WirePrompt;
 
 /** Everything a client knows about its table; replaced (never mutated) on each change. */
 export interface TableState<V = unknown> {
@@ -72,13 +65,16 @@ interface PendingMove {
   renumbered: boolean;
 }
 
+/** Refusals the client makes itself, without the server's word. */
+export type ClientRefusal = 'disconnected' | 'bad_server_message';
+
 /**
  * A refused move or message: the server's stable code, its English sentence,
  * and, when the game's rules refused the move, their words (a catalogue key
  * and values) for a client that speaks another language.
  */
 export class Rejection extends Error {
-  constructor(readonly code: string, message: string, readonly key?: string, readonly params?: Params) {
+  constructor(readonly code: RefusalCode | ClientRefusal, message: string, readonly key?: string, readonly params?: Params) {
     super(message);
   }
 }

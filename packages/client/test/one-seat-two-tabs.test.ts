@@ -1,4 +1,4 @@
-import { diff, PROTOCOL_VERSION, type ServerMessage } from '@sprawl/protocol';
+import { diff, PROTOCOL_VERSION, type PlatformCode, type ServerMessage } from '@sprawl/protocol';
 import { MatchConnection, type SocketLike } from '../src';
 
 /**
@@ -53,7 +53,7 @@ class TinyServer {
     }
     if (msg.type !== 'action') return;
     const seq = msg.clientSeq as number;
-    const refuse = (code: string) => {
+    const refuse = (code: PlatformCode) => {
       this.refusals.push(code);
       tab.push({ type: 'rejected', clientSeq: seq, code, message: code });
       this.full(tab);

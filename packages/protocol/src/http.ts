@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalCodeSchema } from './refusals';
 import { wordedFields } from './words';
 import { BOT_LEVELS } from '@sprawl/rules';
 import { displayNameSchema, roomNameSchema } from './names';
@@ -190,7 +191,7 @@ export type GameInfo = z.infer<typeof gameInfoSchema>;
 export const gamesReplySchema = z.array(gameInfoSchema);
 
 /** Every error reply: a stable code, an English sentence, and the rules' words when the rules refused a move. */
-export const errorReplySchema = z.object({ code: z.string(), message: z.string(), ...wordedFields });
+export const errorReplySchema = z.object({ code: refusalCodeSchema, message: z.string(), ...wordedFields });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const matchSummarySchema = z.object({

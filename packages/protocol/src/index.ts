@@ -1,6 +1,7 @@
 export * from './http';
 export * from './ws';
 export * from './replay';
+export * from './refusals';
 export { diff, applyPatch } from './json-patch';
 export { jsonDepthExceeds, jsonHasNul } from './json-depth';
 export { cleanName, displayNameSchema, MAX_NAME_CHARS } from './names';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatLineSchema, chatTextSchema } from './chat';
 import { roomStatusSchema } from './http';
+import { refusalCodeSchema } from './refusals';
 import { wordedFields } from './words';
 
 /** Version of the WebSocket protocol; both sides check it in the hello/welcome exchange. */
@@ -33,7 +34,9 @@ export type PatchOp = z.infer<typeof patchOpSchema>;
 export const logLineSchema = z.object({ text: z.string(), ...wordedFields, seat: z.number().int().optional(), card: z.string().optional() });
 export type WireLogLine = z.infer<typeof logLineSchema>;
 
+/** A decision the match waits for, as the wire carries it: the one prompt type clients use (the rules' own is generic over the action). */
 export const promptSchema = z.object({ seat: z.number().int(), kind: z.string(), text: z.string(), ...wordedFields, options: z.array(jsonValue) });
+export type WirePrompt = z.infer<typeof promptSchema>;
 
 // ---- client -> server -------------------------------------------------
 
@@ -102,7 +105,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('ack'), clientSeq: z.number().int(), version: z.number().int() }),
   /** A refused message: a stable code, an English sentence, and the rules' words for a move the rules refused. */
-  z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: z.string(), message: z.string(), ...wordedFields }),
+  z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: refusalCodeSchema, message: z.string(), ...wordedFields }),
   z.object({ type: z.literal('pong') }),
   /** Chat lines: on hello the room's recent lines (`replace`), then each new line as it is said. */
   z.object({ type: z.literal('chat'), lines: z.array(chatLineSchema), replace: z.boolean() }),
@@ -110,3 +113,4 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 export type PatchMessage = Extract<ServerMessage, { type: 'patch' }>;
+export type RejectedMessage = Extract<ServerMessage, { type: 'rejected' }>;

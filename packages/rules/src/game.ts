@@ -46,9 +46,10 @@ export interface ApplyOk<S> {
 }
 
 /** A refused move: a stable code for programs, and words for the player (`message` in English). */
-export interface ApplyError extends Worded {
+export interface ApplyError<C extends string = string> extends Worded {
   ok: false;
-  code: string;
+  /** One of the game's refusal codes (each game exports their union: UrRefusal, UsRefusal, HushRefusal). */
+  code: C;
   message: string;
 }
 

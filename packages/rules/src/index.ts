@@ -4,18 +4,18 @@ export {
   LOCALES, msg, seatParam, listParam, renderMessage, catalogueVoice, capitalise, MissingWords, COMMON_EN, COMMON_IT,
 } from './words';
 export type { Locale, Message, Param, Params, Catalogue, Voice, CommonKey } from './words';
-export { englishVoice, worded } from './words/english';
+export { englishVoice, worded, RuleViolation } from './words/english';
 export { cloneJson } from './clone';
 export { quickParser, quickCheck, type QuickVerdict } from './quick-parse';
 export { games, gameIds, findGame, type GameId, type AnyGame } from './registry';
 export { urbanSprawl } from './urban-sprawl';
-export type { UsAction, UsState, UsView, UsOptions, PendingView, PlayerView } from './urban-sprawl';
+export type { UsAction, UsState, UsView, UsOptions, UsRefusal, PendingView, PlayerView } from './urban-sprawl';
 export { permitPayments, renderLogText } from './urban-sprawl';
 export { hushAuction } from './hush-auction';
-export type { HushAction, HushState, HushView, HushOptions, HushPlayerView } from './hush-auction';
+export type { HushAction, HushState, HushView, HushOptions, HushRefusal, HushPlayerView } from './hush-auction';
 export { playRandomGame, randomMove } from './testing/random-play';
 export { seedRng, nextInt, nextUint32, type RngState } from './rng';
 export { urbania, urbaniaContent } from './urbania';
-export type { UrAction, UrState, UrView, UrOptions, UrPlayerView, UrPendingView } from './urbania';
+export type { UrAction, UrState, UrView, UrOptions, UrRefusal, UrPlayerView, UrPendingView } from './urbania';
 export { secretsOf } from './testing/secrets';
 export { searchMove, BOT_LEVELS, LEVEL_BUDGETS, reducedBudget, isBotLevel, type SearchBudget, type BotLevel, type SearchLevel } from './search';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths';
+// Types only: esbuild itself is required below, from the sources alone.
+import type * as EsbuildApi from 'esbuild';
 
 /**
  * The JavaScript file a think thread runs. The compiled server ships it
@@ -13,7 +15,7 @@ export function thinkWorkerFile(): string {
   if (fs.existsSync(shipped)) return shipped;
   const out = path.join(repoRoot, 'dist', 'server-dev', `think-worker-${process.pid}.js`);
   // Loaded only here, from the sources: the compiled server never needs esbuild.
-  const esbuild = require('esbuild') as typeof import('esbuild');
+  const esbuild = require('esbuild') as typeof EsbuildApi;
   esbuild.buildSync({
     entryPoints: [path.join(repoRoot, 'apps', 'server', 'src', 'bots', 'think-worker.ts')],
     outfile: out,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import { platformCodeSchema } from '@sprawl/protocol';
 import { describeRoute } from './openapi';
 
 /** How long readiness waits for the database before it says the server is not ready. */
@@ -13,7 +14,7 @@ const READY_TIMEOUT_MS = 2000;
  */
 export function healthRoutes(app: FastifyInstance, pool: Pool): void {
   const tags = ['health'];
-  const answer = z.object({ ok: z.boolean(), database: z.literal('up').optional(), code: z.string().optional(), message: z.string().optional() });
+  const answer = z.object({ ok: z.boolean(), database: z.literal('up').optional(), code: platformCodeSchema.optional(), message: z.string().optional() });
   app.get('/api/health/live', { schema: describeRoute({ summary: 'Whether the process runs (touches nothing).', tags, reply: answer }) }, async () => ({ ok: true }));
 
   const ready = async (_req: unknown, reply: { code: (n: number) => unknown }) => {
@@ -22,7 +23,7 @@ export function healthRoutes(app: FastifyInstance, pool: Pool): void {
       return { ok: true, database: 'up' };
     } catch {
       reply.code(503);
-      return { ok: false, code: 'database_unavailable', message: 'The server cannot reach its database; moves are not being accepted until it is back.' };
+      return { ok: false, code: 'database_unavailable' as const, message: 'The server cannot reach its database; moves are not being accepted until it is back.' };
     }
   };
   const readiness = describeRoute({ summary: 'Whether the server can serve players: asks the database (503 database_unavailable when it does not answer).', tags, reply: answer });

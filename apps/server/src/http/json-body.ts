@@ -1,4 +1,4 @@
-import { jsonDepthExceeds, jsonHasNul } from '@sprawl/protocol';
+import { jsonDepthExceeds, jsonHasNul, type ErrorReply } from '@sprawl/protocol';
 import type { FastifyInstance } from 'fastify';
 import { ServiceError } from '../errors';
 
@@ -16,18 +16,18 @@ export function strictJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
-    if (jsonDepthExceeds(text, MAX_BODY_DEPTH)) return done(new ServiceError('too_deep', `Request bodies may nest lists and objects at most ${MAX_BODY_DEPTH} levels deep.`, 400), undefined);
-    if (jsonHasNul(text)) return done(new ServiceError('nul_character', 'Requests may not contain the NUL character.', 400), undefined);
+    if (jsonDepthExceeds(text, MAX_BODY_DEPTH)) return done(new ServiceError('too_deep', `Request bodies may nest lists and objects at most ${MAX_BODY_DEPTH} levels deep.`), undefined);
+    if (jsonHasNul(text)) return done(new ServiceError('nul_character', 'Requests may not contain the NUL character.'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ServiceError('malformed_json', 'The request body is not valid JSON.', 400), undefined);
+      done(new ServiceError('malformed_json', 'The request body is not valid JSON.'), undefined);
     }
   });
   // Paths and query strings reach the database as text too.
   app.addHook('onRequest', (req, reply, done) => {
     if (/%00|\u0000/i.test(req.url)) {
-      reply.code(400).send({ code: 'nul_character', message: 'Addresses may not contain the NUL character.' });
+      reply.code(400).send({ code: 'nul_character', message: 'Addresses may not contain the NUL character.' } satisfies ErrorReply);
       return;
     }
     done();

@@ -1,3 +1,4 @@
+import { isPlatformCode, type PlatformCode } from '@sprawl/protocol';
 import type { z } from 'zod';
 import { refuse } from '../errors';
 
@@ -12,18 +13,18 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, what = 'bo
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const code = issue.code === 'custom' ? refusalOf(issue.params) : null;
-    if (code !== null) return refuse(code, issue.message, 400);
+    if (code !== null) return refuse(code, issue.message);
     // Our own messages are already sentences for people; zod's own get told where they apply.
-    if (/^[A-Z].*\.$/.test(issue.message) && issue.message.length < 160) return refuse('bad_request', issue.message, 400);
+    if (/^[A-Z].*\.$/.test(issue.message) && issue.message.length < 160) return refuse('bad_request', issue.message);
     const where = issue.path.map(String).join('.').slice(0, 60);
     const detail = issue.message.slice(0, 120).replace(/\.$/, '');
-    return refuse('bad_request', `The ${what} is not valid${where ? ` at "${where}"` : ''} (${detail}).`, 400);
+    return refuse('bad_request', `The ${what} is not valid${where ? ` at "${where}"` : ''} (${detail}).`);
   }
   return parsed.data;
 }
 
 /** The stable code a protocol schema's check names for its refusal, if any. */
-function refusalOf(params: Record<string, unknown> | undefined): string | null {
+function refusalOf(params: Record<string, unknown> | undefined): PlatformCode | null {
   const code = params?.refusal;
-  return typeof code === 'string' && /^[a-z_]{1,40}$/.test(code) ? code : null;
+  return typeof code === 'string' && isPlatformCode(code) ? code : null;
 }

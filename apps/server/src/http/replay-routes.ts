@@ -97,7 +97,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
 
   app.post('/api/replays/import', { bodyLimit: MAX_REPLAY_FILE_BYTES, config: imports, schema: describeRoute({ summary: 'Store a replay file as a finished match in a new room, after replaying and checking every step.', tags, body: replayFileSchema, reply: importReplySchema, status: 201 }) }, async (req, reply) => {
     const file = parse(replayFileSchema, req.body);
-    if (importing >= limits.importsAtOnce) refuse('busy', 'The server is importing other files right now; try again in a minute.', 503);
+    if (importing >= limits.importsAtOnce) refuse('busy', 'The server is importing other files right now; try again in a minute.');
     importing++;
     // The connection closing before the answer is written means nobody would hear of the result.
     let gone = false;

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
 import { refuseReservedName } from '../rooms/reserved-names';
 import { bearer } from './auth';
+import { principalOf, seated } from './seat-auth';
 import { parse } from './parse';
 import { perAddress } from './limits';
 
@@ -23,6 +24,8 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
   // Every seat change writes to the database and tells the whole room: a person makes a few, a script could make thousands.
   const changes = perAddress(config.seatChangeRatePerSecond, config.seatChangeBurst, 'Too many changes to the room at once; wait a few seconds and try again.');
 
+  // The routes a seated player uses receive their seat from the edge (http/seat-auth.ts).
+  const auth = seated(app, rooms);
   const tags = ['rooms'];
   app.post('/api/rooms', { config: creations, schema: describeRoute({ summary: 'Create a private room for a game and take its first seat as host.', tags, body: createRoomBody, reply: seatGrantSchema, status: 201 }) }, async (req, reply: FastifyReply) => {
     const body = parse(createRoomBody, req.body);
@@ -46,73 +49,61 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     return rooms.status(id);
   });
 
-  app.post('/api/rooms/:id/bots', { config: changes, schema: describeRoute({ summary: 'Seat a bot in a free seat, at a level (easy when none is given) (host).', tags, params: roomParamsSchema, body: addBotBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/bots', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Seat a bot in a free seat, at a level (easy when none is given) (host).', tags, params: roomParamsSchema, body: addBotBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { seat, level } = parse(addBotBody, req.body);
-    return rooms.addBot(id, bearer(req), seat, level ?? 'easy');
+    return rooms.addBot(principalOf(req), seat, level ?? 'easy');
   });
 
-  app.post('/api/rooms/:id/start', { config: changes, schema: describeRoute({ summary: 'Start the match (host).', tags, params: roomParamsSchema, reply: startReplySchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    return { matchId: await rooms.start(id, bearer(req)) };
+  app.post('/api/rooms/:id/start', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Start the match (host).', tags, params: roomParamsSchema, reply: startReplySchema, token: true }) }, async (req) => {
+    return { matchId: await rooms.start(principalOf(req)) };
   });
 
-  app.post('/api/rooms/:id/leave', { config: changes, schema: describeRoute({ summary: 'Give up your seat: in the lobby, or after a finished match (which declines the rematch). A leaving host hands the role on.', tags, params: roomParamsSchema, reply: z.object({ ok: z.literal(true) }), token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    await rooms.leave(id, bearer(req));
+  app.post('/api/rooms/:id/leave', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Give up your seat: in the lobby, or after a finished match (which declines the rematch). A leaving host hands the role on.', tags, params: roomParamsSchema, reply: z.object({ ok: z.literal(true) }), token: true }) }, async (req) => {
+    await rooms.leave(principalOf(req));
     return { ok: true };
   });
 
-  app.post('/api/rooms/:id/stand-in', { config: changes, schema: describeRoute({ summary: 'Let a bot play another player\'s seat: live, an absent player\'s after the grace period, until they return; across days, one whose time ran out, for that turn.', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/stand-in', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Let a bot play another player\'s seat: live, an absent player\'s after the grace period, until they return; across days, one whose time ran out, for that turn.', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { seat } = parse(seatBody, req.body);
-    return rooms.standIns.handToBot(id, bearer(req), seat);
+    return rooms.standIns.handToBot(principalOf(req), seat);
   });
 
-  app.post('/api/rooms/:id/more-time', { config: changes, schema: describeRoute({ summary: 'Across days: give a seat whose time for its move ran out another full time per move (any other player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/more-time', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Across days: give a seat whose time for its move ran out another full time per move (any other player).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { seat } = parse(seatBody, req.body);
-    return rooms.standIns.giveMoreTime(id, bearer(req), seat);
+    return rooms.standIns.giveMoreTime(principalOf(req), seat);
   });
 
-  app.post('/api/rooms/:id/take-back', { config: changes, schema: describeRoute({ summary: 'Take your seat back from the bot that played it while you were away or out of time.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    return rooms.standIns.takeBack(id, bearer(req));
+  app.post('/api/rooms/:id/take-back', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Take your seat back from the bot that played it while you were away or out of time.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
+    return rooms.standIns.takeBack(principalOf(req));
   });
 
-  app.post('/api/rooms/:id/name', { config: changes, schema: describeRoute({ summary: 'Change your name at this table (refused if another seat has it).', tags, params: roomParamsSchema, body: renameBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/name', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Change your name at this table (refused if another seat has it).', tags, params: roomParamsSchema, body: renameBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { name } = parse(renameBody, req.body);
     refuseReservedName(name);
-    return rooms.rename(id, bearer(req), name);
+    return rooms.rename(principalOf(req), name);
   });
 
-  app.post('/api/rooms/:id/remove-seat', { config: changes, schema: describeRoute({ summary: 'Free another seat in the lobby, a person\'s or a bot\'s (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/remove-seat', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Free another seat in the lobby, a person\'s or a bot\'s (host).', tags, params: roomParamsSchema, body: seatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { seat } = parse(seatBody, req.body);
-    return rooms.removeSeat(id, bearer(req), seat);
+    return rooms.removeSeat(principalOf(req), seat);
   });
 
-  app.post('/api/rooms/:id/remove-spectator', { config: changes, schema: describeRoute({ summary: 'Ask a spectator to leave (host).', tags, params: roomParamsSchema, body: spectatorBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/remove-spectator', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Ask a spectator to leave (host).', tags, params: roomParamsSchema, body: spectatorBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { spectator } = parse(spectatorBody, req.body);
-    return rooms.removeSpectator(id, bearer(req), spectator);
+    return rooms.removeSpectator(principalOf(req), spectator);
   });
 
-  app.post('/api/rooms/:id/invite', { config: changes, schema: describeRoute({ summary: 'Replace the invitation (host): links with the old code stop working at once; seated players keep their seats.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    return rooms.rotateInvite(id, bearer(req));
+  app.post('/api/rooms/:id/invite', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Replace the invitation (host): links with the old code stop working at once; seated players keep their seats.', tags, params: roomParamsSchema, reply: roomStatusSchema, token: true }) }, async (req) => {
+    return rooms.rotateInvite(principalOf(req));
   });
 
-  app.post('/api/rooms/:id/spectator-chat', { config: changes, schema: describeRoute({ summary: 'Let spectators chat, or mute them (host).', tags, params: roomParamsSchema, body: spectatorChatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/spectator-chat', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'Let spectators chat, or mute them (host).', tags, params: roomParamsSchema, body: spectatorChatBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { allowed } = parse(spectatorChatBody, req.body);
-    return rooms.setSpectatorChat(id, bearer(req), allowed);
+    return rooms.setSpectatorChat(principalOf(req), allowed);
   });
 
-  app.post('/api/rooms/:id/rematch', { config: changes, schema: describeRoute({ summary: 'After a finished match: accept the rematch (it starts once every player has) or decline it (leave the seat).', tags, params: roomParamsSchema, body: rematchBody, reply: roomStatusSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/rematch', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'After a finished match: accept the rematch (it starts once every player has) or decline it (leave the seat).', tags, params: roomParamsSchema, body: rematchBody, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { accept } = parse(rematchBody, req.body);
-    return rooms.answerRematch(id, bearer(req), accept);
+    return rooms.answerRematch(principalOf(req), accept);
   });
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ErrorReply } from '@sprawl/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const notFound = { code: 'not_found', message: 'There is nothing here.' };
+const notFound: ErrorReply = { code: 'not_found', message: 'There is nothing here.' };
 
 /**
  * What a production server keeps to itself although the build holds it:

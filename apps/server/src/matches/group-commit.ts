@@ -90,7 +90,8 @@ export class GroupCommit {
       this.running++;
       this.lastSent = performance.now();
       this.lastMatches = matches;
-      this.write(batch).finally(() => {
+      // write() never rejects: a failed statement reaches each waiting move's own promise.
+      void this.write(batch).finally(() => {
         this.running--;
         this.pump();
       });

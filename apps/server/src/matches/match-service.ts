@@ -26,7 +26,7 @@ export interface Submission {
   clientSeq: number | null;
   /** The version the client saw when it made the move; null for server-side bots. */
   version: number | null;
-  /** The connection that sent it, so the broadcast can acknowledge it in that connection's patch. */
+  /** The connection that sent it, so that a listener may acknowledge the move in that connection's patch. */
   origin?: number;
 }
 
@@ -34,6 +34,21 @@ export interface Submission {
 export interface MatchPlayer {
   name: string;
   bot: boolean;
+}
+
+/** A committed move: its version, and whether a listener already acknowledged it to its sender (see Delivery). */
+export interface Accepted {
+  version: number;
+  acknowledged: boolean;
+}
+
+/**
+ * What a change listener answers: whether it acknowledged the move to the
+ * connection that sent it (the patch that carries out a player's own move
+ * doubles as its ack, one frame fewer per move).
+ */
+export interface Delivery {
+  acknowledged: boolean;
 }
 
 /** A committed change, handed to listeners synchronously right after COMMIT. */
@@ -119,7 +134,7 @@ export class MatchService {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly abandonRule: { pool: Pool; afterMs: number };
   private readonly queues = new SerialQueues();
-  private readonly listeners = new Set<(change: Change) => void>();
+  private readonly listeners = new Set<(change: Change) => Delivery | void>();
   private readonly bots = new Map<string, BotSeats>();
   private readonly games: GameRegistry;
   private readonly commits: GroupCommit;
@@ -154,7 +169,7 @@ export class MatchService {
     }
   }
 
-  onChange(listener: (change: Change) => void): () => void {
+  onChange(listener: (change: Change) => Delivery | void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -292,7 +307,7 @@ export class MatchService {
   /** Rebuilds a match from its latest snapshot plus the log rows after it. */
   private async loadRuntime(matchId: string): Promise<Runtime> {
     const match = await readMatchRows(this.pool, matchId);
-    if (!match) return refuse('no_match', 'There is no such match.', 404);
+    if (!match) return refuse('no_match', 'There is no such match.');
     const game = gameOf(this.games, match.game);
     if (!match.snapshot) throw new Error(`match ${matchId} has no snapshot`);
     const rt = newRuntime(matchId, match.roomId, game, match.snapshot.state, match.snapshot.version, match.moveSeconds === null ? null : match.moveSeconds * 1000);
@@ -306,36 +321,36 @@ export class MatchService {
     return rt;
   }
 
-  /** Accepts or refuses one move or undo; resolves with the new version once it is committed. */
-  submit(matchId: string, sub: Submission): Promise<number> {
+  /** Accepts or refuses one move or undo; resolves once it is committed, with the new version and whether its ack is already sent. */
+  submit(matchId: string, sub: Submission): Promise<Accepted> {
     return this.queues.run(matchId, () => this.accept(matchId, sub));
   }
 
-  private async accept(matchId: string, sub: Submission): Promise<number> {
-    if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.', 503);
+  private async accept(matchId: string, sub: Submission): Promise<Accepted> {
+    if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.');
     const started = performance.now();
     const rt = await this.runtime(matchId);
     const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version, clientSeq: sub.clientSeq, kind: sub.kind };
     try {
       // Said first, so that a late move hears that the game is over rather than that it came late.
-      if (rt.abandoned) refuse('game_over', 'This match was ended after a long time without a move.', 409);
-      if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.', 409);
+      if (rt.abandoned) refuse('game_over', 'This match was ended after a long time without a move.');
+      if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.');
       const lastSeq = rt.lastClientSeq.get(sub.seat) ?? -1;
       // Move numbers only go up, so one far ahead would leave its seat no number to play with: a client counts one by one.
       if (sub.clientSeq !== null && sub.clientSeq > lastSeq + MAX_SEQUENCE_JUMP) {
-        refuse('bad_sequence', `Move numbers go up one at a time; ${sub.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`, 400);
+        refuse('bad_sequence', `Move numbers go up one at a time; ${sub.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`);
       }
       if (sub.clientSeq !== null && sub.clientSeq <= lastSeq) {
-        refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.', 409);
+        refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.');
       }
       // A move made on an older table is still taken when it answers a decision that has not changed since (matches/decisions.ts).
       if (sub.version !== null && sub.version !== rt.version && !stillOpen(rt, sub.seat, sub.version)) {
         refuse('stale_version', sub.version < rt.version
           ? `Another move was played just before yours (your table showed step ${sub.version}, the game is at step ${rt.version}), so yours was not. Your table has been refreshed: look again and retry.`
-          : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`, 409);
+          : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`);
       }
       const plan = planStep(rt, sub.seat, sub.kind, sub.action);
-      if (!plan.ok) return refuse(plan.code, plan.message, plan.status, plan.words);
+      if (!plan.ok) throw new ServiceError(plan.code, plan.message, plan.words);
       const { next: nextState, log } = plan;
       const version = rt.version + 1;
       const result = rt.game.outcome(nextState);
@@ -349,7 +364,7 @@ export class MatchService {
       if (!committed) {
         // Another process moved this match on: forget our copy so the next request reloads it.
         this.forget(matchId);
-        refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.', 409);
+        refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.');
       }
       const before = rt.state;
       takeStep(rt, plan);
@@ -358,11 +373,11 @@ export class MatchService {
       if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
       this.log.info({ ...base, version }, 'action accepted');
       const origin = sub.origin !== undefined && sub.clientSeq !== null ? { connection: sub.origin, clientSeq: sub.clientSeq } : undefined;
-      this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
+      const acknowledged = this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
       this.metrics.accepted((performance.now() - started) / 1000);
       this.leaveIfOver(rt);
       this.scheduleBots(rt);
-      return version;
+      return { version, acknowledged };
     } catch (e) {
       if (e instanceof ServiceError) {
         this.log.info({ ...base, code: e.code }, 'action rejected');
@@ -372,14 +387,17 @@ export class MatchService {
     }
   }
 
-  private emit(change: Change): void {
+  /** Hands a committed change to every listener; true when one of them acknowledged the move to its sender. */
+  private emit(change: Change): boolean {
+    let acknowledged = false;
     for (const listener of this.listeners) {
       try {
-        listener(change);
+        if (listener(change)?.acknowledged) acknowledged = true;
       } catch (err) {
         this.log.error({ err, match: change.matchId }, 'change listener failed');
       }
     }
+    return acknowledged;
   }
 
   /**
@@ -498,7 +516,7 @@ export class MatchService {
       const action = await levelledBotMove(rt.game, rt.state, seat, bots.rng, legal, bots.levels.get(seat) ?? 'easy', this.thinkPool);
       // Checked again after thinking: the seats may have been handed to another process meanwhile.
       if (this.closed || this.bots.get(matchId) !== bots) return rt.version;
-      return this.accept(matchId, { seat, kind: 'move', action, clientSeq: null, version: null });
+      return (await this.accept(matchId, { seat, kind: 'move', action, clientSeq: null, version: null })).version;
     });
   }
 

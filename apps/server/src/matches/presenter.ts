@@ -8,7 +8,7 @@ import { canUndo } from './step';
 /**
  * What each viewer of a match is sent, built from the views the rules make
  * for it: the whole table when it arrives, and after every change a patch
- * from its audience's previous view to the new one. The transport (ws/hub.ts)
+ * from its audience's previous view to the new one. The transport (ws/room-channel.ts)
  * only keeps, per connection, the audience view and version returned here,
  * and sends the frames.
  */

@@ -1,3 +1,4 @@
+import type { PlatformCode, RefusalCode, RuleCode } from '@sprawl/protocol';
 import { englishVoice, listParam, msg, seatParam, worded, type Catalogue, type LogLine, type Message } from '@sprawl/rules';
 import type { GameState } from './games';
 import type { Runtime } from './runtime';
@@ -11,7 +12,7 @@ import type { Runtime } from './runtime';
  */
 export type StepPlan =
   | { ok: true; kind: 'move' | 'undo'; seat: number; next: GameState; log: LogLine[]; undoable: boolean }
-  | { ok: false; code: string; message: string; status: number; words?: Message };
+  | { ok: false; code: RefusalCode; message: string; words?: Message };
 
 const voices = new WeakMap<Catalogue, ReturnType<typeof englishVoice>>();
 const voiceOf = (english: Catalogue) => {
@@ -39,21 +40,23 @@ export function canUndo(rt: Runtime, seat: number): boolean {
   return last !== undefined && last.seat === seat && rt.game.outcome(rt.state) === null;
 }
 
-const refusal = (code: string, message: string, status: number): StepPlan => ({ ok: false, code, message, status });
+const refusal = (code: PlatformCode, message: string): StepPlan => ({ ok: false, code, message });
 
 /** What a move or an undo by `seat` would do to the match, or why it is refused; the runtime is left as it was. */
 export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', payload: unknown): StepPlan {
-  if (rt.game.outcome(rt.state) !== null) return refusal('game_over', 'The game is over.', 409);
+  if (rt.game.outcome(rt.state) !== null) return refusal('game_over', 'The game is over.');
   if (kind === 'undo') {
-    if (!canUndo(rt, seat)) return refusal('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.', 409);
+    if (!canUndo(rt, seat)) return refusal('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.');
     const last = rt.undo[rt.undo.length - 1];
     return { ok: true, kind, seat, next: last.before, log: undoLog(seat, last.log, rt.game.messages.en), undoable: false };
   }
   const result = rt.game.apply(rt.state, seat, payload);
   if (!result.ok) {
     // Out-of-turn moves get one stable code whatever the game calls them.
-    if (!rt.game.seatsToAct(rt.state).includes(seat)) return refusal('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.', 409);
-    return { ...refusal(result.code, result.message, 422), ...(result.key ? { words: msg(result.key, result.params) } : {}) };
+    if (!rt.game.seatsToAct(rt.state).includes(seat)) return refusal('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.');
+    // The one place a game's own code becomes a refusal: the platform passes it on unread (a RuleCode).
+    const code = result.code as RuleCode;
+    return { ok: false, code, message: result.message, ...(result.key ? { words: msg(result.key, result.params) } : {}) };
   }
   // The rules say where undo stops: `barrier` is set when the move revealed a
   // hidden card, answered another seat's prompt, or passed the turn.

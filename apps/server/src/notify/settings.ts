@@ -51,7 +51,7 @@ export class NotifySettingsService {
     try {
       checkUrl(sub.endpoint, this.deps.policy);
     } catch (err) {
-      if (err instanceof ForbiddenDestination) refuse('bad_endpoint', `That push endpoint cannot be used: ${err.message}`, 400);
+      if (err instanceof ForbiddenDestination) refuse('bad_endpoint', `That push endpoint cannot be used: ${err.message}`);
       throw err;
     }
     await inTransaction(this.deps.pool, async (tx) => {
@@ -86,7 +86,7 @@ export class NotifySettingsService {
     try {
       await checkResolved(checkUrl(raw, this.deps.policy), this.deps.policy);
     } catch (err) {
-      if (err instanceof ForbiddenDestination) refuse('webhook_forbidden', `That webhook cannot be used: ${err.message}`, 400);
+      if (err instanceof ForbiddenDestination) refuse('webhook_forbidden', `That webhook cannot be used: ${err.message}`);
       throw err;
     }
     await this.deps.pool.query(
@@ -109,8 +109,8 @@ export class NotifySettingsService {
       await this.deps.pool.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
       return this.read(roomId, seat);
     }
-    if (!this.deps.mail) refuse('email_unavailable', 'This server does not send email.', 409);
-    if (!this.confirmations.allow(addressKey(address))) refuse('rate_limited', 'That address was sent enough confirmation mails for now; try again in an hour.', 429);
+    if (!this.deps.mail) refuse('email_unavailable', 'This server does not send email.');
+    if (!this.confirmations.allow(addressKey(address))) refuse('rate_limited', 'That address was sent enough confirmation mails for now; try again in an hour.');
     await inTransaction(this.deps.pool, async (tx) => {
       await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
       await tx.query('INSERT INTO seat_emails (id, room_id, seat, address) VALUES ($1, $2, $3, $4)', [newId(), roomId, seat, address]);

@@ -12,9 +12,9 @@ import type { ReplayService } from './service';
  * that nothing is hidden any more.
  */
 export async function exportReplay(db: Db, replays: ReplayService, match: Match): Promise<ReplayFile> {
-  if (match.status !== 'finished') refuse('match_running', 'A match can be exported once it has finished.', 409);
+  if (match.status !== 'finished') refuse('match_running', 'A match can be exported once it has finished.');
   if (match.forkedFrom !== null) {
-    refuse('forked_match', 'This match was forked from another position rather than dealt from a seed, so it cannot be written as a replay file.', 409);
+    refuse('forked_match', 'This match was forked from another position rather than dealt from a seed, so it cannot be written as a replay file.');
   }
   await replays.ensureReproducible(match);
   const timeline = await replays.timeline(match);

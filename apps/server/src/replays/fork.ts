@@ -17,11 +17,11 @@ export const positionRef = (matchId: string, step: number) => `${matchId}@${step
 export async function positionOf(db: Db, replays: ReplayService, ref: string): Promise<{ match: Match; step: number; state: GameState }> {
   const at = ref.lastIndexOf('@');
   const match = await db.match.findUnique({ where: { id: ref.slice(0, at) } });
-  if (at < 0 || !match) return refuse('no_match', 'The match this room was forked from no longer exists.', 404);
+  if (at < 0 || !match) return refuse('no_match', 'The match this room was forked from no longer exists.');
   const step = Number(ref.slice(at + 1));
   await replays.ensureReproducible(match);
   const state = await replays.stateAt(match, step);
-  if (replays.game(match).outcome(state) !== null) refuse('bad_step', `At step ${step} the game is already over; fork from an earlier step.`, 400);
+  if (replays.game(match).outcome(state) !== null) refuse('bad_step', `At step ${step} the game is already over; fork from an earlier step.`);
   return { match, step, state };
 }
 
@@ -46,8 +46,8 @@ export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string,
   const { db, replays, rooms } = deps;
   const hostSeat = await rooms.hostOnly(roomId, token);
   const match = await replays.match(roomId, matchId);
-  if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.', 409);
-  if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
+  if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.');
+  if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
   const ref = positionRef(match.id, body.step);
   const { state } = await positionOf(db, replays, ref);
   const room = await db.room.findUniqueOrThrow({ where: { id: roomId }, include: { seats: { orderBy: { index: 'asc' } } } });

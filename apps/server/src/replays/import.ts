@@ -15,7 +15,7 @@ import { snapshotSpacing } from './service';
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 /** Action rows per INSERT when an import is stored (see the transaction below). */
 const ROWS_PER_STATEMENT = 100;
-const diverges = (step: number, why: string): never => refuse('replay_diverges', `The file diverges from the rules at step ${step}: ${why}.`, 422);
+const diverges = (step: number, why: string): never => refuse('replay_diverges', `The file diverges from the rules at step ${step}: ${why}.`);
 
 export interface ImportControl {
   /** Asked just before anything is written: false when the requester has gone, so nobody is told "failed" of a stored match. */
@@ -39,17 +39,17 @@ export interface ImportControl {
  */
 export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile, control: ImportControl = { stillWanted: () => true }): Promise<ImportReply> {
   const game = games[file.game];
-  if (!game) return refuse('unknown_game', `This server cannot run the game "${file.game}".`, 422);
+  if (!game) return refuse('unknown_game', `This server cannot run the game "${file.game}".`, { status: 422 });
   const options = game.optionsSchema.safeParse(file.options);
-  if (!options.success) refuse('bad_replay', 'The file\'s game options are not valid for this game.', 400);
+  if (!options.success) refuse('bad_replay', 'The file\'s game options are not valid for this game.');
   const seatCount = file.seats.length;
-  if (seatCount < game.minSeats || seatCount > game.maxSeats) refuse('bad_replay', `This game is played by ${game.minSeats} to ${game.maxSeats} players, the file has ${seatCount}.`, 400);
+  if (seatCount < game.minSeats || seatCount > game.maxSeats) refuse('bad_replay', `This game is played by ${game.minSeats} to ${game.maxSeats} players, the file has ${seatCount}.`);
   file.actions.forEach((a, i) => {
-    if (a.seq !== i + 1) refuse('bad_replay', `The file's actions must be numbered 1, 2, 3...; action ${i + 1} says ${a.seq}.`, 400);
-    if (a.seat >= seatCount) refuse('bad_replay', `Step ${a.seq} is played by seat ${a.seat + 1}, but the file has ${seatCount} seats.`, 400);
+    if (a.seq !== i + 1) refuse('bad_replay', `The file's actions must be numbered 1, 2, 3...; action ${i + 1} says ${a.seq}.`);
+    if (a.seat >= seatCount) refuse('bad_replay', `Step ${a.seq} is played by seat ${a.seat + 1}, but the file has ${seatCount} seats.`);
   });
   if (file.hashes.length !== file.actions.length + 1) {
-    refuse('bad_replay', `The file has ${file.actions.length} actions, so it needs ${file.actions.length + 1} hashes (one for the start and one per step), not ${file.hashes.length}.`, 400);
+    refuse('bad_replay', `The file has ${file.actions.length} actions, so it needs ${file.actions.length + 1} hashes (one for the start and one per step), not ${file.hashes.length}.`);
   }
 
   const slice = new TimeSlice();
@@ -78,9 +78,9 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     if (action.seq - snapshots[snapshots.length - 1].version >= spacing && rt.undo.length === 0) snapshots.push({ version: action.seq, state: rt.state });
   }
   const result = game.outcome(rt.state);
-  if (result === null) refuse('replay_unfinished', `The file ends at step ${file.actions.length} before the game is over; only finished matches can be imported.`, 422);
+  if (result === null) refuse('replay_unfinished', `The file ends at step ${file.actions.length} before the game is over; only finished matches can be imported.`);
   if (snapshots[snapshots.length - 1].version !== rt.version) snapshots.push({ version: rt.version, state: rt.state });
-  if (!control.stillWanted()) refuse('gone', 'The request was abandoned before the match was stored; nothing was kept.', 499);
+  if (!control.stillWanted()) refuse('gone', 'The request was abandoned before the match was stored; nothing was kept.');
 
   const roomId = newId();
   const matchId = newId();

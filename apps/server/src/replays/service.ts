@@ -43,7 +43,7 @@ export class ReplayService {
   /** The match, if it belongs to the room. */
   async match(roomId: string, matchId: string): Promise<Match> {
     const match = await this.db.match.findFirst({ where: { id: matchId, roomId } });
-    return match ?? refuse('no_match', 'There is no such match in this room.', 404);
+    return match ?? refuse('no_match', 'There is no such match in this room.');
   }
 
   game(match: Match): AnyGame {
@@ -87,7 +87,7 @@ export class ReplayService {
 
   private async startBuilder(match: Match, game: AnyGame): Promise<TimelineBuilder> {
     const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
-    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
+    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.');
     const otherRules = match.rulesVersion !== game.rulesVersion;
     const snapshots = otherRules ? await this.db.snapshot.findMany({ where: { matchId: match.id } }) : [];
     return new TimelineBuilder({
@@ -108,7 +108,7 @@ export class ReplayService {
       orderBy: { version: 'asc' },
     });
     const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
-    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
+    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.');
     const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { lte: match.version } }, orderBy: { seq: 'asc' } });
     const timeline = await buildTimeline({
       game,
@@ -143,7 +143,7 @@ export class ReplayService {
     if (match.rulesVersion === game.rulesVersion && match.status !== 'finished') return;
     const { divergence } = await this.timeline(match);
     if (divergence) {
-      refuse('not_reproducible', `This match was recorded with rules version ${match.rulesVersion}, and this server's rules (version ${game.rulesVersion}) do not give the same game from step ${divergence.step} on (${divergence.reason}), so it cannot be shown.`, 409);
+      refuse('not_reproducible', `This match was recorded with rules version ${match.rulesVersion}, and this server's rules (version ${game.rulesVersion}) do not give the same game from step ${divergence.step} on (${divergence.reason}), so it cannot be shown.`);
     }
   }
 
@@ -169,7 +169,7 @@ export class ReplayService {
    * position when it is made and again when its room starts).
    */
   async stateAt(match: Match, step: number): Promise<GameState> {
-    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
+    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
     const key = `${match.id}@${step}`;
     const known = this.states.get(key);
     if (known) return known;
@@ -183,7 +183,7 @@ export class ReplayService {
   private async readStateAt(match: Match, step: number): Promise<GameState> {
     const game = this.game(match);
     const snapshot = await this.db.snapshot.findFirst({ where: { matchId: match.id, version: { lte: step } }, orderBy: { version: 'desc' } });
-    if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.', 500);
+    if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.');
     const rt = newRuntime(match.id, match.roomId, game, snapshot.state as GameState, snapshot.version);
     if (step > snapshot.version) {
       const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } }, orderBy: { seq: 'asc' } });
@@ -193,8 +193,8 @@ export class ReplayService {
   }
 
   async viewAt(match: Match, step: number, viewer: Viewer): Promise<{ step: number; view: unknown }> {
-    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`, 400);
-    if (viewer.kind === 'omniscient' && match.status !== 'finished') refuse('match_running', 'Face-down cards are only shown once the match has finished.', 403);
+    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
+    if (viewer.kind === 'omniscient' && match.status !== 'finished') refuse('match_running', 'Face-down cards are only shown once the match has finished.', { status: 403 });
     await this.ensureReproducible(match);
     const state = await this.stateAt(match, step);
     return { step, view: this.game(match).view(state, viewer) };

@@ -57,9 +57,9 @@ export class ChatService {
       where: { id: speaker.roomId },
       select: { spectatorChat: true, seats: { where: { index: speaker.seat ?? -1 }, select: { name: true } } },
     });
-    if (!room) return refuse('no_room', 'There is no such room.', 404);
-    if (speaker.seat === null && !room.spectatorChat) refuse('chat_muted', 'The host has turned off chat for spectators.', 403);
-    if (!this.perRoom.allow(speaker.roomId)) refuse('chat_too_fast', 'This table is chatting faster than anyone can read; wait a moment.', 429);
+    if (!room) return refuse('no_room', 'There is no such room.');
+    if (speaker.seat === null && !room.spectatorChat) refuse('chat_muted', 'The host has turned off chat for spectators.');
+    if (!this.perRoom.allow(speaker.roomId)) refuse('chat_too_fast', 'This table is chatting faster than anyone can read; wait a moment.');
     // The name at the moment of speaking is kept with the line: a later rename does not rewrite what was said.
     const author = speaker.seat === null ? (speaker.spectatorName ?? 'A spectator') : (room.seats[0]?.name ?? `Seat ${speaker.seat + 1}`);
     const row = await this.db.chatMessage.create({

@@ -55,13 +55,13 @@ export class Devices {
       `DELETE FROM device_links WHERE code_hash = $1 AND expires_at > (now() AT TIME ZONE 'UTC') RETURNING room_id AS "roomId", seat`,
       [hashToken(code)],
     );
-    const link = res.rows[0] ?? refuse('bad_link', 'That link does not open a seat: it was already used, it expired, or it was never made. Ask for a new one from the device that holds the seat.', 404);
+    const link = res.rows[0] ?? refuse('bad_link', 'That link does not open a seat: it was already used, it expired, or it was never made. Ask for a new one from the device that holds the seat.');
     const token = newToken();
     const grant = await changeRoom(this.pool, { id: link.roomId }, async (tx, room) => {
       const seat = room.seats.find((s) => s.index === link.seat);
       // The seat was given up or freed since the link was made.
-      if (!seat || seat.tokenHash === null) return refuse('bad_link', 'That seat is no longer held by the player who made the link.', 404);
-      if (seat.deviceHashes.length >= DEVICES_PER_SEAT) refuse('too_many_devices', `A seat can be open on at most ${DEVICES_PER_SEAT + 1} devices; revoke one first.`, 409);
+      if (!seat || seat.tokenHash === null) return refuse('bad_link', 'That seat is no longer held by the player who made the link.');
+      if (seat.deviceHashes.length >= DEVICES_PER_SEAT) refuse('too_many_devices', `A seat can be open on at most ${DEVICES_PER_SEAT + 1} devices; revoke one first.`);
       await tx.query('INSERT INTO seat_devices (id, room_id, seat, token_hash, label) VALUES ($1, $2, $3, $4, $5)', [newId(), room.id, link.seat, hashToken(token), label]);
       return { roomId: room.id, seat: link.seat, token, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
     });
@@ -101,7 +101,7 @@ export class Devices {
         return [];
       }
       const res = await tx.query<{ tokenHash: string }>('DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND id = $3 RETURNING token_hash AS "tokenHash"', [roomId, seat, device]);
-      if (res.rows.length === 0) refuse('no_device', 'That device does not hold this seat (it may have been revoked already).', 404);
+      if (res.rows.length === 0) refuse('no_device', 'That device does not hold this seat (it may have been revoked already).');
       await tx.query('UPDATE rooms SET version = version + 1 WHERE id = $1', [roomId]);
       return res.rows.map((r) => r.tokenHash);
     });

@@ -35,6 +35,6 @@ export function isReservedName(name: string): boolean {
 /** Refuses a name the interface uses for seats, bots and spectators. Only for names a person picks: the server's own bot names are made by seat-names.ts. */
 export function refuseReservedName(name: string): void {
   if (isReservedName(name)) {
-    refuse('name_reserved', `"${name}" is how this table shows seats, bots and spectators; pick a name of your own.`, 400);
+    refuse('name_reserved', `"${name}" is how this table shows seats, bots and spectators; pick a name of your own.`);
   }
 }

@@ -67,14 +67,14 @@ export function people(room: LockedRoom): LockedSeat[] {
 
 /** The seat the token opens, or the refusal a client understands. */
 export function seatOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
-  if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-  return room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.', 401);
+  if (!token) return refuse('no_token', 'This needs your seat token.');
+  return room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.');
 }
 
 /** The host's seat, if the token opens it; anyone else is refused. */
 export function hostOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
   const seat = seatOfToken(room, token);
-  if (!seat.isHost) refuse('not_host', 'Only the host can do that.', 403);
+  if (!seat.isHost) refuse('not_host', 'Only the host can do that.');
   return seat;
 }
 
@@ -116,7 +116,7 @@ export async function changeRoom<T>(pool: Pool, key: RoomKey, work: (tx: PoolCli
       });
     } catch (err) {
       if (!retryable(err)) throw err;
-      if (attempt >= ATTEMPTS) refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.', 409);
+      if (attempt >= ATTEMPTS) refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.');
     }
     // A short, jittered pause lets the other change finish first.
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
@@ -127,7 +127,7 @@ async function lockRoom(tx: PoolClient, key: RoomKey): Promise<LockedRoom> {
   const byInvite = 'inviteCode' in key;
   const res = await tx.query<Omit<LockedRoom, 'seats' | 'latest'>>(byInvite ? LOCK_ROOM_BY_INVITE : LOCK_ROOM, [byInvite ? key.inviteCode : key.id]);
   const row = res.rows[0];
-  if (!row) return byInvite ? refuse('bad_invite', 'That invitation is not valid.', 404) : refuse('no_room', 'There is no such room.', 404);
+  if (!row) return byInvite ? refuse('bad_invite', 'That invitation is not valid.') : refuse('no_room', 'There is no such room.');
   const seats = await tx.query<LockedSeat>(SEATS, [row.id]);
   const latest = await tx.query<{ id: string; status: string }>(LATEST, [row.id]);
   return { ...row, seats: seats.rows, latest: latest.rows[0] ?? null };

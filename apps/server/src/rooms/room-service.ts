@@ -15,6 +15,7 @@ import { bumpRoom, changeRoom, hostOfToken, people, phaseOf, seatOfToken, type L
 import { readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
 import { botName, refuseTakenName } from './seat-names';
 import { EMPTY_SEAT, FRESH_MATCH, setEverySeat, setSeat } from './seat-writes';
+import type { SeatPrincipal } from './seat-principal';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
 import { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
@@ -99,7 +100,6 @@ export class RoomService {
   useKeeper(keeper: TableKeeper): void {
     this.keeper = keeper;
     this.standIns = new StandIns(this.pool, keeper, this.log, {
-      seatOf: (roomId, token) => this.seatOf(roomId, token),
       status: (roomId) => this.status(roomId),
       changed: (roomId) => this.changed(roomId),
     });
@@ -133,12 +133,12 @@ export class RoomService {
    */
   async create(req: NewRoom): Promise<SeatGrant> {
     const { game: gameId, seats: seatCount, name } = req;
-    const game = findGame(this.games, gameId) ?? refuse('unknown_game', `This server does not run a game called "${gameId.slice(0, 40)}".`, 400);
+    const game = findGame(this.games, gameId) ?? refuse('unknown_game', `This server does not run a game called "${gameId.slice(0, 40)}".`);
     if (!Number.isInteger(seatCount) || seatCount < game.minSeats || seatCount > game.maxSeats) {
-      refuse('bad_seats', `${game.title} is played by ${game.minSeats} to ${game.maxSeats} players, not ${seatCount}.`, 400);
+      refuse('bad_seats', `${game.title} is played by ${game.minSeats} to ${game.maxSeats} players, not ${seatCount}.`);
     }
     const parsed = game.optionsSchema.safeParse(req.options ?? {});
-    if (!parsed.success) refuse('bad_options', `Those are not options ${game.title} has.`, 400);
+    if (!parsed.success) refuse('bad_options', `Those are not options ${game.title} has.`);
     const pace = req.pace ?? { kind: 'live' };
     const token = newToken();
     const room = await this.db.room.create({
@@ -172,10 +172,10 @@ export class RoomService {
   async join(inviteCode: string, name: string): Promise<SeatGrant> {
     const token = newToken();
     const grant = await changeRoom(this.pool, { inviteCode }, async (tx, room) => {
-      if (room.status !== 'lobby') refuse('already_started', 'This match has already started; you can watch it as a spectator.', 409);
+      if (room.status !== 'lobby') refuse('already_started', 'This match has already started; you can watch it as a spectator.');
       refuseTakenName(room.seats, name);
       const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
-      if (!free) return refuse('room_full', 'Every seat in this room is taken.', 409);
+      if (!free) return refuse('room_full', 'Every seat in this room is taken.');
       await takeSeat(tx, room.id, free.index, name, hashToken(token));
       return { roomId: room.id, seat: free.index, token, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
     });
@@ -195,17 +195,30 @@ export class RoomService {
     return { seat: seat.index, deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token) };
   }
 
+  /**
+   * The seat a token opens in a room, as the HTTP edge authenticates it
+   * (http/seat-auth.ts): a room without such a seat is told apart from a
+   * token that opens none of its seats.
+   */
+  async principal(roomId: string, token: string | undefined): Promise<SeatPrincipal> {
+    if (!token) return refuse('no_token', 'This needs your seat token.');
+    const seats = await readSeats(this.pool, roomId);
+    if (seats.length === 0) return refuse('no_room', 'There is no such room.');
+    const seat = await this.seatRow(roomId, token, seats);
+    return { roomId, seat: seat.index, isHost: seat.isHost, token };
+  }
+
   /** The host's seat, or a refusal for anyone else. */
   async hostOnly(roomId: string, token: string | undefined): Promise<number> {
     const seat = await this.seatRow(roomId, token);
-    if (!seat.isHost) refuse('not_host', 'Only the host can do that.', 403);
+    if (!seat.isHost) refuse('not_host', 'Only the host can do that.');
     return seat.index;
   }
 
-  private async seatRow(roomId: string, token: string | undefined): Promise<SeatHolder> {
-    if (!token) return refuse('no_token', 'This needs your seat token.', 401);
-    const seat = (await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
-    if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.', 401);
+  private async seatRow(roomId: string, token: string | undefined, seats?: SeatHolder[]): Promise<SeatHolder> {
+    if (!token) return refuse('no_token', 'This needs your seat token.');
+    const seat = (seats ?? await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
+    if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.');
     if (!tokenMatches(token, seat.tokenHash)) {
       // A further device: its list shows when it was last used (best effort).
       this.pool.query(`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = $1`, [hashToken(token)])
@@ -217,13 +230,13 @@ export class RoomService {
   /** Opens the room to a spectator with the current invitation, unless the host removed their address. */
   async checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void> {
     const room = await this.db.room.findUnique({ where: { id: roomId }, select: { inviteCode: true } });
-    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite', 'That invitation is not valid.', 404);
-    if (address !== undefined && this.removals.isRemoved(roomId, address)) refuse('removed', 'The host asked you to stop watching this room.', 403);
+    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite', 'That invitation is not valid.');
+    if (address !== undefined && this.removals.isRemoved(roomId, address)) refuse('removed', 'The host asked you to stop watching this room.');
   }
 
   async status(roomId: string): Promise<RoomStatus> {
     const room = await readRoom(this.pool, roomId);
-    if (!room) return refuse('no_room', 'There is no such room.', 404);
+    if (!room) return refuse('no_room', 'There is no such room.');
     // A room back in the lobby after a match shows no match: the next one is being seated.
     const match = room.status === 'lobby' ? undefined : room.latest ?? undefined;
     const running = match?.status === 'running';
@@ -278,12 +291,13 @@ export class RoomService {
     };
   }
 
-  async addBot(roomId: string, token: string | undefined, seat: number, level: BotLevel = 'easy'): Promise<RoomStatus> {
+  async addBot(who: SeatPrincipal, seat: number, level: BotLevel = 'easy'): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       const target = room.seats.find((s) => s.index === seat);
       if (phaseOf(room) !== 'lobby' || !target || target.tokenHash !== null || target.isBot) {
-        refuse('seat_unavailable', 'That seat is not free (or the match has started).', 409);
+        refuse('seat_unavailable', 'That seat is not free (or the match has started).');
       }
       await setSeat(tx, roomId, seat, { isBot: true, botLevel: level, name: botName(room.seats, seat) });
       await bumpRoom(tx, roomId);
@@ -292,7 +306,8 @@ export class RoomService {
   }
 
   /** A new name for the token's seat, unless another seat at the table has it. */
-  async rename(roomId: string, token: string | undefined, name: string): Promise<RoomStatus> {
+  async rename(who: SeatPrincipal, name: string): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = seatOfToken(room, token);
       refuseTakenName(room.seats, name, seat.index);
@@ -307,7 +322,8 @@ export class RoomService {
    * declines the rematch and brings the room back to the lobby, the others
    * keeping their seats). A host who leaves hands the role to the next player.
    */
-  async leave(roomId: string, token: string | undefined): Promise<void> {
+  async leave(who: SeatPrincipal): Promise<void> {
+    const { roomId, token } = who;
     const seat = await changeRoom(this.pool, { id: roomId }, async (tx, room) => this.vacate(tx, room, seatOfToken(room, token).index));
     this.log.info({ room: roomId, seat }, 'seat left');
     this.changed(roomId);
@@ -320,10 +336,10 @@ export class RoomService {
    */
   private async vacate(tx: PoolClient, room: LockedRoom, seat: number): Promise<number> {
     const phase = phaseOf(room);
-    if (phase === 'playing') refuse('already_started', 'You cannot leave a match in progress; a bot can play your seat if you close the tab.', 409);
+    if (phase === 'playing') refuse('already_started', 'You cannot leave a match in progress; a bot can play your seat if you close the tab.');
     const leaving = room.seats[seat];
     const others = people(room).filter((s) => s.index !== seat);
-    if (leaving.isHost && others.length === 0 && phase === 'lobby') refuse('host_alone', 'You are the only player in this room; close the tab to leave it.', 409);
+    if (leaving.isHost && others.length === 0 && phase === 'lobby') refuse('host_alone', 'You are the only player in this room; close the tab to leave it.');
     await setSeat(tx, room.id, seat, EMPTY_SEAT);
     await forgetDevices(tx, room.id, seat);
     if (leaving.isHost) {
@@ -341,13 +357,14 @@ export class RoomService {
   }
 
   /** The host frees another seat in the lobby (a person's or a bot's); that person's token stops opening it. */
-  async removeSeat(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
+  async removeSeat(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const host = hostOfToken(room, token);
-      if (seat === host.index) refuse('own_seat', 'That is your own seat; use Leave instead.', 409);
+      if (seat === host.index) refuse('own_seat', 'That is your own seat; use Leave instead.');
       const target = room.seats.find((s) => s.index === seat);
       if (phaseOf(room) !== 'lobby' || !target || (target.tokenHash === null && !target.isBot)) {
-        refuse('seat_unavailable', 'That seat is already free (or the match has started).', 409);
+        refuse('seat_unavailable', 'That seat is already free (or the match has started).');
       }
       await setSeat(tx, roomId, seat, EMPTY_SEAT);
       await forgetDevices(tx, roomId, seat);
@@ -358,9 +375,10 @@ export class RoomService {
   }
 
   /** The host asks a spectator to leave (their connection closes; they need the invitation to come back). */
-  async removeSpectator(roomId: string, token: string | undefined, spectator: number): Promise<RoomStatus> {
-    await this.hostOnly(roomId, token);
-    if (!this.presence.spectators(roomId).some((s) => s.id === spectator)) refuse('no_spectator', 'That spectator is no longer watching.', 404);
+  async removeSpectator(who: SeatPrincipal, spectator: number): Promise<RoomStatus> {
+    const { roomId } = who;
+    if (!who.isHost) refuse('not_host', 'Only the host can do that.');
+    if (!this.presence.spectators(roomId).some((s) => s.id === spectator)) refuse('no_spectator', 'That spectator is no longer watching.');
     for (const l of this.removalListeners) l(roomId, { spectator });
     return this.status(roomId);
   }
@@ -371,7 +389,8 @@ export class RoomService {
    * so a spectator who was asked to leave cannot come back with it from
    * another address. Seats already taken keep their tokens.
    */
-  async rotateInvite(roomId: string, token: string | undefined): Promise<RoomStatus> {
+  async rotateInvite(who: SeatPrincipal): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       await tx.query('UPDATE rooms SET invite_code = $2 WHERE id = $1', [roomId, newInviteCode()]);
@@ -382,7 +401,8 @@ export class RoomService {
   }
 
   /** The host lets spectators chat, or mutes them. */
-  async setSpectatorChat(roomId: string, token: string | undefined, allowed: boolean): Promise<RoomStatus> {
+  async setSpectatorChat(who: SeatPrincipal, allowed: boolean): Promise<RoomStatus> {
+    const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       await tx.query('UPDATE rooms SET spectator_chat = $2 WHERE id = $1', [roomId, allowed]);
@@ -392,11 +412,12 @@ export class RoomService {
   }
 
   /** The host starts once every seat is taken; bot seats are then played by the server. */
-  async start(roomId: string, token: string | undefined): Promise<string> {
+  async start(who: SeatPrincipal): Promise<string> {
+    const { roomId, token } = who;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
-      if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.', 409);
-      if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.', 409);
+      if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
+      if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
       // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
       const start = room.startFrom && this.positions ? { state: (await this.positions(room.startFrom)).state, forkedFrom: room.startFrom } : undefined;
       await bumpRoom(tx, roomId, { status: 'playing', startFrom: null });
@@ -416,9 +437,9 @@ export class RoomService {
       hostOfToken(room, token);
       // An imported room keeps its players' names but not their seats: nobody could move for them.
       if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) {
-        refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.', 409);
+        refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.');
       }
-      if (phaseOf(room) === 'playing') refuse('match_running', 'This room already has a match in progress; finish it before forking here.', 409);
+      if (phaseOf(room) === 'playing') refuse('match_running', 'This room already has a match in progress; finish it before forking here.');
       await bumpRoom(tx, roomId, { status: 'playing' });
       return this.begin(tx, room, start);
     });
@@ -433,10 +454,11 @@ export class RoomService {
    * nobody needs a new link, and a leave racing the last answer either comes
    * first (no rematch) or finds the new match running (no leave).
    */
-  async answerRematch(roomId: string, token: string | undefined, accept: boolean): Promise<RoomStatus> {
+  async answerRematch(who: SeatPrincipal, accept: boolean): Promise<RoomStatus> {
+    const { roomId, token } = who;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = seatOfToken(room, token);
-      if (phaseOf(room) !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.', 409);
+      if (phaseOf(room) !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.');
       if (!accept) {
         await this.vacate(tx, room, seat.index);
         return null;

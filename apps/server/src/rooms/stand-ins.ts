@@ -5,10 +5,10 @@ import { refuse } from '../errors';
 import { bumpRoom, changeRoom, phaseOf } from './room-lock';
 import { setSeat } from './seat-writes';
 import { RECLAIM_MS, type TableKeeper } from './table-keeper';
+import type { SeatPrincipal } from './seat-principal';
 
 /** What stand-ins need of the room service. */
 export interface RoomAccess {
-  seatOf(roomId: string, token: string | undefined): Promise<number>;
   status(roomId: string): Promise<RoomStatus>;
   changed(roomId: string): void;
 }
@@ -33,25 +33,27 @@ export class StandIns {
    * after the grace period, until that player returns; across days, a seat
    * whose time for its move ran out, for that one turn.
    */
-  async handToBot(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
-    const { status, target } = await this.otherSeat(roomId, token, seat);
-    if (target.standIn || target.isBot) refuse('already_bot', 'A bot already plays that seat.', 409);
+  async handToBot(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
+    const { roomId } = who;
+    const { status, target } = await this.otherSeat(who, seat);
+    if (target.standIn || target.isBot) refuse('already_bot', 'A bot already plays that seat.');
     if (status.pace.kind === 'days') {
-      if (!target.overdue) refuse('not_overdue', 'A bot may play this seat once its time for the move has run out.', 409);
+      if (!target.overdue) refuse('not_overdue', 'A bot may play this seat once its time for the move has run out.');
       await this.standIn(roomId, status.matchId as string, seat, { oneTurn: true });
       return this.room.status(roomId);
     }
-    if (target.connected) refuse('seat_connected', 'That player is connected.', 409);
-    if ((target.handOverIn ?? 0) > 0) refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`, 409);
+    if (target.connected) refuse('seat_connected', 'That player is connected.');
+    if ((target.handOverIn ?? 0) > 0) refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`);
     await this.standIn(roomId, status.matchId as string, seat);
     return this.room.status(roomId);
   }
 
   /** Across days: any other player gives a seat whose time ran out another full time per move. */
-  async giveMoreTime(roomId: string, token: string | undefined, seat: number): Promise<RoomStatus> {
-    const { status, target } = await this.otherSeat(roomId, token, seat);
-    if (status.pace.kind !== 'days') refuse('not_across_days', 'Only rooms played across days have a time per move.', 409);
-    if (!target.overdue) refuse('not_overdue', 'That player still has time for their move.', 409);
+  async giveMoreTime(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
+    const { roomId } = who;
+    const { status, target } = await this.otherSeat(who, seat);
+    if (status.pace.kind !== 'days') refuse('not_across_days', 'Only rooms played across days have a time per move.');
+    if (!target.overdue) refuse('not_overdue', 'That player still has time for their move.');
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       if (room.latest?.id !== status.matchId || room.moveSeconds === null) return;
       await tx.query(
@@ -71,20 +73,20 @@ export class StandIns {
   }
 
   /** The status of a running match and another player's seat in it, for the token of a player. */
-  private async otherSeat(roomId: string, token: string | undefined, seat: number) {
-    const me = await this.room.seatOf(roomId, token);
-    if (me === seat) refuse('own_seat', 'That is your own seat: you are here to play it.', 409);
+  private async otherSeat(who: SeatPrincipal, seat: number) {
+    const { roomId } = who;
+    if (who.seat === seat) refuse('own_seat', 'That is your own seat: you are here to play it.');
     const status = await this.room.status(roomId);
-    if (!status.matchId || status.status !== 'playing') refuse('not_playing', 'There is no match in progress.', 409);
+    if (!status.matchId || status.status !== 'playing') refuse('not_playing', 'There is no match in progress.');
     const target = status.seats[seat];
-    if (!target) return refuse('no_seat', 'There is no such seat.', 404);
+    if (!target) return refuse('no_seat', 'There is no such seat.');
     return { status, target };
   }
 
   /** The token's player takes their seat back from the bot that stood in (after absence or a spent clock). */
-  async takeBack(roomId: string, token: string | undefined): Promise<RoomStatus> {
-    const seat = await this.room.seatOf(roomId, token);
-    if (!(await this.reclaim(roomId, seat, true))) refuse('not_stood_in', 'Nobody else is playing your seat.', 409);
+  async takeBack(who: SeatPrincipal): Promise<RoomStatus> {
+    const { roomId, seat } = who;
+    if (!(await this.reclaim(roomId, seat, true))) refuse('not_stood_in', 'Nobody else is playing your seat.');
     return this.room.status(roomId);
   }
 

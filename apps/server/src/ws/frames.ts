@@ -1,11 +1,11 @@
-import { clientMessageSchema, jsonDepthExceeds, jsonHasNul, MAX_FRAME_BYTES, MAX_FRAME_DEPTH, PROTOCOL_VERSION, type ClientMessage } from '@sprawl/protocol';
+import { clientMessageSchema, jsonDepthExceeds, jsonHasNul, MAX_FRAME_BYTES, MAX_FRAME_DEPTH, PROTOCOL_VERSION, type ClientMessage, type PlatformCode } from '@sprawl/protocol';
 import { quickParser } from '@sprawl/rules';
 
 /** A frame that could not be turned into a client message, with the refusal to send back. */
 export interface BadFrame {
   ok: false;
   clientSeq: number | null;
-  code: string;
+  code: PlatformCode;
   message: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Viewer } from '../game';
 import type { HushState } from '../hush-auction';
-import { games, type GameId } from '../registry';
+import type { games, GameId } from '../registry';
 import type { UrState } from '../urbania';
 import type { UsState } from '../urban-sprawl';
 

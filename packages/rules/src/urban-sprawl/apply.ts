@@ -1,11 +1,11 @@
 import type { ApplyError, ApplyResult } from '../game';
-import { refused } from '../words/english';
+import { refused, RuleViolation } from '../words/english';
 import { US_VOICE, type UsMessage } from './messages';
 import { quickParser } from '../quick-parse';
 import { actionSchema, type UsAction } from './actions';
 import { cloneState, reshare } from './clone-state';
 import type { Ctx } from './context';
-import { excerpt, reject, RuleViolation } from './errors';
+import { excerpt, reject, type UsRefusal } from './errors';
 import { assignOffice, placePark, setContractor } from './flow/elections';
 import { run } from './flow/run';
 import { splitVocation, stealVocation } from './flow/vocations';
@@ -90,7 +90,7 @@ function dispatch(ctx: Ctx, seat: number, action: UsAction): void {
   turnAction(ctx, seat, action);
 }
 
-const refusal = (code: string, words: UsMessage): ApplyError => refused(code, words, US_VOICE);
+const refusal = (code: UsRefusal, words: UsMessage): ApplyError<UsRefusal> => refused(code, words, US_VOICE);
 
 /** Pure: works on a copy; a rejected action leaves the given state untouched. */
 export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<UsState> {
@@ -105,7 +105,7 @@ export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<U
     dispatch(ctx, seat, parsed.data);
     run(ctx);
   } catch (e) {
-    if (e instanceof RuleViolation) return refusal(e.code, e.words);
+    if (e instanceof RuleViolation) return e.refusal;
     throw e;
   }
   ctx.s.step++;

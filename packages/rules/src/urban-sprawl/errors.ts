@@ -1,21 +1,19 @@
 import type { Params } from '../words/message';
-import { renderMessage } from '../words/render';
-import { US_VOICE, type UsMessage, type UsWordKey } from './messages';
+import { RuleViolation } from '../words/english';
+import { US_VOICE, type UsWordKey } from './messages';
 
-/**
- * A rule violation: a stable code for programs, and words for players (a
- * catalogue key and its values; `message` is their English).
- * Thrown inside the engine and turned into `{ ok: false }` by `apply`, which
- * works on a copy, so a rejected move never changes anything.
- */
-export class RuleViolation extends Error {
-  constructor(readonly code: string, readonly words: UsMessage) {
-    super(renderMessage(words, US_VOICE));
-  }
-}
+/** Every code Urban Sprawl's rules refuse a move with: a new one is added here first. */
+export type UsRefusal =
+  | 'answer_expected' | 'bad_demolition' | 'bad_footprint' | 'bad_seat' | 'bid_too_low' | 'cannot_pay'
+  | 'contractor_protected' | 'empty_box' | 'favor_limit' | 'favor_taken_this_turn' | 'game_over' | 'invalid_answer'
+  | 'investment_closed' | 'lot_taken' | 'malformed_action' | 'no_cubes' | 'no_demolition' | 'no_prompt'
+  | 'no_renewal_card' | 'no_such_card' | 'not_a_contract' | 'not_a_permit' | 'not_claimable' | 'not_enough_ap'
+  | 'not_enough_permits' | 'not_enough_wealth' | 'not_your_favor' | 'not_your_prompt' | 'not_your_turn'
+  | 'restriction' | 'space_taken' | 'unknown_card' | 'wrong_permits' | 'zoning';
 
-export function reject(code: string, key: UsWordKey, params?: Params): never {
-  throw new RuleViolation(code, params ? { key, params } : { key });
+/** Refuses the move being applied (see RuleViolation in words/english.ts). */
+export function reject(code: UsRefusal, key: UsWordKey, params?: Params): never {
+  throw new RuleViolation(code, params ? { key, params } : { key }, US_VOICE);
 }
 
 /** Refusals quote at most this much of a client's value: an answer must never grow with what was sent. */

@@ -1,11 +1,11 @@
 import type { ApplyError, ApplyResult } from '../game';
-import { refused } from '../words/english';
+import { refused, RuleViolation } from '../words/english';
 import { UR_VOICE, urMsg, type UrMessage } from './messages';
 import { quickParser } from '../quick-parse';
 import { actionSchema, type UrAction } from './actions';
 import { cloneState } from './clone-state';
 import type { Ctx } from './context';
-import { reject, RuleViolation } from './errors';
+import { reject, type UrRefusal } from './errors';
 import { hasAnyAction } from './legal';
 import { decline, refreshPool, take } from './moves/draw';
 import { pick } from './moves/pay';
@@ -39,7 +39,7 @@ function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
   }
 }
 
-const refusal = (code: string, words: UrMessage): ApplyError => refused(code, words, UR_VOICE);
+const refusal = (code: UrRefusal, words: UrMessage): ApplyError<UrRefusal> => refused(code, words, UR_VOICE);
 
 /** Pure: checks the untrusted action against the schema, then works on a copy. */
 export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<UrState> {
@@ -53,7 +53,7 @@ export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<U
     dispatch(ctx, seat, parsed.data);
     afterMove(ctx);
   } catch (e) {
-    if (e instanceof RuleViolation) return refusal(e.code, e.words);
+    if (e instanceof RuleViolation) return e.refusal;
     throw e;
   }
   ctx.s.step++;

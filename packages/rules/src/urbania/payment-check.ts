@@ -5,12 +5,13 @@ import { describeResource } from './piles';
 import type { Pending, UrState } from './state';
 import { listParam, type Params } from '../words/message';
 import { urMsg, type UrMessage, type UrWordKey } from './messages';
+import type { UrRefusal } from './errors';
 
 /** What is being paid for; a pending renewal or hire is one. */
 export type PaymentTarget = { kind: 'renew'; square: number } | { kind: 'hire'; specialist: Suit };
-export type Refusal = { code: string; words: UrMessage };
+export type Refusal = { code: UrRefusal; words: UrMessage };
 
-const refusal = (code: string, key: UrWordKey, params: Params): Refusal => ({ code, words: urMsg(key, params) });
+const refusal = (code: UrRefusal, key: UrWordKey, params: Params): Refusal => ({ code, words: urMsg(key, params) });
 
 /**
  * The rulebook's test for a payment is about the cards together: workers (or

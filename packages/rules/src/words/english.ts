@@ -20,6 +20,22 @@ export function worded(m: Message, voice: EnglishVoice): { key: string; params?:
 }
 
 /** A refused move: its stable code, its words, and their English as `message`. */
-export function refused(code: string, m: Message, voice: EnglishVoice): ApplyError {
+export function refused<C extends string>(code: C, m: Message, voice: EnglishVoice): ApplyError<C> {
   return { ok: false, code, message: renderMessage(m, voice), key: m.key, ...(m.params ? { params: m.params } : {}) };
+}
+
+/**
+ * A refused move, thrown from deep inside a game's engine and turned into
+ * `{ ok: false }` by its `apply` (which works on a copy, so a refused move
+ * never changes anything). One class for every game: a game narrows `C` to
+ * the union of its refusal codes, which it exports.
+ */
+export class RuleViolation<C extends string = string> extends Error {
+  readonly refusal: ApplyError<C>;
+
+  constructor(code: C, words: Message, voice: EnglishVoice) {
+    const refusal = refused(code, words, voice);
+    super(refusal.message);
+    this.refusal = refusal;
+  }
 }

@@ -6,11 +6,12 @@ import { allBlockValues } from '../values';
 import type { Params } from '../../words/message';
 import { cardName } from '../catalog';
 import { usMsg, type UsMessage, type UsWordKey } from '../messages';
+import type { UsRefusal } from '../errors';
 
 /** Why a placement is illegal, as a code and words for the player; null when it is legal. */
-export type Problem = { code: string; words: UsMessage } | null;
+export type Problem = { code: UsRefusal; words: UsMessage } | null;
 
-const problem = (code: string, key: UsWordKey, params?: Params): Problem => ({ code, words: usMsg(key, params) });
+const problem = (code: UsRefusal, key: UsWordKey, params?: Params): Problem => ({ code, words: usMsg(key, params) });
 
 export interface Placement {
   lots: number[];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RAW_BOARD, RAW_SPECIALISTS, RAW_TRACK } from './board';
 import { RAW_PROJECTS } from './projects';
 import { RAW_RESOURCES } from './resources';

@@ -1,0 +1,176 @@
+import type { Logger } from 'pino';
+import type { Change, Delivery, MatchService } from '../matches/match-service';
+import { ChangeFrames, fullState } from '../matches/presenter';
+import type { RoomService } from '../rooms/room-service';
+import type { Connection } from './connection';
+
+/** Spectators served per tick; players' frames always go out first, in the tick of the move. */
+const SPECTATORS_PER_TICK = 64;
+
+/**
+ * The connections of each room on this process and what reaches them: every
+ * committed change as the frame the presenter (matches/presenter.ts) made for
+ * each viewer, spectators' frames through an outbox served a few per tick,
+ * and room updates coalesced per room.
+ */
+export class RoomChannels {
+  private readonly rooms = new Map<string, Set<Connection>>();
+  /** Spectators with frames in their outbox, served a few per tick. */
+  private readonly waitingSpectators = new Set<Connection>();
+  private spectatorFlush: NodeJS.Immediate | null = null;
+  /** Room updates being sent, and whether another change came meanwhile (see changedSoon). */
+  private readonly roomUpdates = new Map<string, { again: boolean; elsewhere: boolean }>();
+
+  constructor(
+    private readonly matches: MatchService,
+    private readonly roomService: RoomService,
+    private readonly log: Logger,
+    /** Work a change made through another process needs before its room update (chat lines, revoked devices). */
+    private readonly beforeElsewhereUpdate: (roomId: string, members: ReadonlySet<Connection>) => Promise<void>,
+  ) {}
+
+  members(roomId: string): ReadonlySet<Connection> {
+    return this.rooms.get(roomId) ?? new Set();
+  }
+
+  join(roomId: string, conn: Connection): void {
+    const set = this.rooms.get(roomId) ?? new Set<Connection>();
+    set.add(conn);
+    this.rooms.set(roomId, set);
+  }
+
+  /** Takes a closed connection out; true when it was the room's last one here. */
+  leave(conn: Connection): boolean {
+    this.waitingSpectators.delete(conn);
+    if (conn.roomId === null) return false;
+    const set = this.rooms.get(conn.roomId);
+    set?.delete(conn);
+    if (set?.size !== 0) return false;
+    this.rooms.delete(conn.roomId);
+    return true;
+  }
+
+  spectators(roomId: string): number {
+    let n = 0;
+    for (const c of this.members(roomId)) if (c.seat === null) n++;
+    return n;
+  }
+
+  /** Whether someone here is shown this match (so it stays in memory: MatchService.holdWhile). */
+  shows(roomId: string, matchId: string): boolean {
+    for (const conn of this.members(roomId)) if (conn.matchId === matchId) return true;
+    return false;
+  }
+
+  /** The connection's whole current table (or the room, before a match): on hello, on resync, after a refused stale move. */
+  async sendFull(conn: Connection): Promise<void> {
+    if (conn.matchId === null) {
+      if (conn.roomId) conn.send({ type: 'room', room: await this.roomService.status(conn.roomId) });
+      return;
+    }
+    const rt = await this.matches.runtime(conn.matchId);
+    // From here on everything is synchronous, so the view and the version belong together.
+    const { message, shown } = fullState(rt, conn.seat);
+    conn.shown = shown;
+    // Patches still waiting for this spectator lead up to the table it is about to get whole.
+    conn.outbox = [];
+    this.waitingSpectators.delete(conn);
+    conn.send(message);
+  }
+
+  /**
+   * Runs synchronously right after a commit, while the runtime is at exactly
+   * `change.version`. Answers whether the mover's connection had its move
+   * acknowledged in its patch, so that no separate ack needs to follow.
+   */
+  broadcast(change: Change): Delivery {
+    let acknowledged = false;
+    const conns = this.rooms.get(change.roomId);
+    if (!conns) return { acknowledged };
+    const frames = new ChangeFrames(change);
+    for (const conn of conns) {
+      if (conn.matchId !== change.matchId || conn.shown === null) continue;
+      try {
+        // The patch that carries out this connection's own move doubles as its ack.
+        const ack = change.origin?.connection === conn.id ? change.origin.clientSeq : undefined;
+        const { frame, shown } = frames.frameFor(conn.seat, conn.shown, ack);
+        if (conn.seat === null) this.queueForSpectator(conn, frame);
+        else conn.send(frame);
+        if (ack !== undefined) acknowledged = true;
+        conn.shown = shown;
+      } catch (err) {
+        this.log.error({ err, conn: conn.id, match: change.matchId }, 'broadcast failed');
+      }
+    }
+    return { acknowledged };
+  }
+
+  /**
+   * Spectators get their patches in later ticks, a few at a time, so that a
+   * room with thousands of them never holds up the players' frames or another
+   * match's moves: the event loop reads and answers moves between batches.
+   */
+  private queueForSpectator(conn: Connection, frame: Buffer): void {
+    conn.outbox.push(frame);
+    this.waitingSpectators.add(conn);
+    this.spectatorFlush ??= setImmediate(() => this.flushSpectators());
+  }
+
+  private flushSpectators(): void {
+    this.spectatorFlush = null;
+    let served = 0;
+    for (const conn of this.waitingSpectators) {
+      if (served++ >= SPECTATORS_PER_TICK) break;
+      this.waitingSpectators.delete(conn);
+      for (const frame of conn.outbox) conn.send(frame);
+      conn.outbox = [];
+    }
+    if (this.waitingSpectators.size > 0) this.spectatorFlush = setImmediate(() => this.flushSpectators());
+  }
+
+  /**
+   * Room updates are coalesced per room: while one is being read and sent,
+   * further changes only ask for one more, so a crowd of spectators arriving
+   * costs a few status reads instead of one each.
+   */
+  changedSoon(roomId: string, where: 'here' | 'elsewhere'): void {
+    const pending = this.roomUpdates.get(roomId);
+    if (pending) {
+      pending.again = true;
+      pending.elsewhere ||= where === 'elsewhere';
+      return;
+    }
+    const run = { again: false, elsewhere: false };
+    this.roomUpdates.set(roomId, run);
+    void this.changed(roomId, where)
+      .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
+      .finally(() => {
+        this.roomUpdates.delete(roomId);
+        if (run.again) this.changedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
+      });
+  }
+
+  private async changed(roomId: string, where: 'here' | 'elsewhere'): Promise<void> {
+    const conns = this.rooms.get(roomId);
+    if (!conns || conns.size === 0) return;
+    if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);
+    const room = await this.roomService.status(roomId);
+    for (const conn of conns) {
+      conn.send({ type: 'room', room });
+      // Back in the lobby after a match: nothing to patch until the next one starts.
+      if (room.matchId === null && conn.matchId !== null) {
+        conn.matchId = null;
+        conn.shown = null;
+      }
+      // The match just started: everyone in the room gets its first full view.
+      if (room.matchId && conn.matchId !== room.matchId) {
+        conn.matchId = room.matchId;
+        await this.sendFull(conn).catch((err: unknown) => this.log.error({ err, conn: conn.id }, 'first view failed'));
+      }
+    }
+  }
+
+  close(): void {
+    if (this.spectatorFlush) clearImmediate(this.spectatorFlush);
+  }
+}
