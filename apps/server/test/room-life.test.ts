@@ -61,20 +61,20 @@ describe('presence across server processes (FANOUT)', () => {
 describe('one server', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ config: { graceSeconds: 2 } });
+    t = await startTestServer({ config: { graceSeconds: 5 } });
   });
   afterAll(async () => t.stop());
 
   test('a seat nobody connected since the server started still gets its grace period from the match start', async () => {
     // The server has been up longer than the grace period before the match begins.
-    await sleep(2500);
+    await sleep(5500);
     const { host } = await twoPlayers(t);
     const ada = join(t, host.roomId, { token: host.token });
     await waitFor(() => ada.state.connected, 'the host connected');
     await t.api.start(host.roomId, host.token);
     const refused = await refusal(t.api.standIn(host.roomId, host.token, 1));
     expect(refused).toMatchObject({ code: 'grace_period' });
-    await sleep(2100);
+    await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].handOverIn === 0, 'the grace period to pass', 15_000);
     expect((await t.api.standIn(host.roomId, host.token, 1)).seats[1].standIn).toBe(true);
   });
 
@@ -88,7 +88,7 @@ describe('one server', () => {
     // Both bid at once in Hush Auction: both clocks run.
     await sleep(1500);
     grace.close();
-    await sleep(2100);
+    await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].handOverIn === 0, 'the grace period to pass', 15_000);
     const handed = await t.api.standIn(host.roomId, host.token, 1);
     const before = handed.seats[1].clock as number;
     expect(before).toBeLessThan(59);
