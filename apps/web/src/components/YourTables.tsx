@@ -2,6 +2,7 @@ import { useGames } from '../lib/use-games';
 import { useNow } from '../lib/use-now';
 import { useYourTables } from '../lib/use-your-tables';
 import { YourTableRow } from './YourTableRow';
+import { t } from '../i18n/i18n';
 
 /**
  * The start page's list of every table this browser sits at, in the
@@ -18,8 +19,8 @@ export function YourTables() {
   const current = tables.filter((t) => t.status !== 'finished');
   const finished = tables.filter((t) => t.status === 'finished');
   return (
-    <section class="card-form wide your-tables" aria-label="Your tables">
-      <h2>Your tables</h2>
+    <section class="card-form wide your-tables" aria-label={t('ui.tables.heading')}>
+      <h2>{t('ui.tables.heading')}</h2>
       {current.length > 0 && (
         <ul class="your-table-list">
           {current.map((t) => <YourTableRow key={`${t.roomId}:${t.seat}`} table={t} gameTitle={title(t.game)} now={now} />)}
@@ -27,7 +28,7 @@ export function YourTables() {
       )}
       {finished.length > 0 && (
         <>
-          <h3>Finished</h3>
+          <h3>{t('ui.tables.finished')}</h3>
           <ul class="your-table-list finished">
             {finished.map((t) => <YourTableRow key={`${t.roomId}:${t.seat}`} table={t} gameTitle={title(t.game)} now={now} />)}
           </ul>
