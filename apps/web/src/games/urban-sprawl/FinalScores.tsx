@@ -3,6 +3,7 @@ import { renderLog } from '../../lib/names';
 import { PlayerDot } from '../../components/PlayerDot';
 import { navigate } from '../../lib/router';
 import { sayOr } from '../../i18n/i18n';
+import { formatList, t } from '../../i18n/i18n';
 
 const LABELS: Record<string, string> = {
   duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians',
@@ -25,14 +26,14 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
   const winners = final.winners.map((w) => names[w]);
   return (
     <div class="overlay" data-testid="final-scores">
-      <div class="final" role="dialog" aria-label="Final scores">
-        <h2>{winners.length > 1 ? `Shared victory: ${winners.join(' and ')}` : `${winners[0]} wins!`}</h2>
+      <div class="final" role="dialog" aria-label={t('ui.table.finalScores')}>
+        <h2>{winners.length > 1 ? t('ui.table.sharedVictory', { who: formatList(winners) }) : t('ui.table.wins', { who: winners[0] })}</h2>
         {ending && <p class="ending-reason" data-testid="ending-reason">{renderLog(sayOr(ending.words?.reason, ending.reason), names)}</p>}
-        <table tabIndex={0} aria-label="Final scores">
+        <table tabIndex={0} aria-label={t('ui.table.finalScores')}>
           <thead>
             <tr>
               <th>#</th>
-              <th>Player</th>
+              <th>{t('ui.table.player')}</th>
               {keys.map((k) => <th key={k} title={EXPLAINED[k]}>{label(k)}</th>)}
               <th title={EXPLAINED.score}>Score</th>
               <th title={EXPLAINED.wealth}>Wealth</th>
@@ -42,7 +43,7 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
             {standings.map((s) => (
               <tr key={s.seat} class={final.winners.includes(s.seat) ? 'winner' : ''} data-seat={s.seat}>
                 <td>{s.rank}</td>
-                <td class="name"><PlayerDot seat={s.seat} /> {names[s.seat]} {final.winners.includes(s.seat) && <span class="tag turn">winner</span>}</td>
+                <td class="name"><PlayerDot seat={s.seat} /> {names[s.seat]} {final.winners.includes(s.seat) && <span class="tag turn">{t('ui.table.winner')}</span>}</td>
                 {keys.map((k) => <td key={k}>{s.breakdown[k] ?? 0}</td>)}
                 <td class="score">{s.score}</td>
                 <td>${s.tiebreak}</td>
@@ -62,9 +63,9 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
         </dl>
         <div class="confirm-row">
           {replayHref && (
-            <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>Watch the replay</a>
+            <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>{t('ui.table.watchReplay')}</a>
           )}
-          {onClose && <button class="btn" onClick={onClose}>Look at the final table</button>}
+          {onClose && <button class="btn" onClick={onClose}>{t('ui.table.lookFinal')}</button>}
         </div>
       </div>
     </div>

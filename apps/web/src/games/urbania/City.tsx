@@ -5,6 +5,7 @@ import { renewOf } from './legal';
 import { districtName, squareName, typeName } from './words';
 import { useNewest } from '../../lib/use-newest';
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   view: UrView;
@@ -63,7 +64,7 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
   // The square the last renewal finished, marked until the next one.
   const fresh = useNewest(view.board.flatMap((sq, i) => (sq.renewed ? [String(i)] : [])));
   return (
-    <section class="ur-city-wrap" aria-label="The city">
+    <section class="ur-city-wrap" aria-label={t('ui.ur.city')}>
       <div class={`ur-city${explains ? ' explains' : ''}`} data-testid="city">
         {view.board.map((sq, i) => {
           const tile = content.tile[sq.tile];

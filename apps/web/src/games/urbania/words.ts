@@ -1,24 +1,23 @@
 import { content, CITY_SIZE, DUAL_SPECIALIST_FACTOR, SINGLE_SPECIALIST_FACTOR, type Project, type Suit, type TileType } from './content';
+import { locale, sayKnown, t } from '../../i18n/i18n';
 
 /**
  * Every sentence the table shows about Urbania's pieces, kept in one place so
  * players read names, colours and numbers, never ids.
  */
 
-const TYPE_NAME: Record<TileType, string> = {
-  factory: 'factory', bank: 'bank', hospital: 'hospital', business: 'business',
-  school: 'school', park: 'park', residential: 'residential',
-};
-
-export const typeName = (t: TileType) => TYPE_NAME[t];
+export const typeName = (type: TileType) => t(`ui.ur.type.${type}`);
+/** A building type with its article, for a sentence ("the bank", "la banca"). */
+export const typeThe = (type: TileType) => t(`ui.ur.typeThe.${type}`);
 
 /** Rows A-G from the north, columns 1-7 from the west, as the engine's log writes them. */
 export const squareName = (i: number) => `${'ABCDEFG'[Math.floor(i / CITY_SIZE)]}${(i % CITY_SIZE) + 1}`;
 
-export const specialistName = (s: Suit) => content.specialist[s].name;
+export const specialistName = (s: Suit) => (locale() === 'it' ? content.specialist[s].names.it : content.specialist[s].name);
+/** A specialist with the article, for a sentence ("the Banker", "il Banchiere"). */
+export const specialistThe = (s: Suit) => t('ui.ur.theSpecialist', { name: specialistName(s) });
 
-const DISTRICT_NAME: Record<string, string> = { NW: 'north-west', NE: 'north-east', SW: 'south-west', SE: 'south-east', center: 'centre' };
-export const districtName = (d: string) => DISTRICT_NAME[d] ?? d;
+export const districtName = (d: string) => sayKnown(`ui.ur.district.${d}`, d);
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
