@@ -80,7 +80,7 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
               <span class="sr-only">{move ? `Renew ${label}` : label}{last ? ' (the last renewal)' : ''}</span>
               <span class="ur-sq-name" aria-hidden="true">{squareName(i)}</span>
               <span class="ur-sq-type" aria-hidden="true"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
-              {!sq.renewed && <span class="ur-sq-nums" aria-hidden="true"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}
+              {!sq.renewed && <span class="ur-sq-nums" aria-hidden="true"><span title={t('ui.ur.workersToRenew')}>♟{tile.cost}</span><span title={t('ui.ur.victoryPoints')}>{tile.vp}VP</span></span>}
               {tile.cardIcon && <span class="ur-sq-icon" aria-hidden="true" title="card icon: draw one card when renewed">✦</span>}
               {sq.renewed && sq.renewedBy !== null && <SeatMark seat={sq.renewedBy} class="ur-sq-owner" />}
             </>

@@ -52,7 +52,7 @@ export function ValueTrack({ view, legal, names, busy, send }: Props) {
             <li key={suit} data-testid={`specialist-${suit}`}>
               <span class="ur-dot" style={{ background: TYPE_COLOUR[suit] }} />
               <strong>{specialistName(suit)}</strong>
-              <span class="muted small">${view.specialistValue[suit]} · earns {view.buildingValue[suit]} VP a turn</span>
+              <span class="muted small">{t('ui.ur.earns', { value: view.specialistValue[suit], vp: view.buildingValue[suit] })}</span>
               <span class="small">{owner === null ? 'not hired' : `works for ${names[owner] ?? 'a player'}`}</span>
               {move && <button type="button" class="btn small primary" data-action={`hire-${suit}`} disabled={busy} onClick={() => send(move)}>Hire for ${view.specialistValue[suit]}</button>}
             </li>
