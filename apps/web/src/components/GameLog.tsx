@@ -15,7 +15,7 @@ export function GameLog({ lines, names }: { lines: WireLog[]; names: string[] })
     <section class="panel log" aria-label={t('ui.log.label')}>
       <h3>Log</h3>
       <div class="log-lines" ref={box} data-testid="log" tabIndex={0} aria-label={t('ui.log.lines')}>
-        {lines.length === 0 && <div class="muted">Nothing has happened yet.</div>}
+        {lines.length === 0 && <div class="muted">{t('ui.log.nothing')}</div>}
         {lines.map((l, i) => (
           <div key={i} class="log-line">
             {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}

@@ -97,3 +97,8 @@ export const formatList = (items: string[]): string => new Intl.ListFormat(local
 export function sayKnown(key: string, english: string): string {
   return i18n.exists(key) ? i18n.t(key) : english;
 }
+
+/** A sentence whose key is built from data, or undefined when the page has no words for it. */
+export function sayKnownOrUndefined(key: string): string | undefined {
+  return i18n.exists(key) ? i18n.t(key) : undefined;
+}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import type { JSX } from 'preact';
 import type { Building, UsView } from './types';
 import { ZONE_COLORS, ZONE_NAMES, PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
@@ -111,8 +112,8 @@ export function Board({ view, names, interaction, focus }: Props) {
       <polygon points={`0,0 ${SIZE},0 ${SIZE},${SIZE} ${right},${bottom} ${right},${BAND} ${BAND},${BAND}`} fill="#5b9bd5" />
       <polygon points={`0,0 ${SIZE},0 ${SIZE},${SIZE} ${right},${bottom} ${right},${BAND} ${BAND},${BAND}`} fill="url(#waves)" />
       {wild}
-      <text class="edge-label" x={SIZE - 8} y={14} text-anchor="end" fill="#eaf4ff">WATER</text>
-      <text class="edge-label" x={8} y={SIZE - 6} fill="#3f4a1f">WILDERNESS</text>
+      <text class="edge-label" x={SIZE - 8} y={14} text-anchor="end" fill="#eaf4ff">{t('ui.us.water')}</text>
+      <text class="edge-label" x={8} y={SIZE - 6} fill="#3f4a1f">{t('ui.us.wilderness')}</text>
 
       {/* Streets, then blocks and lots. */}
       <rect x={BAND - 4} y={BAND - 4} width={GRID + 8} height={GRID + 8} rx={4} fill="#8e9196" />

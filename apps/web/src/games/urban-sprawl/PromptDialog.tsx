@@ -29,8 +29,8 @@ function buildingLabel(view: UsView, id: number, names: string[]): string {
   const b = view.buildings.find((x) => x.id === id);
   if (!b) return `Building ${id}`;
   const value = view.blockValues[blockOfLot(b.lots[0])];
-  const owner = b.owner !== null ? ` (${names[b.owner]})` : '';
-  return `${ZONE_NAMES[b.zone] ?? b.zone} ${b.lots.length}-lot, ${lotName(b.lots[0])}, value ${value}${owner}`;
+  const words = { zone: ZONE_NAMES[b.zone] ?? b.zone, lots: b.lots.length, lot: lotName(b.lots[0]), value };
+  return b.owner !== null ? t('ui.us.buildingChoiceOwned', { ...words, owner: names[b.owner] }) : t('ui.us.buildingChoice', words);
 }
 
 /** A decision owed by this player, on or off turn, offering exactly the answers the server listed. */
@@ -173,9 +173,9 @@ function describePick(view: UsView, a: UsAction, names: string[]): string {
       return buildingLabel(view, a.building, names);
     case 'placePark':
     case 'chooseLot':
-      return `lot in ${lotName(a.lot)}`;
+      return t('ui.us.lotIn', { lot: lotName(a.lot) });
     case 'placeMarker':
-      return `${a.marker} on space ${a.space + 1}`;
+      return t('ui.us.markerOn', { marker: a.marker, n: a.space + 1 });
     default:
       return '';
   }

@@ -2,27 +2,13 @@ import type { ComponentChildren } from 'preact';
 import type { UsAction, UsView } from './types';
 import type { TableSnapshot } from '../../lib/source';
 import { PlayerDot } from '../../components/PlayerDot';
-import { t } from '../../i18n/i18n';
+import { t, sayKnownOrUndefined } from '../../i18n/i18n';
 
 /** What a seat that owes a decision is doing, in words (the replay viewer says it too). */
-export const WAITING: Record<string, string> = {
-  claimStart: 'claiming a starting building',
-  mediaTie: 'deciding who gets Media',
-  electionTie: 'breaking an election tie',
-  contractorTie: 'choosing the Contractor',
-  mayorPark: "placing the Mayor's park",
-  vocationSteal: 'choosing whom to take a vocation from',
-  vocationSplit: 'scoring vocations',
-  chooseRow: 'choosing a row',
-  chooseOrder: 'choosing an order',
-  chooseBuilding: 'choosing a building',
-  chooseLot: 'choosing a lot',
-  placeMarker: 'placing a marker',
-  payChoice: 'paying in wealth or prestige',
-  loseOrPay: 'deciding to pay or lose a building',
-  keepOrLose: 'deciding whether to keep a building',
-  bid: 'bidding in an auction',
-};
+export const WAITING: Record<string, string> = new Proxy({} as Record<string, string>, {
+  // In the player's language; a kind this page does not know yet reads as undefined (its id is shown).
+  get: (_, kind) => (typeof kind === 'string' ? sayKnownOrUndefined(`ui.us.waiting.${kind}`) : undefined),
+});
 
 /** Whose turn it is, who owes a decision, and the connection. */
 export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot<UsView, UsAction>; view: UsView; names: string[]; children?: ComponentChildren }) {

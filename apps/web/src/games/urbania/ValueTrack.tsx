@@ -54,7 +54,7 @@ export function ValueTrack({ view, legal, names, busy, send }: Props) {
               <strong>{specialistName(suit)}</strong>
               <span class="muted small">{t('ui.ur.earns', { value: view.specialistValue[suit], vp: view.buildingValue[suit] })}</span>
               <span class="small">{owner === null ? 'not hired' : `works for ${names[owner] ?? 'a player'}`}</span>
-              {move && <button type="button" class="btn small primary" data-action={`hire-${suit}`} disabled={busy} onClick={() => send(move)}>Hire for ${view.specialistValue[suit]}</button>}
+              {move && <button type="button" class="btn small primary" data-action={`hire-${suit}`} disabled={busy} onClick={() => send(move)}>{t('ui.ur.hire', { n: view.specialistValue[suit] })}</button>}
             </li>
           );
         })}

@@ -26,13 +26,13 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 /** A resource card as a player names it: its colour and what it shows. */
 export function resourceName(id: string): string {
   const c = content.resource[id];
-  if (!c) return 'a card';
+  if (!c) return t('ui.ur.aCard');
   const parts: string[] = [];
-  if (c.workers) parts.push(plural(c.workers, 'worker'));
-  if (c.rainbowWorkers) parts.push(plural(c.rainbowWorkers, 'wild worker'));
+  if (c.workers) parts.push(t('ui.ur.workers', { n: c.workers }));
+  if (c.rainbowWorkers) parts.push(t('ui.ur.wildWorkers', { n: c.rainbowWorkers }));
   if (c.coins) parts.push(`$${c.coins}`);
-  if (c.rainbowCoins) parts.push(`$${c.rainbowCoins} wild`);
-  return `${typeName(c.suit)} card (${parts.join(' + ')})`;
+  if (c.rainbowCoins) parts.push(t('ui.ur.wildCoins', { n: c.rainbowCoins }));
+  return t('ui.ur.resource', { type: typeName(c.suit), parts: parts.join(' + ') });
 }
 
 /** A project card's title and what it rewards. */
