@@ -38,4 +38,4 @@ export const asPermit = (id: string): PermitCard | null => {
 };
 
 export const vocationName = (v: string): string =>
-  v.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  say({ key: `us.vocation.${v}` }) ?? v.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
