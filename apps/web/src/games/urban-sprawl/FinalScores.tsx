@@ -5,18 +5,9 @@ import { navigate } from '../../lib/router';
 import { sayOr } from '../../i18n/i18n';
 import { formatList, t } from '../../i18n/i18n';
 
-const LABELS: Record<string, string> = {
-  duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians',
-};
+const LABELS: Record<string, string> = Object.fromEntries((['duringPlay', 'finalPayouts', 'wealthToPrestige', 'politicians'] as const).map((k) => [k, t(`ui.us.final.${k}`)]));
 /** What each column counts, for its header's tooltip and the key under the table. */
-const EXPLAINED: Record<string, string> = {
-  duringPlay: 'Prestige earned from payouts and cards while the game ran',
-  finalPayouts: 'One last prestige payout on every prestige row on the board',
-  wealthToPrestige: 'One prestige for every full $10 of wealth',
-  politicians: 'Bonuses of the offices held at the end (the Mayor for buildings beside parks, the others for their zone)',
-  score: 'The total prestige: the highest wins',
-  wealth: 'Money left, which settles equal prestige',
-};
+const EXPLAINED: Record<string, string> = Object.fromEntries((['duringPlay', 'finalPayouts', 'wealthToPrestige', 'politicians', 'score', 'wealth'] as const).map((k) => [k, t(`ui.us.explain.${k}`)]));
 const label = (k: string) => LABELS[k] ?? k.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /** The end of the match: the ranking with each player's score breakdown, and the winner(s). */
@@ -35,8 +26,8 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
               <th>#</th>
               <th>{t('ui.table.player')}</th>
               {keys.map((k) => <th key={k} title={EXPLAINED[k]}>{label(k)}</th>)}
-              <th title={EXPLAINED.score}>Score</th>
-              <th title={EXPLAINED.wealth}>Wealth</th>
+              <th title={EXPLAINED.score}>{t('ui.us.final.score')}</th>
+              <th title={EXPLAINED.wealth}>{t('ui.us.final.wealth')}</th>
             </tr>
           </thead>
           <tbody>
@@ -54,11 +45,11 @@ export function FinalScores({ final, ending, names, onClose, replayHref }: { fin
         <p class="small muted" data-testid="tie-break">
           {ending && ending.ties.length > 0
             ? ending.ties.map((t, i) => renderLog(sayOr(ending.words?.ties[i], t), names)).join(' ')
-            : 'No two players had the same prestige. Equal prestige would go to the most wealth, and players still level would share the place.'}
+            : t('ui.us.noTies')}
         </p>
         <dl class="small muted score-key">
           {[...keys, 'score', 'wealth'].filter((k) => EXPLAINED[k]).map((k) => (
-            <div key={k}><dt>{k === 'score' ? 'Score' : k === 'wealth' ? 'Wealth' : label(k)}</dt><dd>{EXPLAINED[k]}.</dd></div>
+            <div key={k}><dt>{k === 'score' ? t('ui.us.final.score') : k === 'wealth' ? t('ui.us.final.wealth') : label(k)}</dt><dd>{EXPLAINED[k]}.</dd></div>
           ))}
         </dl>
         <div class="confirm-row">
