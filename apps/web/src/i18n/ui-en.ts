@@ -677,6 +677,23 @@ export const UI_EN = {
   'ui.us.wizard.demolishedOf': '{zone} {lots}-lot of {owner}',
   'ui.us.wizard.build': 'Build',
   'ui.us.wizard.buildFor': 'Build for {n, number} AP',
+
+  'ui.ur.pay.whatRenew': '{what} at {square}',
+  'ui.ur.pay.allIn': ' All in {colour} (or wild) from here on.',
+  'ui.ur.pay.residential': ' Residential: workers of any one colour, plus wild ones.',
+  'ui.ur.pay.dollars': '${n, number}',
+  'ui.ur.pay.label': 'Payment',
+  'ui.ur.pay.title': 'Paying for {what}',
+  'ui.ur.pay.progress': '{paid} of {cost} paid; {owed} still owed.',
+  'ui.ur.pay.paidWith': 'Paid with:',
+  'ui.ur.pay.offers': 'cards you can pay with',
+  'ui.ur.pay.inFront': 'in front',
+  'ui.ur.pay.adds': '{card} adds {amount}.',
+  'ui.ur.pay.overpay': 'It pays {amount} more than is owed; the extra is lost, as no change is given.',
+  'ui.ur.pay.confirm': 'Pay with this card',
+  'ui.ur.pay.choose': 'Choose a card to pay with. Cards that cannot help this payment are greyed out.',
+  'ui.ur.pay.afterRenew': 'After a renewal, cards showing coins stay face up in front of you for hiring; the others are discarded.',
+  'ui.ur.pay.afterHire': 'Cards paid for a hire are discarded.',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;
