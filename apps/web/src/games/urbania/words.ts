@@ -38,8 +38,8 @@ export function resourceName(id: string): string {
 /** A project card's title and what it rewards. */
 export function projectTitle(p: Project): string {
   switch (p.kind) {
-    case 'district': return `${districtName(p.district)} neighbourhood`;
-    case 'building': return `${typeName(p.type)} buildings`;
+    case 'district': return t('ui.ur.project.district', { district: districtName(p.district) });
+    case 'building': return t('ui.ur.project.building', { type: typeName(p.type) });
     case 'specialist': return `${specialistName(p.specialist)}`;
     case 'pair': return `${specialistName(p.specialists[0])} + ${specialistName(p.specialists[1])}`;
   }
@@ -47,16 +47,16 @@ export function projectTitle(p: Project): string {
 
 export function projectRule(p: Project): string {
   switch (p.kind) {
-    case 'district': return `${p.perBuilding} VP per renewed building in the ${districtName(p.district)}`;
-    case 'building': return `${p.perBuilding} VP per renewed ${typeName(p.type)}`;
-    case 'specialist': return `${SINGLE_SPECIALIST_FACTOR} × the ${specialistName(p.specialist)}'s value`;
-    case 'pair': return `${DUAL_SPECIALIST_FACTOR} × their two values added`;
+    case 'district': return t('ui.ur.rule.district', { n: p.perBuilding, district: districtName(p.district) });
+    case 'building': return t('ui.ur.rule.building', { n: p.perBuilding, type: typeName(p.type) });
+    case 'specialist': return t('ui.ur.rule.specialist', { n: SINGLE_SPECIALIST_FACTOR, specialist: locale() === 'en' ? specialistThe(p.specialist) : specialistName(p.specialist) });
+    case 'pair': return t('ui.ur.rule.pair', { n: DUAL_SPECIALIST_FACTOR });
   }
 }
 
 /** Log lines name seats as {sN}; the table shows the player's name instead. */
 export function withNames(text: string, names: string[]): string {
-  return text.replace(/\{s(\d+)\}/g, (_, n: string) => names[Number(n)] ?? `Player ${Number(n) + 1}`);
+  return text.replace(/\{s(\d+)\}/g, (_, n: string) => names[Number(n)] ?? t('ui.common.player', { n: Number(n) + 1 }));
 }
 
 /** The first letter in capitals, for a sentence that starts with a card's name. */
