@@ -723,6 +723,19 @@ export const UI_EN = {
   'ui.ur.rule.building': '{n, number} VP per renewed {type}',
   'ui.ur.rule.specialist': '{n, number} × {specialist}\'s value',
   'ui.ur.rule.pair': '{n, number} × their two values added',
+
+  'ui.us.group.permits': 'Build Permits',
+  'ui.us.group.permits.note': 'Planning cards: pay for the lots of a building, or cash them in for wealth at the start of a turn.',
+  'ui.us.group.renewal': 'Urban Renewal',
+  'ui.us.group.renewal.note': 'Planning cards: let a new building replace the ones standing where it goes.',
+  'ui.us.group.events': 'Planning events',
+  'ui.us.group.events.note': 'They happen when they come up, then go to the discard and may come back.',
+  'ui.us.group.town': 'Town deck',
+  'ui.us.group.town.note': 'The first contracts; its milestone event opens the City deck.',
+  'ui.us.group.city': 'City deck',
+  'ui.us.group.city.note': 'Opens with the Town milestone; its own milestone opens the Metropolis deck.',
+  'ui.us.group.metropolis': 'Metropolis deck',
+  'ui.us.group.metropolis.note': 'The last contracts; its milestone event ends the game.',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;
