@@ -143,3 +143,14 @@ test('a little Urbania in Italian', async () => {
   await shot(page, 'urbania-table');
   expect(await englishOn(page)).toEqual([]);
 });
+
+test('Urban Sprawl\'s rules page in Italian: how to play and every card', async () => {
+  const page = await newPage();
+  await page.goto(web.url);
+  await page.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'it'));
+  await page.goto(`${web.url}/rules/urban-sprawl`);
+  await page.waitForSelector('[data-testid=catalogue]');
+  expect(await page.locator('h1').innerText()).toBe('Agglomerato Urbano');
+  await shot(page, 'rules-urban-sprawl');
+  expect(await englishOn(page)).toEqual([]);
+});
