@@ -9,7 +9,7 @@ import { PaceFields } from './PaceFields';
 import { RoomNameField } from './RoomNameField';
 import { YourTables } from './YourTables';
 import { t } from '../i18n/i18n';
-import { choiceLabel, optionLabel } from '../i18n/options';
+import { choiceLabel, gameTitle, optionLabel } from '../i18n/options';
 
 type OptionValue = string | number | boolean;
 
@@ -50,7 +50,7 @@ export function Landing() {
             <legend>{t('ui.home.game')}</legend>
             {games.map((g) => (
               <label key={g.id} class="radio">
-                <input type="radio" name="game" value={g.id} checked={game?.id === g.id} onChange={() => { setChosen(g.id); setOptions({}); }} /> {g.title}
+                <input type="radio" name="game" value={g.id} checked={game?.id === g.id} onChange={() => { setChosen(g.id); setOptions({}); }} /> {gameTitle(g.id, g.title)}
               </label>
             ))}
           </fieldset>

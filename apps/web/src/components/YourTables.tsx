@@ -3,6 +3,7 @@ import { useNow } from '../lib/use-now';
 import { useYourTables } from '../lib/use-your-tables';
 import { YourTableRow } from './YourTableRow';
 import { t } from '../i18n/i18n';
+import { gameTitle } from '../i18n/options';
 
 /**
  * The start page's list of every table this browser sits at, in the
@@ -15,7 +16,7 @@ export function YourTables() {
   // Times left and "last move" are in minutes: a redraw every 30 s keeps them true.
   const now = useNow(tables !== null && tables.length > 0, 30_000);
   if (!tables || tables.length === 0) return error ? <p class="form-error small" role="alert">{error}</p> : null;
-  const title = (game: string) => games?.find((g) => g.id === game)?.title ?? game;
+  const title = (game: string) => gameTitle(game, games?.find((g) => g.id === game)?.title ?? game);
   const current = tables.filter((t) => t.status !== 'finished');
   const finished = tables.filter((t) => t.status === 'finished');
   return (
