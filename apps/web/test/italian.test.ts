@@ -144,13 +144,13 @@ test('a little Urbania in Italian', async () => {
   expect(await englishOn(page)).toEqual([]);
 });
 
-test('Urban Sprawl\'s rules page in Italian: how to play and every card', async () => {
+test.each([['urban-sprawl', 'Agglomerato Urbano'], ['urbania', 'Urbania']])('the rules page of %s in Italian: how to play and every card', async (game, title) => {
   const page = await newPage();
   await page.goto(web.url);
   await page.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'it'));
-  await page.goto(`${web.url}/rules/urban-sprawl`);
+  await page.goto(`${web.url}/rules/${game}`);
   await page.waitForSelector('[data-testid=catalogue]');
-  expect(await page.locator('h1').innerText()).toBe('Agglomerato Urbano');
-  await shot(page, 'rules-urban-sprawl');
+  expect(await page.locator('h1').innerText()).toBe(title);
+  await shot(page, `rules-${game}`);
   expect(await englishOn(page)).toEqual([]);
 });

@@ -736,6 +736,17 @@ export const UI_EN = {
   'ui.us.group.city.note': 'Opens with the Town milestone; its own milestone opens the Metropolis deck.',
   'ui.us.group.metropolis': 'Metropolis deck',
   'ui.us.group.metropolis.note': 'The last contracts; its milestone event ends the game.',
+
+  'ui.ur.group.district': 'Neighbourhood projects',
+  'ui.ur.group.district.note': 'Score for every renewed building in one district.',
+  'ui.ur.group.building': 'Building projects',
+  'ui.ur.group.building.note': 'Score for every renewed building of one type.',
+  'ui.ur.group.specialist': 'Specialist projects',
+  'ui.ur.group.specialist.note': 'Score {n, number} times one specialist\'s value.',
+  'ui.ur.group.pair': 'Two-specialist projects',
+  'ui.ur.group.pair.note': 'Score {n, number} times two specialists\' values added.',
+  'ui.ur.group.resources': '{type} resource cards',
+  'ui.ur.group.resources.note': 'Workers for renewing a {type}, coins for hiring {specialist}.',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;
