@@ -747,6 +747,11 @@ export const UI_EN = {
   'ui.ur.group.pair.note': 'Score {n, number} times two specialists\' values added.',
   'ui.ur.group.resources': '{type} resource cards',
   'ui.ur.group.resources.note': 'Workers for renewing a {type}, coins for hiring {specialist}.',
+
+  'ui.plain.none': 'none',
+  'ui.plain.yourMoves': 'Your moves',
+  'ui.plain.waiting': 'Waiting for the other players',
+  'ui.plain.table': 'The table',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;

@@ -715,4 +715,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.group.pair.note': 'Valgono {n, number} volte la somma dei valori di due specialisti.',
   'ui.ur.group.resources': 'Carte risorsa: {type}',
   'ui.ur.group.resources.note': 'Operai per rinnovare un edificio di tipo {type}, monete per assumere {specialist}.',
+  'ui.plain.none': 'nessuno',
+  'ui.plain.yourMoves': 'Le tue mosse',
+  'ui.plain.waiting': 'In attesa degli altri giocatori',
+  'ui.plain.table': 'Il tavolo',
 };
