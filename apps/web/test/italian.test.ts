@@ -27,7 +27,7 @@ const ENGLISH = [
   'Start', 'Create', 'room', 'Seats', 'seat', 'Join', 'Watch', 'left', 'cards', 'Build', 'Undo', 'End', 'Score', 'Wealth', 'Prestige',
   'Matches', 'Connected', 'Reconnecting', 'Zoom', 'Town', 'City', 'Metropolis', 'Planning', 'Favor', 'Invest', 'Pace', 'Live', 'Across',
   'Game', 'Standard', 'Empty', 'online', 'offline', 'Rules', 'Home', 'Language', 'Loading', 'deck', 'Hand', 'Pass', 'Draw', 'Renew', 'Hire',
-  'Submit', 'Pool', 'points', 'over', 'Workers', 'Coins', 'Nothing', 'block', 'value', 'Civic', 'Commercial', 'Industrial', 'Residential', 'Park', 'WATER', 'WILDERNESS', 'permits', 'claiming', 'VP', 'workers', 'renew', 'scored', 'outlined', 'Decks', 'Legend', 'Elections', 'wins', 'Watching',
+  'Submit', 'Pool', 'points', 'over', 'Workers', 'Coins', 'Nothing', 'block', 'value', 'Civic', 'Commercial', 'Industrial', 'Residential', 'Park', 'WATER', 'WILDERNESS', 'permits', 'claiming', 'VP', 'workers', 'renew', 'scored', 'outlined', 'Decks', 'Legend', 'Elections', 'wins', 'Watching', 'LOG',
 ];
 
 /** The English words on the page (its visible text, and its buttons' and regions' names). */

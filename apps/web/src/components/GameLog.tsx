@@ -13,7 +13,7 @@ export function GameLog({ lines, names }: { lines: WireLog[]; names: string[] })
   }, [lines.length]);
   return (
     <section class="panel log" aria-label={t('ui.log.label')}>
-      <h3>Log</h3>
+      <h3>{t('ui.table.log')}</h3>
       <div class="log-lines" ref={box} data-testid="log" tabIndex={0} aria-label={t('ui.log.lines')}>
         {lines.length === 0 && <div class="muted">{t('ui.log.nothing')}</div>}
         {lines.map((l, i) => (

@@ -752,6 +752,21 @@ export const UI_EN = {
   'ui.plain.yourMoves': 'Your moves',
   'ui.plain.waiting': 'Waiting for the other players',
   'ui.plain.table': 'The table',
+
+  'ui.ur.origin.renew': 'renewals',
+  'ui.ur.origin.renew.help': 'Points for renewing buildings during play',
+  'ui.ur.origin.specialists': 'specialists',
+  'ui.ur.origin.specialists.help': 'Points each specialist scored after its holder\'s turns',
+  'ui.ur.origin.submit': 'submitting',
+  'ui.ur.origin.submit.help': 'Points paid to submit projects (negative or zero)',
+  'ui.ur.origin.projects': 'projects',
+  'ui.ur.origin.projects.help': 'What the submitted projects scored when revealed at the end',
+  'ui.ur.noTies': 'No scores were equal. Equal scores would be settled by project points, and players still level share the place.',
+  'ui.ur.replayOver': 'The game had ended.',
+  'ui.ur.replayTurn': 'Round {round, number} · {name} was to play, with {n, plural, one {# action} other {# actions}} left',
+  'ui.ur.replayEndPhase': ' · in the end phase',
+  'ui.ur.waitingTable': 'Waiting for the table…',
+  'ui.us.emptySlot': 'empty',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;

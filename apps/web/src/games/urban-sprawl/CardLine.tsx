@@ -23,7 +23,7 @@ export function CardLine({ id, cost, children, dim, testId, selected }: {
     return (
       <div class="card-line empty" data-testid={testId}>
         {cost !== undefined && <span class="cost">{cost}</span>}
-        <span class="muted">empty</span>
+        <span class="muted">{t('ui.us.emptySlot')}</span>
       </div>
     );
   }

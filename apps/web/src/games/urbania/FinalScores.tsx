@@ -8,12 +8,7 @@ import { sayOr } from '../../i18n/i18n';
 import { t } from '../../i18n/i18n';
 
 /** Each column of a player's points, and what it counts. */
-const ORIGIN: [string, string, string][] = [
-  ['renew', 'renewals', 'Points for renewing buildings during play'],
-  ['specialists', 'specialists', 'Points each specialist scored after its holder\'s turns'],
-  ['submit', 'submitting', 'Points paid to submit projects (negative or zero)'],
-  ['projects', 'projects', 'What the submitted projects scored when revealed at the end'],
-];
+const ORIGIN: [string, string, string][] = (['renew', 'specialists', 'submit', 'projects'] as const).map((k) => [k, t(`ui.ur.origin.${k}`), t(`ui.ur.origin.${k}.help`)]);
 
 /** The end: standings, where each player's points came from, every project revealed with its score, and the way to the replay. */
 export function FinalScores({ view, names, replayHref, matchesHref }: { view: UrView; names: string[]; replayHref?: string; matchesHref?: string }) {
@@ -52,7 +47,7 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
       <p class="small muted" data-testid="tie-break">
         {ending && ending.ties.length > 0
           ? ending.ties.map((t, i) => renderLog(sayOr(ending.words?.ties[i], t), names)).join(' ')
-          : 'No scores were equal. Equal scores would be settled by project points, and players still level share the place.'}
+          : t('ui.ur.noTies')}
       </p>
       {(replayHref || matchesHref) && (
         <div class="ur-row">
