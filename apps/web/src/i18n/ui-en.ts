@@ -767,6 +767,26 @@ export const UI_EN = {
   'ui.ur.replayEndPhase': ' · in the end phase',
   'ui.ur.waitingTable': 'Waiting for the table…',
   'ui.us.emptySlot': 'empty',
+
+  'ui.board.park': 'Park',
+  'ui.board.building': '{zone} ({code}) building, {lots, plural, one {# lot} other {# lots}}',
+  'ui.board.card': ' — {card}',
+  'ui.board.starting': ' — starting building',
+  'ui.board.controlled': ', controlled by {name}',
+  'ui.board.uncontrolled': ', uncontrolled',
+  'ui.board.lastMove': ' (the last move)',
+  'ui.board.chosen': 'Chosen: {what}',
+  'ui.board.graySpace': 'Gray space {n, number} on the water',
+  'ui.board.graySpaceHolding': 'Gray space {n, number} on the water, holding marker {marker}',
+  'ui.board.wealthMarker': 'Wealth marker {n}',
+  'ui.board.prestigeMarker': 'Prestige marker {n}',
+  'ui.board.emptyGray': 'Empty gray space',
+  'ui.us.markerWealth': 'Wealth {n}',
+  'ui.us.markerPrestige': 'Prestige {n}',
+  'ui.us.splitPrestige': '★{n, number} prestige',
+  'ui.us.splitWealth': '${n, number} wealth',
+  'ui.us.rowOfBlock': 'Its block row is “one of these rows”',
+  'ui.us.columnOfBlock': 'Its block column is “one of these rows”',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;

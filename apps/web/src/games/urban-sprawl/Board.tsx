@@ -35,17 +35,17 @@ function BuildingShape({ b, names, selectable, selected, fresh, onClick }: { b: 
   const color = ZONE_COLORS[b.zone] ?? '#999';
   const cube = cubeSpot(b.lots);
   const owner = b.owner;
-  const title = `${b.zone === 'PARK' ? 'Park' : `${ZONE_NAMES[b.zone]} (${b.zone}) building, ${b.lots.length} lot${b.lots.length > 1 ? 's' : ''}`}`
-    + (b.card ? ` — ${cardTitle(b.card)}` : b.starting ? ' — starting building' : '')
-    + (owner !== null ? `, controlled by ${names[owner] ?? `Player ${owner + 1}`}` : b.zone === 'PARK' ? '' : ', uncontrolled')
-    + (fresh ? ' (the last move)' : '');
+  const title = (b.zone === 'PARK' ? t('ui.board.park') : t('ui.board.building', { zone: ZONE_NAMES[b.zone], code: b.zone, lots: b.lots.length }))
+    + (b.card ? t('ui.board.card', { card: cardTitle(b.card) }) : b.starting ? t('ui.board.starting') : '')
+    + (owner !== null ? t('ui.board.controlled', { name: names[owner] ?? t('ui.common.player', { n: owner + 1 }) }) : b.zone === 'PARK' ? '' : t('ui.board.uncontrolled'))
+    + (fresh ? t('ui.board.lastMove') : '');
   return (
     <g
       class={`building${selectable ? ' selectable' : ''}${fresh ? ' last-move' : ''}`}
       data-building={b.id}
       data-zone={b.zone}
       data-owner={owner ?? ''}
-      {...(selectable && onClick ? pressable(`${selected ? 'Chosen: ' : ''}${title}`, onClick) : {})}
+      {...(selectable && onClick ? pressable(selected ? t('ui.board.chosen', { what: title }) : title, onClick) : {})}
     >
       <title>{title}</title>
       {/* Outline first, then the fill on top: the union of the rectangles gets one clean border. */}
@@ -167,9 +167,9 @@ export function Board({ view, names, interaction, focus }: Props) {
             key={`sp${space}`}
             class={`marker-space${selectable ? ' selectable' : ''}`}
             data-space={space}
-            {...(selectable ? pressable(`Gray space ${space + 1} on the water${marker ? `, holding marker ${marker}` : ''}`, () => spacesI!.onClick(space)) : {})}
+            {...(selectable ? pressable(marker ? t('ui.board.graySpaceHolding', { n: space + 1, marker }) : t('ui.board.graySpace', { n: space + 1 }), () => spacesI!.onClick(space)) : {})}
           >
-            <title>{marker ? `${marker.startsWith('W') ? 'Wealth' : 'Prestige'} marker ${marker.slice(1)}` : 'Empty gray space'}</title>
+            <title>{marker ? t(marker.startsWith('W') ? 'ui.board.wealthMarker' : 'ui.board.prestigeMarker', { n: marker.slice(1) }) : t('ui.board.emptyGray')}</title>
             <rect x={c.x - c.w / 2} y={c.y - c.h / 2} width={c.w} height={c.h} rx={6} fill="#b9bcc1" stroke={selectable ? '#fff36b' : '#6d7177'} stroke-width={selectable ? 4 : 1.5} />
             {marker && (
               <g data-marker={marker}>

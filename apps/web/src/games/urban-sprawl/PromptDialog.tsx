@@ -56,7 +56,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
     body.push(
       <div class="choices">{splits.map((a) => (
         <button class="btn" disabled={busy} onClick={() => onSend(a)} data-choice={`split-${a.prestige}`}>
-          {a.prestige > 0 && `★${a.prestige * value} prestige`}{a.prestige > 0 && a.prestige < n && ' + '}{a.prestige < n && `$${(n - a.prestige) * value} wealth`}
+          {a.prestige > 0 && t('ui.us.splitPrestige', { n: a.prestige * value })}{a.prestige > 0 && a.prestige < n && ' + '}{a.prestige < n && t('ui.us.splitWealth', { n: (n - a.prestige) * value })}
         </button>
       ))}</div>,
     );
@@ -75,7 +75,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   }
   const rows = ofType(options, 'chooseRow');
   if (rows.length) body.push(
-    <div class="choices">{rows.map((a) => <button class="btn" disabled={busy} onClick={() => onSend(a)}>{a.row === 'row' ? 'Its block row' : 'Its block column'} is “one of these rows”</button>)}</div>,
+    <div class="choices">{rows.map((a) => <button class="btn" disabled={busy} onClick={() => onSend(a)}>{a.row === 'row' ? t('ui.us.rowOfBlock') : t('ui.us.columnOfBlock')}</button>)}</div>,
   );
   const orders = ofType(options, 'chooseOrder');
   if (orders.length) body.push(
@@ -101,7 +101,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
       <p class="small">{t('ui.us.chooseMarker')}</p>
       <div class="choices">{markers.map((m) => (
         <button class={`btn marker-btn ${m.startsWith('W') ? 'wealth' : 'prestige'}${marker === m ? ' chosen' : ''}`} disabled={busy} onClick={() => { setMarker(m); setPick(null); }} data-choice={`marker-${m}`}>
-          {m.startsWith('W') ? 'Wealth' : 'Prestige'} {m.slice(1)}
+          {t(m.startsWith('W') ? 'ui.us.markerWealth' : 'ui.us.markerPrestige', { n: m.slice(1) })}
         </button>
       ))}</div>
     </>,
