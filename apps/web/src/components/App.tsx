@@ -8,6 +8,7 @@ import { ReplayPage } from './replay/ReplayPage';
 import { MatchesPage } from './replay/MatchesPage';
 import { RulesPage } from './RulesPage';
 import { DevicePage } from './DevicePage';
+import { SiteHeader } from './SiteHeader';
 
 const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
 const UrbaniaFixturePage = lazy(() => import('../dev/UrbaniaFixturePage').then((m) => ({ default: m.UrbaniaFixturePage })));
@@ -18,6 +19,13 @@ const UrbaniaFixturePage = lazy(() => import('../dev/UrbaniaFixturePage').then((
  * /rules/<gameId> (a game's rules and card catalogue), /device#<code> (a seat opened on another device).
  */
 export function App() {
+  const page = <Page />;
+  // A room draws its own header: the lobby shows this one, a table in play keeps the picker in its People panel.
+  if (/^\/(room\/[^/]+\/?$|join\/|dev\/)/.test(useLocation().path)) return page;
+  return <><SiteHeader />{page}</>;
+}
+
+function Page() {
   const { path, query } = useLocation();
   const join = path.match(/^\/join\/([^/]+)\/?$/);
   if (join) {

@@ -1,4 +1,5 @@
 import type { Continues } from '@sprawl/protocol';
+import { t } from '../i18n/i18n';
 
 /**
  * Says plainly when a match does not start from a fresh shuffle: a fork
@@ -8,7 +9,7 @@ import type { Continues } from '@sprawl/protocol';
 export function ContinuesNotice({ continues }: { continues: Continues | null | undefined }) {
   if (!continues) return null;
   const text = continues.kind === 'fork'
-    ? `This match continues an earlier game from its step ${continues.step}, with that game's decks in the same order. Anyone who watched that game with face-down cards shown knows what is still to come.`
-    : 'This match was imported from a replay file. Whoever made the file chose its shuffle.';
+    ? t('ui.continues.fork', { step: continues.step ?? 0 })
+    : t('ui.continues.file');
   return <p class="continues-notice" role="note" data-testid="continues-notice">{text}</p>;
 }

@@ -3,6 +3,7 @@ import type { RoomStatus } from '@sprawl/protocol';
 import { useNow } from '../lib/use-now';
 import { MoveDeadline } from './MoveDeadline';
 import { OverdueActions } from './OverdueActions';
+import { t } from '../i18n/i18n';
 
 interface Props {
   room: RoomStatus;
@@ -23,11 +24,11 @@ export function DaysBar({ room, seat, token }: Props) {
   const now = useNow(waiting.length > 0, 30_000);
   if (room.pace.kind !== 'days' || room.status !== 'playing' || waiting.length === 0) return null;
   return (
-    <div class="days-bar" role="region" aria-label="Time for the move" data-testid="days-bar">
+    <div class="days-bar" role="region" aria-label={t('ui.days.region')} data-testid="days-bar">
       {waiting.map((s) => (
         <span key={s.index} class="days-seat" data-seat={s.index}>
-          <b>{s.index === seat ? 'You' : s.name ?? `Seat ${s.index + 1}`}</b> <MoveDeadline seat={s} now={now} />
-          {s.standIn && <span class="tag">a bot is playing this turn</span>}
+          <b>{s.index === seat ? t('ui.days.you') : s.name ?? t('ui.common.seat', { n: s.index + 1 })}</b> <MoveDeadline seat={s} now={now} />
+          {s.standIn && <span class="tag">{t('ui.days.botThisTurn')}</span>}
           <OverdueActions room={room} late={s} seat={seat} token={token} onError={setError} />
         </span>
       ))}

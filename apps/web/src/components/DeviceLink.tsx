@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DeviceLinkReply } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { QrCode } from './QrCode';
+import { formatDate, t } from '../i18n/i18n';
 
 interface Props {
   roomId: string;
@@ -58,20 +59,19 @@ export function DeviceLink({ roomId, token, onMade, spent }: Props) {
   return (
     <div class="device-link">
       {!link || !url ? (
-        <button class="btn" type="button" disabled={busy} onClick={() => void make()} data-action="device-link">Open my seat on another device</button>
+        <button class="btn" type="button" disabled={busy} onClick={() => void make()} data-action="device-link">{t('ui.device.make')}</button>
       ) : (
         <div class="device-link-shown" data-testid="device-link">
-          <p class="small">Scan this code with your phone, or open the link on your other device. It opens <b>your seat</b> there, once.</p>
-          <QrCode text={url} label="QR code of the link to your seat" />
+          <p class="small">{t('ui.device.scan')}</p>
+          <QrCode text={url} label={t('ui.device.qr')} />
           <div class="invite">
-            <input id="device-link-url" readOnly value={url} aria-label="Link to your seat" onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="device-link-url" />
-            <button class="btn" type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button>
+            <input id="device-link-url" readOnly value={url} aria-label={t('ui.device.link')} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="device-link-url" />
+            <button class="btn" type="button" onClick={() => void copy()}>{copied ? t('ui.lobby.copied') : t('ui.lobby.copy')}</button>
           </div>
           <p class="small warn-text">
-            Do not share it: whoever opens it plays as you. It works once and expires in 24 hours
-            (at {new Date(link.expiresAt).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' })}).
+            {t('ui.device.doNotShare', { at: formatDate(link.expiresAt, { weekday: 'short', hour: '2-digit', minute: '2-digit' }) })}
           </p>
-          <button class="btn small" type="button" onClick={() => setLink(null)}>Hide the link</button>
+          <button class="btn small" type="button" onClick={() => setLink(null)}>{t('ui.device.hide')}</button>
         </div>
       )}
       {note && <p class="small" role="status" data-testid="device-link-note">{note}</p>}

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { api, describeError } from '../lib/api';
 import { navigate } from '../lib/router';
@@ -17,7 +18,7 @@ const readCode = (): string | null => {
  */
 export function DevicePage() {
   const [code] = useState(readCode);
-  const [label, setLabel] = useState('Phone');
+  const [label, setLabel] = useState(t('ui.device.defaultName'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -29,7 +30,7 @@ export function DevicePage() {
     setBusy(true);
     setError(null);
     try {
-      const grant = await api.claimDevice(code, label.trim() || 'Phone');
+      const grant = await api.claimDevice(code, label.trim() || t('ui.device.defaultName'));
       // The grant does not carry the player's name; the room does (the replay's fork form shows it).
       const room = await api.status(grant.roomId, { token: grant.token }).catch(() => null);
       rememberSeat({ ...grant, name: room?.seats[grant.seat]?.name ?? '' });
@@ -43,24 +44,24 @@ export function DevicePage() {
   return (
     <div class="page landing">
       <div class="hero">
-        <h1>Your seat on this device</h1>
-        <p>You opened a link to your seat from another device.</p>
+        <h1>{t('ui.device.title')}</h1>
+        <p>{t('ui.device.lead')}</p>
       </div>
       {code ? (
-        <form class="card-form" onSubmit={(e) => void claim(e)} aria-label="Open your seat here">
+        <form class="card-form" onSubmit={(e) => void claim(e)} aria-label={t('ui.device.form')}>
           <label>
-            What do you call this device?
+            {t('ui.device.name')}
             <input name="device" value={label} maxLength={24} onInput={(e) => setLabel((e.target as HTMLInputElement).value)} data-testid="device-name" />
           </label>
-          <p class="small muted">Only you see this name, in the list of devices your seat is open on. The link works once.</p>
+          <p class="small muted">{t('ui.device.nameHelp')}</p>
           {error && <div class="form-error" role="alert">{error}</div>}
-          <button class="btn primary big" type="submit" disabled={busy} data-action="claim-device">Open my seat here</button>
+          <button class="btn primary big" type="submit" disabled={busy} data-action="claim-device">{t('ui.device.claim')}</button>
         </form>
       ) : (
         <div class="card-form">
-          <h2>This link holds no seat</h2>
-          <p>It may be cut short. On the device that holds your seat, open the table's People panel (or Your tables on the start page) and make a new link.</p>
-          <button class="btn" type="button" onClick={() => navigate('/')}>Go to the start page</button>
+          <h2>{t('ui.device.noSeat')}</h2>
+          <p>{t('ui.device.noSeatHelp')}</p>
+          <button class="btn" type="button" onClick={() => navigate('/')}>{t('ui.device.toStart')}</button>
         </div>
       )}
     </div>

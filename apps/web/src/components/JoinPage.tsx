@@ -5,6 +5,8 @@ import { navigate } from '../lib/router';
 import { useSeatForm } from '../lib/use-seat-form';
 import { describeGame, useGames } from '../lib/use-games';
 import { NameField } from './NameField';
+import { t } from '../i18n/i18n';
+import { SiteHeader } from './SiteHeader';
 
 /**
  * An invitation: type a display name and take a seat, or watch. When the
@@ -27,33 +29,36 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
   const host = room?.seats.find((s) => s.isHost)?.name ?? null;
   const game = room ? describeGame(games?.find((g) => g.id === room.game), room.seatCount, room.options) : null;
   return (
+    <>
+    <SiteHeader />
     <div class="page landing">
       <div class="hero">
-        <h1>Join the table</h1>
+        <h1>{t('ui.join.title')}</h1>
         {/* Which game, and whose table: the link alone says neither. */}
         <p data-testid="invitation">
-          {room && game ? <>{host ? <><b>{host}</b> invites you to </> : 'You are invited to '}<b>{game}</b>.</> : 'You are invited to a game.'}
+          {room && game ? (host ? t('ui.join.invitedBy', { host, game }) : t('ui.join.invitedTo', { game })) : t('ui.join.invited')}
         </p>
       </div>
       {started && watchPath ? (
-        <div class="card-form" aria-label="Watch the match">
-          <h2>{room.status === 'finished' ? 'This match has ended' : 'This match has already started'}</h2>
-          <p>Every seat is playing, so you can watch the table as a spectator (you will not see anyone's hidden cards).</p>
-          <a class="btn primary big" href={watchPath} onClick={watch} data-action="watch">Watch the match</a>
+        <div class="card-form" aria-label={t('ui.join.watchForm')}>
+          <h2>{room.status === 'finished' ? t('ui.join.ended') : t('ui.join.started')}</h2>
+          <p>{t('ui.join.everySeat')}</p>
+          <a class="btn primary big" href={watchPath} onClick={watch} data-action="watch">{t('ui.join.watch')}</a>
         </div>
       ) : (
-        <form class="card-form" onSubmit={submit} aria-label="Join the room">
-          <h2>Take a seat</h2>
-          <NameField value={name} onChange={setName} placeholder="e.g. Grace" />
+        <form class="card-form" onSubmit={submit} aria-label={t('ui.join.form')}>
+          <h2>{t('ui.join.takeSeat')}</h2>
+          <NameField value={name} onChange={setName} placeholder={t('ui.join.namePlaceholder')} />
           {error && <div class="form-error" role="alert">{error}</div>}
-          <button class="btn primary big" type="submit" disabled={busy}>Join</button>
+          <button class="btn primary big" type="submit" disabled={busy}>{t('ui.join.join')}</button>
           {watchPath && (
             <p class="small">
-              Or <a href={watchPath} onClick={watch}>watch as a spectator</a>.
+              {t('ui.join.orWatchBefore')}<a href={watchPath} onClick={watch}>{t('ui.join.orWatchLink')}</a>{t('ui.join.orWatchAfter')}
             </p>
           )}
         </form>
       )}
     </div>
+    </>
   );
 }

@@ -8,17 +8,14 @@ import { ImportReplay } from './replay/ImportReplay';
 import { PaceFields } from './PaceFields';
 import { RoomNameField } from './RoomNameField';
 import { YourTables } from './YourTables';
-import { LanguagePicker } from './LanguagePicker';
+import { t } from '../i18n/i18n';
+import { choiceLabel, gameTitle, optionLabel } from '../i18n/options';
 
 type OptionValue = string | number | boolean;
 
 /** The turn clocks a room can be made with: each player's bank for the whole match. */
-const CLOCKS: { seconds: number | null; label: string }[] = [
-  { seconds: null, label: 'None' },
-  { seconds: 10 * 60, label: '10 min' },
-  { seconds: 20 * 60, label: '20 min' },
-  { seconds: 45 * 60, label: '45 min' },
-];
+const CLOCKS: (number | null)[] = [null, 10 * 60, 20 * 60, 45 * 60];
+const clockLabel = (seconds: number | null) => (seconds === null ? t('ui.home.clockNone') : t('ui.home.clockMinutes', { n: seconds / 60 }));
 
 /** Create a private room: your name, the game, its number of players and its options, all as the server describes them. */
 export function Landing() {
@@ -33,35 +30,34 @@ export function Landing() {
   const players = game ? Math.min(game.maxSeats, Math.max(game.minSeats, seats ?? game.minSeats)) : 2;
   const picked = (g: GameInfo) => Object.fromEntries(g.options.map((o) => [o.key, options[o.key] ?? o.default]));
   const { name, setName, error, busy, submit } = useSeatForm((me) => {
-    if (!game) return Promise.reject(new Error('The list of games has not arrived yet.'));
+    if (!game) return Promise.reject(new Error(t('ui.home.noGames')));
     return api.createRoom({ game: game.id, seats: players, options: picked(game), name: me,
       turnClockSeconds: pace.kind === 'live' ? clock : null, pace, ...(roomName.trim() ? { roomName: roomName.trim() } : {}) });
   });
   return (
     <div class="page landing">
       <div class="hero">
-        <h1>Play with friends</h1>
-        <p>Open a private room, send the invitation, and play in the browser.</p>
-        <LanguagePicker />
+        <h1>{t('ui.home.title')}</h1>
+        <p>{t('ui.home.lead')}</p>
       </div>
       <YourTables />
-      <form class="card-form" onSubmit={submit} aria-label="Create a room">
-        <h2>Create a private room</h2>
-        <NameField value={name} onChange={setName} placeholder="e.g. Ada" />
+      <form class="card-form" onSubmit={submit} aria-label={t('ui.home.createForm')}>
+        <h2>{t('ui.home.createHeading')}</h2>
+        <NameField value={name} onChange={setName} placeholder={t('ui.home.namePlaceholder')} />
         <RoomNameField value={roomName} onChange={setRoomName} />
         {games && games.length > 1 && (
           <fieldset>
-            <legend>Game</legend>
+            <legend>{t('ui.home.game')}</legend>
             {games.map((g) => (
               <label key={g.id} class="radio">
-                <input type="radio" name="game" value={g.id} checked={game?.id === g.id} onChange={() => { setChosen(g.id); setOptions({}); }} /> {g.title}
+                <input type="radio" name="game" value={g.id} checked={game?.id === g.id} onChange={() => { setChosen(g.id); setOptions({}); }} /> {gameTitle(g.id, g.title)}
               </label>
             ))}
           </fieldset>
         )}
         {game && (
           <fieldset>
-            <legend>Players</legend>
+            <legend>{t('ui.home.players')}</legend>
             {Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i).map((n) => (
               <label key={n} class="radio">
                 <input type="radio" name="seats" value={n} checked={players === n} onChange={() => setSeats(n)} /> {n}
@@ -71,27 +67,27 @@ export function Landing() {
         )}
         {game?.options.map((field) => (
           <fieldset key={field.key}>
-            <legend>{field.label}</legend>
+            <legend>{optionLabel(game.id, field.key, field.label)}</legend>
             {field.choices.map((c) => (
               <label key={String(c.value)} class="radio">
                 <input type="radio" name={field.key} value={String(c.value)} checked={picked(game)[field.key] === c.value}
-                  onChange={() => setOptions({ ...options, [field.key]: c.value })} /> {c.label}
+                  onChange={() => setOptions({ ...options, [field.key]: c.value })} /> {choiceLabel(game.id, field.key, c.value, c.label)}
               </label>
             ))}
           </fieldset>
         ))}
         <PaceFields pace={pace} onChange={setPace} />
-        {pace.kind === 'live' && <fieldset title="Each player's time for the whole match; when it runs out, a bot plays for them until they take their seat back.">
-          <legend>Turn clock</legend>
-          {CLOCKS.map((c) => (
-            <label key={String(c.seconds)} class="radio">
-              <input type="radio" name="clock" checked={clock === c.seconds} onChange={() => setClock(c.seconds)} /> {c.label}
+        {pace.kind === 'live' && <fieldset title={t('ui.home.turnClockHelp')}>
+          <legend>{t('ui.home.turnClock')}</legend>
+          {CLOCKS.map((seconds) => (
+            <label key={String(seconds)} class="radio">
+              <input type="radio" name="clock" checked={clock === seconds} onChange={() => setClock(seconds)} /> {clockLabel(seconds)}
             </label>
           ))}
         </fieldset>}
         {error && <div class="form-error" role="alert">{error}</div>}
-        <button class="btn primary big" type="submit" disabled={busy || !game}>Create room</button>
-        <p class="small muted">Have an invitation? Open its link to take a seat.</p>
+        <button class="btn primary big" type="submit" disabled={busy || !game}>{t('ui.home.create')}</button>
+        <p class="small muted">{t('ui.home.haveInvitation')}</p>
       </form>
       <ImportReplay />
     </div>

@@ -1,4 +1,4 @@
-import { changeLocale, locale } from '../i18n/i18n';
+import { changeLocale, locale, t } from '../i18n/i18n';
 import { LOCALES, rememberLocale, type Locale } from '../i18n/locale';
 
 /** Each language by its own name, as a speaker of it looks for it. */
@@ -18,7 +18,7 @@ export function LanguagePicker() {
   return (
     <label class="language-picker">
       <span aria-hidden="true">🌐 </span>
-      <select aria-label="Language / Lingua" value={locale()} data-testid="language" onChange={(e) => void pick((e.target as HTMLSelectElement).value as Locale)}>
+      <select aria-label={t('ui.header.language')} value={locale()} data-testid="language" onChange={(e) => void pick((e.target as HTMLSelectElement).value as Locale)}>
         {LOCALES.map((l) => <option key={l} value={l} lang={l}>{NAMES[l]}</option>)}
       </select>
     </label>

@@ -10,9 +10,12 @@ import { ContinuesNotice } from './ContinuesNotice';
 import { describeGame, useGames } from '../lib/use-games';
 import { SeatElsewhere } from './SeatElsewhere';
 import { PaceNote } from './PaceNote';
+import { t } from '../i18n/i18n';
+import type { UiKey } from '../i18n/ui-en';
+import { SiteHeader } from './SiteHeader';
 
 type BotLevel = NonNullable<AddBotBody['level']>;
-const BOT_LEVEL_CHOICES: [BotLevel, string][] = [['easy', 'Easy bot'], ['normal', 'Normal bot'], ['hard', 'Hard bot']];
+const BOT_LEVEL_CHOICES: [BotLevel, UiKey][] = [['easy', 'ui.lobby.botEasy'], ['normal', 'ui.lobby.botNormal'], ['hard', 'ui.lobby.botHard']];
 
 interface Props {
   room: RoomStatus;
@@ -77,63 +80,65 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
     });
   };
   return (
+    <>
+    <SiteHeader />
     <div class="page lobby">
       <div class="card-form wide">
         <h2>{describeGame(games?.find((g) => g.id === room.game), room.seatCount, room.options)}</h2>
         <ContinuesNotice continues={room.continues} />
         <label>
-          Invitation link — send it to your friends
+          {t('ui.lobby.invitation')}
           <div class="invite">
             <input id="invite-link" readOnly value={link} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="invite-link" />
-            <button class="btn" type="button" onClick={copy}>{copied ? 'Copied' : 'Copy'}</button>
+            <button class="btn" type="button" onClick={copy}>{copied ? t('ui.lobby.copied') : t('ui.lobby.copy')}</button>
           </div>
         </label>
         {isHost && token && (
           <p class="muted small">
-            Sent it to the wrong person?{' '}
+            {t('ui.lobby.wrongPerson')}{' '}
             <button class="btn small" type="button" disabled={busy} data-action="rotate-invite"
               onClick={() => call(async () => { await api.rotateInvite(room.id, token); setCopied(false); })}>
-              Make a new link
+              {t('ui.lobby.newLink')}
             </button>{' '}
-            (the old one stops working; seated players keep their seats)
+            {t('ui.lobby.newLinkHelp')}
           </p>
         )}
-        <h3>Seats</h3>
+        <h3>{t('ui.lobby.seats')}</h3>
         <ul class="seats">
           {room.seats.map((s) => (
             <li key={s.index} class={s.taken ? 'taken' : 'free'} data-seat={s.index}>
               <PlayerDot seat={s.index} size={14} />
               {s.index === seat && renaming !== null ? (
                 <form class="rename" onSubmit={rename}>
-                  <input aria-label="Your name" value={renaming} maxLength={24} onInput={(e) => setRenaming((e.target as HTMLInputElement).value)} data-testid="rename-input" />
-                  <button class="btn small primary" type="submit" disabled={busy}>Save</button>
-                  <button class="btn small" type="button" onClick={() => setRenaming(null)}>Cancel</button>
+                  <input aria-label={t('ui.name.yours')} value={renaming} maxLength={24} onInput={(e) => setRenaming((e.target as HTMLInputElement).value)} data-testid="rename-input" />
+                  <button class="btn small primary" type="submit" disabled={busy}>{t('ui.common.save')}</button>
+                  <button class="btn small" type="button" onClick={() => setRenaming(null)}>{t('ui.common.cancel')}</button>
                 </form>
               ) : (
-                <span class="seat-name">{s.taken ? s.name : <span class="muted">Empty seat</span>}</span>
+                <span class="seat-name">{s.taken ? s.name : <span class="muted">{t('ui.common.emptySeat')}</span>}</span>
               )}
-              {s.index === seat && <span class="tag">you</span>}
-              {s.isHost && <span class="tag">host</span>}
-              {s.isBot && <span class="tag">{s.botLevel ? `bot · ${s.botLevel}` : 'bot'}</span>}
-              {s.taken && !s.isBot && <span class={`presence ${s.connected ? 'on' : 'off'}`}>{s.connected ? 'online' : 'offline'}</span>}
+              {s.index === seat && <span class="tag">{t('ui.common.you')}</span>}
+              {s.isHost && <span class="tag">{t('ui.common.host')}</span>}
+              {s.isBot && <span class="tag">{s.botLevel ? t('ui.common.botLevel', { level: t(`ui.botLevel.${s.botLevel}`) }) : t('ui.common.bot')}</span>}
+              {s.taken && !s.isBot && <span class={`presence ${s.connected ? 'on' : 'off'}`}>{s.connected ? t('ui.common.online') : t('ui.common.offline')}</span>}
               {isHost && !s.taken && token && (
                 <>
-                  <select aria-label="Bot level" value={levels[s.index] ?? 'easy'} disabled={busy} data-testid="bot-level"
+                  <select aria-label={t('ui.lobby.botLevelLabel')} value={levels[s.index] ?? 'easy'} disabled={busy} data-testid="bot-level"
                     onChange={(e) => setLevels({ ...levels, [s.index]: (e.target as HTMLSelectElement).value as BotLevel })}>
-                    {BOT_LEVEL_CHOICES.map(([value, label]) => <option value={value}>{label}</option>)}
+                    {BOT_LEVEL_CHOICES.map(([value, label]) => <option value={value}>{t(label)}</option>)}
                   </select>
-                  <button class="btn small" disabled={busy} onClick={() => call(() => api.addBot(room.id, token, s.index, levels[s.index] ?? 'easy'))} data-action="add-bot">Seat a bot</button>
+                  <button class="btn small" disabled={busy} onClick={() => call(() => api.addBot(room.id, token, s.index, levels[s.index] ?? 'easy'))} data-action="add-bot">{t('ui.lobby.seatBot')}</button>
                 </>
               )}
               {s.index === seat && token && renaming === null && (
                 <>
-                  <button class="btn small" disabled={busy} onClick={() => setRenaming(s.name ?? '')} data-action="rename">Rename</button>
-                  <button class="btn small" disabled={busy} onClick={leave} data-action="leave">Leave</button>
+                  <button class="btn small" disabled={busy} onClick={() => setRenaming(s.name ?? '')} data-action="rename">{t('ui.lobby.rename')}</button>
+                  <button class="btn small" disabled={busy} onClick={leave} data-action="leave">{t('ui.lobby.leave')}</button>
                 </>
               )}
               {isHost && s.taken && s.index !== seat && token && (
                 <button class="btn small" disabled={busy} onClick={() => call(() => api.removeSeat(room.id, token, s.index))} data-action="remove-seat">
-                  {s.isBot ? 'Remove bot' : 'Free seat'}
+                  {s.isBot ? t('ui.lobby.removeBot') : t('ui.lobby.freeSeat')}
                 </button>
               )}
             </li>
@@ -141,12 +146,12 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
         </ul>
         {room.spectators.length > 0 && (
           <>
-            <h3>Watching</h3>
+            <h3>{t('ui.lobby.watching')}</h3>
             <ul class="seats">
               {room.spectators.map((w) => (
                 <li key={w.id}>
                   <span class="seat-name">{w.name}</span>
-                  {isHost && token && <button class="btn small" disabled={busy} onClick={() => call(() => api.removeSpectator(room.id, token, w.id))} data-action="remove-spectator">Ask to leave</button>}
+                  {isHost && token && <button class="btn small" disabled={busy} onClick={() => call(() => api.removeSpectator(room.id, token, w.id))} data-action="remove-spectator">{t('ui.lobby.askToLeave')}</button>}
                 </li>
               ))}
             </ul>
@@ -158,32 +163,33 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
             {/* The server starts a match only with every seat filled: say so before the click, not after. */}
             <button class="btn primary big" disabled={busy || free > 0} aria-describedby={free > 0 ? 'start-why' : undefined}
               onClick={() => call(() => api.start(room.id, token))} data-action="start">
-              Start the match
+              {t('ui.lobby.start')}
             </button>
             {free > 0 && (
               <p id="start-why" class="muted small" data-testid="start-why">
-                {free === 1 ? 'One seat is' : `${free} seats are`} still empty: send the invitation link, or seat a bot, to start.
+                {t('ui.lobby.startWhy', { free })}
               </p>
             )}
           </>
         ) : (
-          <p class="muted">{seat === null ? 'You are watching this room.' : 'Waiting for the host to start the match…'}</p>
+          <p class="muted">{seat === null ? t('ui.lobby.youWatch') : t('ui.lobby.waitHost')}</p>
         )}
-        <h3>Chat</h3>
+        <h3>{t('ui.lobby.chat')}</h3>
         <ChatPanel lines={chat} onSay={onSay} error={chatError}
-          silenced={seat === null && !room.spectatorChat ? 'The host has turned off chat for spectators.' : null} />
+          silenced={seat === null && !room.spectatorChat ? t('ui.lobby.spectatorsMuted') : null} />
         {isHost && token && (
           <label class="check small">
             <input type="checkbox" checked={room.spectatorChat} disabled={busy}
               onChange={(e) => call(() => api.spectatorChat(room.id, token, (e.target as HTMLInputElement).checked))} data-testid="spectator-chat" />
-            Spectators may chat
+            {t('ui.lobby.spectatorsMayChat')}
           </label>
         )}
-        {room.turnClockSeconds !== null && <p class="muted small">Turn clock: each player has {Math.round(room.turnClockSeconds / 60)} minutes for the whole match; when it runs out a bot plays for them until they take their seat back.</p>}
+        {room.turnClockSeconds !== null && <p class="muted small">{t('ui.lobby.turnClock', { minutes: Math.round(room.turnClockSeconds / 60) })}</p>}
         <PaceNote room={room} />
         {token && seat !== null && <SeatElsewhere roomId={room.id} token={token} />}
         <MatchList roomId={room.id} auth={token ? { token } : { inviteCode: room.inviteCode }} invite={token ? null : room.inviteCode} hideWhenEmpty />
       </div>
     </div>
+    </>
   );
 }

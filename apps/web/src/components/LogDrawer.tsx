@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { createPortal } from 'preact/compat';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { LogDockContext } from './room/log-dock';
+import { t } from '../i18n/i18n';
 
 /** Shows the newest lines of every scrolled list inside `root` (a log kept its place while it had no height). */
 function toNewest(root: HTMLElement | null): void {
@@ -39,11 +40,11 @@ export function LogDrawer({ children }: { children: ComponentChildren }) {
   return (
     <>
       <div ref={drawer} id="log-drawer" class={`log-drawer${open ? ' open' : ''}`} data-testid="log-drawer">
-        <button type="button" class="btn log-drawer-close" onClick={() => setOpen(false)} aria-label="Close the log">Close</button>
+        <button type="button" class="btn log-drawer-close" onClick={() => setOpen(false)} aria-label={t('ui.table.closeLog')}>{t('ui.common.close')}</button>
         {children}
       </div>
       {open && <div class="log-drawer-backdrop" onClick={() => setOpen(false)} />}
-      <button type="button" class="btn log-toggle" aria-expanded={open} aria-controls="log-drawer" data-testid="log-toggle" onClick={() => setOpen(!open)}>Log</button>
+      <button type="button" class="btn log-toggle" aria-expanded={open} aria-controls="log-drawer" data-testid="log-toggle" onClick={() => setOpen(!open)}>{t('ui.table.log')}</button>
     </>
   );
 }

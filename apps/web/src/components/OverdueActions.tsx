@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { RoomStatus, SeatStatus } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
+import { t } from '../i18n/i18n';
 
 interface Props {
   room: RoomStatus;
@@ -35,14 +36,14 @@ export function OverdueActions({ room, late, seat, token, onError }: Props) {
   return (
     <span class="overdue-actions">
       <button class="btn small" type="button" disabled={busy} data-action="stand-in-turn"
-        title="A bot makes this one move; the seat stays theirs"
+        title={t('ui.overdue.botTurnHelp')}
         onClick={() => void call(() => api.standIn(room.id, token, late.index))}>
-        Let a bot play this turn
+        {t('ui.overdue.botTurn')}
       </button>
       <button class="btn small" type="button" disabled={busy} data-action="more-time"
-        title={hours ? `Another ${hours} hours for this move` : undefined}
+        title={hours ? t('ui.overdue.moreTimeHelp', { hours }) : undefined}
         onClick={() => void call(() => api.moreTime(room.id, token, late.index))}>
-        Give more time
+        {t('ui.overdue.moreTime')}
       </button>
     </span>
   );

@@ -1,4 +1,5 @@
 import { MOVE_HOURS, type Pace } from '@sprawl/protocol';
+import { t } from '../i18n/i18n';
 
 /** What a room across days starts with: a day per move, the others decide when time runs out. */
 export const DEFAULT_DAYS_PACE: Pace = { kind: 'days', moveHours: 24, botOnExpiry: false };
@@ -14,20 +15,20 @@ export function PaceFields({ pace, onChange }: { pace: Pace; onChange: (pace: Pa
   return (
     <>
       <fieldset class="pace">
-        <legend>Pace</legend>
-        <label class="radio" title="Everyone plays at the same time">
-          <input type="radio" name="pace" value="live" checked={!days} onChange={() => onChange({ kind: 'live' })} /> Live
+        <legend>{t('ui.pace.legend')}</legend>
+        <label class="radio" title={t('ui.pace.liveHelp')}>
+          <input type="radio" name="pace" value="live" checked={!days} onChange={() => onChange({ kind: 'live' })} /> {t('ui.pace.live')}
         </label>
-        <label class="radio" title="Each player moves when they can; the match may last days">
-          <input type="radio" name="pace" value="days" checked={!!days} onChange={() => onChange(DEFAULT_DAYS_PACE)} /> Across days
+        <label class="radio" title={t('ui.pace.daysHelp')}>
+          <input type="radio" name="pace" value="days" checked={!!days} onChange={() => onChange(DEFAULT_DAYS_PACE)} /> {t('ui.pace.days')}
         </label>
       </fieldset>
       {days && (
-        <fieldset class="pace-days" title="How long each player has for a move before the others are told">
-          <legend>Time per move</legend>
+        <fieldset class="pace-days" title={t('ui.pace.perMoveHelp')}>
+          <legend>{t('ui.pace.perMove')}</legend>
           {MOVE_HOURS.map((hours) => (
             <label key={hours} class="radio">
-              <input type="radio" name="moveHours" value={hours} checked={days.moveHours === hours} onChange={() => onChange({ ...days, moveHours: hours })} /> {hours} h
+              <input type="radio" name="moveHours" value={hours} checked={days.moveHours === hours} onChange={() => onChange({ ...days, moveHours: hours })} /> {t('ui.time.hoursShort', { n: hours })}
             </label>
           ))}
         </fieldset>
@@ -35,14 +36,14 @@ export function PaceFields({ pace, onChange }: { pace: Pace; onChange: (pace: Pa
       {days && (
         <label class="check small">
           <input type="checkbox" name="botOnExpiry" checked={days.botOnExpiry} onChange={(e) => onChange({ ...days, botOnExpiry: (e.target as HTMLInputElement).checked })} />
-          Let a bot play when someone's time runs out
+          {t('ui.pace.botOnExpiry')}
         </label>
       )}
       {days && (
         <p class="small muted">
           {days.botOnExpiry
-            ? 'When a player\'s time runs out, a bot makes that one move for them; the seat stays theirs.'
-            : 'When a player\'s time runs out, the others are told and may let a bot play that one turn or give more time.'}
+            ? t('ui.pace.botOnExpiryOn')
+            : t('ui.pace.botOnExpiryOff')}
         </p>
       )}
     </>

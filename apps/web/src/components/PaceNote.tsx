@@ -1,14 +1,13 @@
 import type { RoomStatus } from '@sprawl/protocol';
+import { t } from '../i18n/i18n';
 
 /** The lobby's sentence about a room played across days: its name, the time per move and what happens when it runs out. */
 export function PaceNote({ room }: { room: RoomStatus }) {
   if (room.pace.kind !== 'days') return null;
   return (
     <p class="muted small" data-testid="pace-note">
-      <b>{room.name}</b> is played across days: each player has {room.pace.moveHours} hours per move.{' '}
-      {room.pace.botOnExpiry
-        ? 'When someone\'s time runs out, a bot makes that move for them.'
-        : 'When someone\'s time runs out, the others may let a bot play that turn or give more time.'}
+      {t('ui.pace.note', { room: room.name, hours: room.pace.moveHours })}{' '}
+      {room.pace.botOnExpiry ? t('ui.pace.noteBot') : t('ui.pace.noteOthers')}
     </p>
   );
 }

@@ -15,6 +15,8 @@ import { RoomTable } from './room/RoomTable';
 import { useSoundSetting, useTurnAlert } from '../lib/use-turn-alert';
 import { useGames } from '../lib/use-games';
 import { usePageNotify } from '../notifications/use-page-notify';
+import { t } from '../i18n/i18n';
+import { gameTitle as titleOf } from '../i18n/options';
 
 /** Refusals that end this page's use of the room: show them instead of the table. */
 const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed', 'revoked'];
@@ -48,7 +50,7 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   const snap = useSnapshot(source);
   const games = useGames();
   const [sound, setSound] = useSoundSetting();
-  const gameTitle = games?.find((g) => g.id === snap?.room?.game)?.title ?? 'Board games with friends';
+  const gameTitle = (snap?.room ? titleOf(snap.room.game, games?.find((g) => g.id === snap.room!.game)?.title ?? '') : '') || t('ui.common.defaultTitle');
   const myTurn = snap?.seat != null && snap.prompts.some((p) => p.seat === snap.seat);
   useTurnAlert(myTurn, gameTitle, sound);
   usePageNotify(roomId, snap?.seat ?? null, myTurn, snap?.room?.name ?? gameTitle);
@@ -73,9 +75,9 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     return (
       <div class="page">
         <div class="card-form">
-          <h2>This browser holds no seat in this room</h2>
-          <p>Open the invitation link you were sent to take a seat or watch.</p>
-          <button class="btn" onClick={() => navigate('/')}>Create a room instead</button>
+          <h2>{t('ui.room.noSeat')}</h2>
+          <p>{t('ui.room.openInvitation')}</p>
+          <button class="btn" onClick={() => navigate('/')}>{t('ui.room.createInstead')}</button>
         </div>
       </div>
     );
@@ -84,14 +86,14 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     return (
       <div class="page">
         <div class="card-form">
-          <h2>Cannot open this room</h2>
+          <h2>{t('ui.room.cannotOpen')}</h2>
           <p role="alert">{fatal.message}</p>
-          {stored && <button class="btn" onClick={() => { forgetSeat(roomId); navigate('/'); }}>Forget this seat</button>}
+          {stored && <button class="btn" onClick={() => { forgetSeat(roomId); navigate('/'); }}>{t('ui.room.forgetSeat')}</button>}
         </div>
       </div>
     );
   }
-  if (!snap || !snap.room) return <div class="page"><p class="muted">Connecting…</p></div>;
+  if (!snap || !snap.room) return <div class="page"><p class="muted">{t('ui.common.connecting')}</p></div>;
   const token = stored?.token ?? null;
   const say = (text: string) => {
     setChatError(null);
@@ -107,7 +109,7 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     );
   }
   const names = seatNames(snap.room, snap.room.seatCount);
-  const title = snap.role === 'spectator' ? 'spectating' : `you are ${names[snap.seat ?? 0]}`;
+  const title = snap.role === 'spectator' ? t('ui.room.spectating') : t('ui.room.youAre', { name: names[snap.seat ?? 0] });
   return (
     <SeatColours.Provider value={colours}>
       <RoomTable wing={wing} source={tableSource ?? source} snap={snap} names={names} history={history?.lines ?? NO_LINES} title={title}

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { wingFor } from '../games/registry';
 
 /**
@@ -9,7 +10,7 @@ export function RulesPage({ gameId }: { gameId: string }) {
   if (!Reference) {
     return (
       <div class="page">
-        <div class="card-form"><h2>No rules reference</h2><p>This game has no rules reference page yet.</p></div>
+        <div class="card-form"><h2>{t('ui.rules.none')}</h2><p>{t('ui.rules.noneText')}</p></div>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DeviceList } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { agoText } from '../lib/relative-time';
+import { t } from '../i18n/i18n';
 
 /** How often the list is asked again while a link is not used yet. */
 const WAITING_POLL_MS = 4_000;
@@ -60,16 +61,16 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
   return (
     <div class="seat-devices" data-testid="seat-devices">
       {list.devices.length === 0
-        ? <p class="small muted">{list.firstDevice ? 'Your seat is open on this device only.' : 'Your seat is open on this device and the one that took it.'}</p>
+        ? <p class="small muted">{list.firstDevice ? t('ui.device.onlyThis') : t('ui.device.thisAndFirst')}</p>
         : (
           <ul class="device-list">
             {list.devices.map((d) => (
               <li key={d.id} data-device={d.label}>
                 <span class="seat-name">{d.label}</span>
-                {d.thisDevice && <span class="tag">this device</span>}
-                <span class="small muted">added {agoText(d.createdAt, now)}{d.lastUsedAt ? `, last used ${agoText(d.lastUsedAt, now)}` : ''}</span>
+                {d.thisDevice && <span class="tag">{t('ui.device.thisDevice')}</span>}
+                <span class="small muted">{d.lastUsedAt ? t('ui.device.addedUsed', { ago: agoText(d.createdAt, now), used: agoText(d.lastUsedAt, now) }) : t('ui.device.added', { ago: agoText(d.createdAt, now) })}</span>
                 {!d.thisDevice && (
-                  <button class="btn small" type="button" disabled={busy} onClick={() => void revoke(d.id)} data-action="revoke-device">Revoke</button>
+                  <button class="btn small" type="button" disabled={busy} onClick={() => void revoke(d.id)} data-action="revoke-device">{t('ui.device.revoke')}</button>
                 )}
               </li>
             ))}
@@ -77,8 +78,8 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
         )}
       {list.pendingLinks > 0 && (
         <p class="small muted">
-          {list.pendingLinks === 1 ? 'One link is' : `${list.pendingLinks} links are`} not used yet.{' '}
-          <button class="btn small" type="button" disabled={busy} onClick={() => void revoke('links')} data-action="revoke-links">Revoke unused links</button>
+          {t('ui.device.pending', { n: list.pendingLinks })}{' '}
+          <button class="btn small" type="button" disabled={busy} onClick={() => void revoke('links')} data-action="revoke-links">{t('ui.device.revokeLinks')}</button>
         </p>
       )}
       {error && <p class="form-error small" role="alert">{error}</p>}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { DeviceList } from '@sprawl/protocol';
 import { DeviceLink } from './DeviceLink';
 import { SeatDevices } from './SeatDevices';
+import { t } from '../i18n/i18n';
 
 /**
  * "Your seat on another device": a one-time link (and QR code) that opens
@@ -19,17 +20,17 @@ export function SeatElsewhere({ roomId, token }: { roomId: string; token: string
     last.current = list;
     if (!before || list.pendingLinks >= before.pendingLinks) return;
     const why = list.devices.length > before.devices.length
-      ? 'The link was used: your seat is open on the other device (see below).'
-      : 'The link was revoked: it opens nothing now.';
+      ? t('ui.device.used')
+      : t('ui.device.revoked');
     setSpent((s) => ({ count: s.count + 1, why }));
   };
   return (
-    <section class="seat-elsewhere" aria-label="Your seat on another device">
+    <section class="seat-elsewhere" aria-label={t('ui.device.label')}>
       {!open ? (
-        <button class="btn small" type="button" onClick={() => setOpen(true)} data-action="seat-elsewhere">Your seat on another device…</button>
+        <button class="btn small" type="button" onClick={() => setOpen(true)} data-action="seat-elsewhere">{t('ui.device.open')}</button>
       ) : (
         <>
-          <h4>Your seat on another device <button class="btn small" type="button" aria-label="Close" onClick={() => setOpen(false)}>×</button></h4>
+          <h4>{t('ui.device.label')} <button class="btn small" type="button" aria-label={t('ui.common.close')} onClick={() => setOpen(false)}>×</button></h4>
           <DeviceLink roomId={roomId} token={token} onMade={() => setMade((n) => n + 1)} spent={spent} />
           <SeatDevices roomId={roomId} token={token} refresh={made} onList={onList} />
         </>

@@ -4,6 +4,8 @@ import { CATALOGUES, renderMessage, type Locale, type Message, type Params, type
 import { initialLocale } from './locale';
 import { REFUSALS_EN } from './refusals-en';
 import { REFUSALS_IT } from './refusals-it';
+import { UI_EN, type UiKey } from './ui-en';
+import { UI_IT } from './ui-it';
 
 /**
  * The page's i18next: the rules' catalogues (every game's and the shared
@@ -22,8 +24,8 @@ void i18n.use(ICU).init({
   lng: initialLocale(),
   fallbackLng: 'en',
   resources: {
-    en: { translation: { ...CATALOGUES.en, ...REFUSALS_EN } },
-    it: { translation: { ...CATALOGUES.it, ...REFUSALS_IT } },
+    en: { translation: { ...CATALOGUES.en, ...REFUSALS_EN, ...UI_EN } },
+    it: { translation: { ...CATALOGUES.it, ...REFUSALS_IT, ...UI_IT } },
   },
   keySeparator: false,
   nsSeparator: false,
@@ -55,7 +57,11 @@ export function sayLine(line: { text: string; key?: string; params?: Params }): 
 /** A refusal: the rules' words, else the client's sentence for a known code, else the server's own sentence. */
 export function sayRefusal(r: { code: string; message: string; key?: string; params?: Params }): string {
   const key = `refusal.${r.code}`;
-  return (r.key ? say({ key: r.key, params: r.params }) : null) ?? (i18n.exists(key) ? i18n.t(key) : r.message);
+  const rules = r.key ? say({ key: r.key, params: r.params }) : null;
+  if (rules !== null) return rules;
+  // In English the server's own sentence says the case more precisely than the code's general one.
+  if (locale() === 'en' && r.message) return r.message;
+  return i18n.exists(key) ? i18n.t(key) : r.message;
 }
 
 /** Changes the page's language; the caller reloads so that every table redraws in it. */
@@ -67,4 +73,32 @@ export async function changeLocale(next: Locale): Promise<void> {
 /** Words that may be missing (a view from an older server): in the player's language, or the English given. */
 export function sayOr(words: Message | undefined, english: string): string {
   return (words ? say(words) : null) ?? english;
+}
+
+/** Values for a sentence of the page: numbers are formatted by ICU in the player's language. */
+export type UiValues = Record<string, string | number>;
+
+/** One of the page's own sentences (buttons, headings, help) in the player's language; the key is typed. */
+export function t(key: UiKey, values?: UiValues): string {
+  return i18n.t(key, values);
+}
+
+/** A number as the player's language writes it (1,234.5 / 1.234,5). */
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat(locale(), options).format(n);
+
+/** A date and time as the player's language writes it. */
+export const formatDate = (at: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string =>
+  new Intl.DateTimeFormat(locale(), options).format(new Date(at));
+
+/** A list ("Ada, Bo and you" / "Ada, Bo e tu") as the player's language joins it. */
+export const formatList = (items: string[]): string => new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
+
+/** A sentence whose key is built from data (a game's id, an option's value): the player's language if the page knows it, else the English given. */
+export function sayKnown(key: string, english: string): string {
+  return i18n.exists(key) ? i18n.t(key) : english;
+}
+
+/** A sentence whose key is built from data, or undefined when the page has no words for it. */
+export function sayKnownOrUndefined(key: string): string | undefined {
+  return i18n.exists(key) ? i18n.t(key) : undefined;
 }

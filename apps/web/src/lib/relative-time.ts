@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 /**
  * Times as players of a match across days read them: hours and minutes left
  * for a move ("23 h 40 min"), and how long ago the last move was made
@@ -14,20 +15,20 @@ export function timeLeftText(dueAt: string, now: number): string | null {
   const left = Date.parse(dueAt) - now;
   if (!(left > 0)) return null;
   const minutes = Math.floor(left / MINUTE);
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return t('ui.time.underMinute');
+  if (minutes < 60) return t('ui.time.minutes', { m: minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours >= 48) return `${Math.floor(hours / 24)} d ${hours % 24} h`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours >= 48) return t('ui.time.daysHours', { d: Math.floor(hours / 24), h: hours % 24 });
+  return rest === 0 ? t('ui.time.hours', { h: hours }) : t('ui.time.hoursMinutes', { h: hours, m: rest });
 }
 
 /** How long ago `at` was, in the largest unit that fits ("just now" under a minute). */
 export function agoText(at: string, now: number): string {
   const past = Math.max(0, now - Date.parse(at));
-  if (past < MINUTE) return 'just now';
-  if (past < HOUR) return `${Math.floor(past / MINUTE)} min ago`;
-  if (past < DAY) return `${Math.floor(past / HOUR)} h ago`;
+  if (past < MINUTE) return t('ui.time.justNow');
+  if (past < HOUR) return t('ui.time.minutesAgo', { n: Math.floor(past / MINUTE) });
+  if (past < DAY) return t('ui.time.hoursAgo', { n: Math.floor(past / HOUR) });
   const days = Math.floor(past / DAY);
-  return days === 1 ? 'yesterday' : `${days} days ago`;
+  return days === 1 ? t('ui.time.yesterday') : t('ui.time.daysAgo', { n: days });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo } from '@sprawl/protocol';
 import { api } from './api';
+import { t } from '../i18n/i18n';
+import { choiceLabel, gameTitle } from '../i18n/options';
 
 let games: Promise<GameInfo[]> | null = null;
 /** The answer once it came: a page reached after it (the lobby after the landing page) starts with it instead of a moment without titles. */
@@ -24,10 +26,11 @@ export function useGames(): GameInfo[] | null {
 
 /** A room's game in a few words: its title (once the server said it), its players and each option it was made with, as the lobby labels them. */
 export function describeGame(info: GameInfo | undefined, seats: number, options: Record<string, unknown>): string {
-  const parts = info ? [info.title, `${seats} players`] : [`${seats} players`];
+  const players = t('ui.common.players', { n: seats });
+  const parts = info ? [gameTitle(info.id, info.title), players] : [players];
   for (const field of info?.options ?? []) {
     const choice = field.choices.find((c) => c.value === options[field.key]);
-    if (choice) parts.push(choice.label);
+    if (choice) parts.push(choiceLabel(info!.id, field.key, choice.value, choice.label));
   }
   return parts.join(' · ');
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/i18n';
 
 const SOUND_KEY = 'sprawl.sound';
 /** The page's own title (index.html), put back when the table closes. */
@@ -40,7 +41,7 @@ function chime(): void {
  */
 export function useTurnAlert(myTurn: boolean, title: string, sound: boolean): void {
   useEffect(() => {
-    document.title = myTurn ? `● Your turn · ${title}` : title;
+    document.title = myTurn ? t('ui.notify.tabTitle', { title }) : title;
     if (myTurn && sound) chime();
   }, [myTurn, title]);
   useEffect(() => () => void (document.title = PAGE_TITLE), []);

@@ -3,6 +3,7 @@ import type { NotifySettings } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { canNotify, canPush, notifyOn, turnOff, turnOn } from './push';
 import './notify.css';
+import { t } from '../i18n/i18n';
 
 interface Props {
   roomId: string;
@@ -53,32 +54,32 @@ export function NotifyPanel({ roomId, token }: Props) {
       {canNotify() && (
         <label class="check small">
           <input type="checkbox" checked={on} disabled={busy || !settings} onChange={(e) => void toggle((e.target as HTMLInputElement).checked)} data-testid="notify-toggle" />
-          {canPush() ? 'Notify me when it is my turn, even with this tab closed' : 'Notify me when it is my turn while this tab is hidden'}
+          {canPush() ? t('ui.notify.push') : t('ui.notify.page')}
         </label>
       )}
       {settings?.email.available && (
         settings.email.state === 'none' ? (
           <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setEmail(roomId, token, email)).then((ok) => ok && setEmail('')); }}>
-            <input type="email" placeholder="Email me my turns" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} aria-label="Email address for my turns" data-testid="notify-email" />
-            <button class="btn small" disabled={busy || !email}>Save</button>
+            <input type="email" placeholder={t('ui.notify.emailPlaceholder')} value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} aria-label={t('ui.notify.emailLabel')} data-testid="notify-email" />
+            <button class="btn small" disabled={busy || !email}>{t('ui.common.save')}</button>
           </form>
         ) : (
           <p class="small muted notify-row">
-            {settings.email.state === 'pending' ? 'Confirm the address from the mail we sent.' : 'Your turns are emailed to you.'}{' '}
-            <button class="btn small" disabled={busy} onClick={() => void act(() => api.setEmail(roomId, token, null))}>Remove</button>
+            {settings.email.state === 'pending' ? t('ui.notify.confirm') : t('ui.notify.emailed')}{' '}
+            <button class="btn small" disabled={busy} onClick={() => void act(() => api.setEmail(roomId, token, null))}>{t('ui.notify.remove')}</button>
           </p>
         )
       )}
       {settings?.webhook.canChange && !settings.webhook.host && (
         <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setWebhook(roomId, token, hook)).then((ok) => ok && setHook('')); }}>
-          <input type="url" placeholder="Chat webhook (Discord, Slack)" value={hook} onInput={(e) => setHook((e.target as HTMLInputElement).value)} aria-label="Chat webhook address" data-testid="notify-webhook" />
-          <button class="btn small" disabled={busy || !hook}>Save</button>
+          <input type="url" placeholder={t('ui.notify.hookPlaceholder')} value={hook} onInput={(e) => setHook((e.target as HTMLInputElement).value)} aria-label={t('ui.notify.hookLabel')} data-testid="notify-webhook" />
+          <button class="btn small" disabled={busy || !hook}>{t('ui.common.save')}</button>
         </form>
       )}
       {settings?.webhook.host && (
         <p class="small muted notify-row">
-          Turns are posted to {settings.webhook.host}.{' '}
-          {settings.webhook.canChange && <button class="btn small" disabled={busy} onClick={() => void act(() => api.setWebhook(roomId, token, null))}>Remove</button>}
+          {t('ui.notify.posted', { host: settings.webhook.host })}{' '}
+          {settings.webhook.canChange && <button class="btn small" disabled={busy} onClick={() => void act(() => api.setWebhook(roomId, token, null))}>{t('ui.notify.remove')}</button>}
         </p>
       )}
       {error && <p class="form-error small" role="alert">{error}</p>}

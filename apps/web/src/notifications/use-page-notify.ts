@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { canNotify, notifyOn } from './push';
+import { t } from '../i18n/i18n';
 
 /**
  * In the open page: when the table starts waiting for this seat while the
@@ -14,7 +15,7 @@ export function usePageNotify(roomId: string, seat: number | null, myTurn: boole
     const started = myTurn && !before.current;
     before.current = myTurn;
     if (!started || !document.hidden || !notifyOn(roomId) || !canNotify() || Notification.permission !== 'granted') return;
-    void show(`Your turn in '${roomName}'`, { body: `It is your turn in '${roomName}'.`, tag: `${roomId}:${seat}`, data: { url: `/room/${roomId}` } });
+    void show(t('ui.notify.title', { room: roomName }), { body: t('ui.notify.body', { room: roomName }), tag: `${roomId}:${seat}`, data: { url: `/room/${roomId}` } });
   }, [myTurn]);
 }
 

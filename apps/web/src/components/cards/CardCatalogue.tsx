@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import type { CardInfo } from './card-info';
 import { ReadableCard } from './ReadableCard';
 
@@ -11,9 +12,9 @@ export interface CatalogueGroup {
 /** Every card of a game, grouped, each a tile that opens the card in full. */
 export function CardCatalogue({ groups, info }: { groups: CatalogueGroup[]; info: (id: string) => CardInfo }) {
   return (
-    <section class="catalogue" aria-label="Card catalogue" data-testid="catalogue">
-      <h2>Every card</h2>
-      <p class="muted">Tap or click a card to read it in full.</p>
+    <section class="catalogue" aria-label={t('ui.rules.catalogue')} data-testid="catalogue">
+      <h2>{t('ui.rules.everyCard')}</h2>
+      <p class="muted">{t('ui.rules.tapCard')}</p>
       {groups.map((g) => (
         <section key={g.title} class="catalogue-group" aria-label={g.title}>
           <h3>{g.title} <span class="muted small">{g.ids.length}</span></h3>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useEffect, useRef } from 'preact/hooks';
 import { createPortal } from 'preact/compat';
 import type { CardInfo } from './card-info';
@@ -35,7 +36,7 @@ export function CardDialog({ card, onClose }: { card: CardInfo; onClose: () => v
         style={card.accent ? { borderTopColor: card.accent } : undefined}>
         <div class="card-full-head">
           <span class="card-full-kind">{card.kind}</span>
-          <button ref={close} type="button" class="btn card-full-close" onClick={onClose} aria-label="Close" data-testid="card-close">×</button>
+          <button ref={close} type="button" class="btn card-full-close" onClick={onClose} aria-label={t('ui.common.close')} data-testid="card-close">×</button>
         </div>
         <h2 id={titleId} data-testid="card-title">{card.title}</h2>
         <div class="card-full-text" data-testid="card-text">

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useState } from 'preact/hooks';
 import type { CardInfo } from './card-info';
 import { CardDialog } from './CardDialog';
@@ -10,7 +11,7 @@ export function ReadButton({ info }: { info: () => CardInfo }) {
   const [open, setOpen] = useState<CardInfo | null>(null);
   return (
     <>
-      <button type="button" class="read-btn" data-read="" aria-label="Read this card" title="Read this card" onClick={() => setOpen(info())}>i</button>
+      <button type="button" class="read-btn" data-read="" aria-label={t('ui.card.read')} title={t('ui.card.read')} onClick={() => setOpen(info())}>i</button>
       {open && <CardDialog card={open} onClose={() => setOpen(null)} />}
     </>
   );

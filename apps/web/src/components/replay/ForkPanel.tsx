@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useState } from 'preact/hooks';
 import { describeError } from '../../lib/api';
 import { forkMatch } from '../../lib/replay-api';
@@ -45,15 +46,15 @@ export function ForkPanel({ roomId, matchId, hostToken, hostSeat, hostName, step
     }
   };
   return (
-    <section class="panel fork" aria-label="Fork this match">
-      <h3>Play on from step {step}</h3>
+    <section class="panel fork" aria-label={t('ui.replay.fork')}>
+      <h3>{t('ui.replay.playOn', { n: step })}</h3>
       <div class="fork-row">
-        <select value={seats} onChange={(e) => setSeats((e.target as HTMLSelectElement).value as 'same' | 'new')} aria-label="Who plays the fork" disabled={busy}>
-          <option value="same">Same seats, this room</option>
-          <option value="new">A new room</option>
+        <select value={seats} onChange={(e) => setSeats((e.target as HTMLSelectElement).value as 'same' | 'new')} aria-label={t('ui.replay.whoPlays')} disabled={busy}>
+          <option value="same">{t('ui.replay.sameSeats')}</option>
+          <option value="new">{t('ui.replay.newRoom')}</option>
         </select>
-        <button class="btn small primary" onClick={() => void fork()} disabled={busy} data-action="fork" title="Start a new match from the position at this step">
-          Fork from this step
+        <button class="btn small primary" onClick={() => void fork()} disabled={busy} data-action="fork" title={t('ui.replay.forkHelp')}>
+          {t('ui.replay.forkButton')}
         </button>
       </div>
       {error && <div class="form-error small" role="alert" data-testid="fork-error">{error}</div>}

@@ -4,6 +4,7 @@ import { importReplay } from '../../lib/replay-api';
 import { replayHref } from '../../lib/replay-links';
 import { navigate } from '../../lib/router';
 import { lastName, rememberSeat } from '../../lib/storage';
+import { t } from '../../i18n/i18n';
 
 /**
  * Opens a downloaded replay file: the server checks it against its rules and
@@ -23,10 +24,10 @@ export function ImportReplay() {
       try {
         json = JSON.parse(await file.text());
       } catch {
-        throw new Error('This file is not a replay file (it is not JSON).');
+        throw new Error(t('ui.import.notJson'));
       }
       const r = await importReplay(json);
-      rememberSeat({ roomId: r.roomId, seat: 0, token: r.hostToken, inviteCode: r.inviteCode, invitePath: `/join/${r.inviteCode}?room=${r.roomId}`, name: lastName() || 'Host' });
+      rememberSeat({ roomId: r.roomId, seat: 0, token: r.hostToken, inviteCode: r.inviteCode, invitePath: `/join/${r.inviteCode}?room=${r.roomId}`, name: lastName() || t('ui.import.host') });
       navigate(replayHref(r.roomId, r.matchId, null));
     } catch (e) {
       setError(describeError(e));
@@ -38,11 +39,11 @@ export function ImportReplay() {
   return (
     <div class="card-form import-replay">
       <label>
-        Watch a replay file
+        {t('ui.import.label')}
         <input type="file" accept=".json,application/json" disabled={busy} data-action="import-replay"
           onChange={(e) => void open(e.target as HTMLInputElement)} />
       </label>
-      <p class="small muted">A file saved with "Download replay". The server checks it against its rules and opens it in a new room.</p>
+      <p class="small muted">{t('ui.import.help')}</p>
       {error && <div class="form-error" role="alert" data-testid="import-error">{error}</div>}
     </div>
   );

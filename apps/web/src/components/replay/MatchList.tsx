@@ -4,6 +4,7 @@ import { describeError } from '../../lib/api';
 import { fetchMatches, type MatchSummary, type ReplayAuth } from '../../lib/replay-api';
 import { navigate } from '../../lib/router';
 import { replayHref } from '../../lib/replay-links';
+import { formatDate, formatList, formatNumber, t } from '../../i18n/i18n';
 
 interface Props {
   roomId: string;
@@ -18,15 +19,15 @@ interface Props {
 
 /** The winners of a finished match in words, from its stored result (an Outcome), if it has that shape. */
 function resultText(m: MatchSummary): string {
-  if (m.status !== 'finished') return 'in progress';
+  if (m.status !== 'finished') return t('ui.matches.inProgress');
   const r = m.result as { winners?: unknown } | null;
-  if (!r || !Array.isArray(r.winners)) return 'finished';
-  const who = r.winners.filter((w): w is number => typeof w === 'number').map((w) => m.players[w] ?? `Player ${w + 1}`);
-  if (who.length === 0) return 'finished';
-  return who.length > 1 ? `shared: ${who.join(' and ')}` : `${who[0]} won`;
+  if (!r || !Array.isArray(r.winners)) return t('ui.matches.finished');
+  const who = r.winners.filter((w): w is number => typeof w === 'number').map((w) => m.players[w] ?? t('ui.common.player', { n: w + 1 }));
+  if (who.length === 0) return t('ui.matches.finished');
+  return who.length > 1 ? t('ui.matches.shared', { who: formatList(who) }) : t('ui.matches.won', { who: who[0] });
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso);
 
 /** A room's matches, newest first, each with a link to its replay. */
 export function MatchList({ roomId, auth, invite, hideWhenEmpty, heading = true }: Props) {
@@ -41,26 +42,26 @@ export function MatchList({ roomId, auth, invite, hideWhenEmpty, heading = true 
     navigate(href);
   };
   return (
-    <section class="match-list" aria-label="Matches in this room" data-testid="match-list">
-      {heading && <h3>Matches</h3>}
+    <section class="match-list" aria-label={t('ui.matches.label')} data-testid="match-list">
+      {heading && <h3>{t('ui.matches.heading')}</h3>}
       {error && <div class="form-error" role="alert">{error}</div>}
-      {!matches && !error && <p class="muted">Loading…</p>}
-      {matches && matches.length === 0 && <p class="muted">No match has been played in this room yet.</p>}
+      {!matches && !error && <p class="muted">{t('ui.common.loading')}</p>}
+      {matches && matches.length === 0 && <p class="muted">{t('ui.matches.none')}</p>}
       {matches && matches.length > 0 && (
         <table>
           <thead>
-            <tr><th>Started</th><th>Players</th><th>Steps</th><th>Result</th><th /></tr>
+            <tr><th>{t('ui.matches.started')}</th><th>{t('ui.matches.players')}</th><th>{t('ui.matches.steps')}</th><th>{t('ui.matches.result')}</th><th /></tr>
           </thead>
           <tbody>
             {matches.map((m) => {
               const href = replayHref(roomId, m.id, invite);
               return (
                 <tr key={m.id} data-match={m.id} data-status={m.status}>
-                  <td>{when(m.createdAt)}{m.forkedFrom && <span class="tag" title="Started from a step of another match">fork</span>}</td>
+                  <td>{when(m.createdAt)}{m.forkedFrom && <span class="tag" title={t('ui.matches.forkHelp')}>{t('ui.matches.fork')}</span>}</td>
                   <td>{m.players.join(', ')}</td>
-                  <td class="num">{m.length}</td>
+                  <td class="num">{formatNumber(m.length)}</td>
                   <td>{resultText(m)}</td>
-                  <td><a class="btn small" href={href} onClick={(e) => open(e, href)} data-action="replay">Replay</a></td>
+                  <td><a class="btn small" href={href} onClick={(e) => open(e, href)} data-action="replay">{t('ui.common.replay')}</a></td>
                 </tr>
               );
             })}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useMemo } from 'preact/hooks';
 import { replayAuth } from '../../lib/replay-api';
 import { roomHref } from '../../lib/replay-links';
@@ -11,8 +12,8 @@ export function MatchesPage({ roomId, invite }: { roomId: string; invite: string
     return (
       <div class="page">
         <div class="card-form">
-          <h2>This browser holds no seat in this room</h2>
-          <p>Open the invitation link you were sent to see the room's matches.</p>
+          <h2>{t('ui.room.noSeat')}</h2>
+          <p>{t('ui.replay.seeMatches')}</p>
         </div>
       </div>
     );
@@ -20,9 +21,9 @@ export function MatchesPage({ roomId, invite }: { roomId: string; invite: string
   return (
     <div class="page">
       <div class="card-form wide">
-        <h2>Matches of this room</h2>
+        <h2>{t('ui.replay.roomMatches')}</h2>
         <MatchList roomId={roomId} auth={auth} invite={auth.token ? null : invite} heading={false} />
-        <button class="btn back" onClick={() => navigate(roomHref(roomId, invite))}>Back to the room</button>
+        <button class="btn back" onClick={() => navigate(roomHref(roomId, invite))}>{t('ui.replay.backToRoom')}</button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useState } from 'preact/hooks';
 import { ReplayIcon } from './ReplayIcon';
 
@@ -33,44 +34,44 @@ export function ReplayControls({ index, count, step, lastStep, turn, playing, sp
     if (Number.isInteger(n) && n >= 0) onJumpTurn(n);
   };
   return (
-    <div class="replay-controls" role="toolbar" aria-label="Replay controls">
+    <div class="replay-controls" role="toolbar" aria-label={t('ui.replay.controls')}>
       <div class="replay-buttons">
-        <button class="btn" onClick={() => onSeek(0)} disabled={index === 0} aria-label="Go to the start" title="Start (Home)">
+        <button class="btn" onClick={() => onSeek(0)} disabled={index === 0} aria-label={t('ui.replay.toStart')} title={t('ui.replay.toStartHelp')}>
           <ReplayIcon name="start" />
         </button>
-        <button class="btn" onClick={() => onStep(-1)} disabled={index === 0} aria-label="Step back" title="Step back (←)" data-action="step-back">
+        <button class="btn" onClick={() => onStep(-1)} disabled={index === 0} aria-label={t('ui.replay.back')} title={t('ui.replay.backHelp')} data-action="step-back">
           <ReplayIcon name="back" />
         </button>
-        <button class="btn primary play" onClick={() => onPlay(!playing)} disabled={!playing && index >= last} aria-label={playing ? 'Pause' : 'Play'}
-          title="Play or pause (space)" data-action="play">
+        <button class="btn primary play" onClick={() => onPlay(!playing)} disabled={!playing && index >= last} aria-label={playing ? t('ui.replay.pause') : t('ui.replay.play')}
+          title={t('ui.replay.playHelp')} data-action="play">
           <ReplayIcon name={playing ? 'pause' : 'play'} />
         </button>
-        <button class="btn" onClick={() => onStep(1)} disabled={index >= last} aria-label="Step forward" title="Step forward (→)" data-action="step-forward">
+        <button class="btn" onClick={() => onStep(1)} disabled={index >= last} aria-label={t('ui.replay.forward')} title={t('ui.replay.forwardHelp')} data-action="step-forward">
           <ReplayIcon name="forward" />
         </button>
-        <button class="btn" onClick={() => onSeek(last)} disabled={index >= last} aria-label="Go to the end" title="End (End)">
+        <button class="btn" onClick={() => onSeek(last)} disabled={index >= last} aria-label={t('ui.replay.toEnd')} title={t('ui.replay.toEndHelp')}>
           <ReplayIcon name="end" />
         </button>
         <label class="speed">
-          <span class="sr-only">Speed</span>
-          <select value={speed} onChange={(e) => onSpeed(Number((e.target as HTMLSelectElement).value))} aria-label="Playback speed in steps per second">
-            {SPEEDS.map((s) => <option key={s} value={s}>{s} step{s > 1 ? 's' : ''}/s</option>)}
+          <span class="sr-only">{t('ui.replay.speed')}</span>
+          <select value={speed} onChange={(e) => onSpeed(Number((e.target as HTMLSelectElement).value))} aria-label={t('ui.replay.speedLabel')}>
+            {SPEEDS.map((s) => <option key={s} value={s}>{t('ui.replay.stepsPerSecond', { n: s })}</option>)}
           </select>
         </label>
       </div>
-      <input class="scrubber" type="range" min={0} max={last} value={index} aria-label="Step in the match" data-testid="scrubber"
-        aria-valuetext={`Step ${step} of ${lastStep}`} onInput={(e) => onSeek(Number((e.target as HTMLInputElement).value))} />
+      <input class="scrubber" type="range" min={0} max={last} value={index} aria-label={t('ui.replay.scrubber')} data-testid="scrubber"
+        aria-valuetext={t('ui.replay.stepOf', { step, last: lastStep })} onInput={(e) => onSeek(Number((e.target as HTMLInputElement).value))} />
       <span class="step-label" data-testid="step-label" aria-live="polite">
-        Step <b>{step}</b> / {lastStep}{turn !== null && <> · Turn {turn}</>}
+        {t('ui.replay.step')} <b>{step}</b> / {lastStep}{turn !== null && t('ui.replay.turnAt', { n: turn })}
       </span>
       {maxTurn !== null && (
         <form class="turn-jump" onSubmit={jump}>
           <label>
-            Turn
-            <input type="number" min={0} max={maxTurn} value={turnText} placeholder="N" aria-label="Jump to turn"
+            {t('ui.replay.turn')}
+            <input type="number" min={0} max={maxTurn} value={turnText} placeholder="N" aria-label={t('ui.replay.jump')}
               onInput={(e) => setTurnText((e.target as HTMLInputElement).value)} />
           </label>
-          <button class="btn small" type="submit" disabled={turnText === ''}>Go</button>
+          <button class="btn small" type="submit" disabled={turnText === ''}>{t('ui.replay.go')}</button>
         </form>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import type { ComponentChildren } from 'preact';
 import { exportHref } from '../../lib/replay-api';
 import { matchesHref, roomHref } from '../../lib/replay-links';
@@ -26,18 +27,18 @@ export function ReplayHeader({ roomId, matchId, invite, inviteCode, names, title
   return (
     <header class="topbar">
       <span class="brand">{title}</span>
-      <span class="room-title" data-testid="replay-title">{finished ? `Replay of the match ${names.join(', ')} played` : `Replay so far of the match ${names.join(', ')} are playing`}</span>
+      <span class="room-title" data-testid="replay-title">{finished ? t('ui.replay.titleFinished', { names: names.join(', ') }) : t('ui.replay.titlePlaying', { names: names.join(', ') })}</span>
       <span class="statusbar">{children}</span>
-      <nav class="replay-nav" aria-label="Replay links">
-        {inviteCode && finished && <a class="btn small" href={exportHref(roomId, matchId, inviteCode)} download data-action="download">Download replay</a>}
+      <nav class="replay-nav" aria-label={t('ui.replay.links')}>
+        {inviteCode && finished && <a class="btn small" href={exportHref(roomId, matchId, inviteCode)} download data-action="download">{t('ui.replay.download')}</a>}
         {inviteCode && !finished && (
           <span class="download-later">
-            <button type="button" class="btn small" disabled data-action="download" aria-describedby="download-why">Download replay</button>
-            <span id="download-why" class="small muted">once the match has ended</span>
+            <button type="button" class="btn small" disabled data-action="download" aria-describedby="download-why">{t('ui.replay.download')}</button>
+            <span id="download-why" class="small muted">{t('ui.replay.downloadLater')}</span>
           </span>
         )}
-        {link(matchesHref(roomId, invite), 'All matches')}
-        {link(roomHref(roomId, invite), 'Back to the room')}
+        {link(matchesHref(roomId, invite), t('ui.replay.allMatches'))}
+        {link(roomHref(roomId, invite), t('ui.replay.backToRoom'))}
       </nav>
     </header>
   );

@@ -1,3 +1,5 @@
+import { gameTitle } from '../../i18n/options';
+import { t } from '../../i18n/i18n';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { fetchView, replayAuth } from '../../lib/replay-api';
 import { roomHref } from '../../lib/replay-links';
@@ -98,7 +100,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   }, [step, playing, data]);
 
   const count = steps.find((s) => s.scores.length)?.scores.length ?? data?.seats?.length ?? room?.seatCount ?? 0;
-  const names = Array.from({ length: count }, (_, i) => data?.seats?.[i] ?? room?.seats[i]?.name ?? `Player ${i + 1}`);
+  const names = Array.from({ length: count }, (_, i) => data?.seats?.[i] ?? room?.seats[i]?.name ?? t('ui.common.player', { n: i + 1 }));
   const turns = steps.map((s) => s.turn).filter((t): t is number => typeof t === 'number');
   const maxTurn = turns.length ? Math.max(...turns) : null;
   const jumpToTurn = (n: number) => {
@@ -113,19 +115,19 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     return (
       <div class="page">
         <div class="card-form">
-          <h2>Cannot open this replay</h2>
+          <h2>{t('ui.replay.cannotOpen')}</h2>
           <p role="alert">{loadError}</p>
-          <button class="btn" onClick={() => navigate(roomHref(roomId, invite))}>Back to the room</button>
+          <button class="btn" onClick={() => navigate(roomHref(roomId, invite))}>{t('ui.replay.backToRoom')}</button>
         </div>
       </div>
     );
   }
-  if (!data) return <div class="page"><p class="muted">Loading the replay…</p></div>;
+  if (!data) return <div class="page"><p class="muted">{t('ui.replay.loading')}</p></div>;
   const { ReplayTable, ReplayStatus } = wingFor(data.game);
 
   // The server refuses to export a match it cannot rebuild, so there is no download link then.
   const header = (
-    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={data.reproducible ? inviteCode : null} names={names} title={games?.find((g) => g.id === data.game)?.title ?? ''} finished={finished}>
+    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={data.reproducible ? inviteCode : null} names={names} title={gameTitle(data.game, games?.find((g) => g.id === data.game)?.title ?? '')} finished={finished}>
       {shown && ready && ReplayStatus && <ReplayStatus view={shown.view} names={names} />}
     </ReplayHeader>
   );
@@ -135,8 +137,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
       <div class="table replay">
         {header}
         <div class="replay-banner" role="alert" data-testid="not-reproducible">
-          <b>This match cannot be replayed on this server.</b> It was played under rules version {data.rulesVersion ?? 'unknown'},
-          which this server can no longer rebuild step by step. Its log is shown below.
+          <b>{t('ui.replay.notReproducibleTitle')}</b> {t('ui.replay.notReproducible', { version: data.rulesVersion ?? t('ui.replay.unknown') })}
         </div>
         <main class="replay-logonly">
           <GameLog lines={steps.flatMap((s) => s.log)} names={names} />
@@ -164,9 +165,9 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
             maxTurn={maxTurn} onJumpTurn={jumpToTurn}
           />
           {finished && (
-            <label class="omniscient" title="Show the face-down decks (possible once the match has finished)">
+            <label class="omniscient" title={t('ui.replay.omniscientHelp')}>
               <input type="checkbox" checked={omniscient} onChange={(e) => setOmniscient((e.target as HTMLInputElement).checked)} data-action="omniscient" />
-              Show face-down cards
+              {t('ui.replay.omniscient')}
             </label>
           )}
         </div>
@@ -174,7 +175,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
         {shown ? (
           <ReplayTable view={shown.view} names={names} step={shown.step} loading={!ready} left={log} right={<>{chart}{fork}</>} />
         ) : (
-          <main class="replay-logonly"><p class="muted">{viewError ? '' : `Loading step ${step}…`}</p></main>
+          <main class="replay-logonly"><p class="muted">{viewError ? '' : t('ui.replay.loadingStep', { n: step })}</p></main>
         )}
       </div>
     </SeatColours.Provider>

@@ -1,3 +1,4 @@
+import { formatList, t } from '../../i18n/i18n';
 import type { TargetedMouseEvent } from 'preact';
 import type { ReplayStep } from '../../lib/replay-api';
 import { useContext } from 'preact/hooks';
@@ -43,7 +44,7 @@ export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
   const last = Math.max(1, steps.length - 1);
   const x = (i: number) => LEFT + (i / last) * PLOT;
   const height = TOP + series.length * PANEL + (series.length - 1) * GAP + 4;
-  const described = series.map((m) => m.label.toLowerCase()).join(' and ');
+  const described = formatList(series.map((m) => m.label.toLowerCase()));
 
   const seek = (e: TargetedMouseEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -52,13 +53,13 @@ export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
   };
 
   return (
-    <section class="panel chart" aria-label={`Scores over the match: ${described}`}>
+    <section class="panel chart" aria-label={t('ui.replay.chart', { what: described })}>
       <h3>
-        Scores over the match
+        {t('ui.replay.chartTitle')}
         <span class="chart-legend">{names.slice(0, seats).map((n, s) => <span key={s}><PlayerDot seat={s} size={9} /> {n}</span>)}</span>
       </h3>
       <svg class="score-chart" viewBox={`0 0 ${W} ${height}`} data-testid="score-chart" onClick={seek} role="img"
-        aria-label={`${described} of each player at every step; step ${index} marked. Click to go to a step.`}>
+        aria-label={t('ui.replay.chartHelp', { what: described, n: index })}>
         {series.map(({ key, label }, m) => {
           const top = TOP + m * (PANEL + GAP);
           const max = niceMax(Math.max(...scored.flatMap((s) => s.players.map((p) => p[key] ?? 0))));
@@ -76,7 +77,7 @@ export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
                 // A dark halo under each line keeps the white player's line visible on the light panel.
                 return (
                   <g key={seat} data-seat={seat}>
-                    <title>{names[seat] ?? `Player ${seat + 1}`}</title>
+                    <title>{names[seat] ?? t('ui.common.player', { n: seat + 1 })}</title>
                     <polyline points={points} fill="none" stroke={isLight(colours[seat % colours.length]) ? 'rgba(31,31,36,0.55)' : 'rgba(255,255,255,0.8)'} stroke-width={3.4} stroke-linejoin="round" />
                     <polyline points={points} fill="none" stroke={colours[seat % colours.length]} stroke-width={1.8} stroke-linejoin="round" class="chart-line" />
                   </g>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatLine } from '@sprawl/protocol';
 import type { WireLog } from '../../lib/source';
 import { renderLog } from '../../lib/names';
-import { sayLine } from '../../i18n/i18n';
+import { sayLine, t } from '../../i18n/i18n';
 
 /** Lines kept in the region: enough for a burst of bot moves, few enough that the region never grows long. */
 const KEPT = 6;
@@ -25,12 +25,12 @@ export function Announcer({ log, chat, names, asked }: { log: WireLog[]; chat: C
     if (!before) return;
     const fresh = [
       ...log.slice(Math.min(before.log, log.length)).map((l) => renderLog(sayLine(l), names)),
-      ...chat.filter((l) => l.id > before.chatId).map((l) => `${l.author} says: ${l.text}`),
+      ...chat.filter((l) => l.id > before.chatId).map((l) => t('ui.chat.says', { who: l.author, text: l.text })),
     ];
     if (fresh.length) setSaid((old) => [...old, ...fresh.map((text) => ({ id: counter.current++, text }))].slice(-KEPT));
   }, [log.length, chat]);
   useEffect(() => {
-    if (asked) setSaid((old) => [...old, { id: counter.current++, text: `Your turn: ${asked}` }].slice(-KEPT));
+    if (asked) setSaid((old) => [...old, { id: counter.current++, text: t('ui.announce.yourTurn', { asked }) }].slice(-KEPT));
   }, [asked]);
   return (
     <div class="sr-only" aria-live="polite" aria-relevant="additions" data-testid="announcer">

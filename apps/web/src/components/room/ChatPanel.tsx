@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatLine } from '@sprawl/protocol';
 import { MAX_CHAT_CHARS } from '@sprawl/protocol';
 import { PlayerDot } from '../PlayerDot';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   lines: ChatLine[];
@@ -32,9 +33,9 @@ export function ChatPanel({ lines, onSay, silenced, error }: Props) {
     setDraft('');
   };
   return (
-    <section class="chat" aria-label="Chat">
-      <ol class="chat-lines" ref={list} data-testid="chat-lines" tabIndex={0} aria-label="Chat lines, newest last">
-        {lines.length === 0 && <li class="muted small">Nothing said yet.</li>}
+    <section class="chat" aria-label={t('ui.chat.label')}>
+      <ol class="chat-lines" ref={list} data-testid="chat-lines" tabIndex={0} aria-label={t('ui.chat.lines')}>
+        {lines.length === 0 && <li class="muted small">{t('ui.chat.nothing')}</li>}
         {lines.map((l) => (
           <li key={l.id} class={l.seat === null ? 'from-spectator' : ''}>
             {l.seat !== null && <PlayerDot seat={l.seat} size={10} />}
@@ -46,9 +47,9 @@ export function ChatPanel({ lines, onSay, silenced, error }: Props) {
       {error && <p class="form-error small" role="alert">{error}</p>}
       {onSay && !silenced && (
         <form class="chat-form" onSubmit={submit}>
-          <input aria-label="Say something" placeholder="Say something…" maxLength={MAX_CHAT_CHARS} value={draft}
+          <input aria-label={t('ui.chat.say')} placeholder={t('ui.chat.sayPlaceholder')} maxLength={MAX_CHAT_CHARS} value={draft}
             onInput={(e) => setDraft((e.target as HTMLInputElement).value)} data-testid="chat-input" />
-          <button class="btn" type="submit" disabled={!draft.trim()}>Send</button>
+          <button class="btn" type="submit" disabled={!draft.trim()}>{t('ui.chat.send')}</button>
         </form>
       )}
       {silenced && <p class="muted small">{silenced}</p>}

@@ -4,6 +4,9 @@ import { ChatPanel } from './ChatPanel';
 import { PlayersPanel } from './PlayersPanel';
 import type { DockPanelKind } from './RoomDock';
 import { NotifyPanel } from '../../notifications/NotifyPanel';
+import { t } from '../../i18n/i18n';
+import type { UiKey } from '../../i18n/ui-en';
+import { LanguagePicker } from '../LanguagePicker';
 
 interface Props {
   kind: DockPanelKind;
@@ -23,7 +26,7 @@ interface Props {
   logSlot: (el: HTMLElement | null) => void;
 }
 
-const TITLES: Record<DockPanelKind, string> = { log: 'Log', chat: 'Chat', people: 'People' };
+const TITLES: Record<DockPanelKind, UiKey> = { log: 'ui.dock.log', chat: 'ui.dock.chat', people: 'ui.dock.people' };
 
 /**
  * The dock's open panel: beside the table on a wide screen, between the table
@@ -43,15 +46,15 @@ export function DockPanel(props: Props) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  const silenced = seat === null && !room.spectatorChat ? 'The host has turned off chat for spectators.' : null;
+  const silenced = seat === null && !room.spectatorChat ? t('ui.lobby.spectatorsMuted') : null;
   const kinds: DockPanelKind[] = props.offerLog ? ['log', 'chat', 'people'] : ['chat', 'people'];
   return (
-    <section id="dock-panel" class={`dock-panel dock-${kind}`} aria-label={TITLES[kind]} tabIndex={-1} ref={box} data-testid="dock-panel">
+    <section id="dock-panel" class={`dock-panel dock-${kind}`} aria-label={t(TITLES[kind])} tabIndex={-1} ref={box} data-testid="dock-panel">
       <div class="dock-tabs">
         {kinds.map((k) => (
-          <button key={k} type="button" class={k === kind ? 'on' : ''} aria-pressed={k === kind} onClick={() => setPanel(k)}>{TITLES[k]}</button>
+          <button key={k} type="button" class={k === kind ? 'on' : ''} aria-pressed={k === kind} onClick={() => setPanel(k)}>{t(TITLES[k])}</button>
         ))}
-        <button type="button" class="dock-close" aria-label={`Close the ${TITLES[kind].toLowerCase()}`} onClick={() => setPanel(null)}>×</button>
+        <button type="button" class="dock-close" aria-label={t('ui.dock.closePanel', { panel: t(TITLES[kind]) })} onClick={() => setPanel(null)}>×</button>
       </div>
       {kind === 'log' && <div class="dock-log-slot" ref={props.logSlot} />}
       {kind === 'chat' && <ChatPanel lines={props.chat} onSay={props.onSay} silenced={silenced} error={props.chatError} />}
@@ -60,8 +63,9 @@ export function DockPanel(props: Props) {
           <PlayersPanel room={room} receivedAt={props.receivedAt} seat={seat} token={token} onError={props.onError} />
           <label class="check small">
             <input type="checkbox" checked={props.sound} onChange={(e) => props.setSound((e.target as HTMLInputElement).checked)} data-testid="turn-sound" />
-            Play a sound when it is my turn
+            {t('ui.dock.sound')}
           </label>
+          <LanguagePicker />
           {token && seat !== null && <NotifyPanel roomId={room.id} token={token} />}
         </>
       )}

@@ -5,6 +5,7 @@ import { PlayerDot } from '../PlayerDot';
 import { MoveDeadline } from '../MoveDeadline';
 import { OverdueActions } from '../OverdueActions';
 import { SeatElsewhere } from '../SeatElsewhere';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   room: RoomStatus;
@@ -28,7 +29,7 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
   const isHost = seat !== null && room.seats[seat]?.isHost === true;
   const call = (f: () => Promise<unknown>) => void f().catch((e: unknown) => onError(describeError(e)));
   return (
-    <section class="players-panel" aria-label="People at the table">
+    <section class="players-panel" aria-label={t('ui.people.label')}>
       <ul class="seats compact">
         {room.seats.map((s) => {
           const wait = s.handOverIn === null ? null : Math.max(0, Math.ceil(s.handOverIn - elapsed));
@@ -36,23 +37,23 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
           return (
             <li key={s.index} data-seat={s.index}>
               <PlayerDot seat={s.index} size={12} />
-              <span class="seat-name">{s.name ?? `Seat ${s.index + 1}`}</span>
-              {s.index === seat && <span class="tag">you</span>}
-              {s.standIn && <span class="tag warn" title="A bot plays this seat until its player takes it back">bot playing</span>}
-              {!s.standIn && s.isBot && <span class="tag">bot</span>}
-              {!s.isBot && !s.connected && <span class="tag warn">away</span>}
-              {clock !== null && <span class={`clock ${s.clockRunning ? 'running' : ''}`} title="Time left in this player's bank" data-testid="clock">{clockText(clock)}</span>}
+              <span class="seat-name">{s.name ?? t('ui.common.seat', { n: s.index + 1 })}</span>
+              {s.index === seat && <span class="tag">{t('ui.common.you')}</span>}
+              {s.standIn && <span class="tag warn" title={t('ui.people.botPlayingHelp')}>{t('ui.people.botPlaying')}</span>}
+              {!s.standIn && s.isBot && <span class="tag">{t('ui.common.bot')}</span>}
+              {!s.isBot && !s.connected && <span class="tag warn">{t('ui.people.away')}</span>}
+              {clock !== null && <span class={`clock ${s.clockRunning ? 'running' : ''}`} title={t('ui.people.bankHelp')} data-testid="clock">{clockText(clock)}</span>}
               {wait !== null && token && s.index !== seat && (
                 <button class="btn small" disabled={wait > 0} data-action="stand-in"
-                  title="A bot plays this seat until its player comes back"
+                  title={t('ui.people.letBotPlayHelp')}
                   onClick={() => call(() => api.standIn(room.id, token, s.index))}>
-                  {wait > 0 ? `Bot can play in ${wait} s` : 'Let a bot play'}
+                  {wait > 0 ? t('ui.people.botCanPlayIn', { n: wait }) : t('ui.people.letBotPlay')}
                 </button>
               )}
               <MoveDeadline seat={s} now={now} />
               <OverdueActions room={room} late={s} seat={seat} token={token} onError={onError} />
               {s.standIn && s.index === seat && token && (
-                <button class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>Take my seat back</button>
+                <button class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>{t('ui.dock.takeBack')}</button>
               )}
             </li>
           );
@@ -61,12 +62,12 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
       {token && seat !== null && <SeatElsewhere roomId={room.id} token={token} />}
       {room.spectators.length > 0 && (
         <div class="spectators">
-          <h4>Watching</h4>
+          <h4>{t('ui.lobby.watching')}</h4>
           <ul class="seats compact">
             {room.spectators.map((w) => (
               <li key={w.id}>
                 <span class="seat-name">{w.name}</span>
-                {isHost && token && <button class="btn small" data-action="remove-spectator" onClick={() => call(() => api.removeSpectator(room.id, token, w.id))}>Ask to leave</button>}
+                {isHost && token && <button class="btn small" data-action="remove-spectator" onClick={() => call(() => api.removeSpectator(room.id, token, w.id))}>{t('ui.lobby.askToLeave')}</button>}
               </li>
             ))}
           </ul>
@@ -75,13 +76,13 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
       {isHost && token && (
         <label class="check small">
           <input type="checkbox" checked={room.spectatorChat} onChange={(e) => call(() => api.spectatorChat(room.id, token, (e.target as HTMLInputElement).checked))} data-testid="spectator-chat" />
-          Spectators may chat
+          {t('ui.lobby.spectatorsMayChat')}
         </label>
       )}
       {isHost && token && (
         <p class="muted small">
-          <button class="btn small" data-action="rotate-invite" onClick={() => call(() => api.rotateInvite(room.id, token))}>New invitation link</button>{' '}
-          Old links stop working, so someone you asked to leave cannot come back with one; players keep their seats.
+          <button class="btn small" data-action="rotate-invite" onClick={() => call(() => api.rotateInvite(room.id, token))}>{t('ui.people.newInvite')}</button>{' '}
+          {t('ui.people.newInviteHelp')}
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@ import type { RoomStatus } from '@sprawl/protocol';
 import { api, describeError } from '../../lib/api';
 import { forgetSeat } from '../../lib/storage';
 import { navigate } from '../../lib/router';
+import { formatList, t } from '../../i18n/i18n';
 
 interface Props {
   room: RoomStatus;
@@ -20,7 +21,7 @@ export function RematchBar({ room, seat, token }: Props) {
   const [busy, setBusy] = useState(false);
   // A seat a bot plays for an absent person is still that person's: they answer for it.
   const people = room.seats.filter((s) => s.taken && (!s.isBot || s.standIn));
-  const waitingFor = people.filter((s) => !s.rematch).map((s) => s.name ?? `Seat ${s.index + 1}`);
+  const waitingFor = people.filter((s) => !s.rematch).map((s) => s.name ?? t('ui.common.seat', { n: s.index + 1 }));
   const mine = seat === null ? null : room.seats[seat];
   const answer = async (accept: boolean) => {
     if (!token) return;
@@ -38,18 +39,18 @@ export function RematchBar({ room, seat, token }: Props) {
       setBusy(false);
     }
   };
-  const willing = people.filter((s) => s.rematch).map((s) => s.name ?? `Seat ${s.index + 1}`);
+  const willing = people.filter((s) => s.rematch).map((s) => s.name ?? t('ui.common.seat', { n: s.index + 1 }));
   return (
-    <div class="rematch-bar" role="region" aria-label="Rematch">
-      <span>{willing.length > 0 && !mine?.rematch ? `${willing.join(' and ')} want${willing.length > 1 ? '' : 's'} to play again.` : 'The match is over.'}</span>
+    <div class="rematch-bar" role="region" aria-label={t('ui.rematch.region')}>
+      <span>{willing.length > 0 && !mine?.rematch ? t('ui.rematch.wants', { n: willing.length, who: formatList(willing) }) : t('ui.rematch.over')}</span>
       {mine && token ? (
         mine.rematch
-          ? <span class="muted">You are in. Waiting for {waitingFor.join(', ') || 'the table'}…</span>
-          : <button class="btn primary" disabled={busy} onClick={() => void answer(true)} data-action="rematch">Play again, same seats</button>
+          ? <span class="muted">{t('ui.rematch.youAreIn', { who: waitingFor.join(', ') || t('ui.rematch.theTable') })}</span>
+          : <button class="btn primary" disabled={busy} onClick={() => void answer(true)} data-action="rematch">{t('ui.rematch.playAgain')}</button>
       ) : (
-        <span class="muted">{people.some((s) => s.rematch) ? `A rematch is being agreed (waiting for ${waitingFor.join(', ')}).` : 'The players may start a rematch.'}</span>
+        <span class="muted">{people.some((s) => s.rematch) ? t('ui.rematch.agreeing', { who: waitingFor.join(', ') }) : t('ui.rematch.mayStart')}</span>
       )}
-      {mine && token && <button class="btn" disabled={busy} onClick={() => void answer(false)} data-action="leave-table">Leave the table</button>}
+      {mine && token && <button class="btn" disabled={busy} onClick={() => void answer(false)} data-action="leave-table">{t('ui.rematch.leave')}</button>}
       {error && <span class="form-error small" role="alert">{error}</span>}
     </div>
   );

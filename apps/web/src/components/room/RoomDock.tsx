@@ -5,6 +5,7 @@ import { PlayerDot } from '../PlayerDot';
 import { RematchBar } from './RematchBar';
 import { secondsLeft } from './SeatPresence';
 import { DaysBar } from '../DaysBar';
+import { t } from '../../i18n/i18n';
 
 /** What the dock's panel shows: the game's log (phones only: wide screens keep it on the table), the chat, or the people. */
 export type DockPanelKind = 'log' | 'chat' | 'people';
@@ -47,35 +48,35 @@ export function RoomDock({ room, receivedAt, seat, token, chat, seenChat, panel,
       onClick={() => toggle(kind)} data-testid={`open-${kind}`}>{label}</button>
   );
   return (
-    <div class="dock-bar" role="region" aria-label="Table dock" data-testid="dock">
+    <div class="dock-bar" role="region" aria-label={t('ui.dock.region')} data-testid="dock">
       {room.status === 'finished' && <RematchBar room={room} seat={seat} token={token} />}
       {/* A room played across days: whom the game waits for and their time, a row of the dock like the rest. */}
       <DaysBar room={room} seat={seat} token={token} />
       {error && (
         <p class="form-error small dock-error" role="alert">
-          {error} <button type="button" class="btn small" onClick={clearError}>Dismiss</button>
+          {error} <button type="button" class="btn small" onClick={clearError}>{t('ui.dock.dismiss')}</button>
         </p>
       )}
       <div class="dock-row">
         {standIn && (
           <span class="dock-note" data-testid="my-stand-in">
-            <span class="tag warn">A bot is playing your seat</span>
-            {token && <button type="button" class="btn primary" data-action="take-back" onClick={() => void api.takeBack(room.id, token).catch((e: unknown) => onError(describeError(e)))}>Take my seat back</button>}
+            <span class="tag warn">{t('ui.dock.botPlaysYours')}</span>
+            {token && <button type="button" class="btn primary" data-action="take-back" onClick={() => void api.takeBack(room.id, token).catch((e: unknown) => onError(describeError(e)))}>{t('ui.dock.takeBack')}</button>}
           </span>
         )}
         {myClock !== null && (
-          <span class={`clock big${mine?.clockRunning ? ' running' : ''}`} title="Your time left for the whole match" data-testid="my-clock">{clockText(myClock)}</span>
+          <span class={`clock big${mine?.clockRunning ? ' running' : ''}`} title={t('ui.dock.myClockHelp')} data-testid="my-clock">{clockText(myClock)}</span>
         )}
         {newest && (
-          <button type="button" class="dock-news" onClick={() => setPanel('chat')} data-testid="chat-news" title="Open the chat">
+          <button type="button" class="dock-news" onClick={() => setPanel('chat')} data-testid="chat-news" title={t('ui.dock.openChat')}>
             {newest.seat !== null && <PlayerDot seat={newest.seat} size={10} />}
             <b>{newest.author}:</b> <span class="dock-news-text">{newest.text}</span>
           </button>
         )}
         <span class="dock-buttons">
-          {offerLog && button('log', 'Log')}
-          {button('chat', `Chat${unread > 0 ? ` (${unread})` : ''}`)}
-          {button('people', 'People', standIn ? ' warn' : '')}
+          {offerLog && button('log', t('ui.dock.log'))}
+          {button('chat', unread > 0 ? t('ui.dock.chatUnread', { n: unread }) : t('ui.dock.chat'))}
+          {button('people', t('ui.dock.people'), standIn ? ' warn' : '')}
         </span>
       </div>
     </div>

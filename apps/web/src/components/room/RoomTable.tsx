@@ -5,7 +5,7 @@ import type { GameWing } from '../../games/wing';
 import { PHONE_QUERY, useMedia } from '../../lib/use-media';
 import { roomChanges, withRoomEvents, type RoomEvent } from '../../lib/room-events';
 import { Announcer } from './Announcer';
-import { sayLine } from '../../i18n/i18n';
+import { sayLine, t } from '../../i18n/i18n';
 import { DockPanel } from './DockPanel';
 import { LogDockContext } from './log-dock';
 import { RoomPresenceContext } from './presence-context';
@@ -95,7 +95,7 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
       <LogDockContext.Provider value={{ slot: panel === 'log' ? slot : null }}>
         <div class={`room-shell${panel ? ' with-panel' : ''}`}>
           {/* Focusable, as any region that scrolls must be for a keyboard. */}
-          <section class="room-stage" data-testid="stage" aria-label="The table" tabIndex={0}>
+          <section class="room-stage" data-testid="stage" aria-label={t('ui.dock.stage')} tabIndex={0}>
             <Table source={source} snap={snap} names={names} log={log} title={title} />
           </section>
           {panel && (

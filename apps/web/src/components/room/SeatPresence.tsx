@@ -2,6 +2,7 @@ import { useContext } from 'preact/hooks';
 import { api, describeError } from '../../lib/api';
 import { clockText, useNow } from '../../lib/use-now';
 import { RoomPresenceContext } from './presence-context';
+import { t } from '../../i18n/i18n';
 
 /** Seconds left on a seat's countdown or clock, counted from when the room status arrived. */
 export function secondsLeft(value: number, running: boolean, receivedAt: number, now: number): number {
@@ -28,20 +29,20 @@ export function SeatPresence({ seat }: { seat: number }) {
   const away = !status.isBot && !status.connected;
   return (
     <span class="seat-presence" data-testid={`presence-${seat}`}>
-      {status.standIn && <span class="tag warn" title="A bot plays this seat until its player takes it back">a bot is playing this seat</span>}
-      {!status.standIn && status.isBot && <span class="tag">bot</span>}
-      {away && <span class="tag warn">away{wait !== null && wait > 0 ? ` · a bot may play in ${wait} s` : ''}</span>}
+      {status.standIn && <span class="tag warn" title={t('ui.people.botPlayingHelp')}>{t('ui.people.botIsPlaying')}</span>}
+      {!status.standIn && status.isBot && <span class="tag">{t('ui.common.bot')}</span>}
+      {away && <span class="tag warn">{wait !== null && wait > 0 ? t('ui.people.awayBotIn', { n: wait }) : t('ui.people.away')}</span>}
       {clock !== null && (
-        <span class={`clock${status.clockRunning ? ' running' : ''}`} title="Time left in this player's bank for the whole match" data-testid={`clock-${seat}`}>
-          <span class="sr-only">Time left: </span>{clockText(clock)}
+        <span class={`clock${status.clockRunning ? ' running' : ''}`} title={t('ui.people.bankHelpWhole')} data-testid={`clock-${seat}`}>
+          <span class="sr-only">{t('ui.people.timeLeft')}</span>{clockText(clock)}
         </span>
       )}
       {wait === 0 && token && presence.seat !== null && !mine && (
-        <button type="button" class="btn small" data-action="stand-in" title="A bot plays this seat until its player comes back"
-          onClick={() => call(() => api.standIn(room.id, token, seat))}>Let a bot play</button>
+        <button type="button" class="btn small" data-action="stand-in" title={t('ui.people.letBotPlayHelp')}
+          onClick={() => call(() => api.standIn(room.id, token, seat))}>{t('ui.people.letBotPlay')}</button>
       )}
       {status.standIn && mine && token && (
-        <button type="button" class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>Take my seat back</button>
+        <button type="button" class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>{t('ui.dock.takeBack')}</button>
       )}
     </span>
   );

@@ -5,7 +5,7 @@ import type { ReplayTableProps, TableProps } from '../wing';
 import { LogDrawer } from '../../components/LogDrawer';
 import { PlayerDot } from '../../components/PlayerDot';
 import { SeatPresence } from '../../components/room/SeatPresence';
-import { sayLine } from '../../i18n/i18n';
+import { sayLine, t } from '../../i18n/i18n';
 
 /** A move or an option in a few readable words: its fields as "key value", without JSON punctuation. */
 export function describeMove(move: unknown): string {
@@ -19,7 +19,7 @@ export function describeMove(move: unknown): string {
 export function Outline({ value, depth = 0 }: { value: unknown; depth?: number }) {
   if (value === null || typeof value !== 'object') return <span>{String(value)}</span>;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value);
-  if (entries.length === 0) return <span class="muted">none</span>;
+  if (entries.length === 0) return <span class="muted">{t('ui.plain.none')}</span>;
   return (
     <ul class="outline" style={{ marginLeft: `${depth ? 12 : 0}px` }}>
       {entries.map(([k, v]) => <li key={k}><b>{k}</b> <Outline value={v} depth={depth + 1} /></li>)}
@@ -52,29 +52,29 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
       <header class="topbar"><span class="room-title">{title}</span></header>
       {snap.prompts.map((p, i) => <p key={i} class="prompt" role="status">{sayLine(p)}</p>)}
       {error && <div class="form-error" role="alert">{error.message}</div>}
-      <section class="panel" aria-label="Your moves">
-        <h3>{snap.legal.length ? 'Your moves' : 'Waiting for the other players'}</h3>
+      <section class="panel" aria-label={t('ui.plain.yourMoves')}>
+        <h3>{snap.legal.length ? t('ui.plain.yourMoves') : t('ui.plain.waiting')}</h3>
         <div class="plain-moves">
           {snap.legal.map((move, i) => (
             <button key={i} class="btn" disabled={busy} data-action="plain-move" onClick={() => void send(move)}>{describeMove(move)}</button>
           ))}
         </div>
       </section>
-      <section class="panel" aria-label="Players">
-        <h3>Players</h3>
+      <section class="panel" aria-label={t('ui.us.players')}>
+        <h3>{t('ui.us.players')}</h3>
         <ul class="plain-players">
           {names.map((name, seat) => (
             <li key={seat} data-testid={`player-${seat}`}>
-              <PlayerDot seat={seat} /> <b>{name}</b>{snap.seat === seat && <span class="tag">you</span>} <SeatPresence seat={seat} />
+              <PlayerDot seat={seat} /> <b>{name}</b>{snap.seat === seat && <span class="tag">{t('ui.common.you')}</span>} <SeatPresence seat={seat} />
             </li>
           ))}
         </ul>
       </section>
-      <section class="panel" aria-label="The table"><h3>The table</h3><Outline value={snap.view} /></section>
+      <section class="panel" aria-label={t('ui.plain.table')}><h3>{t('ui.plain.table')}</h3><Outline value={snap.view} /></section>
       <LogDrawer>
-        <section class="panel" aria-label="Game log">
-          <h3>Log</h3>
-          <ol class="plain-log">{log.map((l, i) => <li key={i}>{sayLine(l).replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? `Seat ${Number(s) + 1}`)}</li>)}</ol>
+        <section class="panel" aria-label={t('ui.log.label')}>
+          <h3>{t('ui.table.log')}</h3>
+          <ol class="plain-log">{log.map((l, i) => <li key={i}>{sayLine(l).replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? t('ui.common.seat', { n: Number(s) + 1 }))}</li>)}</ol>
         </section>
       </LogDrawer>
     </div>
@@ -86,7 +86,7 @@ export function PlainReplayTable({ view, step, loading, left, right }: ReplayTab
   return (
     <main class={`plain-replay${loading ? ' loading' : ''}`} data-testid="replay-table" data-step={step} aria-busy={loading}>
       <aside class="col left">{left}</aside>
-      <section class="panel" aria-label="The table"><h3>The table</h3><Outline value={view} /></section>
+      <section class="panel" aria-label={t('ui.plain.table')}><h3>{t('ui.plain.table')}</h3><Outline value={view} /></section>
       <aside class="col right">{right}</aside>
     </main>
   );

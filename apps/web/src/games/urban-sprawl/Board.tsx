@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import type { JSX } from 'preact';
 import type { Building, UsView } from './types';
 import { ZONE_COLORS, ZONE_NAMES, PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
@@ -34,17 +35,17 @@ function BuildingShape({ b, names, selectable, selected, fresh, onClick }: { b: 
   const color = ZONE_COLORS[b.zone] ?? '#999';
   const cube = cubeSpot(b.lots);
   const owner = b.owner;
-  const title = `${b.zone === 'PARK' ? 'Park' : `${ZONE_NAMES[b.zone]} (${b.zone}) building, ${b.lots.length} lot${b.lots.length > 1 ? 's' : ''}`}`
-    + (b.card ? ` — ${cardTitle(b.card)}` : b.starting ? ' — starting building' : '')
-    + (owner !== null ? `, controlled by ${names[owner] ?? `Player ${owner + 1}`}` : b.zone === 'PARK' ? '' : ', uncontrolled')
-    + (fresh ? ' (the last move)' : '');
+  const title = (b.zone === 'PARK' ? t('ui.board.park') : t('ui.board.building', { zone: ZONE_NAMES[b.zone], code: b.zone, lots: b.lots.length }))
+    + (b.card ? t('ui.board.card', { card: cardTitle(b.card) }) : b.starting ? t('ui.board.starting') : '')
+    + (owner !== null ? t('ui.board.controlled', { name: names[owner] ?? t('ui.common.player', { n: owner + 1 }) }) : b.zone === 'PARK' ? '' : t('ui.board.uncontrolled'))
+    + (fresh ? t('ui.board.lastMove') : '');
   return (
     <g
       class={`building${selectable ? ' selectable' : ''}${fresh ? ' last-move' : ''}`}
       data-building={b.id}
       data-zone={b.zone}
       data-owner={owner ?? ''}
-      {...(selectable && onClick ? pressable(`${selected ? 'Chosen: ' : ''}${title}`, onClick) : {})}
+      {...(selectable && onClick ? pressable(selected ? t('ui.board.chosen', { what: title }) : title, onClick) : {})}
     >
       <title>{title}</title>
       {/* Outline first, then the fill on top: the union of the rectangles gets one clean border. */}
@@ -111,8 +112,8 @@ export function Board({ view, names, interaction, focus }: Props) {
       <polygon points={`0,0 ${SIZE},0 ${SIZE},${SIZE} ${right},${bottom} ${right},${BAND} ${BAND},${BAND}`} fill="#5b9bd5" />
       <polygon points={`0,0 ${SIZE},0 ${SIZE},${SIZE} ${right},${bottom} ${right},${BAND} ${BAND},${BAND}`} fill="url(#waves)" />
       {wild}
-      <text class="edge-label" x={SIZE - 8} y={14} text-anchor="end" fill="#eaf4ff">WATER</text>
-      <text class="edge-label" x={8} y={SIZE - 6} fill="#3f4a1f">WILDERNESS</text>
+      <text class="edge-label" x={SIZE - 8} y={14} text-anchor="end" fill="#eaf4ff">{t('ui.us.water')}</text>
+      <text class="edge-label" x={8} y={SIZE - 6} fill="#3f4a1f">{t('ui.us.wilderness')}</text>
 
       {/* Streets, then blocks and lots. */}
       <rect x={BAND - 4} y={BAND - 4} width={GRID + 8} height={GRID + 8} rx={4} fill="#8e9196" />
@@ -166,9 +167,9 @@ export function Board({ view, names, interaction, focus }: Props) {
             key={`sp${space}`}
             class={`marker-space${selectable ? ' selectable' : ''}`}
             data-space={space}
-            {...(selectable ? pressable(`Gray space ${space + 1} on the water${marker ? `, holding marker ${marker}` : ''}`, () => spacesI!.onClick(space)) : {})}
+            {...(selectable ? pressable(marker ? t('ui.board.graySpaceHolding', { n: space + 1, marker }) : t('ui.board.graySpace', { n: space + 1 }), () => spacesI!.onClick(space)) : {})}
           >
-            <title>{marker ? `${marker.startsWith('W') ? 'Wealth' : 'Prestige'} marker ${marker.slice(1)}` : 'Empty gray space'}</title>
+            <title>{marker ? t(marker.startsWith('W') ? 'ui.board.wealthMarker' : 'ui.board.prestigeMarker', { n: marker.slice(1) }) : t('ui.board.emptyGray')}</title>
             <rect x={c.x - c.w / 2} y={c.y - c.h / 2} width={c.w} height={c.h} rx={6} fill="#b9bcc1" stroke={selectable ? '#fff36b' : '#6d7177'} stroke-width={selectable ? 4 : 1.5} />
             {marker && (
               <g data-marker={marker}>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import type { ContractSource, UsView } from './types';
 import type { Site } from './build-plan';
 import { sourceCost } from './actions';
@@ -34,12 +35,12 @@ export function BuildWizard({ view, from, card, payments, payment, setPayment, s
   const value = chosen ? view.blockValues[blockOfLot(chosen.lots[0])] : null;
   const demolished = chosen?.demolish?.map((id) => view.buildings.find((b) => b.id === id)).filter((b) => b !== undefined) ?? [];
   return (
-    <section class="panel wizard" role="dialog" aria-label={`Build the ${contract.name}`} tabIndex={-1} ref={panel}>
+    <section class="panel wizard" role="dialog" aria-label={t('ui.us.wizard.label', { name: cardTitle(contract.id) })} tabIndex={-1} ref={panel}>
       <h3>Build the {contract.name}</h3>
       <CardLine id={card} cost={'favor' in from ? 'favor' : cost} />
       <ol class="steps">
         <li>
-          <b>Permits to pay</b> <span class="muted small">({contract.size} {contract.zone} permit{contract.size > 1 ? 's' : ''})</span>
+          <b>{t('ui.us.wizard.permits')}</b> <span class="muted small">{t('ui.us.wizard.permitCount', { n: contract.size, zone: contract.zone })}</span>
           <div class="choices column">
             {payments.map((p, i) => (
               <label key={i} class={`payment${i === payment ? ' chosen' : ''}`} data-payment={i}>
@@ -58,25 +59,25 @@ export function BuildWizard({ view, from, card, payments, payment, setPayment, s
           </div>
         </li>
         <li>
-          <b>Place it</b>{' '}
+          <b>{t('ui.us.wizard.place')}</b>{' '}
           <span class="small">
             {chosen
-              ? `in ${lotName(chosen.lots[0])} (block value ${value}: you pay $${value}).`
-              : `Click ${contract.size === 1 || contract.size === 4 ? 'a' : `${contract.size}`} highlighted lot${contract.size === 1 || contract.size === 4 ? '' : 's'} on the board (${sites.length} place${sites.length === 1 ? '' : 's'} possible${picked.length ? `, ${picked.length} picked` : ''}).`}
+              ? t('ui.us.wizard.placed', { lot: lotName(chosen.lots[0]), value: value ?? 0 })
+              : t('ui.us.wizard.click', { size: String(contract.size), n: sites.length, picked: picked.length })}
           </span>
-          {demolitions > 0 && !chosen && <div class="small muted">Hatched lots would demolish what stands there.</div>}
+          {demolitions > 0 && !chosen && <div class="small muted">{t('ui.us.wizard.hatched')}</div>}
           {demolished.length > 0 && (
             <div class="warn-box small">
-              Demolishes {demolished.map((b) => `${ZONE_NAMES[b.zone]} ${b.lots.length}-lot${b.owner !== null ? ` of ${names[b.owner]}` : ''}`).join(', ')}
+              {t('ui.us.wizard.demolishes', { what: demolished.map((b) => (b.owner !== null ? t('ui.us.wizard.demolishedOf', { zone: ZONE_NAMES[b.zone], lots: b.lots.length, owner: names[b.owner] }) : t('ui.us.wizard.demolished', { zone: ZONE_NAMES[b.zone], lots: b.lots.length }))).join(', ') })}
               {chosen?.renewal ? ' (discarding your Urban Renewal card)' : ' (as Contractor)'}.
             </div>
           )}
         </li>
       </ol>
       <div class="confirm-row">
-        <button class="btn" onClick={onCancel} disabled={busy} data-action="cancel">Cancel</button>
+        <button class="btn" onClick={onCancel} disabled={busy} data-action="cancel">{t('ui.common.cancel')}</button>
         <button class="btn primary" onClick={onConfirm} disabled={busy || !chosen} data-action="confirm-build">
-          {'favor' in from ? 'Build' : `Build for ${cost} AP`}{value !== null ? ` + $${value}` : ''}
+          {'favor' in from ? t('ui.us.wizard.build') : t('ui.us.wizard.buildFor', { n: cost })}{value !== null ? ` + $${value}` : ''}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
+import { t } from '../../i18n/i18n';
 import type { ComponentChildren } from 'preact';
-import { asContract, asPermit, cardById, cardText, vocationName } from './cards';
+import { asContract, asPermit, cardById, cardText, cardTitle, vocationName } from './cards';
 import { ZoneChip } from './ZoneChip';
 import { ZONE_NAMES } from '../../lib/colors';
 import { ReadableCard } from '../../components/cards/ReadableCard';
@@ -22,7 +23,7 @@ export function CardLine({ id, cost, children, dim, testId, selected }: {
     return (
       <div class="card-line empty" data-testid={testId}>
         {cost !== undefined && <span class="cost">{cost}</span>}
-        <span class="muted">empty</span>
+        <span class="muted">{t('ui.us.emptySlot')}</span>
       </div>
     );
   }
@@ -41,7 +42,7 @@ export function CardBody({ id }: { id: string }) {
   if (contract) {
     const extras = [
       ...contract.vocations.map((v) => `${vocationName(v.name)} ${v.value}`),
-      ...(contract.prestige ? [`★${contract.prestige} payout`] : []),
+      ...(contract.prestige ? [t('ui.us.prestigePayout', { n: contract.prestige })] : []),
     ];
     const notes = cardText(id).slice(1);
     return (
@@ -50,9 +51,9 @@ export function CardBody({ id }: { id: string }) {
           <ZoneChip zone={contract.zone} label={`${contract.zone} ${contract.size}`} />
         </span>
         <span class="card-main">
-          <span class="card-name">{contract.name}</span>
+          <span class="card-name">{cardTitle(id)}</span>
           <span class="card-sub">
-            {contract.size} lot{contract.size > 1 ? 's' : ''}
+            {t('ui.us.lots', { n: contract.size })}
             {extras.length > 0 && ` · ${extras.join(' · ')}`}
             {notes.length > 0 && <span class="card-note"> · {notes.join(' ')}</span>}
           </span>
@@ -66,9 +67,9 @@ export function CardBody({ id }: { id: string }) {
       <span class="card-body">
         <span class="permit-zones">{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}</span>
         <span class="card-main">
-          <span class="card-name">{permit.permits} permit{permit.permits > 1 ? 's' : ''} · {permit.zones.map((z) => ZONE_NAMES[z]).join(', ')}</span>
+          <span class="card-name">{t('ui.us.permits', { n: permit.permits, zones: permit.zones.map((z) => ZONE_NAMES[z]).join(', ') })}</span>
           <span class="card-sub">
-            Investment/payout ${permit.wealth}{permit.ballot && <> · <span class="ballot">ballot box</span></>}
+            {t('ui.us.investment', { n: permit.wealth })}{permit.ballot && <> · <span class="ballot">{t('ui.us.ballot')}</span></>}
           </span>
         </span>
       </span>
@@ -80,8 +81,8 @@ export function CardBody({ id }: { id: string }) {
       <span class="card-body">
         <span class="renewal-tag">UR</span>
         <span class="card-main">
-          <span class="card-name">Urban Renewal</span>
-          <span class="card-sub">Demolish when building{c.wealth ? ` · payout $${c.wealth}` : ''}{c.ballot && <> · <span class="ballot">ballot box</span></>}</span>
+          <span class="card-name">{t('ui.us.renewal')}</span>
+          <span class="card-sub">{t('ui.us.demolish')}{c.wealth ? ` · ${t('ui.us.payout', { n: c.wealth })}` : ''}{c.ballot && <> · <span class="ballot">{t('ui.us.ballot')}</span></>}</span>
         </span>
       </span>
     );
@@ -91,7 +92,7 @@ export function CardBody({ id }: { id: string }) {
       <span class="card-body">
         <span class="event-tag">EV</span>
         <span class="card-main">
-          <span class="card-name">{c.name}</span>
+          <span class="card-name">{cardTitle(id)}</span>
           <span class="card-sub">{cardText(id).slice(1).join(' ')}</span>
         </span>
       </span>

@@ -1,9 +1,11 @@
 import type { ContractDeck, ContractSource, UsAction, UsView } from './types';
 import { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, buildsBySource, ofType, sameSource, sourceKey } from './actions';
 import { CardLine } from './CardLine';
+import { t } from '../../i18n/i18n';
+import type { UiKey } from '../../i18n/ui-en';
 
 const DECKS: ContractDeck[] = ['town', 'city', 'metropolis'];
-const DECK_LABEL: Record<ContractDeck, string> = { town: 'Town', city: 'City', metropolis: 'Metropolis' };
+const DECK_LABEL: Record<ContractDeck, UiKey> = { town: 'ui.us.deck.town', city: 'ui.us.deck.city', metropolis: 'ui.us.deck.metropolis' };
 
 interface Props {
   view: UsView;
@@ -24,14 +26,14 @@ export function ContractRow({ view, legal, busy, active, onBuild, onFavor }: Pro
     const favor = 'favor' in from ? undefined : favors.find((f) => sameSource(f.from, from));
     return (
       <>
-        {canBuild && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">Build</button>}
-        {favor && <button class="btn small" disabled={busy} onClick={() => onFavor(favor.from)} data-action="favor" title="Take this contract as your favor">Favor</button>}
+        {canBuild && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">{t('ui.us.build')}</button>}
+        {favor && <button class="btn small" disabled={busy} onClick={() => onFavor(favor.from)} data-action="favor" title={t('ui.us.favorHelp')}>{t('ui.us.favor')}</button>}
       </>
     );
   };
   return (
-    <section class="panel contracts" aria-label="Contracts">
-      <h3>Contracts</h3>
+    <section class="panel contracts" aria-label={t('ui.us.contracts')}>
+      <h3>{t('ui.us.contracts')}</h3>
       <div class="decks">
         {DECKS.map((deck) => {
           const open = view.contracts.open[deck];
@@ -39,9 +41,9 @@ export function ContractRow({ view, legal, busy, active, onBuild, onFavor }: Pro
           return (
             <div key={deck} class={`deck-row${open ? '' : ' closed'}`} data-deck={deck}>
               <div class="deck-label">
-                <span class="deck-name">{DECK_LABEL[deck]}</span>
-                <span class="deck-count" title="Cards left in the deck">{view.contracts.deckCounts[deck]} left</span>
-                {!open && <span class="tag">{deck === 'city' ? 'after Airport' : deck === 'metropolis' ? 'after Sports Team' : 'inactive'}</span>}
+                <span class="deck-name">{t(DECK_LABEL[deck])}</span>
+                <span class="deck-count" title={t('ui.us.deckLeftHelp')}>{t('ui.us.deckLeft', { n: view.contracts.deckCounts[deck] })}</span>
+                {!open && <span class="tag">{deck === 'city' ? t('ui.us.afterAirport') : deck === 'metropolis' ? t('ui.us.afterSportsTeam') : t('ui.us.inactive')}</span>}
               </div>
               {open || view.contracts.tops[deck]
                 ? <CardLine id={view.contracts.tops[deck]} cost={`${CONTRACT_TOP_COSTS[deck]}`} dim={!open} testId={`contract-top-${deck}`} selected={!!active && sameSource(active, from)}>{open && buttons(from)}</CardLine>

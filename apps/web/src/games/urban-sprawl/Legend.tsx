@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { ZONE_COLORS, ZONE_NAMES } from '../../lib/colors';
 import { PlayerDot } from '../../components/PlayerDot';
 
@@ -11,9 +12,9 @@ export function Legend({ names, count }: { names: string[]; count: number }) {
       <span class="legend-sep" />
       {Array.from({ length: count }, (_, s) => <span key={s} class="legend-item"><PlayerDot seat={s} /> {names[s]}</span>)}
       <span class="legend-sep" />
-      <span class="legend-item"><span class="pill">7</span> block value</span>
-      <span class="legend-item"><span class="dot prestige" /> prestige</span>
-      <span class="legend-item"><span class="dot wealth" /> wealth</span>
+      <span class="legend-item"><span class="pill">7</span> {t('ui.us.legendBlock')}</span>
+      <span class="legend-item"><span class="dot prestige" /> {t('ui.us.legendPrestige')}</span>
+      <span class="legend-item"><span class="dot wealth" /> {t('ui.us.legendWealth')}</span>
     </div>
   );
 }

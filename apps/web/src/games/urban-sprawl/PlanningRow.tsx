@@ -1,6 +1,7 @@
 import type { UsAction, UsView } from './types';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST, ofType } from './actions';
 import { CardLine } from './CardLine';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   view: UsView;
@@ -14,20 +15,20 @@ export function PlanningRow({ view, legal, busy, onTake }: Props) {
   const takes = ofType(legal, 'takePlanning');
   const button = (from: 'top' | number) =>
     takes.some((t) => t.from === from) && (
-      <button class="btn small primary" disabled={busy} onClick={() => onTake(from)} data-action="take">Take</button>
+      <button class="btn small primary" disabled={busy} onClick={() => onTake(from)} data-action="take">{t('ui.us.take')}</button>
     );
   const lastDiscard = view.planning.discard[view.planning.discard.length - 1];
   return (
-    <section class="panel planning" aria-label="Planning cards">
+    <section class="panel planning" aria-label={t('ui.us.planningCards')}>
       <h3>
-        Planning <span class="muted small">deck {view.planning.deckCount} · discard {view.planning.discard.length}</span>
+        {t('ui.us.planning')} <span class="muted small">{t('ui.us.planningCounts', { deck: view.planning.deckCount, discard: view.planning.discard.length })}</span>
       </h3>
       <CardLine id={view.planning.top} cost={PLANNING_TOP_COST} testId="planning-top">{button('top')}</CardLine>
       {view.planning.boxes.map((id, box) => (
         <CardLine key={box} id={id} cost={PLANNING_BOX_COSTS[box]} testId={`planning-box-${box}`}>{id && button(box)}</CardLine>
       ))}
       {lastDiscard && (
-        <div class="discard muted small" title="The last card discarded">Last discarded: <CardLine id={lastDiscard} /></div>
+        <div class="discard muted small" title={t('ui.us.lastDiscardHelp')}>{t('ui.us.lastDiscard')}<CardLine id={lastDiscard} /></div>
       )}
     </section>
   );

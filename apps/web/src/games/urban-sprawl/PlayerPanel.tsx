@@ -7,6 +7,7 @@ import { ZoneChip } from './ZoneChip';
 import { ReadableCard } from '../../components/cards/ReadableCard';
 import { usCardInfo } from './card-info';
 import { SeatPresence } from '../../components/room/SeatPresence';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   view: UsView;
@@ -28,22 +29,22 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
     <div class={`player${active ? ' active' : ''}${me ? ' me' : ''}`} data-seat={seat} data-testid={`player-${seat}`}>
       <div class="player-head">
         <PlayerDot seat={seat} size={14} />
-        <span class="player-name">{name}{me && <span class="muted"> (you)</span>}</span>
-        {active && <span class="tag turn">turn</span>}
-        {owes && <span class="tag owes" title="This player owes a decision">deciding</span>}
+        <span class="player-name">{name}{me && <span class="muted">{t('ui.us.you')}</span>}</span>
+        {active && <span class="tag turn">{t('ui.us.turnTag')}</span>}
+        {owes && <span class="tag owes" title={t('ui.us.decidingHelp')}>{t('ui.us.deciding')}</span>}
       </div>
       <SeatPresence seat={seat} />
       <div class="player-stats">
-        <span class="stat" title="Wealth"><b data-testid={`wealth-${seat}`}>${p.wealth}</b></span>
-        <span class="stat" title="Prestige"><b data-testid={`prestige-${seat}`}>★{p.prestige}</b></span>
-        {active && <span class="stat ap" title="Action points left this turn"><b data-testid={`ap-${seat}`}>{view.turn.ap}</b> AP</span>}
-        <span class="stat muted" title="Cubes left">{p.cubesLeft} cubes</span>
+        <span class="stat" title={t('ui.us.wealth')}><b data-testid={`wealth-${seat}`}>${p.wealth}</b></span>
+        <span class="stat" title={t('ui.us.prestige')}><b data-testid={`prestige-${seat}`}>★{p.prestige}</b></span>
+        {active && <span class="stat ap" title={t('ui.us.apHelp')}><b data-testid={`ap-${seat}`}>{view.turn.ap}</b> AP</span>}
+        <span class="stat muted" title={t('ui.us.cubesHelp')}>{t('ui.us.cubes', { n: p.cubesLeft })}</span>
       </div>
       {(offices.length > 0 || view.contractor === seat || view.extraFavor === seat) && (
         <div class="player-row">
           {offices.map((o) => <span key={o} class="office-badge">{OFFICE_SHORT[o]}</span>)}
-          {view.contractor === seat && <span class="office-badge contractor">Contractor</span>}
-          {view.extraFavor === seat && <span class="office-badge extra">Extra favor</span>}
+          {view.contractor === seat && <span class="office-badge contractor">{t('ui.us.contractor')}</span>}
+          {view.extraFavor === seat && <span class="office-badge extra">{t('ui.us.extraFavor')}</span>}
         </div>
       )}
       {vocations.size > 0 && (
@@ -52,7 +53,7 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
         </div>
       )}
       {!me && p.planning.length > 0 && (
-        <div class="player-row cards-in-front" title="Planning cards in front of the player">
+        <div class="player-row cards-in-front" title={t('ui.us.inFront')}>
           {p.planning.map((id) => {
             const permit = asPermit(id);
             return (

@@ -7,7 +7,7 @@ import { blockOfLot, lotName } from './geometry';
 import { vocationName } from './cards';
 import { PlayerDot } from '../../components/PlayerDot';
 import { useBringIntoView } from '../../lib/use-bring-into-view';
-import { sayLine } from '../../i18n/i18n';
+import { sayLine, sayKnown, t } from '../../i18n/i18n';
 
 interface Props {
   view: UsView;
@@ -22,31 +22,15 @@ interface Props {
   onSend: (a: UsAction) => void;
 }
 
-const TITLES: Record<string, string> = {
-  claimStart: 'Claim a starting building',
-  mediaTie: 'Break a tie for Media',
-  electionTie: 'Break an election tie',
-  contractorTie: 'Choose the Contractor',
-  mayorPark: "The Mayor's park",
-  vocationSteal: 'Take a vocation',
-  vocationSplit: 'Score your vocations',
-  chooseRow: 'Choose the row',
-  chooseOrder: 'Choose the order',
-  chooseBuilding: 'Choose a building',
-  chooseLot: 'Choose a lot',
-  placeMarker: 'Place a marker',
-  payChoice: 'Pay in wealth or prestige',
-  loseOrPay: 'Pay or lose a building',
-  keepOrLose: 'Keep your building?',
-  bid: 'Auction',
-};
+/** A prompt's title in the player's language; a kind this page does not know yet is "Your decision". */
+const title = (kind: string): string => sayKnown(`ui.us.prompt.${kind}`, t('ui.us.yourDecisionTitle'));
 
 function buildingLabel(view: UsView, id: number, names: string[]): string {
   const b = view.buildings.find((x) => x.id === id);
   if (!b) return `Building ${id}`;
   const value = view.blockValues[blockOfLot(b.lots[0])];
-  const owner = b.owner !== null ? ` (${names[b.owner]})` : '';
-  return `${ZONE_NAMES[b.zone] ?? b.zone} ${b.lots.length}-lot, ${lotName(b.lots[0])}, value ${value}${owner}`;
+  const words = { zone: ZONE_NAMES[b.zone] ?? b.zone, lots: b.lots.length, lot: lotName(b.lots[0]), value };
+  return b.owner !== null ? t('ui.us.buildingChoiceOwned', { ...words, owner: names[b.owner] }) : t('ui.us.buildingChoice', words);
 }
 
 /** A decision owed by this player, on or off turn, offering exactly the answers the server listed. */
@@ -63,7 +47,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   );
   const steals = ofType(options, 'stealVocation');
   if (steals.length) body.push(
-    <div class="choices">{steals.map((a) => <button class="btn" disabled={busy} onClick={() => onSend(a)}><PlayerDot seat={a.from} /> From {names[a.from]}</button>)}</div>,
+    <div class="choices">{steals.map((a) => <button class="btn" disabled={busy} onClick={() => onSend(a)}><PlayerDot seat={a.from} /> {t('ui.us.fromSeat', { name: names[a.from] })}</button>)}</div>,
   );
   const splits = ofType(options, 'splitVocation');
   if (splits.length) {
@@ -72,11 +56,11 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
     body.push(
       <div class="choices">{splits.map((a) => (
         <button class="btn" disabled={busy} onClick={() => onSend(a)} data-choice={`split-${a.prestige}`}>
-          {a.prestige > 0 && `★${a.prestige * value} prestige`}{a.prestige > 0 && a.prestige < n && ' + '}{a.prestige < n && `$${(n - a.prestige) * value} wealth`}
+          {a.prestige > 0 && t('ui.us.splitPrestige', { n: a.prestige * value })}{a.prestige > 0 && a.prestige < n && ' + '}{a.prestige < n && t('ui.us.splitWealth', { n: (n - a.prestige) * value })}
         </button>
       ))}</div>,
     );
-    if (pending?.kind === 'vocationSplit') body.unshift(<p class="small muted">{vocationName(pending.vocation)} scores {value} per marker.</p>);
+    if (pending?.kind === 'vocationSplit') body.unshift(<p class="small muted">{t('ui.us.scoresPer', { vocation: vocationName(pending.vocation), n: value })}</p>);
   }
   const pays = ofType(options, 'splitPayment');
   if (pays.length) {
@@ -84,14 +68,14 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
     body.push(
       <div class="choices">{pays.map((a) => (
         <button class="btn" disabled={busy} onClick={() => onSend(a)} data-choice={`pay-${a.prestige}`}>
-          {a.prestige} in prestige, {n - a.prestige} in wealth
+          {t('ui.us.splitPay', { prestige: a.prestige, wealth: n - a.prestige })}
         </button>
       ))}</div>,
     );
   }
   const rows = ofType(options, 'chooseRow');
   if (rows.length) body.push(
-    <div class="choices">{rows.map((a) => <button class="btn" disabled={busy} onClick={() => onSend(a)}>{a.row === 'row' ? 'Its block row' : 'Its block column'} is “one of these rows”</button>)}</div>,
+    <div class="choices">{rows.map((a) => <button class="btn" disabled={busy} onClick={() => onSend(a)}>{a.row === 'row' ? t('ui.us.rowOfBlock') : t('ui.us.columnOfBlock')}</button>)}</div>,
   );
   const orders = ofType(options, 'chooseOrder');
   if (orders.length) body.push(
@@ -101,7 +85,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   const buildingChoices = options.filter((a): a is Extract<UsAction, { type: 'claim' | 'chooseBuilding' }> => a.type === 'claim' || a.type === 'chooseBuilding');
   if (buildingChoices.length) body.push(
     <>
-      <p class="small">Click a highlighted building on the board, or pick it here:</p>
+      <p class="small">{t('ui.us.clickBuilding')}</p>
       <div class="choices column">{buildingChoices.map((a) => (
         <button class={`btn${pick && sameAction(pick, a) ? ' chosen' : ''}`} disabled={busy} onClick={() => setPick(a)} data-choice={`building-${a.building}`}>
           {buildingLabel(view, a.building, names)}
@@ -110,14 +94,14 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
     </>,
   );
   const lotChoices = options.filter((a) => a.type === 'placePark' || a.type === 'chooseLot');
-  if (lotChoices.length) body.push(<p class="small">Click a highlighted lot on the board{pick ? '' : ' (any of the green ones)'}.</p>);
+  if (lotChoices.length) body.push(<p class="small">{pick ? t('ui.us.clickLot') : t('ui.us.clickLotAny')}</p>);
   const markers = [...new Set(ofType(options, 'placeMarker').map((a) => a.marker))];
   if (markers.length) body.push(
     <>
-      <p class="small">Choose a marker, then a highlighted gray space on the water.</p>
+      <p class="small">{t('ui.us.chooseMarker')}</p>
       <div class="choices">{markers.map((m) => (
         <button class={`btn marker-btn ${m.startsWith('W') ? 'wealth' : 'prestige'}${marker === m ? ' chosen' : ''}`} disabled={busy} onClick={() => { setMarker(m); setPick(null); }} data-choice={`marker-${m}`}>
-          {m.startsWith('W') ? 'Wealth' : 'Prestige'} {m.slice(1)}
+          {t(m.startsWith('W') ? 'ui.us.markerWealth' : 'ui.us.markerPrestige', { n: m.slice(1) })}
         </button>
       ))}</div>
     </>,
@@ -125,7 +109,7 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   if (decides.length) body.push(
     <div class="choices">{decides.map((a) => (
       <button class={`btn${a.accept ? ' primary' : ''}`} disabled={busy} onClick={() => onSend(a)} data-choice={a.accept ? 'accept' : 'decline'}>
-        {a.accept ? 'Pay' : pending?.kind === 'keepOrLose' ? 'Let it go' : 'Decline'}
+        {a.accept ? t('ui.us.pay') : pending?.kind === 'keepOrLose' ? t('ui.us.letGo') : t('ui.us.decline')}
       </button>
     ))}</div>,
   );
@@ -138,9 +122,9 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
       <>
         {pending?.kind === 'bid' && <p class="small">High bid: ${pending.high}{leader !== null ? ` by ${names[leader]}` : ''}.</p>}
         <form class="bid-form" onSubmit={(e) => { e.preventDefault(); const amount = Number(bid); if (Number.isInteger(amount) && amount > 0) onSend({ type: 'bid', amount }); }}>
-          {bids.length > 0 && <input type="number" min={1} placeholder={`${min} or more`} value={bid} onInput={(e) => setBid((e.target as HTMLInputElement).value)} aria-label="Your bid" />}
-          {bids.length > 0 && <button class="btn primary" disabled={busy || bid === ''} type="submit">Bid</button>}
-          {pass && <button class="btn" type="button" disabled={busy} onClick={() => onSend(pass)}>Pass</button>}
+          {bids.length > 0 && <input type="number" min={1} placeholder={t('ui.us.orMore', { n: min })} value={bid} onInput={(e) => setBid((e.target as HTMLInputElement).value)} aria-label={t('ui.us.yourBid')} />}
+          {bids.length > 0 && <button class="btn primary" disabled={busy || bid === ''} type="submit">{t('ui.us.bid')}</button>}
+          {pass && <button class="btn" type="button" disabled={busy} onClick={() => onSend(pass)}>{t('ui.us.pass')}</button>}
         </form>
       </>,
     );
@@ -154,20 +138,19 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
   const claims = prompt.kind === 'claimStart' ? claimCount(view, prompt.seat) : null;
 
   return (
-    <section class="panel prompt" role="dialog" aria-label={TITLES[prompt.kind] ?? 'Your decision'} data-prompt={prompt.kind} tabIndex={-1} ref={panel}>
-      <h3>{TITLES[prompt.kind] ?? 'Your decision'}{claims && <span class="muted" data-testid="claim-count"> · {claims.next} of {claims.each}</span>}</h3>
+    <section class="panel prompt" role="dialog" aria-label={title(prompt.kind)} data-prompt={prompt.kind} tabIndex={-1} ref={panel}>
+      <h3>{title(prompt.kind)}{claims && <span class="muted" data-testid="claim-count">{t('ui.us.claimCount', { next: claims.next, each: claims.each })}</span>}</h3>
       <p class="prompt-text">{sayLine(prompt)}</p>
       {claims && (
         <p class="small" data-testid="claim-why">
-          The {claims.total} starting buildings are claimed in turn, {claims.each} each, before the first turn: each one you claim is yours from the start
-          (your cube on it) and costs its block's value now. When all are claimed, the richest player receives the Media vocation.
+          {t('ui.us.claimWhy', { total: claims.total, each: claims.each })}
         </p>
       )}
       {body}
       {needsConfirm && (
         <div class="confirm-row">
           <button class="btn primary" disabled={busy || !pick} onClick={() => pick && onSend(pick)} data-action="confirm">
-            {pick ? `Confirm ${describePick(view, pick, names)}` : 'Pick on the board first'}
+            {pick ? t('ui.us.confirm', { what: describePick(view, pick, names) }) : t('ui.us.pickFirst')}
           </button>
         </div>
       )}
@@ -190,9 +173,9 @@ function describePick(view: UsView, a: UsAction, names: string[]): string {
       return buildingLabel(view, a.building, names);
     case 'placePark':
     case 'chooseLot':
-      return `lot in ${lotName(a.lot)}`;
+      return t('ui.us.lotIn', { lot: lotName(a.lot) });
     case 'placeMarker':
-      return `${a.marker} on space ${a.space + 1}`;
+      return t('ui.us.markerOn', { marker: a.marker, n: a.space + 1 });
     default:
       return '';
   }

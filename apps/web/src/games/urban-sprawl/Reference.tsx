@@ -1,3 +1,5 @@
+import { locale, t } from '../../i18n/i18n';
+import { HowToPlayIt } from './HowToPlayIt';
 import { CARDS } from '@sprawl/rules/urban-sprawl/table';
 import { RulesReference } from '../../components/cards/RulesReference';
 import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
@@ -8,19 +10,20 @@ const ofKind = (ids: string[], kind: string) => ids.filter((id) => CARDS.byId[id
 /** The card set by deck, planning cards split by what they do. */
 export function usCatalogue(): CatalogueGroup[] {
   return [
-    { title: 'Build Permits', note: 'Planning cards: pay for the lots of a building, or cash them in for wealth at the start of a turn.', ids: ofKind(CARDS.planning, 'permit') },
-    { title: 'Urban Renewal', note: 'Planning cards: let a new building replace the ones standing where it goes.', ids: ofKind(CARDS.planning, 'renewal') },
-    { title: 'Planning events', note: 'They happen when they come up, then go to the discard and may come back.', ids: ofKind(CARDS.planning, 'event') },
-    { title: 'Town deck', note: 'The first contracts; its milestone event opens the City deck.', ids: CARDS.town },
-    { title: 'City deck', note: 'Opens with the Town milestone; its own milestone opens the Metropolis deck.', ids: CARDS.city },
-    { title: 'Metropolis deck', note: 'The last contracts; its milestone event ends the game.', ids: CARDS.metropolis },
+    { title: t('ui.us.group.permits'), note: t('ui.us.group.permits.note'), ids: ofKind(CARDS.planning, 'permit') },
+    { title: t('ui.us.group.renewal'), note: t('ui.us.group.renewal.note'), ids: ofKind(CARDS.planning, 'renewal') },
+    { title: t('ui.us.group.events'), note: t('ui.us.group.events.note'), ids: ofKind(CARDS.planning, 'event') },
+    { title: t('ui.us.group.town'), note: t('ui.us.group.town.note'), ids: CARDS.town },
+    { title: t('ui.us.group.city'), note: t('ui.us.group.city.note'), ids: CARDS.city },
+    { title: t('ui.us.group.metropolis'), note: t('ui.us.group.metropolis.note'), ids: CARDS.metropolis },
   ];
 }
 
 /** Urban Sprawl's rules page: the game in a few paragraphs of our own, and all 165 cards. */
 export function UrbanSprawlReference() {
   return (
-    <RulesReference name="Urban Sprawl" groups={usCatalogue()} info={usCardInfo}>
+    <RulesReference name={t('ui.game.urban-sprawl')} groups={usCatalogue()} info={usCardInfo}>
+      {locale() === 'it' ? <HowToPlayIt /> : <>
       <h2>How to play</h2>
       <p>
         Together you grow a small town into a metropolis, one building at a time. Each of you is a developer with money to spend
@@ -66,6 +69,7 @@ export function UrbanSprawlReference() {
         When the Metropolis deck's milestone comes up, the game ends: prestige rows pay out one last time, every 10 wealth becomes a prestige,
         and the politicians score.
       </p>
+      </>}
     </RulesReference>
   );
 }

@@ -2,38 +2,25 @@ import type { ComponentChildren } from 'preact';
 import type { UsAction, UsView } from './types';
 import type { TableSnapshot } from '../../lib/source';
 import { PlayerDot } from '../../components/PlayerDot';
+import { t, sayKnownOrUndefined } from '../../i18n/i18n';
 
 /** What a seat that owes a decision is doing, in words (the replay viewer says it too). */
-export const WAITING: Record<string, string> = {
-  claimStart: 'claiming a starting building',
-  mediaTie: 'deciding who gets Media',
-  electionTie: 'breaking an election tie',
-  contractorTie: 'choosing the Contractor',
-  mayorPark: "placing the Mayor's park",
-  vocationSteal: 'choosing whom to take a vocation from',
-  vocationSplit: 'scoring vocations',
-  chooseRow: 'choosing a row',
-  chooseOrder: 'choosing an order',
-  chooseBuilding: 'choosing a building',
-  chooseLot: 'choosing a lot',
-  placeMarker: 'placing a marker',
-  payChoice: 'paying in wealth or prestige',
-  loseOrPay: 'deciding to pay or lose a building',
-  keepOrLose: 'deciding whether to keep a building',
-  bid: 'bidding in an auction',
-};
+export const WAITING: Record<string, string> = new Proxy({} as Record<string, string>, {
+  // In the player's language; a kind this page does not know yet reads as undefined (its id is shown).
+  get: (_, kind) => (typeof kind === 'string' ? sayKnownOrUndefined(`ui.us.waiting.${kind}`) : undefined),
+});
 
 /** Whose turn it is, who owes a decision, and the connection. */
 export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot<UsView, UsAction>; view: UsView; names: string[]; children?: ComponentChildren }) {
   const me = snap.seat;
   let text;
-  if (view.phase === 'over') text = <span>The match is over.</span>;
+  if (view.phase === 'over') text = <span>{t('ui.table.matchOver')}</span>;
   else if (view.pending) {
     const who = view.pending.seats;
     const mine = me !== null && who.includes(me);
     text = (
       <span data-testid="status">
-        {mine ? <b>Your decision: </b> : <>Waiting for {who.map((s, i) => <span key={s}>{i > 0 && ', '}<PlayerDot seat={s} /> {names[s]}</span>)}: </>}
+        {mine ? <b>{t('ui.us.yourDecision')}</b> : <>{t('ui.us.waitingFor')}{who.map((s, i) => <span key={s}>{i > 0 && ', '}<PlayerDot seat={s} /> {names[s]}</span>)}: </>}
         {WAITING[view.pending.kind] ?? view.pending.kind}
       </span>
     );
@@ -41,17 +28,17 @@ export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot
     const a = view.turn.active;
     text = (
       <span data-testid="status">
-        <PlayerDot seat={a} /> {a === me ? <b>Your turn</b> : <b>{names[a]}'s turn</b>} · {view.turn.ap} AP left
+        <PlayerDot seat={a} /> {a === me ? <b>{t('ui.us.yourTurn')}</b> : <b>{t('ui.us.theirTurn', { name: names[a] })}</b>} · {t('ui.us.apLeft', { n: view.turn.ap })}
       </span>
     );
   }
   return (
     <div class="statusbar">
-      <span class="turn-no">Turn {view.turn.number}</span>
+      <span class="turn-no">{t('ui.us.turnNo', { n: view.turn.number })}</span>
       {text}
       {children}
       <span class={`conn ${snap.connected ? 'on' : 'off'}`} data-testid="connection">
-        {snap.connected ? (snap.role === 'spectator' ? 'Watching' : 'Connected') : 'Reconnecting…'}
+        {snap.connected ? (snap.role === 'spectator' ? t('ui.table.watching') : t('ui.table.connected')) : t('ui.table.reconnecting')}
       </span>
     </div>
   );

@@ -25,6 +25,7 @@ import { navigate } from '../../lib/router';
 import { ContinuesNotice } from '../../components/ContinuesNotice';
 import { LogDrawer } from '../../components/LogDrawer';
 import { RulesLink } from '../../components/RulesLink';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   source: MatchSource<UsView, UsAction>;
@@ -161,19 +162,19 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   return (
     <div class="table">
       <header class="topbar">
-        <span class="brand">Urban Sprawl</span>
+        <span class="brand">{t('ui.game.urban-sprawl')}</span>
         <span class="room-title">{title}</span>
-        {matches && <a class="topbar-link" href={matches} onClick={(e) => { e.preventDefault(); navigate(matches); }} title="This room's matches and their replays">Matches</a>}
+        {matches && <a class="topbar-link" href={matches} onClick={(e) => { e.preventDefault(); navigate(matches); }} title={t('ui.table.matchesHelp')}>{t('ui.table.matches')}</a>}
         <RulesLink gameId="urban-sprawl" />
         <StatusBar snap={snap} view={view} names={names}>
-          {snap.canUndo && source.undo && <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">Undo</button>}
-          {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">End turn</button>}
+          {snap.canUndo && source.undo && <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">{t('ui.us.undo')}</button>}
+          {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">{t('ui.us.endTurn')}</button>}
             </StatusBar>
       </header>
       <ContinuesNotice continues={snap.room?.continues} />
       <main class="table-grid">
         <aside class="col left">
-          <section class="panel players" aria-label="Players">
+          <section class="panel players" aria-label={t('ui.us.players')}>
             {order.map((seat) => (
               <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} owes={owing.has(seat)}>
                 {seat === me && (
@@ -187,7 +188,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
         <div class="col center">
           <div class={`board-frame${zoom ? ' zoomed' : ''}`}>
             <button type="button" class="btn board-zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)} data-testid="zoom-board">
-              {zoom ? 'Fit the board to the screen' : interaction ? 'Zoom in to pick on the board' : 'Zoom the board'}
+              {zoom ? t('ui.us.zoomFit') : interaction ? t('ui.us.zoomPick') : t('ui.us.zoom')}
             </button>
             <div class="board-scroll">
               <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />

@@ -1,22 +1,22 @@
+import { t } from '../../i18n/i18n';
 import type { CardInfo } from '../../components/cards/card-info';
 import { ZONE_COLORS, ZONE_NAMES } from '../../lib/colors';
 import { cardById, cardText, cardTitle, vocationName } from './cards';
 
-const DECK_NAME = { planning: 'Planning', town: 'Town', city: 'City', metropolis: 'Metropolis' } as const;
+const deckName = (deck: 'planning' | 'town' | 'city' | 'metropolis') => t(`ui.us.deck.${deck}`);
 
 /** What kind of card it is and which deck it comes from, e.g. "Town contract". */
 function kindOf(id: string): string {
   const c = cardById(id);
-  if (!c) return 'Card';
+  if (!c) return t('ui.us.card');
   switch (c.kind) {
-    case 'contract': return `${DECK_NAME[c.deck]} contract`;
-    case 'event': return `${DECK_NAME[c.deck]} event`;
-    case 'permit': return 'Planning card: Build Permit';
-    case 'renewal': return 'Planning card: Urban Renewal';
+    case 'contract': return t('ui.us.kind.contract', { deck: deckName(c.deck) });
+    case 'event': return t('ui.us.kind.event', { deck: deckName(c.deck) });
+    case 'permit': return t('ui.us.kind.permit');
+    case 'renewal': return t('ui.us.kind.renewal');
   }
 }
 
-const lots = (n: number) => `${n} lot${n > 1 ? 's' : ''}`;
 
 /** What the card's numbers and symbols do in play, in our words, from its data. */
 function notesOf(id: string): string[] {
@@ -24,21 +24,22 @@ function notesOf(id: string): string[] {
   if (!c) return [];
   const notes: string[] = [];
   if (c.kind === 'contract') {
-    notes.push(`Builds a ${ZONE_NAMES[c.zone].toLowerCase()} building on ${lots(c.size)}: pay ${c.size} ${ZONE_NAMES[c.zone]} permit${c.size > 1 ? 's' : ''}, the action points of its slot and the block's value in wealth.`);
+    notes.push(t('ui.us.note.builds', { zoneLower: ZONE_NAMES[c.zone].toLowerCase(), zone: ZONE_NAMES[c.zone], lots: c.size }));
     for (const v of c.vocations) {
-      notes.push(`Vocation ${vocationName(v.name)} ${v.value}: building it brings you a ${vocationName(v.name)} vocation, then each ${vocationName(v.name)} vocation in play earns its owner ${v.value} wealth or ${v.value} prestige.`);
+      notes.push(t('ui.us.note.vocation', { name: vocationName(v.name), value: v.value }));
     }
-    if (c.prestige) notes.push(`Prestige payout ${c.prestige}: when this card is revealed, the row showing prestige ${c.prestige} on the board's edge (if any) pays out.`);
+    if (c.prestige) notes.push(t('ui.us.note.prestigePayout', { n: c.prestige }));
   }
   if (c.kind === 'permit') {
-    notes.push(`Pays for ${lots(c.permits)} of a ${c.zones.length > 1 ? `${c.zones.slice(0, -1).join(', ')} or ${c.zones[c.zones.length - 1]}` : c.zones[0]} building.`);
-    notes.push(`Discarded at the start of your turn, before you spend any action point, it is worth ${c.wealth} wealth instead.`);
+    const zones = c.zones.length > 1 ? `${c.zones.slice(0, -1).join(', ')}${t('ui.us.or')}${c.zones[c.zones.length - 1]}` : c.zones[0];
+    notes.push(t('ui.us.note.permit', { lots: c.permits, zones }));
+    notes.push(t('ui.us.note.invest', { n: c.wealth }));
   }
   if ((c.kind === 'permit' || c.kind === 'renewal') && c.wealth) {
-    notes.push(`Wealth payout ${c.wealth}: when this card is revealed, the row showing wealth ${c.wealth} on the board's edge (if any) pays out.`);
+    notes.push(t('ui.us.note.wealthPayout', { n: c.wealth }));
   }
-  if ((c.kind === 'permit' || c.kind === 'renewal') && c.ballot) notes.push('Ballot box: revealing this card calls an election.');
-  if (c.kind === 'event') notes.push(c.deck === 'planning' ? 'A planning event happens when it is revealed, then goes to the discard and may come back.' : 'A contract-deck event happens once, when it is revealed.');
+  if ((c.kind === 'permit' || c.kind === 'renewal') && c.ballot) notes.push(t('ui.us.note.ballot'));
+  if (c.kind === 'event') notes.push(c.deck === 'planning' ? t('ui.us.note.planningEvent') : t('ui.us.note.contractEvent'));
   return notes;
 }
 

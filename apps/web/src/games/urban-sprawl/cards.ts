@@ -1,5 +1,5 @@
 import { CARDS, cardLines, cardWords, type Card, type ContractCard, type PermitCard } from '@sprawl/rules/urban-sprawl/table';
-import { say } from '../../i18n/i18n';
+import { say, t } from '../../i18n/i18n';
 
 export type { Card, ContractCard, PermitCard };
 
@@ -14,9 +14,9 @@ export function cardTitle(id: string): string {
     case 'event':
       return say({ key: `us.cardName.${c.id}` }) ?? c.name;
     case 'renewal':
-      return 'Urban Renewal';
+      return t('ui.us.renewal');
     case 'permit':
-      return `Build Permit ×${c.permits}`;
+      return t('ui.us.permit', { n: c.permits });
   }
 }
 
@@ -38,4 +38,4 @@ export const asPermit = (id: string): PermitCard | null => {
 };
 
 export const vocationName = (v: string): string =>
-  v.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  say({ key: `us.vocation.${v}` }) ?? v.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');

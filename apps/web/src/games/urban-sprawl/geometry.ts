@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import {
   BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH,
   blockOfLot, lotCol, lotRow, lotsOfBlock,
@@ -67,5 +68,5 @@ export function cubeSpot(lots: number[]): { x: number; y: number } {
 /** "block row 2, column 5" in the printed 1-based numbering. */
 export function lotName(lot: number): string {
   const b = blockOfLot(lot);
-  return `block ${Math.floor(b / BLOCKS_PER_SIDE) + 1}-${(b % BLOCKS_PER_SIDE) + 1}`;
+  return t('ui.us.lot', { row: Math.floor(b / BLOCKS_PER_SIDE) + 1, column: (b % BLOCKS_PER_SIDE) + 1 });
 }

@@ -5,6 +5,7 @@ import { renewOf } from './legal';
 import { districtName, squareName, typeName } from './words';
 import { useNewest } from '../../lib/use-newest';
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   view: UrView;
@@ -52,9 +53,9 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
   const explain = async (i: number) => {
     const sq = view.board[i];
     const say = (text: string) => setHint({ square: i, text: `${squareName(i)}: ${text}` });
-    if (sq.renewed) return say(`already renewed${sq.renewedBy !== null ? ` by ${names[sq.renewedBy] ?? 'a player'}` : ''}.`);
+    if (sq.renewed) return say(sq.renewedBy !== null ? t('ui.ur.alreadyRenewedBy', { who: names[sq.renewedBy] ?? t('ui.ur.aPlayer') }) : t('ui.ur.alreadyRenewed'));
     if (view.phase !== 'play' || !ask) return undefined;
-    if (view.turn.active !== seat) return say(`it is ${names[view.turn.active] ?? 'another player'}'s turn; squares are renewed on your own turn.`);
+    if (view.turn.active !== seat) return say(t('ui.ur.notYourTurn', { name: names[view.turn.active] ?? t('ui.ur.anotherPlayer') }));
     // The rules know why (too few workers, not next to a renewed building, a payment under way...): they say it.
     const why = await ask({ type: 'renew', square: i });
     if (why) say(why);
@@ -63,30 +64,31 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
   // The square the last renewal finished, marked until the next one.
   const fresh = useNewest(view.board.flatMap((sq, i) => (sq.renewed ? [String(i)] : [])));
   return (
-    <section class="ur-city-wrap" aria-label="The city">
+    <section class="ur-city-wrap" aria-label={t('ui.ur.city')}>
       <div class={`ur-city${explains ? ' explains' : ''}`} data-testid="city">
         {view.board.map((sq, i) => {
           const tile = content.tile[sq.tile];
           const move = renewOf(legal, i);
-          const label = `${squareName(i)}, ${districtName(district(i))}: ${sq.renewed ? 'renewed' : 'undeveloped'} ${typeName(tile.type)}` +
-            (sq.renewed ? (sq.renewedBy !== null ? `, renewed by ${names[sq.renewedBy] ?? 'a player'}` : '') : `, costs ${tile.cost} workers, scores ${tile.vp} VP`) +
-            (tile.cardIcon ? ', card icon' : '');
+          const where = { square: squareName(i), district: districtName(district(i)), type: typeName(tile.type) };
+          const plain = !sq.renewed ? t('ui.ur.squareOpen', { ...where, cost: tile.cost, vp: tile.vp })
+            : sq.renewedBy !== null ? t('ui.ur.squareRenewedBy', { ...where, who: names[sq.renewedBy] ?? t('ui.ur.aPlayer') }) : t('ui.ur.squareRenewed', where);
+          const label = tile.cardIcon ? t('ui.ur.withIcon', { label: plain }) : plain;
           const last = fresh.has(String(i));
           const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}${last ? ' last-move' : ''}`;
           // Screen readers hear the sentence; the drawing of the square is for the eyes.
           const inner = (
             <>
-              <span class="sr-only">{move ? `Renew ${label}` : label}{last ? ' (the last renewal)' : ''}</span>
+              <span class="sr-only">{move ? t('ui.ur.renewLabel', { label }) : label}{last ? t('ui.ur.lastRenewal') : ''}</span>
               <span class="ur-sq-name" aria-hidden="true">{squareName(i)}</span>
               <span class="ur-sq-type" aria-hidden="true"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
-              {!sq.renewed && <span class="ur-sq-nums" aria-hidden="true"><span title="workers to renew">♟{tile.cost}</span><span title="victory points">{tile.vp}VP</span></span>}
-              {tile.cardIcon && <span class="ur-sq-icon" aria-hidden="true" title="card icon: draw one card when renewed">✦</span>}
+              {!sq.renewed && <span class="ur-sq-nums" aria-hidden="true"><span title={t('ui.ur.workersToRenew')}>♟{tile.cost}</span><span title={t('ui.ur.victoryPoints')}>{t('ui.ur.vpShort', { n: tile.vp })}</span></span>}
+              {tile.cardIcon && <span class="ur-sq-icon" aria-hidden="true" title={t('ui.ur.iconHelp')}>✦</span>}
               {sq.renewed && sq.renewedBy !== null && <SeatMark seat={sq.renewedBy} class="ur-sq-owner" />}
             </>
           );
           const style = { '--tile': TYPE_COLOUR[tile.type], '--tile-ink': TYPE_INK[tile.type] };
           return move ? (
-            <button key={i} type="button" class={cls} style={style} data-square={i} data-action={`renew-${i}`} title={`Renew: ${label}`}
+            <button key={i} type="button" class={cls} style={style} data-square={i} data-action={`renew-${i}`} title={t('ui.ur.renewTitle', { label })}
               disabled={busy} onClick={() => send(move)}>{inner}</button>
           ) : (
             // Not renewable now: a click says why (a thumb or a mouse; the keyboard reaches only squares that can be renewed).
@@ -94,7 +96,7 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
           );
         })}
       </div>
-      <p class="ur-legend small muted">♟ workers to renew · VP scored · ✦ card icon · outlined squares can be renewed now{explains ? '; tap another to hear why not' : ''}</p>
+      <p class="ur-legend small muted">{explains ? t('ui.ur.legendTap') : t('ui.ur.legend')}</p>
       {hint && <p class="ur-hint" role="status" data-testid="square-hint">{hint.text}</p>}
     </section>
   );

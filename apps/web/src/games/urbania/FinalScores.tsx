@@ -5,14 +5,10 @@ import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { navigate } from '../../lib/router';
 import { sayOr } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /** Each column of a player's points, and what it counts. */
-const ORIGIN: [string, string, string][] = [
-  ['renew', 'renewals', 'Points for renewing buildings during play'],
-  ['specialists', 'specialists', 'Points each specialist scored after its holder\'s turns'],
-  ['submit', 'submitting', 'Points paid to submit projects (negative or zero)'],
-  ['projects', 'projects', 'What the submitted projects scored when revealed at the end'],
-];
+const ORIGIN: [string, string, string][] = (['renew', 'specialists', 'submit', 'projects'] as const).map((k) => [k, t(`ui.ur.origin.${k}`), t(`ui.ur.origin.${k}.help`)]);
 
 /** The end: standings, where each player's points came from, every project revealed with its score, and the way to the replay. */
 export function FinalScores({ view, names, replayHref, matchesHref }: { view: UrView; names: string[]; replayHref?: string; matchesHref?: string }) {
@@ -20,8 +16,8 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
   if (!final) return null;
   const ending = view.ending;
   return (
-    <section class="ur-panel ur-final" aria-label="Final scores" data-testid="final-scores">
-      <h3>Final scores</h3>
+    <section class="ur-panel ur-final" aria-label={t('ui.ur.finalScores')} data-testid="final-scores">
+      <h3>{t('ui.ur.finalScores')}</h3>
       {ending && <p class="small" data-testid="ending-reason">{renderLog(sayOr(ending.words?.reason, ending.reason), names)}</p>}
       <ol>
         {final.standings.map((row) => {
@@ -31,8 +27,8 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
               <div class="ur-player-head">
                 <span class="ur-rank">{row.rank}.</span>
                 <SeatMark seat={row.seat} />
-                <strong>{names[row.seat] ?? `Player ${row.seat + 1}`}</strong>
-                {final.winners.includes(row.seat) && <span class="tag turn">winner</span>}
+                <strong>{names[row.seat] ?? t('ui.common.player', { n: row.seat + 1 })}</strong>
+                {final.winners.includes(row.seat) && <span class="tag turn">{t('ui.ur.winner')}</span>}
                 <span class="ur-score">{row.score} VP</span>
               </div>
               <div class="small muted">
@@ -42,7 +38,7 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
               </div>
               <div class="ur-row">
                 {(p?.submitted ?? []).map((id) => <ProjectCard key={id} id={id} points={view.projectPoints?.[id]} />)}
-                {(p?.submitted ?? []).length === 0 && <span class="small muted">no project submitted</span>}
+                {(p?.submitted ?? []).length === 0 && <span class="small muted">{t('ui.ur.noProject')}</span>}
               </div>
             </li>
           );
@@ -51,12 +47,12 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
       <p class="small muted" data-testid="tie-break">
         {ending && ending.ties.length > 0
           ? ending.ties.map((t, i) => renderLog(sayOr(ending.words?.ties[i], t), names)).join(' ')
-          : 'No scores were equal. Equal scores would be settled by project points, and players still level share the place.'}
+          : t('ui.ur.noTies')}
       </p>
       {(replayHref || matchesHref) && (
         <div class="ur-row">
-          {replayHref && <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>Watch the replay</a>}
-          {matchesHref && <a class="btn" href={matchesHref} onClick={(e) => { e.preventDefault(); navigate(matchesHref); }}>This room's matches</a>}
+          {replayHref && <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>{t('ui.table.watchReplay')}</a>}
+          {matchesHref && <a class="btn" href={matchesHref} onClick={(e) => { e.preventDefault(); navigate(matchesHref); }}>{t('ui.ur.roomMatches')}</a>}
         </div>
       )}
       <dl class="small muted ur-columns">

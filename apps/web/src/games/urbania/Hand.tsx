@@ -2,6 +2,7 @@ import type { UrAction, UrPlayerView } from './content';
 import { submitOf } from './legal';
 import { ProjectCard } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   me: UrPlayerView;
@@ -19,15 +20,15 @@ interface Props {
  */
 export function Hand({ me, legal, busy, submitCost, send }: Props) {
   return (
-    <section class="ur-panel ur-hand" aria-label="Your hand" data-testid="hand">
-      <h3>Your hand</h3>
+    <section class="ur-panel ur-hand" aria-label={t('ui.ur.yourHand')} data-testid="hand">
+      <h3>{t('ui.ur.yourHand')}</h3>
       <div class="ur-row">
         {(me.hand ?? []).map((id) => <ResourceCard key={id} id={id} />)}
-        {(me.hand ?? []).length === 0 && <span class="muted small">no resource cards</span>}
+        {(me.hand ?? []).length === 0 && <span class="muted small">{t('ui.ur.noResources')}</span>}
       </div>
       {(me.projects ?? []).length > 0 && (
         <>
-          <h3>Projects in hand</h3>
+          <h3>{t('ui.ur.projectsInHand')}</h3>
           <div class="ur-row">
             {(me.projects ?? []).map((id) => {
               const move = submitOf(legal, id);
@@ -35,7 +36,7 @@ export function Hand({ me, legal, busy, submitCost, send }: Props) {
                 <ProjectCard key={id} id={id}>
                   {move && (
                     <button type="button" class="btn small primary" data-action={`submit-${id}`} disabled={busy} onClick={() => send(move)}>
-                      Submit (−{submitCost} VP)
+                      {t('ui.ur.submit', { n: submitCost })}
                     </button>
                   )}
                 </ProjectCard>
@@ -46,8 +47,8 @@ export function Hand({ me, legal, busy, submitCost, send }: Props) {
       )}
       {(me.submitted ?? []).length > 0 && (
         <>
-          <h3>Your submitted projects</h3>
-          <p class="small muted">Face down to the others until the end.</p>
+          <h3>{t('ui.ur.yourSubmitted')}</h3>
+          <p class="small muted">{t('ui.ur.faceDownUntilEnd')}</p>
           <div class="ur-row">{(me.submitted ?? []).map((id) => <ProjectCard key={id} id={id} />)}</div>
         </>
       )}

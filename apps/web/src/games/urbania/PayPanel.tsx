@@ -1,9 +1,10 @@
+import { t } from '../../i18n/i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { content, type UrAction, type UrPaymentView, type UrPendingView, type UrPlayerView, type UrView } from './content';
 import { pickOf } from './legal';
 import { ResourceCard } from './ResourceCard';
 import { useBringIntoView } from '../../lib/use-bring-into-view';
-import { capital, plural, resourceName, specialistName, squareName, typeName } from './words';
+import { capital, plural, resourceName, specialistName, squareName, typeName, typeThe, specialistThe } from './words';
 
 /** A renewal or hire under way, as the paying player's view gives it. */
 export type Payment = Extract<UrPendingView, { kind: 'renew' | 'hire' }> & { payment: UrPaymentView };
@@ -35,50 +36,50 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
   useEffect(() => { if (chosen && !pickOf(legal, chosen)) setChosen(null); }, [legal, chosen]);
 
   const what = payment.kind === 'renew'
-    ? `the ${typeName(content.tile[view.board[payment.square].tile].type)} at ${squareName(payment.square)}`
-    : `the ${specialistName(payment.specialist)}`;
+    ? t('ui.ur.pay.whatRenew', { what: typeThe(content.tile[view.board[payment.square].tile].type), square: squareName(payment.square) })
+    : specialistThe(payment.specialist);
   const colourNote = payment.kind === 'renew' && content.tile[view.board[payment.square].tile].type === 'residential'
-    ? (facts.colour ? ` All in ${typeName(facts.colour)} (or wild) from here on.` : ' Residential: workers of any one colour, plus wild ones.')
+    ? (facts.colour ? t('ui.ur.pay.allIn', { colour: typeName(facts.colour) }) : t('ui.ur.pay.residential'))
     : '';
   // Workers are counted in words, coins as dollars, as the cards print them.
-  const amount = (n: number) => (facts.unit === 'worker' ? plural(n, 'worker') : `$${n}`);
+  const amount = (n: number) => (facts.unit === 'worker' ? t('ui.ur.workers', { n }) : t('ui.ur.pay.dollars', { n }));
   const offered = payment.kind === 'hire' ? [...(me.hand ?? []), ...me.front] : me.hand ?? [];
   const move = chosen ? pickOf(legal, chosen) : null;
   const adds = chosen ? facts.offers[chosen] ?? 0 : 0;
 
   return (
-    <section class="ur-panel ur-pay" aria-label="Payment" data-testid="pay-panel" tabIndex={-1} ref={panel}>
-      <h3>Paying for {what}</h3>
+    <section class="ur-panel ur-pay" aria-label={t('ui.ur.pay.label')} data-testid="pay-panel" tabIndex={-1} ref={panel}>
+      <h3>{t('ui.ur.pay.title', { what })}</h3>
       <p data-testid="pay-progress">
-        {facts.unit === 'worker' ? facts.paid : `$${facts.paid}`} of {amount(facts.cost)} paid; {amount(owed)} still owed.{colourNote}
+        {t('ui.ur.pay.progress', { paid: facts.unit === 'worker' ? String(facts.paid) : t('ui.ur.pay.dollars', { n: facts.paid }), cost: amount(facts.cost), owed: amount(owed) })}{colourNote}
       </p>
       {(payment.picked?.length ?? 0) > 0 && (
-        <div class="ur-row"><span class="small muted">Paid with:</span>{payment.picked?.map((id) => <ResourceCard key={id} id={id} />)}</div>
+        <div class="ur-row"><span class="small muted">{t('ui.ur.pay.paidWith')}</span>{payment.picked?.map((id) => <ResourceCard key={id} id={id} />)}</div>
       )}
-      <div class="ur-row" aria-label="cards you can pay with">
+      <div class="ur-row" aria-label={t('ui.ur.pay.offers')}>
         {offered.map((id) => {
           const live = pickOf(legal, id) !== null;
           const inFront = payment.kind === 'hire' && me.front.includes(id);
           return (
             <span key={id} class="ur-offer">
               <ResourceCard id={id} chosen={chosen === id} dim={!live} onClick={live && !busy ? () => setChosen(chosen === id ? null : id) : undefined} />
-              {inFront && <span class="small muted">in front</span>}
+              {inFront && <span class="small muted">{t('ui.ur.pay.inFront')}</span>}
             </span>
           );
         })}
       </div>
       {chosen && (
         <div class="ur-confirm">
-          <p>{capital(resourceName(chosen))} adds {amount(adds)}.</p>
-          {adds > owed && <p class="ur-warn" data-testid="overpay-warning">It pays {amount(adds - owed)} more than is owed; the extra is lost, as no change is given.</p>}
-          <button type="button" class="btn primary" data-action="confirm-pay" disabled={busy || !move} onClick={() => move && send(move)}>Pay with this card</button>
+          <p>{t('ui.ur.pay.adds', { card: capital(resourceName(chosen)), amount: amount(adds) })}</p>
+          {adds > owed && <p class="ur-warn" data-testid="overpay-warning">{t('ui.ur.pay.overpay', { amount: amount(adds - owed) })}</p>}
+          <button type="button" class="btn primary" data-action="confirm-pay" disabled={busy || !move} onClick={() => move && send(move)}>{t('ui.ur.pay.confirm')}</button>
         </div>
       )}
-      {!chosen && <p class="small muted">Choose a card to pay with. Cards that cannot help this payment are greyed out.</p>}
+      {!chosen && <p class="small muted">{t('ui.ur.pay.choose')}</p>}
       <p class="small muted">
         {payment.kind === 'renew'
-          ? 'After a renewal, cards showing coins stay face up in front of you for hiring; the others are discarded.'
-          : 'Cards paid for a hire are discarded.'}
+          ? t('ui.ur.pay.afterRenew')
+          : t('ui.ur.pay.afterHire')}
       </p>
     </section>
   );

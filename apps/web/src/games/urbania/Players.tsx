@@ -6,6 +6,7 @@ import { ResourceCard } from './ResourceCard';
 import { LAP, onTrack as markerAt, ScoreTrack } from './ScoreTrack';
 import { plural, specialistName } from './words';
 import { SeatPresence } from '../../components/room/SeatPresence';
+import { t } from '../../i18n/i18n';
 
 
 interface Props {
@@ -22,8 +23,8 @@ interface Props {
  */
 export function Players({ view, seat, names }: Props) {
   return (
-    <section class="ur-panel ur-players" aria-label="Players">
-      <h3>Players</h3>
+    <section class="ur-panel ur-players" aria-label={t('ui.ur.players')}>
+      <h3>{t('ui.ur.players')}</h3>
       <ScoreTrack view={view} names={names} />
       <ol>
         {view.players.map((p) => {
@@ -34,29 +35,29 @@ export function Players({ view, seat, names }: Props) {
             <li key={p.seat} class={`ur-player${active ? ' active' : ''}`} data-testid={`player-${p.seat}`}>
               <div class="ur-player-head">
                 <SeatMark seat={p.seat} />
-                <strong>{names[p.seat] ?? `Player ${p.seat + 1}`}</strong>
-                {p.seat === seat && <span class="tag">you</span>}
-                {p.seat === view.startPlayer && <span class="tag" title="start player">start</span>}
-                {active && <span class="tag turn">to play</span>}
-                <span class="ur-score" data-testid={`score-${p.seat}`} title="true score, VP card included">{p.score} VP</span>
+                <strong>{names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 })}</strong>
+                {p.seat === seat && <span class="tag">{t('ui.common.you')}</span>}
+                {p.seat === view.startPlayer && <span class="tag" title={t('ui.ur.startPlayer')}>{t('ui.ur.start')}</span>}
+                {active && <span class="tag turn">{t('ui.ur.toPlay')}</span>}
+                <span class="ur-score" data-testid={`score-${p.seat}`} title={t('ui.ur.scoreHelp')}>{t('ui.ur.vp', { n: p.score })}</span>
               </div>
               <SeatPresence seat={p.seat} />
-              <div class="ur-scorebar" title={`marker on ${onTrack} of the score track${p.vpCard ? ` with the ${p.vpCard} VP card` : ''}`}>
+              <div class="ur-scorebar" title={p.vpCard ? t('ui.ur.markerHelpCard', { n: onTrack, card: p.vpCard }) : t('ui.ur.markerHelp', { n: onTrack })}>
                 <span style={{ width: `${(onTrack / LAP) * 100}%`, background: seatColour(p.seat) }} />
               </div>
               <div class="small muted">
-                {p.vpCard > 0 && <span class="tag" data-testid={`vp-card-${p.seat}`}>{p.vpCard} VP card + {onTrack} on the track</span>}{' '}
-                {plural(p.handCount, 'resource card')} · {plural(p.projectCount, 'project')} in hand
+                {p.vpCard > 0 && <span class="tag" data-testid={`vp-card-${p.seat}`}>{t('ui.ur.vpCard', { card: p.vpCard, n: onTrack })}</span>}{' '}
+                {t('ui.ur.inHand', { cards: p.handCount, projects: p.projectCount })}
               </div>
               {p.submittedCount > 0 && (
                 <div class="ur-row small" data-testid={`submitted-${p.seat}`}>
-                  Submitted: {view.phase === 'over' ? `${p.submittedCount}, revealed in the final scores` : p.submitted && p.seat === seat ? `${p.submittedCount} (yours, listed below)` : Array.from({ length: p.submittedCount }, (_, i) => <ProjectBack key={i} />)}
+                  {t('ui.ur.submitted')}{view.phase === 'over' ? t('ui.ur.submittedOver', { n: p.submittedCount }) : p.submitted && p.seat === seat ? t('ui.ur.submittedYours', { n: p.submittedCount }) : Array.from({ length: p.submittedCount }, (_, i) => <ProjectBack key={i} />)}
                 </div>
               )}
-              {staff.length > 0 && <div class="small">Employs: {staff.map(specialistName).join(', ')}</div>}
+              {staff.length > 0 && <div class="small">{t('ui.ur.employs', { who: staff.map(specialistName).join(', ') })}</div>}
               {p.front.length > 0 && (
-                <div class="ur-row" aria-label="coin cards in front">
-                  <span class="small muted">In front:</span>
+                <div class="ur-row" aria-label={t('ui.ur.frontLabel')}>
+                  <span class="small muted">{t('ui.ur.inFront')}</span>
                   {p.front.map((id) => <ResourceCard key={id} id={id} />)}
                 </div>
               )}

@@ -1,34 +1,33 @@
+import { locale, t } from '../../i18n/i18n';
+import { HowToPlayIt } from './HowToPlayIt';
 import { RulesReference } from '../../components/cards/RulesReference';
 import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
 import {
   content, DUAL_SPECIALIST_FACTOR, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP, SUITS,
 } from './content';
 import { urCardInfo } from './card-info';
-import { capital, specialistName, typeName } from './words';
+import { capital, specialistName, typeName, specialistThe } from './words';
 
-const PROJECT_GROUPS = [
-  { kind: 'district', title: 'Neighbourhood projects', note: 'Score for every renewed building in one district.' },
-  { kind: 'building', title: 'Building projects', note: 'Score for every renewed building of one type.' },
-  { kind: 'specialist', title: 'Specialist projects', note: `Score ${SINGLE_SPECIALIST_FACTOR} times one specialist's value.` },
-  { kind: 'pair', title: 'Two-specialist projects', note: `Score ${DUAL_SPECIALIST_FACTOR} times two specialists' values added.` },
-] as const;
+const PROJECT_KINDS = ['district', 'building', 'specialist', 'pair'] as const;
+const FACTOR: Record<string, number> = { specialist: SINGLE_SPECIALIST_FACTOR, pair: DUAL_SPECIALIST_FACTOR };
 
 /** Resource cards by colour, then project cards by kind: the game's 91 cards. */
 export function urCatalogue(): CatalogueGroup[] {
   return [
     ...SUITS.map((suit) => ({
-      title: `${capital(typeName(suit))} resource cards`,
-      note: `Workers for renewing a ${typeName(suit)}, coins for hiring the ${specialistName(suit)}.`,
+      title: t('ui.ur.group.resources', { type: capital(typeName(suit)) }),
+      note: t('ui.ur.group.resources.note', { type: typeName(suit), specialist: specialistThe(suit) }),
       ids: content.resources.filter((c) => c.suit === suit).map((c) => c.id),
     })),
-    ...PROJECT_GROUPS.map((g) => ({ title: g.title, note: g.note, ids: content.projects.filter((p) => p.kind === g.kind).map((p) => p.id) })),
+    ...PROJECT_KINDS.map((kind) => ({ title: t(`ui.ur.group.${kind}`), note: t(`ui.ur.group.${kind}.note`, { n: FACTOR[kind] ?? 0 }), ids: content.projects.filter((p) => p.kind === kind).map((p) => p.id) })),
   ];
 }
 
 /** Urbania's rules page: the game in a few paragraphs of our own, and every resource and project card. */
 export function UrbaniaReference() {
   return (
-    <RulesReference name="Urbania" groups={urCatalogue()} info={urCardInfo}>
+    <RulesReference name={t('ui.game.urbania')} groups={urCatalogue()} info={urCardInfo}>
+      {locale() === 'it' ? <HowToPlayIt /> : <>
       <h2>How to play</h2>
       <p>
         A run-down city waits to be rebuilt, square by square. You collect resource cards, renew buildings, hire specialists and, above all,
@@ -57,6 +56,7 @@ export function UrbaniaReference() {
         {' '}{END_SPECIALIST_VALUE} or more. Play goes on until everyone has had the same number of turns, plus one more full round. Then the
         submitted projects score; those still in hand do not.
       </p>
+      </>}
     </RulesReference>
   );
 }

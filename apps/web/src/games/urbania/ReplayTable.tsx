@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import type { ReplayTableProps } from '../wing';
 import type { UrView } from './content';
 import { City } from './City';
@@ -39,12 +40,12 @@ export function UrbaniaReplayTable({ view: raw, names, step, loading, left, righ
 /** Whose turn it is at this step, for the replay header. */
 export function UrbaniaReplayStatus({ view: raw, names }: { view: unknown; names: string[] }) {
   const view = raw as UrView;
-  if (view.phase === 'over') return <span data-testid="replay-status">The game had ended.</span>;
+  if (view.phase === 'over') return <span data-testid="replay-status">{t('ui.ur.replayOver')}</span>;
   const active = view.turn.active;
   return (
     <span data-testid="replay-status">
-      Round {view.turn.round} · <b>{names[active] ?? `Player ${active + 1}`}</b> was to play, with {plural(view.turn.actionsLeft, 'action')} left
-      {view.endRound !== null && ' · in the end phase'}
+      {t('ui.ur.replayTurn', { round: view.turn.round, name: names[active] ?? t('ui.common.player', { n: active + 1 }), n: view.turn.actionsLeft })}
+      {view.endRound !== null && t('ui.ur.replayEndPhase')}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { resourceName, typeName } from './words';
 import { ReadableCard } from '../../components/cards/ReadableCard';
 import { ReadButton } from '../../components/cards/ReadButton';
 import { urCardInfo } from './card-info';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   id: string;
@@ -30,9 +31,9 @@ export function ResourceCard({ id, onClick, chosen, dim, action }: Props) {
       <span class="ur-card-suit">{typeName(c.suit)}</span>
       <span class="ur-card-icons">
         {c.workers > 0 && <span class="ur-icon">{'♟'.repeat(c.workers)}</span>}
-        {c.rainbowWorkers > 0 && <span class="ur-icon wild" title="wild worker: any colour">{'♟'.repeat(c.rainbowWorkers)}</span>}
+        {c.rainbowWorkers > 0 && <span class="ur-icon wild" title={t('ui.ur.wildWorker')}>{'♟'.repeat(c.rainbowWorkers)}</span>}
         {c.coins > 0 && <span class="ur-icon">${c.coins}</span>}
-        {c.rainbowCoins > 0 && <span class="ur-icon wild" title="wild coin: any colour">${c.rainbowCoins}</span>}
+        {c.rainbowCoins > 0 && <span class="ur-icon wild" title={t('ui.ur.wildCoin')}>${c.rainbowCoins}</span>}
       </span>
     </>
   );

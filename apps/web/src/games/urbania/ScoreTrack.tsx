@@ -1,5 +1,6 @@
 import type { UrView } from './content';
 import { seatColour } from './colours';
+import { t } from '../../i18n/i18n';
 
 /**
  * The board's score track runs 0-50; a marker that goes beyond the 50 space
@@ -18,10 +19,10 @@ export const onTrack = (score: number, vpCard: number) => score - vpCard;
  */
 export function ScoreTrack({ view, names }: { view: UrView; names: string[] }) {
   return (
-    <div class="ur-scoretrack" aria-label="Score track" data-testid="score-track">
+    <div class="ur-scoretrack" aria-label={t('ui.ur.scoreTrack')} data-testid="score-track">
       {[0, 10, 20, 30, 40].map((n) => <span key={n} class="ur-scoretick" style={{ left: `${(n / LAP) * 100}%` }}>{n}</span>)}
       {view.players.map((p) => (
-        <span key={p.seat} class="ur-scoremarker" title={`${names[p.seat] ?? `Player ${p.seat + 1}`}: ${p.score} VP${p.vpCard ? ` (${p.vpCard} VP card)` : ''}`}
+        <span key={p.seat} class="ur-scoremarker" title={p.vpCard ? t('ui.ur.markerTitleCard', { name: names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 }), score: p.score, card: p.vpCard }) : t('ui.ur.markerTitle', { name: names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 }), score: p.score })}
           style={{ left: `${(onTrack(p.score, p.vpCard) / LAP) * 100}%`, background: seatColour(p.seat), top: `${14 + p.seat * 5}px` }}>
           {p.vpCard > 0 && <span class="ur-scorecard">{p.vpCard}</span>}
         </span>

@@ -1,6 +1,7 @@
 import { content, type UrAction, type UrView } from './content';
 import { simpleOf, takeOf } from './legal';
 import { ResourceCard } from './ResourceCard';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   view: UrView;
@@ -18,22 +19,22 @@ export function Supply({ view, legal, busy, send }: Props) {
   const fromProjects = takeOf(legal, 'projects');
   const refresh = simpleOf(legal, 'refreshPool');
   return (
-    <section class="ur-panel ur-supply" aria-label="Resource pool and piles" data-testid="supply">
-      <h3>Pool <span class="muted small">{poolWorkers(view.pool)} workers showing</span></h3>
+    <section class="ur-panel ur-supply" aria-label={t('ui.ur.supply')} data-testid="supply">
+      <h3>{t('ui.ur.pool')} <span class="muted small">{t('ui.ur.workersShowing', { n: poolWorkers(view.pool) })}</span></h3>
       <div class="ur-row">
         {view.pool.map((id, i) => {
           const move = takeOf(legal, 'pool', id);
           return <ResourceCard key={id} id={id} action={move ? `draw-pool-${i}` : undefined} onClick={move && !busy ? () => send(move) : undefined} />;
         })}
-        {view.pool.length === 0 && <span class="muted small">empty</span>}
+        {view.pool.length === 0 && <span class="muted small">{t('ui.ur.empty')}</span>}
       </div>
       <div class="ur-row ur-piles">
-        <span class="ur-pile" data-testid="resource-pile">Resource pile <strong>{view.resourcePileCount}</strong></span>
-        {fromResources && <button type="button" class="btn small" data-action="draw-resources" disabled={busy} onClick={() => send(fromResources)}>Draw blind</button>}
-        <span class="ur-pile" data-testid="discard-pile">Discards <strong>{view.discard.length}</strong></span>
-        <span class="ur-pile" data-testid="project-pile">Project pile <strong>{view.projectPileCount}</strong></span>
-        {fromProjects && <button type="button" class="btn small" data-action="draw-projects" disabled={busy} onClick={() => send(fromProjects)}>Draw a project</button>}
-        {refresh && <button type="button" class="btn small" data-action="refresh-pool" disabled={busy} onClick={() => send(refresh)}>Redeal the pool</button>}
+        <span class="ur-pile" data-testid="resource-pile">{t('ui.ur.resourcePile')} <strong>{view.resourcePileCount}</strong></span>
+        {fromResources && <button type="button" class="btn small" data-action="draw-resources" disabled={busy} onClick={() => send(fromResources)}>{t('ui.ur.drawBlind')}</button>}
+        <span class="ur-pile" data-testid="discard-pile">{t('ui.ur.discards')} <strong>{view.discard.length}</strong></span>
+        <span class="ur-pile" data-testid="project-pile">{t('ui.ur.projectPile')} <strong>{view.projectPileCount}</strong></span>
+        {fromProjects && <button type="button" class="btn small" data-action="draw-projects" disabled={busy} onClick={() => send(fromProjects)}>{t('ui.ur.drawProject')}</button>}
+        {refresh && <button type="button" class="btn small" data-action="refresh-pool" disabled={busy} onClick={() => send(refresh)}>{t('ui.ur.redeal')}</button>}
       </div>
     </section>
   );

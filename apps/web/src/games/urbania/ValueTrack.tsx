@@ -2,6 +2,7 @@ import { content, SUITS, type UrAction, type UrView } from './content';
 import { seatColour, TYPE_COLOUR } from './colours';
 import { hireOf } from './legal';
 import { specialistName, typeName } from './words';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   view: UrView;
@@ -20,12 +21,12 @@ interface Props {
 export function ValueTrack({ view, legal, names, busy, send }: Props) {
   const spaces = Array.from({ length: content.track.top + 1 }, (_, i) => i);
   return (
-    <section class="ur-panel ur-track" aria-label="Value track" data-testid="value-track">
-      <h3>Value track</h3>
+    <section class="ur-panel ur-track" aria-label={t('ui.ur.valueTrack')} data-testid="value-track">
+      <h3>{t('ui.ur.valueTrack')}</h3>
       <div class="ur-track-grid" style={{ '--spaces': spaces.length }}>
         <span class="ur-track-head" />
         {spaces.map((n) => (
-          <span key={n} class={`ur-track-head${content.cardIconSpaces.has(n) ? ' icon' : ''}`} title={content.cardIconSpaces.has(n) ? 'a card icon: reaching it gives a card' : undefined}>
+          <span key={n} class={`ur-track-head${content.cardIconSpaces.has(n) ? ' icon' : ''}`} title={content.cardIconSpaces.has(n) ? t('ui.ur.iconSpace') : undefined}>
             {n}{content.cardIconSpaces.has(n) ? '✦' : ''}
           </span>
         ))}
@@ -36,7 +37,7 @@ export function ValueTrack({ view, legal, names, busy, send }: Props) {
             <span key={`${suit}-name`} class="ur-track-name" style={{ '--tile': TYPE_COLOUR[suit] }}>{typeName(suit)}</span>,
             ...spaces.map((n) => (
               <span key={`${suit}-${n}`} class="ur-track-cell">
-                {b === n && <span class="ur-mark building" style={{ background: TYPE_COLOUR[suit] }} title={`${typeName(suit)} buildings renewed: ${b}`} />}
+                {b === n && <span class="ur-mark building" style={{ background: TYPE_COLOUR[suit] }} title={t('ui.ur.buildingsRenewed', { type: typeName(suit), n: b })} />}
                 {s === n && <span class="ur-mark specialist" style={{ background: owner === null ? '#fff' : seatColour(owner) }} title={`${specialistName(suit)}: $${s}`} />}
               </span>
             )),
@@ -51,9 +52,9 @@ export function ValueTrack({ view, legal, names, busy, send }: Props) {
             <li key={suit} data-testid={`specialist-${suit}`}>
               <span class="ur-dot" style={{ background: TYPE_COLOUR[suit] }} />
               <strong>{specialistName(suit)}</strong>
-              <span class="muted small">${view.specialistValue[suit]} · earns {view.buildingValue[suit]} VP a turn</span>
+              <span class="muted small">{t('ui.ur.earns', { value: view.specialistValue[suit], vp: view.buildingValue[suit] })}</span>
               <span class="small">{owner === null ? 'not hired' : `works for ${names[owner] ?? 'a player'}`}</span>
-              {move && <button type="button" class="btn small primary" data-action={`hire-${suit}`} disabled={busy} onClick={() => send(move)}>Hire for ${view.specialistValue[suit]}</button>}
+              {move && <button type="button" class="btn small primary" data-action={`hire-${suit}`} disabled={busy} onClick={() => send(move)}>{t('ui.ur.hire', { n: view.specialistValue[suit] })}</button>}
             </li>
           );
         })}

@@ -1,21 +1,25 @@
+import { locale, t } from '../../i18n/i18n';
 import type { CardInfo } from '../../components/cards/card-info';
-import { content, DUAL_SPECIALIST_FACTOR, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP, type Project } from './content';
+import { content, DUAL_SPECIALIST_FACTOR, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP, type Project, type Suit } from './content';
 import { TYPE_COLOUR } from './colours';
-import { capital, districtName, plural, projectTitle, resourceName, specialistName, typeName } from './words';
+import { capital, districtName, plural, projectTitle, resourceName, specialistName, typeName, specialistThe } from './words';
+
+/** A specialist as the project sentences name them: "the Banker" in English ("the Banker's value"), the bare name in Italian ("del Banchiere"). */
+const specialistTheBare = (s: Suit) => (locale() === 'en' ? specialistThe(s) : specialistName(s));
 
 /** The lines of a resource card: what each of its icons pays for, in our words. */
 function resourceLines(id: string): string[] {
   const c = content.resource[id];
   const suit = typeName(c.suit);
   const lines: string[] = [];
-  if (c.workers) lines.push(`${plural(c.workers, `${suit} worker`)}: pays toward renewing a ${suit}, or a residential building paid for in one colour.`);
-  if (c.rainbowWorkers) lines.push(`${plural(c.rainbowWorkers, 'wild worker')}: counts as a worker of any colour.`);
-  if (c.coins) lines.push(`$${c.coins} in ${suit} coins: pays toward hiring the ${specialistName(c.suit)}.`);
-  if (c.rainbowCoins) lines.push(`$${c.rainbowCoins} wild coin: counts as a coin of any colour.`);
+  if (c.workers) lines.push(t('ui.ur.card.workers', { n: c.workers, suit }));
+  if (c.rainbowWorkers) lines.push(t('ui.ur.card.wildWorkers', { n: c.rainbowWorkers }));
+  if (c.coins) lines.push(t('ui.ur.card.coins', { n: c.coins, suit, specialist: specialistThe(c.suit) }));
+  if (c.rainbowCoins) lines.push(t('ui.ur.card.wildCoins', { n: c.rainbowCoins }));
   lines.push(c.coins || c.rainbowCoins
-    ? 'Played in a renewal, this card then lies face up in front of you, its coins kept for a later hire.'
-    : 'Played in a renewal, this card goes to the discard pile.');
-  lines.push('Paying more than the price gives no change.');
+    ? t('ui.ur.card.keptInFront')
+    : t('ui.ur.card.discarded'));
+  lines.push(t('ui.ur.card.noChange'));
   return lines;
 }
 
@@ -23,16 +27,16 @@ function resourceLines(id: string): string[] {
 function projectLines(p: Project): string[] {
   const scores = (() => {
     switch (p.kind) {
-      case 'district': return `Scores ${p.perBuilding} VP for each renewed building in the ${districtName(p.district)} district, whoever renewed it.`;
-      case 'building': return `Scores ${p.perBuilding} VP for each renewed ${typeName(p.type)} in the city, whoever renewed it.`;
-      case 'specialist': return `Scores ${SINGLE_SPECIALIST_FACTOR} times the ${specialistName(p.specialist)}'s value on the value track.`;
-      case 'pair': return `Scores ${DUAL_SPECIALIST_FACTOR} times the ${specialistName(p.specialists[0])}'s and the ${specialistName(p.specialists[1])}'s values added together.`;
+      case 'district': return t('ui.ur.card.scoresDistrict', { n: p.perBuilding, district: districtName(p.district) });
+      case 'building': return t('ui.ur.card.scoresBuilding', { n: p.perBuilding, type: typeName(p.type) });
+      case 'specialist': return t('ui.ur.card.scoresSpecialist', { n: SINGLE_SPECIALIST_FACTOR, specialist: specialistTheBare(p.specialist) });
+      case 'pair': return t('ui.ur.card.scoresPair', { n: DUAL_SPECIALIST_FACTOR, a: specialistTheBare(p.specialists[0]), b: specialistTheBare(p.specialists[1]) });
     }
   })();
   return [
     scores,
-    `It scores only if you submit it (face down, at most ${MAX_SUBMITTED} a game); submitting costs 1 VP for each full ${SUBMIT_COST_STEP} VP you hold.`,
-    'Projects left in your hand score nothing.',
+    t('ui.ur.card.submitOnly', { max: MAX_SUBMITTED, step: SUBMIT_COST_STEP }),
+    t('ui.ur.card.leftInHand'),
   ];
 }
 
@@ -41,13 +45,13 @@ export function urCardInfo(id: string): CardInfo {
   const resource = content.resource[id];
   if (resource) {
     // The catalogue's one line names every icon: a card with workers and coins is not only its workers.
-    const summary = `Pays ${resourceName(id).replace(/^.*\((.*)\)$/, '$1')}.`;
-    return { id, title: `${capital(typeName(resource.suit))} resource card`, kind: 'Resource card', lines: resourceLines(id), summary, accent: TYPE_COLOUR[resource.suit] };
+    const summary = t('ui.ur.card.pays', { what: resourceName(id).replace(/^.*\((.*)\)$/, '$1') });
+    return { id, title: t('ui.ur.card.resourceTitle', { type: capital(typeName(resource.suit)) }), kind: t('ui.ur.card.resource'), lines: resourceLines(id), summary, accent: TYPE_COLOUR[resource.suit] };
   }
   const project = content.project[id];
   if (project) {
-    const kind = { district: 'Neighbourhood project', building: 'Building project', specialist: 'Specialist project', pair: 'Two-specialist project' }[project.kind];
+    const kind = t(`ui.ur.card.${project.kind}`);
     return { id, title: capital(projectTitle(project)), kind, lines: projectLines(project) };
   }
-  return { id, title: 'Unknown card', kind: 'Card', lines: [] };
+  return { id, title: t('ui.ur.card.unknown'), kind: t('ui.ur.card.card'), lines: [] };
 }

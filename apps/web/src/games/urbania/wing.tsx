@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useState } from 'preact/hooks';
 import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
 import type { MoveError, TableSnapshot } from '../../lib/source';
@@ -22,7 +23,7 @@ function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
     setError(null);
     call().catch((e: MoveError) => setError(e)).finally(() => setBusy(false));
   };
-  if (!typed.view) return <p class="muted">Waiting for the table…</p>;
+  if (!typed.view) return <p class="muted">{t('ui.ur.waitingTable')}</p>;
   // Spectators have no seat token: the replay pages authorise them with the invitation code.
   const invite = typed.role === 'spectator' ? typed.room?.inviteCode ?? null : null;
   const room = typed.room;
