@@ -1,4 +1,4 @@
-import { gameTitle } from '../../i18n/options';
+import { gameTitle, seriesLabel } from '../../i18n/options';
 import { t } from '../../i18n/i18n';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { fetchView, replayAuth } from '../../lib/replay-api';
@@ -150,7 +150,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   const fork = finished && hostSeat !== null && stored
     ? <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
     : null;
-  const chart = <ScoreChart steps={steps} series={data?.series ?? []} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
+  const chart = <ScoreChart steps={steps} series={(data?.series ?? []).map((s) => ({ ...s, label: seriesLabel(data.game, s.key, s.label) }))} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   const log = <ReplayLog steps={steps} index={index} names={names} chat={data.chat} onSeek={(i) => { setPlaying(false); seek(i); }} />;
   return (
     <SeatColours.Provider value={wingFor(data.game).seatColours ?? PLAYER_COLORS}>
