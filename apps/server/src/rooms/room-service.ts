@@ -414,12 +414,17 @@ export class RoomService {
   /** The host starts once every seat is taken; bot seats are then played by the server. */
   async start(who: SeatPrincipal): Promise<string> {
     const { roomId, token } = who;
+    // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
+    // It is read before the room's transaction: reading it inside would hold one pooled connection while waiting
+    // for another, and a crowd of starts could then take every connection and wait for ever (bench:server).
+    const ref = (await this.db.room.findUnique({ where: { id: roomId }, select: { startFrom: true } }))?.startFrom ?? null;
+    const position = ref && this.positions ? { state: (await this.positions(ref)).state, forkedFrom: ref } : undefined;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
       if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
-      // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
-      const start = room.startFrom && this.positions ? { state: (await this.positions(room.startFrom)).state, forkedFrom: room.startFrom } : undefined;
+      if (room.startFrom !== ref) refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
+      const start = room.startFrom ? position : undefined;
       await bumpRoom(tx, roomId, { status: 'playing', startFrom: null });
       return this.begin(tx, room, start);
     });

@@ -115,6 +115,9 @@ export class StandIns {
    * gets RECLAIM_MS to make a move. Returns whether a bot stood in.
    */
   async reclaim(roomId: string, seat: number, explicit: boolean): Promise<boolean> {
+    // Every connection that opens asks this; only a seat a bot stands in for needs the room's lock.
+    const standing = await this.pool.query<{ standIn: boolean }>('SELECT stand_in AS "standIn" FROM seats WHERE room_id = $1 AND index = $2', [roomId, seat]);
+    if (!standing.rows[0]?.standIn) return false;
     const matchId = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const held = room.seats[seat];
       if (!held?.standIn || phaseOf(room) !== 'playing' || !room.latest) return null;
