@@ -217,6 +217,8 @@ describe('delivery', () => {
     open.push(a as MatchConnection<UsView>);
     await waitFor(() => a.state.connected, 'the host at the table');
     const { matchId } = await t.api.start(host.roomId, host.token);
+    // Rows due together go out side by side, in no set order: the start is delivered before the match is played.
+    await t.server.notifications.deliverer.pass();
     for (let i = 0; i < 500 && (await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } })).status === 'running'; i++) {
       if (a.state.prompts.some((p) => p.seat === 0) && a.state.legal.length > 0) await a.send(a.state.legal[0]).catch(() => undefined);
       else await new Promise((r) => setTimeout(r, 5));
