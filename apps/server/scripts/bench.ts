@@ -28,18 +28,19 @@
  * BENCH_SERVERS=1 (this many server processes on the one database, with FANOUT=1 when more than one;
  *   each table talks to one of them, as behind a load balancer that keeps a room on one process)
  */
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { findGame, gameIds } from '@sprawl/rules';
-import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots';
 import { measureFloor, measureTransportCpu } from './bench-floor';
 import { cpuSeconds, type CpuTime } from './proc-cpu';
 import { productionNodeFlags } from './production-node-flags';
+import { startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
 import { waitWithProgress } from '../../../scripts/progress';
 
 /** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
@@ -155,52 +156,6 @@ class BotsProcess {
   }
 }
 
-interface ServerProcess {
-  child: ChildProcess;
-  httpUrl: string;
-  wsUrl: string;
-  /** Bytes the server's heap had allocated by its last garbage collection (from --trace-gc-nvp). */
-  allocated: number;
-  /** Milliseconds its main thread has stood still in garbage collections so far (from --trace-gc-nvp). */
-  gcPauseMs: number;
-}
-
-/** Sums the `allocated=` (bytes allocated since the one before) and `pause=` of every garbage collection V8 reports. */
-function countAllocations(server: ServerProcess): void {
-  let rest = '';
-  server.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) {
-      const m = / allocated=(\d+)/.exec(line);
-      if (m) {
-        server.allocated += Number(m[1]);
-        server.gcPauseMs += Number(/ pause=([\d.]+)/.exec(line)?.[1] ?? 0);
-      } else if (process.env.BENCH_SERVER_STDOUT) console.log(line);
-    }
-  });
-}
-
-/** Starts one server process on the database; with several, each announces its moves to the others (FANOUT). */
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const nodeArgs = [...productionNodeFlags(root), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const entry = FROM_SOURCE ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [path.join(root, 'apps/server/dist/main.js')];
-  const child = spawn(process.execPath, [...nodeArgs, ...(ALLOC ? ['--trace-gc-nvp'] : []), ...entry], {
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FANOUT: SERVERS > 1 ? '1' : '0',
-      WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', SEAT_CHANGE_RATE_PER_SECOND: '100000', SEAT_CHANGE_BURST: '100000', WEB_DIR: '/nonexistent',
-      // Every bot connects from 127.0.0.1: the per-address limits that guard a public server would refuse them.
-      WS_SOCKETS_PER_ADDRESS: '100000', HELLO_RATE_PER_SECOND: '100000', HELLO_BURST: '100000', ROOM_RATE_PER_SECOND: '100000', ROOM_BURST: '100000',
-      METRICS_TOKEN,
-    },
-    stdio: ['ignore', ALLOC ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const server = { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, allocated: 0, gcPauseMs: 0 };
-  if (ALLOC) countAllocations(server);
-  return server;
-}
-
 /** The servers' own metrics are read with this token, for what they count of the commits (moves per statement). */
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
@@ -232,19 +187,6 @@ function serversCpu(servers: ServerProcess[]): CpuTime | null {
   return sum;
 }
 
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
-
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-'));
   fs.chmodSync(dir, 0o755);
@@ -262,13 +204,14 @@ async function main(): Promise<void> {
   console.log(`  floor: loopback WebSocket round trip p50 ${pct(floor.echoMs, 50).toFixed(2)} / p99 ${pct(floor.echoMs, 99).toFixed(2)} ms; one-row durable commit p50 ${pct(floor.commitMs, 50).toFixed(2)} / p99 ${pct(floor.commitMs, 99).toFixed(2)} ms`);
   let oneMatch: { p50: number; p99: number } | null = null;
   const servers: ServerProcess[] = [];
-  for (let i = 0; i < SERVERS; i++) servers.push(await startServer(databaseUrl));
+  const serverOptions = { alloc: ALLOC, fromSource: FROM_SOURCE, fanout: SERVERS > 1, metricsToken: METRICS_TOKEN, extraNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) };
+  for (let i = 0; i < SERVERS; i++) servers.push(await startServer(databaseUrl, serverOptions));
   const endpoints = servers.map(({ httpUrl, wsUrl }) => ({ httpUrl, wsUrl }));
   const { httpUrl, wsUrl } = endpoints[0];
   const rows: string[][] = [];
   const bots: BotsProcess[] = [];
   try {
-    for (const s of servers) await waitForServer(s.httpUrl, s.child);
+    for (const s of servers) await waitForServer(s);
     let source: Source | null = null;
     const keepFirst = (s: Source) => {
       source ??= s;
@@ -337,10 +280,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const b of bots) b.stop();
-    await Promise.all(servers.map(({ child }) => {
-      child.kill('SIGTERM');
-      return new Promise((r) => child.once('exit', r));
-    }));
+    await stopServers(servers);
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,11 +6,12 @@ import type { Pool, PoolClient } from 'pg';
  * refusal included, is passed on). For the few writes made too often to
  * pay Prisma's cost per query (see rooms/room-rows.ts).
  */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, opts: { begun?: boolean } = {}): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query('BEGIN');
+    // `begun`: the work's first query opens the transaction itself, together with its first statement (rooms/room-lock.ts).
+    if (!opts.begun) await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -193,18 +193,21 @@ export class MatchService {
     const parsedOptions = game.optionsSchema.parse(options);
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
     const deciding: number[] = game.seatsToAct(state);
-    await tx.query(
-      `INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, players, created_at, moved_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')`,
-      [id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null, deciding, moveSeconds, JSON.stringify(players)],
-    );
-    await tx.query(`INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2::jsonb)`, [id, JSON.stringify(state)]);
-    if (moveSeconds !== null) {
-      await tx.query(
-        `INSERT INTO deadlines (match_id, seat, due_at) SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $3 * interval '1 second' FROM unnest($2::int[]) AS seat`,
-        [id, deciding, moveSeconds],
-      );
-    }
+    // The match, its first snapshot and (across days) its deadlines: one statement, one round trip.
+    await tx.query({
+      name: 'insert-match',
+      text: `WITH m AS (
+          INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, players, created_at, moved_at)
+          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')),
+        d AS (
+          INSERT INTO deadlines (match_id, seat, due_at)
+          SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $10 * interval '1 second' FROM unnest($9::int[]) AS seat WHERE $10::int IS NOT NULL)
+        INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $12::jsonb)`,
+      values: [
+        id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null, deciding, moveSeconds,
+        JSON.stringify(players), JSON.stringify(state),
+      ],
+    });
     return {
       matchId: id,
       install: () => {

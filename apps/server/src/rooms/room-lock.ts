@@ -81,18 +81,8 @@ export function hostOfToken(room: LockedRoom, token: string | undefined): Locked
 /** How a change finds its room: by id, or by an invitation code (joining). */
 export type RoomKey = { id: string } | { inviteCode: string };
 
-const LOCK_ROOM = `
-  SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status,
-    r.start_from AS "startFrom", r.turn_clock_seconds AS "turnClockSeconds", r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry"
-  FROM rooms r WHERE r.id = $1 FOR UPDATE`;
-const LOCK_ROOM_BY_INVITE = LOCK_ROOM.replace('r.id = $1', 'r.invite_code = $1');
-const SEATS = `
-  SELECT index, name, token_hash AS "tokenHash", is_bot AS "isBot", is_host AS "isHost",
-    wants_rematch AS "wantsRematch", stand_in AS "standIn", reclaimed, clock_ms AS "clockMs", one_turn AS "oneTurn",
-    ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = seats.room_id AND d.seat = seats.index) AS "deviceHashes"
-  FROM seats WHERE room_id = $1 ORDER BY index`;
-const LATEST = `SELECT id, status FROM matches WHERE room_id = $1 ORDER BY created_at DESC, id LIMIT 1`;
-
+/** What an id or invitation code can be (base64url, security/tokens.ts): anything else opens no room and is never sent. */
+const KEY_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
 /** SQLSTATEs worth another try: deadlock_detected, serialization_failure, lock_not_available (our lock_timeout). */
 const RETRYABLE = new Set(['40P01', '40001', '55P03']);
 const ATTEMPTS = 4;
@@ -108,12 +98,14 @@ function retryable(err: unknown): boolean {
  * exist (or an invitation that opens none) is refused as the key's kind says.
  */
 export async function changeRoom<T>(pool: Pool, key: RoomKey, work: (tx: PoolClient, room: LockedRoom) => Promise<T>): Promise<T> {
+  const byInvite = 'inviteCode' in key;
+  const keyText = byInvite ? key.inviteCode : key.id;
+  const missing = () => (byInvite ? refuse('bad_invite', 'That invitation is not valid.') : refuse('no_room', 'There is no such room.'));
+  // The key goes into the statement's text (below), so only a key of the shape ids have may get there.
+  if (!KEY_SHAPE.test(keyText)) return missing();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(pool, async (tx) => {
-        await tx.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
-        return work(tx, await lockRoom(tx, key));
-      });
+      return await inTransaction(pool, async (tx) => work(tx, lockedRoom(await tx.query(lockStatement(tx, key)), missing)), { begun: true });
     } catch (err) {
       if (!retryable(err)) throw err;
       if (attempt >= ATTEMPTS) refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.');
@@ -123,14 +115,22 @@ export async function changeRoom<T>(pool: Pool, key: RoomKey, work: (tx: PoolCli
   }
 }
 
-async function lockRoom(tx: PoolClient, key: RoomKey): Promise<LockedRoom> {
-  const byInvite = 'inviteCode' in key;
-  const res = await tx.query<Omit<LockedRoom, 'seats' | 'latest'>>(byInvite ? LOCK_ROOM_BY_INVITE : LOCK_ROOM, [byInvite ? key.inviteCode : key.id]);
-  const row = res.rows[0];
-  if (!row) return byInvite ? refuse('bad_invite', 'That invitation is not valid.') : refuse('no_room', 'There is no such room.');
-  const seats = await tx.query<LockedSeat>(SEATS, [row.id]);
-  const latest = await tx.query<{ id: string; status: string }>(LATEST, [row.id]);
-  return { ...row, seats: seats.rows, latest: latest.rows[0] ?? null };
+/**
+ * BEGIN and the room locked and read (room_locked, in the migration
+ * 20261128120000_room_locked), sent together: one round trip instead of five.
+ * Two statements in one message are only possible without parameters, so the
+ * key is written in as a literal, escaped by `pg` and of a checked shape.
+ */
+function lockStatement(tx: PoolClient, key: RoomKey): string {
+  const id = 'id' in key ? tx.escapeLiteral(key.id) : 'NULL';
+  const invite = 'inviteCode' in key ? tx.escapeLiteral(key.inviteCode) : 'NULL';
+  return `BEGIN; SELECT room_locked(${id}, ${invite}, ${LOCK_TIMEOUT_MS}) AS room`;
+}
+
+function lockedRoom(results: unknown, missing: () => never): LockedRoom {
+  // A message of two statements answers with one result per statement; the room is in the second.
+  const last = (results as { rows: { room: LockedRoom | null }[] }[])[1];
+  return last.rows[0]?.room ?? missing();
 }
 
 /** Bumps the room's version, as every change to it does, so that clients holding an older status know it. */

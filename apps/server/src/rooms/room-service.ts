@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import { findGame, GAMES, type GameRegistry, type GameState } from '../matches/games';
-import type { Prisma } from '../generated/prisma/client';
 import type { Change, MatchService } from '../matches/match-service';
 import { hashToken, newId, newInviteCode, newToken, opensSeat, sameSecret, tokenMatches } from '../security/tokens';
 import { forgetDevices, type Devices } from './devices';
@@ -12,9 +11,9 @@ import { recordStart } from '../notify/outbox';
 import { Presence } from './presence';
 import { Removals } from './removals';
 import { bumpRoom, changeRoom, hostOfToken, people, phaseOf, seatOfToken, type LockedRoom } from './room-lock';
-import { readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
+import { insertRoom, readRoom, readSeats, takeSeat, type SeatHolder } from './room-rows';
 import { botName, refuseTakenName } from './seat-names';
-import { EMPTY_SEAT, FRESH_MATCH, setEverySeat, setSeat } from './seat-writes';
+import { EMPTY_SEAT, freshSeatsForMatch, setEverySeat, setSeat } from './seat-writes';
 import type { SeatPrincipal } from './seat-principal';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
 import { StandIns } from './stand-ins';
@@ -141,24 +140,18 @@ export class RoomService {
     if (!parsed.success) refuse('bad_options', `Those are not options ${game.title} has.`);
     const pace = req.pace ?? { kind: 'live' };
     const token = newToken();
-    const room = await this.db.room.create({
-      data: {
-        id: newId(),
-        inviteCode: newInviteCode(),
-        game: gameId,
-        seatCount,
-        options: parsed.data as Prisma.InputJsonValue,
-        startFrom: req.startFrom ?? null,
-        turnClockSeconds: pace.kind === 'live' ? req.turnClockSeconds ?? null : null,
-        name: req.roomName ?? `${name}'s ${game.title}`,
-        moveSeconds: pace.kind === 'days' ? pace.moveHours * 3600 : null,
-        botOnExpiry: pace.kind === 'days' && pace.botOnExpiry,
-        seats: {
-          create: Array.from({ length: seatCount }, (_, index) => (index === 0
-            ? { index, name, tokenHash: hashToken(token), isHost: true, joinedAt: new Date() }
-            : { index })),
-        },
-      },
+    const room = { id: newId(), inviteCode: newInviteCode() };
+    await insertRoom(this.pool, {
+      ...room,
+      game: gameId,
+      seatCount,
+      options: parsed.data,
+      startFrom: req.startFrom ?? null,
+      turnClockSeconds: pace.kind === 'live' ? req.turnClockSeconds ?? null : null,
+      name: req.roomName ?? `${name}'s ${game.title}`,
+      moveSeconds: pace.kind === 'days' ? pace.moveHours * 3600 : null,
+      botOnExpiry: pace.kind === 'days' && pace.botOnExpiry,
+      host: { name, tokenHash: hashToken(token) },
     });
     this.log.info({ room: room.id, seats: seatCount }, 'room created');
     return { roomId: room.id, seat: 0, token, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
@@ -415,21 +408,26 @@ export class RoomService {
   async start(who: SeatPrincipal): Promise<string> {
     const { roomId, token } = who;
     // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
-    // It is read before the room's transaction: reading it inside would hold one pooled connection while waiting
-    // for another, and a crowd of starts could then take every connection and wait for ever (bench:server).
-    const ref = (await this.db.room.findUnique({ where: { id: roomId }, select: { startFrom: true } }))?.startFrom ?? null;
-    const position = ref && this.positions ? { state: (await this.positions(ref)).state, forkedFrom: ref } : undefined;
-    const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      hostOfToken(room, token);
-      if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
-      if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
-      if (room.startFrom !== ref) refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
-      const start = room.startFrom ? position : undefined;
-      await bumpRoom(tx, roomId, { status: 'playing', startFrom: null });
-      return this.begin(tx, room, start);
-    });
-    await this.started(roomId, begun);
-    return begun.matchId;
+    // It is read outside the room's transaction: reading it inside would hold one pooled connection while waiting
+    // for another, and a crowd of starts could then take every connection and wait for ever (bench:server). So a
+    // room found to start from a position it has not read gives its lock back, reads it, and tries once more.
+    let position: { state: GameState; forkedFrom: string } | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await changeRoom(this.pool, { id: roomId }, async (tx, room): Promise<{ begun: Begun } | { read: string }> => {
+        hostOfToken(room, token);
+        if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
+        if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
+        const from = room.startFrom !== null && this.positions ? room.startFrom : null;
+        if (from !== null && position?.forkedFrom !== from) return { read: from };
+        return { begun: await this.begin(tx, room, { status: 'playing', clearStartFrom: true }, from === null ? undefined : position) };
+      });
+      if ('begun' in outcome) {
+        await this.started(roomId, outcome.begun);
+        return outcome.begun.matchId;
+      }
+      if (attempt > 1 || !this.positions) refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
+      position = { state: (await this.positions(outcome.read)).state, forkedFrom: outcome.read };
+    }
   }
 
   /**
@@ -445,8 +443,7 @@ export class RoomService {
         refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.');
       }
       if (phaseOf(room) === 'playing') refuse('match_running', 'This room already has a match in progress; finish it before forking here.');
-      await bumpRoom(tx, roomId, { status: 'playing' });
-      return this.begin(tx, room, start);
+      return this.begin(tx, room, { status: 'playing' }, start);
     });
     await this.started(roomId, begun);
     return begun.matchId;
@@ -469,27 +466,33 @@ export class RoomService {
         return null;
       }
       const all = people(room).every((s) => s.index === seat.index || s.wantsRematch);
-      await bumpRoom(tx, roomId);
       if (!all) {
+        await bumpRoom(tx, roomId);
         await setSeat(tx, roomId, seat.index, { wantsRematch: true });
         return null;
       }
       this.log.info({ room: roomId }, 'rematch agreed');
-      return this.begin(tx, room, undefined, 'rematch');
+      return this.begin(tx, room, {}, undefined, 'rematch');
     });
     if (begun) await this.started(roomId, begun);
     else this.changed(roomId);
     return this.status(roomId);
   }
 
-  /** A connection for `seat` opened or closed here. */
-  setPresence(roomId: string, seat: number, delta: 1 | -1): void {
+  /**
+   * A connection for `seat` opened or closed here. An opening connection
+   * takes the seat back from a bot standing in for it; `mayBeStoodIn` false
+   * (the room, just read, plays no match and no bot stands in for the seat,
+   * and none can start to before this seat is seen as present) spares that
+   * check its query.
+   */
+  setPresence(roomId: string, seat: number, delta: 1 | -1, mayBeStoodIn = true): void {
     const open = this.presence.count(roomId, seat, delta);
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
     recorded
       .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not share a seat\'s presence'))
-      .then(() => (open > 0 ? this.standIns.reclaim(roomId, seat, false) : false))
+      .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
       .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
       .finally(() => this.changed(roomId));
   }
@@ -501,11 +504,14 @@ export class RoomService {
     if (rt.game.outcome(rt.state) !== null || this.keeper.hasClock(change.matchId)) this.changed(change.roomId);
   }
 
-  /** Writes a new match for the room inside its transaction; seats start afresh. */
-  private async begin(tx: PoolClient, room: LockedRoom, start?: { state: GameState; forkedFrom: string }, event: 'start' | 'rematch' = 'start'): Promise<Begun> {
+  /** Writes a new match for the room inside its transaction; seats start afresh and the room changes as `set` says. */
+  private async begin(
+    tx: PoolClient, room: LockedRoom, set: { status?: string; clearStartFrom?: boolean },
+    start?: { state: GameState; forkedFrom: string }, event: 'start' | 'rematch' = 'start',
+  ): Promise<Begun> {
     const players = room.seats.map((s) => ({ name: s.name ?? '', bot: s.isBot }));
+    await freshSeatsForMatch(tx, room.id, set);
     const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, players, start);
-    await setEverySeat(tx, room.id, FRESH_MATCH);
     await recordStart(tx, matchId, event);
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }

@@ -56,3 +56,20 @@ export const EMPTY_SEAT: Partial<SeatFields> = { name: null, tokenHash: null, jo
 
 /** What a new match starts from: nobody's earlier answer, stand-in or spent time carries over. */
 export const FRESH_MATCH: Partial<SeatFields> = { wantsRematch: false, clockMs: null, standIn: false, reclaimed: false, oneTurn: false };
+
+/**
+ * A new match's seats (FRESH_MATCH) and the room's version bumped (its status
+ * set with it, when given), in one statement: a table's start writes little,
+ * and each statement is a round trip to the database.
+ */
+export async function freshSeatsForMatch(tx: PoolClient, roomId: string, room: { status?: string; clearStartFrom?: boolean } = {}): Promise<void> {
+  const values: unknown[] = [roomId];
+  const seatSet = assignments(FRESH_MATCH, values);
+  const roomSet = ['version = version + 1'];
+  if (room.status !== undefined) {
+    values.push(room.status);
+    roomSet.push(`status = $${values.length}`);
+  }
+  if (room.clearStartFrom) roomSet.push('start_from = NULL');
+  await tx.query(`WITH bumped AS (UPDATE rooms SET ${roomSet.join(', ')} WHERE id = $1) UPDATE seats SET ${seatSet} WHERE room_id = $1`, values);
+}

@@ -101,7 +101,7 @@ export class MessageHandlers {
       // A returning client gets its whole current view: simpler and as small as a long catch-up patch.
       await this.channels.sendFull(conn);
     }
-    if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1);
+    if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1, room.status === 'playing' || room.seats[seat]?.standIn !== false);
     else this.roomService.changed(msg.roomId);
   }
 }

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:starts`: what a new match costs the server, and what a live
+ * one weighs (issue 36, items 2 and 3). Starts the server as bench:server
+ * does (the bundle, production flags, a durable embedded PostgreSQL), then
+ * opens BENCH_STARTS tables back to back, BENCH_CONCURRENCY at a time, in
+ * the steps a group of friends takes, each step measured on its own:
+ *
+ *   create  POST /api/rooms (the host's seat taken)
+ *   join    POST /api/rooms/join, once per other seat
+ *   connect every seat's WebSocket: hello, welcome
+ *   start   POST /api/rooms/:id/start, until every seat holds the first state
+ *
+ * and prints, per step and in all, the server's CPU per table (all its
+ * threads, from /proc), tables per second and the step's p50/p99. Every
+ * match then stays live, its seats connected, and the server's resident
+ * memory above what it held before the first table, divided by the tables,
+ * is the weight of one live match with its sockets. It stops by itself.
+ *
+ * Options (environment): BENCH_GAME=hush-auction  BENCH_SEATS (default: the game's most)
+ * BENCH_STARTS=2000  BENCH_CONCURRENCY=4  BENCH_SERVER_FROM_SOURCE=1 (tsx instead of the bundle, to profile)
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import WebSocket from 'ws';
+import { findGame, gameIds } from '@sprawl/rules';
+import { RoomsApi } from '@sprawl/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+import { cpuSeconds } from './proc-cpu';
+import { residentBytes, startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
+
+function wholeNumber(name: string, fallback: number, min: number): number {
+  const text = process.env[name] ?? String(fallback);
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`${name} must be a whole number of at least ${min}, got "${text}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const GAME_ID = process.env.BENCH_GAME ?? 'hush-auction';
+const GAME = findGame(GAME_ID) ?? (console.error(`BENCH_GAME must be one of ${gameIds.join(', ')}, got "${GAME_ID}"`), process.exit(2));
+const SEATS = wholeNumber('BENCH_SEATS', GAME.maxSeats, GAME.minSeats);
+if (SEATS > GAME.maxSeats) {
+  console.error(`BENCH_SEATS must be at most ${GAME.maxSeats} for ${GAME.title}, got ${SEATS}`);
+  process.exit(2);
+}
+const STARTS = wholeNumber('BENCH_STARTS', 2000, 1);
+const CONCURRENCY = wholeNumber('BENCH_CONCURRENCY', 4, 1);
+const FROM_SOURCE = process.env.BENCH_SERVER_FROM_SOURCE === '1';
+/** Tables opened and started before the measured ones, so that the server's code is compiled and its pools are full. */
+const WARM_UP = Math.min(100, STARTS);
+const root = path.resolve(__dirname, '../../..');
+
+/** One table as the bench builds it up, step by step. */
+interface Table {
+  roomId: string;
+  inviteCode: string;
+  tokens: string[];
+  sockets: WebSocket[];
+  /** Resolves once every seat holds the match's first state. */
+  firstStates: Promise<void>;
+}
+
+interface StepFigures {
+  cpuMs: number;
+  seconds: number;
+  latencies: number[];
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** Runs `step` on every table, `CONCURRENCY` at a time, and measures the server's CPU and each step's time. */
+async function measure(server: ServerProcess, tables: Table[], step: (t: Table) => Promise<void>): Promise<StepFigures> {
+  const latencies: number[] = [];
+  const cpu0 = cpuSeconds(server.child.pid);
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < tables.length) {
+      const t = tables[next++];
+      const s = performance.now();
+      await step(t);
+      latencies.push(performance.now() - s);
+    }
+  }));
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu1 = cpuSeconds(server.child.pid);
+  const cpuMs = cpu0 && cpu1 ? (cpu1.user + cpu1.kernel - cpu0.user - cpu0.kernel) * 1000 : NaN;
+  return { cpuMs, seconds, latencies };
+}
+
+/** Opens a seat's socket and resolves on its welcome; `firstState` resolves on the first match state it receives. */
+function connect(wsUrl: string, roomId: string, token: string): Promise<{ ws: WebSocket; firstState: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl);
+    let stateSeen: () => void = () => undefined;
+    const firstState = new Promise<void>((r) => (stateSeen = r));
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, roomId, token })));
+    ws.on('message', (data) => {
+      const type = (JSON.parse(String(data)) as { type: string }).type;
+      if (type === 'welcome') resolve({ ws, firstState });
+      else if (type === 'state') stateSeen();
+    });
+    ws.on('error', reject);
+  });
+}
+
+function newTables(n: number): Table[] {
+  return Array.from({ length: n }, () => ({ roomId: '', inviteCode: '', tokens: [], sockets: [], firstStates: Promise.resolve() }));
+}
+
+/** The four steps over `tables`, each measured. */
+async function openTables(server: ServerProcess, api: RoomsApi, tables: Table[]): Promise<Record<string, StepFigures>> {
+  const create = await measure(server, tables, async (t) => {
+    const g = await api.createRoom({ game: GAME_ID, seats: SEATS, name: 'Host' });
+    t.roomId = g.roomId;
+    t.inviteCode = g.inviteCode;
+    t.tokens.push(g.token);
+  });
+  const join = await measure(server, tables, async (t) => {
+    for (let i = 1; i < SEATS; i++) t.tokens.push((await api.join({ inviteCode: t.inviteCode, name: `Guest ${i + 1}` })).token);
+  });
+  const connectStep = await measure(server, tables, async (t) => {
+    const opened = await Promise.all(t.tokens.map((token) => connect(server.wsUrl, t.roomId, token)));
+    t.sockets = opened.map((o) => o.ws);
+    t.firstStates = Promise.all(opened.map((o) => o.firstState)).then(() => undefined);
+  });
+  const start = await measure(server, tables, async (t) => {
+    await api.start(t.roomId, t.tokens[0]);
+    await t.firstStates;
+  });
+  return { create, join, connect: connectStep, start };
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-starts-'));
+  fs.chmodSync(dir, 0o755);
+  console.log(`Benchmark: table starts, ${GAME.title}, ${SEATS} seats; ${os.cpus().length} CPUs; ${STARTS} tables (after ${WARM_UP} to warm up), ${CONCURRENCY} at a time`);
+  if (!FROM_SOURCE) execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
+  const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
+  await pg.createDatabase('bench');
+  const databaseUrl = pg.url('bench');
+  await migrate(databaseUrl);
+  const server = await startServer(databaseUrl, {
+    alloc: false, fromSource: FROM_SOURCE, fanout: false, metricsToken: 'bench-metrics-token-0123456789',
+    extraNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  });
+  const sockets: WebSocket[] = [];
+  try {
+    await waitForServer(server);
+    const api = new RoomsApi(server.httpUrl);
+    const warm = newTables(WARM_UP);
+    await openTables(server, api, warm);
+    for (const t of warm) for (const ws of t.sockets) sockets.push(ws);
+    await new Promise((r) => setTimeout(r, 2000)); // the warm-up's garbage collected and its timers settled
+    const rss0 = residentBytes(server.child.pid);
+    const tables = newTables(STARTS);
+    const steps = await openTables(server, api, tables);
+    for (const t of tables) for (const ws of t.sockets) sockets.push(ws);
+    await new Promise((r) => setTimeout(r, 2000));
+    const rss1 = residentBytes(server.child.pid);
+
+    const rows = Object.entries(steps).map(([name, s]) => [
+      name, (s.cpuMs / STARTS).toFixed(2), (STARTS / s.seconds).toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 99).toFixed(1),
+    ]);
+    const totalCpu = Object.values(steps).reduce((n, s) => n + s.cpuMs, 0) / STARTS;
+    const totalSeconds = Object.values(steps).reduce((n, s) => n + s.seconds, 0);
+    rows.push(['all', totalCpu.toFixed(2), (STARTS / totalSeconds).toFixed(0), '', '']);
+    const head = ['step', 'server CPU ms / table', 'tables/s', 'p50 ms', 'p99 ms'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
+    console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
+    const perMatch = rss0 !== null && rss1 !== null ? `${((rss1 - rss0) / STARTS / 1024).toFixed(1)} KB` : 'not readable';
+    console.log(`\nA live match, its ${SEATS} seats connected: ${perMatch} of the server's resident memory (RSS ${((rss1 ?? NaN) / 2 ** 20).toFixed(1)} MB with ${STARTS + WARM_UP} matches, ${((rss0 ?? NaN) / 2 ** 20).toFixed(1)} MB with the ${WARM_UP} warm-up ones).`);
+    console.log(`Server CPU: the server process's CPU time (all threads) over the step, per table; start includes writing the match and sending every seat its first state.`);
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    await stopServers([server]);
+    await pg.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
