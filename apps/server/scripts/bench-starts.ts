@@ -17,8 +17,10 @@
  * is the weight of one live match with its sockets. It stops by itself.
  *
  * Options (environment): BENCH_GAME=hush-auction  BENCH_SEATS (default: the game's most)
- * BENCH_STARTS=2000  BENCH_CONCURRENCY=4  BENCH_SERVER_FROM_SOURCE=1 (tsx instead of the bundle, to profile)
+ * BENCH_STARTS=2000  BENCH_CONCURRENCY=4  BENCH_SETTLE_SECONDS=30 (the longest wait for the server's memory to settle before it is read)  BENCH_SERVER_FROM_SOURCE=1 (tsx instead of the bundle, to profile)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+ * BENCH_SOCKETS=0 (no seat connects: the weight of a match without its sockets)
+ * BENCH_HEAP_SNAPSHOT=/tmp/heap (with every match live, the server writes a heap snapshot into that folder, to see what a match holds)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +55,10 @@ if (SEATS > GAME.maxSeats) {
 const STARTS = wholeNumber('BENCH_STARTS', 2000, 1);
 const CONCURRENCY = wholeNumber('BENCH_CONCURRENCY', 4, 1);
 const FROM_SOURCE = process.env.BENCH_SERVER_FROM_SOURCE === '1';
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/** 0: seats never connect (the tables are started over HTTP only), to tell a match's own weight from its sockets'. */
+const SOCKETS = wholeNumber('BENCH_SOCKETS', 1, 0) > 0;
+const SETTLE_SECONDS = wholeNumber('BENCH_SETTLE_SECONDS', 30, 0);
 /** Tables opened and started before the measured ones, so that the server's code is compiled and its pools are full. */
 const WARM_UP = Math.min(100, STARTS);
 const root = path.resolve(__dirname, '../../..');
@@ -129,7 +135,7 @@ async function openTables(server: ServerProcess, api: RoomsApi, tables: Table[])
   const join = await measure(server, tables, async (t) => {
     for (let i = 1; i < SEATS; i++) t.tokens.push((await api.join({ inviteCode: t.inviteCode, name: `Guest ${i + 1}` })).token);
   });
-  const connectStep = await measure(server, tables, async (t) => {
+  const connectStep = await measure(server, SOCKETS ? tables : [], async (t) => {
     const opened = await Promise.all(t.tokens.map((token) => connect(server.wsUrl, t.roomId, token)));
     t.sockets = opened.map((o) => o.ws);
     t.firstStates = Promise.all(opened.map((o) => o.firstState)).then(() => undefined);
@@ -139,6 +145,52 @@ async function openTables(server: ServerProcess, api: RoomsApi, tables: Table[])
     await t.firstStates;
   });
   return { create, join, connect: connectStep, start };
+}
+
+/**
+ * The server's resident memory once it stops shrinking: after a burst of
+ * work V8 holds a grown young generation for a while and gives it back when
+ * allocation calms down, which is not memory any match holds. Sampled each
+ * second until five samples in a row fall by less than 0.5%, for at most SETTLE_SECONDS.
+ */
+async function settledResident(server: ServerProcess): Promise<number | null> {
+  let last = residentBytes(server.child.pid);
+  let calm = 0;
+  for (let i = 0; i < SETTLE_SECONDS && last !== null && calm < 5; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = residentBytes(server.child.pid);
+    if (now === null) return null;
+    calm = now > last * 0.995 ? calm + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
+/** The server's V8 heap in use, from its /metrics, or null where that cannot be read. */
+async function heapUsed(server: ServerProcess): Promise<number | null> {
+  try {
+    const text = await (await fetch(`${server.httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const n = Number(/^sprawl_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1]);
+    return Number.isFinite(n) ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Has the server (started with --heapsnapshot-signal=SIGUSR2 --diagnostic-dir) write a heap snapshot, and waits until it is written. */
+async function heapSnapshot(server: ServerProcess, dir: string): Promise<void> {
+  const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  server.child.kill('SIGUSR2');
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const written = fs.readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
+    // The file is complete once its size stops changing.
+    if (written) {
+      const size = fs.statSync(path.join(dir, written)).size;
+      await new Promise((r) => setTimeout(r, 1000));
+      if (fs.statSync(path.join(dir, written)).size === size) return console.log(`heap snapshot: ${path.join(dir, written)}`);
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -151,8 +203,11 @@ async function main(): Promise<void> {
   const databaseUrl = pg.url('bench');
   await migrate(databaseUrl);
   const server = await startServer(databaseUrl, {
-    alloc: false, fromSource: FROM_SOURCE, fanout: false, metricsToken: 'bench-metrics-token-0123456789',
-    extraNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    alloc: false, fromSource: FROM_SOURCE, fanout: false, metricsToken: METRICS_TOKEN,
+    extraNodeArgs: [
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ...(process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`] : []),
+    ],
   });
   const sockets: WebSocket[] = [];
   try {
@@ -161,15 +216,15 @@ async function main(): Promise<void> {
     const warm = newTables(WARM_UP);
     await openTables(server, api, warm);
     for (const t of warm) for (const ws of t.sockets) sockets.push(ws);
-    await new Promise((r) => setTimeout(r, 2000)); // the warm-up's garbage collected and its timers settled
-    const rss0 = residentBytes(server.child.pid);
+    const rss0 = await settledResident(server);
+    const heap0 = await heapUsed(server);
     const tables = newTables(STARTS);
     const steps = await openTables(server, api, tables);
     for (const t of tables) for (const ws of t.sockets) sockets.push(ws);
-    await new Promise((r) => setTimeout(r, 2000));
-    const rss1 = residentBytes(server.child.pid);
+    const rss1 = await settledResident(server);
+    const heap1 = await heapUsed(server);
 
-    const rows = Object.entries(steps).map(([name, s]) => [
+    const rows = Object.entries(steps).filter(([, s]) => s.latencies.length > 0).map(([name, s]) => [
       name, (s.cpuMs / STARTS).toFixed(2), (STARTS / s.seconds).toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 99).toFixed(1),
     ]);
     const totalCpu = Object.values(steps).reduce((n, s) => n + s.cpuMs, 0) / STARTS;
@@ -180,8 +235,10 @@ async function main(): Promise<void> {
     const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
     console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
     const perMatch = rss0 !== null && rss1 !== null ? `${((rss1 - rss0) / STARTS / 1024).toFixed(1)} KB` : 'not readable';
-    console.log(`\nA live match, its ${SEATS} seats connected: ${perMatch} of the server's resident memory (RSS ${((rss1 ?? NaN) / 2 ** 20).toFixed(1)} MB with ${STARTS + WARM_UP} matches, ${((rss0 ?? NaN) / 2 ** 20).toFixed(1)} MB with the ${WARM_UP} warm-up ones).`);
+    console.log(`\nA live match, ${SOCKETS ? `its ${SEATS} seats connected` : 'no seat connected'}: ${perMatch} of the server's resident memory (RSS ${((rss1 ?? NaN) / 2 ** 20).toFixed(1)} MB with ${STARTS + WARM_UP} matches, ${((rss0 ?? NaN) / 2 ** 20).toFixed(1)} MB with the ${WARM_UP} warm-up ones).`);
+    if (heap0 !== null && heap1 !== null) console.log(`Of which V8's heap in use (garbage not yet collected included): ${((heap1 - heap0) / STARTS / 1024).toFixed(1)} KB per match.`);
     console.log(`Server CPU: the server process's CPU time (all threads) over the step, per table; start includes writing the match and sending every seat its first state.`);
+    if (process.env.BENCH_HEAP_SNAPSHOT) await heapSnapshot(server, process.env.BENCH_HEAP_SNAPSHOT);
   } finally {
     for (const ws of sockets) ws.terminate();
     await stopServers([server]);

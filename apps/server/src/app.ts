@@ -33,6 +33,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { startNotifications, type Notifications } from './notify/notifications';
 import { withoutLinkTokens } from './notify/routes';
 import { httpStatusOf } from './http/statuses';
+import { releaseUpgrade } from './ws/upgrade-release';
 import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
@@ -141,9 +142,12 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   await app.register(fastifyRateLimit, { global: false });
   app.get('/ws', {
     websocket: true,
+    // Security headers are for pages; the upgrade's answer is written by ws, so they would only be built and kept.
+    helmet: false,
     schema: describeRoute({ summary: 'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.', tags: ['websocket'] }),
   }, (socket, req) => {
     try {
+      releaseUpgrade(socket, req);
       hub.accept(socket, req.ip);
     } catch (err) {
       // The plugin's error handler above stays quiet, so a fault of our own is logged here.

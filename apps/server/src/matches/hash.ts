@@ -153,8 +153,9 @@ export class StateHasher {
    * which remembered places point into. Both in one array, so that reused
    * parts are copied within it (copyWithin) without a view made per copy.
    */
-  private mem = new Uint8Array(16 * 1024);
-  private half = 8 * 1024;
+  // Small at first and doubled as a state needs (reserve): a live match holds its hasher, and most states are a few KB.
+  private mem = new Uint8Array(2 * 1024);
+  private half = 1024;
   /** Where the text being written begins in `mem`, and that half as an array of its own. */
   private base = 0;
   private out = this.mem.subarray(0, this.half);
