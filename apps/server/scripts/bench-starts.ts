@@ -12,9 +12,12 @@
  *
  * and prints, per step and in all, the server's CPU per table (all its
  * threads, from /proc), tables per second and the step's p50/p99. Every
- * match then stays live, its seats connected, and the server's resident
- * memory above what it held before the first table, divided by the tables,
- * is the weight of one live match with its sockets. It stops by itself.
+ * match then stays live, its seats connected. The tables are opened in two
+ * halves, and the server's resident memory, read once it settles after each,
+ * grows by the weight of the second half's live matches with their sockets:
+ * that growth per match is the figure (the first half pays what a server
+ * costs once, such as a young generation grown to its working size); the
+ * growth over the warm-up is printed beside it. It stops by itself.
  *
  * Options (environment): BENCH_GAME=hush-auction  BENCH_SEATS (default: the game's most)
  * BENCH_STARTS=2000  BENCH_CONCURRENCY=4  BENCH_SETTLE_SECONDS=30 (the longest wait for the server's memory to settle before it is read)  BENCH_SERVER_FROM_SOURCE=1 (tsx instead of the bundle, to profile)
@@ -218,11 +221,23 @@ async function main(): Promise<void> {
     for (const t of warm) for (const ws of t.sockets) sockets.push(ws);
     const rss0 = await settledResident(server);
     const heap0 = await heapUsed(server);
-    const tables = newTables(STARTS);
-    const steps = await openTables(server, api, tables);
-    for (const t of tables) for (const ws of t.sockets) sockets.push(ws);
+    // Two halves, memory read after each: the second half's growth is what a further live match costs, once the
+    // server's fixed costs (a young generation grown to its working size, compiled code) were paid in the first.
+    const half = Math.floor(STARTS / 2);
+    const first = newTables(half);
+    const second = newTables(STARTS - half);
+    const stepsOf = [await openTables(server, api, first)];
+    const rssHalf = await settledResident(server);
+    const heapHalf = await heapUsed(server);
+    stepsOf.push(await openTables(server, api, second));
     const rss1 = await settledResident(server);
     const heap1 = await heapUsed(server);
+    for (const t of [...first, ...second]) for (const ws of t.sockets) sockets.push(ws);
+    const steps = Object.fromEntries(Object.keys(stepsOf[0]).map((name) => [name, {
+      cpuMs: stepsOf[0][name].cpuMs + stepsOf[1][name].cpuMs,
+      seconds: stepsOf[0][name].seconds + stepsOf[1][name].seconds,
+      latencies: [...stepsOf[0][name].latencies, ...stepsOf[1][name].latencies],
+    }]));
 
     const rows = Object.entries(steps).filter(([, s]) => s.latencies.length > 0).map(([name, s]) => [
       name, (s.cpuMs / STARTS).toFixed(2), (STARTS / s.seconds).toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 99).toFixed(1),
@@ -234,9 +249,11 @@ async function main(): Promise<void> {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
     console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-    const perMatch = rss0 !== null && rss1 !== null ? `${((rss1 - rss0) / STARTS / 1024).toFixed(1)} KB` : 'not readable';
-    console.log(`\nA live match, ${SOCKETS ? `its ${SEATS} seats connected` : 'no seat connected'}: ${perMatch} of the server's resident memory (RSS ${((rss1 ?? NaN) / 2 ** 20).toFixed(1)} MB with ${STARTS + WARM_UP} matches, ${((rss0 ?? NaN) / 2 ** 20).toFixed(1)} MB with the ${WARM_UP} warm-up ones).`);
-    if (heap0 !== null && heap1 !== null) console.log(`Of which V8's heap in use (garbage not yet collected included): ${((heap1 - heap0) / STARTS / 1024).toFixed(1)} KB per match.`);
+    const kbPer = (a: number | null, b: number | null, n: number) => (a === null || b === null ? 'not readable' : `${((b - a) / n / 1024).toFixed(1)} KB`);
+    const mb = (x: number | null) => (x === null ? '?' : (x / 2 ** 20).toFixed(1));
+    console.log(`\nA live match, ${SOCKETS ? `its ${SEATS} seats connected` : 'no seat connected'}, in the server's resident memory (RSS):`);
+    console.log(`  from ${WARM_UP + half} to ${WARM_UP + STARTS} live matches: ${kbPer(rssHalf, rss1, STARTS - half)} per match (V8's heap in use, garbage not yet collected included: ${kbPer(heapHalf, heap1, STARTS - half)})`);
+    console.log(`  from ${WARM_UP} to ${WARM_UP + STARTS}: ${kbPer(rss0, rss1, STARTS)} per match (heap ${kbPer(heap0, heap1, STARTS)}); RSS ${mb(rss0)}, ${mb(rssHalf)}, ${mb(rss1)} MB`);
     console.log(`Server CPU: the server process's CPU time (all threads) over the step, per table; start includes writing the match and sending every seat its first state.`);
     if (process.env.BENCH_HEAP_SNAPSHOT) await heapSnapshot(server, process.env.BENCH_HEAP_SNAPSHOT);
   } finally {
