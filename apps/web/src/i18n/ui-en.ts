@@ -272,6 +272,8 @@ export const UI_EN = {
   'ui.notify.posted': 'Turns are posted to {host}.',
   'ui.notify.title': 'Your turn in \'\'{room}\'\'',
   'ui.notify.body': 'It is your turn in \'\'{room}\'\'.',
+  'ui.notify.unsupported': 'This browser cannot show notifications.',
+  'ui.notify.blocked': 'Notifications are blocked for this site; allow them in the browser’s site settings.',
   'ui.notify.tabTitle': '● Your turn · {title}',
 
   // Shared table words.
