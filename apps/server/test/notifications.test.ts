@@ -97,7 +97,11 @@ describe('delivery', () => {
     expect(claims.sub).toMatch(/^mailto:|^https:/);
     const payload = JSON.parse(browser.decrypt(got?.body as Buffer));
     // The room's name and the reader's turn: nothing of the game's state, and no token or invitation.
-    expect(payload).toEqual({ title: "Your turn in 'Friday table'", body: "It is your turn in 'Friday table' (Urban Sprawl).", url: `/room/${host.roomId}`, tag: `${host.roomId}:1` });
+    expect(payload).toEqual({
+      title: 'Your turn in “Friday table”', body: 'It is your turn in “Friday table” (Urban Sprawl).', url: `/room/${host.roomId}`, tag: `${host.roomId}:1`,
+      // A subscription made without a language is English; the kind and values travel beside the words.
+      lang: 'en', kind: 'turn', params: { room: 'Friday table', game: { key: 'notify.game.urban-sprawl' } },
+    });
     const text = got?.body.toString('latin1') ?? '';
     for (const secret of [host.token, guest.token, host.inviteCode]) expect(text).not.toContain(secret);
 
@@ -143,14 +147,14 @@ describe('delivery', () => {
     await t.server.notifications.deliverer.pass();
     expect(hook.got).toHaveLength(2);
     const body = JSON.parse(hook.got[1].body.toString());
-    const started = `A match of Urban Sprawl began in 'Friday table': Ada, Grace. http://play.test/room/${host.roomId}`;
+    const started = `A match of Urban Sprawl began in “Friday table”: Ada and Grace. http://play.test/room/${host.roomId}`;
     expect(body).toEqual({ content: started, text: started, allowed_mentions: { parse: [] } });
     expect(hook.got[1].headers['content-type']).toBe('application/json');
 
     await untilGuestDecides(t, matchId, hostConn, 'hook');
     await t.server.notifications.deliverer.pass();
     const turn = JSON.parse(hook.got[hook.got.length - 1].body.toString());
-    expect(turn.content).toBe(`It is Grace's turn in 'Friday table'. http://play.test/room/${host.roomId}`);
+    expect(turn.content).toBe(`It is Grace’s turn in “Friday table”. http://play.test/room/${host.roomId}`);
     for (const r of hook.got) for (const secret of [host.token, guest.token, host.inviteCode]) expect(r.body.toString()).not.toContain(secret);
     expect(await outbox(t)).toEqual([]);
     await t.api.setWebhook(host.roomId, host.token, null);
@@ -189,7 +193,7 @@ describe('delivery', () => {
     await t.server.notifications.deliverer.pass();
     expect(smtp.mails).toHaveLength(2);
     const turnMail = smtp.mails[1];
-    expect(turnMail.headers.subject).toBe("Your turn in 'Friday table'");
+    expect(turnMail.headers.subject).toBe('Your turn in “Friday table”');
     expect(turnMail.text).toContain(`Open the table: http://play.test/room/${host.roomId}`);
     const unsubscribeUrl = /^<http:\/\/play\.test(\/api\/email\/unsubscribe\/\S+)>$/.exec(turnMail.headers['list-unsubscribe'])?.[1] as string;
     expect(turnMail.text).toContain(`Stop these mails: http://play.test${unsubscribeUrl}`);
@@ -231,9 +235,9 @@ describe('delivery', () => {
     // The host was at the table and the other seat is a bot: no turn was announced, only the room's events.
     const names = (await t.api.status(host.roomId, { token: host.token })).seats.map((seat) => seat.name);
     expect(said).toEqual([
-      `A match of Hush Auction began in 'Auction night': ${names.join(', ')}. ${link}`,
-      `The match of Hush Auction in 'Auction night' has ended. ${link}`,
-      `Everyone accepted the rematch: a new match of Hush Auction began in 'Auction night'. ${link}`,
+      `A match of Hush Auction began in “Auction night”: ${names.join(' and ')}. ${link}`,
+      `The match of Hush Auction in “Auction night” has ended. ${link}`,
+      `Everyone accepted the rematch: a new match of Hush Auction began in “Auction night”. ${link}`,
     ]);
   });
 
@@ -256,9 +260,9 @@ describe('delivery', () => {
     expect((await t.server.deadlines.poll()).map((e) => e.seat)).toEqual([0]);
     expect(await outbox(t)).toEqual([{ kind: 'expired', channel: 'push', seat: 0, toSeat: 1 }, { kind: 'expired', channel: 'webhook', seat: 0, toSeat: null }]);
     await t.server.notifications.deliverer.pass();
-    const late = "Ada's time for a move ran out in 'Slow auction'. Any other player may give more time or let a bot play that turn.";
+    const late = 'Ada’s time for a move ran out in “Slow auction”. Any other player may give more time or let a bot play that turn.';
     expect(JSON.parse(hook.got[0].body.toString()).text).toBe(`${late} http://play.test/room/${host.roomId}`);
-    expect(JSON.parse(browser.decrypt(push.got[0].body))).toMatchObject({ title: "Ada's time ran out", body: late });
+    expect(JSON.parse(browser.decrypt(push.got[0].body))).toMatchObject({ title: 'Ada’s time ran out', body: late });
   });
 
   test('email needs an address that looks like one, and one address gets few confirmation mails', async () => {
@@ -268,6 +272,67 @@ describe('delivery', () => {
     expect(await refusal(t.api.setEmail(host.roomId, guest.token, 'Often@mail.example'))).toMatchObject({ code: 'rate_limited', status: 429 });
     await t.api.setEmail(host.roomId, guest.token, null);
     await t.server.notifications.deliverer.pass();
+  });
+
+  test('in Italian: push, email and the webhook each speak the language their subscriber chose; a device subscribed without one hears English', async () => {
+    const { host, guest, hostConn } = await table(t);
+    const italian = browserKeys();
+    const english = browserKeys();
+    await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/it`, keys: italian.keys, locale: 'it' });
+    await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/en`, keys: english.keys });
+    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/it`, 'it');
+    const mailsBefore = smtp.mails.length;
+    await t.api.setEmail(host.roomId, guest.token, 'giulia@mail.example', 'it');
+    await t.server.notifications.deliverer.pass();
+
+    const confirmMail = smtp.mails[mailsBefore];
+    expect(confirmMail.headers.subject).toBe('Conferma il tuo indirizzo per «Friday table»');
+    expect(confirmMail.text).toContain('Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «Friday table» (Agglomerato Urbano).');
+    expect(confirmMail.text).toContain('Per confermare, apri questo link e premi il pulsante:');
+    expect(confirmMail.text).toContain('Se non eri tu, ignora questa email: non riceverai altro.');
+    const confirmUrl = /http:\/\/play\.test(\/api\/email\/confirm\/\S+)/.exec(confirmMail.text)?.[1] as string;
+    // The link's pages speak the mail's language too.
+    const page = await (await fetch(`${t.url}${confirmUrl}`)).text();
+    expect(page).toContain('<html lang="it">');
+    expect(page).toContain('<h1>Conferma il tuo indirizzo</h1>');
+    expect(page).toContain('<button type="submit">Conferma</button>');
+    const confirmed = await (await fetch(`${t.url}${confirmUrl}`, { method: 'POST' })).text();
+    expect(confirmed).toContain('<h1>Indirizzo confermato</h1>');
+
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    await t.server.notifications.deliverer.pass();
+    const link = `http://play.test/room/${host.roomId}`;
+    expect(hook.got.map((r) => JSON.parse(r.body.toString()).text as string)).toContain(`È iniziata una partita di Agglomerato Urbano in «Friday table»: Ada e Grace. ${link}`);
+    await untilGuestDecides(t, matchId, hostConn, 'italian');
+    await t.server.notifications.deliverer.pass();
+
+    const pushed = (path: string, keys: typeof italian) => JSON.parse(keys.decrypt(push.got.find((r) => r.path === path)?.body as Buffer));
+    expect(pushed('/push/it', italian)).toMatchObject({ title: 'Tocca a te in «Friday table»', body: 'È il tuo turno in «Friday table» (Agglomerato Urbano).', lang: 'it', kind: 'turn' });
+    expect(pushed('/push/en', english)).toMatchObject({ title: 'Your turn in “Friday table”', body: 'It is your turn in “Friday table” (Urban Sprawl).', lang: 'en', kind: 'turn' });
+    expect(JSON.parse(hook.got[hook.got.length - 1].body.toString()).text).toBe(`È il turno di Grace in «Friday table». ${link}`);
+    const turnMail = smtp.mails[smtp.mails.length - 1];
+    expect(turnMail.headers.subject).toBe('Tocca a te in «Friday table»');
+    expect(turnMail.text).toContain(`Apri il tavolo: ${link}`);
+    const unsubscribeUrl = /Non ricevere più queste email: http:\/\/play\.test(\/api\/email\/unsubscribe\/\S+)/.exec(turnMail.text)?.[1] as string;
+    expect(unsubscribeUrl).toBeDefined();
+    expect(await (await fetch(`${t.url}${unsubscribeUrl}`)).text()).toContain('<h1>Non ricevere più queste email</h1>');
+    expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain('<h1>Niente più email</h1>');
+    // Once the address is gone, its links no longer know its language.
+    expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain('<html lang="en">');
+    await t.api.setWebhook(host.roomId, host.token, null);
+  });
+
+  test('a language the server does not write notifications in is refused with its own code, and nothing is kept', async () => {
+    const { host, guest } = await table(t);
+    const keys = browserKeys().keys;
+    const french = 'fr' as 'en';
+    for (const attempt of [
+      t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/fr`, keys, locale: french }),
+      t.api.setEmail(host.roomId, guest.token, 'marie@mail.example', 'fr'),
+      t.api.setWebhook(host.roomId, host.token, `${hook.url}/fr`, 'fr'),
+    ]) expect(await refusal(attempt)).toMatchObject({ code: 'bad_locale', status: 400, message: 'That language is not one this server writes notifications in (en, it).' });
+    expect(await t.api.notifySettings(host.roomId, host.token)).toMatchObject({ push: { devices: 0 }, email: { state: 'none' }, webhook: { host: null } });
+    expect((await t.api.notifySettings(host.roomId, guest.token)).push.devices).toBe(0);
   });
 });
 
@@ -316,7 +381,7 @@ describe('a webhook that never answers', () => {
     expect(Math.max(...ackMs)).toBeLessThan(5_000);
     expect(hang.hanging).toBeGreaterThanOrEqual(8);
     await waitFor(() => push.got.some((r) => r.path === '/push/grace'), 'push to go out while the webhook hangs', 10_000);
-    expect(JSON.parse(browser.decrypt(push.got[0].body)).title).toMatch(/^Your turn in '/);
+    expect(JSON.parse(browser.decrypt(push.got[0].body)).title).toMatch(/^Your turn in “/);
   });
 });
 

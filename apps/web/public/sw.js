@@ -3,7 +3,10 @@
  * It does one thing: show the server's Web Push notifications ("Your turn
  * in 'Friday Urbania'") while no tab of the table is open, and open (or
  * focus) the table when one is clicked. It caches nothing and handles no
- * fetch, so the page works exactly as without it.
+ * fetch, so the page works exactly as without it. The server writes each
+ * notification in the language the page was in when it subscribed (see
+ * src/notifications/push.ts) and names it in `lang`; the worker shows those
+ * words as they are.
  */
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -20,9 +23,12 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { body: event.data ? event.data.text() : '' };
   }
-  const title = typeof data.title === 'string' ? data.title : 'Your turn';
+  const lang = data.lang === 'it' ? 'it' : 'en';
+  // Only for a push that came without words (never sent by this server, but a worker must show something).
+  const title = typeof data.title === 'string' ? data.title : lang === 'it' ? 'Tocca a te' : 'Your turn';
   event.waitUntil(self.registration.showNotification(title, {
     body: typeof data.body === 'string' ? data.body : '',
+    lang,
     // One notification per seat: a newer one replaces the older.
     tag: typeof data.tag === 'string' ? data.tag : undefined,
     data: { url: ownPath(data.url) },

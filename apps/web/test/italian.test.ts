@@ -10,7 +10,8 @@ import { ARTIFACTS as WEB_ARTIFACTS, startWebServer, type WebServer } from './su
  * starts in English, switches to Italian with the picker, keeps it across a
  * reload, and plays a little Urban Sprawl and a little Urbania with a bot:
  * no word from a list of the UI's common English words may be on the home
- * page, the lobby or either table. Screenshots: test-artifacts/italian/.
+ * page, the lobby or either table (nor in the People panel's notification
+ * settings). Screenshots: test-artifacts/italian/.
  */
 
 jest.setTimeout(300_000);
@@ -28,6 +29,8 @@ const ENGLISH = [
   'Matches', 'Connected', 'Reconnecting', 'Zoom', 'Town', 'City', 'Metropolis', 'Planning', 'Favor', 'Invest', 'Pace', 'Live', 'Across',
   'Game', 'Standard', 'Empty', 'online', 'offline', 'Rules', 'Home', 'Language', 'Loading', 'deck', 'Hand', 'Pass', 'Draw', 'Renew', 'Hire',
   'Submit', 'Pool', 'points', 'over', 'Workers', 'Coins', 'Nothing', 'block', 'value', 'Civic', 'Commercial', 'Industrial', 'Residential', 'Park', 'WATER', 'WILDERNESS', 'permits', 'claiming', 'VP', 'workers', 'renew', 'scored', 'outlined', 'Decks', 'Legend', 'Elections', 'wins', 'Watching', 'LOG',
+  // The notification settings in the People panel (the seat's switch, its email, the host's webhook).
+  'Notify', 'my', 'tab', 'closed', 'hidden', 'Email', 'emailed', 'Remove', 'posted', 'address', 'Confirm',
 ];
 
 /** The English words on the page (its visible text, and its buttons' and regions' names). */
@@ -121,6 +124,9 @@ test('a little Urban Sprawl in Italian', async () => {
   await shot(page, 'urban-sprawl-table');
   expect(await englishOn(page)).toEqual([]);
   await page.click('[data-testid=open-people]');
+  // The host's notification settings are drawn once the server answered: the seat's switch and the room's webhook.
+  await page.waitForSelector('[data-testid=notify-panel] [data-testid=notify-webhook]');
+  expect(await page.locator('[data-testid=notify-panel]').innerText()).toContain('Avvisami quando tocca a me');
   await shot(page, 'urban-sprawl-people');
   expect(await englishOn(page)).toEqual([]);
 });

@@ -95,7 +95,8 @@ test('turning notifications on registers the service worker and a push subscript
   });
   expect(usedKey).toBe(settings.push.publicKey);
   const stored = await web.server.db.pushSubscription.findMany({ where: { roomId: host.roomId } });
-  expect(stored.map((s) => [s.seat, s.endpoint])).toEqual([[1, subscription.endpoint]]);
+  // The page's language (English here) goes with the subscription: the server writes this device's notifications in it.
+  expect(stored.map((s) => [s.seat, s.endpoint, s.locale])).toEqual([[1, subscription.endpoint, 'en']]);
 
   // A push handed to the worker (as the push service would) shows the turn. The headless shell refuses
   // to display notifications at all, so the worker's showNotification is watched instead.
@@ -113,19 +114,48 @@ test('turning notifications on registers the service worker and a push subscript
     });
   });
   await cdp.send('ServiceWorker.enable');
-  const payload = { title: "Your turn in 'Friday table'", body: 'It is your turn.', url: `/room/${host.roomId}`, tag: `${host.roomId}:1` };
+  const payload = { title: 'Your turn in “Friday table”', body: 'It is your turn.', url: `/room/${host.roomId}`, tag: `${host.roomId}:1`, lang: 'en' };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: web.url, registrationId: await registrationId, data: JSON.stringify(payload) });
   // One from another site's path is opened on this server only.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: web.url, registrationId: await registrationId, data: JSON.stringify({ ...payload, url: '//evil.example/x' }) });
   const shown = async () => sw.evaluate(() => (self as unknown as { __shown: unknown[] }).__shown);
   for (let i = 0; i < 100 && (await shown()).length < 2; i++) await page.waitForTimeout(50);
   expect(await shown()).toEqual([
-    { title: payload.title, body: payload.body, tag: payload.tag, data: { url: `/room/${host.roomId}` } },
-    { title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/' } },
+    { title: payload.title, body: payload.body, lang: 'en', tag: payload.tag, data: { url: `/room/${host.roomId}` } },
+    { title: payload.title, body: payload.body, lang: 'en', tag: payload.tag, data: { url: '/' } },
   ]);
 
   // Turning it off forgets the subscription for this seat.
   await toggle.uncheck();
   await page.waitForFunction(() => !(document.querySelector('[data-testid=notify-toggle]') as HTMLInputElement).disabled);
   expect((await api.notifySettings(host.roomId, guest.token)).push.devices).toBe(0);
+});
+
+test('a page in Italian subscribes in Italian; after a switch to English, opening the table again tells the server once', async () => {
+  const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', roomName: 'Venerdì', options: { variant: 'short' } });
+  const guest = await api.join({ inviteCode: host.inviteCode, name: 'Giulia' });
+  const keys = browserKeys();
+  const subscription = { endpoint: `${push.url}/push/giulia`, expirationTime: null, keys: keys.keys };
+  const { page } = await seatedPage({ ...guest, name: 'Giulia' }, subscription);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('languageSet')) localStorage.setItem('sprawl.locale.v1', 'it');
+    sessionStorage.setItem('languageSet', '1');
+  });
+  await api.start(host.roomId, host.token);
+  await page.goto(`${web.url}/room/${host.roomId}`);
+  await page.locator('[data-testid=open-people]').click();
+  const toggle = page.locator('[data-testid=notify-toggle]');
+  await toggle.check();
+  await page.waitForFunction(() => !(document.querySelector('[data-testid=notify-toggle]') as HTMLInputElement).disabled);
+  const locales = async () => (await web.server.db.pushSubscription.findMany({ where: { roomId: host.roomId } })).map((s) => s.locale);
+  expect(await locales()).toEqual(['it']);
+
+  // The subscription made in the browser stays; only its language changes on the server.
+  await page.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'en'));
+  await page.reload();
+  await page.locator('[data-testid=open-people]').click();
+  await toggle.waitFor();
+  for (let i = 0; i < 100 && (await locales())[0] !== 'en'; i++) await page.waitForTimeout(50);
+  expect(await locales()).toEqual(['en']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sprawl.notify.locale.v1') ?? '{}') as Record<string, string>)).toEqual({ [host.roomId]: 'en' });
 });

@@ -116,13 +116,13 @@ export class RoomsApi {
   unsubscribePush(roomId: string, token: string, endpoint: string): Promise<NotifySettings> {
     return this.call('POST', `/api/rooms/${roomId}/push/remove`, notifySettingsSchema, { endpoint }, token);
   }
-  /** Host: the room's chat webhook (https, public), or null to remove it. */
-  setWebhook(roomId: string, token: string, url: string | null): Promise<NotifySettings> {
-    return this.call('POST', `/api/rooms/${roomId}/webhook`, notifySettingsSchema, { url }, token);
+  /** Host: the room's chat webhook (https, public), or null to remove it; it posts in `locale` (en, it; English when absent). */
+  setWebhook(roomId: string, token: string, url: string | null, locale?: string): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/webhook`, notifySettingsSchema, locale === undefined ? { url } : { url, locale }, token);
   }
-  /** An email address for your seat's turns (confirmed from a mail first), or null to remove it. */
-  setEmail(roomId: string, token: string, address: string | null): Promise<NotifySettings> {
-    return this.call('POST', `/api/rooms/${roomId}/email`, notifySettingsSchema, { address }, token);
+  /** An email address for your seat's turns (confirmed from a mail first), or null to remove it; mails are in `locale` (English when absent). */
+  setEmail(roomId: string, token: string, address: string | null, locale?: string): Promise<NotifySettings> {
+    return this.call('POST', `/api/rooms/${roomId}/email`, notifySettingsSchema, locale === undefined ? { address } : { address, locale }, token);
   }
   /** After a finished match: accept the rematch, or decline it (which leaves the seat). */
   rematch(roomId: string, token: string, accept: boolean): Promise<RoomStatus> {

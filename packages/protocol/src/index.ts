@@ -9,4 +9,5 @@ export { hasVisibleCharacter, stripIgnorable } from './visible-text';
 export * from './chat';
 export * from './tables';
 export * from './notify';
+export * from './notify-words';
 export { messageSchema, paramSchema, paramsSchema, type WireParams, type WireMessage } from './words';

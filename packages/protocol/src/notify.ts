@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './notify-words';
 
 /** base64url, as browsers give a push subscription's keys. */
 const base64url = (what: string, min: number, max: number) =>
@@ -14,6 +15,8 @@ export const pushSubscriptionBody = z.object({
     auth: base64url('auth', 16, 30),
   }),
   expirationTime: z.number().nullable().optional(),
+  /** The language this browser's page is in: its pushed notifications are written in it (English when absent). */
+  locale: localeSchema.optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
@@ -21,10 +24,18 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 export const pushEndpointBody = z.object({ endpoint: z.string().min(10).max(1000) }).strict();
 
 /** The room's chat webhook (host), or null to remove it. */
-export const webhookBody = z.object({ url: z.string().max(600).nullable() }).strict();
+export const webhookBody = z.object({
+  url: z.string().max(600).nullable(),
+  /** The host's language: what the webhook posts is written in it (English when absent). */
+  locale: localeSchema.optional(),
+}).strict();
 
 /** The asking seat's email address, or null to remove it. Never shown back. */
-export const emailBody = z.object({ address: z.string().trim().max(254).email('That is not an email address.').nullable() }).strict();
+export const emailBody = z.object({
+  address: z.string().trim().max(254).email('That is not an email address.').nullable(),
+  /** The language the mails to this address are written in (English when absent). */
+  locale: localeSchema.optional(),
+}).strict();
 
 /** How the asking seat is told of its turns, and what this server offers; no address or URL is ever shown back. */
 export const notifySettingsSchema = z.object({

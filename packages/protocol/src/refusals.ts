@@ -27,7 +27,7 @@ export const platformCodeSchema = z.enum([
   'match_running', 'forked_match', 'bad_step', 'no_snapshot', 'not_reproducible', 'bad_replay', 'replay_diverges',
   'replay_unfinished', 'gone',
   // notifications (notify/)
-  'bad_endpoint', 'webhook_forbidden', 'email_unavailable',
+  'bad_endpoint', 'webhook_forbidden', 'email_unavailable', 'bad_locale',
 ]);
 export type PlatformCode = z.infer<typeof platformCodeSchema>;
 

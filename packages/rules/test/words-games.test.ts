@@ -25,6 +25,10 @@ function sayEverywhere(m: Message, english?: string): Said {
       if (/[{}]/.test(text.replace(/\{s\d+\}/g, ''))) problems.push(`${locale}: a placeholder is left in "${text}"`);
       // A malformed move is told with the schema's own complaint about what the client sent.
       if (m.key !== 'words.refuse.malformed' && CODES.test(text)) problems.push(`${locale}: an internal code or a missing value in "${text}"`);
+      // "a" before a vowel sound ("took a Industrial Build Permit") is the catalogue's to avoid, whatever the inserted word.
+      if (locale === 'en' && /\b[Aa] (?:[AEIOaeio]|8|11|18\b|[Uu]n)/.test(text)) problems.push(`en: "a" before a vowel sound in "${text}"`);
+      // Italian "un"/"una" must agree with the word put after it: no "una" before a masculine noun, no "un" before a vowel-initial feminine.
+      if (locale === 'it' && /\buna (?:edificio|parco|permesso|contratto|evento|professionista)\b|\bun (?:carta|zona|casella|fila|elezione|asta)\b/.test(text)) problems.push(`it: an article that does not agree in "${text}"`);
       if (locale === 'en' && english !== undefined && text !== english) problems.push(`en: "${text}" is not the rules' "${english}"`);
     } catch (e) {
       problems.push(`${locale}: ${(e as Error).message}`);

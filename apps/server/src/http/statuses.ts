@@ -19,7 +19,7 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   no_match: 404, game_over: 409, not_your_turn: 409, cannot_undo: 409, bad_sequence: 400, duplicate: 409, stale_version: 409,
   match_running: 409, forked_match: 409, bad_step: 400, no_snapshot: 500, not_reproducible: 409, bad_replay: 400, replay_diverges: 422,
   replay_unfinished: 422, gone: 499,
-  bad_endpoint: 400, webhook_forbidden: 400, email_unavailable: 409,
+  bad_endpoint: 400, webhook_forbidden: 400, email_unavailable: 409, bad_locale: 400,
 };
 
 /** A move the game's rules refuse is well-formed but not possible now. */

@@ -1,10 +1,11 @@
-import type { Message, RoomContext } from './messages';
+import type { Notice } from '@sprawl/protocol';
+import type { RoomContext } from './messages';
 import type { OutboxRow } from './outbox';
 
-/** One notification to send on one channel. */
+/** One notification to send on one channel; each sender words it in its reader's language. */
 export interface Delivery {
   row: OutboxRow;
-  message: Message;
+  message: Notice;
   ctx: RoomContext;
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { knownLocale, sayNotice, sayNotify } from '@sprawl/protocol';
 import { createTransport } from 'nodemailer';
 import type { Pool } from 'pg';
 import { GiveUp, TryLater, type AddressLimit, type Delivery, type Sender } from './channel';
@@ -26,7 +27,8 @@ export const addressKey = (address: string) => `email:${crypto.createHash('sha25
  * 8058: List-Unsubscribe with List-Unsubscribe-Post, and the same link in
  * the text). Links are signed with the server's mail key and name the
  * address's row, which a new address replaces: old links then do nothing.
- * The address is read from the database when sending and goes nowhere else:
+ * Mails are written in the language the page was in when the address was
+ * given. The address is read from the database when sending and goes nowhere else:
  * not in logs (SMTP errors are logged by their code only), not in any answer.
  */
 export class EmailChannel implements Sender {
@@ -46,23 +48,26 @@ export class EmailChannel implements Sender {
   async send({ row, message }: Delivery): Promise<void> {
     if (row.toSeat === null) return;
     const confirming = row.kind === 'confirm';
-    const res = await this.pool.query<{ id: string; address: string }>(
-      'SELECT id, address FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3', [row.roomId, row.toSeat, !confirming],
+    const res = await this.pool.query<{ id: string; address: string; locale: string }>(
+      'SELECT id, address, locale FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3', [row.roomId, row.toSeat, !confirming],
     );
     const to = res.rows[0];
     if (!to) return;
     if (!this.limit.allow(addressKey(to.address))) throw new TryLater('this address had enough mail for now', 10 * 60_000);
     const base = this.settings.publicUrl;
     const unsubscribe = `${base}${unsubscribePath(signLink(this.keys, 'unsubscribe', to.id))}`;
+    const lang = knownLocale(to.locale);
+    const say = (key: 'notify.mail.confirmHow' | 'notify.mail.notYou') => sayNotify({ key }, lang);
+    const words = sayNotice(message, lang);
     const lines = confirming
-      ? [message.body, '', 'To confirm, open this link and press the button:', `${base}${confirmPath(signLink(this.keys, 'confirm', to.id))}`, '', 'If it was not you, ignore this mail: nothing more will be sent.']
-      : [message.body, '', `Open the table: ${base}${message.path}`];
+      ? [words.body, '', say('notify.mail.confirmHow'), `${base}${confirmPath(signLink(this.keys, 'confirm', to.id))}`, '', say('notify.mail.notYou')]
+      : [words.body, '', sayNotify({ key: 'notify.mail.open', params: { link: `${base}${message.path}` } }, lang)];
     try {
       await this.transport.sendMail({
         from: this.settings.from,
         to: to.address,
-        subject: message.title,
-        text: [...lines, '', `Stop these mails: ${unsubscribe}`].join('\n'),
+        subject: words.title,
+        text: [...lines, '', sayNotify({ key: 'notify.mail.stop', params: { link: unsubscribe } }, lang)].join('\n'),
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
       });
     } catch (err) {

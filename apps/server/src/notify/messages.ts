@@ -1,25 +1,21 @@
+import { NOTIFY_EN, type Notice, type NotifyKey, type NotifyParam } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { OutboxRow } from './outbox';
 
 /** What a notification needs to know of its room, read when it is delivered (so that it says what is true then). */
 export interface RoomContext {
   roomId: string;
-  roomName: string;
+  /** The name the host gave, or null (each language then says "the <game> table" its own way). */
+  roomName: string | null;
+  /** The game's id, and its English title (for a game the notification catalogue does not name yet). */
+  game: string;
   gameTitle: string;
-  /** Each seat's name ("Seat 2" for one nobody named). */
-  names: string[];
+  /** Each seat's name, null for one nobody named (each language says "Seat 2" its own way). */
+  names: (string | null)[];
   /** Seats played by a bot, for good or standing in. */
   bots: boolean[];
   matchRunning: boolean;
   deciding: number[];
-}
-
-/** The words of one notification: the same for every channel, and nothing a spectator could not see. */
-export interface Message {
-  title: string;
-  body: string;
-  /** The table, on this server (a room's address; never a seat token or an invitation). */
-  path: string;
 }
 
 const CONTEXT = `
@@ -35,12 +31,12 @@ export async function readContext(pool: Pool, row: OutboxRow, titleOf: (game: st
   );
   const r = res.rows[0];
   if (!r) return null;
-  const gameTitle = titleOf(r.game);
   return {
     roomId: r.id,
-    roomName: r.name ?? `${gameTitle} table`,
-    gameTitle,
-    names: r.names.map((n, i) => n ?? `Seat ${i + 1}`),
+    roomName: r.name,
+    game: r.game,
+    gameTitle: titleOf(r.game),
+    names: r.names,
     bots: r.bots,
     matchRunning: r.status === 'running',
     deciding: r.deciding ?? [],
@@ -59,35 +55,37 @@ export function stillTrue(row: OutboxRow, ctx: RoomContext): boolean {
   return true;
 }
 
+/** A game as the catalogue names it, or its English title when the catalogue has no words for it yet. */
+function gameOf(ctx: RoomContext): NotifyParam {
+  const key = `notify.game.${ctx.game}`;
+  return key in NOTIFY_EN ? { key: key as NotifyKey } : ctx.gameTitle;
+}
+
+/** A seat's name as its player wrote it, or "Seat n" in the reader's language. */
+const seatName = (ctx: RoomContext, seat: number): NotifyParam => ctx.names[seat] ?? { key: 'notify.seat', params: { n: seat + 1 } };
+
 /**
- * The message, worded for its reader: the seat's own player ("your turn")
- * on push and email, the whole group on the webhook ("Ada's turn"). Names
- * and the room's name are all it carries: what every player and spectator
- * of the table sees anyway.
+ * The notification as data, worded later for each reader in their language
+ * (protocol's notify-words.ts): the seat's own player ("your turn") on push
+ * and email, the whole group on the webhook ("Ada's turn"). Names and the
+ * room's name are all it carries: what every player and spectator of the
+ * table sees anyway.
  */
-export function compose(row: OutboxRow, ctx: RoomContext): Message {
-  const room = `'${ctx.roomName}'`;
+export function compose(row: OutboxRow, ctx: RoomContext): Notice {
+  const game = gameOf(ctx);
+  const room: NotifyParam = ctx.roomName ?? { key: 'notify.tableOf', params: { game } };
   const path = `/room/${ctx.roomId}`;
-  const who = row.seat === null ? '' : ctx.names[row.seat] ?? `Seat ${row.seat + 1}`;
-  const personal = row.channel !== 'webhook';
+  const who: NotifyParam = row.seat === null ? '' : seatName(ctx, row.seat);
   switch (row.kind) {
     case 'turn':
-      return personal
-        ? { title: `Your turn in ${room}`, body: `It is your turn in ${room} (${ctx.gameTitle}).`, path }
-        : { title: `${who}'s turn`, body: `It is ${who}'s turn in ${room}.`, path };
+      return row.channel !== 'webhook' ? { kind: 'turn', params: { room, game }, path } : { kind: 'turnOf', params: { room, who }, path };
     case 'expired':
-      return {
-        title: `${who}'s time ran out`,
-        body: `${who}'s time for a move ran out in ${room}. Any other player may give more time or let a bot play that turn.`,
-        path,
-      };
+      return { kind: 'expired', params: { room, who }, path };
     case 'start':
-      return { title: `A match began in ${room}`, body: `A match of ${ctx.gameTitle} began in ${room}: ${ctx.names.join(', ')}.`, path };
+      return { kind: 'start', params: { room, game, names: { names: ctx.names.map((_, i) => seatName(ctx, i)) } }, path };
     case 'rematch':
-      return { title: `Rematch in ${room}`, body: `Everyone accepted the rematch: a new match of ${ctx.gameTitle} began in ${room}.`, path };
     case 'end':
-      return { title: `The match in ${room} ended`, body: `The match of ${ctx.gameTitle} in ${room} has ended.`, path };
     case 'confirm':
-      return { title: `Confirm your address for ${room}`, body: `Someone, hopefully you, asked to be told by email when it is their turn in ${room} (${ctx.gameTitle}).`, path };
+      return { kind: row.kind, params: { room, game }, path };
   }
 }

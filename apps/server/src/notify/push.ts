@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { knownLocale, sayNotice } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import webpush from 'web-push';
@@ -12,6 +13,7 @@ interface Subscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  locale: string;
 }
 
 /** How long a push service keeps a notification for a device that is off: a turn a day later is still a turn. */
@@ -25,7 +27,10 @@ const TTL_SECONDS = 24 * 3600;
  * checked like a webhook's). A 404 or 410 means the subscription is gone:
  * it is deleted. The notification's tag and the push Topic are the seat's,
  * so a second message for the same seat replaces the first on the device
- * and at the push service instead of piling up.
+ * and at the push service instead of piling up. Each device gets the words
+ * in the language its page was in when it subscribed (or last subscribed
+ * again), with the notification's kind and values beside them for a page
+ * that would rather say it itself.
  */
 export class PushChannel implements Sender {
   constructor(
@@ -40,15 +45,19 @@ export class PushChannel implements Sender {
 
   async send({ row, message }: Delivery): Promise<void> {
     if (row.toSeat === null) return;
-    const subs = (await this.pool.query<Subscription>('SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE room_id = $1 AND seat = $2', [row.roomId, row.toSeat])).rows;
-    const payload = JSON.stringify({ title: message.title, body: message.body, url: message.path, tag: `${row.roomId}:${row.toSeat}` });
+    const subs = (await this.pool.query<Subscription>('SELECT id, endpoint, p256dh, auth, locale FROM push_subscriptions WHERE room_id = $1 AND seat = $2', [row.roomId, row.toSeat])).rows;
+    const tag = `${row.roomId}:${row.toSeat}`;
+    const payloadIn = (locale: string) => {
+      const lang = knownLocale(locale);
+      return JSON.stringify({ ...sayNotice(message, lang), url: message.path, tag, lang, kind: message.kind, params: message.params });
+    };
     const topic = crypto.createHash('sha256').update(`${row.roomId}:${row.toSeat}`).digest('base64url').slice(0, 32);
     let failed: Error | null = null;
     for (const sub of subs) {
       // Each device has its own limit; one past it misses this notification, the others do not.
       if (!this.limit.allow(`push:${sub.endpoint}`)) continue;
       try {
-        await this.sendOne(sub, payload, topic);
+        await this.sendOne(sub, payloadIn(sub.locale), topic);
       } catch (err) {
         if (err instanceof GiveUp) this.log.info({ room: row.roomId, seat: row.toSeat, reason: err.message }, 'a push subscription refused a notification');
         else failed = err as Error;

@@ -1,4 +1,5 @@
-import { emailBody, linkParamsSchema, notifySettingsSchema, pushEndpointBody, pushSubscriptionBody, roomParamsSchema, webhookBody } from '@sprawl/protocol';
+import { sayNotify, type NotifyKey, emailBody, linkParamsSchema, notifySettingsSchema, pushEndpointBody, pushSubscriptionBody, roomParamsSchema, webhookBody } from '@sprawl/protocol';
+import type { Locale } from '@sprawl/rules/words';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { bearer } from '../http/auth';
@@ -49,39 +50,45 @@ export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsServi
 
   app.post('/api/rooms/:id/webhook', { config: changes, schema: describeRoute({ summary: 'Set the room\'s chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).', tags, params: roomParamsSchema, body: webhookBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
-    const { url } = parse(webhookBody, req.body);
-    return settings.setWebhook(id, bearer(req), url);
+    const { url, locale } = parse(webhookBody, req.body);
+    return settings.setWebhook(id, bearer(req), url, locale);
   });
 
   app.post('/api/rooms/:id/email', { config: changes, schema: describeRoute({ summary: 'Give an email address for your seat\'s turns (a mail asks to confirm it first), or remove it with null.', tags, params: roomParamsSchema, body: emailBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
-    const { address } = parse(emailBody, req.body);
-    return settings.setEmail(id, bearer(req), address);
+    const { address, locale } = parse(emailBody, req.body);
+    return settings.setEmail(id, bearer(req), address, locale);
   });
 
-  const page = (reply: FastifyReply, status: number, title: string, text: string, button?: string) => {
-    const form = button ? `<form method="post"><button type="submit">${button}</button></form>` : '';
+  // The pages speak the language of the address's mails: the reader opened them from one.
+  const page = (reply: FastifyReply, status: number, locale: Locale, title: NotifyKey, text: NotifyKey, button?: NotifyKey) => {
+    const say = (key: NotifyKey) => sayNotify({ key }, locale);
+    const form = button ? `<form method="post"><button type="submit">${say(button)}</button></form>` : '';
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p>${form}</body></html>`);
+      .send(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${say(title)}</title></head><body><h1>${say(title)}</h1><p>${say(text)}</p>${form}</body></html>`);
   };
   const token = (params: unknown) => linkParamsSchema.safeParse(params ?? {}).data?.token ?? null;
 
-  app.get('/api/email/confirm/:token', { config: links, schema: describeRoute({ summary: 'An email\'s confirm link: a page with the button that confirms (HTML).', tags, params: linkParamsSchema }) }, async (_req, reply) => {
-    return page(reply, 200, 'Confirm your address', 'Press the button to be told by email when it is your turn.', 'Confirm');
+  app.get('/api/email/confirm/:token', { config: links, schema: describeRoute({ summary: 'An email\'s confirm link: a page with the button that confirms (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
+    const locale = await settings.linkLocale('confirm', token(req.params));
+    return page(reply, 200, locale, 'notify.page.confirm.title', 'notify.page.confirm.text', 'notify.page.confirm.button');
   });
   app.post('/api/email/confirm/:token', { config: links, schema: describeRoute({ summary: 'Confirms an address, once (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
     const t = token(req.params);
-    return t !== null && (await settings.confirm(t))
-      ? page(reply, 200, 'Address confirmed', 'You will be told by email when the table waits for you. Every mail has a link to stop them.')
-      : page(reply, 404, 'This link does nothing now', 'It was used already, or the address was changed or removed since.');
+    const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.confirm(t);
+    return done
+      ? page(reply, 200, locale, 'notify.page.confirmed.title', 'notify.page.confirmed.text')
+      : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.used.text');
   });
-  app.get('/api/email/unsubscribe/:token', { config: links, schema: describeRoute({ summary: 'An email\'s unsubscribe link: a page with the button that stops the mails (HTML).', tags, params: linkParamsSchema }) }, async (_req, reply) => {
-    return page(reply, 200, 'Stop these mails', 'Press the button and no more mail will be sent to this address for this seat.', 'Stop the mails');
+  app.get('/api/email/unsubscribe/:token', { config: links, schema: describeRoute({ summary: 'An email\'s unsubscribe link: a page with the button that stops the mails (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
+    const locale = await settings.linkLocale('unsubscribe', token(req.params));
+    return page(reply, 200, locale, 'notify.page.stop.title', 'notify.page.stop.text', 'notify.page.stop.button');
   });
   app.post('/api/email/unsubscribe/:token', { config: links, schema: describeRoute({ summary: 'Stops the mails to an address (one-click, RFC 8058), once (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
     const t = token(req.params);
-    return t !== null && (await settings.unsubscribeEmail(t))
-      ? page(reply, 200, 'No more mail', 'This address will get no more mail for this seat, and it is forgotten.')
-      : page(reply, 404, 'This link does nothing now', 'The address was already removed.');
+    const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.unsubscribeEmail(t);
+    return done
+      ? page(reply, 200, locale, 'notify.page.stopped.title', 'notify.page.stopped.text')
+      : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.gone.text');
   });
 }

@@ -1,4 +1,5 @@
-import type { NotifySettings, PushSubscriptionBody } from '@sprawl/protocol';
+import { knownLocale, type NotifySettings, type PushSubscriptionBody } from '@sprawl/protocol';
+import type { Locale } from '@sprawl/rules/words';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { inTransaction } from '../db/pg-transaction';
@@ -56,9 +57,9 @@ export class NotifySettingsService {
     }
     await inTransaction(this.deps.pool, async (tx) => {
       await tx.query(
-        `INSERT INTO push_subscriptions (id, room_id, seat, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (room_id, seat, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`,
-        [newId(), roomId, seat, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
+        `INSERT INTO push_subscriptions (id, room_id, seat, endpoint, p256dh, auth, locale) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (room_id, seat, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, locale = EXCLUDED.locale`,
+        [newId(), roomId, seat, sub.endpoint, sub.keys.p256dh, sub.keys.auth, sub.locale ?? 'en'],
       );
       await tx.query(
         `DELETE FROM push_subscriptions WHERE id IN (
@@ -76,8 +77,8 @@ export class NotifySettingsService {
     return this.read(roomId, seat);
   }
 
-  /** The host sets or removes the room's webhook; its address is checked now (and again at each delivery). */
-  async setWebhook(roomId: string, token: string | undefined, raw: string | null): Promise<NotifySettings> {
+  /** The host sets or removes the room's webhook; its address is checked now (and again at each delivery). It posts in `locale`. */
+  async setWebhook(roomId: string, token: string | undefined, raw: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
     const seat = await this.deps.hostOnly(roomId, token);
     if (raw === null) {
       await this.deps.pool.query('DELETE FROM room_webhooks WHERE room_id = $1', [roomId]);
@@ -90,8 +91,9 @@ export class NotifySettingsService {
       throw err;
     }
     await this.deps.pool.query(
-      `INSERT INTO room_webhooks (room_id, url) VALUES ($1, $2) ON CONFLICT (room_id) DO UPDATE SET url = EXCLUDED.url, created_at = CURRENT_TIMESTAMP`,
-      [roomId, raw],
+      `INSERT INTO room_webhooks (room_id, url, locale) VALUES ($1, $2, $3)
+       ON CONFLICT (room_id) DO UPDATE SET url = EXCLUDED.url, locale = EXCLUDED.locale, created_at = CURRENT_TIMESTAMP`,
+      [roomId, raw, locale],
     );
     this.deps.log.info({ room: roomId }, 'room webhook set');
     return this.read(roomId, seat);
@@ -101,9 +103,10 @@ export class NotifySettingsService {
    * A seat's player gives an address (or removes theirs). A new address
    * replaces the old one, unconfirmed, and gets one mail with its confirm
    * link, written to the outbox in the same transaction; an address gets at
-   * most `confirmationsPerHour` such mails, whoever asks.
+   * most `confirmationsPerHour` such mails, whoever asks. Mails to it are
+   * written in `locale`, the language of the page that gave it.
    */
-  async setEmail(roomId: string, token: string | undefined, address: string | null): Promise<NotifySettings> {
+  async setEmail(roomId: string, token: string | undefined, address: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
     const seat = await this.deps.seatOf(roomId, token);
     if (address === null) {
       await this.deps.pool.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
@@ -113,7 +116,7 @@ export class NotifySettingsService {
     if (!this.confirmations.allow(addressKey(address))) refuse('rate_limited', 'That address was sent enough confirmation mails for now; try again in an hour.');
     await inTransaction(this.deps.pool, async (tx) => {
       await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-      await tx.query('INSERT INTO seat_emails (id, room_id, seat, address) VALUES ($1, $2, $3, $4)', [newId(), roomId, seat, address]);
+      await tx.query('INSERT INTO seat_emails (id, room_id, seat, address, locale) VALUES ($1, $2, $3, $4, $5)', [newId(), roomId, seat, address, locale]);
       await tx.query(
         `INSERT INTO notify_outbox (room_id, kind, channel, seat, to_seat) VALUES ($1, 'confirm', 'email', $2, $2)`, [roomId, seat],
       );
@@ -122,20 +125,30 @@ export class NotifySettingsService {
     return this.read(roomId, seat);
   }
 
-  /** A confirm link: true the first time, false after (or for a replaced address). */
-  async confirm(token: string): Promise<boolean> {
+  /** A confirm link: whether it confirmed (the first time only; never for a replaced address), and the language of its address's mails. */
+  async confirm(token: string): Promise<{ done: boolean; locale: Locale }> {
     const id = readLink(this.deps.keys, 'confirm', token);
-    if (id === null) return false;
-    const res = await this.deps.pool.query('UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed', [id]);
-    return (res.rowCount ?? 0) > 0;
+    if (id === null) return { done: false, locale: 'en' };
+    const res = await this.deps.pool.query<{ locale: string }>('UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale', [id]);
+    const r = res.rows[0];
+    return r ? { done: true, locale: knownLocale(r.locale) } : { done: false, locale: await this.linkLocale('confirm', token) };
   }
 
-  /** An unsubscribe link: true the first time, false after. */
-  async unsubscribeEmail(token: string): Promise<boolean> {
+  /** An unsubscribe link: whether it removed the address (the first time only), and the language its mails were in. */
+  async unsubscribeEmail(token: string): Promise<{ done: boolean; locale: Locale }> {
     const id = readLink(this.deps.keys, 'unsubscribe', token);
-    if (id === null) return false;
-    const res = await this.deps.pool.query('DELETE FROM seat_emails WHERE id = $1', [id]);
-    return (res.rowCount ?? 0) > 0;
+    if (id === null) return { done: false, locale: 'en' };
+    const res = await this.deps.pool.query<{ locale: string }>('DELETE FROM seat_emails WHERE id = $1 RETURNING locale', [id]);
+    const r = res.rows[0];
+    return { done: r !== undefined, locale: knownLocale(r?.locale) };
+  }
+
+  /** The language of the mails a link's address gets (its page is shown in it), English once the address is gone. */
+  async linkLocale(purpose: 'confirm' | 'unsubscribe', token: string | null): Promise<Locale> {
+    const id = token === null ? null : readLink(this.deps.keys, purpose, token);
+    if (id === null) return 'en';
+    const res = await this.deps.pool.query<{ locale: string }>('SELECT locale FROM seat_emails WHERE id = $1', [id]);
+    return knownLocale(res.rows[0]?.locale);
   }
 
   private async read(roomId: string, seat: number): Promise<NotifySettings> {

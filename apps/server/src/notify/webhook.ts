@@ -1,3 +1,4 @@
+import { knownLocale, sayNotice } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
 import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Delivery, type Sender } from './channel';
@@ -19,7 +20,8 @@ export function webhookBody(text: string, link: string | null): string {
  * that a URL the host gave can reach no address inside the server's own
  * network, now or after a redirect or a change of DNS. 2xx is delivered;
  * 429 and 5xx are tried again later (after Retry-After if given); any other
- * answer, or a forbidden address, is given up.
+ * answer, or a forbidden address, is given up. It speaks the language the
+ * host's page was in when the webhook was set.
  */
 export class WebhookChannel implements Sender {
   constructor(
@@ -31,13 +33,13 @@ export class WebhookChannel implements Sender {
   ) {}
 
   async send({ row, message }: Delivery): Promise<void> {
-    const hook = (await this.pool.query<{ url: string }>('SELECT url FROM room_webhooks WHERE room_id = $1', [row.roomId])).rows[0];
+    const hook = (await this.pool.query<{ url: string; locale: string }>('SELECT url, locale FROM room_webhooks WHERE room_id = $1', [row.roomId])).rows[0];
     if (!hook) return;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
     const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
     let answer;
     try {
-      answer = await send(hook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' }, body: webhookBody(message.body, link) }, this.policy, this.limits);
+      answer = await send(hook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' }, body: webhookBody(sayNotice(message, knownLocale(hook.locale)).body, link) }, this.policy, this.limits);
     } catch (err) {
       if (err instanceof ForbiddenDestination) throw new GiveUp(err.message);
       throw err;

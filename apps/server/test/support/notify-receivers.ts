@@ -136,11 +136,33 @@ function parseMail(raw: string): { headers: Record<string, string>; text: string
   const headers: Record<string, string> = {};
   for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    headers[line.slice(0, colon).toLowerCase()] = encodedWords(line.slice(colon + 1).trim());
   }
   let text = raw.slice(split + 4);
   const encoding = headers['content-transfer-encoding'];
-  if (encoding === 'quoted-printable') text = text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  if (encoding === 'quoted-printable') text = quotedPrintable(text.replace(/=\r\n/g, ''));
   if (encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
   return { headers, text: text.replace(/\r\n/g, '\n') };
+}
+
+/** Quoted-printable escapes are bytes of UTF-8: an Italian accent or a typographic quote is two or three of them. */
+function quotedPrintable(text: string, underscoreIsSpace = false): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}$/i.exec(text.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else if (underscoreIsSpace && text[i] === '_') bytes.push(0x20);
+    else bytes.push(...Buffer.from(text[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header's RFC 2047 encoded words (a subject outside ASCII), decoded; the blanks between two of them go. */
+function encodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      (kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : quotedPrintable(data, true)));
 }

@@ -32,6 +32,7 @@ export const REFUSALS_EN = {
   'refusal.busy': 'The server is busy right now; try again in a minute.',
   'refusal.chat_muted': 'The host has turned off chat for spectators.',
   'refusal.email_unavailable': 'This server does not send email.',
+  'refusal.bad_locale': 'This server does not write notifications in that language.',
   'refusal.forked_match': 'This match was forked from another position, so it cannot be written as a replay file.',
   'refusal.gone': 'The request was abandoned before it was stored; nothing was kept.',
   'refusal.host_alone': 'You are the only player in this room; close the tab to leave it.',

@@ -28,6 +28,7 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.busy': 'Il server è occupato in questo momento; riprova fra un minuto.',
   'refusal.chat_muted': 'L’host ha disattivato la chat per chi guarda.',
   'refusal.email_unavailable': 'Questo server non invia email.',
+  'refusal.bad_locale': 'Questo server non scrive notifiche in quella lingua.',
   'refusal.forked_match': 'Questa partita è ripartita da un’altra posizione, quindi non si può salvare come file di replay.',
   'refusal.gone': 'La richiesta è stata abbandonata prima di essere salvata; non è stato tenuto nulla.',
   'refusal.host_alone': 'Sei l’unico giocatore in questa stanza; per uscire chiudi la scheda.',

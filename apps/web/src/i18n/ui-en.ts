@@ -272,6 +272,8 @@ export const UI_EN = {
   'ui.notify.posted': 'Turns are posted to {host}.',
   'ui.notify.title': 'Your turn in \'\'{room}\'\'',
   'ui.notify.body': 'It is your turn in \'\'{room}\'\'.',
+  'ui.notify.unsupported': 'This browser cannot show notifications.',
+  'ui.notify.blocked': 'Notifications are blocked for this site; allow them in the browser’s site settings.',
   'ui.notify.tabTitle': '● Your turn · {title}',
 
   // Shared table words.
@@ -631,10 +633,10 @@ export const UI_EN = {
   'ui.us.kind.permit': 'Planning card: Build Permit',
   'ui.us.kind.renewal': 'Planning card: Urban Renewal',
   'ui.us.deck.planning': 'Planning',
-  'ui.us.note.builds': 'Builds a {zoneLower} building on {lots, plural, one {# lot} other {# lots}}: pay {lots, plural, one {# {zone} permit} other {# {zone} permits}}, the action points of its slot and the block\'s value in wealth.',
-  'ui.us.note.vocation': 'Vocation {name} {value, number}: building it brings you a {name} vocation, then each {name} vocation in play earns its owner {value, number} wealth or {value, number} prestige.',
+  'ui.us.note.builds': 'Builds {code, select, IND {an} other {a}} {zoneLower} building on {lots, plural, one {# lot} other {# lots}}: pay {lots, plural, one {# {zone} permit} other {# {zone} permits}}, the action points of its slot and the block\'s value in wealth.',
+  'ui.us.note.vocation': 'Vocation {name} {value, number}: building it brings you {kind, select, EDUCATION {an} ENTERTAINMENT {an} other {a}} {name} vocation, then each {name} vocation in play earns its owner {value, number} wealth or {value, number} prestige.',
   'ui.us.note.prestigePayout': 'Prestige payout {n, number}: when this card is revealed, the row showing prestige {n, number} on the board\'s edge (if any) pays out.',
-  'ui.us.note.permit': 'Pays for {lots, plural, one {# lot} other {# lots}} of a {zones} building.',
+  'ui.us.note.permit': 'Pays for {lots, plural, one {# lot} other {# lots}} of a building zoned {zones}.',
   'ui.us.note.invest': 'Discarded at the start of your turn, before you spend any action point, it is worth {n, number} wealth instead.',
   'ui.us.note.wealthPayout': 'Wealth payout {n, number}: when this card is revealed, the row showing wealth {n, number} on the board\'s edge (if any) pays out.',
   'ui.us.note.ballot': 'Ballot box: revealing this card calls an election.',

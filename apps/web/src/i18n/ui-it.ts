@@ -257,6 +257,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.notify.posted': 'I turni vengono pubblicati su {host}.',
   'ui.notify.title': 'Tocca a te in «{room}»',
   'ui.notify.body': 'È il tuo turno in «{room}».',
+  'ui.notify.unsupported': 'Questo browser non può mostrare notifiche.',
+  'ui.notify.blocked': 'Le notifiche sono bloccate per questo sito; consentile nelle impostazioni del sito del browser.',
   'ui.notify.tabTitle': '● Tocca a te · {title}',
   'ui.table.matches': 'Partite',
   'ui.table.matchesHelp': 'Le partite di questa stanza e i loro replay',

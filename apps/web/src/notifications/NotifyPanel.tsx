@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { NotifySettings } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
-import { canNotify, canPush, notifyOn, turnOff, turnOn } from './push';
+import { canNotify, canPush, keepLanguage, notifyOn, turnOff, turnOn } from './push';
 import './notify.css';
-import { t } from '../i18n/i18n';
+import { locale, t } from '../i18n/i18n';
 
 interface Props {
   roomId: string;
@@ -15,7 +15,8 @@ interface Props {
  * notification on this browser (push where it has it), email where the
  * server sends it, and, for the host, the room's chat webhook. Nothing is
  * asked of the browser until the player turns it on; no address or URL is
- * ever shown back (the server keeps them to itself).
+ * ever shown back (the server keeps them to itself). Each is given the
+ * page's language, in which the server then writes what it sends.
  */
 export function NotifyPanel({ roomId, token }: Props) {
   const [settings, setSettings] = useState<NotifySettings | null>(null);
@@ -25,7 +26,11 @@ export function NotifyPanel({ roomId, token }: Props) {
   const [email, setEmail] = useState('');
   const [hook, setHook] = useState('');
   useEffect(() => {
-    api.notifySettings(roomId, token).then(setSettings, () => undefined);
+    api.notifySettings(roomId, token).then((got) => {
+      setSettings(got);
+      // A seat subscribed in another language hears in this one from now on; failing that, it keeps the old one.
+      keepLanguage(roomId, token, got.push.publicKey).then((next) => next && setSettings(next), () => undefined);
+    }, () => undefined);
   }, [roomId, token]);
 
   const act = async (work: () => Promise<NotifySettings | null>) => {
@@ -59,7 +64,7 @@ export function NotifyPanel({ roomId, token }: Props) {
       )}
       {settings?.email.available && (
         settings.email.state === 'none' ? (
-          <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setEmail(roomId, token, email)).then((ok) => ok && setEmail('')); }}>
+          <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setEmail(roomId, token, email, locale())).then((ok) => ok && setEmail('')); }}>
             <input type="email" placeholder={t('ui.notify.emailPlaceholder')} value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} aria-label={t('ui.notify.emailLabel')} data-testid="notify-email" />
             <button class="btn small" disabled={busy || !email}>{t('ui.common.save')}</button>
           </form>
@@ -71,7 +76,7 @@ export function NotifyPanel({ roomId, token }: Props) {
         )
       )}
       {settings?.webhook.canChange && !settings.webhook.host && (
-        <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setWebhook(roomId, token, hook)).then((ok) => ok && setHook('')); }}>
+        <form class="notify-row" onSubmit={(e) => { e.preventDefault(); void act(() => api.setWebhook(roomId, token, hook, locale())).then((ok) => ok && setHook('')); }}>
           <input type="url" placeholder={t('ui.notify.hookPlaceholder')} value={hook} onInput={(e) => setHook((e.target as HTMLInputElement).value)} aria-label={t('ui.notify.hookLabel')} data-testid="notify-webhook" />
           <button class="btn small" disabled={busy || !hook}>{t('ui.common.save')}</button>
         </form>

@@ -1,5 +1,6 @@
 import type { NotifySettings, PushSubscriptionBody } from '@sprawl/protocol';
 import { api } from '../lib/api';
+import { locale, t } from '../i18n/i18n';
 
 /** Seats for which this browser turned notifications on (room id → true): in-page ones, and push where the browser has it. */
 const KEY = 'sprawl.notify.v1';
@@ -49,6 +50,37 @@ async function subscription(publicKey: string): Promise<PushSubscription> {
   return reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: wanted });
 }
 
+/** The language each seat's push subscription was last given (room id → locale), so that a change of language is told to the server once. */
+const LOCALE_KEY = 'sprawl.notify.locale.v1';
+
+function sentLocales(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(LOCALE_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function rememberSent(roomId: string, lang: string | null): void {
+  const all = sentLocales();
+  if (lang) all[roomId] = lang;
+  else delete all[roomId];
+  try {
+    localStorage.setItem(LOCALE_KEY, JSON.stringify(all));
+  } catch {
+    // Not kept: the page tells the server again next time, which does no harm.
+  }
+}
+
+/** The subscription with the page's language: the server writes this device's notifications in it. */
+async function give(roomId: string, token: string, publicKey: string): Promise<NotifySettings> {
+  const lang = locale();
+  const sub = { ...((await subscription(publicKey)).toJSON() as PushSubscriptionBody), locale: lang };
+  const settings = await api.subscribePush(roomId, token, sub);
+  rememberSent(roomId, lang);
+  return settings;
+}
+
 /**
  * Turns notifications on for a seat: asks the browser's permission (only
  * now, after the player asked), then, where the browser has Web Push,
@@ -56,18 +88,32 @@ async function subscription(publicKey: string): Promise<PushSubscription> {
  * Returns the seat's settings, or throws with a sentence for the player.
  */
 export async function turnOn(roomId: string, token: string, publicKey: string): Promise<NotifySettings | null> {
-  if (!canNotify()) throw new Error('This browser cannot show notifications.');
+  if (!canNotify()) throw new Error(t('ui.notify.unsupported'));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Notifications are blocked for this site; allow them in the browser\'s site settings.');
+  if (permission !== 'granted') throw new Error(t('ui.notify.blocked'));
   remember(roomId, true);
   if (!canPush()) return null;
-  const sub = (await subscription(publicKey)).toJSON() as PushSubscriptionBody;
-  return api.subscribePush(roomId, token, sub);
+  return give(roomId, token, publicKey);
+}
+
+/**
+ * After the player changed the page's language: a seat this browser
+ * subscribed gets its notifications in the new one. Nothing is asked of
+ * the browser (the permission was given already) and nothing is sent when
+ * the language is the one the server has.
+ */
+export async function keepLanguage(roomId: string, token: string, publicKey: string): Promise<NotifySettings | null> {
+  if (!notifyOn(roomId) || !canPush() || sentLocales()[roomId] === locale()) return null;
+  // Push's own permission: Chromium's headless shell answers Notification.permission 'denied' after a reload while push is still allowed.
+  const reg = await worker();
+  if ((await reg.pushManager.permissionState({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })) !== 'granted') return null;
+  return give(roomId, token, publicKey);
 }
 
 /** Turns them off for a seat; the browser's subscription stays for its other seats. */
 export async function turnOff(roomId: string, token: string): Promise<NotifySettings | null> {
   remember(roomId, false);
+  rememberSent(roomId, null);
   if (!canPush()) return null;
   const reg = await navigator.serviceWorker.getRegistration('/');
   const sub = await reg?.pushManager.getSubscription();

@@ -30,7 +30,7 @@ export function asPermit(id: string): PermitCard | null {
 /** A named card's name, in whatever language shows it. */
 export const cardName = (id: string): UsMessage => usMsg(cardNameKey(id));
 
-/** A short public name for a card, for log lines and messages: "the Clinic", "a Civic Build Permit (1 permit, wealth 3)". */
+/** A short public name for a card, for log lines and messages: "the Clinic", "a Build Permit for Civic (1 permit, wealth 3)". */
 export function describeCard(id: string): UsMessage | string {
   const c = CARDS.byId[id];
   // An id no card has comes from a client: named, but never at the length it was sent.

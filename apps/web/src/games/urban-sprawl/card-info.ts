@@ -24,9 +24,9 @@ function notesOf(id: string): string[] {
   if (!c) return [];
   const notes: string[] = [];
   if (c.kind === 'contract') {
-    notes.push(t('ui.us.note.builds', { zoneLower: ZONE_NAMES[c.zone].toLowerCase(), zone: ZONE_NAMES[c.zone], lots: c.size }));
+    notes.push(t('ui.us.note.builds', { code: c.zone, zoneLower: ZONE_NAMES[c.zone].toLowerCase(), zone: ZONE_NAMES[c.zone], lots: c.size }));
     for (const v of c.vocations) {
-      notes.push(t('ui.us.note.vocation', { name: vocationName(v.name), value: v.value }));
+      notes.push(t('ui.us.note.vocation', { kind: v.name, name: vocationName(v.name), value: v.value }));
     }
     if (c.prestige) notes.push(t('ui.us.note.prestigePayout', { n: c.prestige }));
   }

@@ -32,7 +32,7 @@ export const US_EN = {
   'us.card.contract': 'the {name}',
   'us.card.event': 'the {name} event',
   'us.card.renewal': 'an Urban Renewal card',
-  'us.card.permit': 'a {zones} Build Permit ({permits, plural, one {# permit} other {# permits}}, wealth {wealth})',
+  'us.card.permit': 'a Build Permit for {zones} ({permits, plural, one {# permit} other {# permits}}, wealth {wealth})',
 
   // ---- Card faces -------------------------------------------------------
   'us.face.permit': 'Build Permit: {permits, plural, one {# permit} other {# permits}} for {zones}.',
@@ -82,10 +82,10 @@ export const US_EN = {
   'us.effect.moveMarker': 'Move {kind, select, any {a wealth or prestige} wealth {a wealth} other {a prestige}} marker already in play to another vacant gray space.',
   'us.effect.placeBuilding': 'Place {park, select, yes {a park} other {a 1-lot {zone} building}} {near, select, self {on a vacant lot adjacent to this building} other {on any vacant lot}}{controlled, select, yes { and control it} other {}} (zoning is ignored).',
   'us.effect.moveBuilding': 'Move one 1-lot {filter} to any vacant lot (zoning is ignored).',
-  'us.effect.removeBuildingChoice': '{who} {you, select, yes {demolish} other {demolishes}} a {filter} of their choice.',
+  'us.effect.removeBuildingChoice': '{who} {you, select, yes {demolish} other {demolishes}} one {filter} of {you, select, yes {your} other {their}} choice.',
   'us.effect.removeBuildingSelect': '{who} {you, select, yes {demolish} other {demolishes}} the {select, select, mostValuable {most} other {least}} valuable {filter}.',
   'us.effect.removeCube': '{who} {you, select, yes {remove} other {removes}} the control cube from one {filter}; the building stays.',
-  'us.effect.loseBuildingOrPay': 'Each player with a {filter} pays {amount} or loses one of them (their choice; paying needs the full amount).',
+  'us.effect.loseBuildingOrPay': 'Each player with at least one {filter} pays {amount} or loses one of them (their choice; paying needs the full amount).',
   'us.effect.keepOrLose': 'The controller of the {select, select, mostValuable {most} other {least}} valuable {filter} may pay {amount} to keep it; otherwise it is {otherwise, select, demolish {demolished} other {auctioned among all players}}.',
   'us.effect.spotlight': 'The controller of the {select, select, mostValuable {most} other {least}} valuable {filter} gains {amount}.',
   'us.effect.electionPawn': 'Hold an election for the office under the election pawn.',

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { catalogueVoice, LOCALES, type Catalogue, type Locale } from '@sprawl/rules/words';
+
+/**
+ * The words of the server's notifications (push, email, the room's
+ * webhook), kept apart from the rules' catalogues: a notification is said
+ * by the server for a reader it cannot ask, in the language that reader
+ * chose when they subscribed. Templates are the rules' ICU subset; quotes
+ * and apostrophes are typographic (“ ” « » ’), so no ICU reader can take
+ * one for a quote of its syntax.
+ */
+export const NOTIFY_EN = {
+  'notify.turn.title': 'Your turn in “{room}”',
+  'notify.turn.body': 'It is your turn in “{room}” ({game}).',
+  'notify.turnOf.title': '{who}’s turn',
+  'notify.turnOf.body': 'It is {who}’s turn in “{room}”.',
+  'notify.expired.title': '{who}’s time ran out',
+  'notify.expired.body': '{who}’s time for a move ran out in “{room}”. Any other player may give more time or let a bot play that turn.',
+  'notify.start.title': 'A match began in “{room}”',
+  'notify.start.body': 'A match of {game} began in “{room}”: {names}.',
+  'notify.rematch.title': 'Rematch in “{room}”',
+  'notify.rematch.body': 'Everyone accepted the rematch: a new match of {game} began in “{room}”.',
+  'notify.end.title': 'The match in “{room}” ended',
+  'notify.end.body': 'The match of {game} in “{room}” has ended.',
+  'notify.confirm.title': 'Confirm your address for “{room}”',
+  'notify.confirm.body': 'Someone, hopefully you, asked to be told by email when it is their turn in “{room}” ({game}).',
+  'notify.mail.confirmHow': 'To confirm, open this link and press the button:',
+  'notify.mail.notYou': 'If it was not you, ignore this mail: nothing more will be sent.',
+  'notify.mail.open': 'Open the table: {link}',
+  'notify.mail.stop': 'Stop these mails: {link}',
+  'notify.page.confirm.title': 'Confirm your address',
+  'notify.page.confirm.text': 'Press the button to be told by email when it is your turn.',
+  'notify.page.confirm.button': 'Confirm',
+  'notify.page.confirmed.title': 'Address confirmed',
+  'notify.page.confirmed.text': 'You will be told by email when the table waits for you. Every mail has a link to stop them.',
+  'notify.page.used.title': 'This link does nothing now',
+  'notify.page.used.text': 'It was used already, or the address was changed or removed since.',
+  'notify.page.stop.title': 'Stop these mails',
+  'notify.page.stop.text': 'Press the button and no more mail will be sent to this address for this seat.',
+  'notify.page.stop.button': 'Stop the mails',
+  'notify.page.stopped.title': 'No more mail',
+  'notify.page.stopped.text': 'This address will get no more mail for this seat, and it is forgotten.',
+  'notify.page.gone.text': 'The address was already removed.',
+  'notify.tableOf': '{game} table',
+  'notify.seat': 'Seat {n}',
+  'notify.list.and': '{head} and {last}',
+  'notify.game.urban-sprawl': 'Urban Sprawl',
+  'notify.game.urbania': 'Urbania',
+  'notify.game.hush-auction': 'Hush Auction',
+} as const;
+
+export type NotifyKey = keyof typeof NOTIFY_EN;
+
+/**
+ * Italian, as the web's Italian pages say the same things (its own
+ * in-page notification is “Tocca a te in «{room}»”): a seat is a “posto”,
+ * Urban Sprawl is Agglomerato Urbano (the Italian edition's title) and Hush
+ * Auction keeps its name. A room's name follows “in” and a game's title
+ * “di”, so no article has to agree with a name a player chose.
+ */
+export const NOTIFY_IT: Record<NotifyKey, string> = {
+  'notify.turn.title': 'Tocca a te in «{room}»',
+  'notify.turn.body': 'È il tuo turno in «{room}» ({game}).',
+  'notify.turnOf.title': 'Tocca a {who}',
+  'notify.turnOf.body': 'È il turno di {who} in «{room}».',
+  'notify.expired.title': 'Il tempo di {who} è scaduto',
+  'notify.expired.body': 'In «{room}» è scaduto il tempo di {who} per la sua mossa. Ogni altro giocatore può concedere più tempo o far giocare quel turno a un bot.',
+  'notify.start.title': 'È iniziata una partita in «{room}»',
+  'notify.start.body': 'È iniziata una partita di {game} in «{room}»: {names}.',
+  'notify.rematch.title': 'Rivincita in «{room}»',
+  'notify.rematch.body': 'Tutti hanno accettato la rivincita: è iniziata una nuova partita di {game} in «{room}».',
+  'notify.end.title': 'La partita in «{room}» è finita',
+  'notify.end.body': 'La partita di {game} in «{room}» è finita.',
+  'notify.confirm.title': 'Conferma il tuo indirizzo per «{room}»',
+  'notify.confirm.body': 'Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «{room}» ({game}).',
+  'notify.mail.confirmHow': 'Per confermare, apri questo link e premi il pulsante:',
+  'notify.mail.notYou': 'Se non eri tu, ignora questa email: non riceverai altro.',
+  'notify.mail.open': 'Apri il tavolo: {link}',
+  'notify.mail.stop': 'Non ricevere più queste email: {link}',
+  'notify.page.confirm.title': 'Conferma il tuo indirizzo',
+  'notify.page.confirm.text': 'Premi il pulsante per ricevere un’email quando è il tuo turno.',
+  'notify.page.confirm.button': 'Conferma',
+  'notify.page.confirmed.title': 'Indirizzo confermato',
+  'notify.page.confirmed.text': 'Riceverai un’email quando il tavolo aspetta te. Ogni email contiene un link per non riceverne più.',
+  'notify.page.used.title': 'Questo link non fa più nulla',
+  'notify.page.used.text': 'È già stato usato, oppure nel frattempo l’indirizzo è stato cambiato o tolto.',
+  'notify.page.stop.title': 'Non ricevere più queste email',
+  'notify.page.stop.text': 'Premi il pulsante e a questo indirizzo non arriveranno più email per questo posto.',
+  'notify.page.stop.button': 'Basta email',
+  'notify.page.stopped.title': 'Niente più email',
+  'notify.page.stopped.text': 'A questo indirizzo non arriveranno più email per questo posto, e l’indirizzo è stato cancellato.',
+  'notify.page.gone.text': 'L’indirizzo era già stato tolto.',
+  'notify.tableOf': 'Tavolo di {game}',
+  'notify.seat': 'Posto {n}',
+  'notify.list.and': '{head} e {last}',
+  'notify.game.urban-sprawl': 'Agglomerato Urbano',
+  'notify.game.urbania': 'Urbania',
+  'notify.game.hush-auction': 'Hush Auction',
+};
+
+export const NOTIFY_CATALOGUES: Record<Locale, Catalogue> = { en: NOTIFY_EN, it: NOTIFY_IT };
+
+/**
+ * The language a subscriber chose, as a request names it. Unknown ones are
+ * refused with their own code (`bad_locale`) rather than quietly read as
+ * English, so that a client sending a language the server has no words for
+ * learns it at once.
+ */
+export const localeSchema = z
+  .custom<Locale>((v) => typeof v === 'string' && (LOCALES as readonly string[]).includes(v), {
+    message: `That language is not one this server writes notifications in (${LOCALES.join(', ')}).`,
+    params: { refusal: 'bad_locale' },
+  })
+  .meta({ type: 'string', enum: [...LOCALES], description: 'The language notifications are written in for this subscriber.' });
+
+/** A value put in a notification's sentence: a name as the player wrote it, a number, another phrase, or names said as a list. */
+export type NotifyParam = string | number | NotifyPhrase | { names: NotifyParam[] };
+export interface NotifyPhrase { key: NotifyKey; params?: Record<string, NotifyParam> }
+
+/** A whole notification as data: what happened (`kind`), its values, and the table's path on this server. */
+export interface Notice {
+  kind: 'turn' | 'turnOf' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm';
+  params: Record<string, NotifyParam>;
+  path: string;
+}
+
+/** A locale a subscriber row holds, if it is one we have words for (rows are text: a locale dropped later reads as English). */
+export const knownLocale = (value: string | null | undefined): Locale => ((LOCALES as readonly (string | null | undefined)[]).includes(value) ? (value as Locale) : 'en');
+
+/** One phrase of the catalogue in `locale`, English for a key it lacks; throws when a placeholder has no value. */
+export function sayNotify(phrase: NotifyPhrase, locale: Locale): string {
+  const voice = catalogueVoice(NOTIFY_CATALOGUES[locale], locale);
+  const english = catalogueVoice(NOTIFY_EN, 'en');
+  const values: Record<string, string | number> = {};
+  for (const [name, p] of Object.entries(phrase.params ?? {})) values[name] = valueOf(p, locale);
+  const text = voice(phrase.key, values) ?? english(phrase.key, values);
+  if (text === undefined) throw new Error(`no words for ${phrase.key}`);
+  return text;
+}
+
+function valueOf(p: NotifyParam, locale: Locale): string | number {
+  if (typeof p === 'string' || typeof p === 'number') return p;
+  if ('names' in p) {
+    const items = p.names.map((x) => String(valueOf(x, locale)));
+    if (items.length < 2) return items.join('');
+    return sayNotify({ key: 'notify.list.and', params: { head: items.slice(0, -1).join(', '), last: items[items.length - 1] } }, locale);
+  }
+  return sayNotify(p, locale);
+}
+
+/** A notification's title and body in `locale`. */
+export function sayNotice(notice: Notice, locale: Locale): { title: string; body: string } {
+  const key = (part: 'title' | 'body') => `notify.${notice.kind}.${part}` as NotifyKey;
+  return { title: sayNotify({ key: key('title'), params: notice.params }, locale), body: sayNotify({ key: key('body'), params: notice.params }, locale) };
+}
