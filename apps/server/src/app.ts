@@ -156,13 +156,12 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
-  seatRoutes(app, { pool, devices, games: games ?? GAMES }, config);
+  seatRoutes(app, { pool, devices, games: games ?? GAMES, seats: rooms }, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
   const notifications = await startNotifications(app, config, {
     pool, log: logger, policy: notifyPolicy,
     present: async (roomId, seat) => rooms.presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
-    seatOf: (roomId, token) => rooms.seatOf(roomId, token),
-    hostOnly: (roomId, token) => rooms.hostOnly(roomId, token),
+    seats: rooms,
     titleOf: (game) => findGame(games ?? GAMES, game)?.title ?? game,
   });
 

@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { RoomService } from '../rooms/room-service';
 import { refuseReservedName } from '../rooms/reserved-names';
-import { bearer } from './auth';
-import { principalOf, seated } from './seat-auth';
+import { member, principalOf, seated } from './seat-auth';
 import { parse } from './parse';
 import { perAddress } from './limits';
 
@@ -40,12 +39,8 @@ export function roomRoutes(app: FastifyInstance, rooms: RoomService, config: Roo
     return rooms.join(body.inviteCode, body.name);
   });
 
-  app.get('/api/rooms/:id', { schema: describeRoute({ summary: 'A room: its game, seats and match, for a seat token or the invitation code.', tags, params: roomParamsSchema, query: inviteQuerySchema, reply: roomStatusSchema, token: true }) }, async (req) => {
+  app.get('/api/rooms/:id', { preHandler: member(app, rooms), schema: describeRoute({ summary: 'A room: its game, seats and match, for a seat token or the invitation code.', tags, params: roomParamsSchema, query: inviteQuerySchema, reply: roomStatusSchema, token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
-    const { invite } = parse(inviteQuerySchema, req.query, 'query');
-    const token = bearer(req);
-    if (token) await rooms.seatOf(id, token);
-    else await rooms.checkInvite(id, invite, req.ip);
     return rooms.status(id);
   });
 

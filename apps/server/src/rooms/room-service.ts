@@ -184,11 +184,6 @@ export class RoomService {
     return grant;
   }
 
-  /** The seat a token opens in a room, or an error. */
-  async seatOf(roomId: string, token: string | undefined): Promise<number> {
-    return (await this.seatRow(roomId, token)).index;
-  }
-
   /** The seat a token opens, and the token's hash when it is a further device's (revocable; rooms/devices.ts). */
   async holderOf(roomId: string, token: string): Promise<{ seat: number; deviceHash: string | null }> {
     const seat = await this.seatRow(roomId, token);
@@ -206,13 +201,6 @@ export class RoomService {
     if (seats.length === 0) return refuse('no_room', 'There is no such room.');
     const seat = await this.seatRow(roomId, token, seats);
     return { roomId, seat: seat.index, isHost: seat.isHost, token };
-  }
-
-  /** The host's seat, or a refusal for anyone else. */
-  async hostOnly(roomId: string, token: string | undefined): Promise<number> {
-    const seat = await this.seatRow(roomId, token);
-    if (!seat.isHost) refuse('not_host', 'Only the host can do that.');
-    return seat.index;
   }
 
   private async seatRow(roomId: string, token: string | undefined, seats?: SeatHolder[]): Promise<SeatHolder> {
@@ -437,7 +425,8 @@ export class RoomService {
    * (replays/fork.ts), with the room's seats as they are, under the room's
    * lock like any start: two forks at once cannot both start a match.
    */
-  async forkHere(roomId: string, token: string | undefined, start: { state: GameState; forkedFrom: string }): Promise<string> {
+  async forkHere(who: SeatPrincipal, start: { state: GameState; forkedFrom: string }): Promise<string> {
+    const { roomId, token } = who;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       // An imported room keeps its players' names but not their seats: nobody could move for them.
