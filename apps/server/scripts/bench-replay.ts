@@ -50,7 +50,7 @@ async function main(): Promise<void> {
       const token = host.token as string;
       const roomId = host.roomId as string;
       for (const seat of [1, 2, 3]) await post(`/api/rooms/${roomId}/bots`, { seat }, token);
-      const matchId = await rooms.start(await rooms.principal(roomId, token));
+      const matchId = await rooms.table.start(await rooms.seats.principal(roomId, token));
       // The host's seat is played by the server too, so all four seats are bots.
       matches.setBots(matchId, [0, 1, 2, 3]);
       const t0 = performance.now();

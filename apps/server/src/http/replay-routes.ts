@@ -17,14 +17,14 @@ import { forkMatch } from '../replays/fork';
 import { importReplay } from '../replays/import';
 import type { ReplayService } from '../replays/service';
 import type { ChatService } from '../rooms/chat-service';
-import type { RoomService } from '../rooms/room-service';
+import type { Rooms } from '../rooms/rooms';
 import { perAddress } from './limits';
 import { parse } from './parse';
 import { member, principalOf, seated } from './seat-auth';
 
 export interface ReplayDeps {
   db: Db;
-  rooms: RoomService;
+  rooms: Rooms;
   matches: MatchService;
   replays: ReplayService;
   chat: ChatService;
@@ -46,10 +46,10 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
   const imports = perAddress(limits.importRatePerSecond, limits.importBurst, 'Too many imports from your address; wait a few minutes and try again.');
   let importing = 0;
   // Room members (token) and invitees (invite code) may look at a room's matches; the host forks (http/seat-auth.ts).
-  const ofRoom = member(app, rooms);
-  const ofMatch = member(app, rooms, { params: matchParamsSchema });
-  const atStep = member(app, rooms, { params: stepParamsSchema });
-  const host = seated(app, rooms, { params: matchParamsSchema, body: forkBodySchema });
+  const ofRoom = member(app, rooms.seats);
+  const ofMatch = member(app, rooms.seats, { params: matchParamsSchema });
+  const atStep = member(app, rooms.seats, { params: stepParamsSchema });
+  const host = seated(app, rooms.seats, { params: matchParamsSchema, body: forkBodySchema });
 
   const tags = ['replays'];
   app.get('/api/rooms/:id/matches', { preHandler: ofRoom, schema: describeRoute({ summary: 'The matches played in a room, newest first.', tags, params: roomParamsSchema, query: inviteQuerySchema, reply: z.array(matchSummarySchema), token: true }) }, async (req) => {

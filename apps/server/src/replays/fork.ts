@@ -4,7 +4,8 @@ import { refuse } from '../errors';
 import type { Match } from '../generated/prisma/client';
 import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
-import type { RoomService } from '../rooms/room-service';
+import type { Lobby } from '../rooms/lobby';
+import type { TableLife } from '../rooms/table-life';
 import type { SeatPrincipal } from '../rooms/seat-principal';
 import type { ReplayService } from './service';
 
@@ -30,7 +31,7 @@ export interface ForkDeps {
   db: Db;
   replays: ReplayService;
   matches: MatchService;
-  rooms: RoomService;
+  rooms: { lobby: Pick<Lobby, 'create'>; table: Pick<TableLife, 'forkHere'> };
 }
 
 /**
@@ -56,10 +57,10 @@ export async function forkMatch(deps: ForkDeps, who: SeatPrincipal, matchId: str
 
   if (body.seats === 'new') {
     const host = room.seats[who.seat];
-    const grant = await rooms.create({ game: room.game, seats: match.seatCount, options: room.options, name: host?.name ?? 'Host', startFrom: ref });
+    const grant = await rooms.lobby.create({ game: room.game, seats: match.seatCount, options: room.options, name: host?.name ?? 'Host', startFrom: ref });
     return { roomId: grant.roomId, matchId: null, inviteCode: grant.inviteCode, invitePath: grant.invitePath, seat: grant.seat, token: grant.token, hostToken: grant.token };
   }
 
-  const forked = await rooms.forkHere(who, { state, forkedFrom: ref });
+  const forked = await rooms.table.forkHere(who, { state, forkedFrom: ref });
   return { roomId, matchId: forked, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
 }
