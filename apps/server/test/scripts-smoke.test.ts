@@ -37,7 +37,7 @@ const TINY: Record<string, Tiny> = {
   'bench:replay': { env: { BENCH_SEEKS: '2' }, prints: /seek .*p50 [\d.]+ ms/ },
   // The quiet baseline and one attack (the 2,000 spectators and 10,000-step imports take minutes).
   'bench:attack': { env: { BENCH_ATTACK_SECONDS: '1', BENCH_ATTACK_ONLY: 'nested' }, prints: /move round trip/ },
-  'bench:idle': { env: { BENCH_IDLE_MATCHES: '2', BENCH_IDLE_MOVES: '10', BENCH_IDLE_SAMPLES: '5' }, prints: /p99 [\d.]+ ms/ },
+  'bench:idle': { env: { BENCH_IDLE_MATCHES: '40', BENCH_IDLE_MOVES: '10', BENCH_IDLE_SAMPLES: '5' }, prints: /p99 [\d.]+ ms/ },
   'bench:server': {
     env: { BENCH_LEVELS: '1', BENCH_SECONDS: '1', BENCH_THINK_MS: '0', BENCH_BOT_PROCESSES: '1', BENCH_ALLOC: '0', BENCH_SERVER_FROM_SOURCE: '1' },
     prints: /p99/,
