@@ -50,7 +50,7 @@ async function playSource(url: string): Promise<Omit<IdleBenchPlan, 'url' | 'cop
     for (let attempt = 0; ; attempt++) {
       const host = await post('/api/rooms', { game: 'urban-sprawl', seats: SEATS, name: 'Host', options: { variant: 'standard' } });
       for (let i = 1; i < SEATS; i++) await post('/api/rooms/join', { inviteCode: host.inviteCode, name: `Guest ${i + 1}` });
-      const matchId = await server.rooms.start(await server.rooms.principal(host.roomId, host.token));
+      const matchId = await server.rooms.table.start(await server.rooms.seats.principal(host.roomId, host.token));
       const rng = seedRng(`bench-idle-${attempt}`);
       let rt = await server.matches.runtime(matchId);
       for (let n = 0; n < MOVES && rt.game.outcome(rt.state) === null; n++) {

@@ -46,11 +46,11 @@ async function main(): Promise<void> {
         if (res.statusCode >= 300) throw new Error(`${u}: ${res.body}`);
         return JSON.parse(res.body) as Record<string, unknown>;
       };
-      const host = await post('/api/rooms', { seats: 4, name: 'Runner 1', variant: VARIANT });
+      const host = await post('/api/rooms', { game: 'urban-sprawl', seats: 4, name: 'Runner 1', options: { variant: VARIANT } });
       const token = host.token as string;
       const roomId = host.roomId as string;
       for (const seat of [1, 2, 3]) await post(`/api/rooms/${roomId}/bots`, { seat }, token);
-      const matchId = await rooms.start(await rooms.principal(roomId, token));
+      const matchId = await rooms.table.start(await rooms.seats.principal(roomId, token));
       // The host's seat is played by the server too, so all four seats are bots.
       matches.setBots(matchId, [0, 1, 2, 3]);
       const t0 = performance.now();

@@ -21,7 +21,17 @@ import { MatchService } from './matches/match-service';
 import { positionOf } from './replays/fork';
 import { ReplayService } from './replays/service';
 import { ChatService } from './rooms/chat-service';
-import { RoomService } from './rooms/room-service';
+import { Lobby } from './rooms/lobby';
+import { MatchStarts } from './rooms/match-starts';
+import { Presence } from './rooms/presence';
+import { Rematch } from './rooms/rematch';
+import { Removals } from './rooms/removals';
+import { RoomEvents } from './rooms/room-events';
+import { RoomStatusReader } from './rooms/room-status';
+import type { Rooms } from './rooms/rooms';
+import { SeatLookup } from './rooms/seat-lookup';
+import { StandIns } from './rooms/stand-ins';
+import { TableLife } from './rooms/table-life';
 import { SharedPresence } from './rooms/shared-presence';
 import { TableKeeper } from './rooms/table-keeper';
 import { DeadlineWatch } from './rooms/deadline-watch';
@@ -40,7 +50,7 @@ export interface Server {
   app: FastifyInstance;
   db: Db;
   matches: MatchService;
-  rooms: RoomService;
+  rooms: Rooms;
   replays: ReplayService;
   hub: Hub;
   /** Every route registered (method and path), for checking the API description against. */
@@ -82,37 +92,62 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
-  const rooms = new RoomService(db, pool, matches, logger, config.graceSeconds, (ref) => positionOf(db, replays, ref), games ?? GAMES, shared);
+  // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
+  const events = new RoomEvents();
+  const presence = new Presence();
+  const removals = new Removals();
   // Each running match's bots, stand-ins and clock are carried by one process: the one holding its lease.
   const advisory = fanout ? new AdvisoryLeases(databaseUrl, logger) : null;
   const leases: MatchLeases = advisory ?? new SoleLeases();
-  const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => rooms.standIns.clockSpent(roomId, matchId, seat), (roomId) => rooms.changed(roomId));
-  rooms.useKeeper(keeper);
-  const devices = new Devices(pool, logger, (roomId) => rooms.changed(roomId));
-  rooms.useDevices(devices);
+  // A spent clock hands the seat to a stand-in (built just below; the keeper reports only once started).
+  const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => standIns.clockSpent(roomId, matchId, seat), (roomId) => events.changed(roomId));
+  const statuses = new RoomStatusReader(pool, presence, keeper, games ?? GAMES, config.graceSeconds, shared);
+  const standIns = new StandIns(pool, keeper, logger, { status: (roomId) => statuses.read(roomId), changed: (roomId) => events.changed(roomId) });
+  const starts = new MatchStarts(matches, keeper, events, logger);
+  const rooms: Rooms = {
+    seats: new SeatLookup(db, pool, logger, removals),
+    status: statuses,
+    lobby: new Lobby(pool, statuses, presence, events, logger, games ?? GAMES),
+    table: new TableLife(pool, starts, standIns, keeper, presence, events, logger, (ref) => positionOf(db, replays, ref), shared),
+    rematch: new Rematch(pool, starts, statuses, events, logger),
+    standIns,
+    devices: new Devices(pool, logger, (roomId) => events.changed(roomId)),
+    presence,
+    removals,
+    events,
+  };
   const deadlines = new DeadlineWatch(pool, leases, logger, config.deadlinePollMs);
-  deadlines.onExpiry((e) => (e.botOnExpiry ? rooms.standIns.expired(e.roomId, e.matchId, e.seat) : rooms.changed(e.roomId)));
-  matches.onChange((change) => rooms.afterMove(change));
+  deadlines.onExpiry((e) => (e.botOnExpiry ? standIns.expired(e.roomId, e.matchId, e.seat) : events.changed(e.roomId)));
+  // The rooms' follow-up of a move (a finished match announced, clocks) comes before its frames go out.
+  matches.onChange((change) => rooms.table.afterMove(change));
   // A match ended as abandoned shows its room as finished to whoever is looking (here and, through fan-out, elsewhere).
-  matches.onAbandoned((ended) => rooms.changed(ended.roomId));
+  matches.onAbandoned((ended) => events.changed(ended.roomId));
   const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
     socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
     spectatorsPerRoom: config.spectatorsPerRoom,
   });
-  devices.onRevoked((roomId, hashes) => hub.revoked(roomId, hashes));
+  matches.onChange((change) => hub.moved(change));
+  // A match someone here is shown stays in memory, so moves made on other processes keep reaching them (MatchService.follow).
+  matches.holdWhile((matchId, roomId) => hub.shows(roomId, matchId));
+  events.onChange((roomId, where) => hub.roomChanged(roomId, where));
+  events.onRemoval((roomId, who) => hub.removed(roomId, who));
+  rooms.devices.onRevoked((roomId, hashes) => hub.revoked(roomId, hashes));
   if (fanout) {
     // Other server processes on the same database: their moves and room changes reach this one's clients too.
     fanout.onMove((matchId, version) => matches.follow(matchId, version));
-    fanout.onRoom((roomId) => rooms.changed(roomId, 'elsewhere'));
-    rooms.onChange((roomId, where) => where === 'here' && fanout.announceRoom(roomId));
+    fanout.onRoom((roomId) => events.changed(roomId, 'elsewhere'));
+    events.onChange((roomId, where) => where === 'here' && fanout.announceRoom(roomId));
     // A chat line said here reaches the room's connections on other processes with the room's announcement (ws/room-channel.ts, ws/chat-relay.ts).
     chat.onLine((roomId) => fanout.announceRoom(roomId));
     await fanout.start();
     await advisory?.start();
     await shared?.start();
   }
+  // A change made elsewhere may concern a match this process carries (a stand-in handed over, a seat taken back): the keeper
+  // reads it again, after the room's connections and the other processes were told (as before the rooms were split).
+  events.onChange((roomId, where) => where === 'elsewhere' && keeper.roomChanged(roomId));
 
   app.addHook('onResponse', (req, reply, done) => {
     if (req.url !== '/ws') {
@@ -160,13 +195,12 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
-  seatRoutes(app, { pool, devices, games: games ?? GAMES }, config);
+  seatRoutes(app, { pool, devices: rooms.devices, games: games ?? GAMES, seats: rooms.seats }, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
   const notifications = await startNotifications(app, config, {
     pool, log: logger, policy: notifyPolicy,
-    present: async (roomId, seat) => rooms.presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
-    seatOf: (roomId, token) => rooms.seatOf(roomId, token),
-    hostOnly: (roomId, token) => rooms.hostOnly(roomId, token),
+    present: async (roomId, seat) => presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
+    seats: rooms.seats,
     titleOf: (game) => findGame(games ?? GAMES, game)?.title ?? game,
   });
 
@@ -190,7 +224,8 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
       hub.closeAll();
       deadlines.close();
       await notifications.close();
-      await rooms.close();
+      await keeper.close();
+      await shared?.close();
       await matches.close();
       await app.close();
       await fanout?.close();

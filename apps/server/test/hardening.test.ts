@@ -99,7 +99,7 @@ describe('per-address limits', () => {
   });
 
   test('hello attempts (invite guessing) are limited per address, and the room takes one spectator', async () => {
-    const room = await t.server.rooms.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
+    const room = await t.server.rooms.lobby.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
     const c = await RawClient.open(t.wsUrl);
     const guesses: string[] = [];
     for (let i = 0; i < 3; i++) guesses.push((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: `guess-${i}-xxxxxxxx` })).code);
@@ -119,7 +119,7 @@ describe('the spectator cap', () => {
   test('a room takes as many spectators as configured', async () => {
     const t = await startTestServer({ config: { spectatorsPerRoom: 1 } });
     try {
-      const room = await t.server.rooms.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
+      const room = await t.server.rooms.lobby.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
       const hello = { type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: room.inviteCode };
       const first = await RawClient.open(t.wsUrl);
       const welcome = first.next('welcome');
@@ -203,11 +203,11 @@ describe('the database going away', () => {
     await admin.connect();
     try {
       expect((await http(t, 'GET', '/api/health/ready')).json).toEqual({ ok: true, database: 'up' });
-      const room = await t.server.rooms.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'standard' }, name: 'Ana' });
-      const host = await t.server.rooms.principal(room.roomId, room.token);
-      await t.server.rooms.addBot(host, 1);
+      const room = await t.server.rooms.lobby.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'standard' }, name: 'Ana' });
+      const host = await t.server.rooms.seats.principal(room.roomId, room.token);
+      await t.server.rooms.lobby.addBot(host, 1);
       await t.server.db.seat.update({ where: { roomId_index: { roomId: room.roomId, index: 0 } }, data: { isBot: true } });
-      const matchId = await t.server.rooms.start(host);
+      const matchId = await t.server.rooms.table.start(host);
       await waitFor(() => (t.server.matches.loadedRuntime(matchId)?.version ?? 0) >= 5, 'the bots to start playing');
 
       // Cut the database off: no new connections, and every open one ended.

@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import { describeRoute } from './openapi';
 import type { Viewer } from '@sprawl/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
@@ -17,22 +17,14 @@ import { forkMatch } from '../replays/fork';
 import { importReplay } from '../replays/import';
 import type { ReplayService } from '../replays/service';
 import type { ChatService } from '../rooms/chat-service';
-import type { RoomService } from '../rooms/room-service';
+import type { Rooms } from '../rooms/rooms';
 import { perAddress } from './limits';
-import { bearer } from './auth';
 import { parse } from './parse';
-
-/** Room members (token) and invitees (invite code) may look at a room's matches. */
-async function member(rooms: RoomService, req: FastifyRequest, roomId: string): Promise<void> {
-  const { invite } = parse(inviteQuerySchema, req.query, 'query');
-  const token = bearer(req);
-  if (token) await rooms.seatOf(roomId, token);
-  else await rooms.checkInvite(roomId, invite, req.ip);
-}
+import { member, principalOf, seated } from './seat-auth';
 
 export interface ReplayDeps {
   db: Db;
-  rooms: RoomService;
+  rooms: Rooms;
   matches: MatchService;
   replays: ReplayService;
   chat: ChatService;
@@ -53,11 +45,15 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
   // and only a few run at once on the whole server; the others are told to come back at once rather than queued.
   const imports = perAddress(limits.importRatePerSecond, limits.importBurst, 'Too many imports from your address; wait a few minutes and try again.');
   let importing = 0;
+  // Room members (token) and invitees (invite code) may look at a room's matches; the host forks (http/seat-auth.ts).
+  const ofRoom = member(app, rooms.seats);
+  const ofMatch = member(app, rooms.seats, { params: matchParamsSchema });
+  const atStep = member(app, rooms.seats, { params: stepParamsSchema });
+  const host = seated(app, rooms.seats, { params: matchParamsSchema, body: forkBodySchema });
 
   const tags = ['replays'];
-  app.get('/api/rooms/:id/matches', { schema: describeRoute({ summary: 'The matches played in a room, newest first.', tags, params: roomParamsSchema, query: inviteQuerySchema, reply: z.array(matchSummarySchema), token: true }) }, async (req) => {
+  app.get('/api/rooms/:id/matches', { preHandler: ofRoom, schema: describeRoute({ summary: 'The matches played in a room, newest first.', tags, params: roomParamsSchema, query: inviteQuerySchema, reply: z.array(matchSummarySchema), token: true }) }, async (req) => {
     const { id } = parse(roomParamsSchema, req.params, 'address');
-    await member(rooms, req, id);
     const seats = await db.seat.findMany({ where: { roomId: id }, orderBy: { index: 'asc' } });
     const list = await db.match.findMany({ where: { roomId: id }, orderBy: { createdAt: 'desc' } });
     return list.map((m) => ({
@@ -73,23 +69,20 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     }));
   });
 
-  app.get('/api/rooms/:id/matches/:matchId/steps', { schema: describeRoute({ summary: 'Every step of a match with its log and public scores.', tags, params: matchParamsSchema, query: inviteQuerySchema, reply: replayStepsReplySchema, token: true }) }, async (req) => {
+  app.get('/api/rooms/:id/matches/:matchId/steps', { preHandler: ofMatch, schema: describeRoute({ summary: 'Every step of a match with its log and public scores.', tags, params: matchParamsSchema, query: inviteQuerySchema, reply: replayStepsReplySchema, token: true }) }, async (req) => {
     const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
-    await member(rooms, req, id);
     return { ...(await replays.steps(await replays.match(id, matchId))), chat: await deps.chat.ofMatch(matchId) };
   });
 
-  app.get('/api/rooms/:id/matches/:matchId/steps/:step/view', { schema: describeRoute({ summary: 'The table at one step, as a spectator saw it (or with face-down cards once finished).', tags, params: stepParamsSchema, query: inviteQuerySchema, reply: replayViewReplySchema, token: true }) }, async (req) => {
+  app.get('/api/rooms/:id/matches/:matchId/steps/:step/view', { preHandler: atStep, schema: describeRoute({ summary: 'The table at one step, as a spectator saw it (or with face-down cards once finished).', tags, params: stepParamsSchema, query: inviteQuerySchema, reply: replayViewReplySchema, token: true }) }, async (req) => {
     const { id, matchId, step } = parse(stepParamsSchema, req.params, 'address');
-    await member(rooms, req, id);
     const match = await replays.match(id, matchId);
     const viewer: Viewer = parse(inviteQuerySchema, req.query, 'query').viewer === 'omniscient' ? { kind: 'omniscient' } : { kind: 'spectator' };
     return replays.viewAt(match, step, viewer);
   });
 
-  app.get('/api/rooms/:id/matches/:matchId/export', { schema: describeRoute({ summary: 'A finished match as a replay file (docs/replay-format.md).', tags, params: matchParamsSchema, query: inviteQuerySchema, reply: replayFileSchema, token: true }) }, async (req, reply) => {
+  app.get('/api/rooms/:id/matches/:matchId/export', { preHandler: ofMatch, schema: describeRoute({ summary: 'A finished match as a replay file (docs/replay-format.md).', tags, params: matchParamsSchema, query: inviteQuerySchema, reply: replayFileSchema, token: true }) }, async (req, reply) => {
     const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
-    await member(rooms, req, id);
     const file = await exportReplay(db, replays, await replays.match(id, matchId));
     reply.header('content-disposition', `attachment; filename="sprawl-replay-${matchId}.json"`);
     return file;
@@ -111,10 +104,10 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     }
   });
 
-  app.post('/api/rooms/:id/matches/:matchId/fork', { schema: describeRoute({ summary: 'Start a new match from a step of a finished one (host).', tags, params: matchParamsSchema, body: forkBodySchema, reply: forkReplySchema, status: 201, token: true }) }, async (req, reply) => {
-    const { id, matchId } = parse(matchParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/matches/:matchId/fork', { preHandler: host, schema: describeRoute({ summary: 'Start a new match from a step of a finished one (host).', tags, params: matchParamsSchema, body: forkBodySchema, reply: forkReplySchema, status: 201, token: true }) }, async (req, reply) => {
+    const { matchId } = parse(matchParamsSchema, req.params, 'address');
     const body = parse(forkBodySchema, req.body);
-    const result = await forkMatch(deps, id, matchId, bearer(req), body);
+    const result = await forkMatch(deps, principalOf(req), matchId, body);
     reply.code(201);
     return result;
   });

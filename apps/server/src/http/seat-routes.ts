@@ -8,10 +8,10 @@ import type { GameRegistry } from '../matches/games';
 import { findGame } from '../matches/games';
 import type { Devices } from '../rooms/devices';
 import { yourTables } from '../rooms/your-tables';
-import { bearer } from './auth';
 import { describeRoute } from './openapi';
 import { parse } from './parse';
 import { perAddress } from './limits';
+import { principalOf, seated, type SeatAuthority } from './seat-auth';
 
 type SeatLimits = Pick<Config, 'tablesRatePerSecond' | 'tablesBurst' | 'seatChangeRatePerSecond' | 'seatChangeBurst' | 'joinRatePerSecond' | 'joinRateBurst'>;
 
@@ -20,7 +20,7 @@ type SeatLimits = Pick<Config, 'tablesRatePerSecond' | 'tablesBurst' | 'seatChan
  * a browser sits at, and the links and devices that open a seat elsewhere.
  * Tokens and link codes travel in bodies and headers only, never in a URL.
  */
-export function seatRoutes(app: FastifyInstance, deps: { pool: Pool; devices: Devices; games: GameRegistry }, config: SeatLimits): void {
+export function seatRoutes(app: FastifyInstance, deps: { pool: Pool; devices: Devices; games: GameRegistry; seats: SeatAuthority }, config: SeatLimits): void {
   const { pool, devices, games } = deps;
   const tags = ['seats'];
   const lists = perAddress(config.tablesRatePerSecond, config.tablesBurst, 'Your tables were asked for too often; wait a few seconds.');
@@ -28,26 +28,26 @@ export function seatRoutes(app: FastifyInstance, deps: { pool: Pool; devices: De
   // A link code is as secret as a token: trying codes is limited like trying invitations.
   const claims = perAddress(config.joinRatePerSecond, config.joinRateBurst, 'Too many links tried; wait a minute and try again.');
   const titleOf = (game: string) => findGame(games, game)?.title ?? game;
+  // A seat's devices are its player's: the seat is found once, at the edge (http/seat-auth.ts).
+  const auth = seated(app, deps.seats);
+  const revokeAuth = seated(app, deps.seats, { body: revokeDeviceBody });
 
   app.post('/api/tables', { config: lists, schema: describeRoute({ summary: 'Your tables: every seat whose token is given (in the body), with whom each match waits for, deadlines and last moves; tables waiting for you first.', tags, body: yourTablesBody, reply: yourTablesReply }) }, async (req) => {
     const { tokens } = parse(yourTablesBody, req.body);
     return yourTables(pool, tokens, titleOf);
   });
 
-  app.post('/api/rooms/:id/devices/link', { config: changes, schema: describeRoute({ summary: 'A one-time link (code in its fragment) that opens your seat on another device; it expires if unused.', tags, params: roomParamsSchema, reply: deviceLinkReply, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    return devices.link(id, bearer(req));
+  app.post('/api/rooms/:id/devices/link', { config: changes, preHandler: auth, schema: describeRoute({ summary: 'A one-time link (code in its fragment) that opens your seat on another device; it expires if unused.', tags, params: roomParamsSchema, reply: deviceLinkReply, token: true }) }, async (req) => {
+    return devices.link(principalOf(req));
   });
 
-  app.get('/api/rooms/:id/devices', { schema: describeRoute({ summary: 'The devices your seat is open on, and how many links wait.', tags, params: roomParamsSchema, reply: deviceListSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    return devices.list(id, bearer(req));
+  app.get('/api/rooms/:id/devices', { preHandler: auth, schema: describeRoute({ summary: 'The devices your seat is open on, and how many links wait.', tags, params: roomParamsSchema, reply: deviceListSchema, token: true }) }, async (req) => {
+    return devices.list(principalOf(req));
   });
 
-  app.post('/api/rooms/:id/devices/revoke', { config: changes, schema: describeRoute({ summary: 'Revoke a device of your seat (its token fails at once, open sockets too), or every waiting link.', tags, params: roomParamsSchema, body: revokeDeviceBody, reply: deviceListSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/devices/revoke', { config: changes, preHandler: revokeAuth, schema: describeRoute({ summary: 'Revoke a device of your seat (its token fails at once, open sockets too), or every waiting link.', tags, params: roomParamsSchema, body: revokeDeviceBody, reply: deviceListSchema, token: true }) }, async (req) => {
     const { device } = parse(revokeDeviceBody, req.body);
-    return devices.revoke(id, bearer(req), device);
+    return devices.revoke(principalOf(req), device);
   });
 
   app.post('/api/devices/claim', { config: claims, schema: describeRoute({ summary: 'Open a seat on this device with a link\'s code (once, before it expires).', tags, body: claimDeviceBody, reply: seatGrantSchema }) }, async (req) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { SeatAuthority } from '../http/seat-auth';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { addressPolicy, type AddressPolicy } from './address-guard';
 import { Deliverer } from './deliverer';
@@ -17,8 +18,8 @@ export interface NotificationDeps {
   log: Logger;
   /** Whether a seat's player has the table open, here or on another process. */
   present: (roomId: string, seat: number) => Promise<boolean>;
-  seatOf: (roomId: string, token: string | undefined) => Promise<number>;
-  hostOnly: (roomId: string, token: string | undefined) => Promise<number>;
+  /** Authenticates the settings routes' seat at the edge (http/seat-auth.ts). */
+  seats: SeatAuthority;
   titleOf: (game: string) => string;
   /** Tests give a policy of their own (names that resolve to addresses they choose). */
   policy?: AddressPolicy;
@@ -34,7 +35,7 @@ export interface Notifications {
  * Telling players when the table waits for them: the keys, the three
  * channels, the outbox's deliverer and the settings routes. What is to be
  * told is written by the statements that cause it (matches/commit.ts,
- * rooms/deadline-watch.ts, rooms/room-service.ts through outbox.ts).
+ * rooms/deadline-watch.ts, rooms/match-starts.ts through outbox.ts).
  */
 export async function startNotifications(app: FastifyInstance, config: Config, deps: NotificationDeps): Promise<Notifications> {
   const { pool, log } = deps;
@@ -53,9 +54,9 @@ export async function startNotifications(app: FastifyInstance, config: Config, d
     pollMs: config.notifyPollMs, retryMs: config.notifyRetryMs, maxAttempts: 6, roomPerHour: config.notifyRoomPerHour, present: deps.present, titleOf: deps.titleOf,
   });
   const settings = new NotifySettingsService({
-    pool, keys, policy, mail: mail !== null, seatOf: deps.seatOf, hostOnly: deps.hostOnly, confirmationsPerHour: 3, log,
+    pool, keys, policy, mail: mail !== null, confirmationsPerHour: 3, log,
   });
-  notifyRoutes(app, settings, config);
+  notifyRoutes(app, settings, deps.seats, config);
   deliverer.start();
   return {
     deliverer,

@@ -80,7 +80,7 @@ export const RECORD_AFTER_EXPIRY = `
     FROM fired f WHERE NOT f."botOnExpiry" AND ${hasWebhook('f."roomId"')}
     RETURNING 1`;
 
-/** In the transaction that writes a new match (rooms/room-service.ts): the webhook hears of the start, the first deciding seats of their turn. */
+/** In the transaction that writes a new match (rooms/match-starts.ts): the webhook hears of the start, the first deciding seats of their turn. */
 export async function recordStart(tx: PoolClient, matchId: string, event: 'start' | 'rematch'): Promise<void> {
   await tx.query(
     `INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")

@@ -1,11 +1,12 @@
 import { sayNotify, type NotifyKey, emailBody, linkParamsSchema, notifySettingsSchema, pushEndpointBody, pushSubscriptionBody, roomParamsSchema, webhookBody } from '@sprawl/protocol';
 import type { Locale } from '@sprawl/rules/words';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../config';
-import { bearer } from '../http/auth';
 import { perAddress } from '../http/limits';
 import { describeRoute } from '../http/openapi';
 import { parse } from '../http/parse';
+import { principalOf, seated, type SeatAuthority } from '../http/seat-auth';
 import type { NotifySettingsService } from './settings';
 
 type NotifyLimits = Pick<Config, 'seatChangeRatePerSecond' | 'seatChangeBurst' | 'joinRatePerSecond' | 'joinRateBurst'>;
@@ -22,8 +23,10 @@ export function withoutLinkTokens(url: string): string {
  * confirms nothing); pressing it, or a mail client's one-click POST (RFC
  * 8058), does it, once.
  */
-export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsService, config: NotifyLimits): void {
+export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsService, seats: SeatAuthority, config: NotifyLimits): void {
   const tags = ['notifications'];
+  // The seat is found once, at the edge (http/seat-auth.ts), after the body is checked (a malformed one is refused as such).
+  const auth = (body?: z.ZodType) => seated(app, seats, { body });
   const changes = perAddress(config.seatChangeRatePerSecond, config.seatChangeBurst, 'Too many changes at once; wait a few seconds and try again.');
   // A link's token is a secret: trying tokens is limited like trying invitations.
   const links = perAddress(config.joinRatePerSecond, config.joinRateBurst, 'Too many links tried; wait a minute and try again.');
@@ -32,32 +35,27 @@ export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsServi
     if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, {}));
   }
 
-  app.get('/api/rooms/:id/notifications', { schema: describeRoute({ summary: 'How your seat is told of its turns (push devices, email) and the room\'s webhook; no address or URL is shown.', tags, params: roomParamsSchema, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    return settings.settings(id, bearer(req));
+  app.get('/api/rooms/:id/notifications', { preHandler: auth(), schema: describeRoute({ summary: 'How your seat is told of its turns (push devices, email) and the room\'s webhook; no address or URL is shown.', tags, params: roomParamsSchema, reply: notifySettingsSchema, token: true }) }, async (req) => {
+    return settings.settings(principalOf(req));
   });
 
-  app.post('/api/rooms/:id/push', { config: changes, schema: describeRoute({ summary: 'Subscribe this browser (a Web Push subscription) to your seat\'s turns.', tags, params: roomParamsSchema, body: pushSubscriptionBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
-    return settings.subscribe(id, bearer(req), parse(pushSubscriptionBody, req.body));
+  app.post('/api/rooms/:id/push', { config: changes, preHandler: auth(pushSubscriptionBody), schema: describeRoute({ summary: 'Subscribe this browser (a Web Push subscription) to your seat\'s turns.', tags, params: roomParamsSchema, body: pushSubscriptionBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
+    return settings.subscribe(principalOf(req), parse(pushSubscriptionBody, req.body));
   });
 
-  app.post('/api/rooms/:id/push/remove', { config: changes, schema: describeRoute({ summary: 'Stop pushing your seat\'s turns to this browser.', tags, params: roomParamsSchema, body: pushEndpointBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/push/remove', { config: changes, preHandler: auth(pushEndpointBody), schema: describeRoute({ summary: 'Stop pushing your seat\'s turns to this browser.', tags, params: roomParamsSchema, body: pushEndpointBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
     const { endpoint } = parse(pushEndpointBody, req.body);
-    return settings.unsubscribe(id, bearer(req), endpoint);
+    return settings.unsubscribe(principalOf(req), endpoint);
   });
 
-  app.post('/api/rooms/:id/webhook', { config: changes, schema: describeRoute({ summary: 'Set the room\'s chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).', tags, params: roomParamsSchema, body: webhookBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/webhook', { config: changes, preHandler: auth(webhookBody), schema: describeRoute({ summary: 'Set the room\'s chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).', tags, params: roomParamsSchema, body: webhookBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
     const { url, locale } = parse(webhookBody, req.body);
-    return settings.setWebhook(id, bearer(req), url, locale);
+    return settings.setWebhook(principalOf(req), url, locale);
   });
 
-  app.post('/api/rooms/:id/email', { config: changes, schema: describeRoute({ summary: 'Give an email address for your seat\'s turns (a mail asks to confirm it first), or remove it with null.', tags, params: roomParamsSchema, body: emailBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { id } = parse(roomParamsSchema, req.params, 'address');
+  app.post('/api/rooms/:id/email', { config: changes, preHandler: auth(emailBody), schema: describeRoute({ summary: 'Give an email address for your seat\'s turns (a mail asks to confirm it first), or remove it with null.', tags, params: roomParamsSchema, body: emailBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
     const { address, locale } = parse(emailBody, req.body);
-    return settings.setEmail(id, bearer(req), address, locale);
+    return settings.setEmail(principalOf(req), address, locale);
   });
 
   // The pages speak the language of the address's mails: the reader opened them from one.

@@ -9,6 +9,7 @@ import { newId } from '../security/tokens';
 import { checkResolved, checkUrl, ForbiddenDestination, type AddressPolicy } from './address-guard';
 import { addressKey } from './email';
 import { readLink, type NotifyKeys } from './keys';
+import type { SeatPrincipal } from '../rooms/seat-principal';
 
 /** Devices one seat may have subscribed at once; a new one beyond that replaces the oldest. */
 const SUBSCRIPTIONS_PER_SEAT = 10;
@@ -19,10 +20,6 @@ export interface SettingsDeps {
   policy: AddressPolicy;
   /** Email is offered only when the operator set SMTP_URL (and PUBLIC_URL, for its links). */
   mail: boolean;
-  /** The seat a token opens in a room (refuses otherwise). */
-  seatOf: (roomId: string, token: string | undefined) => Promise<number>;
-  /** The host's seat (refuses anyone else). */
-  hostOnly: (roomId: string, token: string | undefined) => Promise<number>;
   /** Confirmation mails one address may be sent per hour, whoever asks. */
   confirmationsPerHour: number;
   log: Logger;
@@ -42,13 +39,13 @@ export class NotifySettingsService {
     this.confirmations = new KeyedRateLimiter(deps.confirmationsPerHour / 3600, deps.confirmationsPerHour);
   }
 
-  async settings(roomId: string, token: string | undefined): Promise<NotifySettings> {
-    const seat = await this.deps.seatOf(roomId, token);
+  async settings(who: SeatPrincipal): Promise<NotifySettings> {
+    const { roomId, seat } = who;
     return this.read(roomId, seat);
   }
 
-  async subscribe(roomId: string, token: string | undefined, sub: PushSubscriptionBody): Promise<NotifySettings> {
-    const seat = await this.deps.seatOf(roomId, token);
+  async subscribe(who: SeatPrincipal, sub: PushSubscriptionBody): Promise<NotifySettings> {
+    const { roomId, seat } = who;
     try {
       checkUrl(sub.endpoint, this.deps.policy);
     } catch (err) {
@@ -71,15 +68,16 @@ export class NotifySettingsService {
     return this.read(roomId, seat);
   }
 
-  async unsubscribe(roomId: string, token: string | undefined, endpoint: string): Promise<NotifySettings> {
-    const seat = await this.deps.seatOf(roomId, token);
+  async unsubscribe(who: SeatPrincipal, endpoint: string): Promise<NotifySettings> {
+    const { roomId, seat } = who;
     await this.deps.pool.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2 AND endpoint = $3', [roomId, seat, endpoint]);
     return this.read(roomId, seat);
   }
 
   /** The host sets or removes the room's webhook; its address is checked now (and again at each delivery). It posts in `locale`. */
-  async setWebhook(roomId: string, token: string | undefined, raw: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
-    const seat = await this.deps.hostOnly(roomId, token);
+  async setWebhook(who: SeatPrincipal, raw: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
+    const { roomId, seat } = who;
+    if (!who.isHost) refuse('not_host', 'Only the host can do that.');
     if (raw === null) {
       await this.deps.pool.query('DELETE FROM room_webhooks WHERE room_id = $1', [roomId]);
       return this.read(roomId, seat);
@@ -106,8 +104,8 @@ export class NotifySettingsService {
    * most `confirmationsPerHour` such mails, whoever asks. Mails to it are
    * written in `locale`, the language of the page that gave it.
    */
-  async setEmail(roomId: string, token: string | undefined, address: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
-    const seat = await this.deps.seatOf(roomId, token);
+  async setEmail(who: SeatPrincipal, address: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
+    const { roomId, seat } = who;
     if (address === null) {
       await this.deps.pool.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
       return this.read(roomId, seat);

@@ -4,7 +4,9 @@ import { refuse } from '../errors';
 import type { Match } from '../generated/prisma/client';
 import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
-import type { RoomService } from '../rooms/room-service';
+import type { Lobby } from '../rooms/lobby';
+import type { TableLife } from '../rooms/table-life';
+import type { SeatPrincipal } from '../rooms/seat-principal';
 import type { ReplayService } from './service';
 
 /** `<matchId>@<step>`: how a fork names the position it starts from (Match.forkedFrom, Room.startFrom). */
@@ -29,7 +31,7 @@ export interface ForkDeps {
   db: Db;
   replays: ReplayService;
   matches: MatchService;
-  rooms: RoomService;
+  rooms: { lobby: Pick<Lobby, 'create'>; table: Pick<TableLife, 'forkHere'> };
 }
 
 /**
@@ -42,9 +44,10 @@ export interface ForkDeps {
  * is the same game from there on, as a fork should be, so anyone who watched
  * the finished original with face-down cards shown knows what comes next.
  */
-export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string, token: string | undefined, body: ForkBody): Promise<ForkReply> {
+export async function forkMatch(deps: ForkDeps, who: SeatPrincipal, matchId: string, body: ForkBody): Promise<ForkReply> {
   const { db, replays, rooms } = deps;
-  const hostSeat = await rooms.hostOnly(roomId, token);
+  const { roomId } = who;
+  if (!who.isHost) refuse('not_host', 'Only the host can do that.');
   const match = await replays.match(roomId, matchId);
   if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.');
   if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
@@ -53,11 +56,11 @@ export async function forkMatch(deps: ForkDeps, roomId: string, matchId: string,
   const room = await db.room.findUniqueOrThrow({ where: { id: roomId }, include: { seats: { orderBy: { index: 'asc' } } } });
 
   if (body.seats === 'new') {
-    const host = room.seats[hostSeat];
-    const grant = await rooms.create({ game: room.game, seats: match.seatCount, options: room.options, name: host?.name ?? 'Host', startFrom: ref });
+    const host = room.seats[who.seat];
+    const grant = await rooms.lobby.create({ game: room.game, seats: match.seatCount, options: room.options, name: host?.name ?? 'Host', startFrom: ref });
     return { roomId: grant.roomId, matchId: null, inviteCode: grant.inviteCode, invitePath: grant.invitePath, seat: grant.seat, token: grant.token, hostToken: grant.token };
   }
 
-  const forked = await rooms.forkHere(roomId, token, { state, forkedFrom: ref });
+  const forked = await rooms.table.forkHere(who, { state, forkedFrom: ref });
   return { roomId, matchId: forked, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
 }

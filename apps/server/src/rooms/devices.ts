@@ -5,6 +5,7 @@ import { refuse } from '../errors';
 import { forgetChannels } from '../notify/outbox';
 import { hashToken, newId, newToken, tokenMatches } from '../security/tokens';
 import { changeRoom, seatOfToken } from './room-lock';
+import type { SeatPrincipal } from './seat-principal';
 
 /** An unused link to open a seat on another device stops working after this long. */
 export const LINK_LIFETIME_MS = 24 * 3600_000;
@@ -33,8 +34,9 @@ export class Devices {
     this.revokedListeners.add(listener);
   }
 
-  /** A new one-time link to the token's seat. */
-  async link(roomId: string, token: string | undefined): Promise<DeviceLinkReply> {
+  /** A new one-time link to the principal's seat. */
+  async link(who: SeatPrincipal): Promise<DeviceLinkReply> {
+    const { roomId, token } = who;
     const code = newToken();
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
@@ -70,8 +72,9 @@ export class Devices {
     return grant;
   }
 
-  /** The devices the token's seat is open on, and how many links wait. */
-  async list(roomId: string, token: string | undefined): Promise<DeviceList> {
+  /** The devices the principal's seat is open on, and how many links wait. */
+  async list(who: SeatPrincipal): Promise<DeviceList> {
+    const { roomId, token } = who;
     return changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = heldSeat(room, token);
       const rows = await tx.query<{ id: string; label: string; createdAt: Date; lastUsedAt: Date | null; tokenHash: string }>(
@@ -83,17 +86,18 @@ export class Devices {
         `SELECT count(*)::int AS n FROM device_links WHERE room_id = $1 AND seat = $2 AND expires_at > (now() AT TIME ZONE 'UTC')`, [roomId, seat],
       );
       return {
-        firstDevice: tokenMatches(token as string, room.seats[seat].tokenHash),
+        firstDevice: tokenMatches(token, room.seats[seat].tokenHash),
         devices: rows.rows.map((d) => ({
-          id: d.id, label: d.label, createdAt: asIso(d.createdAt), lastUsedAt: d.lastUsedAt ? asIso(d.lastUsedAt) : null, thisDevice: tokenMatches(token as string, d.tokenHash),
+          id: d.id, label: d.label, createdAt: asIso(d.createdAt), lastUsedAt: d.lastUsedAt ? asIso(d.lastUsedAt) : null, thisDevice: tokenMatches(token, d.tokenHash),
         })),
         pendingLinks: links.rows[0]?.n ?? 0,
       };
     });
   }
 
-  /** Revokes one further device of the token's seat (or every waiting link, with 'links'): it stops opening the seat at once. */
-  async revoke(roomId: string, token: string | undefined, device: string): Promise<DeviceList> {
+  /** Revokes one further device of the principal's seat (or every waiting link, with 'links'): it stops opening the seat at once. */
+  async revoke(who: SeatPrincipal, device: string): Promise<DeviceList> {
+    const { roomId, token } = who;
     const hashes = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = heldSeat(room, token);
       if (device === 'links') {
@@ -110,7 +114,7 @@ export class Devices {
       for (const l of this.revokedListeners) l(roomId, hashes);
       this.changed(roomId);
     }
-    return this.list(roomId, token);
+    return this.list(who);
   }
 
   /** Whether a further device's token (by hash) still opens its seat (a socket opened with it is closed when not). */
@@ -128,8 +132,12 @@ export async function forgetDevices(tx: PoolClient, roomId: string, seat: number
   await forgetChannels(tx, roomId, seat);
 }
 
-/** The seat the token opens (only a person's seat has a token, so only a person's has devices). */
-function heldSeat(room: Parameters<typeof seatOfToken>[0], token: string | undefined): number {
+/**
+ * The seat the token opens, read again under the room's lock: the edge found
+ * it a moment ago, but it may have been freed since. Only a person's seat has
+ * a token, so only a person's has devices.
+ */
+function heldSeat(room: Parameters<typeof seatOfToken>[0], token: string): number {
   return seatOfToken(room, token).index;
 }
 

@@ -11,7 +11,7 @@ import type { Pool, PoolClient } from 'pg';
  * a table from a fork went from 26 to about 16 ms of CPU (docs/benchmarks.md).
  */
 
-/** What a room's status is built from (rooms/room-service.ts adds who is connected and the clocks). */
+/** What a room's status is built from (rooms/room-status.ts adds who is connected and the clocks). */
 export interface RoomRow {
   id: string;
   inviteCode: string;

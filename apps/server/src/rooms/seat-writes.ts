@@ -57,12 +57,18 @@ export const EMPTY_SEAT: Partial<SeatFields> = { name: null, tokenHash: null, jo
 /** What a new match starts from: nobody's earlier answer, stand-in or spent time carries over. */
 export const FRESH_MATCH: Partial<SeatFields> = { wantsRematch: false, clockMs: null, standIn: false, reclaimed: false, oneTurn: false };
 
+/** What a match's start changes of its room besides the version: its status, and a forked room's start position spent. */
+export interface RoomChange {
+  status?: string;
+  clearStartFrom?: boolean;
+}
+
 /**
  * A new match's seats (FRESH_MATCH) and the room's version bumped (its status
  * set with it, when given), in one statement: a table's start writes little,
  * and each statement is a round trip to the database.
  */
-export async function freshSeatsForMatch(tx: PoolClient, roomId: string, room: { status?: string; clearStartFrom?: boolean } = {}): Promise<void> {
+export async function freshSeatsForMatch(tx: PoolClient, roomId: string, room: RoomChange = {}): Promise<void> {
   const values: unknown[] = [roomId];
   const seatSet = assignments(FRESH_MATCH, values);
   const roomSet = ['version = version + 1'];

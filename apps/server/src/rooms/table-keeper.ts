@@ -184,7 +184,7 @@ export class TableKeeper {
         const full = table.turnClockSeconds * 1000;
         this.clock.start(matchId, table.roomId, new Map(table.seats.filter((s) => !s.isBot).map((s) => [s.index, Math.min(full, s.clockMs ?? full)])));
       } else {
-        // A spent bank given its one minute back by another process (rooms/room-service.ts reclaim).
+        // A spent bank given its one minute back by another process (rooms/stand-ins.ts reclaim).
         for (const s of table.seats) if (!s.standIn && s.clockMs && this.clock.remainingMs(matchId, s.index) === 0) this.clock.topUp(matchId, s.index, s.clockMs);
       }
       this.followClock(await this.matches.runtime(matchId), new Set(table.seats.filter((s) => s.standIn).map((s) => s.index)));

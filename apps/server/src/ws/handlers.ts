@@ -2,7 +2,7 @@ import { PROTOCOL_VERSION, type ClientMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import { ServiceError } from '../errors';
 import type { MatchService } from '../matches/match-service';
-import type { RoomService } from '../rooms/room-service';
+import type { Rooms } from '../rooms/rooms';
 import type { KeyedRateLimiter } from '../security/rate-limit';
 import type { ChatRelay } from './chat-relay';
 import type { Connection } from './connection';
@@ -20,7 +20,7 @@ type Move = Extract<ClientMessage, { type: 'action' | 'undo' }>;
 export class MessageHandlers {
   constructor(
     private readonly matches: MatchService,
-    private readonly roomService: RoomService,
+    private readonly rooms: Rooms,
     private readonly channels: RoomChannels,
     private readonly chat: ChatRelay,
     private readonly hellos: KeyedRateLimiter,
@@ -79,11 +79,11 @@ export class MessageHandlers {
     let seat: number | null = null;
     // No seat and no match is ever created here: a connection only opens what already exists.
     if (msg.token) {
-      const held = await this.roomService.holderOf(msg.roomId, msg.token);
+      const held = await this.rooms.seats.holderOf(msg.roomId, msg.token);
       seat = held.seat;
       conn.deviceHash = held.deviceHash;
     }
-    else await this.roomService.checkInvite(msg.roomId, msg.inviteCode, conn.address);
+    else await this.rooms.seats.checkInvite(msg.roomId, msg.inviteCode, conn.address);
     if (!conn.open) return;
     if (seat === null && this.channels.spectators(msg.roomId) >= this.spectatorsPerRoom) {
       return conn.reject(null, 'room_crowded', 'This room has as many spectators as it can take; try again later.');
@@ -91,8 +91,8 @@ export class MessageHandlers {
     conn.roomId = msg.roomId;
     conn.seat = seat;
     this.channels.join(msg.roomId, conn);
-    if (seat === null) conn.spectatorName = this.roomService.presence.addSpectator(msg.roomId, conn.id);
-    const room = await this.roomService.status(msg.roomId);
+    if (seat === null) conn.spectatorName = this.rooms.presence.addSpectator(msg.roomId, conn.id);
+    const room = await this.rooms.status.read(msg.roomId);
     this.log.info({ conn: conn.id, room: msg.roomId, seat, lastVersion: msg.lastVersion ?? null }, 'connection authenticated');
     conn.send({ type: 'welcome', v: PROTOCOL_VERSION, role: seat === null ? 'spectator' : 'seat', seat, room });
     await this.chat.history(msg.roomId, conn);
@@ -101,8 +101,8 @@ export class MessageHandlers {
       // A returning client gets its whole current view: simpler and as small as a long catch-up patch.
       await this.channels.sendFull(conn);
     }
-    if (seat !== null) this.roomService.setPresence(msg.roomId, seat, 1, room.status === 'playing' || room.seats[seat]?.standIn !== false);
-    else this.roomService.changed(msg.roomId);
+    if (seat !== null) this.rooms.table.setPresence(msg.roomId, seat, 1, room.status === 'playing' || room.seats[seat]?.standIn !== false);
+    else this.rooms.events.changed(msg.roomId);
   }
 }
 

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import type { MatchService } from '../matches/match-service';
 import type { ChatService } from '../rooms/chat-service';
-import type { Removal, RoomService } from '../rooms/room-service';
+import type { Change } from '../matches/match-service';
+import type { ChangeOrigin, Removal } from '../rooms/room-events';
+import type { Rooms } from '../rooms/rooms';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { ChatRelay } from './chat-relay';
 import { Connection } from './connection';
@@ -43,20 +45,15 @@ export class Hub {
 
   constructor(
     matches: MatchService,
-    private readonly roomService: RoomService,
+    private readonly rooms: Rooms,
     chat: ChatService,
     private readonly log: Logger,
     private readonly opts: HubOptions,
   ) {
-    this.channels = new RoomChannels(matches, roomService, log, (roomId, members) => this.catchUp(roomId, members));
+    this.channels = new RoomChannels(matches, rooms.status, log, (roomId, members) => this.catchUp(roomId, members));
     this.chat = new ChatRelay(chat, matches, this.channels);
     const hellos = new KeyedRateLimiter(opts.helloRatePerSecond, opts.helloBurst);
-    this.handlers = new MessageHandlers(matches, roomService, this.channels, this.chat, hellos, opts.spectatorsPerRoom, log);
-    matches.onChange((change) => this.channels.broadcast(change));
-    // A match someone here is shown stays in memory, so moves made on other processes keep reaching them (MatchService.follow).
-    matches.holdWhile((matchId, roomId) => this.channels.shows(roomId, matchId));
-    roomService.onChange((roomId, where) => this.channels.changedSoon(roomId, where));
-    roomService.onRemoval((roomId, who) => this.remove(roomId, who));
+    this.handlers = new MessageHandlers(matches, rooms, this.channels, this.chat, hellos, opts.spectatorsPerRoom, log);
     this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -95,11 +92,26 @@ export class Hub {
     });
   }
 
+  /** A committed move: its frames go to the room's connections here (app.ts wires it after the rooms' own follow-up). */
+  moved(change: Change): void {
+    this.channels.broadcast(change);
+  }
+
+  /** Whether someone here is shown the match: it then stays in memory, so moves made on other processes keep reaching them (MatchService.follow). */
+  shows(roomId: string, matchId: string): boolean {
+    return this.channels.shows(roomId, matchId);
+  }
+
+  /** A room changed (here or elsewhere): its connections get one coalesced update. */
+  roomChanged(roomId: string, where: ChangeOrigin): void {
+    this.channels.changedSoon(roomId, where);
+  }
+
   /** The host asked a seat (in the lobby) or a spectator to leave: their connections here are told and closed. */
-  private remove(roomId: string, who: Removal): void {
+  removed(roomId: string, who: Removal): void {
     for (const conn of this.channels.members(roomId)) {
       if ('seat' in who ? conn.seat !== who.seat : conn.id !== who.spectator) continue;
-      if ('spectator' in who) this.roomService.removals.remove(roomId, conn.address);
+      if ('spectator' in who) this.rooms.removals.remove(roomId, conn.address);
       conn.reject(null, 'removed', 'seat' in who
         ? 'The host freed your seat in this room. Open the invitation again if you want to rejoin.'
         : 'The host asked you to stop watching this room.');
@@ -122,7 +134,7 @@ export class Hub {
   private async catchUp(roomId: string, members: ReadonlySet<Connection>): Promise<void> {
     await this.chat.catchUp(roomId);
     for (const conn of members) {
-      if (conn.deviceHash !== null && !(await this.roomService.devices.stillHeld(conn.deviceHash))) this.revoke(conn);
+      if (conn.deviceHash !== null && !(await this.rooms.devices.stillHeld(conn.deviceHash))) this.revoke(conn);
     }
   }
 
@@ -135,10 +147,10 @@ export class Hub {
     if (this.channels.leave(conn) && conn.roomId !== null) this.chat.forget(conn.roomId);
     if (conn.roomId === null) return;
     // Dropping is not leaving: the seat stays, the others see it as disconnected.
-    if (conn.seat !== null) this.roomService.setPresence(conn.roomId, conn.seat, -1);
+    if (conn.seat !== null) this.rooms.table.setPresence(conn.roomId, conn.seat, -1);
     else {
-      this.roomService.presence.removeSpectator(conn.roomId, conn.id);
-      this.roomService.changed(conn.roomId);
+      this.rooms.presence.removeSpectator(conn.roomId, conn.id);
+      this.rooms.events.changed(conn.roomId);
     }
   }
 

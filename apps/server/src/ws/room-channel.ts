@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Change, Delivery, MatchService } from '../matches/match-service';
 import { ChangeFrames, fullState } from '../matches/presenter';
-import type { RoomService } from '../rooms/room-service';
+import type { RoomStatusReader } from '../rooms/room-status';
 import type { Connection } from './connection';
 
 /** Spectators served per tick; players' frames always go out first, in the tick of the move. */
@@ -23,7 +23,7 @@ export class RoomChannels {
 
   constructor(
     private readonly matches: MatchService,
-    private readonly roomService: RoomService,
+    private readonly statuses: RoomStatusReader,
     private readonly log: Logger,
     /** Work a change made through another process needs before its room update (chat lines, revoked devices). */
     private readonly beforeElsewhereUpdate: (roomId: string, members: ReadonlySet<Connection>) => Promise<void>,
@@ -65,7 +65,7 @@ export class RoomChannels {
   /** The connection's whole current table (or the room, before a match): on hello, on resync, after a refused stale move. */
   async sendFull(conn: Connection): Promise<void> {
     if (conn.matchId === null) {
-      if (conn.roomId) conn.send({ type: 'room', room: await this.roomService.status(conn.roomId) });
+      if (conn.roomId) conn.send({ type: 'room', room: await this.statuses.read(conn.roomId) });
       return;
     }
     const rt = await this.matches.runtime(conn.matchId);
@@ -154,7 +154,7 @@ export class RoomChannels {
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);
-    const room = await this.roomService.status(roomId);
+    const room = await this.statuses.read(roomId);
     for (const conn of conns) {
       conn.send({ type: 'room', room });
       // Back in the lobby after a match: nothing to patch until the next one starts.

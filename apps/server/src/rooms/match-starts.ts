@@ -1,0 +1,60 @@
+import type { PoolClient } from 'pg';
+import type { Logger } from 'pino';
+import type { GameState } from '../matches/games';
+import type { MatchService } from '../matches/match-service';
+import { recordStart } from '../notify/outbox';
+import type { LockedRoom } from './room-lock';
+import type { RoomEvents } from './room-events';
+import { freshSeatsForMatch, type RoomChange } from './seat-writes';
+import type { TableKeeper } from './table-keeper';
+
+/** A match written in a room's transaction, to be held in memory and set going once that transaction committed. */
+export interface Begun {
+  matchId: string;
+  install: () => void;
+  /** Whether the server has anything to do for it in the background (bots, a clock). */
+  background: boolean;
+}
+
+/** A forked match's starting position and where it comes from (`<matchId>@<step>`, replays/fork.ts). */
+export interface StartPosition {
+  state: GameState;
+  forkedFrom: string;
+}
+
+/**
+ * How every match of a room begins (a start, a fork, a rematch), in two
+ * halves: written inside the room's transaction (`begin`, on that
+ * transaction's connection only: asking the pool for another inside it
+ * starved the pool under a crowd of starts), then, once committed, held in
+ * memory, carried and announced (`started`).
+ */
+export class MatchStarts {
+  constructor(
+    private readonly matches: MatchService,
+    private readonly keeper: TableKeeper,
+    private readonly events: RoomEvents,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Writes a new match for the room inside its transaction: seats start
+   * afresh and the room's version moves on with what `set` changes, in one
+   * statement, then the match with its first snapshot in another.
+   */
+  async begin(tx: PoolClient, room: LockedRoom, set: RoomChange, start?: StartPosition, event: 'start' | 'rematch' = 'start'): Promise<Begun> {
+    const players = room.seats.map((s) => ({ name: s.name ?? '', bot: s.isBot }));
+    await freshSeatsForMatch(tx, room.id, set);
+    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, players, start);
+    await recordStart(tx, matchId, event);
+    return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
+  }
+
+  /** After the transaction that began a match committed: hold it in memory, carry its background work, tell everyone. */
+  async started(roomId: string, begun: Begun): Promise<void> {
+    begun.install();
+    this.log.info({ room: roomId, match: begun.matchId }, 'match started');
+    if (begun.background) await this.keeper.adopt(begun.matchId);
+    this.events.changed(roomId);
+  }
+}

@@ -1,0 +1,35 @@
+/** Whether a room changed through this server process or through another one (db/fanout.ts). */
+export type ChangeOrigin = 'here' | 'elsewhere';
+
+/** Someone the host asked to leave: a seat (in the lobby) or a spectator's connection. */
+export type Removal = { seat: number } | { spectator: number };
+
+/**
+ * What happens to rooms, for whoever must hear of it: a room or its match
+ * changed, or the host asked someone to leave. The rooms' services say so
+ * here; who listens (the WebSocket hub, the fan-out to other processes, the
+ * keeper of running matches) is wired in app.ts, so that no service
+ * subscribes to another in its constructor.
+ */
+export class RoomEvents {
+  private readonly changeListeners = new Set<(roomId: string, where: ChangeOrigin) => void>();
+  private readonly removalListeners = new Set<(roomId: string, who: Removal) => void>();
+
+  onChange(listener: (roomId: string, where: ChangeOrigin) => void): void {
+    this.changeListeners.add(listener);
+  }
+
+  onRemoval(listener: (roomId: string, who: Removal) => void): void {
+    this.removalListeners.add(listener);
+  }
+
+  /** The room or its match changed (committed already), here or on another process. */
+  changed(roomId: string, where: ChangeOrigin = 'here'): void {
+    for (const l of this.changeListeners) l(roomId, where);
+  }
+
+  /** The host asked a seat or a spectator to leave: their connections are closed. */
+  removed(roomId: string, who: Removal): void {
+    for (const l of this.removalListeners) l(roomId, who);
+  }
+}

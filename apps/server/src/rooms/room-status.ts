@@ -1,0 +1,94 @@
+import type { RoomStatus } from '@sprawl/protocol';
+import { isBotLevel } from '@sprawl/rules';
+import type { Pool } from 'pg';
+import { refuse } from '../errors';
+import { findGame, type GameRegistry } from '../matches/games';
+import type { Presence } from './presence';
+import { readRoom } from './room-rows';
+import type { RemoteSeat, SharedPresence } from './shared-presence';
+import type { TableKeeper } from './table-keeper';
+
+/** A match's origin for the room status: a fork reference `<matchId>@<step>` (replays/fork.ts), 'import', or a fresh deal (null). */
+function continuesOf(origin: string | null): RoomStatus['continues'] {
+  if (origin === null) return null;
+  if (origin === 'import') return { kind: 'import', fromMatch: null, step: null };
+  const at = origin.lastIndexOf('@');
+  return { kind: 'fork', fromMatch: origin.slice(0, at), step: Number(origin.slice(at + 1)) };
+}
+
+/**
+ * A room as its players and spectators see it: seats and names, who is
+ * connected here or on another process, clocks and deadlines of the running
+ * match, the spectators. Read on every hello and after every change.
+ */
+export class RoomStatusReader {
+  constructor(
+    /** For the one-statement room read (room-rows.ts). */
+    private readonly pool: Pool,
+    private readonly presence: Presence,
+    /** Clocks of the matches this process carries are read from it, not from their last stored bank. */
+    private readonly keeper: Pick<TableKeeper, 'carries' | 'remainingMs' | 'isRunning'>,
+    private readonly games: GameRegistry,
+    /** Seconds an absent player's seat waits before others may hand it to a bot. */
+    private readonly graceSeconds: number,
+    /** With several server processes: who the others see at each room. */
+    private readonly shared: SharedPresence | null,
+  ) {}
+
+  async read(roomId: string): Promise<RoomStatus> {
+    const room = await readRoom(this.pool, roomId);
+    if (!room) return refuse('no_room', 'There is no such room.');
+    // A room back in the lobby after a match shows no match: the next one is being seated.
+    const match = room.status === 'lobby' ? undefined : room.latest ?? undefined;
+    const running = match?.status === 'running';
+    const remote = running && this.shared ? await this.shared.remote(roomId) : new Map<number, RemoteSeat>();
+    const now = Date.now();
+    const clockFull = room.turnClockSeconds === null ? null : room.turnClockSeconds * 1000;
+    return {
+      id: room.id,
+      inviteCode: room.inviteCode,
+      game: room.game as RoomStatus['game'],
+      options: room.options,
+      seatCount: room.seatCount,
+      status: match?.status === 'finished' ? 'finished' : (room.status as RoomStatus['status']),
+      seats: room.seats.map((s) => {
+        const elsewhere = remote.get(s.index);
+        const connected = s.isBot || this.presence.connected(roomId, s.index) || (elsewhere?.connected ?? false);
+        // Across days, being away is the normal state: only a deadline lets others hand a seat over.
+        const away = running && room.moveSeconds === null && !connected && !s.standIn && s.claimed;
+        // Away since the last socket closed on any process, and never since before the match began.
+        const leftAt = Math.max(this.presence.leftAt(roomId, s.index), elsewhere?.leftAt ?? 0, match?.startedAt ?? 0);
+        const carried = match !== undefined && this.keeper.carries(match.id);
+        const clockMs = !match || clockFull === null || s.isBot ? null
+          : carried ? this.keeper.remainingMs(match.id, s.index, now) : Math.min(clockFull, s.clockMs ?? clockFull);
+        const deadline = running ? match.deadlines.find((d) => d.seat === s.index) : undefined;
+        return {
+          index: s.index,
+          name: s.name,
+          taken: s.claimed || s.isBot,
+          isBot: s.isBot || (running && s.standIn),
+          ...(s.isBot && isBotLevel(s.botLevel) && { botLevel: s.botLevel }),
+          isHost: s.isHost,
+          connected,
+          handOverIn: away ? Math.max(0, Math.ceil(this.graceSeconds - (now - leftAt) / 1000)) : null,
+          standIn: running && s.standIn,
+          clock: clockMs === null ? null : Math.round(clockMs / 100) / 10,
+          clockRunning: match !== undefined && carried ? this.keeper.isRunning(match.id, s.index) : false,
+          rematch: s.wantsRematch,
+          dueAt: deadline ? new Date(deadline.dueAt).toISOString() : null,
+          overdue: deadline?.overdue ?? false,
+        };
+      }),
+      matchId: match?.id ?? null,
+      version: room.version,
+      continues: continuesOf(match ? (match.imported ? 'import' : match.forkedFrom) : room.startFrom),
+      spectatorChat: room.spectatorChat,
+      turnClockSeconds: room.turnClockSeconds,
+      spectators: this.presence.spectators(roomId),
+      matchesPlayed: room.finished,
+      name: room.name ?? `${findGame(this.games, room.game)?.title ?? room.game} table`,
+      pace: room.moveSeconds === null ? { kind: 'live' } : { kind: 'days', moveHours: (room.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: room.botOnExpiry },
+      lastMoveAt: match?.movedAt ? new Date(match.movedAt).toISOString() : null,
+    };
+  }
+}

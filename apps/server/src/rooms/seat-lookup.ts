@@ -1,0 +1,62 @@
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { Db } from '../db/prisma';
+import { refuse } from '../errors';
+import { hashToken, opensSeat, sameSecret, tokenMatches } from '../security/tokens';
+import type { Removals } from './removals';
+import { readSeats, type SeatHolder } from './room-rows';
+import type { SeatPrincipal } from './seat-principal';
+
+/**
+ * Who may open a room: the seat a token opens (the HTTP edge's principal,
+ * the WebSocket hello's seat and device), or a spectator's invitation. Reads
+ * only; what a seat may then change is decided again under the room's lock.
+ */
+export class SeatLookup {
+  constructor(
+    private readonly db: Db,
+    /** For the seat reads made on every request and hello (room-rows.ts). */
+    private readonly pool: Pool,
+    private readonly log: Logger,
+    /** Spectators' addresses the host asked to leave. */
+    private readonly removals: Removals,
+  ) {}
+
+  /**
+   * The seat a token opens in a room, as the HTTP edge authenticates it
+   * (http/seat-auth.ts): a room without such a seat is told apart from a
+   * token that opens none of its seats.
+   */
+  async principal(roomId: string, token: string | undefined): Promise<SeatPrincipal> {
+    if (!token) return refuse('no_token', 'This needs your seat token.');
+    const seats = await readSeats(this.pool, roomId);
+    if (seats.length === 0) return refuse('no_room', 'There is no such room.');
+    const seat = await this.seatRow(roomId, token, seats);
+    return { roomId, seat: seat.index, isHost: seat.isHost, token };
+  }
+
+  /** The seat a token opens, and the token's hash when it is a further device's (revocable; rooms/devices.ts). */
+  async holderOf(roomId: string, token: string): Promise<{ seat: number; deviceHash: string | null }> {
+    const seat = await this.seatRow(roomId, token);
+    return { seat: seat.index, deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token) };
+  }
+
+  /** Opens the room to a spectator with the current invitation, unless the host removed their address. */
+  async checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void> {
+    const room = await this.db.room.findUnique({ where: { id: roomId }, select: { inviteCode: true } });
+    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite', 'That invitation is not valid.');
+    if (address !== undefined && this.removals.isRemoved(roomId, address)) refuse('removed', 'The host asked you to stop watching this room.');
+  }
+
+  private async seatRow(roomId: string, token: string | undefined, seats?: SeatHolder[]): Promise<SeatHolder> {
+    if (!token) return refuse('no_token', 'This needs your seat token.');
+    const seat = (seats ?? await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
+    if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.');
+    if (!tokenMatches(token, seat.tokenHash)) {
+      // A further device: its list shows when it was last used (best effort).
+      this.pool.query(`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = $1`, [hashToken(token)])
+        .catch((err: unknown) => this.log.warn({ err, room: roomId }, 'could not note a device\'s use'));
+    }
+    return seat;
+  }
+}

@@ -1,0 +1,117 @@
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { refuse } from '../errors';
+import type { GameState } from '../matches/games';
+import type { Change } from '../matches/match-service';
+import type { Presence } from './presence';
+import type { RoomEvents } from './room-events';
+import { changeRoom, hostOfToken, phaseOf, seatOfToken } from './room-lock';
+import type { Begun, MatchStarts, StartPosition } from './match-starts';
+import type { SeatPrincipal } from './seat-principal';
+import type { SharedPresence } from './shared-presence';
+import type { StandIns } from './stand-ins';
+import type { TableKeeper } from './table-keeper';
+import { vacate } from './vacate';
+
+/**
+ * A room's table from the start of its match: starting it (or a fork in
+ * the same room), leaving (refused while the match runs), and the glue
+ * between players' sockets, stand-ins and turn clocks: a player who comes
+ * back takes their seat back from a stand-in, and every committed move lets
+ * the keeper's clocks follow. The background work itself (bots, stand-ins,
+ * clocks) is carried by the TableKeeper of whichever process holds the
+ * match's lease.
+ */
+export class TableLife {
+  constructor(
+    /** For the rooms' transactions. */
+    private readonly pool: Pool,
+    private readonly starts: MatchStarts,
+    private readonly standIns: StandIns,
+    private readonly keeper: TableKeeper,
+    private readonly presence: Presence,
+    private readonly events: RoomEvents,
+    private readonly log: Logger,
+    /** Resolves a forked room's starting position (`<matchId>@<step>`, see replays/fork.ts). */
+    private readonly positions?: (ref: string) => Promise<{ state: GameState }>,
+    /** With several server processes: who the others see at each room. */
+    private readonly shared: SharedPresence | null = null,
+  ) {}
+
+  /** The host starts once every seat is taken; bot seats are then played by the server. */
+  async start(who: SeatPrincipal): Promise<string> {
+    const { roomId, token } = who;
+    // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
+    // It is read outside the room's transaction: reading it inside would hold one pooled connection while waiting
+    // for another, and a crowd of starts could then take every connection and wait for ever (bench:server). So a
+    // room found to start from a position it has not read gives its lock back, reads it, and tries once more.
+    let position: StartPosition | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await changeRoom(this.pool, { id: roomId }, async (tx, room): Promise<{ begun: Begun } | { read: string }> => {
+        hostOfToken(room, token);
+        if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
+        if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
+        const from = room.startFrom !== null && this.positions ? room.startFrom : null;
+        if (from !== null && position?.forkedFrom !== from) return { read: from };
+        return { begun: await this.starts.begin(tx, room, { status: 'playing', clearStartFrom: true }, from === null ? undefined : position) };
+      });
+      if ('begun' in outcome) {
+        await this.starts.started(roomId, outcome.begun);
+        return outcome.begun.matchId;
+      }
+      if (attempt > 1 || !this.positions) refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
+      position = { state: (await this.positions(outcome.read)).state, forkedFrom: outcome.read };
+    }
+  }
+
+  /**
+   * The host starts a match in this room from a finished match's position
+   * (replays/fork.ts), with the room's seats as they are, under the room's
+   * lock like any start: two forks at once cannot both start a match.
+   */
+  async forkHere(who: SeatPrincipal, start: StartPosition): Promise<string> {
+    const { roomId, token } = who;
+    const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      hostOfToken(room, token);
+      // An imported room keeps its players' names but not their seats: nobody could move for them.
+      if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) {
+        refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.');
+      }
+      if (phaseOf(room) === 'playing') refuse('match_running', 'This room already has a match in progress; finish it before forking here.');
+      return this.starts.begin(tx, room, { status: 'playing' }, start);
+    });
+    await this.starts.started(roomId, begun);
+    return begun.matchId;
+  }
+
+  /**
+   * Gives up the principal's seat: in the lobby, or after a finished match
+   * (which declines the rematch and brings the room back to the lobby, the
+   * others keeping their seats). A host who leaves hands the role on.
+   */
+  async leave(who: SeatPrincipal): Promise<void> {
+    const { roomId, token } = who;
+    const seat = await changeRoom(this.pool, { id: roomId }, async (tx, room) => vacate(tx, room, seatOfToken(room, token).index));
+    this.log.info({ room: roomId, seat }, 'seat left');
+    this.events.changed(roomId);
+  }
+
+  /** A connection for `seat` opened or closed here: a player back takes their seat from a stand-in. */
+  setPresence(roomId: string, seat: number, delta: 1 | -1, mayBeStoodIn = true): void {
+    const open = this.presence.count(roomId, seat, delta);
+    // Other processes read this seat's presence from the database: it is written before they are told.
+    const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
+    recorded
+      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not share a seat\'s presence'))
+      .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
+      .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
+      .finally(() => this.events.changed(roomId));
+  }
+
+  /** Runs synchronously after every committed move: a finished match is announced, the keeper's clocks follow. */
+  afterMove(change: Change): void {
+    this.keeper.afterMove(change);
+    const rt = change.runtime;
+    if (rt.game.outcome(rt.state) !== null || this.keeper.hasClock(change.matchId)) this.events.changed(change.roomId);
+  }
+}
