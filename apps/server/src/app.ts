@@ -94,7 +94,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
   const events = new RoomEvents();
-  const presence = new Presence();
+  const presence = new Presence(Math.max(15 * 60, 2 * config.graceSeconds) * 1000);
   const removals = new Removals();
   // Each running match's bots, stand-ins and clock are carried by one process: the one holding its lease.
   const advisory = fanout ? new AdvisoryLeases(databaseUrl, logger) : null;

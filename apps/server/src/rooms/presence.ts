@@ -1,7 +1,15 @@
+/** How often, at most, what nobody will read again is forgotten (on a connection's opening or closing). */
+const PRUNE_EVERY_MS = 60_000;
+
 /**
  * Who is at each room right now, as this server process sees it: how many
  * connections each seat holds, since when an empty seat has been empty, and
  * the spectators watching. Kept in memory; the WebSocket hub feeds it.
+ *
+ * A seat that emptied long ago is forgotten: when it left only matters while
+ * its grace runs (a seat away longer than that reads the same as one away
+ * since this process started), and a server up for months must not keep an
+ * entry for every seat that ever connected to it.
  */
 export class Presence {
   private readonly seats = new Map<string, Map<number, number>>();
@@ -10,6 +18,10 @@ export class Presence {
   private readonly watchersSeen = new Map<string, number>();
   /** Seats nobody has reconnected to since this process started count as empty since then. */
   private readonly startedAt = Date.now();
+  private lastPrune = this.startedAt;
+
+  /** `forgetAfterMs`: how long after a seat emptied its time of leaving still matters (well beyond the grace it gets). */
+  constructor(private readonly forgetAfterMs = 15 * 60_000) {}
 
   /** A connection for `seat` opened (+1) or closed (-1); returns the seat's connections after it. */
   count(roomId: string, seat: number, delta: 1 | -1): number {
@@ -17,8 +29,31 @@ export class Presence {
     const open = Math.max(0, (seats.get(seat) ?? 0) + delta);
     seats.set(seat, open);
     this.seats.set(roomId, seats);
-    if (open === 0) this.emptySince.set(`${roomId}:${seat}`, Date.now());
+    const now = Date.now();
+    if (open === 0) this.emptySince.set(`${roomId}:${seat}`, now);
+    if (now - this.lastPrune >= PRUNE_EVERY_MS) this.prune(now);
     return open;
+  }
+
+  /** How many rooms this process remembers anything of (for tests and metrics). */
+  get rooms(): number {
+    return new Set([...this.seats.keys(), ...this.watchers.keys(), ...this.watchersSeen.keys()]).size;
+  }
+
+  private prune(now: number): void {
+    this.lastPrune = now;
+    for (const [key, since] of this.emptySince) {
+      if (now - since < this.forgetAfterMs) continue;
+      this.emptySince.delete(key);
+      const at = key.lastIndexOf(':');
+      const roomId = key.slice(0, at);
+      const seats = this.seats.get(roomId);
+      const seat = Number(key.slice(at + 1));
+      if (seats && (seats.get(seat) ?? 0) === 0) seats.delete(seat);
+      if (seats?.size === 0) this.seats.delete(roomId);
+    }
+    // Spectators are numbered afresh in a room nobody is at any more.
+    for (const roomId of this.watchersSeen.keys()) if (!this.watchers.has(roomId) && !this.seats.has(roomId)) this.watchersSeen.delete(roomId);
   }
 
   connected(roomId: string, seat: number): boolean {
