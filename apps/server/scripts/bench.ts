@@ -40,7 +40,7 @@ import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots'
 import { measureFloor, measureTransportCpu } from './bench-floor';
 import { cpuSeconds, type CpuTime } from './proc-cpu';
 import { productionNodeFlags } from './production-node-flags';
-import { startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
+import { residentBytes, startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
 import { waitWithProgress } from '../../../scripts/progress';
 
 /** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
@@ -175,6 +175,20 @@ async function commitCounts(servers: ServerProcess[]): Promise<{ statements: num
   return Number.isFinite(sum.statements + sum.moves) ? sum : null;
 }
 
+/** The server processes' resident memory before the first level, for RSS / match. */
+let rssIdle: number | null = null;
+
+/** The resident memory of all server processes, or null where that cannot be read. */
+function serversResident(servers: ServerProcess[]): number | null {
+  let sum = 0;
+  for (const { child } of servers) {
+    const rss = residentBytes(child.pid);
+    if (rss === null) return null;
+    sum += rss;
+  }
+  return sum;
+}
+
 /** CPU seconds all server processes have used so far, or null where that cannot be read. */
 function serversCpu(servers: ServerProcess[]): CpuTime | null {
   const sum = { user: 0, kernel: 0 };
@@ -212,6 +226,7 @@ async function main(): Promise<void> {
   const bots: BotsProcess[] = [];
   try {
     for (const s of servers) await waitForServer(s);
+    rssIdle = serversResident(servers);
     let source: Source | null = null;
     const keepFirst = (s: Source) => {
       source ??= s;
@@ -247,6 +262,7 @@ async function main(): Promise<void> {
       const allocated = servers.reduce((n, sv) => n + sv.allocated, 0) - alloc0;
       const gcPause = servers.reduce((n, sv) => n + sv.gcPauseMs, 0) - pause0;
       const serverCpu = cpu0 === null || cpu1 === null ? null : cpu1.user + cpu1.kernel - cpu0.user - cpu0.kernel;
+      const rssEnd = serversResident(servers);
       const kernelCpu = cpu0 === null || cpu1 === null ? null : cpu1.kernel - cpu0.kernel;
       const s = merge((await Promise.all(bots.map((b) => b.ask({ type: 'report' }, 'stats')))).map((r) => r.stats));
       const rate = s.accepted / elapsed;
@@ -274,7 +290,9 @@ async function main(): Promise<void> {
         ALLOC ? `${(allocated / Math.max(1, s.accepted) / 1024).toFixed(0)} KB` : '-',
         ALLOC ? (gcPause / elapsed).toFixed(1) : '-',
         commits0 === null || commits1 === null ? '-' : ((commits1.moves - commits0.moves) / Math.max(1, commits1.statements - commits0.statements)).toFixed(1),
-        pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%', rejected,
+        pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%',
+        rssEnd === null ? '-' : (rssEnd / 2 ** 20).toFixed(1),
+        rssEnd === null || rssIdle === null ? '-' : `${((rssEnd - rssIdle) / level / 1024).toFixed(0)} KB`, rejected,
       ]);
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -284,11 +302,11 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'transport floor (kernel)', 'in kernel', 'allocated / action', 'GC pause ms/s', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'rejected'];
+  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'transport floor (kernel)', 'in kernel', 'allocated / action', 'GC pause ms/s', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'RSS MB (end)', 'RSS / match', 'rejected'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; Transport floor: the CPU per move of a process that only relays (bench-relay.ts), measured after the level with its tables, seats, think time and median frame size: reading each move and sending every seat one frame over the same loopback sockets, and how much of that is the kernel's; no server spends less per move, and what the server spends above it is its own work. In kernel: the part of the server's CPU the kernel spent on its behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines.`);
+  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; Transport floor: the CPU per move of a process that only relays (bench-relay.ts), measured after the level with its tables, seats, think time and median frame size: reading each move and sending every seat one frame over the same loopback sockets, and how much of that is the kernel's; no server spends less per move, and what the server spends above it is its own work. In kernel: the part of the server's CPU the kernel spent on its behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines. RSS: the servers' resident memory at the level's end, and above what they held before the first level (${rssIdle === null ? '?' : (rssIdle / 2 ** 20).toFixed(1)} MB) per match of the level, as the boardgame.io peer bench counts it (bench:starts measures a live match's weight more closely).`);
   console.log(`Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`);
   const one = oneMatch as { p50: number; p99: number } | null;
   if (one) console.log(`One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`);
