@@ -77,7 +77,7 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     routerOptions: { maxParamLength: 2048 },
   });
   // Before any route, so that every answer carries them (static files and 404s too).
-  await securityHeaders(app);
+  securityHeaders(app);
   // Before any route, so that the API description and the route catalogue see every one.
   const routes: RouteCatalogue = [];
   await registerOpenApi(app, routes);
@@ -177,8 +177,6 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   await app.register(fastifyRateLimit, { global: false });
   app.get('/ws', {
     websocket: true,
-    // Security headers are for pages; the upgrade's answer is written by ws, so they would only be built and kept.
-    helmet: false,
     schema: describeRoute({ summary: 'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.', tags: ['websocket'] }),
   }, (socket, req) => {
     try {

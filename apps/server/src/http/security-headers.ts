@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** A Host header that can stand in a CSP source as it is: a name or address and a port, nothing that could end the directive. */
@@ -17,7 +17,7 @@ function ownSocket(req: IncomingMessage): string {
 }
 
 /**
- * Security headers on every answer, through @fastify/helmet. The policy is
+ * Security headers on every answer, through helmet. The policy is
  * written out in full rather than taken from helmet's defaults: those add
  * `upgrade-insecure-requests`, which breaks the client on a plain-HTTP
  * address such as a LAN server (every script would be fetched over https).
@@ -34,8 +34,11 @@ function ownSocket(req: IncomingMessage): string {
  * - No Strict-Transport-Security: the server speaks plain HTTP itself; HSTS
  *   (and whether it covers subdomains) is for whoever terminates TLS in front.
  */
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function securityHeaders(app: FastifyInstance): void {
+  // Built once: @fastify/helmet built helmet's whole middleware again for every request, about 5% of the
+  // server's CPU while tables were being opened (bench:starts, docs/benchmarks.md). The connect-src
+  // function still runs per request, as it must.
+  const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -57,6 +60,11 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    // A WebSocket upgrade's answer is written by ws, not Fastify: headers set here would only be built and kept.
+    if (req.headers.upgrade !== undefined) return done();
+    apply(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }
 
