@@ -68,7 +68,9 @@ const SCHEMAS: { name: string; schema: z.ZodType; leftToZod: string[] }[] = [
 ];
 
 /** The files that call quickParser, relative to the repository: a new use must put its schema in SCHEMAS. */
-const QUICK_PARSER_USERS = ['apps/server/src/ws/frames.ts', 'packages/rules/src/urban-sprawl/apply.ts', 'packages/rules/src/urbania/apply.ts'];
+const QUICK_PARSER_USERS = [
+  'apps/server/src/ws/frames.ts', 'packages/rules/src/hush-auction/rules.ts', 'packages/rules/src/urban-sprawl/apply.ts', 'packages/rules/src/urbania/apply.ts',
+];
 
 const pick = <T>(rng: RngState, list: readonly T[]): T => list[nextInt(rng, list.length)];
 const oneIn = (rng: RngState, n: number): boolean => nextInt(rng, n) === 0;

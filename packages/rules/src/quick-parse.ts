@@ -3,12 +3,18 @@ import type { z } from 'zod';
 /**
  * A fast path for checking moves against their zod schema.
  *
- * Every move a client sends is checked by its game's action schema. On a
- * quiet machine zod does that in under a microsecond, but a busy server
- * touches hundreds of matches between two moves of one, and by then the
- * object graph zod walks for a check (schemas, their definitions, one check
- * object per bound) has left the processor's caches: the same check measured
- * 5 to 13 µs inside the server. So the plain parts that moves are made of
+ * Every move is checked by its game's action schema, in the server and in
+ * every move a bot's search simulates, and every client message by the
+ * protocol's. Why it is kept, with the figures: docs/benchmarks.md, "The
+ * quick path for checking moves: kept" (the rules engine is several per cent
+ * faster with it; a server move, within noise either way).
+ *
+ * It lives in the rules, beside the game code that uses it, because the
+ * protocol depends on the rules and not the other way round: the games'
+ * action schemas are here, and the server takes it from here for the
+ * protocol's client message schema too.
+ *
+ * The plain parts that moves are made of
  * (strict or stripping objects, literals, enums, numbers with integer and
  * range bounds, strings with length bounds, booleans, arrays with length
  * bounds, unions, discriminated unions, optional keys, unknown values) are
