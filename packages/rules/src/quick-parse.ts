@@ -3,12 +3,18 @@ import type { z } from 'zod';
 /**
  * A fast path for checking moves against their zod schema.
  *
- * Every move a client sends is checked by its game's action schema. On a
- * quiet machine zod does that in under a microsecond, but a busy server
- * touches hundreds of matches between two moves of one, and by then the
- * object graph zod walks for a check (schemas, their definitions, one check
- * object per bound) has left the processor's caches: the same check measured
- * 5 to 13 µs inside the server. So the plain parts that moves are made of
+ * Every move is checked by its game's action schema, in the server and in
+ * every move a bot's search simulates, and every client message by the
+ * protocol's. Why it is kept, with the figures: docs/benchmarks.md, "The
+ * quick path for checking moves: kept" (the rules engine is several per cent
+ * faster with it; a server move, within noise either way).
+ *
+ * It lives in the rules, beside the game code that uses it, because the
+ * protocol depends on the rules and not the other way round: the games'
+ * action schemas are here, and the server takes it from here for the
+ * protocol's client message schema too.
+ *
+ * The plain parts that moves are made of
  * (strict or stripping objects, literals, enums, numbers with integer and
  * range bounds, strings with length bounds, booleans, arrays with length
  * bounds, unions, discriminated unions, optional keys, unknown values) are
@@ -17,10 +23,14 @@ import type { z } from 'zod';
  * arrays, as zod makes), and refuse what zod refuses. A schema with any
  * other part gets no quick path and zod alone checks it, except an option of
  * a discriminated union, which leaves only the values it is picked for to
- * zod. Refusals always come from zod, so players read the same messages
+ * zod. A kind of part, a definition key or a check it does not know (one a
+ * zod release adds or renames) is left to zod the same way, never guessed
+ * at. Refusals always come from zod, so players read the same messages
  * either way; test/quick-parse.test.ts compares the two over every legal move
- * of whole games and over broken variants of them, and the server's
- * test/frames.test.ts over frames.
+ * of whole games and over broken variants of them, the server's
+ * test/frames.test.ts over frames, and the protocol's
+ * test/quick-parse-schemas.test.ts over values generated from every schema
+ * given to quickParser (and fails if one of them loses its quick path).
  */
 
 /** What a quick check returns for a value zod would refuse. */
@@ -51,6 +61,7 @@ interface Def {
   options?: Schema[];
   discriminator?: string;
   unionFallback?: boolean;
+  inclusive?: boolean;
   innerType?: Schema;
 }
 interface CheckDef {
@@ -64,6 +75,59 @@ interface CheckDef {
 }
 interface Schema {
   _zod: { def: Def };
+}
+
+/**
+ * The definition keys the quick checks know, per kind of part, beside `type`,
+ * `checks` and `error` (which only words zod's refusals, and refusals always
+ * come from zod). A key beyond these, one a later zod adds, might make zod
+ * refuse more or return something else, so the part is left to zod rather
+ * than guessed at; so is a kind of part not listed.
+ */
+const PART_KEYS: Record<string, readonly string[]> = {
+  // `z.int()` is a number whose definition is also its own safe-integer check.
+  number: ['coerce', 'format', 'check', 'abort'],
+  string: ['coerce', 'format'],
+  boolean: ['coerce'],
+  unknown: [],
+  any: [],
+  literal: ['values'],
+  enum: ['entries'],
+  array: ['element'],
+  object: ['shape', 'catchall'],
+  union: ['options', 'discriminator', 'unionFallback', 'inclusive'],
+  optional: ['innerType'],
+};
+/**
+ * The same for checks, beside `check`, `error`, `abort` (which only stops
+ * zod's later checks after a refusal) and `when` (which can only make zod
+ * skip a check, so accept more: what the quick path then refuses is asked of
+ * zod anyway).
+ */
+const CHECK_KEYS: Record<string, readonly string[]> = {
+  number_format: ['type', 'format'],
+  greater_than: ['value', 'inclusive'],
+  less_than: ['value', 'inclusive'],
+  min_length: ['minimum'],
+  max_length: ['maximum'],
+  length_equals: ['length'],
+};
+const COMMON_KEYS = ['type', 'checks', 'error'];
+const COMMON_CHECK_KEYS = ['check', 'error', 'abort', 'when'];
+
+/** Whether every key set in a definition is one `known` lists. */
+function onlyKnownKeys(def: object, common: readonly string[], known: readonly string[] | undefined): boolean {
+  if (!known) return false;
+  for (const [key, value] of Object.entries(def)) {
+    if (value !== undefined && !common.includes(key) && !known.includes(key)) return false;
+  }
+  return true;
+}
+
+/** Whether the quick checks know every part of this definition's own level (its kind, its keys, its checks). */
+function knownDef(def: Def): boolean {
+  if (!onlyKnownKeys(def, COMMON_KEYS, PART_KEYS[def.type])) return false;
+  return (def.checks ?? []).every(({ _zod: { def: c } }) => onlyKnownKeys(c, COMMON_CHECK_KEYS, CHECK_KEYS[c.check]));
 }
 
 /** Keys every plain object inherits: `key in value` would find them on any object, so shapes that use them are left to zod. */
@@ -156,7 +220,10 @@ function objectCheck(def: Def): Check | null {
     if (INHERITED.has(key)) return null;
     let field = def.shape[key]._zod.def;
     const optional = field.type === 'optional';
-    if (optional) field = field.innerType!._zod.def;
+    if (optional) {
+      if (!knownDef(field)) return null;
+      field = field.innerType!._zod.def;
+    }
     const check = compileDef(field);
     if (!check) return null;
     fields.push({ key, optional, check });
@@ -208,6 +275,8 @@ function discriminatedCheck(def: Def): Check | null {
 /** A plain union: zod gives the first option that accepts. */
 function unionCheck(def: Def): Check | null {
   if (def.discriminator !== undefined) return def.unionFallback ? null : discriminatedCheck(def);
+  // An exclusive union (`z.xor`) refuses a value two options accept; the checks below take the first.
+  if (def.inclusive === false) return null;
   const options: Check[] = [];
   for (const option of def.options ?? []) {
     const check = compile(option);
@@ -225,6 +294,7 @@ function unionCheck(def: Def): Check | null {
 }
 
 function compileDef(def: Def): Check | null {
+  if (!knownDef(def)) return null;
   if (def.type !== 'number' && def.type !== 'string' && def.type !== 'array' && def.checks?.length) return null;
   switch (def.type) {
     case 'number': return numberCheck(def);

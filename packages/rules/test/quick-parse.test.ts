@@ -4,7 +4,9 @@
  * accept. Checked over every legal move of random games of both games, and
  * over many broken variants of them: keys dropped, added or retyped, numbers
  * out of range or not whole, strings too long or of surrogate pairs, lists
- * too long, deep nesting.
+ * too long, deep nesting. packages/protocol/test/quick-parse-schemas.test.ts
+ * compares them over values generated from every schema the quick path is
+ * used with.
  */
 import { z } from 'zod';
 import { findGame, randomMove, seedRng, nextInt, type RngState } from '../src';
@@ -109,6 +111,34 @@ describe('quick path construction', () => {
     const parse = quickParser(schema);
     expect(parse({ name: 'abc' })).toEqual({ success: true, data: { name: 'abc' } });
     expect(parse({ name: 'ABC' }).success).toBe(false);
+  });
+
+  test('a kind of part, a definition key or a check it does not know is left to zod, not guessed at', () => {
+    // What a zod release might bring: a renamed kind, a new key on a known kind, a new check. zod's own parsing does not read these fields after construction.
+    const renamed = z.object({ n: z.number().int() }).strict();
+    (renamed.shape.n._zod.def as { type: string }).type = 'integer';
+    const newKey = z.object({ s: z.string().max(3) }).strict();
+    (newKey.shape.s._zod.def as object as Record<string, unknown>).trim = true;
+    const newOptionalKey = z.object({ s: z.string().optional() }).strict();
+    (newOptionalKey.shape.s._zod.def as object as Record<string, unknown>).exact = true;
+    const newCheck = z.object({ s: z.string().max(3) }).strict();
+    (newCheck.shape.s._zod.def.checks![0]._zod.def as { check: string }).check = 'max_graphemes';
+    const newCheckKey = z.object({ n: z.number().max(3) }).strict();
+    (newCheckKey.shape.n._zod.def.checks![0]._zod.def as object as Record<string, unknown>).step = 2;
+    for (const schema of [renamed, newKey, newOptionalKey, newCheck, newCheckKey] as z.ZodType[]) expect(quickCheck(schema)).toBeNull();
+    // Inside a discriminated union, only the option with the unknown part is left to zod.
+    const union = z.discriminatedUnion('type', [z.object({ type: z.literal('a') }).strict(), renamed.extend({ type: z.literal('b') })]);
+    expect(quickCheck(union)!({ type: 'a' }).verdict).toBe('accept');
+    expect(quickCheck(union)!({ type: 'b', n: 1 }).verdict).toBe('ask zod');
+    expect(quickParser(renamed)({ n: 1.5 }).success).toBe(false);
+    expect(quickParser(renamed)({ n: 1 })).toEqual({ success: true, data: { n: 1 } });
+  });
+
+  test('an exclusive union (z.xor), which refuses a value two options accept, is left to zod', () => {
+    const schema = z.xor([z.number(), z.number().int()]);
+    expect(quickCheck(schema)).toBeNull();
+    expect(quickParser(schema)(1).success).toBe(false);
+    expect(quickParser(schema)(1.5)).toEqual({ success: true, data: 1.5 });
   });
 
   test('a discriminated union leaves the options it cannot check quickly to zod, and checks the others', () => {

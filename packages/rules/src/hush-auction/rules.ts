@@ -5,10 +5,13 @@ import type { HushPlayer, HushState, Reveal } from './state';
 import { listParam, seatParam as who, type Message } from '../words/message';
 import { refused, worded } from '../words/english';
 import { cardWords, HA_VOICE, haMsg } from './messages';
+import { quickParser } from '../quick-parse';
 
 /** The one move: bid a card from your hand, face down. Ids are short; the bound keeps junk small. */
 export const actionSchema = z.object({ type: z.literal('bid'), card: z.string().min(1).max(16) }).strict();
 export type HushAction = z.infer<typeof actionSchema>;
+/** Checks a bid against the action schema (see quick-parse.ts for why not plain safeParse). */
+const parseAction = quickParser(actionSchema);
 
 /** Every refusal the game gives; a new one is a decision made here. */
 export type HushRefusal = 'malformed_action' | 'game_over' | 'bad_seat' | 'already_bid' | 'not_in_hand';
@@ -41,7 +44,7 @@ export function legalActions(s: HushState, seat: number): HushAction[] {
  * over, which is a barrier.
  */
 export function apply(s: HushState, seat: number, raw: unknown): ApplyResult<HushState> {
-  const parsed = actionSchema.safeParse(raw);
+  const parsed = parseAction(raw);
   if (!parsed.success) return refuse('malformed_action', haMsg('ha.refuse.malformed'));
   if (s.final) return refuse('game_over', haMsg('words.refuse.gameOver'));
   const me = Number.isInteger(seat) ? s.players[seat] : undefined;
