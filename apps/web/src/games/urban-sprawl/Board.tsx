@@ -18,6 +18,13 @@ export interface BoardInteraction {
   preview?: { lots: number[]; zone: string };
   buildings?: { selectable: Set<number>; selected?: number | null; onClick: (id: number) => void };
   spaces?: { selectable: Set<number>; onClick: (space: number) => void };
+  /**
+   * A click on a lot that cannot be picked now: the table says why. Pointer
+   * only, like a glance at the board; the keyboard moves among what can be picked.
+   */
+  explainLot?: (lot: number) => void;
+  /** The same for a building that cannot be picked while buildings are asked for. */
+  explainBuilding?: (id: number) => void;
 }
 
 interface Props {
@@ -28,9 +35,12 @@ interface Props {
   focus?: number[];
 }
 
+/** True when the board asks for a pick (not only for why a lot cannot be picked). */
+export const picksOn = (i: BoardInteraction | undefined): boolean => !!(i?.lots || i?.buildings || i?.spaces);
+
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-function BuildingShape({ b, names, selectable, selected, fresh, onClick }: { b: Building; names: string[]; selectable: boolean; selected?: boolean; fresh: boolean; onClick?: () => void }) {
+function BuildingShape({ b, names, selectable, selected, fresh, onClick, onExplain }: { b: Building; names: string[]; selectable: boolean; selected?: boolean; fresh: boolean; onClick?: () => void; onExplain?: () => void }) {
   const rects = buildingRects(b.lots);
   const color = ZONE_COLORS[b.zone] ?? '#999';
   const cube = cubeSpot(b.lots);
@@ -46,6 +56,7 @@ function BuildingShape({ b, names, selectable, selected, fresh, onClick }: { b: 
       data-zone={b.zone}
       data-owner={owner ?? ''}
       {...(selectable && onClick ? pressable(selected ? t('ui.board.chosen', { what: title }) : title, onClick) : {})}
+      onClick={selectable ? onClick : onExplain}
     >
       <title>{title}</title>
       {/* Outline first, then the fill on top: the union of the rectangles gets one clean border. */}
@@ -98,7 +109,7 @@ export function Board({ view, names, interaction, focus }: Props) {
 
   return (
     // A picture while nothing on it can be picked; a group of buttons (lots, buildings, spaces) while something can.
-    <svg class="board" viewBox={`0 0 ${SIZE} ${SIZE}`} role={interaction ? 'group' : 'img'} aria-label="The city">
+    <svg class="board" viewBox={`0 0 ${SIZE} ${SIZE}`} role={picksOn(interaction) ? 'group' : 'img'} aria-label="The city">
       <defs>
         <pattern id="waves" width="24" height="12" patternUnits="userSpaceOnUse">
           <path d="M0 8 q6 -6 12 0 t12 0" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="1.5" />
@@ -191,6 +202,7 @@ export function Board({ view, names, interaction, focus }: Props) {
           selected={buildingsI?.selected === b.id}
           fresh={fresh.has(`${b.id}:${b.owner ?? '-'}`)}
           onClick={() => buildingsI?.onClick(b.id)}
+          onExplain={interaction?.explainBuilding ? () => interaction.explainBuilding!(b.id) : undefined}
         />
       ))}
 
@@ -222,6 +234,12 @@ export function Board({ view, names, interaction, focus }: Props) {
           </g>
         );
       })}
+
+      {/* Every other lot, when a click on it says why it cannot be picked (see BoardInteraction.explainLot). */}
+      {interaction?.explainLot && range(LOTS_PER_SIDE * LOTS_PER_SIDE).filter((l) => !lotsI?.selectable.has(l) && !lotsI?.selected?.has(l)).map((l) => (
+        <rect key={`why${l}`} class="lot-why" data-why-lot={l} x={lotX(lotCol(l))} y={lotY(lotRow(l))} width={LOT} height={LOT} fill="transparent"
+          onClick={() => interaction.explainLot!(l)} />
+      ))}
 
       {/* Lots the player may pick. */}
       {lotsI && range(LOTS_PER_SIDE * LOTS_PER_SIDE).filter((l) => lotsI.selectable.has(l) || lotsI.selected?.has(l)).map((l) => {
