@@ -1,7 +1,7 @@
 import { blockOfLot, footprintsOf, permitPayments } from '@sprawl/rules/urban-sprawl/table';
-import type { ContractSource, UsAction, UsView } from './types';
+import type { ContractSource, UsView } from './types';
 import type { MoveError } from '../../lib/source';
-import { contractAt } from './actions';
+import { contractAt, type BuildAction } from './actions';
 import { asContract } from './cards';
 import type { Site } from './build-plan';
 import { t } from '../../i18n/i18n';
@@ -26,7 +26,7 @@ function paymentFor(view: UsView, seat: number, zone: Parameters<typeof permitPa
  * with the cost the player cannot meet, or with the footprint when it is the
  * place that is missing (see whyContract).
  */
-export function buildProbe(view: UsView, seat: number, from: ContractSource): UsAction | null {
+export function buildProbe(view: UsView, seat: number, from: ContractSource): BuildAction | null {
   const id = contractAt(view, from);
   const contract = id ? asContract(id) : null;
   if (!contract) return null;
@@ -46,7 +46,7 @@ export const whyContract = (e: MoveError): string => (e.code === 'bad_footprint'
  * rules speak of the lot itself or of the block, not of a neighbour's
  * building), never one of the legal sites.
  */
-export function lotProbe(view: UsView, from: ContractSource, size: number, permits: string[], lot: number, sites: Site[]): UsAction | null {
+export function lotProbe(view: UsView, from: ContractSource, size: number, permits: string[], lot: number, sites: Site[]): BuildAction | null {
   const built = new Set(view.buildings.flatMap((b) => b.lots));
   const legal = new Set(sites.map((s) => [...s.lots].sort((a, b) => a - b).join(',')));
   const through = footprintsOf(blockOfLot(lot), size)
