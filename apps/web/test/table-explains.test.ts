@@ -383,6 +383,35 @@ test('Urban Sprawl on a phone: zoomed, the board\'s lots are 44 px for a thumb',
   await page.close();
 });
 
+test('Urban Sprawl on a phone: a tap on a lot where the contract cannot go asks about that lot, and the answer shows under the board', async () => {
+  const page = await openFixture(browser, web.url, fixtures, 'urban-sprawl', 'mid', PHONE, pageErrors);
+  const sent: string[] = [];
+  page.on('console', (m) => { if (m.text().startsWith('fixture send ')) sent.push(m.text().slice('fixture send '.length)); });
+  await page.locator('[data-action=build]').first().click();
+  await page.locator('g.lot-choice').first().waitFor();
+  const sites = await page.locator('g.lot-choice').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lot'))));
+  const lot = page.locator('rect.lot-why').first();
+  const which = Number(await lot.getAttribute('data-why-lot'));
+  await lot.click();
+  // The fixture refuses every move with its own sentence; a live table shows the rules' (the Italian and English test above).
+  const why = page.locator('.board-why');
+  await why.waitFor();
+  expect(await why.innerText()).toMatch(/^A lot in block \d-\d: This is a fixture; the move build was not sent\.$/);
+  // The move asked about is a build through that lot, on none of the places the wizard offers.
+  const asked = JSON.parse(sent[sent.length - 1]) as { type: string; lots: number[] };
+  expect(asked.type).toBe('build');
+  expect(asked.lots).toContain(which);
+  expect(asked.lots.every((l) => sites.includes(l))).toBe(false);
+  // Under the board, in sight with it, and nothing shown as a refused move.
+  const board = await page.locator('.board-frame').boundingBox();
+  const box = await why.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(board!.y + board!.height - 1);
+  expect(box!.y - (board!.y + board!.height)).toBeLessThan(40);
+  expect(await page.getByTestId('move-refusal').count()).toBe(0);
+  await shot(page, 'urban-sprawl-lot-why-390x844');
+  await page.close();
+});
+
 test('Urbania: a tap on a square that cannot be renewed says why, in the rules\' words', async () => {
   const { page } = await openSeat(await withBots('urbania'), PHONE);
   await page.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0);

@@ -35,6 +35,13 @@ interface Props {
   focus?: number[];
 }
 
+/** A pickable lot as a screen reader says it. */
+function lotLabel(lot: number, selected: boolean, demolish: boolean): string {
+  const where = t('ui.us.lotIn', { lot: lotName(lot) });
+  const what = demolish ? t('ui.us.lotDemolishing', { lot: where }) : where;
+  return selected ? t('ui.board.chosen', { what }) : what;
+}
+
 /** True when the board asks for a pick (not only for why a lot cannot be picked). */
 export const picksOn = (i: BoardInteraction | undefined): boolean => !!(i?.lots || i?.buildings || i?.spaces);
 
@@ -93,6 +100,7 @@ export function Board({ view, names, interaction, focus }: Props) {
   const spacesI = interaction?.spaces;
   // Buildings the last move placed or changed hands: a building with its owner is one key, so a new owner is news too.
   const fresh = useNewest(view.buildings.map((b) => `${b.id}:${b.owner ?? '-'}`));
+  const builtLots = new Set(view.buildings.flatMap((b) => b.lots));
   const markerAt = new Map<number, string>();
   for (const [id, space] of Object.entries(view.markers)) if (space !== null) markerAt.set(space, id);
 
@@ -235,8 +243,9 @@ export function Board({ view, names, interaction, focus }: Props) {
         );
       })}
 
-      {/* Every other lot, when a click on it says why it cannot be picked (see BoardInteraction.explainLot). */}
-      {interaction?.explainLot && range(LOTS_PER_SIDE * LOTS_PER_SIDE).filter((l) => !lotsI?.selectable.has(l) && !lotsI?.selected?.has(l)).map((l) => (
+      {/* Every other lot, when a click on it says why it cannot be picked (see BoardInteraction.explainLot).
+          While nothing is being picked, built lots are left to their buildings, whose titles name them on hover. */}
+      {interaction?.explainLot && range(LOTS_PER_SIDE * LOTS_PER_SIDE).filter((l) => !lotsI?.selectable.has(l) && !lotsI?.selected?.has(l) && (picksOn(interaction) || !builtLots.has(l))).map((l) => (
         <rect key={`why${l}`} class="lot-why" data-why-lot={l} x={lotX(lotCol(l))} y={lotY(lotRow(l))} width={LOT} height={LOT} fill="transparent"
           onClick={() => interaction.explainLot!(l)} />
       ))}
@@ -247,7 +256,7 @@ export function Board({ view, names, interaction, focus }: Props) {
         const demolish = lotsI.demolish?.has(l) ?? false;
         return (
           <g key={`lt${l}`} class={`lot-choice${selected ? ' selected' : ''}`} data-lot={l}
-            {...pressable(`${selected ? 'Picked: ' : ''}lot in ${lotName(l)}${demolish ? ', demolishing what stands there' : ''}`, () => lotsI.onClick(l))}>
+            {...pressable(lotLabel(l, selected, demolish), () => lotsI.onClick(l))}>
             <rect
               x={lotX(lotCol(l)) + 2}
               y={lotY(lotRow(l)) + 2}
