@@ -5,6 +5,7 @@ import { t } from '../../i18n/i18n';
 import type { UiKey } from '../../i18n/ui-en';
 import { Fragment } from 'preact';
 import { WhyNotBuild } from './WhyNotBuild';
+import { WhyNotButton } from './WhyNotButton';
 import { WhyNot } from '../../components/WhyNot';
 import type { WhyNotSeat } from './WhyNotBuild';
 
@@ -35,6 +36,10 @@ export function ContractRow({ view, legal, busy, active, onBuild, onFavor, why }
         {canBuild && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">{t('ui.us.build')}</button>}
         {!canBuild && <WhyNotBuild view={view} from={from} why={why} />}
         {favor && <button class="btn small" disabled={busy} onClick={() => onFavor(favor.from)} data-action="favor" title={t('ui.us.favorHelp')}>{t('ui.us.favor')}</button>}
+        {/* A favor not to be had now (the limit, AP, not my turn): the rules say which. */}
+        {!favor && !('favor' in from) && why && view.phase !== 'over' && (
+          <WhyNotButton label={t('ui.us.favor')} kind="favor" onAsk={() => why.ask.ask(sourceKey(from), { type: 'takeFavor', from })} />
+        )}
       </>
     );
   };
