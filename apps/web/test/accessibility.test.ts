@@ -132,6 +132,13 @@ describe('axe-core finds nothing serious', () => {
     await table.goto(`${web.url}/room/${middle.roomId}`);
     await tableShown(table);
     await checkBoth(table, `${game}-table`);
+    if (game === 'urban-sprawl') {
+      // With a reason shown in place: a greyed move pressed, or (when every card can be used) a lot clicked.
+      await table.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0);
+      await table.locator('button[data-why], rect.lot-why').first().click({ force: true });
+      await table.getByTestId('why-not').waitFor();
+      await checkBoth(table, `${game}-table-why-not`);
+    }
     // With the chat open beside the table (under it on a phone).
     await table.getByTestId('open-chat').click();
     await checkBoth(table, `${game}-table-chat`);

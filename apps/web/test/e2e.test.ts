@@ -128,14 +128,14 @@ test('two players: create and join a room, start, play legal moves through the U
   const idle = s0.active === 0 ? grace : ada;
   const before = await state(idle);
   await idle.evaluate(() => (window as any).__sprawl.send({ type: 'endTurn' }));
-  const toast = idle.locator('[data-testid=toast]');
+  const toast = idle.locator('[data-testid=move-refusal]');
   await toast.waitFor();
   const sentence = await toast.innerText();
   expect(sentence).toMatch(/Not allowed: .{10,}/);
   await shot(idle, '06-refused-move');
   expect((await state(idle)).version).toBe(before.version);
   expect((await state(ada)).version).toBe((await state(grace)).version);
-  await toast.click();
+  await toast.locator('.move-refusal-close').click();
   await toast.waitFor({ state: 'detached' });
 
   // The build wizard shows highlighted placements; screenshot it, then cancel.

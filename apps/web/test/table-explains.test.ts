@@ -383,19 +383,103 @@ test('Urban Sprawl on a phone: zoomed, the board\'s lots are 44 px for a thumb',
   await page.close();
 });
 
+test('Urban Sprawl on a phone: a tap on a lot where the contract cannot go asks about that lot, and the answer shows under the board', async () => {
+  const page = await openFixture(browser, web.url, fixtures, 'urban-sprawl', 'mid', PHONE, pageErrors);
+  const sent: string[] = [];
+  page.on('console', (m) => { if (m.text().startsWith('fixture send ')) sent.push(m.text().slice('fixture send '.length)); });
+  await page.locator('[data-action=build]').first().click();
+  await page.locator('g.lot-choice').first().waitFor();
+  const sites = await page.locator('g.lot-choice').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lot'))));
+  const lot = page.locator('rect.lot-why').first();
+  const which = Number(await lot.getAttribute('data-why-lot'));
+  await lot.click();
+  // The fixture refuses every move with its own sentence; a live table shows the rules' (the Italian and English test above).
+  const why = page.locator('.board-why');
+  await why.waitFor();
+  expect(await why.innerText()).toMatch(/^A lot in block \d-\d: This is a fixture; the move build was not sent\.$/);
+  // The move asked about is a build through that lot, on none of the places the wizard offers.
+  const asked = JSON.parse(sent[sent.length - 1]) as { type: string; lots: number[] };
+  expect(asked.type).toBe('build');
+  expect(asked.lots).toContain(which);
+  expect(asked.lots.every((l) => sites.includes(l))).toBe(false);
+  // Under the board, in sight with it, and nothing shown as a refused move.
+  const board = await page.locator('.board-frame').boundingBox();
+  const box = await why.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(board!.y + board!.height - 1);
+  expect(box!.y - (board!.y + board!.height)).toBeLessThan(40);
+  expect(await page.getByTestId('move-refusal').count()).toBe(0);
+  await shot(page, 'urban-sprawl-lot-why-390x844');
+  await page.close();
+});
+
 test('Urbania: a tap on a square that cannot be renewed says why, in the rules\' words', async () => {
   const { page } = await openSeat(await withBots('urbania'), PHONE);
   await page.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0);
   const square = page.locator('.ur-sq.undeveloped:not(.renewable)').first();
   await square.click();
-  const hint = page.getByTestId('square-hint');
+  const hint = page.getByTestId('why-not');
   await hint.waitFor();
   // Too few workers, or not next to a renewed building: the server's sentence, not a guess of the page.
   expect(await hint.innerText()).toMatch(/^[A-G][1-7]: (This .* needs \d+ workers|The building at [A-G][1-7] is not next to a renewed building)/);
   await shot(page, 'urbania-why-not-390x844');
   const renewed = page.locator('.ur-sq.renewed').first();
   await renewed.click();
-  await page.getByTestId('square-hint').getByText(/already renewed/).waitFor();
+  await page.getByTestId('why-not').getByText(/already renewed/).waitFor();
   // Nothing was played: the table is where it was, with no refusal shown as an error.
   expect(await page.locator('.form-error').count()).toBe(0);
+});
+
+test('Urban Sprawl: a press on a card or a building that cannot be used says why, in the rules\' words, in English and in Italian', async () => {
+  const host = await withBots('urban-sprawl');
+  const { page } = await openSeat(host, DESK);
+  // Ada's claim of a starting building, after the bot's first claim if the bot starts: the table then waits for her.
+  const claims = () => page.evaluate(() => (window.__table!.snapshot().view as { buildings: { owner: number | null }[] }).buildings.filter((b) => b.owner !== null).length);
+  const adaToClaim = async (claimed: number) => {
+    await page.waitForFunction((n) => (window.__table?.snapshot().legal.length ?? 0) > 0
+      && (window.__table!.snapshot().view as { buildings: { owner: number | null }[] }).buildings.filter((b) => b.owner !== null).length >= n, claimed);
+  };
+  await adaToClaim(0);
+  if (await claims() === 0) {
+    // Ada starts: she claims one, and the bot claims its own, so that some starting buildings are taken.
+    await page.evaluate(() => {
+      const table = (window as unknown as { __sprawl: { send: (a: unknown) => Promise<void>; snapshot: () => { legal: unknown[] } } }).__sprawl;
+      return table.send(table.snapshot().legal[0]);
+    });
+    await adaToClaim(2);
+  }
+  const before = await version(page);
+
+  // A planning card, while the game waits for a claim: the rules' sentence under the card, nothing played.
+  const take = page.locator('[data-testid=planning-top] [data-why=take]');
+  // aria-disabled, so Playwright calls it not enabled; a mouse, a thumb and Enter still press it.
+  await take.click({ force: true });
+  const cardWhy = page.locator('.panel.planning [data-testid=why-not]');
+  await cardWhy.waitFor();
+  expect(await cardWhy.innerText()).toBe('The game is waiting for a different decision from you.');
+  expect(await cardWhy.getAttribute('role')).toBe('status');
+
+  // A starting building someone has claimed: the rules' sentence under the board.
+  await page.locator('g.building[data-owner="1"]').first().click();
+  const boardWhy = page.locator('.board-why');
+  await boardWhy.waitFor();
+  expect(await boardWhy.innerText()).toBe('Choose one of the unclaimed starting buildings.');
+  // Only one reason at a time, and no refusal shown as an error: nothing was played.
+  expect(await cardWhy.count()).toBe(0);
+  expect(await page.getByTestId('move-refusal').count()).toBe(0);
+  expect(await version(page)).toBe(before);
+  await shot(page, 'urban-sprawl-why-not-1280x800');
+
+  // The same in Italian, from the rules' Italian catalogue.
+  await page.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'it'));
+  await page.reload();
+  await page.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0);
+  await take.click({ force: true });
+  await cardWhy.waitFor();
+  expect(await cardWhy.innerText()).toBe('Il gioco aspetta da te un’altra decisione.');
+  await page.locator('g.building[data-owner="1"]').first().click();
+  await boardWhy.waitFor();
+  expect(await boardWhy.innerText()).toBe('Scegli uno degli edifici iniziali ancora liberi.');
+  expect(await version(page)).toBe(before);
+  await shot(page, 'urban-sprawl-why-not-it-1280x800');
+  await page.evaluate(() => localStorage.removeItem('sprawl.locale.v1'));
 });

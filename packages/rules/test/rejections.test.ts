@@ -44,6 +44,19 @@ describe('illegal actions are rejected with a code and a sentence and change not
     expectRejected(s3, 0, { type: 'build', from: { box: 4 }, lots: [lotsIn(3, 1).tl], permits: [permit] }, 'not_enough_wealth');
   });
 
+  test('what a contract costs wherever it goes is refused before where it goes', () => {
+    // The table asks why a contract cannot be built with lots that are no footprint: the cost comes first.
+    const nowhere = [lotsIn(5, 5).tl, lotsIn(5, 6).tl];
+    const s = scene();
+    givePermit(s, 0, 'RES', 1);
+    s.turn.ap = 0;
+    expectRejected(s, 0, { type: 'build', from: { box: 4 }, lots: nowhere, permits: [] }, 'not_enough_ap');
+    expectRejected(scene(), 0, { type: 'build', from: { box: 4 }, lots: nowhere, permits: [] }, 'not_enough_permits');
+    const s2 = scene();
+    const permit = givePermit(s2, 0, 'RES', 1);
+    expectRejected(s2, 0, { type: 'build', from: { box: 4 }, lots: nowhere, permits: [permit] }, 'bad_footprint');
+  });
+
   test('zoning broken, footprint outside a block, taken lot', () => {
     const s = scene();
     const permit = givePermit(s, 0, 'RES', 1);

@@ -50,7 +50,7 @@ export async function waitForChange(page: Page, version: number, ms = 10_000): P
     await page.waitForFunction(
       (v) => {
         const api = (window as unknown as { __sprawl?: { snapshot: () => { version: number } } }).__sprawl;
-        return (api && api.snapshot().version !== v) || document.querySelector('[data-testid=toast]') !== null;
+        return (api && api.snapshot().version !== v) || document.querySelector('[data-testid=move-refusal]') !== null;
       },
       version,
       { timeout: ms },
@@ -58,10 +58,10 @@ export async function waitForChange(page: Page, version: number, ms = 10_000): P
   } catch (e) {
     throw new Error(`the table stayed at version ${version}: ${(e as Error).message}`);
   }
-  const toast = page.locator('[data-testid=toast]');
+  const toast = page.locator('[data-testid=move-refusal]');
   if ((await toast.count()) === 0) return true;
   if ((await toast.getAttribute('data-code')) === 'stale_version') {
-    await toast.click();
+    await toast.locator('.move-refusal-close').click();
     await toast.waitFor({ state: 'detached' });
     return false;
   }

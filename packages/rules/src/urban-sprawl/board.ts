@@ -60,7 +60,7 @@ export const NEIGHBOURS: number[][] = Array.from({ length: LOT_COUNT }, (_, lot)
 export const touchesWater = (lot: number) => lotRow(lot) === 0 || lotCol(lot) === LOTS_PER_SIDE - 1;
 export const touchesWilderness = (lot: number) => lotCol(lot) === 0 || lotRow(lot) === LOTS_PER_SIDE - 1;
 
-function footprintsOf(block: number, size: number): number[][] {
+export function footprintsOf(block: number, size: number): number[][] {
   const [tl, tr, bl, br] = lotsOfBlock(block);
   switch (size) {
     case 1: return [[tl], [tr], [bl], [br]];

@@ -14,5 +14,5 @@ export { cardLines, cardWords } from './content/text';
 export { permitPayments } from './moves/permits';
 export {
   BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH,
-  blockOfLot, lotCol, lotRow, lotsOfBlock,
+  blockOfLot, footprintsOf, lotCol, lotRow, lotsOfBlock,
 } from './board';

@@ -18,6 +18,13 @@ export interface BoardInteraction {
   preview?: { lots: number[]; zone: string };
   buildings?: { selectable: Set<number>; selected?: number | null; onClick: (id: number) => void };
   spaces?: { selectable: Set<number>; onClick: (space: number) => void };
+  /**
+   * A click on a lot that cannot be picked now: the table says why. Pointer
+   * only, like a glance at the board; the keyboard moves among what can be picked.
+   */
+  explainLot?: (lot: number) => void;
+  /** The same for a building that cannot be picked while buildings are asked for. */
+  explainBuilding?: (id: number) => void;
 }
 
 interface Props {
@@ -28,9 +35,19 @@ interface Props {
   focus?: number[];
 }
 
+/** A pickable lot as a screen reader says it. */
+function lotLabel(lot: number, selected: boolean, demolish: boolean): string {
+  const where = t('ui.us.lotIn', { lot: lotName(lot) });
+  const what = demolish ? t('ui.us.lotDemolishing', { lot: where }) : where;
+  return selected ? t('ui.board.chosen', { what }) : what;
+}
+
+/** True when the board asks for a pick (not only for why a lot cannot be picked). */
+export const picksOn = (i: BoardInteraction | undefined): boolean => !!(i?.lots || i?.buildings || i?.spaces);
+
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-function BuildingShape({ b, names, selectable, selected, fresh, onClick }: { b: Building; names: string[]; selectable: boolean; selected?: boolean; fresh: boolean; onClick?: () => void }) {
+function BuildingShape({ b, names, selectable, selected, fresh, onClick, onExplain }: { b: Building; names: string[]; selectable: boolean; selected?: boolean; fresh: boolean; onClick?: () => void; onExplain?: () => void }) {
   const rects = buildingRects(b.lots);
   const color = ZONE_COLORS[b.zone] ?? '#999';
   const cube = cubeSpot(b.lots);
@@ -46,6 +63,7 @@ function BuildingShape({ b, names, selectable, selected, fresh, onClick }: { b: 
       data-zone={b.zone}
       data-owner={owner ?? ''}
       {...(selectable && onClick ? pressable(selected ? t('ui.board.chosen', { what: title }) : title, onClick) : {})}
+      onClick={selectable ? onClick : onExplain}
     >
       <title>{title}</title>
       {/* Outline first, then the fill on top: the union of the rectangles gets one clean border. */}
@@ -82,6 +100,7 @@ export function Board({ view, names, interaction, focus }: Props) {
   const spacesI = interaction?.spaces;
   // Buildings the last move placed or changed hands: a building with its owner is one key, so a new owner is news too.
   const fresh = useNewest(view.buildings.map((b) => `${b.id}:${b.owner ?? '-'}`));
+  const builtLots = new Set(view.buildings.flatMap((b) => b.lots));
   const markerAt = new Map<number, string>();
   for (const [id, space] of Object.entries(view.markers)) if (space !== null) markerAt.set(space, id);
 
@@ -98,7 +117,7 @@ export function Board({ view, names, interaction, focus }: Props) {
 
   return (
     // A picture while nothing on it can be picked; a group of buttons (lots, buildings, spaces) while something can.
-    <svg class="board" viewBox={`0 0 ${SIZE} ${SIZE}`} role={interaction ? 'group' : 'img'} aria-label="The city">
+    <svg class="board" viewBox={`0 0 ${SIZE} ${SIZE}`} role={picksOn(interaction) ? 'group' : 'img'} aria-label="The city">
       <defs>
         <pattern id="waves" width="24" height="12" patternUnits="userSpaceOnUse">
           <path d="M0 8 q6 -6 12 0 t12 0" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="1.5" />
@@ -191,6 +210,7 @@ export function Board({ view, names, interaction, focus }: Props) {
           selected={buildingsI?.selected === b.id}
           fresh={fresh.has(`${b.id}:${b.owner ?? '-'}`)}
           onClick={() => buildingsI?.onClick(b.id)}
+          onExplain={interaction?.explainBuilding ? () => interaction.explainBuilding!(b.id) : undefined}
         />
       ))}
 
@@ -223,13 +243,20 @@ export function Board({ view, names, interaction, focus }: Props) {
         );
       })}
 
+      {/* Every other lot, when a click on it says why it cannot be picked (see BoardInteraction.explainLot).
+          While nothing is being picked, built lots are left to their buildings, whose titles name them on hover. */}
+      {interaction?.explainLot && range(LOTS_PER_SIDE * LOTS_PER_SIDE).filter((l) => !lotsI?.selectable.has(l) && !lotsI?.selected?.has(l) && (picksOn(interaction) || !builtLots.has(l))).map((l) => (
+        <rect key={`why${l}`} class="lot-why" data-why-lot={l} x={lotX(lotCol(l))} y={lotY(lotRow(l))} width={LOT} height={LOT} fill="transparent"
+          onClick={() => interaction.explainLot!(l)} />
+      ))}
+
       {/* Lots the player may pick. */}
       {lotsI && range(LOTS_PER_SIDE * LOTS_PER_SIDE).filter((l) => lotsI.selectable.has(l) || lotsI.selected?.has(l)).map((l) => {
         const selected = lotsI.selected?.has(l) ?? false;
         const demolish = lotsI.demolish?.has(l) ?? false;
         return (
           <g key={`lt${l}`} class={`lot-choice${selected ? ' selected' : ''}`} data-lot={l}
-            {...pressable(`${selected ? 'Picked: ' : ''}lot in ${lotName(l)}${demolish ? ', demolishing what stands there' : ''}`, () => lotsI.onClick(l))}>
+            {...pressable(lotLabel(l, selected, demolish), () => lotsI.onClick(l))}>
             <rect
               x={lotX(lotCol(l)) + 2}
               y={lotY(lotRow(l)) + 2}

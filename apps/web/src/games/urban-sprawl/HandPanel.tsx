@@ -3,6 +3,11 @@ import { buildsBySource, ofType, sourceKey } from './actions';
 import { asPermit } from './cards';
 import { CardLine } from './CardLine';
 import { t } from '../../i18n/i18n';
+import { Fragment } from 'preact';
+import { WhyNotButton } from './WhyNotButton';
+import { WhyNotBuild } from './WhyNotBuild';
+import { WhyNot } from '../../components/WhyNot';
+import type { WhyNot as Why } from '../../lib/use-why-not';
 
 interface Props {
   view: UsView;
@@ -11,10 +16,12 @@ interface Props {
   busy: boolean;
   onSend: (a: UsAction) => void;
   onBuild: (from: ContractSource) => void;
+  /** Asks the rules why a card in hand cannot be used now. */
+  why?: Why<UsAction> | null;
 }
 
 /** The player's own planning cards (with Invest while allowed) and favors (with Build when allowed). */
-export function HandPanel({ view, seat, legal, busy, onSend, onBuild }: Props) {
+export function HandPanel({ view, seat, legal, busy, onSend, onBuild, why }: Props) {
   const me = view.players[seat];
   const invests = ofType(legal, 'invest');
   const builds = buildsBySource(legal);
@@ -25,22 +32,34 @@ export function HandPanel({ view, seat, legal, busy, onSend, onBuild }: Props) {
       {me.planning.map((id) => {
         const invest = invests.find((a) => a.card === id);
         const permit = asPermit(id);
+        const at = `hand-${id}`;
         return (
-          <CardLine key={id} id={id}>
-            {invest && permit && (
-              <button class="btn small" disabled={busy} onClick={() => onSend(invest)} data-action="invest" title={t('ui.us.investHelp')}>
-                {t('ui.us.invest', { n: permit.wealth })}
-              </button>
-            )}
-          </CardLine>
+          <Fragment key={id}>
+            <CardLine id={id}>
+              {invest && permit && (
+                <button class="btn small" disabled={busy} onClick={() => onSend(invest)} data-action="invest" title={t('ui.us.investHelp')}>
+                  {t('ui.us.invest', { n: permit.wealth })}
+                </button>
+              )}
+              {/* A permit that cannot be cashed now (AP already spent, not my turn): the rules say why. */}
+              {!invest && permit && why && view.phase !== 'over' && (
+                <WhyNotButton label={t('ui.us.invest', { n: permit.wealth })} kind="invest" onAsk={() => why.ask(at, { type: 'invest', card: id })} />
+              )}
+            </CardLine>
+            <WhyNot text={why?.at(at) ?? null} />
+          </Fragment>
         );
       })}
       {me.favors.map((id) => {
         const from: ContractSource = { favor: id };
         return (
-          <CardLine key={id} id={id} cost="fav">
-            {builds.has(sourceKey(from)) && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">{t('ui.us.build')}</button>}
-          </CardLine>
+          <Fragment key={id}>
+            <CardLine id={id} cost="fav">
+              {builds.has(sourceKey(from)) && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">{t('ui.us.build')}</button>}
+              {!builds.has(sourceKey(from)) && <WhyNotBuild view={view} from={from} why={why ? { seat, ask: why } : null} />}
+            </CardLine>
+            <WhyNot text={why?.at(sourceKey(from)) ?? null} />
+          </Fragment>
         );
       })}
     </div>

@@ -5,8 +5,9 @@ import { buildsBySource, contractAt, sourceKey } from './actions';
 import { asContract } from './cards';
 import { clickLot, narrow, paymentsFor, sitesOf } from './build-plan';
 import { promptInteraction } from './prompt-board';
+import { lotName } from './geometry';
 import type { BoardInteraction } from './Board';
-import { Board } from './Board';
+import { Board, picksOn } from './Board';
 import { BuildWizard } from './BuildWizard';
 import { ContractRow } from './ContractRow';
 import { ElectionTrack } from './ElectionTrack';
@@ -17,7 +18,11 @@ import { PlanningRow } from './PlanningRow';
 import { PlayerPanel } from './PlayerPanel';
 import { PromptDialog } from './PromptDialog';
 import { StatusBar } from './StatusBar';
-import { Toast } from '../../components/Toast';
+import { MoveRefusal } from '../../components/MoveRefusal';
+import { WhyNot } from '../../components/WhyNot';
+import { askWhy } from '../../lib/ask-why';
+import { useWhyNot } from '../../lib/use-why-not';
+import { lotProbe } from './why-not';
 import { Legend } from './Legend';
 import { api, describeError } from '../../lib/api';
 import { matchesHref, replayHref } from '../../lib/replay-links';
@@ -65,6 +70,8 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   const legal = snap.legal;
   const prompt = snap.prompts.find((p) => p.seat === me) ?? null;
   const options = prompt ? legal : [];
+  // Why a card or a lot clicked cannot be used, asked of the rules (seated players only), until the table changes.
+  const why = useWhyNot(me === null ? undefined : askWhy(source as MatchSource<unknown, UsAction>), snap.version);
 
   // A new version changes what is legal: drop choices that no longer are.
   useEffect(() => {
@@ -79,6 +86,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
 
   const send = async (action: UsAction): Promise<void> => {
     setBusy(true);
+    setError(null);
     try {
       await source.send(action);
       setPick(null);
@@ -93,6 +101,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   const undo = async () => {
     if (!source.undo) return;
     setBusy(true);
+    setError(null);
     try {
       await source.undo();
     } catch (e) {
@@ -124,17 +133,23 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   if (wizard && build) {
     const selectable = new Set(wizard.candidates.flatMap((s) => s.lots));
     const demolish = new Set(wizard.sites.filter((s) => s.demolish?.length).flatMap((s) => s.lots));
+    const pickLot = (lot: number) => setBuild({ ...build, picked: clickLot(wizard.sites, build.picked, lot) });
+    const permits = wizard.payments[build.payment] ?? wizard.payments[0];
     interaction = {
-      lots: {
-        selectable,
-        selected: new Set(wizard.chosen ? wizard.chosen.lots : build.picked),
-        demolish,
-        onClick: (lot) => setBuild({ ...build, picked: clickLot(wizard.sites, build.picked, lot) }),
-      },
+      lots: { selectable, selected: new Set(wizard.chosen ? wizard.chosen.lots : build.picked), demolish, onClick: pickLot },
       preview: wizard.chosen ? { lots: wizard.chosen.lots, zone: wizard.contract.zone } : undefined,
+      explainLot: (lot) => {
+        // A lot of another legal site starts the choice again there; any other lot, the rules say why not.
+        if (wizard.sites.some((s) => s.lots.includes(lot))) return pickLot(lot);
+        const probe = lotProbe(view, build.from, wizard.contract.size, permits, lot, wizard.sites);
+        if (probe && why) why.ask('board', probe, (e) => t('ui.us.whyLot', { lot: lotName(lot), why: e.message }));
+      },
     };
   } else if (prompt) {
-    interaction = promptInteraction(options, pick, setPick, marker);
+    interaction = promptInteraction(options, pick, setPick, marker, why ? (a) => why.ask('board', a) : undefined);
+  } else if (why && legal.length > 0) {
+    // My turn and nothing asked on the board: a lot means something only once a contract is being built.
+    interaction = { explainLot: () => why.say('board', t('ui.us.whyPickContract')) };
   }
 
   const confirmBuild = () => {
@@ -172,13 +187,14 @@ export function Table({ source, snap, view, names, log, title }: Props) {
             </StatusBar>
       </header>
       <ContinuesNotice continues={snap.room?.continues} />
+      <MoveRefusal error={error} onClose={() => setError(null)} />
       <main class="table-grid">
         <aside class="col left">
           <section class="panel players" aria-label={t('ui.us.players')}>
             {order.map((seat) => (
               <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} owes={owing.has(seat)}>
                 {seat === me && (
-                  <HandPanel view={view} seat={seat} legal={legal} busy={busy} onSend={(a) => void send(a)} onBuild={(from) => setBuild({ from, payment: 0, picked: [] })} />
+                  <HandPanel view={view} seat={seat} legal={legal} busy={busy} onSend={(a) => void send(a)} onBuild={(from) => setBuild({ from, payment: 0, picked: [] })} why={why} />
                 )}
               </PlayerPanel>
             ))}
@@ -188,12 +204,13 @@ export function Table({ source, snap, view, names, log, title }: Props) {
         <div class="col center">
           <div class={`board-frame${zoom ? ' zoomed' : ''}`}>
             <button type="button" class="btn board-zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)} data-testid="zoom-board">
-              {zoom ? t('ui.us.zoomFit') : interaction ? t('ui.us.zoomPick') : t('ui.us.zoom')}
+              {zoom ? t('ui.us.zoomFit') : picksOn(interaction) ? t('ui.us.zoomPick') : t('ui.us.zoom')}
             </button>
             <div class="board-scroll">
               <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />
             </div>
           </div>
+          <WhyNot text={why?.at('board') ?? null} class="board-why" />
           <ElectionTrack view={view} names={names} />
           <Legend names={names} count={view.players.length} />
         </div>
@@ -215,11 +232,11 @@ export function Table({ source, snap, view, names, log, title }: Props) {
             view={view} legal={legal} busy={busy} active={build?.from ?? null}
             onBuild={(from) => setBuild({ from, payment: 0, picked: [] })}
             onFavor={(from) => void send({ type: 'takeFavor', from })}
+            why={why && me !== null ? { seat: me, ask: why } : null}
           />
-          <PlanningRow view={view} legal={legal} busy={busy} onTake={(from) => void send({ type: 'takePlanning', from })} />
+          <PlanningRow view={view} legal={legal} busy={busy} onTake={(from) => void send({ type: 'takePlanning', from })} why={why} />
         </aside>
       </main>
-      {error && <Toast message={error.message} code={error.code} onClose={() => setError(null)} />}
       {view.final && showFinal && <FinalScores final={view.final} ending={view.ending} names={names} onClose={() => setShowFinal(false)} replayHref={replay} />}
     </div>
   );

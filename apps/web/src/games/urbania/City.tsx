@@ -4,7 +4,9 @@ import { SeatMark } from './SeatMark';
 import { renewOf } from './legal';
 import { districtName, squareName, typeName } from './words';
 import { useNewest } from '../../lib/use-newest';
-import { useEffect, useState } from 'preact/hooks';
+import type { AskWhy } from '../../lib/ask-why';
+import { useWhyNot } from '../../lib/use-why-not';
+import { WhyNot } from '../../components/WhyNot';
 import { t } from '../../i18n/i18n';
 
 interface Props {
@@ -15,12 +17,8 @@ interface Props {
   send: (a: UrAction) => void;
   /** My seat, null for a spectator. */
   seat?: number | null;
-  /**
-   * Asks the server to make a move the table does not list, to learn why it
-   * cannot be made: resolves with the rules' sentence (null if it was made
-   * after all). Absent where no move can be made (replays, fixtures).
-   */
-  ask?: (a: UrAction) => Promise<string | null>;
+  /** Asks the rules why a move the table does not list cannot be made (see lib/ask-why.ts); absent where no move can be made (replays, fixtures). */
+  ask?: AskWhy<UrAction>;
 }
 
 const district = (i: number) => content.districts[i];
@@ -48,19 +46,19 @@ function streets(i: number): string {
 export function City({ view, legal, names, busy, send, seat = null, ask }: Props) {
   const paying = view.pending?.kind === 'renew' ? view.pending.square : null;
   // Why the square last clicked cannot be renewed, until the table changes.
-  const [hint, setHint] = useState<{ square: number; text: string } | null>(null);
-  useEffect(() => setHint(null), [view]);
-  const explain = async (i: number) => {
+  const why = useWhyNot(seat === null ? undefined : ask, view);
+  const explain = (i: number) => {
+    if (!why) return;
     const sq = view.board[i];
-    const say = (text: string) => setHint({ square: i, text: `${squareName(i)}: ${text}` });
+    const at = `square-${i}`;
+    const say = (text: string) => why.say(at, `${squareName(i)}: ${text}`);
     if (sq.renewed) return say(sq.renewedBy !== null ? t('ui.ur.alreadyRenewedBy', { who: names[sq.renewedBy] ?? t('ui.ur.aPlayer') }) : t('ui.ur.alreadyRenewed'));
-    if (view.phase !== 'play' || !ask) return undefined;
+    if (view.phase !== 'play') return undefined;
     if (view.turn.active !== seat) return say(t('ui.ur.notYourTurn', { name: names[view.turn.active] ?? t('ui.ur.anotherPlayer') }));
     // The rules know why (too few workers, not next to a renewed building, a payment under way...): they say it.
-    const why = await ask({ type: 'renew', square: i });
-    if (why) say(why);
+    why.ask(at, { type: 'renew', square: i }, (e) => `${squareName(i)}: ${e.message}`);
   };
-  const explains = seat !== null && ask !== undefined;
+  const explains = why !== null;
   // The square the last renewal finished, marked until the next one.
   const fresh = useNewest(view.board.flatMap((sq, i) => (sq.renewed ? [String(i)] : [])));
   return (
@@ -92,12 +90,12 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
               disabled={busy} onClick={() => send(move)}>{inner}</button>
           ) : (
             // Not renewable now: a click says why (a thumb or a mouse; the keyboard reaches only squares that can be renewed).
-            <div key={i} class={cls} style={style} data-square={i} title={label} onClick={explains ? () => void explain(i) : undefined}>{inner}</div>
+            <div key={i} class={cls} style={style} data-square={i} title={label} onClick={explains ? () => explain(i) : undefined}>{inner}</div>
           );
         })}
       </div>
       <p class="ur-legend small muted">{explains ? t('ui.ur.legendTap') : t('ui.ur.legend')}</p>
-      {hint && <p class="ur-hint" role="status" data-testid="square-hint">{hint.text}</p>}
+      <WhyNot text={why?.hint?.text ?? null} class="ur-hint" />
     </section>
   );
 }

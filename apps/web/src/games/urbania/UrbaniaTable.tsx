@@ -10,6 +10,7 @@ import { Status } from './Status';
 import { Supply } from './Supply';
 import { ValueTrack } from './ValueTrack';
 import { LogDrawer } from '../../components/LogDrawer';
+import type { AskWhy } from '../../lib/ask-why';
 
 /** Everything the Urbania table needs from its host page; the wing keeps no game state of its own. */
 export interface UrbaniaTableProps {
@@ -28,8 +29,8 @@ export interface UrbaniaTableProps {
   busy: boolean;
   send: (action: UrAction) => void;
   undo?: () => void;
-  /** Makes a move the table does not offer, to learn why not (see City). */
-  ask?: (action: UrAction) => Promise<string | null>;
+  /** Makes a move the table does not offer, to learn why not (see lib/ask-why.ts). */
+  ask?: AskWhy<UrAction>;
   /** Where the final scores lead: this match's replay and the room's matches (live rooms only). */
   replayHref?: string;
   matchesHref?: string;

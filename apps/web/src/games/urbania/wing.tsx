@@ -1,13 +1,15 @@
 import { t } from '../../i18n/i18n';
 import { useState } from 'preact/hooks';
 import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
-import type { MoveError, TableSnapshot } from '../../lib/source';
+import type { MatchSource, MoveError, TableSnapshot } from '../../lib/source';
 import type { GameWing, TableProps } from '../wing';
 import { UrbaniaTable } from '.';
 import { UrbaniaReplayStatus, UrbaniaReplayTable } from './ReplayTable';
 import { SEAT_COLOUR } from './colours';
 import { UrbaniaReference } from './Reference';
 import { matchesHref, replayHref } from '../../lib/replay-links';
+import { askWhy } from '../../lib/ask-why';
+import { MoveRefusal } from '../../components/MoveRefusal';
 
 /**
  * Urbania in a room: the live connection's snapshot given to the Urbania
@@ -29,11 +31,11 @@ function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
   const room = typed.room;
   return (
     <>
-      {error && <div class="form-error" role="alert">{error.message}</div>}
+      <MoveRefusal error={error} onClose={() => setError(null)} />
       <UrbaniaTable view={typed.view} seat={typed.seat} legal={typed.legal} prompts={typed.prompts} canUndo={typed.canUndo}
         names={names} log={log} busy={busy}
         send={(action) => run(() => source.send(action))} undo={source.undo ? () => run(() => source.undo!()) : undefined}
-        ask={typed.seat === null ? undefined : (action) => source.send(action).then(() => null, (e: MoveError) => e.message)}
+        ask={typed.seat === null ? undefined : askWhy(source as MatchSource<unknown, UrAction>)}
         replayHref={room && typed.matchId ? replayHref(room.id, typed.matchId, invite) : undefined} matchesHref={room ? matchesHref(room.id, invite) : undefined} />
     </>
   );

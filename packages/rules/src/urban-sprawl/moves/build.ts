@@ -63,10 +63,14 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   const contract = asContract(sourced.id);
   const values = allBlockValues(s);
   checkRenewal(ctx, seat, move);
+  // What the contract costs wherever it goes (AP, permits) is checked before where it goes: a player
+  // who cannot afford it hears that, not a complaint about the lots (the table asks the rules why a
+  // contract cannot be built with lots that are no footprint, and shows this answer).
+  if (s.turn.ap < sourced.cost) reject('not_enough_ap', 'us.refuse.notEnoughAp', { cost: sourced.cost, ap: s.turn.ap });
+  checkPermits(ctx, seat, contract.zone, contract.size, move.permits);
   const placement: Placement = { lots: move.lots, demolish: move.demolish ?? [], demolishBy: demolishBy(ctx, seat, move) };
   const problem = placementProblem(s, seat, contract, placement, values);
   if (problem) reject(problem.code, problem.words.key, problem.words.params);
-  checkPermits(ctx, seat, contract.zone, contract.size, move.permits);
   const price = values[blockOfLot(move.lots[0])];
   if (player.wealth < price) reject('not_enough_wealth', 'us.refuse.buildCost', { price, wealth: player.wealth });
   const ownDemolished = placement.demolish.filter((id) => s.board.buildings[id]?.owner === seat).length;
