@@ -26,16 +26,18 @@ export interface CommitArgs {
 
 /**
  * Accepting actions is one statement, hence one transaction, for a whole
- * batch of them (see GroupCommit): for each action, bump its match's version
- * only if it still is `fromVersion` (the optimistic check that keeps two
- * servers, or two racing writers, from both appending), append the log row,
- * write the snapshot when one is due, record whom to tell that the table
- * now waits for them (notify/outbox.ts: nothing for a room without any
- * notification channel), and, with several server processes, notify the
- * others of every move written (db/fanout.ts).
- * Data-modifying CTEs run exactly once and commit together; an action whose
+ * batch of them (see GroupCommit). A match may bring several moves that
+ * follow each other (the moves that waited for it, checked one after the
+ * other in memory: MatchService): for each match, bump its version past its
+ * last move only if it still is the first move's `fromVersion` (the
+ * optimistic check that keeps two servers, or two racing writers, from both
+ * appending), append every log row, write the snapshots that are due, record
+ * whom to tell that the table now waits for them (notify/outbox.ts: nothing
+ * for a room without any notification channel), and, with several server
+ * processes, notify the others of the match's new version (db/fanout.ts).
+ * Data-modifying CTEs run exactly once and commit together; a match whose
  * check fails writes nothing and does not hold back the others. It returns
- * the matches whose action was written.
+ * the matches whose actions were written.
  *
  * The rows travel as one JSON array, payload, log, result and snapshot
  * inside it as JSON values (not as texts that would be escaped, then parsed
@@ -45,10 +47,16 @@ export interface CommitArgs {
  * it only once.
  */
 const COMMIT_ACTIONS_BODY = `
-  WITH input AS (
+  WITH moves AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
       match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb,
       deciding int[], move_ms int)
+  ), chains AS (
+    -- A match's moves in this batch follow each other (from_version v, v + 1, ...): the match must still be at the first.
+    SELECT match_id, min(from_version) AS first_from, max(from_version) AS last_from, count(*) AS n FROM moves GROUP BY match_id
+  ), input AS (
+    -- Each match's last move: what the match is after the batch (its version, who decides, its result).
+    SELECT DISTINCT ON (match_id) * FROM moves ORDER BY match_id, from_version DESC
   ), bumped AS (
     UPDATE "matches" m SET
       "version" = i.from_version + 1,
@@ -57,20 +65,20 @@ const COMMIT_ACTIONS_BODY = `
       "status" = CASE WHEN i.result IS NOT NULL THEN 'finished' ELSE m."status" END,
       "result" = COALESCE(i.result, m."result"),
       "finished_at" = CASE WHEN i.result IS NOT NULL THEN (now() AT TIME ZONE 'UTC') ELSE m."finished_at" END
-    FROM input i
+    FROM input i JOIN chains c ON c.match_id = i.match_id
     -- Only running matches: one ended by the abandonment rule (abandon.ts) takes no move, whatever a stale copy in memory says.
-    WHERE m."id" = i.match_id AND m."version" = i.from_version AND m."status" = 'running'
+    WHERE m."id" = i.match_id AND m."version" = c.first_from AND m."status" = 'running' AND c.last_from - c.first_from + 1 = c.n
     RETURNING m."id"
   ), appended AS (
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
     SELECT i.match_id, i.from_version + 1, i.seat, i.kind, COALESCE(i.payload, 'null'::jsonb), i.client_seq, i.log, i.state_hash
-    FROM input i JOIN bumped b ON b."id" = i.match_id
+    FROM moves i JOIN bumped b ON b."id" = i.match_id
     RETURNING "match_id", "seq"
   ), snapped AS (
     -- Runs although nothing reads it: data-modifying CTEs always run to completion.
     INSERT INTO "snapshots" ("match_id", "version", "state")
     SELECT i.match_id, i.from_version + 1, i.snapshot
-    FROM input i JOIN bumped b ON b."id" = i.match_id
+    FROM moves i JOIN bumped b ON b."id" = i.match_id
     WHERE i.snapshot IS NOT NULL
     RETURNING 1
   ), undue AS (
@@ -94,13 +102,18 @@ const COMMIT_ACTIONS_BODY = `
     ${RECORD_AFTER_MOVE}
   )`;
 
-const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT "match_id" FROM appended`;
+const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT DISTINCT "match_id" FROM appended`;
 
 /** The same, and other server processes hear of each move when, and only if, it commits (db/fanout.ts). */
 const COMMIT_AND_ANNOUNCE_ACTIONS = `${COMMIT_ACTIONS_BODY}
-  SELECT "match_id", pg_notify('${MOVES_CHANNEL}', $2::text || ' ' || "match_id" || ' ' || "seq") FROM appended`;
+  SELECT "match_id", pg_notify('${MOVES_CHANNEL}', $2::text || ' ' || "match_id" || ' ' || "seq") FROM appended
+  WHERE ("match_id", "seq") IN (SELECT match_id, from_version + 1 FROM input)`;
 
-/** The statement and parameters that write a batch of actions (at most one per match), announced as `announceAs`'s unless null. */
+/**
+ * The statement and parameters that write a batch of actions, announced as
+ * `announceAs`'s unless null. A match may have several, in order and
+ * following each other: they are written together or not at all.
+ */
 export function commitRows(batch: CommitArgs[], announceAs: string | null): { name: string; text: string; values: string[] } {
   const rows = batch.map((a) => ({
     match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: a.payload ?? null,

@@ -3,7 +3,8 @@ import { noMoveMetrics, type MoveMetrics } from '../metrics';
 import { commitActions, type CommitArgs } from './commit';
 
 interface Waiting {
-  args: CommitArgs;
+  /** One match's moves, in order, each following the one before: written together or not at all. */
+  moves: CommitArgs[];
   resolve: (written: boolean) => void;
   reject: (err: unknown) => void;
 }
@@ -28,9 +29,9 @@ interface Waiting {
  * slower (the default, COMMIT_GATHER_MS). A move that arrives later than
  * that, or whose match is the only one playing, goes out at once.
  *
- * A batch never holds two moves of one match (a match's moves are serial
- * anyway, see SerialQueues; the check keeps the statement's one-row-per-match
- * assumption true whatever the caller does). If a statement fails, nothing of
+ * A batch holds at most one entry per match: a match's moves are serial
+ * (SerialQueues), and the moves of one match that waited together come as
+ * one chain (commitChain), written by the statement as a unit. If a statement fails, nothing of
  * it was written, and one bad move must not cost the others theirs: the batch
  * is split in halves and each half tried again, down to the single move that
  * fails, so only its own match hears of the failure. A database that is down
@@ -57,8 +58,17 @@ export class GroupCommit {
 
   /** Resolves true once the action is committed, false when its version check failed (nothing was written). */
   commit(args: CommitArgs): Promise<boolean> {
+    return this.commitChain([args]);
+  }
+
+  /**
+   * One match's moves that follow each other, committed in one statement:
+   * true once all are written, false when the first one's version check
+   * failed (none was written).
+   */
+  commitChain(moves: CommitArgs[]): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ args, resolve, reject });
+      this.queue.push({ moves, resolve, reject });
       this.pump();
     });
   }
@@ -79,8 +89,8 @@ export class GroupCommit {
       const later: Waiting[] = [];
       const matches = new Set<string>();
       for (const w of this.queue) {
-        if (batch.length < this.maxBatch && !matches.has(w.args.matchId)) {
-          matches.add(w.args.matchId);
+        if (batch.length < this.maxBatch && !matches.has(w.moves[0].matchId)) {
+          matches.add(w.moves[0].matchId);
           batch.push(w);
         } else {
           later.push(w);
@@ -105,7 +115,7 @@ export class GroupCommit {
    * (its moves are serial), so its moves go out at once.
    */
   private othersPlaying(): boolean {
-    for (const w of this.queue) if (!this.lastMatches.has(w.args.matchId)) return true;
+    for (const w of this.queue) if (!this.lastMatches.has(w.moves[0].matchId)) return true;
     return false;
   }
 
@@ -113,9 +123,10 @@ export class GroupCommit {
   private async write(batch: Waiting[]): Promise<void> {
     try {
       const started = performance.now();
-      const written = await commitActions(this.pool, batch.map((w) => w.args), this.announceAs);
-      this.metrics.committed(batch.length, (performance.now() - started) / 1000);
-      for (const w of batch) w.resolve(written.has(w.args.matchId));
+      const moves = batch.flatMap((w) => w.moves);
+      const written = await commitActions(this.pool, moves, this.announceAs);
+      this.metrics.committed(moves.length, (performance.now() - started) / 1000);
+      for (const w of batch) w.resolve(written.has(w.moves[0].matchId));
     } catch (err) {
       if (batch.length === 1) return batch[0].reject(err);
       const half = Math.ceil(batch.length / 2);

@@ -12,12 +12,24 @@ import { GroupCommit } from './group-commit';
 import { GAMES, gameOf, type GameRegistry, type GameState } from './games';
 import { HeldMatches } from './held-matches';
 import { newRuntime, type Runtime } from './runtime';
-import { applyStored, planStep, replayStored, takeStep, undoEmptyAfter } from './step';
+import { applyStored, replayStored } from './step';
+import { noteDecisions } from './decisions';
+import { checkMove, speculate, takeChecked, type CheckedMove } from './move-chain';
 import { storedAction } from './stored-action';
-import { noteDecisions, stillOpen } from './decisions';
 import { readMatchRows } from './match-rows';
 import { SerialQueues } from './serial';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
+
+/** Moves of one match taken as one chain at most: a longer wait is taken in several. */
+const MAX_CHAIN = 16;
+
+/** A move waiting for its match, and how to answer it. */
+interface Pending {
+  sub: Submission;
+  resolve: (accepted: Accepted) => void;
+  reject: (err: unknown) => void;
+  started: number;
+}
 
 export interface Submission {
   seat: number;
@@ -93,16 +105,6 @@ const DEFAULT_HELD_CAP = 2_000;
 const DEFAULT_ABANDON_AFTER_MS = 30 * 24 * 3_600_000;
 const DEFAULT_ABANDON_SWEEP_MS = 3_600_000;
 
-/**
- * How far ahead of its seat's last accepted move number a move's number may
- * be. Numbers are stored in 32-bit columns and must keep rising, so without
- * a bound one message numbered 2^31-1 would leave the seat unable to move
- * again; with it, reaching the top takes tens of thousands of accepted moves
- * of that seat. A real client, which counts up from the number the server
- * gives it, never comes near the bound (refused moves do not use up the
- * seat's numbers either).
- */
-export const MAX_SEQUENCE_JUMP = 100_000;
 
 /** A failed bot move is tried again after this long, doubling up to the cap (the database may be restarting). */
 const BOT_RETRY_FIRST_MS = 250;
@@ -138,6 +140,8 @@ export class MatchService {
   private readonly bots = new Map<string, BotSeats>();
   private readonly games: GameRegistry;
   private readonly commits: GroupCommit;
+  /** Moves that arrived for a match whose queue had not yet taken them, in order (see submit). */
+  private readonly inboxes = new Map<string, Pending[]>();
   private closed = false;
   private readonly metrics: MoveMetrics;
   private readonly thinkPool: ThinkPool;
@@ -324,70 +328,102 @@ export class MatchService {
     return rt;
   }
 
-  /** Accepts or refuses one move or undo; resolves once it is committed, with the new version and whether its ack is already sent. */
+  /**
+   * Accepts or refuses one move or undo; resolves once it is committed, with
+   * the new version and whether its ack is already sent. Moves of one match
+   * that arrive while it is busy wait together and are taken as one chain
+   * (move-chain.ts), in the order they came.
+   */
   submit(matchId: string, sub: Submission): Promise<Accepted> {
-    return this.queues.run(matchId, () => this.accept(matchId, sub));
+    return new Promise((resolve, reject) => {
+      const pending: Pending = { sub, resolve, reject, started: performance.now() };
+      const waiting = this.inboxes.get(matchId);
+      if (waiting) return void waiting.push(pending);
+      this.inboxes.set(matchId, [pending]);
+      void this.queues.run(matchId, async () => {
+        const taken = this.inboxes.get(matchId) ?? [];
+        this.inboxes.delete(matchId);
+        for (let i = 0; i < taken.length; i += MAX_CHAIN) await this.acceptChain(matchId, taken.slice(i, i + MAX_CHAIN));
+      });
+    });
   }
 
-  private async accept(matchId: string, sub: Submission): Promise<Accepted> {
-    if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.');
-    const started = performance.now();
-    const rt = await this.runtime(matchId);
-    const base = { match: matchId, room: rt.roomId, seat: sub.seat, version: rt.version, clientSeq: sub.clientSeq, kind: sub.kind };
+  /**
+   * Checks each waiting move against the table the ones before it leave,
+   * writes those accepted in one statement, then lets the match take them
+   * one by one, telling listeners after each (so each change is seen at
+   * exactly its version), and answers every move in the order it came.
+   */
+  private async acceptChain(matchId: string, group: Pending[]): Promise<void> {
+    let rt: Runtime;
     try {
-      // Said first, so that a late move hears that the game is over rather than that it came late.
-      if (rt.abandoned) refuse('game_over', 'This match was ended after a long time without a move.');
-      if (rt.game.outcome(rt.state) !== null) refuse('game_over', 'The game is over.');
-      const lastSeq = rt.lastClientSeq.get(sub.seat) ?? -1;
-      // Move numbers only go up, so one far ahead would leave its seat no number to play with: a client counts one by one.
-      if (sub.clientSeq !== null && sub.clientSeq > lastSeq + MAX_SEQUENCE_JUMP) {
-        refuse('bad_sequence', `Move numbers go up one at a time; ${sub.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`);
+      if (this.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.');
+      rt = await this.runtime(matchId);
+    } catch (err) {
+      for (const p of group) p.reject(err);
+      return;
+    }
+    const spec = speculate(rt);
+    const entries = group.map((p) => {
+      const base = { match: matchId, room: rt.roomId, seat: p.sub.seat, version: spec.version, clientSeq: p.sub.clientSeq, kind: p.sub.kind };
+      try {
+        return { p, base, checked: checkMove(spec, p.sub, this.opts.snapshotEvery) };
+      } catch (err) {
+        return { p, base, refused: err };
       }
-      if (sub.clientSeq !== null && sub.clientSeq <= lastSeq) {
-        refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.');
+    });
+    const chain = entries.flatMap((e) => (e.checked ? [e.checked] : []));
+    let written: boolean | { error: unknown } = true;
+    if (chain.length > 0) {
+      try {
+        written = await this.commits.commitChain(chain.map((c) => c.args));
+      } catch (error) {
+        written = { error };
       }
-      // A move made on an older table is still taken when it answers a decision that has not changed since (matches/decisions.ts).
-      if (sub.version !== null && sub.version !== rt.version && !stillOpen(rt, sub.seat, sub.version)) {
-        refuse('stale_version', sub.version < rt.version
-          ? `Another move was played just before yours (your table showed step ${sub.version}, the game is at step ${rt.version}), so yours was not. Your table has been refreshed: look again and retry.`
-          : `Your table showed step ${sub.version}, but the game is only at step ${rt.version}; nothing was played. Your table has been refreshed.`);
+    }
+    // Another process moved this match on: forget our copy so the next request reloads it.
+    if (written === false) this.forget(matchId);
+    for (const { p, base, checked, refused } of entries) {
+      if (!checked) this.refused(p, base, refused);
+      else if (written === false) {
+        this.refused(p, base, new ServiceError('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.'));
+      } else if (written !== true) p.reject(written.error);
+      else {
+        try {
+          p.resolve(this.took(rt, p, checked, base));
+        } catch (err) {
+          p.reject(err);
+        }
       }
-      const plan = planStep(rt, sub.seat, sub.kind, sub.action);
-      if (!plan.ok) throw new ServiceError(plan.code, plan.message, plan.words);
-      const { next: nextState, log } = plan;
-      const version = rt.version + 1;
-      const result = rt.game.outcome(nextState);
-      // Snapshots are only taken where nothing can be undone, so a rebuilt match has the same undo history.
-      const snapshotDue = undoEmptyAfter(rt, plan) && (result !== null || version - rt.lastSnapshot >= this.opts.snapshotEvery);
-      const committed = await this.commits.commit({
-        matchId, fromVersion: rt.version, seat: sub.seat, kind: sub.kind, payload: sub.action ?? null,
-        clientSeq: sub.clientSeq, log, stateHash: rt.hasher.hash(nextState), result, snapshot: snapshotDue ? nextState : null,
-        deciding: result === null ? rt.game.seatsToAct(nextState) : [], moveMs: rt.moveMs,
-      });
-      if (!committed) {
-        // Another process moved this match on: forget our copy so the next request reloads it.
-        this.forget(matchId);
-        refuse('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.');
-      }
-      const before = rt.state;
-      takeStep(rt, plan);
-      noteDecisions(rt, before, sub.seat);
-      if (snapshotDue) rt.lastSnapshot = version;
-      if (sub.clientSeq !== null) rt.lastClientSeq.set(sub.seat, sub.clientSeq);
-      this.log.info({ ...base, version }, 'action accepted');
-      const origin = sub.origin !== undefined && sub.clientSeq !== null ? { connection: sub.origin, clientSeq: sub.clientSeq } : undefined;
-      const acknowledged = this.emit({ matchId, roomId: rt.roomId, version, log, runtime: rt, origin });
-      this.metrics.accepted((performance.now() - started) / 1000);
+    }
+    if (written === true && chain.length > 0) {
       this.leaveIfOver(rt);
       this.scheduleBots(rt);
-      return { version, acknowledged };
-    } catch (e) {
-      if (e instanceof ServiceError) {
-        this.log.info({ ...base, code: e.code }, 'action rejected');
-        this.metrics.refused(e.code);
-      }
-      throw e;
     }
+  }
+
+  /** One move, from inside the match's queue (a bot's): a chain of one. */
+  private acceptNow(matchId: string, sub: Submission): Promise<Accepted> {
+    return new Promise((resolve, reject) => void this.acceptChain(matchId, [{ sub, resolve, reject, started: performance.now() }]));
+  }
+
+  /** The match takes one written move and tells its listeners. */
+  private took(rt: Runtime, p: Pending, checked: CheckedMove, base: Record<string, unknown>): Accepted {
+    takeChecked(rt, p.sub, checked);
+    const { version } = checked;
+    this.log.info({ ...base, version }, 'action accepted');
+    const origin = p.sub.origin !== undefined && p.sub.clientSeq !== null ? { connection: p.sub.origin, clientSeq: p.sub.clientSeq } : undefined;
+    const acknowledged = this.emit({ matchId: rt.id, roomId: rt.roomId, version, log: checked.plan.log, runtime: rt, origin });
+    this.metrics.accepted((performance.now() - p.started) / 1000);
+    return { version, acknowledged };
+  }
+
+  private refused(p: Pending, base: Record<string, unknown>, err: unknown): void {
+    if (err instanceof ServiceError) {
+      this.log.info({ ...base, code: err.code }, 'action rejected');
+      this.metrics.refused(err.code);
+    }
+    p.reject(err);
   }
 
   /** Hands a committed change to every listener; true when one of them acknowledged the move to its sender. */
@@ -519,7 +555,7 @@ export class MatchService {
       const action = await levelledBotMove(rt.game, rt.state, seat, bots.rng, legal, bots.levels.get(seat) ?? 'easy', this.thinkPool);
       // Checked again after thinking: the seats may have been handed to another process meanwhile.
       if (this.closed || this.bots.get(matchId) !== bots) return rt.version;
-      return (await this.accept(matchId, { seat, kind: 'move', action, clientSeq: null, version: null })).version;
+      return (await this.acceptNow(matchId, { seat, kind: 'move', action, clientSeq: null, version: null })).version;
     });
   }
 
