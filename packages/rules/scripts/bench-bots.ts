@@ -16,8 +16,12 @@
  * to a game's bots starts its tally afresh instead of mixing two bots.
  *
  * Usage: npm run bench:bots [-- --games 200 --game hush-auction --pairing hard-easy,normal-easy
- *          --workers 2 --minutes 30 --results test-artifacts/bench-bots.jsonl]
- * `--games 0` only prints what the file holds. `--workers N` plays N games
+ *          --workers 2 --minutes 30 --results test-artifacts/bench-bots.jsonl --capped 0]
+ * `--games 0` only prints what the file holds. Searches run on their
+ * iterations alone (`--capped 1` keeps the levels' time caps, as a server
+ * does): on a machine others load, a cap would cut searches short by that
+ * load and make the figures depend on it, while without one a game is the
+ * same for its seed in every run, which is what lets runs add up. `--workers N` plays N games
  * at once in worker threads (the figures then come from cores that share the
  * machine: decision times are upper figures). `--minutes M` stops handing out
  * games after M minutes. npm runs it under `node --single-threaded` (no V8
@@ -39,6 +43,7 @@ const PAIRINGS: [BotLevel, BotLevel, number][] = [['hard', 'easy', 2], ['normal'
 
 /** One game to play: which pairing, and its number (the seed and the challenger's seat follow from it). */
 interface Task {
+  capped: boolean;
   game: GameId;
   challenger: BotLevel;
   baseline: BotLevel;
@@ -65,7 +70,7 @@ function play(task: Task): Omit<Row, 'fingerprint'> {
   const levels: BotLevel[] = Array.from({ length: task.seats }, (_, seat) => (seat === task.g % task.seats ? task.challenger : task.baseline));
   const started = performance.now();
   // The seed leaves out the pairing, as before results were kept: a pairing's game g is the same deal at every level.
-  const shares = playBotGame(game as Parameters<typeof playBotGame>[0], levels, `${task.game}:${task.g}`, times);
+  const shares = playBotGame(game as Parameters<typeof playBotGame>[0], levels, `${task.game}:${task.g}`, times, task.capped);
   const kept: Row['times'] = {};
   for (const level of ['easy', 'normal', 'hard'] as const) if (times[level].length) kept[level] = times[level].map((t) => Math.round(t * 100) / 100);
   return { ...task, share: shares[task.g % task.seats], ms: Math.round(performance.now() - started), times: kept };
@@ -77,8 +82,8 @@ function sourcesUnder(dir: string): string[] {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      // Words do not move a bot: a new translation keeps the tally.
-      if (name !== 'messages' && name !== 'words') out.push(...sourcesUnder(path));
+      // Words and test helpers do not move a bot: a new translation keeps the tally.
+      if (name !== 'messages' && name !== 'words' && name !== 'testing') out.push(...sourcesUnder(path));
     } else if (name.endsWith('.ts')) out.push(path);
   }
   return out;
@@ -87,12 +92,13 @@ function sourcesUnder(dir: string): string[] {
 /**
  * What the bots of `id` are made of: the rules sources outside the other
  * games' folders (its own folder, the search, the shared helpers) and the
- * level budgets. Read from the source tree (npm runs this from the root).
+ * level budgets, and whether the time caps held. Read from the source tree
+ * (npm runs this from the root).
  */
-function fingerprintOf(id: GameId): string {
+function fingerprintOf(id: GameId, capped: boolean): string {
   const root = 'packages/rules/src';
   const others = Object.keys(games).filter((g) => g !== id).map((g) => join(root, g) + '/');
-  const hash = createHash('sha256').update(JSON.stringify(LEVEL_BUDGETS));
+  const hash = createHash('sha256').update(JSON.stringify(LEVEL_BUDGETS)).update(capped ? 'capped' : 'iterations only');
   for (const file of sourcesUnder(root)) {
     if (others.some((o) => file.startsWith(o))) continue;
     hash.update(file).update(readFileSync(file));
@@ -142,22 +148,26 @@ function report(ids: GameId[], rows: Row[], fingerprints: Record<string, string>
 }
 
 async function main(): Promise<void> {
-  const args = readArgs({ games: 200, game: 'all', pairing: 'all', seats: 0, workers: 1, minutes: 0, results: 'test-artifacts/bench-bots.jsonl' });
+  const args = readArgs({ games: 200, game: 'all', pairing: 'all', seats: 0, workers: 1, minutes: 0, results: 'test-artifacts/bench-bots.jsonl', capped: 0 });
+  const capped = args.capped !== 0;
   const ids = (args.game === 'all' ? Object.keys(games) : args.game.split(',')) as GameId[];
   for (const id of ids) if (!games[id]) throw new Error(`Unknown --game ${id}`);
   const pairings = args.pairing === 'all' ? null : args.pairing.split(',');
   const fingerprints: Record<string, string> = {};
-  for (const id of ids) fingerprints[id] = fingerprintOf(id);
+  for (const id of ids) fingerprints[id] = fingerprintOf(id, capped);
   mkdirSync(dirname(args.results), { recursive: true });
   const rows = readRows(args.results);
 
-  // The games each pairing still lacks, pairing by pairing in PAIRINGS order, game after game.
-  const tasks: Task[] = [];
+  // The games each pairing still lacks, dealt round-robin (each pairing's next game in PAIRINGS order, then
+  // the one after), so that a run cut short by --minutes leaves every pairing some games, not a few all.
+  const queues: Task[][] = [];
   for (const [challenger, baseline, tableSeats] of PAIRINGS) {
     if (pairings && !pairings.includes(`${challenger}-${baseline}`)) continue;
     for (const id of ids) {
       const seats = args.seats || tableSeats || TABLE_SEATS[id];
-      const pairing = { game: id, challenger, baseline, seats };
+      const pairing = { capped, game: id, challenger, baseline, seats };
+      const tasks: Task[] = [];
+      queues.push(tasks);
       const done = new Set(rows.filter((r) => keyOf(r) === keyOf(pairing) && r.fingerprint === fingerprints[id]).map((r) => r.g));
       let wanted = args.games - done.size;
       for (let g = 0; wanted > 0; g++) {
@@ -167,6 +177,8 @@ async function main(): Promise<void> {
       }
     }
   }
+  const tasks: Task[] = [];
+  for (let i = 0; queues.some((q) => i < q.length); i++) for (const q of queues) if (i < q.length) tasks.push(q[i]);
 
   if (tasks.length > 0) {
     const workers = Math.max(1, Math.min(args.workers, tasks.length));
