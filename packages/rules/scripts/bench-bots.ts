@@ -158,8 +158,9 @@ async function main(): Promise<void> {
   mkdirSync(dirname(args.results), { recursive: true });
   const rows = readRows(args.results);
 
-  // The games each pairing still lacks, dealt round-robin (each pairing's next game in PAIRINGS order, then
-  // the one after), so that a run cut short by --minutes leaves every pairing some games, not a few all.
+  // The games each pairing still lacks. A free worker takes the next game of the pairing that has had the
+  // least worker time this run (ties to the earlier in PAIRINGS): a run cut short by --minutes leaves every
+  // pairing an equal share of the machine, so cheap pairings reach their count and dear ones still get games.
   const queues: Task[][] = [];
   for (const [challenger, baseline, tableSeats] of PAIRINGS) {
     if (pairings && !pairings.includes(`${challenger}-${baseline}`)) continue;
@@ -177,14 +178,28 @@ async function main(): Promise<void> {
       }
     }
   }
-  const tasks: Task[] = [];
-  for (let i = 0; queues.some((q) => i < q.length); i++) for (const q of queues) if (i < q.length) tasks.push(q[i]);
+  const total = queues.reduce((a, q) => a + q.length, 0);
+  /** Worker milliseconds spent on each queue this run: finished games, and games in flight counted from their start. */
+  const spent = queues.map(() => 0);
+  const inFlight = new Map<Task, { queue: number; since: number }>();
+  const spentNow = (queue: number) => {
+    let ms = spent[queue];
+    for (const f of inFlight.values()) if (f.queue === queue) ms += performance.now() - f.since;
+    return ms;
+  };
+  const nextTask = (): Task | null => {
+    let best = -1;
+    for (let q = 0; q < queues.length; q++) if (queues[q].length > 0 && (best < 0 || spentNow(q) < spentNow(best))) best = q;
+    if (best < 0) return null;
+    const task = queues[best].shift() as Task;
+    inFlight.set(task, { queue: best, since: performance.now() });
+    return task;
+  };
 
-  if (tasks.length > 0) {
-    const workers = Math.max(1, Math.min(args.workers, tasks.length));
-    console.log(`${tasks.length} games to play on ${workers} worker thread(s), results appended to ${args.results}`);
+  if (total > 0) {
+    const workers = Math.max(1, Math.min(args.workers, total));
+    console.log(`${total} games to play on ${workers} worker thread(s), results appended to ${args.results}`);
     const stopAt = args.minutes > 0 ? performance.now() + args.minutes * 60_000 : Infinity;
-    let next = 0;
     let played = 0;
     let failed: string | null = null;
     await Promise.all(
@@ -193,13 +208,20 @@ async function main(): Promise<void> {
         const worker = new Worker(__filename, { execArgv: [] });
         return new Promise<void>((resolve, reject) => {
           const feed = () => {
-            if (failed !== null || next >= tasks.length || performance.now() > stopAt) {
+            const task = failed === null && performance.now() <= stopAt ? nextTask() : null;
+            if (task === null) {
               void worker.terminate().then(() => resolve());
               return;
             }
-            worker.postMessage(tasks[next++]);
+            worker.postMessage(task);
           };
           worker.on('message', (reply: FromWorker) => {
+            const task = [...inFlight.keys()].find((t) => keyOf(t) === keyOf(reply.ok ? reply.row : reply.task) && t.g === (reply.ok ? reply.row.g : reply.task.g));
+            if (task) {
+              const f = inFlight.get(task) as { queue: number; since: number };
+              spent[f.queue] += performance.now() - f.since;
+              inFlight.delete(task);
+            }
             if (!reply.ok) {
               failed = `${keyOf(reply.task)} game ${reply.task.g}: ${reply.error}`;
             } else {
@@ -207,7 +229,7 @@ async function main(): Promise<void> {
               appendFileSync(args.results, JSON.stringify(row) + '\n');
               rows.push(row);
               played++;
-              if (played % 10 === 0) console.log(`  ${played} of ${tasks.length} played (last: ${keyOf(row)} game ${row.g}, ${(row.ms / 1000).toFixed(1)} s)`);
+              if (played % 10 === 0) console.log(`  ${played} of ${total} played (last: ${keyOf(row)} game ${row.g}, ${(row.ms / 1000).toFixed(1)} s)`);
             }
             feed();
           });
