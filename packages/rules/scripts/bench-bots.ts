@@ -3,7 +3,9 @@
  * engine only (no server). For each game and pairing it plays games of one
  * challenger against bots of the baseline level, the challenger's seat
  * rotating with the game number, and prints the challenger's win share
- * (winners split a win) with a 95% interval beside its fair share; then time
+ * (winners split a win) with 95% intervals (normal approximation, and
+ * Wilson's, which stays honest when nearly every game went one way) beside
+ * its fair share; then time
  * per decision (p50/p99) per level.
  *
  * Every finished game is appended as one line to a results file (JSONL,
@@ -35,7 +37,7 @@ import { games, type GameId } from '../src/registry';
 import { LEVEL_BUDGETS, type BotLevel } from '../src/search/levels';
 import { readArgs } from './args';
 import { noTimes, playBotGame } from './bot-match';
-import { meanWithInterval, percentile } from './stats';
+import { meanWithInterval, percentile, wilson } from './stats';
 
 const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
 /** Challenger, baseline, seats (0: the game's table size above), in the order a run plays them (issue 34's priorities). */
@@ -134,10 +136,11 @@ function report(ids: GameId[], rows: Row[], fingerprints: Record<string, string>
       const mine = current.filter((r) => r.challenger === challenger && r.baseline === baseline && r.seats === seats);
       if (mine.length === 0) continue;
       const { mean, half } = meanWithInterval(mine.map((r) => r.share));
+      const { lo, hi } = wilson(mean, mine.length);
       const wins = mine.filter((r) => r.share === 1).length;
       const seconds = mine.reduce((a, r) => a + r.ms, 0) / mine.length / 1000;
       console.log(
-        `${id} ${seats} seats, ${challenger} vs ${baseline}: ${pct(mean)} ± ${pct(half)} (fair share ${pct(1 / seats)}) over ${mine.length} games (${wins} outright wins), ${seconds.toFixed(1)} s per game`,
+        `${id} ${seats} seats, ${challenger} vs ${baseline}: ${pct(mean)} ± ${pct(half)}, Wilson 95% ${pct(lo)}-${pct(hi)} (fair share ${pct(1 / seats)}) over ${mine.length} games (${wins} outright wins), ${seconds.toFixed(1)} s per game`,
       );
     }
     for (const level of ['easy', 'normal', 'hard'] as const) {
