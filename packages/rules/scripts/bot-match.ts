@@ -17,9 +17,11 @@ function simpleMove<S, A>(game: GameModule<S, A, unknown, unknown>, state: S, se
  * One whole game between bots of the given levels (one per seat), through
  * the rules engine only. A searching seat is handed its view, as on the
  * server (apps/server/src/bots), never the state. Returns each seat's share
- * of the win (winners split 1).
+ * of the win (winners split 1). `capped` false lifts the levels' time caps:
+ * the iterations alone end each search, so the game depends on the seed
+ * only, however loaded the machine.
  */
-export function playBotGame<S, A, V, O>(game: GameModule<S, A, V, O>, levels: BotLevel[], seed: string, times: DecisionTimes): number[] {
+export function playBotGame<S, A, V, O>(game: GameModule<S, A, V, O>, levels: BotLevel[], seed: string, times: DecisionTimes, capped = true): number[] {
   const rng = seedRng(`bench:${seed}`);
   let state = game.setup({ seed, seats: levels.length, options: game.optionsSchema.parse({}) });
   const memo: MatchMemo = {};
@@ -33,7 +35,8 @@ export function playBotGame<S, A, V, O>(game: GameModule<S, A, V, O>, levels: Bo
     let action: A | null = null;
     if (level !== 'easy') {
       const thinkSeed = `${nextUint32(rng)}`;
-      action = searchMove(game, game.view(state, { kind: 'seat', seat }), seat, thinkSeed, LEVEL_BUDGETS[level]);
+      const budget = capped ? LEVEL_BUDGETS[level] : { iterations: LEVEL_BUDGETS[level].iterations, ms: Infinity };
+      action = searchMove(game, game.view(state, { kind: 'seat', seat }), seat, thinkSeed, budget);
     }
     action ??= simpleMove(game, state, seat, legal, rng);
     times[level].push(performance.now() - started);

@@ -87,3 +87,27 @@ describe.each(Object.keys(hiddenFrom) as GameId[])('%s: the search bot sees only
     }
   });
 });
+
+describe('urban-sprawl: decisions owed inside a card effect or a setup step are searched too', () => {
+  const game = games['urban-sprawl'] as AnyGame;
+
+  test('a seat owing such an answer gets a sample that looks the same and has the same legal moves, and a legal searched move', () => {
+    const owed = [1, 2, 3]
+      .flatMap((n) => positions(game, `us-pending-${n}`, 1))
+      .filter(({ state }) => (game.view(state, { kind: 'spectator' }) as { pending: unknown }).pending !== null);
+    const kinds = new Set<string>();
+    for (const [i, { state, seat }] of owed.entries()) {
+      const viewer: Viewer = { kind: 'seat', seat };
+      const seen = game.view(state, viewer);
+      const sample = game.bots?.determinize(seen, seat, seedRng(`p${i}`));
+      expect(sample).not.toBeNull();
+      expect(JSON.parse(JSON.stringify(game.view(sample, viewer)))).toEqual(JSON.parse(JSON.stringify(seen)));
+      expect(game.legalActions(sample, seat)).toEqual(game.legalActions(state, seat));
+      kinds.add((seen as { pending: { kind: string } }).pending.kind);
+      if (i % 10 === 0) expect(game.legalActions(state, seat)).toContainEqual(searchMove(game, seen, seat, `m${i}`, BUDGET));
+    }
+    // Setup claims and at least one decision inside an effect, so the search is not only tried on the easy case.
+    expect(kinds.has('claimStart')).toBe(true);
+    expect(kinds.size).toBeGreaterThan(2);
+  });
+});

@@ -12,12 +12,14 @@ import type { UsView } from './view';
  * setup (the milestone events' middle piles): what was drawn since is not
  * known to the seat, so the exact prior would need the whole history.
  *
- * Null while the engine is paused inside a card effect or a setup step
- * (`pending`): the view shows the decision owed but not the steps queued
- * behind it, so the position cannot be rebuilt from the view alone.
+ * Inside a card effect or a setup step the engine's decision and the steps
+ * queued behind it come from `view.engine` (public: they follow from public
+ * moves), so a seat owing an answer there searches like any other. Null only
+ * for a view that does not add up (a finished game, deck counts that do not
+ * match the cards unseen).
  */
 export function determinize(view: UsView, _seat: number, rng: RngState): UsState | null {
-  if (view.pending !== null || view.phase !== 'play') return null;
+  if (view.phase === 'over' || (view.pending !== null) !== (view.engine !== undefined)) return null;
   const seen = seenCards(view);
   const unseen = (ids: string[]) => shuffle(rng, ids.filter((id) => !seen.has(id)));
   const planningDeck = unseen(CARDS.planning);
@@ -44,8 +46,8 @@ export function determinize(view: UsView, _seat: number, rng: RngState): UsState
     phase: view.phase,
     turn: view.turn,
     // Between decisions the engine has nothing queued (flow/run.ts runs until a decision or an empty queue).
-    tasks: [],
-    pending: null,
+    tasks: view.engine?.tasks ?? [],
+    pending: view.engine?.pending ?? null,
     final: view.final,
     step: 0,
   };

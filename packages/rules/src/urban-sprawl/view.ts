@@ -1,7 +1,7 @@
 import type { Outcome, Viewer } from '../game';
 import type { Ending } from '../ending';
 import { usEnding } from './ending';
-import type { Building, ContractDeck, MarkerId, Office, PlayerState, UsState, Variant, Vocation } from './state';
+import type { Building, ContractDeck, MarkerId, Office, Pending, PlayerState, Task, UsState, Variant, Vocation } from './state';
 import { CUBES_PER_PLAYER } from './state';
 import { allBlockValues } from './values';
 import { buildingsOf } from './queries';
@@ -57,6 +57,14 @@ export interface UsView {
   pawn: number;
   extraFavor: number | null;
   pending: PendingView | null;
+  /**
+   * While the engine waits inside an effect or a setup step: the decision as
+   * the engine holds it and the steps queued behind it. Both follow from
+   * public moves and face-up cards only (no task names a face-down card), so
+   * every seat may see them; the search bot needs them to rebuild the
+   * position (determinize.ts). Absent between decisions, when nothing is queued.
+   */
+  engine?: { pending: Pending; tasks: Task[] };
   final: Outcome | null;
   /** Why the match ended and how ties were settled; null while it runs. */
   ending: Ending | null;
@@ -174,6 +182,7 @@ export function view(state: UsState, viewer: Viewer): UsView {
     final: state.final,
     ending: usEnding(state),
   };
+  if (state.pending !== null) out.engine = { pending: state.pending, tasks: state.tasks };
   // Only an omniscient viewer (a finished match's replay) sees the face-down decks.
   if (viewer.kind === 'omniscient') {
     out.decks = { planning: planning.deck, town: contracts.decks.town, city: contracts.decks.city, metropolis: contracts.decks.metropolis };

@@ -42,5 +42,7 @@ export function clonePlayer(p: PlayerState): PlayerState {
     front: p.front.slice(),
     submitted: p.submitted.slice(),
     ledger: { ...p.ledger },
+    // Left out while absent, as in the state (versions.ts).
+    ...(p.shown && { shown: p.shown.slice() }),
   };
 }

@@ -7,34 +7,41 @@ const RESOURCES = CONTENT.resources.map((c) => c.id);
 const PROJECTS = CONTENT.projects.map((p) => p.id);
 
 /**
- * A full Urbania table that `seat` could not tell from the one it sees. The
- * resource cards it has not seen (not in the pool, the discard, its hand or
- * anyone's front) are shuffled and dealt to rivals' hands by their counts,
- * the rest forming the pile; the project cards it has not seen likewise to
- * rivals' projects and face-down submissions, then the project pile.
+ * A full Urbania table that `seat` could not tell from the one it sees,
+ * public history included. A rival keeps in hand the cards everyone saw it
+ * take from the pool and not yet play (`shown`, which the view carries); the
+ * resource cards the seat has not seen (not in the pool, the discard, any
+ * front or any shown hand) are shuffled and fill the rest of rivals' hands
+ * by their counts, the remainder forming the pile; the project cards it has
+ * not seen likewise go to rivals' projects and face-down submissions, then
+ * the project pile.
  *
- * Consistent with the view, not yet with the whole public history: a card a
- * rival was seen to take from the pool may land in the pile of a sample.
+ * Not yet used: after the discard is reshuffled into the pile, the pile holds
+ * only cards that were then face up in the discard, so a card a rival held
+ * before cannot be in it; a sample may put one there.
  * Null when the position shows a payment the seat cannot see (a rival's turn).
  */
 export function determinize(view: UrView, seat: number, rng: RngState): UrState | null {
   const me = view.players[seat];
   const pending = pendingOf(view.pending);
   if (me?.hand === undefined || me.projects === undefined || me.submitted === undefined || pending === undefined || view.phase !== 'play') return null;
-  const seenResources = new Set([...view.pool, ...view.discard, ...me.hand, ...view.players.flatMap((p) => p.front)]);
+  const seenResources = new Set([...view.pool, ...view.discard, ...me.hand, ...view.players.flatMap((p) => [...p.front, ...(p.shown ?? [])])]);
   const seenProjects = new Set([...me.projects, ...me.submitted]);
   const resources = shuffle(rng, RESOURCES.filter((id) => !seenResources.has(id)));
   const projects = shuffle(rng, PROJECTS.filter((id) => !seenProjects.has(id)));
   const players = view.players.map((p, i): PlayerState => {
     const own = i === seat;
-    return {
+    const shown = p.shown ?? [];
+    const player: PlayerState = {
       score: p.score,
-      hand: own ? (me.hand as string[]) : resources.splice(resources.length - p.handCount),
+      hand: own ? (me.hand as string[]) : [...shown, ...resources.splice(resources.length - (p.handCount - shown.length))],
       projects: own ? (me.projects as string[]) : projects.splice(projects.length - p.projectCount),
       front: p.front,
       submitted: own ? (me.submitted as string[]) : projects.splice(projects.length - p.submittedCount),
       ledger: p.ledger,
     };
+    if (p.shown) player.shown = p.shown;
+    return player;
   });
   if (resources.length !== view.resourcePileCount || projects.length !== view.projectPileCount) return null;
   const state: UrState = {

@@ -40,6 +40,7 @@ export function invariantProblems(s: UrState): string[] {
     if (p.score !== l.renew + l.specialists + l.submit + l.projects) problems.push(`seat ${seat} scores ${p.score}, not the sum of its scoring events`);
     if (l.renew !== renewVp[seat]) problems.push(`seat ${seat} has ${l.renew} VP from renewals but renewed ${renewVp[seat]} VP of buildings`);
     if (p.score < 0) problems.push(`seat ${seat} has a negative score`);
+    for (const id of p.shown ?? []) if (!p.hand.includes(id)) problems.push(`seat ${seat} is shown holding ${id}, which is not in its hand`);
     if (p.submitted.length > MAX_SUBMITTED) problems.push(`seat ${seat} submitted ${p.submitted.length} projects`);
     if (s.phase !== 'over' && l.projects !== 0) problems.push(`seat ${seat} scored projects before the end`);
   });

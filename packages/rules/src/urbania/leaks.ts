@@ -22,7 +22,8 @@ export function leakProblems(s: UrState): string[] {
     const hidden = [...piles];
     s.players.forEach((p, seat) => {
       if (viewer.kind === 'seat' && viewer.seat === seat) return;
-      hidden.push(...p.hand, ...p.projects);
+      // A card everyone saw taken from the pool is no secret (PlayerState.shown).
+      hidden.push(...p.hand.filter((id) => !p.shown?.includes(id)), ...p.projects);
       if (s.phase !== 'over') hidden.push(...p.submitted);
     });
     for (const id of hidden) if (seen.has(id)) problems.push(`${JSON.stringify(viewer)} sees hidden card ${id}`);

@@ -63,6 +63,8 @@ export function drawCard(ctx: Ctx, seat: number, from: Source, poolCard: string 
     if (i < 0) throw new Error('pool card checked by the caller');
     pile(ctx, 'pool').splice(i, 1);
     player.hand.push(poolCard as string);
+    // Everyone saw which card it was: it stays known to be in this hand until it leaves it.
+    (player.shown ??= []).push(poolCard as string);
     say(ctx, 'ur.log.tookFromPool', { who: who(seat), card: describeResource(poolCard as string) }, seat);
     refillPool(ctx);
   } else if (from === 'resources') {

@@ -29,6 +29,15 @@ export interface PlayerState {
   /** Submitted projects, face down until the end. */
   submitted: string[];
   ledger: Ledger;
+  /**
+   * The cards of `hand` every seat saw enter it (taken from the face-up
+   * pool), in the order taken; one leaves this list when it leaves the hand.
+   * Public (every view shows it), so that a search bot's sampled states keep
+   * them in this hand (determinize.ts). Absent until the player first takes
+   * from the pool, and in every state of rules before 1.2.0, which did not
+   * keep it (versions.ts).
+   */
+  shown?: string[];
 }
 
 /** Where a card is drawn from. */

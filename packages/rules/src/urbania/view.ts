@@ -31,6 +31,8 @@ export interface PlayerView {
   ledger: Ledger;
   /** What submitting a project would cost this player now, in VP. */
   submitCost: number;
+  /** The cards of the hand everyone saw enter it (PlayerState.shown), for every viewer; absent when none ever did. */
+  shown?: string[];
   /** Only for the seat itself (and the omniscient viewer). */
   hand?: string[];
   projects?: string[];
@@ -151,6 +153,7 @@ export function view(s: UrState, viewer: Viewer): UrView {
         ledger: p.ledger,
         submitCost: submitCost(p.score),
       };
+      if (p.shown) pv.shown = p.shown;
       if (own(seat)) {
         pv.hand = p.hand;
         pv.projects = p.projects;

@@ -72,6 +72,7 @@ function finishRenew(ctx: Ctx, seat: number): void {
   const tile = CONTENT.tile[square.tile];
   for (const id of p.picked) {
     takeFrom(player.hand, id);
+    if (player.shown) takeFrom(player.shown, id);
     const c = CONTENT.resource[id];
     // Cards with coins stay face up in front of the player for later hires; the rest are spent.
     if (c.coins + c.rainbowCoins > 0) player.front.push(id);
@@ -92,6 +93,7 @@ function finishHire(ctx: Ctx, seat: number): void {
   const player = s.players[seat];
   for (const id of p.picked) {
     if (!takeFrom(player.hand, id)) takeFrom(player.front, id);
+    else if (player.shown) takeFrom(player.shown, id);
     pile(ctx, 'discard').push(id);
   }
   const suit: Suit = p.specialist;
