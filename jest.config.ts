@@ -17,7 +17,10 @@ const project = (dir: string): Config => ({
   },
   // The server's tests share one PostgreSQL (embedded, or DATABASE_URL); each test file makes its own database.
   ...(dir === 'apps/server' || dir === 'apps/web'
-    ? { globalSetup: '<rootDir>/../server/test/support/global-setup.ts', globalTeardown: '<rootDir>/../server/test/support/global-teardown.ts' }
+    ? {
+        globalSetup: '<rootDir>/../server/test/support/global-setup.ts',
+        globalTeardown: '<rootDir>/../server/test/support/global-teardown.ts',
+      }
     : {}),
 });
 

@@ -24,7 +24,9 @@ export class Progress {
     if (now - this.lastDraw < 100 && done !== this.total) return;
     this.lastDraw = now;
     const elapsed = `${((now - this.started) / 1000).toFixed(0)} s`;
-    const text = this.total ? `${this.label} ${bar(done / this.total)} ${done}/${this.total} · ${elapsed}` : `${this.label} ${done} · ${elapsed}`;
+    const text = this.total
+      ? `${this.label} ${bar(done / this.total)} ${done}/${this.total} · ${elapsed}`
+      : `${this.label} ${done} · ${elapsed}`;
     const width = this.width();
     this.stream.write(`\r${`${text}${note ? ` · ${note}` : ''}`.slice(0, width - 1).padEnd(width - 1)}`);
   }

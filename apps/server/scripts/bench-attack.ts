@@ -52,16 +52,22 @@ const PHASES: { name: string; phase: Phase | null }[] = [
 
 const ONLY = process.env.BENCH_ATTACK_ONLY?.split(',') ?? null;
 
-const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
+const pct = (xs: number[], p: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN;
 
 /** The attacker process, asked one thing at a time. */
 class Attacker {
-  private readonly child = fork(path.join(__dirname, 'attack/attacker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  private readonly child = fork(path.join(__dirname, 'attack/attacker.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   private waiting: { resolve: (m: AttackerMessage) => void; reject: (e: Error) => void } | null = null;
 
   constructor() {
     this.child.on('message', (m: AttackerMessage) => this.waiting?.resolve(m));
-    this.child.on('exit', (code, signal) => this.waiting?.reject(new Error(`the attacker process exited (${signal ?? `code ${code}`})`)));
+    this.child.on('exit', (code, signal) =>
+      this.waiting?.reject(new Error(`the attacker process exited (${signal ?? `code ${code}`})`)),
+    );
   }
 
   ask(cmd: AttackCommand): Promise<AttackerMessage> {
@@ -84,7 +90,10 @@ class Attacker {
 /** What the attacker got, in a few words: its outcomes by count, largest first. */
 function attackerColumn(r: AttackReport | null): string {
   if (!r) return '-';
-  const outcomes = Object.entries(r.outcomes).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ');
+  const outcomes = Object.entries(r.outcomes)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
   return `sent ${r.sent}: ${outcomes}${r.note ? `; ${r.note}` : ''}`;
 }
 
@@ -97,13 +106,14 @@ async function main(): Promise<void> {
   let attacker: Attacker | null = null;
   const tables: NormalTable[] = [];
   let cleaning: Promise<void> | null = null;
-  const cleanUp = () => (cleaning ??= (async () => {
-    attacker?.stop();
-    await Promise.all(tables.map((t) => t.stop().catch(() => undefined)));
-    await server?.stop();
-    await pg?.stop().catch(() => undefined);
-    fs.rmSync(dir, { recursive: true, force: true });
-  })());
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      attacker?.stop();
+      await Promise.all(tables.map((t) => t.stop().catch(() => undefined)));
+      await server?.stop();
+      await pg?.stop().catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+    })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping the server and the database...`);
@@ -112,7 +122,9 @@ async function main(): Promise<void> {
   }
   const rows: string[][] = [];
   try {
-    console.log(`bench:attack: ${os.cpus().length} CPUs, ${SECONDS} s per phase, a normal move every ${PACE_MS} ms per table`);
+    console.log(
+      `bench:attack: ${os.cpus().length} CPUs, ${SECONDS} s per phase, a normal move every ${PACE_MS} ms per table`,
+    );
     pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }), { fast: true });
     await pg.createDatabase('bench');
     const databaseUrl = pg.url('bench');
@@ -120,7 +132,10 @@ async function main(): Promise<void> {
     server = await startServer(databaseUrl, { SPECTATORS_PER_ROOM: '2000' });
     attacker = new Attacker();
     const prepared = await attacker.ask({ type: 'prepare' });
-    if (prepared.type === 'prepared') console.log(`  replay file for (g): ${prepared.replaySteps} steps, ${(prepared.replayBytes / 1024 / 1024).toFixed(2)} MB`);
+    if (prepared.type === 'prepared')
+      console.log(
+        `  replay file for (g): ${prepared.replaySteps} steps, ${(prepared.replayBytes / 1024 / 1024).toFixed(2)} MB`,
+      );
     for (let i = 0; i < 2; i++) tables.push(await NormalTable.open(server.httpUrl, server.wsUrl, PACE_MS));
     const [watched, other] = tables;
     await new Promise((r) => setTimeout(r, 1000)); // warm-up
@@ -135,24 +150,57 @@ async function main(): Promise<void> {
       if (phase === null) {
         await ticking;
       } else {
-        const reply = await attacker.ask({ type: 'attack', phase, seconds: SECONDS, target: { httpUrl: server.httpUrl, wsUrl: server.wsUrl, roomId: watched.roomId, inviteCode: watched.inviteCode } });
+        const reply = await attacker.ask({
+          type: 'attack',
+          phase,
+          seconds: SECONDS,
+          target: {
+            httpUrl: server.httpUrl,
+            wsUrl: server.wsUrl,
+            roomId: watched.roomId,
+            inviteCode: watched.inviteCode,
+          },
+        });
         if (reply.type === 'report') report = reply.report;
         await ticking;
       }
       for (const t of tables) t.phase = 'between phases';
       const cpu1 = cpuSeconds(server.child.pid);
       const elapsed = (performance.now() - t0) / 1000;
-      const share = (a: number | null, b: number | null) => (a === null || b === null ? '-' : `${Math.round((100 * (b - a)) / elapsed)}%`);
+      const share = (a: number | null, b: number | null) =>
+        a === null || b === null ? '-' : `${Math.round((100 * (b - a)) / elapsed)}%`;
       const serverCpu = share(cpu0, cpu1);
       const attackerCpu = share(attackerCpu0, cpuSeconds(attacker.pid));
-      if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the server died during ${name}`);
-      const healthy = await fetch(`${server.httpUrl}/api/health`).then((r) => r.ok, () => false);
+      if (server.child.exitCode !== null || server.child.signalCode !== null)
+        throw new Error(`the server died during ${name}`);
+      const healthy = await fetch(`${server.httpUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       const split = phase === 'spectators';
-      const groups: [string, NormalTable[]][] = split ? [[`${name}: their room`, [watched]], [`${name}: another room`, [other]]] : [[name, tables]];
+      const groups: [string, NormalTable[]][] = split
+        ? [
+            [`${name}: their room`, [watched]],
+            [`${name}: another room`, [other]],
+          ]
+        : [[name, tables]];
       for (const [label, group] of groups) {
         const rtt = group.flatMap((t) => t.roundTrips.get(name) ?? []);
-        const refused = group.reduce((n, t) => n + [...t.refusals].filter(([k]) => k.startsWith(`${name}:`)).reduce((m, [, c]) => m + c, 0), 0);
-        rows.push([label, String(rtt.length), ...[50, 95, 99].map((p) => pct(rtt, p).toFixed(1)), rtt.length ? Math.max(...rtt).toFixed(1) : 'NaN', String(refused), serverCpu, attackerCpu, healthy ? 'yes' : 'NO', label === name || label.endsWith('their room') ? attackerColumn(report) : '']);
+        const refused = group.reduce(
+          (n, t) => n + [...t.refusals].filter(([k]) => k.startsWith(`${name}:`)).reduce((m, [, c]) => m + c, 0),
+          0,
+        );
+        rows.push([
+          label,
+          String(rtt.length),
+          ...[50, 95, 99].map((p) => pct(rtt, p).toFixed(1)),
+          rtt.length ? Math.max(...rtt).toFixed(1) : 'NaN',
+          String(refused),
+          serverCpu,
+          attackerCpu,
+          healthy ? 'yes' : 'NO',
+          label === name || label.endsWith('their room') ? attackerColumn(report) : '',
+        ]);
       }
       console.log('done');
       // The server settles (sockets closed, spectators gone) before the next phase is measured.
@@ -161,15 +209,31 @@ async function main(): Promise<void> {
   } finally {
     await cleanUp();
   }
-  const head = ['phase', 'moves', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'refused', 'server CPU', 'attacker CPU', 'healthy', 'what the attacker got'];
+  const head = [
+    'phase',
+    'moves',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'refused',
+    'server CPU',
+    'attacker CPU',
+    'healthy',
+    'what the attacker got',
+  ];
   const widths = head.map((h, i) => (i === head.length - 1 ? 0 : Math.max(h.length, ...rows.map((r) => r[i].length))));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : i === r.length - 1 ? c : c.padStart(widths[i]))).join('  ');
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : i === r.length - 1 ? c : c.padStart(widths[i]))).join('  ');
   console.log(`\nNormal players' move round trip (send to acknowledgement), per phase of ${SECONDS} s:\n`);
   console.log(line(head));
   for (const r of rows) console.log(line(r));
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error('bench:attack failed:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('bench:attack failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -50,7 +50,15 @@ export interface Endpoint {
 }
 
 export type BotCommand =
-  | { type: 'play'; played: Played; servers: Endpoint[]; tables: number; firstTable: number; think: number; source: Source | null }
+  | {
+      type: 'play';
+      played: Played;
+      servers: Endpoint[];
+      tables: number;
+      firstTable: number;
+      think: number;
+      source: Source | null;
+    }
   | { type: 'measure' }
   | { type: 'report' }
   | { type: 'source'; played: Played; httpUrl: string; wsUrl: string };
@@ -64,7 +72,17 @@ export type BotReport =
 /** The share of patches whose sizes are recorded: measuring a view costs the bots, which share the machine with the server, a full serialisation. */
 const SAMPLE_SHARE = 0.02;
 
-const newStats = (): Stats => ({ accepted: 0, latencies: [], sentAt: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: {}, loopDelayP99: 0 });
+const newStats = (): Stats => ({
+  accepted: 0,
+  latencies: [],
+  sentAt: [],
+  patchOpBytes: [],
+  frameBytes: [],
+  fullBytes: [],
+  ratios: [],
+  rejected: {},
+  loopDelayP99: 0,
+});
 
 /** One bot seat: acts whenever the server says it has legal moves, after a think time. */
 class Bot {
@@ -74,9 +92,21 @@ class Bot {
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
 
-  constructor(url: string, roomId: string, token: string, private readonly rng: RngState, private readonly think: number, private readonly stats: () => Stats | null, private readonly onOver: () => void) {
+  constructor(
+    url: string,
+    roomId: string,
+    token: string,
+    private readonly rng: RngState,
+    private readonly think: number,
+    private readonly stats: () => Stats | null,
+    private readonly onOver: () => void,
+  ) {
     this.conn = new MatchConnection({
-      url, roomId, token, socket: nodeSocket, reconnect: false,
+      url,
+      roomId,
+      token,
+      socket: nodeSocket,
+      reconnect: false,
       onFrame: (text, msg) => {
         if (msg.type !== 'patch') return;
         const st = this.stats();
@@ -110,20 +140,23 @@ class Bot {
       this.busy = true;
       this.sentAt = performance.now();
       this.waitingFor = this.conn.state.version + 1;
-      this.conn.send(randomMove(this.rng, legal)).then(
-        () => {
-          const st = this.stats();
-          if (st) st.accepted++;
-        },
-        (e: { code?: string }) => {
-          const st = this.stats();
-          const code = e.code ?? 'error';
-          if (st) st.rejected[code] = (st.rejected[code] ?? 0) + 1;
-        },
-      ).finally(() => {
-        this.busy = false;
-        this.maybeAct();
-      });
+      this.conn
+        .send(randomMove(this.rng, legal))
+        .then(
+          () => {
+            const st = this.stats();
+            if (st) st.accepted++;
+          },
+          (e: { code?: string }) => {
+            const st = this.stats();
+            const code = e.code ?? 'error';
+            if (st) st.rejected[code] = (st.rejected[code] ?? 0) + 1;
+          },
+        )
+        .finally(() => {
+          this.busy = false;
+          this.maybeAct();
+        });
     }, delay);
   }
 
@@ -146,14 +179,24 @@ class Table {
   bots: Bot[] = [];
   private stopped = false;
   constructor(
-    private readonly played: Played, private readonly api: RoomsApi, private readonly wsUrl: string, private readonly n: number, private readonly think: number,
-    private readonly stats: () => Stats | null, private readonly source: Source | null = null, private readonly onFinished?: (s: Source) => void,
+    private readonly played: Played,
+    private readonly api: RoomsApi,
+    private readonly wsUrl: string,
+    private readonly n: number,
+    private readonly think: number,
+    private readonly stats: () => Stats | null,
+    private readonly source: Source | null = null,
+    private readonly onFinished?: (s: Source) => void,
   ) {}
 
   private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
     const src = this.source;
-    if (src === null) return this.api.createRoom({ game: this.played.game, seats: this.played.seats, name: 'Runner 1' });
-    const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, { step: Math.floor(Math.random() * src.length), seats: 'new' });
+    if (src === null)
+      return this.api.createRoom({ game: this.played.game, seats: this.played.seats, name: 'Runner 1' });
+    const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, {
+      step: Math.floor(Math.random() * src.length),
+      seats: 'new',
+    });
     if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
     return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };
   }
@@ -161,21 +204,39 @@ class Table {
   async start(): Promise<void> {
     const host = await this.openRoom();
     const tokens = [host.token];
-    for (let i = 1; i < this.played.seats; i++) tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Runner ${i + 1}` })).token);
+    for (let i = 1; i < this.played.seats; i++)
+      tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Runner ${i + 1}` })).token);
     let over = false;
-    this.bots = tokens.map((token, i) => new Bot(this.wsUrl, host.roomId, token, seedRng(`bench:${this.n}:${i}:${Date.now()}`), this.think, this.stats, () => {
-      if (over || this.stopped) return;
-      over = true;
-      const { matchId, version } = this.bots[0].conn.state;
-      if (matchId !== null) this.onFinished?.({ roomId: host.roomId, matchId, hostToken: host.token, length: version });
-      setTimeout(() => {
-        for (const b of this.bots) b.stop();
-        if (!this.stopped) void this.start().catch((e: unknown) => console.error('restart failed', e));
-      }, 0);
-    }));
-    await Promise.all(this.bots.map((b) => new Promise<void>((resolve) => {
-      const off = b.conn.onChange((s) => s.connected && (off(), resolve()));
-    })));
+    this.bots = tokens.map(
+      (token, i) =>
+        new Bot(
+          this.wsUrl,
+          host.roomId,
+          token,
+          seedRng(`bench:${this.n}:${i}:${Date.now()}`),
+          this.think,
+          this.stats,
+          () => {
+            if (over || this.stopped) return;
+            over = true;
+            const { matchId, version } = this.bots[0].conn.state;
+            if (matchId !== null)
+              this.onFinished?.({ roomId: host.roomId, matchId, hostToken: host.token, length: version });
+            setTimeout(() => {
+              for (const b of this.bots) b.stop();
+              if (!this.stopped) void this.start().catch((e: unknown) => console.error('restart failed', e));
+            }, 0);
+          },
+        ),
+    );
+    await Promise.all(
+      this.bots.map(
+        (b) =>
+          new Promise<void>((resolve) => {
+            const off = b.conn.onChange((s) => s.connected && (off(), resolve()));
+          }),
+      ),
+    );
     await this.api.start(host.roomId, host.token);
   }
 
@@ -188,10 +249,19 @@ class Table {
 /** Plays one match at full speed and returns it as a source for forks. */
 function playSourceMatch(played: Played, api: RoomsApi, wsUrl: string): Promise<Source> {
   return new Promise<Source>((resolve, reject) => {
-    const table = new Table(played, api, wsUrl, -1, 0, () => null, null, (s) => {
-      table.stop();
-      resolve(s);
-    });
+    const table = new Table(
+      played,
+      api,
+      wsUrl,
+      -1,
+      0,
+      () => null,
+      null,
+      (s) => {
+        table.stop();
+        resolve(s);
+      },
+    );
     table.start().catch(reject);
   });
 }
@@ -202,19 +272,32 @@ class Level {
   private readonly loop = monitorEventLoopDelay({ resolution: 2 });
   private readonly tables: Table[];
 
-  constructor(cmd: Extract<BotCommand, { type: 'play' }>, private readonly send: (r: BotReport) => void) {
+  constructor(
+    cmd: Extract<BotCommand, { type: 'play' }>,
+    private readonly send: (r: BotReport) => void,
+  ) {
     const apis = cmd.servers.map((s) => new RoomsApi(s.httpUrl));
     const onFinished = (source: Source) => send({ type: 'finished', source });
     // Each table keeps to one server process, as a load balancer that routes by room would.
     this.tables = Array.from({ length: cmd.tables }, (_, i) => {
       const n = cmd.firstTable + i;
       const server = n % cmd.servers.length;
-      return new Table(cmd.played, apis[server], cmd.servers[server].wsUrl, n, cmd.think, () => this.stats, cmd.source, onFinished);
+      return new Table(
+        cmd.played,
+        apis[server],
+        cmd.servers[server].wsUrl,
+        n,
+        cmd.think,
+        () => this.stats,
+        cmd.source,
+        onFinished,
+      );
     });
   }
 
   async setUp(): Promise<void> {
-    for (let i = 0; i < this.tables.length; i += 25) await Promise.all(this.tables.slice(i, i + 25).map((t) => t.start()));
+    for (let i = 0; i < this.tables.length; i += 25)
+      await Promise.all(this.tables.slice(i, i + 25).map((t) => t.start()));
   }
 
   measure(): void {
@@ -258,7 +341,10 @@ function serve(): void {
         return send({ type: 'stats', stats });
       }
       case 'source':
-        return void playSourceMatch(cmd.played, new RoomsApi(cmd.httpUrl), cmd.wsUrl).then((source) => send({ type: 'source', source }), fail);
+        return void playSourceMatch(cmd.played, new RoomsApi(cmd.httpUrl), cmd.wsUrl).then(
+          (source) => send({ type: 'source', source }),
+          fail,
+        );
     }
   });
   process.on('disconnect', () => process.exit(0));

@@ -93,10 +93,17 @@ export interface TransportLoad {
 const RELAY_START_MS = 30_000;
 
 /** Starts bench-relay.ts as a process of its own (through tsx, whose hooks only act while modules load) and resolves with it and its port. */
-export async function startRelay(load: Pick<TransportLoad, 'frameBytes' | 'nodeFlags'>): Promise<{ child: ReturnType<typeof spawn>; port: number }> {
-  const child = spawn(process.execPath, [...load.nodeFlags, '--import', 'tsx', path.join(__dirname, 'bench-relay.ts')], {
-    env: { ...process.env, RELAY_FRAME_BYTES: String(load.frameBytes) }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export async function startRelay(
+  load: Pick<TransportLoad, 'frameBytes' | 'nodeFlags'>,
+): Promise<{ child: ReturnType<typeof spawn>; port: number }> {
+  const child = spawn(
+    process.execPath,
+    [...load.nodeFlags, '--import', 'tsx', path.join(__dirname, 'bench-relay.ts')],
+    {
+      env: { ...process.env, RELAY_FRAME_BYTES: String(load.frameBytes) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     // A relay that never says where it listens must not leave the benchmark waiting for ever.
     const timer = setTimeout(() => {
@@ -162,9 +169,14 @@ export async function measureTransportCpu(load: TransportLoad): Promise<Transpor
     const cpu1 = cpuSeconds(child.pid);
     const elapsed = (performance.now() - t0) / 1000;
     const relayed = moves - moves0;
-    if (cpu0 === null || cpu1 === null || relayed === 0) return { rate: relayed / elapsed, cpuPerMoveUs: NaN, kernelShare: NaN };
+    if (cpu0 === null || cpu1 === null || relayed === 0)
+      return { rate: relayed / elapsed, cpuPerMoveUs: NaN, kernelShare: NaN };
     const total = cpu1.user + cpu1.kernel - cpu0.user - cpu0.kernel;
-    return { rate: relayed / elapsed, cpuPerMoveUs: (total / relayed) * 1e6, kernelShare: (cpu1.kernel - cpu0.kernel) / Math.max(1e-9, total) };
+    return {
+      rate: relayed / elapsed,
+      cpuPerMoveUs: (total / relayed) * 1e6,
+      kernelShare: (cpu1.kernel - cpu0.kernel) / Math.max(1e-9, total),
+    };
   } finally {
     running = false;
     for (const socket of sockets) socket.terminate();

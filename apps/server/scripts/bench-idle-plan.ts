@@ -20,4 +20,3 @@ export function withoutMatchId(message: object): unknown {
   const { matchId: _, ...rest } = JSON.parse(JSON.stringify(message)) as { matchId: string };
   return rest;
 }
-

@@ -28,7 +28,8 @@ function wholeNumber(name: string, fallback: number): number {
   return n;
 }
 
-const GAME: AnyGame = findGame(process.env.BENCH_GAME ?? 'urban-sprawl') ?? (console.error('BENCH_GAME names no game'), process.exit(2));
+const GAME: AnyGame =
+  findGame(process.env.BENCH_GAME ?? 'urban-sprawl') ?? (console.error('BENCH_GAME names no game'), process.exit(2));
 const MATCHES = wholeNumber('BENCH_MATCHES', 500);
 const MOVES = wholeNumber('BENCH_MOVES', 30_000);
 const SEATS = GAME.maxSeats;
@@ -46,11 +47,22 @@ interface Table {
 
 /** A new match moved on a random number of steps, so that the tables are at every stage of a game. */
 function newTable(i: number, steps: number): Table {
-  const rt = newRuntime(`m${i}`, `r${i}`, GAME, GAME.setup({ seed: `bench-moves-${i}-${steps}`, seats: SEATS, options: {} }), 0);
+  const rt = newRuntime(
+    `m${i}`,
+    `r${i}`,
+    GAME,
+    GAME.setup({ seed: `bench-moves-${i}-${steps}`, seats: SEATS, options: {} }),
+    0,
+  );
   const rng = seedRng(`bench-moves-bots-${i}`);
   for (let k = 0; k < steps && rt.game.outcome(rt.state) === null; k++) {
     const seat = rt.game.seatsToAct(rt.state)[0];
-    const plan = planStep(rt, seat, 'move', randomMove(rng, rt.game.legalActions(rt.state, seat, rt.memo) as { type: string }[]));
+    const plan = planStep(
+      rt,
+      seat,
+      'move',
+      randomMove(rng, rt.game.legalActions(rt.state, seat, rt.memo) as { type: string }[]),
+    );
     if (!plan.ok) throw new Error(plan.message);
     takeStep(rt, plan);
   }
@@ -74,13 +86,34 @@ function oneMove(t: Table): number {
   const t2 = process.hrtime.bigint();
   const stateHash = rt.hasher.hash(plan.next);
   const t3 = process.hrtime.bigint();
-  const statement = commitRows([{
-    matchId: rt.id, fromVersion: rt.version, seat, kind: 'move', payload: frame.msg.action, clientSeq: frame.msg.clientSeq, log: plan.log, stateHash, result, snapshot: null,
-    deciding: rt.game.seatsToAct(plan.next), moveMs: null,
-  }], null);
+  const statement = commitRows(
+    [
+      {
+        matchId: rt.id,
+        fromVersion: rt.version,
+        seat,
+        kind: 'move',
+        payload: frame.msg.action,
+        clientSeq: frame.msg.clientSeq,
+        log: plan.log,
+        stateHash,
+        result,
+        snapshot: null,
+        deciding: rt.game.seatsToAct(plan.next),
+        moveMs: null,
+      },
+    ],
+    null,
+  );
   const t4 = process.hrtime.bigint();
   takeStep(rt, plan);
-  const frames = new ChangeFrames({ matchId: rt.id, roomId: rt.roomId, version: rt.version, log: plan.log, runtime: rt });
+  const frames = new ChangeFrames({
+    matchId: rt.id,
+    roomId: rt.roomId,
+    version: rt.version,
+    log: plan.log,
+    runtime: rt,
+  });
   let bytes = 0;
   for (let s = 0; s < SEATS; s++) {
     const out = frames.frameFor(s, t.shown[s], s === seat ? frame.msg.clientSeq : undefined);
@@ -114,5 +147,7 @@ const bytes = play(MOVES);
 const perMove = (ns: bigint) => (Number(ns) / 1000 / MOVES).toFixed(1);
 const total = PARTS.reduce((sum, p) => sum + spent[p], 0n);
 console.log(`${GAME.title}, ${SEATS} seats, ${MATCHES} matches, ${MOVES} moves interleaved`);
-console.log(`µs per move: ${perMove(total)} (reading the frame ${perMove(spent.frame)}, rules ${perMove(spent.rules)}, state hash ${perMove(spent.hash)}, commit parameters ${perMove(spent.commit)}, every seat's frame ${perMove(spent.frames)})`);
+console.log(
+  `µs per move: ${perMove(total)} (reading the frame ${perMove(spent.frame)}, rules ${perMove(spent.rules)}, state hash ${perMove(spent.hash)}, commit parameters ${perMove(spent.commit)}, every seat's frame ${perMove(spent.frames)})`,
+);
 console.log(`characters of frames and commit parameters per move: ${(bytes / MOVES).toFixed(0)}`);

@@ -42,11 +42,21 @@ async function main(): Promise<void> {
     try {
       const { app, rooms, matches, db } = server;
       const post = async (u: string, body: unknown, token?: string) => {
-        const res = await app.inject({ method: 'POST', url: u, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const res = await app.inject({
+          method: 'POST',
+          url: u,
+          payload: body as object,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
         if (res.statusCode >= 300) throw new Error(`${u}: ${res.body}`);
         return JSON.parse(res.body) as Record<string, unknown>;
       };
-      const host = await post('/api/rooms', { game: 'urban-sprawl', seats: 4, name: 'Runner 1', options: { variant: VARIANT } });
+      const host = await post('/api/rooms', {
+        game: 'urban-sprawl',
+        seats: 4,
+        name: 'Runner 1',
+        options: { variant: VARIANT },
+      });
       const token = host.token as string;
       const roomId = host.roomId as string;
       for (const seat of [1, 2, 3]) await post(`/api/rooms/${roomId}/bots`, { seat }, token);
@@ -60,7 +70,9 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 50));
       }
       const match = await db.match.findUniqueOrThrow({ where: { id: matchId } });
-      console.log(`played a ${VARIANT} 4-player bot match: ${match.version} steps in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(
+        `played a ${VARIANT} 4-player bot match: ${match.version} steps in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
       const base = `/api/rooms/${roomId}/matches/${matchId}`;
       const auth = { authorization: `Bearer ${token}` };
       const snapshotsBefore = await db.snapshot.count({ where: { matchId } });
@@ -87,7 +99,9 @@ async function main(): Promise<void> {
       }
       progress.done();
       const fmt = (x: number) => x.toFixed(2);
-      console.log(`seek (view at a random step, through the HTTP route), ${SEEKS} seeks: p50 ${fmt(pct(times, 50))} ms  p95 ${fmt(pct(times, 95))} ms  max ${fmt(Math.max(...times))} ms  (target < 20 ms)`);
+      console.log(
+        `seek (view at a random step, through the HTTP route), ${SEEKS} seeks: p50 ${fmt(pct(times, 50))} ms  p95 ${fmt(pct(times, 95))} ms  max ${fmt(Math.max(...times))} ms  (target < 20 ms)`,
+      );
     } finally {
       await server.close();
     }
@@ -97,7 +111,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

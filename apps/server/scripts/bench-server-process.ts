@@ -54,17 +54,40 @@ function countAllocations(server: ServerProcess): void {
 export async function startServer(databaseUrl: string, opts: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const nodeArgs = [...productionNodeFlags(root), ...(opts.extraNodeArgs ?? [])];
-  const entry = opts.fromSource ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [path.join(root, 'apps/server/dist/main.js')];
+  const entry = opts.fromSource
+    ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+    : [path.join(root, 'apps/server/dist/main.js')];
   const child = spawn(process.execPath, [...nodeArgs, ...(opts.alloc ? ['--trace-gc-nvp'] : []), ...entry], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FANOUT: opts.fanout ? '1' : '0',
-      WS_RATE_PER_SECOND: '1000', WS_RATE_BURST: '1000', JOIN_RATE_PER_SECOND: '100000', JOIN_RATE_BURST: '100000', SEAT_CHANGE_RATE_PER_SECOND: '100000', SEAT_CHANGE_BURST: '100000', WEB_DIR: '/nonexistent',
-      WS_SOCKETS_PER_ADDRESS: '100000', HELLO_RATE_PER_SECOND: '100000', HELLO_BURST: '100000', ROOM_RATE_PER_SECOND: '100000', ROOM_BURST: '100000',
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FANOUT: opts.fanout ? '1' : '0',
+      WS_RATE_PER_SECOND: '1000',
+      WS_RATE_BURST: '1000',
+      JOIN_RATE_PER_SECOND: '100000',
+      JOIN_RATE_BURST: '100000',
+      SEAT_CHANGE_RATE_PER_SECOND: '100000',
+      SEAT_CHANGE_BURST: '100000',
+      WEB_DIR: '/nonexistent',
+      WS_SOCKETS_PER_ADDRESS: '100000',
+      HELLO_RATE_PER_SECOND: '100000',
+      HELLO_BURST: '100000',
+      ROOM_RATE_PER_SECOND: '100000',
+      ROOM_BURST: '100000',
       METRICS_TOKEN: opts.metricsToken,
     },
     stdio: ['ignore', opts.alloc ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
-  const server = { child, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, allocated: 0, gcPauseMs: 0 };
+  const server = {
+    child,
+    httpUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/ws`,
+    allocated: 0,
+    gcPauseMs: 0,
+  };
   if (opts.alloc) countAllocations(server);
   return server;
 }
@@ -85,11 +108,13 @@ export async function waitForServer(server: ServerProcess): Promise<void> {
 
 /** Stops the servers and waits for them to exit. */
 export async function stopServers(servers: ServerProcess[]): Promise<void> {
-  await Promise.all(servers.map(({ child }) => {
-    if (child.exitCode !== null) return Promise.resolve();
-    child.kill('SIGTERM');
-    return new Promise((r) => child.once('exit', r));
-  }));
+  await Promise.all(
+    servers.map(({ child }) => {
+      if (child.exitCode !== null) return Promise.resolve();
+      child.kill('SIGTERM');
+      return new Promise((r) => child.once('exit', r));
+    }),
+  );
 }
 
 /** A process's resident memory in bytes (Linux /proc), or null where that cannot be read. */

@@ -49,7 +49,9 @@ function wholeNumber(name: string, fallback: number, min: number): number {
 }
 
 const GAME_ID = process.env.BENCH_GAME ?? 'hush-auction';
-const GAME = findGame(GAME_ID) ?? (console.error(`BENCH_GAME must be one of ${gameIds.join(', ')}, got "${GAME_ID}"`), process.exit(2));
+const GAME =
+  findGame(GAME_ID) ??
+  (console.error(`BENCH_GAME must be one of ${gameIds.join(', ')}, got "${GAME_ID}"`), process.exit(2));
 const SEATS = wholeNumber('BENCH_SEATS', GAME.maxSeats, GAME.minSeats);
 if (SEATS > GAME.maxSeats) {
   console.error(`BENCH_SEATS must be at most ${GAME.maxSeats} for ${GAME.title}, got ${SEATS}`);
@@ -88,19 +90,25 @@ const pct = (xs: number[], p: number) => {
 };
 
 /** Runs `step` on every table, `CONCURRENCY` at a time, and measures the server's CPU and each step's time. */
-async function measure(server: ServerProcess, tables: Table[], step: (t: Table) => Promise<void>): Promise<StepFigures> {
+async function measure(
+  server: ServerProcess,
+  tables: Table[],
+  step: (t: Table) => Promise<void>,
+): Promise<StepFigures> {
   const latencies: number[] = [];
   const cpu0 = cpuSeconds(server.child.pid);
   const t0 = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < tables.length) {
-      const t = tables[next++];
-      const s = performance.now();
-      await step(t);
-      latencies.push(performance.now() - s);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < tables.length) {
+        const t = tables[next++];
+        const s = performance.now();
+        await step(t);
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
   const seconds = (performance.now() - t0) / 1000;
   const cpu1 = cpuSeconds(server.child.pid);
   const cpuMs = cpu0 && cpu1 ? (cpu1.user + cpu1.kernel - cpu0.user - cpu0.kernel) * 1000 : NaN;
@@ -124,7 +132,13 @@ function connect(wsUrl: string, roomId: string, token: string): Promise<{ ws: We
 }
 
 function newTables(n: number): Table[] {
-  return Array.from({ length: n }, () => ({ roomId: '', inviteCode: '', tokens: [], sockets: [], firstStates: Promise.resolve() }));
+  return Array.from({ length: n }, () => ({
+    roomId: '',
+    inviteCode: '',
+    tokens: [],
+    sockets: [],
+    firstStates: Promise.resolve(),
+  }));
 }
 
 /** The four steps over `tables`, each measured. */
@@ -136,7 +150,8 @@ async function openTables(server: ServerProcess, api: RoomsApi, tables: Table[])
     t.tokens.push(g.token);
   });
   const join = await measure(server, tables, async (t) => {
-    for (let i = 1; i < SEATS; i++) t.tokens.push((await api.join({ inviteCode: t.inviteCode, name: `Guest ${i + 1}` })).token);
+    for (let i = 1; i < SEATS; i++)
+      t.tokens.push((await api.join({ inviteCode: t.inviteCode, name: `Guest ${i + 1}` })).token);
   });
   const connectStep = await measure(server, SOCKETS ? tables : [], async (t) => {
     const opened = await Promise.all(t.tokens.map((token) => connect(server.wsUrl, t.roomId, token)));
@@ -172,7 +187,9 @@ async function settledResident(server: ServerProcess): Promise<number | null> {
 /** The server's V8 heap in use, from its /metrics, or null where that cannot be read. */
 async function heapUsed(server: ServerProcess): Promise<number | null> {
   try {
-    const text = await (await fetch(`${server.httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (
+      await fetch(`${server.httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     const n = Number(/^sprawl_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1]);
     return Number.isFinite(n) ? n : null;
   } catch {
@@ -191,7 +208,8 @@ async function heapSnapshot(server: ServerProcess, dir: string): Promise<void> {
     if (written) {
       const size = fs.statSync(path.join(dir, written)).size;
       await new Promise((r) => setTimeout(r, 1000));
-      if (fs.statSync(path.join(dir, written)).size === size) return console.log(`heap snapshot: ${path.join(dir, written)}`);
+      if (fs.statSync(path.join(dir, written)).size === size)
+        return console.log(`heap snapshot: ${path.join(dir, written)}`);
     }
   }
 }
@@ -199,17 +217,25 @@ async function heapSnapshot(server: ServerProcess, dir: string): Promise<void> {
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-starts-'));
   fs.chmodSync(dir, 0o755);
-  console.log(`Benchmark: table starts, ${GAME.title}, ${SEATS} seats; ${os.cpus().length} CPUs; ${STARTS} tables (after ${WARM_UP} to warm up), ${CONCURRENCY} at a time`);
-  if (!FROM_SOURCE) execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
+  console.log(
+    `Benchmark: table starts, ${GAME.title}, ${SEATS} seats; ${os.cpus().length} CPUs; ${STARTS} tables (after ${WARM_UP} to warm up), ${CONCURRENCY} at a time`,
+  );
+  if (!FROM_SOURCE)
+    execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
   const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
   await pg.createDatabase('bench');
   const databaseUrl = pg.url('bench');
   await migrate(databaseUrl);
   const server = await startServer(databaseUrl, {
-    alloc: false, fromSource: FROM_SOURCE, fanout: false, metricsToken: METRICS_TOKEN,
+    alloc: false,
+    fromSource: FROM_SOURCE,
+    fanout: false,
+    metricsToken: METRICS_TOKEN,
     extraNodeArgs: [
       ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      ...(process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`] : []),
+      ...(process.env.BENCH_HEAP_SNAPSHOT
+        ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`]
+        : []),
     ],
   });
   const sockets: WebSocket[] = [];
@@ -233,15 +259,26 @@ async function main(): Promise<void> {
     const rss1 = await settledResident(server);
     const heap1 = await heapUsed(server);
     for (const t of [...first, ...second]) for (const ws of t.sockets) sockets.push(ws);
-    const steps = Object.fromEntries(Object.keys(stepsOf[0]).map((name) => [name, {
-      cpuMs: stepsOf[0][name].cpuMs + stepsOf[1][name].cpuMs,
-      seconds: stepsOf[0][name].seconds + stepsOf[1][name].seconds,
-      latencies: [...stepsOf[0][name].latencies, ...stepsOf[1][name].latencies],
-    }]));
+    const steps = Object.fromEntries(
+      Object.keys(stepsOf[0]).map((name) => [
+        name,
+        {
+          cpuMs: stepsOf[0][name].cpuMs + stepsOf[1][name].cpuMs,
+          seconds: stepsOf[0][name].seconds + stepsOf[1][name].seconds,
+          latencies: [...stepsOf[0][name].latencies, ...stepsOf[1][name].latencies],
+        },
+      ]),
+    );
 
-    const rows = Object.entries(steps).filter(([, s]) => s.latencies.length > 0).map(([name, s]) => [
-      name, (s.cpuMs / STARTS).toFixed(2), (STARTS / s.seconds).toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 99).toFixed(1),
-    ]);
+    const rows = Object.entries(steps)
+      .filter(([, s]) => s.latencies.length > 0)
+      .map(([name, s]) => [
+        name,
+        (s.cpuMs / STARTS).toFixed(2),
+        (STARTS / s.seconds).toFixed(0),
+        pct(s.latencies, 50).toFixed(1),
+        pct(s.latencies, 99).toFixed(1),
+      ]);
     const totalCpu = Object.values(steps).reduce((n, s) => n + s.cpuMs, 0) / STARTS;
     const totalSeconds = Object.values(steps).reduce((n, s) => n + s.seconds, 0);
     rows.push(['all', totalCpu.toFixed(2), (STARTS / totalSeconds).toFixed(0), '', '']);
@@ -249,12 +286,21 @@ async function main(): Promise<void> {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
     console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-    const kbPer = (a: number | null, b: number | null, n: number) => (a === null || b === null ? 'not readable' : `${((b - a) / n / 1024).toFixed(1)} KB`);
+    const kbPer = (a: number | null, b: number | null, n: number) =>
+      a === null || b === null ? 'not readable' : `${((b - a) / n / 1024).toFixed(1)} KB`;
     const mb = (x: number | null) => (x === null ? '?' : (x / 2 ** 20).toFixed(1));
-    console.log(`\nA live match, ${SOCKETS ? `its ${SEATS} seats connected` : 'no seat connected'}, in the server's resident memory (RSS):`);
-    console.log(`  from ${WARM_UP + half} to ${WARM_UP + STARTS} live matches: ${kbPer(rssHalf, rss1, STARTS - half)} per match (V8's heap in use, garbage not yet collected included: ${kbPer(heapHalf, heap1, STARTS - half)})`);
-    console.log(`  from ${WARM_UP} to ${WARM_UP + STARTS}: ${kbPer(rss0, rss1, STARTS)} per match (heap ${kbPer(heap0, heap1, STARTS)}); RSS ${mb(rss0)}, ${mb(rssHalf)}, ${mb(rss1)} MB`);
-    console.log(`Server CPU: the server process's CPU time (all threads) over the step, per table; start includes writing the match and sending every seat its first state.`);
+    console.log(
+      `\nA live match, ${SOCKETS ? `its ${SEATS} seats connected` : 'no seat connected'}, in the server's resident memory (RSS):`,
+    );
+    console.log(
+      `  from ${WARM_UP + half} to ${WARM_UP + STARTS} live matches: ${kbPer(rssHalf, rss1, STARTS - half)} per match (V8's heap in use, garbage not yet collected included: ${kbPer(heapHalf, heap1, STARTS - half)})`,
+    );
+    console.log(
+      `  from ${WARM_UP} to ${WARM_UP + STARTS}: ${kbPer(rss0, rss1, STARTS)} per match (heap ${kbPer(heap0, heap1, STARTS)}); RSS ${mb(rss0)}, ${mb(rssHalf)}, ${mb(rss1)} MB`,
+    );
+    console.log(
+      `Server CPU: the server process's CPU time (all threads) over the step, per table; start includes writing the match and sending every seat its first state.`,
+    );
     if (process.env.BENCH_HEAP_SNAPSHOT) await heapSnapshot(server, process.env.BENCH_HEAP_SNAPSHOT);
   } finally {
     for (const ws of sockets) ws.terminate();

@@ -53,7 +53,9 @@ function wholeNumber(name: string, text: string, min: number): number {
   return n;
 }
 
-const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map((l) => wholeNumber('each of BENCH_LEVELS', l, 1));
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500')
+  .split(',')
+  .map((l) => wholeNumber('each of BENCH_LEVELS', l, 1));
 const SECONDS = wholeNumber('BENCH_SECONDS', process.env.BENCH_SECONDS ?? '15', 1);
 const THINK_MS = wholeNumber('BENCH_THINK_MS', process.env.BENCH_THINK_MS ?? '500', 0);
 const BOT_PROCESSES = wholeNumber('BENCH_BOT_PROCESSES', process.env.BENCH_BOT_PROCESSES ?? '2', 1);
@@ -105,10 +107,21 @@ const pct = (xs: number[], p: number) => {
 
 /** What several bots processes measured, as one. */
 function merge(parts: Stats[]): Stats {
-  const all: Stats = { accepted: 0, latencies: [], sentAt: [], patchOpBytes: [], frameBytes: [], fullBytes: [], ratios: [], rejected: {}, loopDelayP99: 0 };
+  const all: Stats = {
+    accepted: 0,
+    latencies: [],
+    sentAt: [],
+    patchOpBytes: [],
+    frameBytes: [],
+    fullBytes: [],
+    ratios: [],
+    rejected: {},
+    loopDelayP99: 0,
+  };
   for (const p of parts) {
     all.accepted += p.accepted;
-    for (const key of ['latencies', 'sentAt', 'patchOpBytes', 'frameBytes', 'fullBytes', 'ratios'] as const) for (const x of p[key]) all[key].push(x);
+    for (const key of ['latencies', 'sentAt', 'patchOpBytes', 'frameBytes', 'fullBytes', 'ratios'] as const)
+      for (const x of p[key]) all[key].push(x);
     for (const [code, n] of Object.entries(p.rejected)) all.rejected[code] = (all.rejected[code] ?? 0) + n;
     all.loopDelayP99 = Math.max(all.loopDelayP99, p.loopDelayP99);
   }
@@ -122,11 +135,15 @@ function merge(parts: Stats[]): Stats {
  */
 class BotsProcess {
   private readonly child: ChildProcess;
-  private readonly waiting: { type: BotReport['type']; resolve: (r: BotReport) => void; reject: (e: Error) => void }[] = [];
+  private readonly waiting: { type: BotReport['type']; resolve: (r: BotReport) => void; reject: (e: Error) => void }[] =
+    [];
   private died: Error | null = null;
 
   constructor(onFinished: (s: Source) => void) {
-    this.child = fork(path.join(__dirname, 'bench-bots.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child = fork(path.join(__dirname, 'bench-bots.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.child.on('message', (r: BotReport) => {
       if (r.type === 'finished') return onFinished(r.source);
       const i = this.waiting.findIndex((w) => w.type === r.type);
@@ -164,7 +181,9 @@ async function commitCounts(servers: ServerProcess[]): Promise<{ statements: num
   const sum = { statements: 0, moves: 0 };
   for (const { httpUrl } of servers) {
     try {
-      const text = await (await fetch(`${httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const text = await (
+        await fetch(`${httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
       const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
       sum.statements += read('sprawl_commit_batch_size_count');
       sum.moves += read('sprawl_commit_batch_size_sum');
@@ -204,9 +223,12 @@ function serversCpu(servers: ServerProcess[]): CpuTime | null {
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-'));
   fs.chmodSync(dir, 0o755);
-  console.log(`Benchmark: ${findGame(PLAYED.game)?.title}, ${PLAYED.seats} seats; ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`);
+  console.log(
+    `Benchmark: ${findGame(PLAYED.game)?.title}, ${PLAYED.seats} seats; ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`,
+  );
   // The server as `npm start` and the Docker image run it: the compiled bundle (build:server).
-  if (!FROM_SOURCE) execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
+  if (!FROM_SOURCE)
+    execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
   // A durable PostgreSQL (fsync on), as `npm start` runs it: acknowledged moves are on disk.
   const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
   await pg.createDatabase('bench');
@@ -215,10 +237,18 @@ async function main(): Promise<void> {
   const floor = await measureFloor(databaseUrl);
   const floorP50 = pct(floor.echoMs, 50) + pct(floor.commitMs, 50);
   const floorP99 = pct(floor.echoMs, 99) + pct(floor.commitMs, 99);
-  console.log(`  floor: loopback WebSocket round trip p50 ${pct(floor.echoMs, 50).toFixed(2)} / p99 ${pct(floor.echoMs, 99).toFixed(2)} ms; one-row durable commit p50 ${pct(floor.commitMs, 50).toFixed(2)} / p99 ${pct(floor.commitMs, 99).toFixed(2)} ms`);
+  console.log(
+    `  floor: loopback WebSocket round trip p50 ${pct(floor.echoMs, 50).toFixed(2)} / p99 ${pct(floor.echoMs, 99).toFixed(2)} ms; one-row durable commit p50 ${pct(floor.commitMs, 50).toFixed(2)} / p99 ${pct(floor.commitMs, 99).toFixed(2)} ms`,
+  );
   let oneMatch: { p50: number; p99: number } | null = null;
   const servers: ServerProcess[] = [];
-  const serverOptions = { alloc: ALLOC, fromSource: FROM_SOURCE, fanout: SERVERS > 1, metricsToken: METRICS_TOKEN, extraNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) };
+  const serverOptions = {
+    alloc: ALLOC,
+    fromSource: FROM_SOURCE,
+    fanout: SERVERS > 1,
+    metricsToken: METRICS_TOKEN,
+    extraNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  };
   for (let i = 0; i < SERVERS; i++) servers.push(await startServer(databaseUrl, serverOptions));
   const endpoints = servers.map(({ httpUrl, wsUrl }) => ({ httpUrl, wsUrl }));
   const { httpUrl, wsUrl } = endpoints[0];
@@ -238,16 +268,33 @@ async function main(): Promise<void> {
       if (level > 1 && source === null) {
         const started = Date.now();
         source = (await bots[0].ask({ type: 'source', played: PLAYED, httpUrl, wsUrl }, 'source')).source;
-        console.log(`  a whole match to start from: ${source.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        console.log(
+          `  a whole match to start from: ${source.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
       }
       const from = level > 1 ? source : null;
       // The level's tables, dealt out evenly over the bots processes.
       const share = (i: number) => Math.floor((level * (i + 1)) / bots.length) - Math.floor((level * i) / bots.length);
       const setupStart = Date.now();
-      await Promise.all(bots.map((b, i) => b.ask({
-        type: 'play', played: PLAYED, servers: endpoints, tables: share(i), firstTable: Math.floor((level * i) / bots.length), think, source: from,
-      }, 'ready')));
-      process.stdout.write(`  level ${level}: ${level} matches / ${level * PLAYED.seats} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `);
+      await Promise.all(
+        bots.map((b, i) =>
+          b.ask(
+            {
+              type: 'play',
+              played: PLAYED,
+              servers: endpoints,
+              tables: share(i),
+              firstTable: Math.floor((level * i) / bots.length),
+              think,
+              source: from,
+            },
+            'ready',
+          ),
+        ),
+      );
+      process.stdout.write(
+        `  level ${level}: ${level} matches / ${level * PLAYED.seats} sockets set up in ${((Date.now() - setupStart) / 1000).toFixed(1)} s; measuring ${SECONDS} s... `,
+      );
       await new Promise((r) => setTimeout(r, Math.min(3000, SECONDS * 200))); // warm-up
       for (const b of bots) b.command({ type: 'measure' });
       const t0 = performance.now();
@@ -273,26 +320,56 @@ async function main(): Promise<void> {
       process.stdout.write(`  level ${level}: transport floor through a relay, ${relaySeconds} s... `);
       const transport = await measureTransportCpu({
         // A level that sampled no frame (none accepted) still gets a floor, at a typical frame's size.
-        tables: level, seats: PLAYED.seats, thinkMs: think, seconds: relaySeconds, frameBytes: Math.round(pct(s.frameBytes, 50)) || 512, nodeFlags: productionNodeFlags(root),
+        tables: level,
+        seats: PLAYED.seats,
+        thinkMs: think,
+        seconds: relaySeconds,
+        frameBytes: Math.round(pct(s.frameBytes, 50)) || 512,
+        nodeFlags: productionNodeFlags(root),
       }).catch((err: unknown) => {
         // The level's own figures stand without it.
         console.error(`the transport floor could not be measured: ${String(err)}`);
         return { rate: 0, cpuPerMoveUs: NaN, kernelShare: NaN };
       });
-      console.log(Number.isFinite(transport.cpuPerMoveUs) ? `${transport.cpuPerMoveUs.toFixed(0)} µs of CPU per move at ${Math.round(transport.rate)} moves/s` : 'not measured');
-      const rejected = Object.entries(s.rejected).map(([k, v]) => `${k}:${v}`).join(' ') || '0';
+      console.log(
+        Number.isFinite(transport.cpuPerMoveUs)
+          ? `${transport.cpuPerMoveUs.toFixed(0)} µs of CPU per move at ${Math.round(transport.rate)} moves/s`
+          : 'not measured',
+      );
+      const rejected =
+        Object.entries(s.rejected)
+          .map(([k, v]) => `${k}:${v}`)
+          .join(' ') || '0';
       rows.push([
-        String(level), String(think), rate.toFixed(0), pct(s.latencies, 50).toFixed(1), pct(s.latencies, 95).toFixed(1), pct(s.latencies, 99).toFixed(1),
-        slowMoves(s), s.loopDelayP99.toFixed(1),
-        serverCpu === null ? '-' : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
-        Number.isFinite(transport.cpuPerMoveUs) ? `${transport.cpuPerMoveUs.toFixed(0)} µs (${(transport.kernelShare * 100).toFixed(0)}%)` : '-',
-        kernelCpu === null || serverCpu === null ? '-' : `${((100 * kernelCpu) / Math.max(1e-9, serverCpu)).toFixed(0)}%`,
+        String(level),
+        String(think),
+        rate.toFixed(0),
+        pct(s.latencies, 50).toFixed(1),
+        pct(s.latencies, 95).toFixed(1),
+        pct(s.latencies, 99).toFixed(1),
+        slowMoves(s),
+        s.loopDelayP99.toFixed(1),
+        serverCpu === null
+          ? '-'
+          : `${((serverCpu / elapsed) * 100).toFixed(0)}% / ${((serverCpu / Math.max(1, s.accepted)) * 1e6).toFixed(0)} µs`,
+        Number.isFinite(transport.cpuPerMoveUs)
+          ? `${transport.cpuPerMoveUs.toFixed(0)} µs (${(transport.kernelShare * 100).toFixed(0)}%)`
+          : '-',
+        kernelCpu === null || serverCpu === null
+          ? '-'
+          : `${((100 * kernelCpu) / Math.max(1e-9, serverCpu)).toFixed(0)}%`,
         ALLOC ? `${(allocated / Math.max(1, s.accepted) / 1024).toFixed(0)} KB` : '-',
         ALLOC ? (gcPause / elapsed).toFixed(1) : '-',
-        commits0 === null || commits1 === null ? '-' : ((commits1.moves - commits0.moves) / Math.max(1, commits1.statements - commits0.statements)).toFixed(1),
-        pct(s.patchOpBytes, 50).toFixed(0), pct(s.frameBytes, 50).toFixed(0), pct(s.fullBytes, 50).toFixed(0), (pct(s.ratios, 50) * 100).toFixed(1) + '%',
+        commits0 === null || commits1 === null
+          ? '-'
+          : ((commits1.moves - commits0.moves) / Math.max(1, commits1.statements - commits0.statements)).toFixed(1),
+        pct(s.patchOpBytes, 50).toFixed(0),
+        pct(s.frameBytes, 50).toFixed(0),
+        pct(s.fullBytes, 50).toFixed(0),
+        (pct(s.ratios, 50) * 100).toFixed(1) + '%',
         rssEnd === null ? '-' : (rssEnd / 2 ** 20).toFixed(1),
-        rssEnd === null || rssIdle === null ? '-' : `${((rssEnd - rssIdle) / level / 1024).toFixed(0)} KB`, rejected,
+        rssEnd === null || rssIdle === null ? '-' : `${((rssEnd - rssIdle) / level / 1024).toFixed(0)} KB`,
+        rejected,
       ]);
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -302,14 +379,43 @@ async function main(): Promise<void> {
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const head = ['matches', 'think ms', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', `over ${SLOW_MS} ms / stalls`, 'bots loop delay p99 ms', 'server CPU / per action', 'transport floor (kernel)', 'in kernel', 'allocated / action', 'GC pause ms/s', 'moves / commit', 'patch B (p50)', 'frame B (p50)', 'full view B (p50)', 'patch/full (p50)', 'RSS MB (end)', 'RSS / match', 'rejected'];
+  const head = [
+    'matches',
+    'think ms',
+    'actions/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    `over ${SLOW_MS} ms / stalls`,
+    'bots loop delay p99 ms',
+    'server CPU / per action',
+    'transport floor (kernel)',
+    'in kernel',
+    'allocated / action',
+    'GC pause ms/s',
+    'moves / commit',
+    'patch B (p50)',
+    'frame B (p50)',
+    'full view B (p50)',
+    'patch/full (p50)',
+    'RSS MB (end)',
+    'RSS / match',
+    'rejected',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
-  console.log(`\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; Transport floor: the CPU per move of a process that only relays (bench-relay.ts), measured after the level with its tables, seats, think time and median frame size: reading each move and sending every seat one frame over the same loopback sockets, and how much of that is the kernel's; no server spends less per move, and what the server spends above it is its own work. In kernel: the part of the server's CPU the kernel spent on its behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines. RSS: the servers' resident memory at the level's end, and above what they held before the first level (${rssIdle === null ? '?' : (rssIdle / 2 ** 20).toFixed(1)} MB) per match of the level, as the boardgame.io peer bench counts it (bench:starts measures a live match's weight more closely).`);
-  console.log(`Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`);
+  console.log(
+    `\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; Transport floor: the CPU per move of a process that only relays (bench-relay.ts), measured after the level with its tables, seats, think time and median frame size: reading each move and sending every seat one frame over the same loopback sockets, and how much of that is the kernel's; no server spends less per move, and what the server spends above it is its own work. In kernel: the part of the server's CPU the kernel spent on its behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines. RSS: the servers' resident memory at the level's end, and above what they held before the first level (${rssIdle === null ? '?' : (rssIdle / 2 ** 20).toFixed(1)} MB) per match of the level, as the boardgame.io peer bench counts it (bench:starts measures a live match's weight more closely).`,
+  );
+  console.log(
+    `Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`,
+  );
   const one = oneMatch as { p50: number; p99: number } | null;
-  if (one) console.log(`One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`);
+  if (one)
+    console.log(
+      `One match: p50 ${one.p50.toFixed(1)} ms = ${(one.p50 / floorP50).toFixed(1)}x the floor's p50; p99 ${one.p99.toFixed(1)} ms = ${(one.p99 / floorP99).toFixed(1)}x the floor's p99.`,
+    );
   process.exit(0);
 }
 

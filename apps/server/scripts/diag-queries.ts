@@ -10,7 +10,11 @@ const log: string[] = [];
 const orig = Client.prototype.query;
 (Client.prototype as unknown as { query: unknown }).query = function (this: Client, ...args: unknown[]) {
   const a = args[0] as string | { text?: string; name?: string };
-  log.push(typeof a === 'string' ? a.replace(/\s+/g, ' ').slice(0, 110) : `[${a.name ?? ''}] ${(a.text ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+  log.push(
+    typeof a === 'string'
+      ? a.replace(/\s+/g, ' ').slice(0, 110)
+      : `[${a.name ?? ''}] ${(a.text ?? '').replace(/\s+/g, ' ').slice(0, 100)}`,
+  );
   return (orig as (...x: unknown[]) => unknown).apply(this, args);
 } as never;
 
@@ -32,25 +36,44 @@ async function main() {
     for (const l of log) console.log('   ' + l);
   };
   const post = async (u: string, body: unknown, token?: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}${u}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const res = await fetch(`http://127.0.0.1:${port}${u}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
     return (await res.json()) as Record<string, string>;
   };
   for (let round = 0; round < 2; round++) {
     let host: Record<string, string> = {};
     const tokens: string[] = [];
-    await step('create', async () => { host = await post('/api/rooms', { game: 'hush-auction', seats: 4, name: 'Host' }); tokens.push(host.token); });
-    await step('join', async () => { tokens.push((await post('/api/rooms/join', { inviteCode: host.inviteCode, name: 'G2' })).token); });
-    for (let i = 2; i < 4; i++) tokens.push((await post('/api/rooms/join', { inviteCode: host.inviteCode, name: `G${i + 1}` })).token);
+    await step('create', async () => {
+      host = await post('/api/rooms', { game: 'hush-auction', seats: 4, name: 'Host' });
+      tokens.push(host.token);
+    });
+    await step('join', async () => {
+      tokens.push((await post('/api/rooms/join', { inviteCode: host.inviteCode, name: 'G2' })).token);
+    });
+    for (let i = 2; i < 4; i++)
+      tokens.push((await post('/api/rooms/join', { inviteCode: host.inviteCode, name: `G${i + 1}` })).token);
     const sockets: WebSocket[] = [];
     await step('connect 4', async () => {
-      await Promise.all(tokens.map((token) => new Promise<void>((resolve) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-        sockets.push(ws);
-        ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, roomId: host.roomId, token })));
-        ws.on('message', (d) => { if ((JSON.parse(String(d)) as { type: string }).type === 'welcome') resolve(); });
-      })));
+      await Promise.all(
+        tokens.map(
+          (token) =>
+            new Promise<void>((resolve) => {
+              const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+              sockets.push(ws);
+              ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, roomId: host.roomId, token })));
+              ws.on('message', (d) => {
+                if ((JSON.parse(String(d)) as { type: string }).type === 'welcome') resolve();
+              });
+            }),
+        ),
+      );
     });
-    await step('start', async () => { await post(`/api/rooms/${host.roomId}/start`, {}, host.token); });
+    await step('start', async () => {
+      await post(`/api/rooms/${host.roomId}/start`, {}, host.token);
+    });
     for (const ws of sockets) ws.close();
   }
   await server.app.close();

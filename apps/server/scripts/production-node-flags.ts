@@ -9,8 +9,11 @@ import path from 'node:path';
  * three alike; bench:server starts its server with them, as production does.
  */
 export function productionNodeFlags(root: string): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
   const words = (pkg.scripts?.start ?? '').split(/\s+/).filter(Boolean);
-  if (words[0] !== 'node') throw new Error(`package.json's start script does not run node: ${pkg.scripts?.start ?? '(none)'}`);
+  if (words[0] !== 'node')
+    throw new Error(`package.json's start script does not run node: ${pkg.scripts?.start ?? '(none)'}`);
   return words.slice(1).filter((w) => w.startsWith('--'));
 }

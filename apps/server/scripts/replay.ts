@@ -38,7 +38,9 @@ async function database(): Promise<{ url: string; embedded: EmbeddedDatabase | n
   const config = readConfig();
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
   if (heldByRunningServer(config.dataDir)) {
-    stop(`The embedded database in ${config.dataDir} is in use (is the server running?). Stop the server first, or set DATABASE_URL.`);
+    stop(
+      `The embedded database in ${config.dataDir} is in use (is the server running?). Stop the server first, or set DATABASE_URL.`,
+    );
   }
   const embedded = await startEmbeddedPostgres(config.dataDir, pino({ level: 'silent' }));
   await embedded.createDatabase('sprawl');
@@ -49,14 +51,21 @@ async function database(): Promise<{ url: string; embedded: EmbeddedDatabase | n
 function whyNotWritten(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   switch (code) {
-    case 'ENOENT': return 'its folder does not exist';
-    case 'ENOTDIR': return 'part of its path is a file, not a folder';
-    case 'EISDIR': return 'it is a folder';
+    case 'ENOENT':
+      return 'its folder does not exist';
+    case 'ENOTDIR':
+      return 'part of its path is a file, not a folder';
+    case 'EISDIR':
+      return 'it is a folder';
     case 'EACCES':
-    case 'EPERM': return 'permission denied';
-    case 'EROFS': return 'the disk is read-only';
-    case 'ENOSPC': return 'the disk is full';
-    default: return code ?? (e instanceof Error ? e.message : String(e));
+    case 'EPERM':
+      return 'permission denied';
+    case 'EROFS':
+      return 'the disk is read-only';
+    case 'ENOSPC':
+      return 'the disk is full';
+    default:
+      return code ?? (e instanceof Error ? e.message : String(e));
   }
 }
 
@@ -95,9 +104,13 @@ async function main(): Promise<void> {
       console.log(`Wrote ${out}: ${file.game}, ${file.actions.length} steps, ${file.seats.length} seats.`);
     } else {
       const parsed = replayFileSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) stop(`${first} is not a replay file: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`);
+      if (!parsed.success)
+        stop(`${first} is not a replay file: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`);
       const progress = new Progress('steps checked', parsed.data.actions.length);
-      const reply = await importReplay(db, GAMES, parsed.data, { stillWanted: () => true, onStep: (n) => progress.tick(n) });
+      const reply = await importReplay(db, GAMES, parsed.data, {
+        stillWanted: () => true,
+        onStep: (n) => progress.tick(n),
+      });
       progress.done();
       console.log(`Imported as room ${reply.roomId}, match ${reply.matchId}. Host token: ${reply.hostToken}`);
     }

@@ -64,7 +64,13 @@ export interface Server {
 }
 
 /** Wires the server together over an already migrated database. */
-export async function buildServer(config: Config, databaseUrl: string, logger: Logger, games?: GameRegistry, notifyPolicy?: AddressPolicy): Promise<Server> {
+export async function buildServer(
+  config: Config,
+  databaseUrl: string,
+  logger: Logger,
+  games?: GameRegistry,
+  notifyPolicy?: AddressPolicy,
+): Promise<Server> {
   const pool = createPool(databaseUrl, logger);
   const db = connectPrisma(pool);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
@@ -83,12 +89,25 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   await registerOpenApi(app, routes);
   const fanout = config.fanout ? new Fanout(databaseUrl, pool, logger) : null;
   // Read only when scraped; `hub` and `matches` exist by then.
-  const metrics: Metrics | null = config.metricsToken ? new Metrics({ sockets: (): Record<string, number> => hub.socketsByRole(), liveMatches: (): number => matches.liveCount(), pool }) : null;
+  const metrics: Metrics | null = config.metricsToken
+    ? new Metrics({
+        sockets: (): Record<string, number> => hub.socketsByRole(),
+        liveMatches: (): number => matches.liveCount(),
+        pool,
+      })
+    : null;
   const matches: MatchService = new MatchService(db, pool, logger, {
-    snapshotEvery: config.snapshotEvery, botDelayMs: config.botDelayMs, commitGatherMs: config.commitGatherMs, games, announceAs: fanout?.serverId ?? null, botSecret: config.serverSecret,
+    snapshotEvery: config.snapshotEvery,
+    botDelayMs: config.botDelayMs,
+    commitGatherMs: config.commitGatherMs,
+    games,
+    announceAs: fanout?.serverId ?? null,
+    botSecret: config.serverSecret,
     metrics: metrics ?? undefined,
-    idleMs: config.matchIdleSeconds * 1000, heldCap: config.matchesInMemory,
-    abandonAfterMs: config.abandonAfterHours * 3_600_000, abandonSweepMs: config.abandonSweepSeconds * 1000,
+    idleMs: config.matchIdleSeconds * 1000,
+    heldCap: config.matchesInMemory,
+    abandonAfterMs: config.abandonAfterHours * 3_600_000,
+    abandonSweepMs: config.abandonSweepSeconds * 1000,
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
@@ -100,15 +119,35 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   const advisory = fanout ? new AdvisoryLeases(databaseUrl, logger) : null;
   const leases: MatchLeases = advisory ?? new SoleLeases();
   // A spent clock hands the seat to a stand-in (built just below; the keeper reports only once started).
-  const keeper = new TableKeeper(pool, matches, leases, logger, (roomId, matchId, seat) => standIns.clockSpent(roomId, matchId, seat), (roomId) => events.changed(roomId));
+  const keeper = new TableKeeper(
+    pool,
+    matches,
+    leases,
+    logger,
+    (roomId, matchId, seat) => standIns.clockSpent(roomId, matchId, seat),
+    (roomId) => events.changed(roomId),
+  );
   const statuses = new RoomStatusReader(pool, presence, keeper, games ?? GAMES, config.graceSeconds, shared);
-  const standIns = new StandIns(pool, keeper, logger, { status: (roomId) => statuses.read(roomId), changed: (roomId) => events.changed(roomId) });
+  const standIns = new StandIns(pool, keeper, logger, {
+    status: (roomId) => statuses.read(roomId),
+    changed: (roomId) => events.changed(roomId),
+  });
   const starts = new MatchStarts(matches, keeper, events, logger);
   const rooms: Rooms = {
     seats: new SeatLookup(db, pool, logger, removals),
     status: statuses,
     lobby: new Lobby(pool, statuses, presence, events, logger, games ?? GAMES),
-    table: new TableLife(pool, starts, standIns, keeper, presence, events, logger, (ref) => positionOf(db, replays, ref), shared),
+    table: new TableLife(
+      pool,
+      starts,
+      standIns,
+      keeper,
+      presence,
+      events,
+      logger,
+      (ref) => positionOf(db, replays, ref),
+      shared,
+    ),
     rematch: new Rematch(pool, starts, statuses, events, logger),
     standIns,
     devices: new Devices(pool, logger, (roomId) => events.changed(roomId)),
@@ -124,8 +163,12 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   matches.onAbandoned((ended) => events.changed(ended.roomId));
   const chat = new ChatService(db, pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
-    ratePerSecond: config.wsRatePerSecond, rateBurst: config.wsRateBurst, heartbeatMs: config.heartbeatMs,
-    socketsPerAddress: config.socketsPerAddress, helloRatePerSecond: config.helloRatePerSecond, helloBurst: config.helloBurst,
+    ratePerSecond: config.wsRatePerSecond,
+    rateBurst: config.wsRateBurst,
+    heartbeatMs: config.heartbeatMs,
+    socketsPerAddress: config.socketsPerAddress,
+    helloRatePerSecond: config.helloRatePerSecond,
+    helloBurst: config.helloBurst,
     spectatorsPerRoom: config.spectatorsPerRoom,
   });
   matches.onChange((change) => hub.moved(change));
@@ -151,7 +194,15 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
 
   app.addHook('onResponse', (req, reply, done) => {
     if (req.url !== '/ws') {
-      req.log.info({ method: req.method, url: withoutLinkTokens(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      req.log.info(
+        {
+          method: req.method,
+          url: withoutLinkTokens(req.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
     }
     done();
   });
@@ -159,35 +210,62 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ServiceError) return reply.code(httpStatusOf(err)).send(refusalBody(err));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ code: 'body_too_large', message: 'That request is too large.' } satisfies ErrorReply);
+    if (status === 413)
+      return reply
+        .code(413)
+        .send({ code: 'body_too_large', message: 'That request is too large.' } satisfies ErrorReply);
     if (status < 500) {
-      const code = (err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'malformed_json' : 'bad_request';
-      return reply.code(status).send({ code, message: code === 'malformed_json' ? 'The request body is not valid JSON.' : err instanceof Error ? err.message : 'Bad request.' } satisfies ErrorReply);
+      const code =
+        (err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'malformed_json'
+          : 'bad_request';
+      return reply.code(status).send({
+        code,
+        message:
+          code === 'malformed_json'
+            ? 'The request body is not valid JSON.'
+            : err instanceof Error
+              ? err.message
+              : 'Bad request.',
+      } satisfies ErrorReply);
     }
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ code: 'server_error', message: 'Something went wrong on the server.' } satisfies ErrorReply);
+    return reply
+      .code(500)
+      .send({ code: 'server_error', message: 'Something went wrong on the server.' } satisfies ErrorReply);
   });
 
   // ws accepts frames up to 16x the protocol limit so that the hub can answer an oversized one with a
   // clear refusal; anything bigger closes the connection (code 1009) before it is even buffered.
   // A socket's errors (such a frame, a reset) are the hub's to log, once per connection and without a
   // stack (ws/input-refusals.ts); the plugin's default would log each one at error with ws's stack.
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES * 16 }, errorHandler: (_err, socket) => socket.terminate() });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_FRAME_BYTES * 16 },
+    errorHandler: (_err, socket) => socket.terminate(),
+  });
   // HTTP routes opt in with their own limits (http/limits.ts).
   await app.register(fastifyRateLimit, { global: false });
-  app.get('/ws', {
-    websocket: true,
-    schema: describeRoute({ summary: 'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.', tags: ['websocket'] }),
-  }, (socket, req) => {
-    try {
-      releaseUpgrade(socket, req);
-      hub.accept(socket, req.ip);
-    } catch (err) {
-      // The plugin's error handler above stays quiet, so a fault of our own is logged here.
-      req.log.error({ err }, 'websocket accept failed');
-      socket.terminate();
-    }
-  });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: describeRoute({
+        summary:
+          'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.',
+        tags: ['websocket'],
+      }),
+    },
+    (socket, req) => {
+      try {
+        releaseUpgrade(socket, req);
+        hub.accept(socket, req.ip);
+      } catch (err) {
+        // The plugin's error handler above stays quiet, so a fault of our own is logged here.
+        req.log.error({ err }, 'websocket accept failed');
+        socket.terminate();
+      }
+    },
+  );
   strictJsonBodies(app);
   healthRoutes(app, pool);
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
@@ -196,8 +274,11 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
   seatRoutes(app, { pool, devices: rooms.devices, games: games ?? GAMES, seats: rooms.seats }, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
   const notifications = await startNotifications(app, config, {
-    pool, log: logger, policy: notifyPolicy,
-    present: async (roomId, seat) => presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
+    pool,
+    log: logger,
+    policy: notifyPolicy,
+    present: async (roomId, seat) =>
+      presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
     seats: rooms.seats,
     titleOf: (game) => findGame(games ?? GAMES, game)?.title ?? game,
   });
@@ -218,16 +299,17 @@ export async function buildServer(config: Config, databaseUrl: string, logger: L
     routes,
     deadlines,
     notifications,
-    close: () => (closing ??= (async () => {
-      hub.closeAll();
-      deadlines.close();
-      await notifications.close();
-      await keeper.close();
-      await shared?.close();
-      await matches.close();
-      await app.close();
-      await fanout?.close();
-      await db.$disconnect();
-    })()),
+    close: () =>
+      (closing ??= (async () => {
+        hub.closeAll();
+        deadlines.close();
+        await notifications.close();
+        await keeper.close();
+        await shared?.close();
+        await matches.close();
+        await app.close();
+        await fanout?.close();
+        await db.$disconnect();
+      })()),
   };
 }

@@ -92,12 +92,18 @@ export interface Config {
   notifyAddressPerHour: number;
 }
 
-
-function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function number(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
   return n;
 }
 
@@ -131,19 +137,25 @@ function publicUrl(env: NodeJS.ProcessEnv): string | null {
   } catch {
     throw new Error(`PUBLIC_URL must be the address players open, such as https://play.example.org, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-function mailSettings(env: NodeJS.ProcessEnv, base: string | null): Pick<Config, 'smtpUrl' | 'mailFrom' | 'vapidSubject' | 'vapidKeys'> {
+function mailSettings(
+  env: NodeJS.ProcessEnv,
+  base: string | null,
+): Pick<Config, 'smtpUrl' | 'mailFrom' | 'vapidSubject' | 'vapidKeys'> {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
   if (smtpUrl && !base) throw new Error('SMTP_URL needs PUBLIC_URL too: every mail carries links to this server');
   const host = base ? new URL(base).hostname : 'localhost';
   const subject = env.VAPID_SUBJECT || (base?.startsWith('https:') ? base : `mailto:operator@${host}`);
-  if (!/^(mailto:|https:)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  if (!/^(mailto:|https:)/.test(subject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
   const [publicKey, privateKey] = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY];
-  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   return {
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Board game table <no-reply@${host}>`,

@@ -9,7 +9,12 @@ import type { Message } from '@sprawl/rules';
  * only set where one code means a different status in one place.
  */
 export class ServiceError extends Error {
-  constructor(readonly code: RefusalCode, message: string, readonly words?: Message, readonly status?: number) {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+    readonly words?: Message,
+    readonly status?: number,
+  ) {
     super(message);
   }
 }
@@ -24,7 +29,12 @@ export function refuse(code: PlatformCode, message: string, options?: { status: 
 }
 
 /** A refusal as the wire carries it: code, English sentence, and the words when there are any. */
-export function refusalBody(e: ServiceError): { code: RefusalCode; message: string; key?: string; params?: Message['params'] } {
+export function refusalBody(e: ServiceError): {
+  code: RefusalCode;
+  message: string;
+  key?: string;
+  params?: Message['params'];
+} {
   if (!e.words) return { code: e.code, message: e.message };
   return { code: e.code, message: e.message, key: e.words.key, ...(e.words.params ? { params: e.words.params } : {}) };
 }

@@ -17,13 +17,23 @@ function installed(name: string): boolean {
  * not `production` and pino-pretty is installed, so production never depends
  * on it. Everything else gets JSON lines, one per event, for log collectors.
  */
-export function wantsPretty(format: Config['logFormat'], where: { tty: boolean; nodeEnv: string | undefined; prettyInstalled: boolean }): boolean {
+export function wantsPretty(
+  format: Config['logFormat'],
+  where: { tty: boolean; nodeEnv: string | undefined; prettyInstalled: boolean },
+): boolean {
   if (format !== 'auto') return format === 'pretty';
   return where.tty && where.nodeEnv !== 'production' && where.prettyInstalled;
 }
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Logger {
-  const pretty = wantsPretty(config.logFormat, { tty: process.stdout.isTTY === true, nodeEnv: process.env.NODE_ENV, prettyInstalled: installed('pino-pretty') });
+  const pretty = wantsPretty(config.logFormat, {
+    tty: process.stdout.isTTY === true,
+    nodeEnv: process.env.NODE_ENV,
+    prettyInstalled: installed('pino-pretty'),
+  });
   if (!pretty) return pino({ level: config.logLevel });
-  return pino({ level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } });
+  return pino({
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  });
 }

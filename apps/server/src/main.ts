@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   const address = await server.app.listen({ host: config.host, port: config.port });
   const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
   const startedAt = Number(process.env.SPRAWL_START_MS) || performance.timeOrigin;
-  console.log(`\n  The game server is ready: open ${shown}\n  (${((Date.now() - startedAt) / 1000).toFixed(1)} s from start to ready)\n`);
+  console.log(
+    `\n  The game server is ready: open ${shown}\n  (${((Date.now() - startedAt) / 1000).toFixed(1)} s from start to ready)\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,9 +47,11 @@ async function main(): Promise<void> {
 function explain(err: unknown): string {
   const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
   const port = e?.port === undefined ? 'The port' : `Port ${e.port}`;
-  if (e?.code === 'EADDRINUSE') return `${port} is already in use. Stop whatever uses it, or choose another port with PORT=...`;
+  if (e?.code === 'EADDRINUSE')
+    return `${port} is already in use. Stop whatever uses it, or choose another port with PORT=...`;
   if (e?.code === 'EACCES') return `${port} may not be used by this user; choose a port above 1024 with PORT=...`;
-  if (e?.code === 'ECONNREFUSED') return 'Could not reach the PostgreSQL at DATABASE_URL (connection refused). Check that it is running and that the URL is right.';
+  if (e?.code === 'ECONNREFUSED')
+    return 'Could not reach the PostgreSQL at DATABASE_URL (connection refused). Check that it is running and that the URL is right.';
   if (e?.code === '28P01') return 'PostgreSQL refused the user name or password in DATABASE_URL.';
   if (e?.code === '3D000') return 'The database named in DATABASE_URL does not exist; create it first.';
   if (err instanceof Error && err.message) return err.message;

@@ -14,7 +14,11 @@ export interface MoveMetrics {
 }
 
 /** Does nothing: for servers and tests without metrics. */
-export const noMoveMetrics: MoveMetrics = { accepted: () => undefined, refused: () => undefined, committed: () => undefined };
+export const noMoveMetrics: MoveMetrics = {
+  accepted: () => undefined,
+  refused: () => undefined,
+  committed: () => undefined,
+};
 
 /** What is read only when /metrics is scraped, so that counting costs nothing between scrapes. */
 export interface MetricSources {
@@ -41,26 +45,57 @@ export class Metrics implements MoveMetrics {
   constructor(sources: MetricSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'sprawl_' });
-    this.acceptedMoves = new Counter({ name: 'sprawl_moves_accepted_total', help: 'Moves and undos committed.', registers });
-    this.refusedMoves = new Counter({ name: 'sprawl_moves_refused_total', help: 'Moves and undos refused, by error code.', labelNames: ['code'], registers });
+    this.acceptedMoves = new Counter({
+      name: 'sprawl_moves_accepted_total',
+      help: 'Moves and undos committed.',
+      registers,
+    });
+    this.refusedMoves = new Counter({
+      name: 'sprawl_moves_refused_total',
+      help: 'Moves and undos refused, by error code.',
+      labelNames: ['code'],
+      registers,
+    });
     this.toBroadcast = new Histogram({
-      name: 'sprawl_move_to_broadcast_seconds', help: 'From taking a move out of its match queue to its patches being sent.', registers,
+      name: 'sprawl_move_to_broadcast_seconds',
+      help: 'From taking a move out of its match queue to its patches being sent.',
+      registers,
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
     });
     this.commitSeconds = new Histogram({
-      name: 'sprawl_commit_seconds', help: 'Time of one commit statement (a batch of moves of different matches).', registers,
+      name: 'sprawl_commit_seconds',
+      help: 'Time of one commit statement (a batch of moves of different matches).',
+      registers,
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
     });
-    this.batchSize = new Histogram({ name: 'sprawl_commit_batch_size', help: 'Moves written by one commit statement.', registers, buckets: [1, 2, 4, 8, 16, 32, 64] });
+    this.batchSize = new Histogram({
+      name: 'sprawl_commit_batch_size',
+      help: 'Moves written by one commit statement.',
+      registers,
+      buckets: [1, 2, 4, 8, 16, 32, 64],
+    });
     new Gauge({
-      name: 'sprawl_sockets', help: 'Open WebSockets by role.', labelNames: ['role'], registers,
+      name: 'sprawl_sockets',
+      help: 'Open WebSockets by role.',
+      labelNames: ['role'],
+      registers,
       collect() {
         for (const [role, n] of Object.entries(sources.sockets())) this.set({ role }, n);
       },
     });
-    new Gauge({ name: 'sprawl_live_matches', help: 'Matches held in memory.', registers, collect() { this.set(sources.liveMatches()); } });
     new Gauge({
-      name: 'sprawl_db_pool_connections', help: 'PostgreSQL pool connections: total, idle, and requests waiting for one.', labelNames: ['state'], registers,
+      name: 'sprawl_live_matches',
+      help: 'Matches held in memory.',
+      registers,
+      collect() {
+        this.set(sources.liveMatches());
+      },
+    });
+    new Gauge({
+      name: 'sprawl_db_pool_connections',
+      help: 'PostgreSQL pool connections: total, idle, and requests waiting for one.',
+      labelNames: ['state'],
+      registers,
       collect() {
         this.set({ state: 'total' }, sources.pool.totalCount);
         this.set({ state: 'idle' }, sources.pool.idleCount);
@@ -105,17 +140,34 @@ const FAILED_PER_SECOND = 0.1;
  */
 export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: string): void {
   const failures = new KeyedRateLimiter(FAILED_PER_SECOND, FAILED_BURST);
-  app.get('/metrics', { schema: describeRoute({ summary: 'Prometheus metrics in text format, for a scraper holding METRICS_TOKEN.', tags: ['operations'], token: true }) }, async (req, reply) => {
-    // Checked before the token, so that an address out of tries learns nothing from a right guess either.
-    if (failures.exhausted(req.ip)) {
-      return reply.code(429).header('retry-after', String(Math.ceil(1 / FAILED_PER_SECOND)))
-        .send({ code: 'rate_limited', message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.' } satisfies ErrorReply);
-    }
-    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameSecret(given, token)) {
-      failures.allow(req.ip);
-      return reply.code(401).send({ code: 'bad_token', message: 'Metrics need the scraper\'s token.' } satisfies ErrorReply);
-    }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    {
+      schema: describeRoute({
+        summary: 'Prometheus metrics in text format, for a scraper holding METRICS_TOKEN.',
+        tags: ['operations'],
+        token: true,
+      }),
+    },
+    async (req, reply) => {
+      // Checked before the token, so that an address out of tries learns nothing from a right guess either.
+      if (failures.exhausted(req.ip)) {
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.ceil(1 / FAILED_PER_SECOND)))
+          .send({
+            code: 'rate_limited',
+            message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.',
+          } satisfies ErrorReply);
+      }
+      const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameSecret(given, token)) {
+        failures.allow(req.ip);
+        return reply
+          .code(401)
+          .send({ code: 'bad_token', message: "Metrics need the scraper's token." } satisfies ErrorReply);
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    },
+  );
 }

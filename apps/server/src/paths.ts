@@ -10,7 +10,8 @@ import path from 'node:path';
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && 'workspaces' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (fs.existsSync(manifest) && 'workspaces' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object))
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`no package.json with workspaces above ${from}`);
   }
 }

@@ -21,7 +21,13 @@ const join = (t: TestServer, roomId: string, auth: { token?: string; inviteCode?
 };
 
 async function daysRoom(t: TestServer, botOnExpiry = false) {
-  const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', roomName: 'Friday auction', pace: { kind: 'days', moveHours: 24, botOnExpiry } });
+  const host = await t.api.createRoom({
+    game: 'hush-auction',
+    seats: 2,
+    name: 'Ada',
+    roomName: 'Friday auction',
+    pace: { kind: 'days', moveHours: 24, botOnExpiry },
+  });
   const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
   const { matchId } = await t.api.start(host.roomId, host.token);
   return { host, guest, matchId };
@@ -69,7 +75,10 @@ describe('one server', () => {
     const handed = await t.api.standIn(host.roomId, guest.token, 0);
     expect(handed.seats[0]).toMatchObject({ standIn: true, isBot: true });
     const rt = await t.server.matches.runtime(matchId);
-    await waitForAsync(async () => rt.version >= 1 && !(await t.api.status(host.roomId, { token: host.token })).seats[0].standIn, 'the bot to play one turn and leave');
+    await waitForAsync(
+      async () => rt.version >= 1 && !(await t.api.status(host.roomId, { token: host.token })).seats[0].standIn,
+      'the bot to play one turn and leave',
+    );
     const after = await t.api.status(host.roomId, { token: host.token });
     expect(after.seats[0]).toMatchObject({ standIn: false, isBot: false, overdue: false });
     expect(after.lastMoveAt).not.toBeNull();
@@ -87,17 +96,40 @@ describe('one server', () => {
 
   test('bad paces are refused: no such time per move, a clock with days, deadlines of 0, negative, 2^53 or text', async () => {
     for (const moveHours of [0, -24, 2 ** 53, '24', 1, 48, null]) {
-      expect(await refusal(t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', pace: { kind: 'days', moveHours } as never }))).toMatchObject({ status: 400 });
+      expect(
+        await refusal(
+          t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', pace: { kind: 'days', moveHours } as never }),
+        ),
+      ).toMatchObject({ status: 400 });
     }
-    expect(await refusal(t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', pace: { kind: 'days', moveHours: 12 }, turnClockSeconds: 600 }))).toMatchObject({ status: 400 });
-    expect(await refusal(t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', pace: { kind: 'weekly' } as never }))).toMatchObject({ status: 400 });
+    expect(
+      await refusal(
+        t.api.createRoom({
+          game: 'hush-auction',
+          seats: 2,
+          name: 'Ada',
+          pace: { kind: 'days', moveHours: 12 },
+          turnClockSeconds: 600,
+        }),
+      ),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await refusal(
+        t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', pace: { kind: 'weekly' } as never }),
+      ),
+    ).toMatchObject({ status: 400 });
   });
 
   test('your tables: 200 seats with finished, freed, revoked and unknown tokens mixed in, in one call; hostile lists refused', async () => {
     const tokens: string[] = [];
     const mine: { roomId: string; token: string }[] = [];
     for (let i = 0; i < 40; i++) {
-      const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', pace: i % 2 ? { kind: 'days', moveHours: 12 } : { kind: 'live' } });
+      const host = await t.api.createRoom({
+        game: 'hush-auction',
+        seats: 2,
+        name: 'Ada',
+        pace: i % 2 ? { kind: 'days', moveHours: 12 } : { kind: 'live' },
+      });
       const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
       if (i < 30) await t.api.start(host.roomId, host.token);
       mine.push({ roomId: host.roomId, token: host.token });
@@ -111,7 +143,11 @@ describe('one server', () => {
     await t.server.db.match.update({ where: { id: done.matchId }, data: { status: 'finished' } });
     // A second device of a seat, revoked.
     const phone = await t.api.claimDevice((await t.api.deviceLink(done.host.roomId, done.host.token)).code);
-    await t.api.revokeDevice(done.host.roomId, done.host.token, (await t.api.devices(done.host.roomId, done.host.token)).devices[0].id);
+    await t.api.revokeDevice(
+      done.host.roomId,
+      done.host.token,
+      (await t.api.devices(done.host.roomId, done.host.token)).devices[0].id,
+    );
     tokens.push(gone.token, done.host.token, phone.token);
     while (tokens.length < 200) tokens.push(`unknown${tokens.length}`.padEnd(43, 'x'));
     const reply = await t.api.yourTables(tokens);
@@ -123,18 +159,31 @@ describe('one server', () => {
     const firstNotWaiting = reply.tables.findIndex((x) => !x.yourTurn);
     expect(reply.tables.slice(firstNotWaiting).every((x) => !x.yourTurn)).toBe(true);
     expect(reply.tables.filter((x) => x.yourTurn)).toHaveLength(60);
-    expect(reply.tables[reply.tables.length - 1]).toMatchObject({ status: 'finished', roomId: done.host.roomId, matchId: done.matchId });
+    expect(reply.tables[reply.tables.length - 1]).toMatchObject({
+      status: 'finished',
+      roomId: done.host.roomId,
+      matchId: done.matchId,
+    });
     const days = reply.tables.find((x) => x.pace.kind === 'days' && x.status === 'playing');
     expect(days?.dueAt).not.toBeNull();
     expect(JSON.stringify(reply)).not.toContain(tokens[0]);
     // The same seat twice is listed once.
     expect((await t.api.yourTables([tokens[0], tokens[0]])).tables).toHaveLength(1);
     // Too many, empty, not tokens, in a URL: refused.
-    expect(await refusal(t.api.yourTables(Array.from({ length: 10_000 }, () => tokens[0])))).toMatchObject({ status: 413, code: 'body_too_large' });
-    expect(await refusal(t.api.yourTables(Array.from({ length: 201 }, () => tokens[0])))).toMatchObject({ status: 400 });
+    expect(await refusal(t.api.yourTables(Array.from({ length: 10_000 }, () => tokens[0])))).toMatchObject({
+      status: 413,
+      code: 'body_too_large',
+    });
+    expect(await refusal(t.api.yourTables(Array.from({ length: 201 }, () => tokens[0])))).toMatchObject({
+      status: 400,
+    });
     expect(await refusal(t.api.yourTables([]))).toMatchObject({ status: 400 });
     expect(await refusal(t.api.yourTables(['../../etc', 'x'.repeat(43)]))).toMatchObject({ status: 400 });
-    const res = await fetch(`${t.url}/api/tables?tokens=${tokens[0]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${t.url}/api/tables?tokens=${tokens[0]}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -152,13 +201,18 @@ describe('one server', () => {
     expect((await t.api.status(host.roomId, { token: phone.token })).seats[1].name).toBe('Grace');
     const onPhone = join(t, host.roomId, { token: phone.token });
     const onLaptop = join(t, host.roomId, { token: guest.token });
-    await waitFor(() => onPhone.state.connected && onPhone.state.seat === 1 && onLaptop.state.connected, 'both devices at the table');
+    await waitFor(
+      () => onPhone.state.connected && onPhone.state.seat === 1 && onLaptop.state.connected,
+      'both devices at the table',
+    );
     const list = await t.api.devices(host.roomId, guest.token);
     expect(list.firstDevice).toBe(true);
     expect(list.devices.map((d) => [d.label, d.thisDevice])).toEqual([['Phone', false]]);
     // Only the seat's player sees or revokes them: the host's own seat has none.
     expect((await t.api.devices(host.roomId, host.token)).devices).toEqual([]);
-    expect(await refusal(t.api.revokeDevice(host.roomId, host.token, list.devices[0].id))).toMatchObject({ code: 'no_device' });
+    expect(await refusal(t.api.revokeDevice(host.roomId, host.token, list.devices[0].id))).toMatchObject({
+      code: 'no_device',
+    });
 
     const closed = new Promise<string>((resolve) => onPhone.onRejection((r) => resolve(r.code)));
     await t.api.revokeDevice(host.roomId, guest.token, list.devices[0].id);
@@ -169,27 +223,41 @@ describe('one server', () => {
     expect((await t.api.status(host.roomId, { token: guest.token })).seats[1].name).toBe('Grace');
     // An expired link opens nothing.
     const late = await t.api.deviceLink(host.roomId, guest.token);
-    await t.server.db.deviceLink.updateMany({ where: { roomId: host.roomId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.server.db.deviceLink.updateMany({
+      where: { roomId: host.roomId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await refusal(t.api.claimDevice(late.code))).toMatchObject({ code: 'bad_link' });
   });
 });
 
 describe('dormant matches', () => {
-  test('a match waiting for days leaves memory, its deadline fires from its row without bringing it back, and a bot\'s turn brings it back', async () => {
+  test("a match waiting for days leaves memory, its deadline fires from its row without bringing it back, and a bot's turn brings it back", async () => {
     const t = await startTestServer({ config: { deadlinePollMs: 3_600_000, matchIdleSeconds: 0.05 } });
     try {
       const quiet = await daysRoom(t);
       const eager = await daysRoom(t, true);
-      await waitFor(() => t.server.matches.loadedRuntime(quiet.matchId) === undefined && t.server.matches.loadedRuntime(eager.matchId) === undefined, 'both matches to leave memory');
+      await waitFor(
+        () =>
+          t.server.matches.loadedRuntime(quiet.matchId) === undefined &&
+          t.server.matches.loadedRuntime(eager.matchId) === undefined,
+        'both matches to leave memory',
+      );
       await expire(t, quiet.matchId);
       await expire(t, eager.matchId);
       const fired = await t.server.deadlines.poll();
       expect(fired.filter((f) => f.matchId === quiet.matchId)).toHaveLength(2);
       // Nobody must play for the quiet room's seats: the others are told, and the match stays on disk.
       expect(t.server.matches.loadedRuntime(quiet.matchId)).toBeUndefined();
-      expect((await t.api.status(quiet.host.roomId, { token: quiet.host.token })).seats.map((s) => s.overdue)).toEqual([true, true]);
+      expect((await t.api.status(quiet.host.roomId, { token: quiet.host.token })).seats.map((s) => s.overdue)).toEqual([
+        true,
+        true,
+      ]);
       // The other room lets bots play on expiry: its match is read back and both bids are made.
-      await waitForAsync(async () => (await t.server.db.match.findUniqueOrThrow({ where: { id: eager.matchId } })).version >= 2, 'the bots to bid');
+      await waitForAsync(
+        async () => (await t.server.db.match.findUniqueOrThrow({ where: { id: eager.matchId } })).version >= 2,
+        'the bots to bid',
+      );
     } finally {
       await t.stop();
     }
@@ -199,20 +267,38 @@ describe('dormant matches', () => {
 describe('two server processes', () => {
   test('a deadline fires exactly once with two processes watching, and fires after a restart', async () => {
     const a = await startTestServer({ config: { fanout: true, deadlinePollMs: 3_600_000 } });
-    const b = await startTestServer({ databaseUrl: a.databaseUrl, config: { fanout: true, deadlinePollMs: 3_600_000 } });
+    const b = await startTestServer({
+      databaseUrl: a.databaseUrl,
+      config: { fanout: true, deadlinePollMs: 3_600_000 },
+    });
     try {
       const { matchId } = await daysRoom(a);
       await expire(a, matchId);
-      const fired = (await Promise.all([a.server.deadlines.poll(), b.server.deadlines.poll(), a.server.deadlines.poll(), b.server.deadlines.poll()])).flat();
+      const fired = (
+        await Promise.all([
+          a.server.deadlines.poll(),
+          b.server.deadlines.poll(),
+          a.server.deadlines.poll(),
+          b.server.deadlines.poll(),
+        ])
+      ).flat();
       expect(fired.map((f) => f.seat).sort()).toEqual([0, 1]);
       // A deadline set before a restart fires after it.
       const second = await daysRoom(b);
       await a.stop();
       await expire(b, second.matchId);
-      const c = await startTestServer({ databaseUrl: a.databaseUrl, config: { fanout: true, deadlinePollMs: 3_600_000 } });
+      const c = await startTestServer({
+        databaseUrl: a.databaseUrl,
+        config: { fanout: true, deadlinePollMs: 3_600_000 },
+      });
       await b.stop();
       const afterRestart = await c.server.deadlines.poll();
-      expect(afterRestart.filter((f) => f.matchId === second.matchId).map((f) => f.seat).sort()).toEqual([0, 1]);
+      expect(
+        afterRestart
+          .filter((f) => f.matchId === second.matchId)
+          .map((f) => f.seat)
+          .sort(),
+      ).toEqual([0, 1]);
       await c.stop();
     } finally {
       await a.stop().catch(() => undefined);

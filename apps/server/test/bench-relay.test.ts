@@ -32,7 +32,14 @@ describe("bench:server's transport floor", () => {
   });
 
   test('a short measurement relays moves and reads the CPU they cost (no figure is asserted: it depends on the machine)', async () => {
-    const floor = await measureTransportCpu({ tables: 3, seats: 4, thinkMs: 5, seconds: 1, frameBytes: 512, nodeFlags: [] });
+    const floor = await measureTransportCpu({
+      tables: 3,
+      seats: 4,
+      thinkMs: 5,
+      seconds: 1,
+      frameBytes: 512,
+      nodeFlags: [],
+    });
     expect(floor.rate).toBeGreaterThan(0);
     expect(Number.isFinite(floor.cpuPerMoveUs)).toBe(true);
     expect(floor.kernelShare).toBeGreaterThanOrEqual(0);

@@ -57,7 +57,7 @@ describe('the think pool', () => {
   const view = game.view(state, { kind: 'seat', seat: 0 });
   const task = { gameId: game.id, view, seat: 0, seed: 'x' };
 
-  test('a search in a worker thread answers one of the seat\'s legal moves', async () => {
+  test("a search in a worker thread answers one of the seat's legal moves", async () => {
     const pool = new ThinkPool({ threads: 1 });
     try {
       expect(game.legalActions(state, 0)).toContainEqual(await pool.think(task, { iterations: 50, ms: 5_000 }));

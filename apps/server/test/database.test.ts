@@ -16,7 +16,9 @@ describe('the migrated database', () => {
   test('migrations are recorded in _prisma_migrations as Prisma records them, and re-running applies nothing', async () => {
     const client = new Client({ connectionString: url });
     await client.connect();
-    const rows = (await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"')).rows;
+    const rows = (
+      await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"')
+    ).rows;
     await client.end();
     const files = readMigrations();
     expect(rows.map((r) => r.migration_name)).toEqual(files.map((f) => f.name));
@@ -32,15 +34,71 @@ describe('the migrated database', () => {
   test('matches schema.prisma: every model is written and read back through the generated client', async () => {
     const db = connectPrisma(url);
     try {
-      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-1234567890', game: 'urban-sprawl', seatCount: 2, options: { variant: 'standard' }, startFrom: 'm0@3' } });
-      await db.seat.create({ data: { roomId: 'r1', index: 0, name: 'Ana', tokenHash: 'a'.repeat(64), isHost: true, joinedAt: new Date() } });
-      await db.match.create({ data: { id: 'm1', roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: { variant: 'standard' }, seatCount: 2, result: { x: 1 }, forkedFrom: null, finishedAt: new Date() } });
-      await db.action.create({ data: { matchId: 'm1', seq: 1, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }], stateHash: 'f'.repeat(64) } });
+      await db.room.create({
+        data: {
+          id: 'r1',
+          inviteCode: 'invite-1234567890',
+          game: 'urban-sprawl',
+          seatCount: 2,
+          options: { variant: 'standard' },
+          startFrom: 'm0@3',
+        },
+      });
+      await db.seat.create({
+        data: { roomId: 'r1', index: 0, name: 'Ana', tokenHash: 'a'.repeat(64), isHost: true, joinedAt: new Date() },
+      });
+      await db.match.create({
+        data: {
+          id: 'm1',
+          roomId: 'r1',
+          game: 'urban-sprawl',
+          rulesVersion: '1',
+          seed: 's',
+          options: { variant: 'standard' },
+          seatCount: 2,
+          result: { x: 1 },
+          forkedFrom: null,
+          finishedAt: new Date(),
+        },
+      });
+      await db.action.create({
+        data: {
+          matchId: 'm1',
+          seq: 1,
+          seat: 0,
+          kind: 'move',
+          payload: { type: 'endTurn' },
+          clientSeq: 3,
+          log: [{ text: 'hi' }],
+          stateHash: 'f'.repeat(64),
+        },
+      });
       await db.snapshot.create({ data: { matchId: 'm1', version: 0, state: { a: [1, 2] } } });
-      const room = await db.room.findUniqueOrThrow({ where: { id: 'r1' }, include: { seats: true, matches: { include: { actions: true, snapshots: true } } } });
-      expect(room).toMatchObject({ inviteCode: 'invite-1234567890', status: 'lobby', version: 0, startFrom: 'm0@3', seats: [{ name: 'Ana', isHost: true, isBot: false }] });
-      expect(room.matches[0]).toMatchObject({ status: 'running', version: 0, options: { variant: 'standard' }, result: { x: 1 } });
-      expect(room.matches[0].actions[0]).toMatchObject({ seq: 1, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 3, log: [{ text: 'hi' }], stateHash: 'f'.repeat(64) });
+      const room = await db.room.findUniqueOrThrow({
+        where: { id: 'r1' },
+        include: { seats: true, matches: { include: { actions: true, snapshots: true } } },
+      });
+      expect(room).toMatchObject({
+        inviteCode: 'invite-1234567890',
+        status: 'lobby',
+        version: 0,
+        startFrom: 'm0@3',
+        seats: [{ name: 'Ana', isHost: true, isBot: false }],
+      });
+      expect(room.matches[0]).toMatchObject({
+        status: 'running',
+        version: 0,
+        options: { variant: 'standard' },
+        result: { x: 1 },
+      });
+      expect(room.matches[0].actions[0]).toMatchObject({
+        seq: 1,
+        kind: 'move',
+        payload: { type: 'endTurn' },
+        clientSeq: 3,
+        log: [{ text: 'hi' }],
+        stateHash: 'f'.repeat(64),
+      });
       expect(room.matches[0].snapshots[0]).toMatchObject({ version: 0, state: { a: [1, 2] } });
       await expect(db.seat.create({ data: { roomId: 'r1', index: 1, tokenHash: 'a'.repeat(64) } })).rejects.toThrow();
       await db.room.delete({ where: { id: 'r1' } });
@@ -76,7 +134,9 @@ describe('the migrated database', () => {
     const client = new Client({ connectionString: oldUrl.toString() });
     await client.connect();
     try {
-      await client.query(`INSERT INTO rooms (id, invite_code, game, seat_count, variant) VALUES ('old', 'invite-old-room-1', 'urban-sprawl', 3, 'long')`);
+      await client.query(
+        `INSERT INTO rooms (id, invite_code, game, seat_count, variant) VALUES ('old', 'invite-old-room-1', 'urban-sprawl', 3, 'long')`,
+      );
       expect(await migrate(oldUrl.toString())).toContain('20261123220000_room_options');
       const rows = (await client.query(`SELECT options FROM rooms WHERE id = 'old'`)).rows;
       expect(rows).toEqual([{ options: { variant: 'long' } }]);

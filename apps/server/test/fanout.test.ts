@@ -27,7 +27,12 @@ describe('fan-out between server processes', () => {
   });
 
   test('a room joined and started on different servers, then played to the end from both: every client sees every move', async () => {
-    const host = await a.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'On A', options: { variant: 'short' } });
+    const host = await a.api.createRoom({
+      game: 'urban-sprawl',
+      seats: 2,
+      name: 'On A',
+      options: { variant: 'short' },
+    });
     const hostConn = connect<UsView>(a, host.roomId, { token: host.token });
     conns.push(hostConn);
     await waitFor(() => hostConn.state.connected, 'the host to connect');
@@ -53,7 +58,10 @@ describe('fan-out between server processes', () => {
     for (;;) {
       const [rtA, rtB] = [await a.server.matches.runtime(matchId), await b.server.matches.runtime(matchId)];
       // Whichever server took the last move, the other one followed it and told its clients.
-      await waitFor(() => rtA.version === rtB.version && conns.every((c) => c.state.version === rtA.version), `everyone at one version after move ${moves}`);
+      await waitFor(
+        () => rtA.version === rtB.version && conns.every((c) => c.state.version === rtA.version),
+        `everyone at one version after move ${moves}`,
+      );
       expect(rtB.hasher.hash(rtB.state)).toBe(rtA.hasher.hash(rtA.state));
       expect(hostConn.state.view).toEqual(urbanSprawl.view(rtA.state as never, { kind: 'seat', seat: 0 }));
       expect(guestConn.state.view).toEqual(urbanSprawl.view(rtB.state as never, { kind: 'seat', seat: 1 }));
@@ -74,20 +82,24 @@ describe('fan-out between server processes', () => {
     expect(guestConn.state.view?.final).toEqual(hostConn.state.view?.final);
   });
 
-  test('a chat line said through one server reaches the room\'s clients on the other, once each', async () => {
+  test("a chat line said through one server reaches the room's clients on the other, once each", async () => {
     const host = await a.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Chat A' });
     const guest = await b.api.join({ inviteCode: host.inviteCode, name: 'Chat B' });
     const onA = connect(a, host.roomId, { token: host.token });
     const onB = connect(b, host.roomId, { token: guest.token });
     const watchB = connect(b, host.roomId, { inviteCode: host.inviteCode });
     conns.push(onA as never, onB as never, watchB as never);
-    await waitFor(() => onA.state.connected && onB.state.connected && watchB.state.connected, 'connections on both servers');
+    await waitFor(
+      () => onA.state.connected && onB.state.connected && watchB.state.connected,
+      'connections on both servers',
+    );
     onA.say('hello from A');
     await waitFor(() => onB.state.chat.length === 1 && watchB.state.chat.length === 1, 'the line on server B');
     onB.say('hello from B');
     await waitFor(() => onA.state.chat.length === 2, 'the answer on server A');
     // Nothing arrives twice, whichever way the line travelled.
     await new Promise((r) => setTimeout(r, 200));
-    for (const c of [onA, onB, watchB]) expect(c.state.chat.map((l) => l.text)).toEqual(['hello from A', 'hello from B']);
+    for (const c of [onA, onB, watchB])
+      expect(c.state.chat.map((l) => l.text)).toEqual(['hello from A', 'hello from B']);
   });
 });

@@ -26,7 +26,12 @@ const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Acked { matchId: string; seat: number; version: number; action: UsAction }
+interface Acked {
+  matchId: string;
+  seat: number;
+  version: number;
+  action: UsAction;
+}
 
 let postgres: ChildProcess;
 let dataDir: string;
@@ -36,9 +41,17 @@ let server: ChildProcess | null = null;
 let db: Db;
 
 /** Starts a tsx script and resolves once it prints `marker` (with what it printed). */
-function startProcess(args: string[], env: NodeJS.ProcessEnv, marker: RegExp): Promise<{ child: ChildProcess; said: string }> {
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  marker: RegExp,
+): Promise<{ child: ChildProcess; said: string }> {
   // Its own process group: tsx runs the script in a child process, and a kill must reach both.
-  const child = spawn(tsx, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(tsx, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     let said = '';
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start: ${said}`)), 60_000);
@@ -56,7 +69,15 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, marker: RegExp): P
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const env = { DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', BOT_DELAY_MS: '5', LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent', SERVER_SECRET: 'fault-injection' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BOT_DELAY_MS: '5',
+    LOG_LEVEL: 'warn',
+    WEB_DIR: '/nonexistent',
+    SERVER_SECRET: 'fault-injection',
+  };
   return (await startProcess([path.join(root, 'apps/server/src/main.ts')], env, /is ready/)).child;
 }
 
@@ -82,7 +103,11 @@ async function killServer(): Promise<void> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-fault-'));
-  const started = await startProcess([path.join(__dirname, 'support/supervised-postgres.ts'), dataDir, 'fault'], {}, /^url \S+$/m);
+  const started = await startProcess(
+    [path.join(__dirname, 'support/supervised-postgres.ts'), dataDir, 'fault'],
+    {},
+    /^url \S+$/m,
+  );
   postgres = started.child;
   databaseUrl = (/^url (\S+)$/m.exec(started.said) as RegExpExecArray)[1];
   db = connectPrisma(databaseUrl);
@@ -114,7 +139,10 @@ function player(conn: MatchConnection<UsView>, seed: string, acked: Acked[], sto
       const action = randomMove(rng, s.legal as UsAction[]);
       // A move sent into a dying connection may never be answered; it is simply not counted as acknowledged.
       let timer: NodeJS.Timeout | undefined;
-      const answer = await Promise.race([conn.send(action).catch(() => null), new Promise<null>((r) => (timer = setTimeout(() => r(null), 5000)))]);
+      const answer = await Promise.race([
+        conn.send(action).catch(() => null),
+        new Promise<null>((r) => (timer = setTimeout(() => r(null), 5000))),
+      ]);
       clearTimeout(timer);
       if (answer !== null) acked.push({ matchId: s.matchId, seat: s.seat, version: answer, action });
       else await sleep(20);
@@ -127,7 +155,10 @@ async function storedState(matchId: string): Promise<{ state: UsState; version: 
   const start = await db.snapshot.findUniqueOrThrow({ where: { matchId_version: { matchId, version: 0 } } });
   const rows = await db.action.findMany({ where: { matchId }, orderBy: { seq: 'asc' } });
   const rt = newRuntime(matchId, '', urbanSprawl as never, start.state as unknown as UsState, 0);
-  replayStored(rt, rows.map((r) => ({ ...r, kind: r.kind as 'move' | 'undo' })));
+  replayStored(
+    rt,
+    rows.map((r) => ({ ...r, kind: r.kind as 'move' | 'undo' })),
+  );
   return { state: rt.state as UsState, version: rt.version };
 }
 
@@ -138,9 +169,20 @@ test('no acknowledged move is lost when the server or PostgreSQL is killed, and 
   const matchIds: string[] = [];
   // Three tables: a person (this test) against a server bot, so that both clients and bots keep every table moving.
   for (let i = 0; i < 3; i++) {
-    const room = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: `Table ${i}`, options: { variant: 'long' } });
+    const room = await api.createRoom({
+      game: 'urban-sprawl',
+      seats: 2,
+      name: `Table ${i}`,
+      options: { variant: 'long' },
+    });
     await api.addBot(room.roomId, room.token, 1);
-    const conn = new MatchConnection<UsView>({ url, roomId: room.roomId, token: room.token, socket: nodeSocket, reconnectDelayMs: 50 });
+    const conn = new MatchConnection<UsView>({
+      url,
+      roomId: room.roomId,
+      token: room.token,
+      socket: nodeSocket,
+      reconnectDelayMs: 50,
+    });
     await waitFor(() => conn.state.connected, 'a player to connect');
     matchIds.push((await api.start(room.roomId, room.token)).matchId);
     conns.push(conn);
@@ -149,7 +191,8 @@ test('no acknowledged move is lost when the server or PostgreSQL is killed, and 
   let stopped = false;
   const players = conns.map((c, i) => player(c, `fault-${i}`, acked, () => stopped));
   const rng = seedRng('kills');
-  const stored = async () => (await db.match.findMany({ where: { id: { in: matchIds } } })).reduce((n, m) => n + m.version, 0);
+  const stored = async () =>
+    (await db.match.findMany({ where: { id: { in: matchIds } } })).reduce((n, m) => n + m.version, 0);
 
   for (let kill = 0; kill < 3; kill++) {
     await sleep(600 + nextInt(rng, 1400));
@@ -179,7 +222,8 @@ test('no acknowledged move is lost when the server or PostgreSQL is killed, and 
   const lost: (Acked & { stored: unknown })[] = [];
   for (const a of acked) {
     const row = await db.action.findUnique({ where: { matchId_seq: { matchId: a.matchId, seq: a.version } } });
-    if (!row || row.seat !== a.seat || !isDeepStrictEqual(row.payload, a.action)) lost.push({ ...a, stored: row && { seat: row.seat, payload: row.payload, clientSeq: row.clientSeq } });
+    if (!row || row.seat !== a.seat || !isDeepStrictEqual(row.payload, a.action))
+      lost.push({ ...a, stored: row && { seat: row.seat, payload: row.payload, clientSeq: row.clientSeq } });
   }
   expect(lost).toEqual([]);
 
@@ -196,7 +240,9 @@ test('no acknowledged move is lost when the server or PostgreSQL is killed, and 
     const { state, version } = settled;
     conns[i].resync();
     await waitFor(() => conns[i].state.version === version, `client ${i} to reach version ${version}`, 30_000);
-    expect(JSON.parse(JSON.stringify(conns[i].state.view))).toEqual(JSON.parse(JSON.stringify(urbanSprawl.view(state, { kind: 'seat', seat: 0 }))));
+    expect(JSON.parse(JSON.stringify(conns[i].state.view))).toEqual(
+      JSON.parse(JSON.stringify(urbanSprawl.view(state, { kind: 'seat', seat: 0 }))),
+    );
     conns[i].close();
   }
 });

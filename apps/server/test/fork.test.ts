@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 /** The seat that must act in the player's current table, and a legal move for it. */
-async function moveOnce(players: { state: { legal: unknown[]; version: number }; send: (a: UsAction) => Promise<unknown> }[]): Promise<void> {
+async function moveOnce(
+  players: { state: { legal: unknown[]; version: number }; send: (a: UsAction) => Promise<unknown> }[],
+): Promise<void> {
   await waitFor(() => players.some((p) => p.state.legal.length > 0), 'a seat with legal moves');
   const mover = players.find((p) => p.state.legal.length > 0)!;
   await mover.send(randomMove(seedRng('fork-move'), mover.state.legal as UsAction[]));
@@ -43,12 +45,25 @@ async function moveOnce(players: { state: { legal: unknown[]; version: number };
 describe('forking a finished match', () => {
   test('only the host may fork, only finished matches, only steps before the end', async () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
-    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[1], { step: 3, seats: 'same' }))).toMatchObject({ code: 'not_host', status: 403 });
-    expect(await refusal(t.api.fork(table.roomId, matchId, 'x'.repeat(43), { step: 3, seats: 'same' }))).toMatchObject({ code: 'bad_token', status: 401 });
-    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: match.version + 1, seats: 'same' }))).toMatchObject({ code: 'bad_step', status: 400 });
-    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: match.version, seats: 'new' }))).toMatchObject({ code: 'bad_step' });
-    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: -1, seats: 'same' }))).toMatchObject({ code: 'bad_request' });
-    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: 2, seats: 'other' as 'new' }))).toMatchObject({ code: 'bad_request' });
+    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[1], { step: 3, seats: 'same' }))).toMatchObject(
+      { code: 'not_host', status: 403 },
+    );
+    expect(await refusal(t.api.fork(table.roomId, matchId, 'x'.repeat(43), { step: 3, seats: 'same' }))).toMatchObject({
+      code: 'bad_token',
+      status: 401,
+    });
+    expect(
+      await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: match.version + 1, seats: 'same' })),
+    ).toMatchObject({ code: 'bad_step', status: 400 });
+    expect(
+      await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: match.version, seats: 'new' })),
+    ).toMatchObject({ code: 'bad_step' });
+    expect(
+      await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: -1, seats: 'same' })),
+    ).toMatchObject({ code: 'bad_request' });
+    expect(
+      await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: 2, seats: 'other' as 'new' })),
+    ).toMatchObject({ code: 'bad_request' });
   });
 
   test("'same': a new match in the room from that position, with pending prompts, same seats and tokens; it can be played", async () => {
@@ -58,13 +73,27 @@ describe('forking a finished match', () => {
     const reply = await t.api.fork(table.roomId, matchId, table.tokens[0], { step: promptStep, seats: 'same' });
     expect(reply).toMatchObject({ roomId: table.roomId, inviteCode: table.inviteCode });
     const forked = await t.server.db.match.findUniqueOrThrow({ where: { id: reply.matchId as string } });
-    expect(forked).toMatchObject({ status: 'running', version: 0, forkedFrom: `${matchId}@${promptStep}`, roomId: table.roomId });
+    expect(forked).toMatchObject({
+      status: 'running',
+      version: 0,
+      forkedFrom: `${matchId}@${promptStep}`,
+      roomId: table.roomId,
+    });
     // The table says the match continues a stored game, whose face-down order some may know.
-    expect((await t.api.status(table.roomId, { token: table.tokens[1] })).continues).toEqual({ kind: 'fork', fromMatch: matchId, step: promptStep });
-    const snapshot = await t.server.db.snapshot.findUniqueOrThrow({ where: { matchId_version: { matchId: forked.id, version: 0 } } });
+    expect((await t.api.status(table.roomId, { token: table.tokens[1] })).continues).toEqual({
+      kind: 'fork',
+      fromMatch: matchId,
+      step: promptStep,
+    });
+    const snapshot = await t.server.db.snapshot.findUniqueOrThrow({
+      where: { matchId_version: { matchId: forked.id, version: 0 } },
+    });
     expect(stateHash(snapshot.state)).toBe(stateHash(position));
     // The players still connected to the room are moved to the new match, with their prompts.
-    await waitFor(() => table.players.every((p) => p.state.matchId === forked.id && p.state.version === 0), 'players on the forked match');
+    await waitFor(
+      () => table.players.every((p) => p.state.matchId === forked.id && p.state.version === 0),
+      'players on the forked match',
+    );
     const owing = urbanSprawl.seatsToAct(position as UsState);
     table.players.forEach((p, seat) => {
       expect(p.state.view).toEqual(urbanSprawl.view(position as UsState, { kind: 'seat', seat }));
@@ -73,10 +102,14 @@ describe('forking a finished match', () => {
     await moveOnce(table.players);
     await waitFor(() => table.players.every((p) => p.state.version === 1), 'the first forked move');
     // One match at a time per room.
-    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: 2, seats: 'same' }))).toMatchObject({ code: 'match_running', status: 409 });
+    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: 2, seats: 'same' }))).toMatchObject(
+      { code: 'match_running', status: 409 },
+    );
     const list = await t.api.matches(table.roomId, { token: table.tokens[1] });
     expect(list.map((m) => m.forkedFrom)).toEqual([`${matchId}@${promptStep}`, null]);
-    expect(await refusal(t.api.fork(table.roomId, forked.id, table.tokens[0], { step: 0, seats: 'new' }))).toMatchObject({ code: 'match_running' });
+    expect(
+      await refusal(t.api.fork(table.roomId, forked.id, table.tokens[0], { step: 0, seats: 'new' })),
+    ).toMatchObject({ code: 'match_running' });
   });
 
   test("'new': a new room in the lobby whose first match starts from that position; the host fills it and starts", async () => {
@@ -89,23 +122,33 @@ describe('forking a finished match', () => {
     expect(reply.hostToken).toBe(reply.token);
     const hostToken = reply.token as string;
     const room = await t.api.status(reply.roomId, { token: hostToken });
-    expect(room).toMatchObject({ status: 'lobby', seatCount: 2, matchId: null, seats: [{ name: 'Host', isHost: true }, { taken: false }] });
+    expect(room).toMatchObject({
+      status: 'lobby',
+      seatCount: 2,
+      matchId: null,
+      seats: [{ name: 'Host', isHost: true }, { taken: false }],
+    });
     // Already in the lobby, before anyone joins, the room says where its first match will start from.
     expect(room.continues).toEqual({ kind: 'fork', fromMatch: matchId, step });
     const guest = await t.api.join({ inviteCode: reply.inviteCode, name: 'Zoe' });
-    const players = [connect<UsView>(t, reply.roomId, { token: hostToken }), connect<UsView>(t, reply.roomId, { token: guest.token })];
+    const players = [
+      connect<UsView>(t, reply.roomId, { token: hostToken }),
+      connect<UsView>(t, reply.roomId, { token: guest.token }),
+    ];
     await waitFor(() => players.every((p) => p.state.connected), 'players to connect');
     const { matchId: started } = await t.api.start(reply.roomId, hostToken);
     const forked = await t.server.db.match.findUniqueOrThrow({ where: { id: started } });
     expect(forked.forkedFrom).toBe(`${matchId}@${step}`);
     await waitFor(() => players.every((p) => p.state.view !== null), 'first views');
-    players.forEach((p, seat) => expect(p.state.view).toEqual(urbanSprawl.view(position as UsState, { kind: 'seat', seat })));
+    players.forEach((p, seat) =>
+      expect(p.state.view).toEqual(urbanSprawl.view(position as UsState, { kind: 'seat', seat })),
+    );
     await moveOnce(players);
     await waitFor(() => players.every((p) => p.state.version === 1), 'the first forked move');
     players.forEach((p) => p.close());
   });
 
-  test("a forked room with a bot seat: the server plays the bot from the forked position", async () => {
+  test('a forked room with a bot seat: the server plays the bot from the forked position', async () => {
     const reply = await t.api.fork(table.roomId, matchId, table.tokens[0], { step: promptStep, seats: 'new' });
     await t.api.addBot(reply.roomId, reply.token as string, 1);
     const host = connect<UsView>(t, reply.roomId, { token: reply.token as string });
@@ -115,7 +158,8 @@ describe('forking a finished match', () => {
     // Whoever owes the first decision, the match moves: the bot by itself, the host by hand.
     for (let i = 0; i < 3; i++) {
       const before = host.state.version;
-      if (host.state.legal.length > 0) await host.send(randomMove(seedRng(`bot-fork-${i}`), host.state.legal as UsAction[]));
+      if (host.state.legal.length > 0)
+        await host.send(randomMove(seedRng(`bot-fork-${i}`), host.state.legal as UsAction[]));
       await waitFor(() => host.state.version > before, 'the match to move');
     }
     expect((await t.server.db.match.findUniqueOrThrow({ where: { id: started } })).version).toBeGreaterThanOrEqual(3);

@@ -9,7 +9,12 @@ import { parseFrame } from '../src/ws/frames';
 
 const GOOD: unknown[] = [
   { type: 'action', clientSeq: 0, version: 0, action: { type: 'endTurn' } },
-  { type: 'action', clientSeq: 2_147_483_647, version: 12, action: { type: 'build', from: { box: 1 }, lots: [4, 5], permits: ['p1'] } },
+  {
+    type: 'action',
+    clientSeq: 2_147_483_647,
+    version: 12,
+    action: { type: 'build', from: { box: 1 }, lots: [4, 5], permits: ['p1'] },
+  },
   { type: 'action', clientSeq: 3, version: 4, action: null },
   { type: 'undo', clientSeq: 1, version: 9 },
   { type: 'resync' },
@@ -18,16 +23,36 @@ const GOOD: unknown[] = [
   { type: 'chat', text: 'good game' },
 ];
 // (NUL bytes are refused before the schema is asked: hardening.test.ts.)
-const ODD: unknown[] = [undefined, null, -1, 0.5, 2 ** 31, 2 ** 53, '', 'x', [], {}, true, { type: 'endTurn' }, 'action', 'chat'];
+const ODD: unknown[] = [
+  undefined,
+  null,
+  -1,
+  0.5,
+  2 ** 31,
+  2 ** 53,
+  '',
+  'x',
+  [],
+  {},
+  true,
+  { type: 'endTurn' },
+  'action',
+  'chat',
+];
 
 function broken(rng: ReturnType<typeof seedRng>, value: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...value };
   const keys = Object.keys(copy);
   const odd = ODD[nextInt(rng, ODD.length)];
   switch (nextInt(rng, 3)) {
-    case 0: delete copy[keys[nextInt(rng, keys.length)]]; break;
-    case 1: copy[['extra', 'clientSeq', 'version', 'action', 'text'][nextInt(rng, 5)]] = odd; break;
-    default: copy[keys[nextInt(rng, keys.length)]] = odd;
+    case 0:
+      delete copy[keys[nextInt(rng, keys.length)]];
+      break;
+    case 1:
+      copy[['extra', 'clientSeq', 'version', 'action', 'text'][nextInt(rng, 5)]] = odd;
+      break;
+    default:
+      copy[keys[nextInt(rng, keys.length)]] = odd;
   }
   return copy;
 }
@@ -56,6 +81,7 @@ test('moves and hellos take the quick path; chat, whose text checks it does not 
   // Without this, a zod upgrade that the quick path cannot read would only make every frame slower, and the test above would pass.
   const quick = quickCheck(clientMessageSchema);
   expect(quick).not.toBeNull();
-  for (const frame of GOOD.filter((f) => (f as { type: string }).type !== 'chat')) expect(quick!(frame).verdict).toBe('accept');
+  for (const frame of GOOD.filter((f) => (f as { type: string }).type !== 'chat'))
+    expect(quick!(frame).verdict).toBe('accept');
   expect(quick!({ type: 'chat', text: 'good game' }).verdict).toBe('ask zod');
 });

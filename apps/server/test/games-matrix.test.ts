@@ -26,11 +26,12 @@ const names = (text: string, id: string) => text.includes(`"${id}"`);
 describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId) => {
   const game = games[gameId];
 
-  test('a full match through the server: every move from the seat\'s own legal list, no frame or answer tells a viewer what it may not know', async () => {
+  test("a full match through the server: every move from the seat's own legal list, no frame or answer tells a viewer what it may not know", async () => {
     const seats = game.maxSeats;
     const host = await t.api.createRoom({ game: gameId, seats, name: 'Host' });
     const tokens = [host.token];
-    for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Guest ${i + 1}` })).token);
+    for (let i = 1; i < seats; i++)
+      tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Guest ${i + 1}` })).token);
     const frames = tokens.map(() => [] as string[]);
     const watcherFrames: string[] = [];
     const players: MatchConnection[] = tokens.map((token, i) => connect(t, host.roomId, { token }, frames[i]));
@@ -49,7 +50,10 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
     let checked = 0;
     for (;;) {
       const rt = await t.server.matches.runtime(matchId);
-      await waitFor(() => [...players, watcher].every((p) => p.state.version === rt.version), `clients at version ${rt.version}`);
+      await waitFor(
+        () => [...players, watcher].every((p) => p.state.version === rt.version),
+        `clients at version ${rt.version}`,
+      );
       // A card may be named once it was public before or after the step; only what stays hidden across it must not appear.
       for (const { viewer, frames: received } of viewers) {
         const hiddenBefore = new Set(secretsOf(gameId, before, viewer));
@@ -57,7 +61,11 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
         for (const sent of received.splice(0)) {
           // A log line's `card` is the card being carried out, shown to all during the step (an event turned up and shuffled back).
           const frame = sent.replace(/"card":"[^"]*"/g, '');
-          for (const id of secret) if (names(frame, id)) throw new Error(`${JSON.stringify(viewer)} was sent hidden ${id} at step ${rt.version}: …${frame.slice(Math.max(0, frame.indexOf(`"${id}"`) - 300), frame.indexOf(`"${id}"`) + 100)}…`);
+          for (const id of secret)
+            if (names(frame, id))
+              throw new Error(
+                `${JSON.stringify(viewer)} was sent hidden ${id} at step ${rt.version}: …${frame.slice(Math.max(0, frame.indexOf(`"${id}"`) - 300), frame.indexOf(`"${id}"`) + 100)}…`,
+              );
           expect(frame).not.toContain('"rng"');
           checked++;
         }
@@ -78,8 +86,10 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
     // What a spectator may ask over HTTP while the match runs (or once it is over) hides the same.
     const rt = await t.server.matches.runtime(matchId);
     const auth = { inviteCode: host.inviteCode };
-    const answers = [JSON.stringify(await t.api.steps(host.roomId, matchId, auth)), JSON.stringify(await t.api.viewAt(host.roomId, matchId, rt.version, auth))]
-      .map((body) => body.replace(/"card":"[^"]*"/g, ''));
+    const answers = [
+      JSON.stringify(await t.api.steps(host.roomId, matchId, auth)),
+      JSON.stringify(await t.api.viewAt(host.roomId, matchId, rt.version, auth)),
+    ].map((body) => body.replace(/"card":"[^"]*"/g, ''));
     const running = rt.game.outcome(rt.state) === null;
     for (const id of secretsOf(gameId, rt.state, { kind: 'spectator' })) {
       for (const body of answers) if (running && names(body, id)) throw new Error(`an HTTP answer names hidden ${id}`);
@@ -95,7 +105,10 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
     await waitFor(() => player.state.connected, 'the host to connect');
     const { matchId } = await t.api.start(host.roomId, host.token);
     const auth = { token: host.token };
-    expect(await refusal(t.api.viewAt(host.roomId, matchId, 0, auth, true))).toMatchObject({ code: 'match_running', status: 403 });
+    expect(await refusal(t.api.viewAt(host.roomId, matchId, 0, auth, true))).toMatchObject({
+      code: 'match_running',
+      status: 403,
+    });
 
     // The host plays random moves from its own legal list; the bots answer at once.
     const rng = seedRng(`finished-${gameId}`);
@@ -125,17 +138,27 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
     const imported = await t.api.importReplay(file);
     const again = await t.api.exportReplay(imported.roomId, imported.matchId, { token: imported.hostToken });
     expect(again.hashes).toEqual(file.hashes);
-    expect((await t.api.viewAt(imported.roomId, imported.matchId, last, { token: imported.hostToken }, true)).view).toEqual(faceDown.view);
+    expect(
+      (await t.api.viewAt(imported.roomId, imported.matchId, last, { token: imported.hostToken }, true)).view,
+    ).toEqual(faceDown.view);
     const tampered = { ...file, hashes: file.hashes.map((h, i) => (i === Math.floor(last / 2) ? 'f'.repeat(64) : h)) };
     expect(await refusal(t.api.importReplay(tampered))).toMatchObject({ code: 'replay_diverges' });
 
     // A fork from the middle starts a new match in the same room from that very position.
     const mid = Math.floor(last / 2);
-    const position = await t.server.replays.stateAt(await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } }), mid);
+    const position = await t.server.replays.stateAt(
+      await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } }),
+      mid,
+    );
     const fork = await t.api.fork(host.roomId, matchId, host.token, { step: mid, seats: 'same' });
-    expect(await t.api.status(host.roomId, auth)).toMatchObject({ game: gameId, continues: { kind: 'fork', fromMatch: matchId, step: mid } });
+    expect(await t.api.status(host.roomId, auth)).toMatchObject({
+      game: gameId,
+      continues: { kind: 'fork', fromMatch: matchId, step: mid },
+    });
     // The bots of the forked match may already be playing on: its stored start is what must match.
-    const start = await t.server.db.snapshot.findUniqueOrThrow({ where: { matchId_version: { matchId: fork.matchId as string, version: 0 } } });
+    const start = await t.server.db.snapshot.findUniqueOrThrow({
+      where: { matchId_version: { matchId: fork.matchId as string, version: 0 } },
+    });
     expect(start.state).toEqual(JSON.parse(JSON.stringify(position)));
   });
 });

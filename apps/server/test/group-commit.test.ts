@@ -10,30 +10,65 @@ describe('group commit', () => {
     const pool = createPool(await freshDatabase());
     const db = connectPrisma(pool);
     try {
-      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-commit', game: 'urban-sprawl', seatCount: 2, options: { variant: 'standard' } } });
+      await db.room.create({
+        data: {
+          id: 'r1',
+          inviteCode: 'invite-group-commit',
+          game: 'urban-sprawl',
+          seatCount: 2,
+          options: { variant: 'standard' },
+        },
+      });
       for (const id of ['a', 'b', 'c']) {
-        await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
+        await db.match.create({
+          data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 },
+        });
       }
       const move = (matchId: string, fromVersion: number, extra: Partial<CommitArgs> = {}): CommitArgs => ({
-        matchId, fromVersion, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, deciding: [0], moveMs: null, ...extra,
+        matchId,
+        fromVersion,
+        seat: 0,
+        kind: 'move',
+        payload: { type: 'endTurn' },
+        clientSeq: 1,
+        log: [{ text: 'x' }],
+        stateHash: 'h',
+        result: null,
+        snapshot: null,
+        deciding: [0],
+        moveMs: null,
+        ...extra,
       });
       // One slot: the first move goes alone, the next four wait and go together (two of them for match a).
       const commits = new GroupCommit(pool, null, 1);
       const answers = await Promise.all([
         commits.commit(move('a', 0)),
         commits.commit(move('a', 1)),
-        commits.commit(move('b', 0, { kind: 'undo', payload: null, clientSeq: null, snapshot: { s: 1 }, result: { winner: 0 } })),
+        commits.commit(
+          move('b', 0, { kind: 'undo', payload: null, clientSeq: null, snapshot: { s: 1 }, result: { winner: 0 } }),
+        ),
         commits.commit(move('c', 5)),
         commits.commit(move('a', 2)),
       ]);
       expect(answers).toEqual([true, true, true, false, true]);
       const matches = await db.match.findMany({ orderBy: { id: 'asc' } });
-      expect(matches.map((m) => [m.id, m.version, m.status])).toEqual([['a', 3, 'running'], ['b', 1, 'finished'], ['c', 0, 'running']]);
+      expect(matches.map((m) => [m.id, m.version, m.status])).toEqual([
+        ['a', 3, 'running'],
+        ['b', 1, 'finished'],
+        ['c', 0, 'running'],
+      ]);
       expect(matches[1].result).toEqual({ winner: 0 });
       const actions = await db.action.findMany({ orderBy: [{ matchId: 'asc' }, { seq: 'asc' }] });
-      expect(actions.map((a) => [a.matchId, a.seq])).toEqual([['a', 1], ['a', 2], ['a', 3], ['b', 1]]);
+      expect(actions.map((a) => [a.matchId, a.seq])).toEqual([
+        ['a', 1],
+        ['a', 2],
+        ['a', 3],
+        ['b', 1],
+      ]);
       // As a single insert stored them: a JSON null payload is a jsonb null, not SQL NULL.
-      const raw = await pool.query(`SELECT payload IS NULL AS sql_null, jsonb_typeof(payload) AS t, client_seq FROM actions WHERE match_id = 'b'`);
+      const raw = await pool.query(
+        `SELECT payload IS NULL AS sql_null, jsonb_typeof(payload) AS t, client_seq FROM actions WHERE match_id = 'b'`,
+      );
       expect(raw.rows).toEqual([{ sql_null: false, t: 'null', client_seq: null }]);
       expect((await db.snapshot.findMany()).map((s) => [s.matchId, s.version, s.state])).toEqual([['b', 1, { s: 1 }]]);
     } finally {
@@ -45,12 +80,33 @@ describe('group commit', () => {
     const pool = createPool(await freshDatabase());
     const db = connectPrisma(pool);
     try {
-      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-poison', game: 'urban-sprawl', seatCount: 2, options: { variant: 'standard' } } });
+      await db.room.create({
+        data: {
+          id: 'r1',
+          inviteCode: 'invite-group-poison',
+          game: 'urban-sprawl',
+          seatCount: 2,
+          options: { variant: 'standard' },
+        },
+      });
       for (const id of ['a', 'b', 'c', 'd', 'e']) {
-        await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
+        await db.match.create({
+          data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 },
+        });
       }
       const move = (matchId: string, clientSeq: number): CommitArgs => ({
-        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, deciding: [0], moveMs: null,
+        matchId,
+        fromVersion: 0,
+        seat: 0,
+        kind: 'move',
+        payload: { type: 'endTurn' },
+        clientSeq,
+        log: [{ text: 'x' }],
+        stateHash: 'h',
+        result: null,
+        snapshot: null,
+        deciding: [0],
+        moveMs: null,
       });
       // One slot and a first move to hold it, so that the next four wait and go as one statement.
       const commits = new GroupCommit(pool, null, 1);
@@ -63,9 +119,17 @@ describe('group commit', () => {
         commits.commit(move('e', 1)),
       ]);
       expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-      expect(answers.filter((a) => a.status === 'fulfilled').map((a) => (a as PromiseFulfilledResult<boolean>).value)).toEqual([true, true, true, true]);
+      expect(
+        answers.filter((a) => a.status === 'fulfilled').map((a) => (a as PromiseFulfilledResult<boolean>).value),
+      ).toEqual([true, true, true, true]);
       const versions = await db.match.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true } });
-      expect(versions).toEqual([{ id: 'a', version: 1 }, { id: 'b', version: 1 }, { id: 'c', version: 0 }, { id: 'd', version: 1 }, { id: 'e', version: 1 }]);
+      expect(versions).toEqual([
+        { id: 'a', version: 1 },
+        { id: 'b', version: 1 },
+        { id: 'c', version: 0 },
+        { id: 'd', version: 1 },
+        { id: 'e', version: 1 },
+      ]);
     } finally {
       await db.$disconnect();
     }
@@ -75,12 +139,33 @@ describe('group commit', () => {
     const pool = createPool(await freshDatabase());
     const db = connectPrisma(pool);
     try {
-      await db.room.create({ data: { id: 'r1', inviteCode: 'invite-group-gather', game: 'urban-sprawl', seatCount: 2, options: { variant: 'standard' } } });
+      await db.room.create({
+        data: {
+          id: 'r1',
+          inviteCode: 'invite-group-gather',
+          game: 'urban-sprawl',
+          seatCount: 2,
+          options: { variant: 'standard' },
+        },
+      });
       for (const id of ['a', 'b', 'c', 'd']) {
-        await db.match.create({ data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 } });
+        await db.match.create({
+          data: { id, roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 },
+        });
       }
       const move = (matchId: string): CommitArgs => ({
-        matchId, fromVersion: 0, seat: 0, kind: 'move', payload: { type: 'endTurn' }, clientSeq: 1, log: [{ text: 'x' }], stateHash: 'h', result: null, snapshot: null, deciding: [0], moveMs: null,
+        matchId,
+        fromVersion: 0,
+        seat: 0,
+        kind: 'move',
+        payload: { type: 'endTurn' },
+        clientSeq: 1,
+        log: [{ text: 'x' }],
+        stateHash: 'h',
+        result: null,
+        snapshot: null,
+        deciding: [0],
+        moveMs: null,
       });
       const batches: number[] = [];
       const metrics = { ...noMoveMetrics, committed: (moves: number) => batches.push(moves) };

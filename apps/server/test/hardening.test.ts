@@ -7,14 +7,27 @@ import { longReplayFile } from './support/long-replay';
 jest.setTimeout(120_000);
 
 /** A raw HTTP request, so that tests can send what the SDK never would. */
-async function http(t: TestServer, method: string, path: string, body?: string, token?: string): Promise<{ status: number; json: { code?: string; message?: string } & Record<string, unknown> }> {
-  const headers: Record<string, string> = { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) };
+async function http(
+  t: TestServer,
+  method: string,
+  path: string,
+  body?: string,
+  token?: string,
+): Promise<{ status: number; json: { code?: string; message?: string } & Record<string, unknown> }> {
+  const headers: Record<string, string> = {
+    ...(body !== undefined && { 'content-type': 'application/json' }),
+    ...(token && { authorization: `Bearer ${token}` }),
+  };
   const res = await fetch(`${t.url}${path}`, { method, body, headers });
   return { status: res.status, json: (await res.json()) as { code?: string; message?: string } };
 }
 
 /** Every refusal: a 4xx, a stable code and a sentence of bounded length. */
-function expectRefusal(r: { status: number; json: { code?: string; message?: string } }, status: number, code: string): void {
+function expectRefusal(
+  r: { status: number; json: { code?: string; message?: string } },
+  status: number,
+  code: string,
+): void {
   expect({ status: r.status, code: r.json.code }).toEqual({ status, code });
   expect(r.json.message).toMatch(/^[A-Z].*[.)]$/);
   expect((r.json.message ?? '').length).toBeLessThan(300);
@@ -30,8 +43,16 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
   afterAll(async () => t.stop());
 
   test('a NUL byte in a name, in a room id or in a query', async () => {
-    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'A\u0000na' })), 400, 'nul_character');
-    expectRefusal(await http(t, 'POST', '/api/rooms/join', JSON.stringify({ inviteCode: room.inviteCode, name: 'B\\u0000en' })), 400, 'nul_character');
+    expectRefusal(
+      await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'A\u0000na' })),
+      400,
+      'nul_character',
+    );
+    expectRefusal(
+      await http(t, 'POST', '/api/rooms/join', JSON.stringify({ inviteCode: room.inviteCode, name: 'B\\u0000en' })),
+      400,
+      'nul_character',
+    );
     expectRefusal(await http(t, 'GET', `/api/rooms/${room.roomId}%00`), 400, 'nul_character');
     expectRefusal(await http(t, 'GET', `/api/rooms/${room.roomId}?invite=%00abc`), 400, 'nul_character');
     const file = longReplayFile('nul', 10);
@@ -43,23 +64,58 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
     expectRefusal(await http(t, 'GET', `/api/rooms/${room.roomId}?invite=a&invite=b`), 400, 'bad_request');
     expectRefusal(await http(t, 'GET', '/api/rooms/not%20an%20id'), 400, 'bad_request');
     expectRefusal(await http(t, 'GET', `/api/rooms/${'x'.repeat(500)}`), 400, 'bad_request');
-    expectRefusal(await http(t, 'POST', `/api/rooms/${room.roomId}/matches/abc/fork`, JSON.stringify({ step: 2 ** 31, seats: 'same' })), 400, 'bad_request');
+    expectRefusal(
+      await http(
+        t,
+        'POST',
+        `/api/rooms/${room.roomId}/matches/abc/fork`,
+        JSON.stringify({ step: 2 ** 31, seats: 'same' }),
+      ),
+      400,
+      'bad_request',
+    );
     // The seat is authenticated first, at the edge (http/seat-auth.ts): the host's malformed body is then refused.
-    expectRefusal(await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 }), room.token), 400, 'bad_request');
-    expectRefusal(await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 })), 401, 'no_token');
+    expectRefusal(
+      await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 }), room.token),
+      400,
+      'bad_request',
+    );
+    expectRefusal(
+      await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 })),
+      401,
+      'no_token',
+    );
   });
 
   test('deep nesting and broken JSON in a body', async () => {
-    expectRefusal(await http(t, 'POST', '/api/rooms', `{"seats":2,"name":${'['.repeat(5000)}${']'.repeat(5000)}}`), 400, 'too_deep');
+    expectRefusal(
+      await http(t, 'POST', '/api/rooms', `{"seats":2,"name":${'['.repeat(5000)}${']'.repeat(5000)}}`),
+      400,
+      'too_deep',
+    );
     expectRefusal(await http(t, 'POST', '/api/rooms', '{"seats":2,'), 400, 'malformed_json');
   });
 
   test('names made of invisible characters are refused; invisible characters around a name are dropped', async () => {
-    const invisible = await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: '\u200b\u202e\u2066\ufeff' }));
+    const invisible = await http(
+      t,
+      'POST',
+      '/api/rooms',
+      JSON.stringify({ game: 'urban-sprawl', seats: 2, name: '\u200b\u202e\u2066\ufeff' }),
+    );
     expectRefusal(invisible, 400, 'name_invisible');
     expect(invisible.json.message).toMatch(/visible character/);
-    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Tab\tbed' })), 400, 'bad_request');
-    const cleaned = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '\u202eAda\u200b', options: { variant: 'short' } });
+    expectRefusal(
+      await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Tab\tbed' })),
+      400,
+      'bad_request',
+    );
+    const cleaned = await t.api.createRoom({
+      game: 'urban-sprawl',
+      seats: 2,
+      name: '\u202eAda\u200b',
+      options: { variant: 'short' },
+    });
     const status = await t.api.status(cleaned.roomId, { token: cleaned.token });
     expect(status.seats[0].name).toBe('Ada');
   });
@@ -72,16 +128,32 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
 describe('per-address limits', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ config: { roomRatePerSecond: 0.001, roomBurst: 3, socketsPerAddress: 3, helloRatePerSecond: 0.001, helloBurst: 4, spectatorsPerRoom: 1 } });
+    t = await startTestServer({
+      config: {
+        roomRatePerSecond: 0.001,
+        roomBurst: 3,
+        socketsPerAddress: 3,
+        helloRatePerSecond: 0.001,
+        helloBurst: 4,
+        spectatorsPerRoom: 1,
+      },
+    });
   });
   afterAll(async () => t.stop());
 
   test('room creation stops after the burst', async () => {
     const made: number[] = [];
-    for (let i = 0; i < 5; i++) made.push((await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Ana' }))).status);
+    for (let i = 0; i < 5; i++)
+      made.push(
+        (await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Ana' }))).status,
+      );
     expect(made).toEqual([201, 201, 201, 429, 429]);
     // Said in our words and code (@fastify/rate-limit's refusal goes through the server's error handler).
-    expectRefusal(await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Ana' })), 429, 'rate_limited');
+    expectRefusal(
+      await http(t, 'POST', '/api/rooms', JSON.stringify({ game: 'urban-sprawl', seats: 2, name: 'Ana' })),
+      429,
+      'rate_limited',
+    );
     expect(await t.server.db.room.count()).toBe(3);
   });
 
@@ -99,17 +171,35 @@ describe('per-address limits', () => {
   });
 
   test('hello attempts (invite guessing) are limited per address, and the room takes one spectator', async () => {
-    const room = await t.server.rooms.lobby.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
+    const room = await t.server.rooms.lobby.create({
+      game: 'urban-sprawl',
+      seats: 2,
+      options: { variant: 'short' },
+      name: 'Ana',
+    });
     const c = await RawClient.open(t.wsUrl);
     const guesses: string[] = [];
-    for (let i = 0; i < 3; i++) guesses.push((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: `guess-${i}-xxxxxxxx` })).code);
+    for (let i = 0; i < 3; i++)
+      guesses.push(
+        (
+          await c.rejection({
+            type: 'hello',
+            v: PROTOCOL_VERSION,
+            roomId: room.roomId,
+            inviteCode: `guess-${i}-xxxxxxxx`,
+          })
+        ).code,
+      );
     expect(guesses).toEqual(['bad_invite', 'bad_invite', 'bad_invite']);
     // The fourth attempt is the last of the burst: a right code still opens the room, as a spectator.
     const welcome = c.next('welcome');
     c.send({ type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: room.inviteCode });
     expect((await welcome).role).toBe('spectator');
     const d = await RawClient.open(t.wsUrl);
-    expect((await d.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: room.inviteCode })).code).toBe('rate_limited');
+    expect(
+      (await d.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: room.inviteCode }))
+        .code,
+    ).toBe('rate_limited');
     c.close();
     d.close();
   });
@@ -119,7 +209,12 @@ describe('the spectator cap', () => {
   test('a room takes as many spectators as configured', async () => {
     const t = await startTestServer({ config: { spectatorsPerRoom: 1 } });
     try {
-      const room = await t.server.rooms.lobby.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'short' }, name: 'Ana' });
+      const room = await t.server.rooms.lobby.create({
+        game: 'urban-sprawl',
+        seats: 2,
+        options: { variant: 'short' },
+        name: 'Ana',
+      });
       const hello = { type: 'hello', v: PROTOCOL_VERSION, roomId: room.roomId, inviteCode: room.inviteCode };
       const first = await RawClient.open(t.wsUrl);
       const welcome = first.next('welcome');
@@ -173,7 +268,12 @@ describe('replay import', () => {
   test('an import whose requester has gone stores nothing', async () => {
     const before = await t.server.db.match.count();
     const abort = new AbortController();
-    const request = fetch(`${t.url}/api/replays/import`, { method: 'POST', body: JSON.stringify(long), headers: { 'content-type': 'application/json' }, signal: abort.signal });
+    const request = fetch(`${t.url}/api/replays/import`, {
+      method: 'POST',
+      body: JSON.stringify(long),
+      headers: { 'content-type': 'application/json' },
+      signal: abort.signal,
+    });
     await new Promise((r) => setTimeout(r, 150));
     abort.abort();
     await expect(request).rejects.toThrow();
@@ -184,7 +284,10 @@ describe('replay import', () => {
   });
 
   test('imports are limited per address', async () => {
-    const strict = await startTestServer({ databaseUrl: t.databaseUrl, config: { importRatePerSecond: 0.001, importBurst: 1 } });
+    const strict = await startTestServer({
+      databaseUrl: t.databaseUrl,
+      config: { importRatePerSecond: 0.001, importBurst: 1 },
+    });
     try {
       const short = longReplayFile('import-rate', 10);
       expect((await http(strict, 'POST', '/api/replays/import', JSON.stringify(short))).status).toBe(201);
@@ -203,10 +306,18 @@ describe('the database going away', () => {
     await admin.connect();
     try {
       expect((await http(t, 'GET', '/api/health/ready')).json).toEqual({ ok: true, database: 'up' });
-      const room = await t.server.rooms.lobby.create({ game: 'urban-sprawl', seats: 2, options: { variant: 'standard' }, name: 'Ana' });
+      const room = await t.server.rooms.lobby.create({
+        game: 'urban-sprawl',
+        seats: 2,
+        options: { variant: 'standard' },
+        name: 'Ana',
+      });
       const host = await t.server.rooms.seats.principal(room.roomId, room.token);
       await t.server.rooms.lobby.addBot(host, 1);
-      await t.server.db.seat.update({ where: { roomId_index: { roomId: room.roomId, index: 0 } }, data: { isBot: true } });
+      await t.server.db.seat.update({
+        where: { roomId_index: { roomId: room.roomId, index: 0 } },
+        data: { isBot: true },
+      });
       const matchId = await t.server.rooms.table.start(host);
       await waitFor(() => (t.server.matches.loadedRuntime(matchId)?.version ?? 0) >= 5, 'the bots to start playing');
 
@@ -220,7 +331,11 @@ describe('the database going away', () => {
       const stalledAt = t.server.matches.loadedRuntime(matchId)?.version ?? 0;
 
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-      await waitFor(() => (t.server.matches.loadedRuntime(matchId)?.version ?? 0) >= stalledAt + 5, 'the bots to move again', 30_000);
+      await waitFor(
+        () => (t.server.matches.loadedRuntime(matchId)?.version ?? 0) >= stalledAt + 5,
+        'the bots to move again',
+        30_000,
+      );
       expect((await http(t, 'GET', '/api/health')).status).toBe(200);
       const stored = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
       expect(stored.version).toBeGreaterThanOrEqual(stalledAt + 5);

@@ -51,7 +51,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     tablesBurst: 10_000,
     ...opts.config,
   };
-  const server = await buildServer(config, databaseUrl, opts.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' }), opts.games);
+  const server = await buildServer(
+    config,
+    databaseUrl,
+    opts.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' }),
+    opts.games,
+  );
   const address = await server.app.listen({ host: '127.0.0.1', port: config.port });
   const port = Number(new URL(address).port);
   return {
@@ -66,10 +71,18 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 }
 
 /** A client connection through the SDK; `frames` collects every raw frame it receives (for leak checks). */
-export function connect<V = unknown>(t: { wsUrl: string }, roomId: string, auth: { token?: string; inviteCode?: string }, frames?: string[]): MatchConnection<V> {
+export function connect<V = unknown>(
+  t: { wsUrl: string },
+  roomId: string,
+  auth: { token?: string; inviteCode?: string },
+  frames?: string[],
+): MatchConnection<V> {
   const socket = (url: string) => {
     const s = nodeSocket(url);
-    if (frames) (s as unknown as { on: (ev: string, cb: (d: Buffer) => void) => void }).on('message', (d) => frames.push(d.toString()));
+    if (frames)
+      (s as unknown as { on: (ev: string, cb: (d: Buffer) => void) => void }).on('message', (d) =>
+        frames.push(d.toString()),
+      );
     return s;
   };
   return new MatchConnection<V>({ url: t.wsUrl, roomId, ...auth, socket, reconnectDelayMs: 50 });

@@ -20,16 +20,41 @@ const plainHash = (value: unknown) => crypto.createHash('sha256').update(referen
 describe('canonical JSON', () => {
   test('matches the plain definition on odd values', () => {
     const values: unknown[] = [
-      null, undefined, 0, -0, 1.5, NaN, Infinity, 'a"\\\u2028', true, [], {}, [undefined, null, () => 1],
-      { b: 1, a: { d: [1, { z: undefined, y: 2 }], c: 'x' }, 'é': 1, 'Z': 2, '10': 3, '9': 4, f: () => 1 },
+      null,
+      undefined,
+      0,
+      -0,
+      1.5,
+      NaN,
+      Infinity,
+      'a"\\\u2028',
+      true,
+      [],
+      {},
+      [undefined, null, () => 1],
+      { b: 1, a: { d: [1, { z: undefined, y: 2 }], c: 'x' }, é: 1, Z: 2, '10': 3, '9': 4, f: () => 1 },
     ];
     for (const v of values) expect(stateHash(v)).toBe(plainHash(v));
   });
 
   test('a hasher writes odd values, at every depth, as the plain definition does', () => {
     const odd: unknown[] = [
-      null, 0, -0, 1.5, 1e21, -7, NaN, Infinity, true, 'plain', 'a"\\\u2028\n\u0000é漢😀', '', [], {}, [undefined, null, () => 1],
-      { b: 1, a: { d: [1, { z: undefined, y: 2 }], c: 'x' }, 'é': 1, 'Z': 2, '10': 3, '9': 4, f: () => 1, 'k"\\': 'v' },
+      null,
+      0,
+      -0,
+      1.5,
+      1e21,
+      -7,
+      NaN,
+      Infinity,
+      true,
+      'plain',
+      'a"\\\u2028\n\u0000é漢😀',
+      '',
+      [],
+      {},
+      [undefined, null, () => 1],
+      { b: 1, a: { d: [1, { z: undefined, y: 2 }], c: 'x' }, é: 1, Z: 2, '10': 3, '9': 4, f: () => 1, 'k"\\': 'v' },
     ];
     const hasher = new StateHasher();
     for (const v of odd) {
@@ -43,19 +68,31 @@ describe('canonical JSON', () => {
   });
 
   test('matches the plain definition on game states', () => {
-    let state = urbanSprawl.setup({ seed: 'hash-test', seats: 4, options: urbanSprawl.optionsSchema.parse({}) }) as UsState;
+    let state = urbanSprawl.setup({
+      seed: 'hash-test',
+      seats: 4,
+      options: urbanSprawl.optionsSchema.parse({}),
+    }) as UsState;
     const rng = seedRng('hash-test');
     for (let i = 0; i < 150 && urbanSprawl.outcome(state) === null; i++) {
       expect(stateHash(state)).toBe(plainHash(state));
       const seat = urbanSprawl.seatsToAct(state)[0];
-      const result = urbanSprawl.apply(state, seat, randomMove(rng, urbanSprawl.legalActions(state, seat) as UsAction[]));
+      const result = urbanSprawl.apply(
+        state,
+        seat,
+        randomMove(rng, urbanSprawl.legalActions(state, seat) as UsAction[]),
+      );
       if (!result.ok) throw new Error(result.message);
       state = result.state;
     }
   });
 
   test('a hasher that remembers the parts of earlier states gives the plain hash, also after an undo and a state read back from JSON', () => {
-    let state = urbanSprawl.setup({ seed: 'hasher-test', seats: 3, options: urbanSprawl.optionsSchema.parse({}) }) as UsState;
+    let state = urbanSprawl.setup({
+      seed: 'hasher-test',
+      seats: 3,
+      options: urbanSprawl.optionsSchema.parse({}),
+    }) as UsState;
     const rng = seedRng('hasher-test');
     const hasher = new StateHasher();
     const history: UsState[] = [];
@@ -63,7 +100,11 @@ describe('canonical JSON', () => {
       expect(hasher.hash(state)).toBe(plainHash(state));
       history.push(state);
       const seat = urbanSprawl.seatsToAct(state)[0];
-      const result = urbanSprawl.apply(state, seat, randomMove(rng, urbanSprawl.legalActions(state, seat) as UsAction[]));
+      const result = urbanSprawl.apply(
+        state,
+        seat,
+        randomMove(rng, urbanSprawl.legalActions(state, seat) as UsAction[]),
+      );
       if (!result.ok) throw new Error(result.message);
       state = result.state;
       // Now and then go back to an earlier state (an undo), or continue from a copy that shares nothing (a reload).
@@ -94,7 +135,7 @@ describe('canonical JSON', () => {
     }
   });
 
-  test('a hasher gives the plain hash over random states that reuse each other\'s parts', () => {
+  test("a hasher gives the plain hash over random states that reuse each other's parts", () => {
     let seed = 1;
     // A fixed sequence (a linear congruential generator), so that a failure repeats.
     const rng = { next: () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32 };
@@ -104,7 +145,8 @@ describe('canonical JSON', () => {
       if (depth === 0 || rng.next() < 0.3) return pick();
       if (rng.next() < 0.5) return Array.from({ length: Math.floor(rng.next() * 4) }, () => build(depth - 1));
       const obj: Record<string, unknown> = {};
-      for (const key of ['k', 'b', 'a', 'z'].slice(0, 1 + Math.floor(rng.next() * 4))) obj[key] = rng.next() < 0.1 ? undefined : build(depth - 1);
+      for (const key of ['k', 'b', 'a', 'z'].slice(0, 1 + Math.floor(rng.next() * 4)))
+        obj[key] = rng.next() < 0.1 ? undefined : build(depth - 1);
       return obj;
     };
     const hasher = new StateHasher();
@@ -120,9 +162,13 @@ describe('canonical JSON', () => {
     const hasher = new StateHasher();
     const part = { x: [1, 2, 3] };
     expect(hasher.hash({ part })).toBe(plainHash({ part }));
-    const broken = { part, get bad(): never { throw new Error('unreadable'); } };
+    const broken = {
+      part,
+      get bad(): never {
+        throw new Error('unreadable');
+      },
+    };
     expect(() => hasher.hash(broken)).toThrow('unreadable');
     expect(hasher.hash({ part, more: part })).toBe(plainHash({ part, more: part }));
   });
 });
-

@@ -5,7 +5,12 @@ describe('matches held in memory', () => {
   const setup = (opts: { idleMs?: number; cap?: number; busy?: Set<string> } = {}) => {
     let now = 0;
     const busy = opts.busy ?? new Set<string>();
-    const held = new HeldMatches<string>({ idleMs: opts.idleMs ?? 100, cap: opts.cap ?? 10, canDrop: (id) => !busy.has(id), now: () => now });
+    const held = new HeldMatches<string>({
+      idleMs: opts.idleMs ?? 100,
+      cap: opts.cap ?? 10,
+      canDrop: (id) => !busy.has(id),
+      now: () => now,
+    });
     const load = (id: string) => held.use(id, async () => `state of ${id}`);
     return { held, busy, load, advance: (ms: number) => (now += ms) };
   };
@@ -47,7 +52,12 @@ describe('matches held in memory', () => {
     await load('b');
     await load('a');
     await load('c');
-    expect([held.peek('a'), held.peek('b'), held.peek('c'), held.size]).toEqual(['state of a', undefined, 'state of c', 2]);
+    expect([held.peek('a'), held.peek('b'), held.peek('c'), held.size]).toEqual([
+      'state of a',
+      undefined,
+      'state of c',
+      2,
+    ]);
   });
 
   test('a match dropped while being read is not kept, and a failed read is forgotten', async () => {
@@ -56,7 +66,9 @@ describe('matches held in memory', () => {
     held.drop('m');
     expect(await reading).toBe('late');
     expect([held.peek('m'), held.size]).toEqual([undefined, 0]);
-    await expect(held.use('x', async () => Promise.reject(new Error('no such match')))).rejects.toThrow('no such match');
+    await expect(held.use('x', async () => Promise.reject(new Error('no such match')))).rejects.toThrow(
+      'no such match',
+    );
     expect(await held.use('x', async () => 'found')).toBe('found');
   });
 });

@@ -11,7 +11,15 @@ import { RawClient } from './raw-client';
  */
 jest.setTimeout(30_000);
 
-interface Line { level: number; msg: string; conn?: number; code?: string; refusedInput?: number; err?: unknown; stack?: unknown }
+interface Line {
+  level: number;
+  msg: string;
+  conn?: number;
+  code?: string;
+  refusedInput?: number;
+  err?: unknown;
+  stack?: unknown;
+}
 
 const lines: Line[] = [];
 let t: TestServer;
@@ -33,7 +41,8 @@ test('a stream of bad frames logs one warning for the connection, with the count
   const c = await RawClient.open(t.wsUrl);
   const conn = await connOf(c);
   for (let i = 0; i < 20; i++) await c.rejection('{"type": "action", ');
-  for (let i = 0; i < 5; i++) await c.rejection(JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES + 10) }));
+  for (let i = 0; i < 5; i++)
+    await c.rejection(JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES + 10) }));
   await c.ping();
   c.close();
   await waitFor(() => closedLine(conn) !== undefined, 'the closing line');

@@ -2,7 +2,12 @@ import { urbanSprawl, type UsState } from '@sprawl/rules';
 import type { TestServer } from './harness';
 
 /** Every card identity that is face down in `state`. */
-export const faceDown = (s: UsState) => [...s.planning.deck, ...s.contracts.decks.town, ...s.contracts.decks.city, ...s.contracts.decks.metropolis];
+export const faceDown = (s: UsState) => [
+  ...s.planning.deck,
+  ...s.contracts.decks.town,
+  ...s.contracts.decks.city,
+  ...s.contracts.decks.metropolis,
+];
 
 export const cardIds = (text: string) => (text.match(/"[PTCM]\d{2}"/g) ?? []).map((id) => id.slice(1, -1));
 
@@ -18,7 +23,10 @@ export class Secrets {
 
   async update(t: TestServer, matchId: string, state: UsState): Promise<Set<string>> {
     for (const id of cardIds(JSON.stringify(urbanSprawl.view(state, { kind: 'spectator' })))) this.seen.add(id);
-    const rows = await t.server.db.action.findMany({ where: { matchId, seq: { gt: this.loggedUpTo } }, orderBy: { seq: 'asc' } });
+    const rows = await t.server.db.action.findMany({
+      where: { matchId, seq: { gt: this.loggedUpTo } },
+      orderBy: { seq: 'asc' },
+    });
     for (const r of rows) {
       for (const id of cardIds(JSON.stringify(r.log))) this.seen.add(id);
       this.loggedUpTo = r.seq;

@@ -34,7 +34,11 @@ const INVISIBLE = {
 
 describe('names that show nothing', () => {
   test.each(Object.entries(INVISIBLE))('%s: refused on create, join and rename as name_invisible', async (_, name) => {
-    const expected = { status: 400, code: 'name_invisible', message: 'Type a name with at least one visible character.' };
+    const expected = {
+      status: 400,
+      code: 'name_invisible',
+      message: 'Type a name with at least one visible character.',
+    };
     expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name }))).toMatchObject(expected);
     const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada' });
     expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name }))).toMatchObject(expected);
@@ -59,7 +63,10 @@ describe('names that pass for someone at the table', () => {
     const taken = await refusal(t.api.join({ inviteCode: host.inviteCode, name }));
     expect(taken).toMatchObject({ status: 409, code: 'name_taken' });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
-    expect(await refusal(t.api.rename(host.roomId, guest.token, name))).toMatchObject({ status: 409, code: 'name_taken' });
+    expect(await refusal(t.api.rename(host.roomId, guest.token, name))).toMatchObject({
+      status: 409,
+      code: 'name_taken',
+    });
     // Its own look-alike is a player's own business: nobody else is mistaken for them.
     await t.api.rename(host.roomId, host.token, '\u0410DA');
   });
@@ -73,19 +80,26 @@ describe('names that pass for someone at the table', () => {
 });
 
 describe('names the interface uses', () => {
-  test.each(['Spectator 1', 'Seat 2', 'Bot 2', 'Player 2', 'B0t 2', '\u0405eat 2', 'spectator 3', 'Empty seat'])('"%s" is refused as name_reserved on create, join and rename', async (name) => {
-    const expected = { status: 400, code: 'name_reserved' };
-    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name }))).toMatchObject(expected);
-    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada' });
-    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name }))).toMatchObject(expected);
-    expect(await refusal(t.api.rename(host.roomId, host.token, name))).toMatchObject(expected);
-  });
+  test.each(['Spectator 1', 'Seat 2', 'Bot 2', 'Player 2', 'B0t 2', '\u0405eat 2', 'spectator 3', 'Empty seat'])(
+    '"%s" is refused as name_reserved on create, join and rename',
+    async (name) => {
+      const expected = { status: 400, code: 'name_reserved' };
+      expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name }))).toMatchObject(expected);
+      const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada' });
+      expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name }))).toMatchObject(expected);
+      expect(await refusal(t.api.rename(host.roomId, host.token, name))).toMatchObject(expected);
+    },
+  );
 
-  test('the server\'s own bots still get their names', async () => {
+  test("the server's own bots still get their names", async () => {
     const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 3, name: 'Ada' });
     await t.api.addBot(host.roomId, host.token, 1);
     const status = await t.api.addBot(host.roomId, host.token, 2);
-    expect(status.seats.map((s) => [s.name, s.isBot])).toEqual([['Ada', false], ['Bot 2', true], ['Bot 3', true]]);
+    expect(status.seats.map((s) => [s.name, s.isBot])).toEqual([
+      ['Ada', false],
+      ['Bot 2', true],
+      ['Bot 3', true],
+    ]);
   });
 });
 
@@ -99,12 +113,22 @@ describe('hostile names', () => {
       surrogate: '{"game":"urban-sprawl","seats":2,"name":"Ada\\ud800"}',
       tower: JSON.stringify({ game: 'urban-sprawl', seats: 2, name: `Za${'\u0301\u0302\u0303\u0304\u0305\u0306'}lgo` }),
     };
-    const answers = Object.fromEntries(await Promise.all(Object.entries(bodies).map(async ([k, body]) => [k, await post('/api/rooms', body)] as const)));
-    expect(answers.marks).toMatchObject({ status: 400, code: 'bad_request', message: 'Names are at most 24 characters.' });
+    const answers = Object.fromEntries(
+      await Promise.all(Object.entries(bodies).map(async ([k, body]) => [k, await post('/api/rooms', body)] as const)),
+    );
+    expect(answers.marks).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'Names are at most 24 characters.',
+    });
     expect(answers.markedLetter).toMatchObject({ status: 400, code: 'bad_request' });
     expect(answers.nul).toMatchObject({ status: 400, code: 'nul_character' });
     expect(answers.nuls).toMatchObject({ status: 400, code: 'nul_character' });
-    expect(answers.surrogate).toMatchObject({ status: 400, code: 'bad_request', message: 'Names may not contain control characters.' });
+    expect(answers.surrogate).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'Names may not contain control characters.',
+    });
     expect(answers.tower).toMatchObject({ status: 400, code: 'name_stacked_marks' });
     for (const a of Object.values(answers)) expect(a.message).toMatch(/^[A-Z].{0,200}\.$/);
     expect((await fetch(`${t.url}/api/health`)).status).toBe(200);

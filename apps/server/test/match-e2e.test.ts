@@ -25,18 +25,25 @@ describe.each([2, 4])('a full %i-player match over WebSocket', (seats) => {
     const secrets = new Secrets();
     let secretCount = 0;
     let checks = 0;
-    const moves = await playOut(t, table, `e2e-${seats}`, async () => {
-      const { state } = await serverState(t, matchId);
-      table.players.forEach((p, seat) => {
-        expect(p.state.view).toEqual(urbanSprawl.view(state, { kind: 'seat', seat }));
-        expect(p.state.legal).toEqual(urbanSprawl.legalActions(state, seat));
-      });
-      expect(spectator.state.view).toEqual(urbanSprawl.view(state, { kind: 'spectator' }));
-      const secret = await secrets.update(t, matchId, state);
-      secretCount += secret.size;
-      for (const frames of [...table.frames, spectatorFrames]) leaks.push(...leaksIn(frames, secret, state, seed));
-      checks++;
-    }, 5000, [spectator]);
+    const moves = await playOut(
+      t,
+      table,
+      `e2e-${seats}`,
+      async () => {
+        const { state } = await serverState(t, matchId);
+        table.players.forEach((p, seat) => {
+          expect(p.state.view).toEqual(urbanSprawl.view(state, { kind: 'seat', seat }));
+          expect(p.state.legal).toEqual(urbanSprawl.legalActions(state, seat));
+        });
+        expect(spectator.state.view).toEqual(urbanSprawl.view(state, { kind: 'spectator' }));
+        const secret = await secrets.update(t, matchId, state);
+        secretCount += secret.size;
+        for (const frames of [...table.frames, spectatorFrames]) leaks.push(...leaksIn(frames, secret, state, seed));
+        checks++;
+      },
+      5000,
+      [spectator],
+    );
 
     expect(leaks).toEqual([]);
     expect(secretCount).toBeGreaterThan(0); // the check had something to look for

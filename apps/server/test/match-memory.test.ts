@@ -30,7 +30,11 @@ describe('matches in memory', () => {
     // Read for the hello and not kept.
     await waitFor(() => t.server.matches.liveCount() === 0, 'the reread match to leave again');
     const auth = { authorization: `Bearer ${table.tokens[0]}` };
-    const steps = await t.server.app.inject({ method: 'GET', url: `/api/rooms/${table.roomId}/matches/${matchId}/steps`, headers: auth });
+    const steps = await t.server.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${table.roomId}/matches/${matchId}/steps`,
+      headers: auth,
+    });
     expect(steps.statusCode).toBe(200);
     // Chat after the end still belongs to the match, at its last step.
     table.players[0].say('good game');
@@ -100,7 +104,10 @@ describe('matches in memory', () => {
     const table = await seatedTable(t, 2);
     const matchId = table.players[0].state.matchId as string;
     // As if its last move had been made two hours ago (however long seating the table took).
-    await t.server.db.match.update({ where: { id: matchId }, data: { movedAt: new Date(Date.now() - 2 * 3600_000), createdAt: new Date(Date.now() - 2 * 3600_000) } });
+    await t.server.db.match.update({
+      where: { id: matchId },
+      data: { movedAt: new Date(Date.now() - 2 * 3600_000), createdAt: new Date(Date.now() - 2 * 3600_000) },
+    });
     await waitFor(() => table.players[0].state.room?.status === 'finished', 'the room to show the match ended', 15_000);
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     expect(match.status).toBe('finished');

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.stop());
 
-const scrape = (token?: string) => fetch(`${t.url}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const scrape = (token?: string) =>
+  fetch(`${t.url}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 /** The value of one sample line, e.g. `sprawl_sockets{role="seat"}`. */
 const sample = (text: string, name: string): number => {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
@@ -64,7 +65,10 @@ test('moves, commits, sockets, matches and the pool are counted', async () => {
 test('the scraper must hold the token', async () => {
   expect((await scrape()).status).toBe(401);
   expect((await scrape('x'.repeat(TOKEN.length))).status).toBe(401);
-  expect(await (await scrape('wrong')).json()).toEqual({ code: 'bad_token', message: "Metrics need the scraper's token." });
+  expect(await (await scrape('wrong')).json()).toEqual({
+    code: 'bad_token',
+    message: "Metrics need the scraper's token.",
+  });
 });
 
 test('without a configured token there is no /metrics at all', async () => {
@@ -79,10 +83,14 @@ test('without a configured token there is no /metrics at all', async () => {
 test('failed guesses of the token are limited per address, and then even the right token waits', async () => {
   const scrapeFrom = (remoteAddress: string, token: string) =>
     t.server.app.inject({ url: '/metrics', remoteAddress, headers: { authorization: `Bearer ${token}` } });
-  for (let i = 0; i < 10; i++) expect((await scrapeFrom('10.0.0.7', `guess-${i}-0123456789abcdef`)).statusCode).toBe(401);
+  for (let i = 0; i < 10; i++)
+    expect((await scrapeFrom('10.0.0.7', `guess-${i}-0123456789abcdef`)).statusCode).toBe(401);
   const refused = await scrapeFrom('10.0.0.7', 'guess-10-0123456789abcdef');
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toEqual({ code: 'rate_limited', message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.' });
+  expect(refused.json()).toEqual({
+    code: 'rate_limited',
+    message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.',
+  });
   expect(refused.headers['retry-after']).toBe('10');
   // A right guess now would tell the guesser nothing new: it is refused like the others.
   expect((await scrapeFrom('10.0.0.7', TOKEN)).statusCode).toBe(429);

@@ -38,7 +38,10 @@ async function bids(matchId: string, seed: string) {
   const rng = seedRng(seed);
   const version = rt.version;
   return (rt.game.seatsToAct(rt.state) as number[]).map((seat) => ({
-    seat, kind: 'move' as const, clientSeq: version * 10 + seat, version,
+    seat,
+    kind: 'move' as const,
+    clientSeq: version * 10 + seat,
+    version,
     action: randomMove(rng, rt.game.legalActions(rt.state, seat, rt.memo) as never[]),
   }));
 }
@@ -52,11 +55,19 @@ test('four sealed bids sent at once are one transaction, told one version at a t
   const accepted = await Promise.all(moves.map((m) => t.server.matches.submit(matchId, m)));
   expect(accepted.map((a) => a.version)).toEqual([from + 1, from + 2, from + 3, from + 4]);
   // One statement wrote them: every row carries the same transaction id.
-  const rows = await db.query<{ seq: number; seat: number; tx: string }>('SELECT seq, seat, xmin::text AS tx FROM actions WHERE match_id = $1 AND seq > $2 ORDER BY seq', [matchId, from]);
+  const rows = await db.query<{ seq: number; seat: number; tx: string }>(
+    'SELECT seq, seat, xmin::text AS tx FROM actions WHERE match_id = $1 AND seq > $2 ORDER BY seq',
+    [matchId, from],
+  );
   expect(rows.rows.map((r) => [r.seq, r.seat])).toEqual(moves.map((m, i) => [from + 1 + i, m.seat]));
   expect(new Set(rows.rows.map((r) => r.tx)).size).toBe(1);
   // Each listener heard of each move at its own version, in order.
-  expect(changes.filter((c) => c.matchId === matchId).map((c) => c.version)).toEqual([from + 1, from + 2, from + 3, from + 4]);
+  expect(changes.filter((c) => c.matchId === matchId).map((c) => c.version)).toEqual([
+    from + 1,
+    from + 2,
+    from + 3,
+    from + 4,
+  ]);
   const match = await db.query<{ version: number }>('SELECT version FROM matches WHERE id = $1', [matchId]);
   expect(match.rows[0].version).toBe((await t.server.matches.runtime(matchId)).version);
 });
@@ -80,8 +91,13 @@ test('when the chain cannot be written, none of it is, and the match is read aga
   // As if another writer had ended the match meanwhile: the statement's check fails.
   await db.query(`UPDATE matches SET status = 'finished' WHERE id = $1`, [matchId]);
   const answers = await Promise.allSettled(moves.map((m) => t.server.matches.submit(matchId, m)));
-  expect(answers.every((a) => a.status === 'rejected' && (a.reason as ServiceError).code === 'stale_version')).toBe(true);
-  expect((await db.query('SELECT count(*)::int AS n FROM actions WHERE match_id = $1 AND seq > $2', [matchId, from])).rows[0].n).toBe(0);
+  expect(answers.every((a) => a.status === 'rejected' && (a.reason as ServiceError).code === 'stale_version')).toBe(
+    true,
+  );
+  expect(
+    (await db.query('SELECT count(*)::int AS n FROM actions WHERE match_id = $1 AND seq > $2', [matchId, from])).rows[0]
+      .n,
+  ).toBe(0);
   await db.query(`UPDATE matches SET status = 'running' WHERE id = $1`, [matchId]);
   // Read again from the database, the match takes the same moves.
   const again = await Promise.all(moves.map((m) => t.server.matches.submit(matchId, m)));

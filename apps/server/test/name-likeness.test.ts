@@ -61,9 +61,13 @@ describe('names that look alike (TR39 skeletons)', () => {
 });
 
 describe('names at a table', () => {
-  const seats = [{ index: 0, name: 'Ada' }, { index: 1, name: 'Bot 2' }, { index: 2, name: null }];
+  const seats = [
+    { index: 0, name: 'Ada' },
+    { index: 1, name: 'Bot 2' },
+    { index: 2, name: null },
+  ];
 
-  test('a look-alike of another seat\'s name is taken; the seat\'s own name is not', () => {
+  test("a look-alike of another seat's name is taken; the seat's own name is not", () => {
     expect(nameTaken(seats, '\u0410da')).toBe(true);
     expect(nameTaken(seats, 'Ada\u034f')).toBe(true);
     expect(nameTaken(seats, '\u0410da', 0)).toBe(false);
@@ -72,38 +76,88 @@ describe('names at a table', () => {
 
   test('the refusal says which name it looks like, and stays plain when only the letter case differs', () => {
     expect(refusalOf(() => refuseTakenName(seats, '\u0410da'))).toEqual({
-      code: 'name_taken', status: 409, message: '"\u0410da" looks too much like "Ada", who is already at this table; pick another name.',
+      code: 'name_taken',
+      status: 409,
+      message: '"\u0410da" looks too much like "Ada", who is already at this table; pick another name.',
     });
     expect(refusalOf(() => refuseTakenName(seats, 'ada'))).toEqual({
-      code: 'name_taken', status: 409, message: 'Someone at this table is already called "ada"; pick another name.',
+      code: 'name_taken',
+      status: 409,
+      message: 'Someone at this table is already called "ada"; pick another name.',
     });
   });
 
   test('the server still names its bots, stepping around a look-alike a person holds', () => {
     expect(botName(seats, 2)).toBe('Bot 3');
-    expect(botName([{ index: 0, name: 'B0t 3' }, { index: 2, name: null }], 2)).toBe('Bot 3b');
+    expect(
+      botName(
+        [
+          { index: 0, name: 'B0t 3' },
+          { index: 2, name: null },
+        ],
+        2,
+      ),
+    ).toBe('Bot 3b');
     expect(botName(seats, 1)).toBe('Bot 2');
   });
 });
 
 describe('words the interface uses are reserved', () => {
   test.each([
-    'Spectator 1', 'Spectator 12', 'spectator 3', 'SPECTATOR 3', 'Spectator3', 'Spectator #3',
-    'Seat 2', 'seat 1', '\u0405eat 2', 'Se\u0430t 2', 'Seat\u034f 2', 'Seat \uff12',
-    'Bot 1', 'bot 2', 'Bot 3b', 'Bot 3-123', 'B0t 1', 'Bot l', 'Bot lo', 'B\u043et 1',
-    'Player 2', 'PLAYER 4', 'Player',
-    'Bot', 'Seat', 'Spectator',
-    'A spectator', 'Empty seat', 'EMPTY SEAT', 'Empty  seat',
+    'Spectator 1',
+    'Spectator 12',
+    'spectator 3',
+    'SPECTATOR 3',
+    'Spectator3',
+    'Spectator #3',
+    'Seat 2',
+    'seat 1',
+    '\u0405eat 2',
+    'Se\u0430t 2',
+    'Seat\u034f 2',
+    'Seat \uff12',
+    'Bot 1',
+    'bot 2',
+    'Bot 3b',
+    'Bot 3-123',
+    'B0t 1',
+    'Bot l',
+    'Bot lo',
+    'B\u043et 1',
+    'Player 2',
+    'PLAYER 4',
+    'Player',
+    'Bot',
+    'Seat',
+    'Spectator',
+    'A spectator',
+    'Empty seat',
+    'EMPTY SEAT',
+    'Empty  seat',
   ])('"%s"', (name) => {
     expect(isReservedName(name)).toBe(true);
     expect(refusalOf(() => refuseReservedName(name))).toMatchObject({ code: 'name_reserved', status: 400 });
   });
 
-  test.each(['Ada', 'Host', 'Bo', 'Botany', 'Seattle', 'Bot builder', 'Seat 2 please', 'Guest 2', 'Robot 1', 'Spectators fan', 'My seat'])('"%s" is free', (name) => {
+  test.each([
+    'Ada',
+    'Host',
+    'Bo',
+    'Botany',
+    'Seattle',
+    'Bot builder',
+    'Seat 2 please',
+    'Guest 2',
+    'Robot 1',
+    'Spectators fan',
+    'My seat',
+  ])('"%s" is free', (name) => {
     expect(isReservedName(name)).toBe(false);
   });
 
   test('the refusal is a sentence a player understands', () => {
-    expect(refusalOf(() => refuseReservedName('Spectator 1'))?.message).toBe('"Spectator 1" is how this table shows seats, bots and spectators; pick a name of your own.');
+    expect(refusalOf(() => refuseReservedName('Spectator 1'))?.message).toBe(
+      '"Spectator 1" is how this table shows seats, bots and spectators; pick a name of your own.',
+    );
   });
 });

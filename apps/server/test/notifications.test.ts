@@ -23,7 +23,13 @@ const lines: string[] = [];
 const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
 
 async function table(t: TestServer, opts: { guestAtTable?: boolean } = {}) {
-  const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', roomName: 'Friday table', options: { variant: 'short' } });
+  const host = await t.api.createRoom({
+    game: 'urban-sprawl',
+    seats: 2,
+    name: 'Ada',
+    roomName: 'Friday table',
+    options: { variant: 'short' },
+  });
   const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
   const hostConn = connect<UsView>(t, host.roomId, { token: host.token });
   open.push(hostConn);
@@ -38,7 +44,12 @@ async function table(t: TestServer, opts: { guestAtTable?: boolean } = {}) {
 }
 
 /** The host plays random legal moves until the game waits for the guest's seat. */
-async function untilGuestDecides(t: TestServer, matchId: string, hostConn: MatchConnection<UsView>, seed = 'notify'): Promise<void> {
+async function untilGuestDecides(
+  t: TestServer,
+  matchId: string,
+  hostConn: MatchConnection<UsView>,
+  seed = 'notify',
+): Promise<void> {
   const rng = seedRng(seed);
   for (let i = 0; i < 200; i++) {
     const rt = await t.server.matches.runtime(matchId);
@@ -49,7 +60,13 @@ async function untilGuestDecides(t: TestServer, matchId: string, hostConn: Match
   throw new Error('the guest never had to decide');
 }
 
-const outbox = async (t: TestServer) => (await t.server.db.notifyOutbox.findMany({ orderBy: { id: 'asc' } })).map((r) => ({ kind: r.kind, channel: r.channel, seat: r.seat, toSeat: r.toSeat }));
+const outbox = async (t: TestServer) =>
+  (await t.server.db.notifyOutbox.findMany({ orderBy: { id: 'asc' } })).map((r) => ({
+    kind: r.kind,
+    channel: r.channel,
+    seat: r.seat,
+    toSeat: r.toSeat,
+  }));
 
 describe('delivery', () => {
   let t: TestServer;
@@ -60,7 +77,15 @@ describe('delivery', () => {
     [push, hook, smtp] = await Promise.all([receiver(), receiver(), smtpServer()]);
     t = await startTestServer({
       logger,
-      config: { notifyAllowPrivate: true, notifyPollMs: 3_600_000, notifyRetryMs: 200, deadlinePollMs: 3_600_000, publicUrl: 'http://play.test', smtpUrl: smtp.url, mailFrom: 'table@play.test' },
+      config: {
+        notifyAllowPrivate: true,
+        notifyPollMs: 3_600_000,
+        notifyRetryMs: 200,
+        deadlinePollMs: 3_600_000,
+        publicUrl: 'http://play.test',
+        smtpUrl: smtp.url,
+        mailFrom: 'table@play.test',
+      },
     });
   });
   afterAll(async () => {
@@ -77,7 +102,10 @@ describe('delivery', () => {
   test('Web Push: the turn reaches the push service encrypted (aes128gcm) and signed (VAPID); a 410 removes that subscription', async () => {
     const { host, guest, hostConn } = await table(t);
     const browser = browserKeys();
-    const settings = await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/grace`, keys: browser.keys });
+    const settings = await t.api.subscribePush(host.roomId, guest.token, {
+      endpoint: `${push.url}/push/grace`,
+      keys: browser.keys,
+    });
     const gone = browserKeys();
     await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/gone`, keys: gone.keys });
     expect(settings.push.devices).toBe(1);
@@ -85,7 +113,9 @@ describe('delivery', () => {
 
     const { matchId } = await t.api.start(host.roomId, host.token);
     await untilGuestDecides(t, matchId, hostConn);
-    expect((await outbox(t)).filter((r) => r.kind === 'turn')).toEqual([{ kind: 'turn', channel: 'push', seat: 1, toSeat: 1 }]);
+    expect((await outbox(t)).filter((r) => r.kind === 'turn')).toEqual([
+      { kind: 'turn', channel: 'push', seat: 1, toSeat: 1 },
+    ]);
     await t.server.notifications.deliverer.pass();
 
     const got = push.got.find((r) => r.path === '/push/grace');
@@ -98,9 +128,14 @@ describe('delivery', () => {
     const payload = JSON.parse(browser.decrypt(got?.body as Buffer));
     // The room's name and the reader's turn: nothing of the game's state, and no token or invitation.
     expect(payload).toEqual({
-      title: 'Your turn in “Friday table”', body: 'It is your turn in “Friday table” (Urban Sprawl).', url: `/room/${host.roomId}`, tag: `${host.roomId}:1`,
+      title: 'Your turn in “Friday table”',
+      body: 'It is your turn in “Friday table” (Urban Sprawl).',
+      url: `/room/${host.roomId}`,
+      tag: `${host.roomId}:1`,
       // A subscription made without a language is English; the kind and values travel beside the words.
-      lang: 'en', kind: 'turn', params: { room: 'Friday table', game: { key: 'notify.game.urban-sprawl' } },
+      lang: 'en',
+      kind: 'turn',
+      params: { room: 'Friday table', game: { key: 'notify.game.urban-sprawl' } },
     });
     const text = got?.body.toString('latin1') ?? '';
     for (const secret of [host.token, guest.token, host.inviteCode]) expect(text).not.toContain(secret);
@@ -112,7 +147,10 @@ describe('delivery', () => {
 
   test('nobody is notified while their player has the table open', async () => {
     const { host, guest, hostConn } = await table(t, { guestAtTable: true });
-    await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/present`, keys: browserKeys().keys });
+    await t.api.subscribePush(host.roomId, guest.token, {
+      endpoint: `${push.url}/push/present`,
+      keys: browserKeys().keys,
+    });
     await t.api.subscribePush(host.roomId, host.token, { endpoint: `${push.url}/push/host`, keys: browserKeys().keys });
     const { matchId } = await t.api.start(host.roomId, host.token);
     await untilGuestDecides(t, matchId, hostConn, 'present');
@@ -131,11 +169,16 @@ describe('delivery', () => {
 
   test('the webhook: Discord- and Slack-compatible bodies with a link to the room, tried again after a 500', async () => {
     const { host, guest, hostConn } = await table(t);
-    expect(await refusal(t.api.setWebhook(host.roomId, guest.token, `${hook.url}/hook`))).toMatchObject({ code: 'not_host' });
+    expect(await refusal(t.api.setWebhook(host.roomId, guest.token, `${hook.url}/hook`))).toMatchObject({
+      code: 'not_host',
+    });
     const set = await t.api.setWebhook(host.roomId, host.token, `${hook.url}/hook?secret=s3cret`);
     expect(set.webhook).toEqual({ host: '127.0.0.1', canChange: true });
     expect(JSON.stringify(set)).not.toContain('s3cret');
-    expect((await t.api.notifySettings(host.roomId, guest.token)).webhook).toEqual({ host: '127.0.0.1', canChange: false });
+    expect((await t.api.notifySettings(host.roomId, guest.token)).webhook).toEqual({
+      host: '127.0.0.1',
+      canChange: false,
+    });
 
     let calls = 0;
     hook.answer = () => (++calls === 1 ? 500 : 204);
@@ -155,7 +198,8 @@ describe('delivery', () => {
     await t.server.notifications.deliverer.pass();
     const turn = JSON.parse(hook.got[hook.got.length - 1].body.toString());
     expect(turn.content).toBe(`It is Grace’s turn in “Friday table”. http://play.test/room/${host.roomId}`);
-    for (const r of hook.got) for (const secret of [host.token, guest.token, host.inviteCode]) expect(r.body.toString()).not.toContain(secret);
+    for (const r of hook.got)
+      for (const secret of [host.token, guest.token, host.inviteCode]) expect(r.body.toString()).not.toContain(secret);
     expect(await outbox(t)).toEqual([]);
     await t.api.setWebhook(host.roomId, host.token, null);
     expect((await t.api.notifySettings(host.roomId, host.token)).webhook.host).toBeNull();
@@ -181,7 +225,11 @@ describe('delivery', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post">');
     expect((await t.api.notifySettings(host.roomId, guest.token)).email.state).toBe('pending');
-    const first = await fetch(`${t.url}${confirmUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const first = await fetch(`${t.url}${confirmUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(first.status).toBe(200);
     expect(await first.text()).toContain('Address confirmed');
     const again = await fetch(`${t.url}${confirmUrl}`, { method: 'POST' });
@@ -195,12 +243,26 @@ describe('delivery', () => {
     const turnMail = smtp.mails[1];
     expect(turnMail.headers.subject).toBe('Your turn in “Friday table”');
     expect(turnMail.text).toContain(`Open the table: http://play.test/room/${host.roomId}`);
-    const unsubscribeUrl = /^<http:\/\/play\.test(\/api\/email\/unsubscribe\/\S+)>$/.exec(turnMail.headers['list-unsubscribe'])?.[1] as string;
+    const unsubscribeUrl = /^<http:\/\/play\.test(\/api\/email\/unsubscribe\/\S+)>$/.exec(
+      turnMail.headers['list-unsubscribe'],
+    )?.[1] as string;
     expect(turnMail.text).toContain(`Stop these mails: http://play.test${unsubscribeUrl}`);
     // A mail client's one-click unsubscribe (RFC 8058).
-    const oneClick = await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(`${t.url}${unsubscribeUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
-    expect((await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${t.url}${unsubscribeUrl}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.api.notifySettings(host.roomId, guest.token)).email.state).toBe('none');
     // The confirm link of a removed address does nothing either.
     expect((await fetch(`${t.url}${confirmUrl}`, { method: 'POST' })).status).toBe(404);
@@ -210,7 +272,9 @@ describe('delivery', () => {
     expect(logged).not.toContain('grace.hopper');
     expect(logged).not.toContain(confirmUrl.split('/').pop());
     expect(logged).not.toContain(unsubscribeUrl.split('/').pop());
-    expect(JSON.stringify(await t.server.db.notifyOutbox.findMany(), (_k, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain('grace.hopper');
+    expect(
+      JSON.stringify(await t.server.db.notifyOutbox.findMany(), (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+    ).not.toContain('grace.hopper');
   });
 
   test('the webhook hears of the start, the end and the rematch', async () => {
@@ -223,8 +287,13 @@ describe('delivery', () => {
     const { matchId } = await t.api.start(host.roomId, host.token);
     // Rows due together go out side by side, in no set order: the start is delivered before the match is played.
     await t.server.notifications.deliverer.pass();
-    for (let i = 0; i < 500 && (await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } })).status === 'running'; i++) {
-      if (a.state.prompts.some((p) => p.seat === 0) && a.state.legal.length > 0) await a.send(a.state.legal[0]).catch(() => undefined);
+    for (
+      let i = 0;
+      i < 500 && (await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } })).status === 'running';
+      i++
+    ) {
+      if (a.state.prompts.some((p) => p.seat === 0) && a.state.legal.length > 0)
+        await a.send(a.state.legal[0]).catch(() => undefined);
       else await new Promise((r) => setTimeout(r, 5));
     }
     await t.server.notifications.deliverer.pass();
@@ -242,34 +311,56 @@ describe('delivery', () => {
   });
 
   test('across days, a spent deadline is told to the other players and the webhook', async () => {
-    const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', roomName: 'Slow auction', pace: { kind: 'days', moveHours: 24, botOnExpiry: false } });
+    const host = await t.api.createRoom({
+      game: 'hush-auction',
+      seats: 2,
+      name: 'Ada',
+      roomName: 'Slow auction',
+      pace: { kind: 'days', moveHours: 24, botOnExpiry: false },
+    });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
     const browser = browserKeys();
     await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/slow`, keys: browser.keys });
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/slow`);
     const { matchId } = await t.api.start(host.roomId, host.token);
     // Both bid at once: both are told it is their turn (nobody is at the table).
-    expect((await outbox(t)).filter((r) => r.kind === 'turn')).toEqual([
-      { kind: 'turn', channel: 'push', seat: 1, toSeat: 1 }, { kind: 'turn', channel: 'webhook', seat: 0, toSeat: null }, { kind: 'turn', channel: 'webhook', seat: 1, toSeat: null },
-    ].sort((x, y) => (x.seat - y.seat) || x.channel.localeCompare(y.channel)));
+    expect((await outbox(t)).filter((r) => r.kind === 'turn')).toEqual(
+      [
+        { kind: 'turn', channel: 'push', seat: 1, toSeat: 1 },
+        { kind: 'turn', channel: 'webhook', seat: 0, toSeat: null },
+        { kind: 'turn', channel: 'webhook', seat: 1, toSeat: null },
+      ].sort((x, y) => x.seat - y.seat || x.channel.localeCompare(y.channel)),
+    );
     await t.server.notifications.deliverer.pass();
     push.got.length = 0;
     hook.got.length = 0;
 
-    await t.server.db.deadline.updateMany({ where: { matchId, seat: 0 }, data: { dueAt: new Date(Date.now() - 1000) } });
+    await t.server.db.deadline.updateMany({
+      where: { matchId, seat: 0 },
+      data: { dueAt: new Date(Date.now() - 1000) },
+    });
     expect((await t.server.deadlines.poll()).map((e) => e.seat)).toEqual([0]);
-    expect(await outbox(t)).toEqual([{ kind: 'expired', channel: 'push', seat: 0, toSeat: 1 }, { kind: 'expired', channel: 'webhook', seat: 0, toSeat: null }]);
+    expect(await outbox(t)).toEqual([
+      { kind: 'expired', channel: 'push', seat: 0, toSeat: 1 },
+      { kind: 'expired', channel: 'webhook', seat: 0, toSeat: null },
+    ]);
     await t.server.notifications.deliverer.pass();
-    const late = 'Ada’s time for a move ran out in “Slow auction”. Any other player may give more time or let a bot play that turn.';
+    const late =
+      'Ada’s time for a move ran out in “Slow auction”. Any other player may give more time or let a bot play that turn.';
     expect(JSON.parse(hook.got[0].body.toString()).text).toBe(`${late} http://play.test/room/${host.roomId}`);
     expect(JSON.parse(browser.decrypt(push.got[0].body))).toMatchObject({ title: 'Ada’s time ran out', body: late });
   });
 
   test('email needs an address that looks like one, and one address gets few confirmation mails', async () => {
     const { host, guest } = await table(t);
-    expect(await refusal(t.api.setEmail(host.roomId, guest.token, 'not an address'))).toMatchObject({ code: 'bad_request' });
+    expect(await refusal(t.api.setEmail(host.roomId, guest.token, 'not an address'))).toMatchObject({
+      code: 'bad_request',
+    });
     for (let i = 0; i < 3; i++) await t.api.setEmail(host.roomId, guest.token, 'often@mail.example');
-    expect(await refusal(t.api.setEmail(host.roomId, guest.token, 'Often@mail.example'))).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(await refusal(t.api.setEmail(host.roomId, guest.token, 'Often@mail.example'))).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+    });
     await t.api.setEmail(host.roomId, guest.token, null);
     await t.server.notifications.deliverer.pass();
   });
@@ -278,7 +369,11 @@ describe('delivery', () => {
     const { host, guest, hostConn } = await table(t);
     const italian = browserKeys();
     const english = browserKeys();
-    await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/it`, keys: italian.keys, locale: 'it' });
+    await t.api.subscribePush(host.roomId, guest.token, {
+      endpoint: `${push.url}/push/it`,
+      keys: italian.keys,
+      locale: 'it',
+    });
     await t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/en`, keys: english.keys });
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/it`, 'it');
     const mailsBefore = smtp.mails.length;
@@ -287,7 +382,9 @@ describe('delivery', () => {
 
     const confirmMail = smtp.mails[mailsBefore];
     expect(confirmMail.headers.subject).toBe('Conferma il tuo indirizzo per «Friday table»');
-    expect(confirmMail.text).toContain('Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «Friday table» (Agglomerato Urbano).');
+    expect(confirmMail.text).toContain(
+      'Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «Friday table» (Agglomerato Urbano).',
+    );
     expect(confirmMail.text).toContain('Per confermare, apri questo link e premi il pulsante:');
     expect(confirmMail.text).toContain('Se non eri tu, ignora questa email: non riceverai altro.');
     const confirmUrl = /http:\/\/play\.test(\/api\/email\/confirm\/\S+)/.exec(confirmMail.text)?.[1] as string;
@@ -302,21 +399,40 @@ describe('delivery', () => {
     const { matchId } = await t.api.start(host.roomId, host.token);
     await t.server.notifications.deliverer.pass();
     const link = `http://play.test/room/${host.roomId}`;
-    expect(hook.got.map((r) => JSON.parse(r.body.toString()).text as string)).toContain(`È iniziata una partita di Agglomerato Urbano in «Friday table»: Ada e Grace. ${link}`);
+    expect(hook.got.map((r) => JSON.parse(r.body.toString()).text as string)).toContain(
+      `È iniziata una partita di Agglomerato Urbano in «Friday table»: Ada e Grace. ${link}`,
+    );
     await untilGuestDecides(t, matchId, hostConn, 'italian');
     await t.server.notifications.deliverer.pass();
 
-    const pushed = (path: string, keys: typeof italian) => JSON.parse(keys.decrypt(push.got.find((r) => r.path === path)?.body as Buffer));
-    expect(pushed('/push/it', italian)).toMatchObject({ title: 'Tocca a te in «Friday table»', body: 'È il tuo turno in «Friday table» (Agglomerato Urbano).', lang: 'it', kind: 'turn' });
-    expect(pushed('/push/en', english)).toMatchObject({ title: 'Your turn in “Friday table”', body: 'It is your turn in “Friday table” (Urban Sprawl).', lang: 'en', kind: 'turn' });
-    expect(JSON.parse(hook.got[hook.got.length - 1].body.toString()).text).toBe(`È il turno di Grace in «Friday table». ${link}`);
+    const pushed = (path: string, keys: typeof italian) =>
+      JSON.parse(keys.decrypt(push.got.find((r) => r.path === path)?.body as Buffer));
+    expect(pushed('/push/it', italian)).toMatchObject({
+      title: 'Tocca a te in «Friday table»',
+      body: 'È il tuo turno in «Friday table» (Agglomerato Urbano).',
+      lang: 'it',
+      kind: 'turn',
+    });
+    expect(pushed('/push/en', english)).toMatchObject({
+      title: 'Your turn in “Friday table”',
+      body: 'It is your turn in “Friday table” (Urban Sprawl).',
+      lang: 'en',
+      kind: 'turn',
+    });
+    expect(JSON.parse(hook.got[hook.got.length - 1].body.toString()).text).toBe(
+      `È il turno di Grace in «Friday table». ${link}`,
+    );
     const turnMail = smtp.mails[smtp.mails.length - 1];
     expect(turnMail.headers.subject).toBe('Tocca a te in «Friday table»');
     expect(turnMail.text).toContain(`Apri il tavolo: ${link}`);
-    const unsubscribeUrl = /Non ricevere più queste email: http:\/\/play\.test(\/api\/email\/unsubscribe\/\S+)/.exec(turnMail.text)?.[1] as string;
+    const unsubscribeUrl = /Non ricevere più queste email: http:\/\/play\.test(\/api\/email\/unsubscribe\/\S+)/.exec(
+      turnMail.text,
+    )?.[1] as string;
     expect(unsubscribeUrl).toBeDefined();
     expect(await (await fetch(`${t.url}${unsubscribeUrl}`)).text()).toContain('<h1>Non ricevere più queste email</h1>');
-    expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain('<h1>Niente più email</h1>');
+    expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain(
+      '<h1>Niente più email</h1>',
+    );
     // Once the address is gone, its links no longer know its language.
     expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain('<html lang="en">');
     await t.api.setWebhook(host.roomId, host.token, null);
@@ -330,8 +446,17 @@ describe('delivery', () => {
       t.api.subscribePush(host.roomId, guest.token, { endpoint: `${push.url}/push/fr`, keys, locale: french }),
       t.api.setEmail(host.roomId, guest.token, 'marie@mail.example', 'fr'),
       t.api.setWebhook(host.roomId, host.token, `${hook.url}/fr`, 'fr'),
-    ]) expect(await refusal(attempt)).toMatchObject({ code: 'bad_locale', status: 400, message: 'That language is not one this server writes notifications in (en, it).' });
-    expect(await t.api.notifySettings(host.roomId, host.token)).toMatchObject({ push: { devices: 0 }, email: { state: 'none' }, webhook: { host: null } });
+    ])
+      expect(await refusal(attempt)).toMatchObject({
+        code: 'bad_locale',
+        status: 400,
+        message: 'That language is not one this server writes notifications in (en, it).',
+      });
+    expect(await t.api.notifySettings(host.roomId, host.token)).toMatchObject({
+      push: { devices: 0 },
+      email: { state: 'none' },
+      webhook: { host: null },
+    });
     expect((await t.api.notifySettings(host.roomId, guest.token)).push.devices).toBe(0);
   });
 });
@@ -343,7 +468,9 @@ describe('a webhook that never answers', () => {
   beforeAll(async () => {
     [hang, push] = await Promise.all([receiver(), receiver()]);
     hang.answer = () => 'hang';
-    t = await startTestServer({ config: { notifyAllowPrivate: true, notifyPollMs: 20, notifyTimeoutMs: 30_000, publicUrl: 'http://play.test' } });
+    t = await startTestServer({
+      config: { notifyAllowPrivate: true, notifyPollMs: 20, notifyTimeoutMs: 30_000, publicUrl: 'http://play.test' },
+    });
   });
   afterAll(async () => {
     await hang.close();
@@ -380,7 +507,11 @@ describe('a webhook that never answers', () => {
     // A bound, not a timing: each acknowledgement came while the webhook still hung (30 s timeout).
     expect(Math.max(...ackMs)).toBeLessThan(5_000);
     expect(hang.hanging).toBeGreaterThanOrEqual(8);
-    await waitFor(() => push.got.some((r) => r.path === '/push/grace'), 'push to go out while the webhook hangs', 10_000);
+    await waitFor(
+      () => push.got.some((r) => r.path === '/push/grace'),
+      'push to go out while the webhook hangs',
+      10_000,
+    );
     expect(JSON.parse(browser.decrypt(push.got[0].body)).title).toMatch(/^Your turn in “/);
   });
 });

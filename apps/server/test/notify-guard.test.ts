@@ -1,5 +1,10 @@
 import dns from 'node:dns';
-import { addressPolicy, ForbiddenDestination, isForbiddenAddress, type AddressPolicy } from '../src/notify/address-guard';
+import {
+  addressPolicy,
+  ForbiddenDestination,
+  isForbiddenAddress,
+  type AddressPolicy,
+} from '../src/notify/address-guard';
 import { send } from '../src/notify/safe-http';
 import { readConfig } from '../src/config';
 import { refusal, startTestServer, type TestServer } from './harness';
@@ -18,7 +23,11 @@ jest.setTimeout(60_000);
 const OFF = addressPolicy(false);
 /** Names of our own, resolved as the test says (the system's resolver is asked for nothing else). */
 function withNames(policy: AddressPolicy, names: Record<string, string>): AddressPolicy {
-  const lookup = ((host: string, options: dns.LookupOptions, cb: (err: Error | null, a: dns.LookupAddress[]) => void) => {
+  const lookup = ((
+    host: string,
+    options: dns.LookupOptions,
+    cb: (err: Error | null, a: dns.LookupAddress[]) => void,
+  ) => {
     const address = names[host];
     if (!address) return cb(Object.assign(new Error(`no such name ${host}`), { code: 'ENOTFOUND' }), []);
     cb(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
@@ -26,7 +35,11 @@ function withNames(policy: AddressPolicy, names: Record<string, string>): Addres
   return { ...policy, lookup };
 }
 const post = (url: string, policy: AddressPolicy, timeoutMs = 2000) =>
-  send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }, policy, { timeoutMs, maxBytes: 16 * 1024, maxRedirects: 3 });
+  send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }, policy, {
+    timeoutMs,
+    maxBytes: 16 * 1024,
+    maxRedirects: 3,
+  });
 
 let inside: Receiver;
 beforeAll(async () => {
@@ -36,12 +49,34 @@ afterAll(async () => inside.close());
 afterEach(() => expect(inside.got).toEqual([]));
 
 test('every forbidden address family is refused', () => {
-  for (const a of ['127.0.0.1', '127.255.0.9', '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.254', '192.168.1.1', '169.254.169.254',
-    '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fc00::1', 'fdff:ffff::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1',
-    '64:ff9b::a00:1', '2002:c0a8:0101::1', 'not-an-address']) {
+  for (const a of [
+    '127.0.0.1',
+    '127.255.0.9',
+    '10.0.0.1',
+    '10.255.255.255',
+    '172.16.0.1',
+    '172.31.255.254',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '::1',
+    '::',
+    'fc00::1',
+    'fdff:ffff::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    '2002:c0a8:0101::1',
+    'not-an-address',
+  ]) {
     expect([a, isForbiddenAddress(a)]).toEqual([a, true]);
   }
-  for (const a of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '2001:4860:4860::8888']) expect([a, isForbiddenAddress(a)]).toEqual([a, false]);
+  for (const a of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '2001:4860:4860::8888'])
+    expect([a, isForbiddenAddress(a)]).toEqual([a, false]);
 });
 
 test.each([
@@ -63,7 +98,9 @@ test.each([
 test('a name that resolves to a forbidden address is refused after resolution (localhost, and a name of our own)', async () => {
   await expect(post(`https://localhost:${inside.port}/hook`, OFF)).rejects.toBeInstanceOf(ForbiddenDestination);
   const named = withNames(OFF, { 'chat.example.test': '127.0.0.1', 'metadata.example.test': '169.254.169.254' });
-  await expect(post(`https://chat.example.test:${inside.port}/hook`, named)).rejects.toBeInstanceOf(ForbiddenDestination);
+  await expect(post(`https://chat.example.test:${inside.port}/hook`, named)).rejects.toBeInstanceOf(
+    ForbiddenDestination,
+  );
   await expect(post('https://metadata.example.test/hook', named)).rejects.toBeInstanceOf(ForbiddenDestination);
 });
 
@@ -80,7 +117,9 @@ describe('redirects', () => {
     outside.answer = () => ({ status: 302, headers: { location: `http://127.0.0.1:${inside.port}/admin` } });
     await expect(post(`${outside.url}/hook`, trustOutside)).rejects.toBeInstanceOf(ForbiddenDestination);
     outside.answer = () => ({ status: 307, headers: { location: `http://inside.example.test:${inside.port}/admin` } });
-    await expect(post(`${outside.url}/hook`, withNames(trustOutside, { 'inside.example.test': '127.0.0.1' }))).rejects.toBeInstanceOf(ForbiddenDestination);
+    await expect(
+      post(`${outside.url}/hook`, withNames(trustOutside, { 'inside.example.test': '127.0.0.1' })),
+    ).rejects.toBeInstanceOf(ForbiddenDestination);
     expect(outside.got).toHaveLength(2);
   });
 
@@ -96,7 +135,10 @@ describe('redirects', () => {
     outside.got.length = 0;
     outside.answer = (req) => (req.path === '/hook' ? { status: 307, headers: { location: '/moved' } } : 204);
     expect((await post(`${outside.url}/hook`, trustOutside)).status).toBe(204);
-    expect(outside.got.map((r) => [r.method, r.path, r.body.toString()])).toEqual([['POST', '/hook', '{}'], ['POST', '/moved', '{}']]);
+    expect(outside.got.map((r) => [r.method, r.path, r.body.toString()])).toEqual([
+      ['POST', '/hook', '{}'],
+      ['POST', '/moved', '{}'],
+    ]);
     outside.answer = () => ({ status: 302, headers: { location: '/again' } });
     await expect(post(`${outside.url}/hook`, trustOutside)).rejects.toThrow(/redirects/);
   });
@@ -119,8 +161,19 @@ describe('through the server, with NOTIFY_ALLOW_PRIVATE off', () => {
 
   test('the host cannot set a webhook to a private address, plain http or a name resolving inside', async () => {
     const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
-    for (const url of [`https://127.0.0.1:${inside.port}/x`, 'https://10.0.0.8/x', 'https://[::1]/x', 'http://example.com/x', `https://localhost:${inside.port}/x`, 'ftp://example.com/x', 'not a url']) {
-      expect([url, await refusal(t.api.setWebhook(host.roomId, host.token, url))]).toEqual([url, expect.objectContaining({ code: 'webhook_forbidden', status: 400 })]);
+    for (const url of [
+      `https://127.0.0.1:${inside.port}/x`,
+      'https://10.0.0.8/x',
+      'https://[::1]/x',
+      'http://example.com/x',
+      `https://localhost:${inside.port}/x`,
+      'ftp://example.com/x',
+      'not a url',
+    ]) {
+      expect([url, await refusal(t.api.setWebhook(host.roomId, host.token, url))]).toEqual([
+        url,
+        expect.objectContaining({ code: 'webhook_forbidden', status: 400 }),
+      ]);
     }
     expect((await t.api.notifySettings(host.roomId, host.token)).webhook.host).toBeNull();
   });
@@ -128,11 +181,27 @@ describe('through the server, with NOTIFY_ALLOW_PRIVATE off', () => {
   test('a push endpoint at a private address is refused when subscribing, and given up (and forgotten) when delivering', async () => {
     const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
-    expect(await refusal(t.api.subscribePush(host.roomId, guest.token, { endpoint: `http://127.0.0.1:${inside.port}/push`, keys: browserKeys().keys })))
-      .toMatchObject({ code: 'bad_endpoint' });
+    expect(
+      await refusal(
+        t.api.subscribePush(host.roomId, guest.token, {
+          endpoint: `http://127.0.0.1:${inside.port}/push`,
+          keys: browserKeys().keys,
+        }),
+      ),
+    ).toMatchObject({ code: 'bad_endpoint' });
     // Stored anyway (as if a name had resolved elsewhere when it was given), and a stored webhook too: delivery checks again.
-    await t.server.db.pushSubscription.create({ data: { id: 'inside', roomId: host.roomId, seat: 1, endpoint: `https://localhost:${inside.port}/push`, ...browserKeys().keys } });
-    await t.server.db.roomWebhook.create({ data: { roomId: host.roomId, url: `https://localhost:${inside.port}/hook` } });
+    await t.server.db.pushSubscription.create({
+      data: {
+        id: 'inside',
+        roomId: host.roomId,
+        seat: 1,
+        endpoint: `https://localhost:${inside.port}/push`,
+        ...browserKeys().keys,
+      },
+    });
+    await t.server.db.roomWebhook.create({
+      data: { roomId: host.roomId, url: `https://localhost:${inside.port}/hook` },
+    });
     await t.api.start(host.roomId, host.token);
     expect(await t.server.db.notifyOutbox.count()).toBeGreaterThan(0);
     await t.server.notifications.deliverer.pass();
@@ -141,13 +210,20 @@ describe('through the server, with NOTIFY_ALLOW_PRIVATE off', () => {
   });
 });
 
-test('the operator\'s notification settings are checked at start, each refusal naming what to set', () => {
+test("the operator's notification settings are checked at start, each refusal naming what to set", () => {
   expect(() => readConfig({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/SMTP_URL needs PUBLIC_URL/);
-  expect(() => readConfig({ SMTP_URL: 'mail.example', PUBLIC_URL: 'https://play.example' })).toThrow(/smtp:\/\/ or smtps:\/\//);
+  expect(() => readConfig({ SMTP_URL: 'mail.example', PUBLIC_URL: 'https://play.example' })).toThrow(
+    /smtp:\/\/ or smtps:\/\//,
+  );
   expect(() => readConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
   expect(() => readConfig({ VAPID_SUBJECT: 'operator@play.example' })).toThrow(/mailto: or https:/);
   expect(() => readConfig({ PUBLIC_URL: 'play.example' })).toThrow(/PUBLIC_URL/);
   const config = readConfig({ SMTP_URL: 'smtps://u:p@mail.example', PUBLIC_URL: 'https://play.example/' });
-  expect(config).toMatchObject({ publicUrl: 'https://play.example', vapidSubject: 'https://play.example', mailFrom: 'Board game table <no-reply@play.example>', notifyAllowPrivate: false });
+  expect(config).toMatchObject({
+    publicUrl: 'https://play.example',
+    vapidSubject: 'https://play.example',
+    mailFrom: 'Board game table <no-reply@play.example>',
+    notifyAllowPrivate: false,
+  });
   expect(readConfig({}).vapidSubject).toBe('mailto:operator@localhost');
 });

@@ -21,12 +21,28 @@ function contexts(): RoomContext[] {
   for (const [game, module] of Object.entries(games)) {
     for (const roomName of ['Friday table', null]) {
       out.push({
-        roomId: 'r1', roomName, game, gameTitle: module.title, names: ['Ada', null, 'Grace'], bots: [false, false, true], matchRunning: true, deciding: [1],
+        roomId: 'r1',
+        roomName,
+        game,
+        gameTitle: module.title,
+        names: ['Ada', null, 'Grace'],
+        bots: [false, false, true],
+        matchRunning: true,
+        deciding: [1],
       });
     }
   }
   // A game the catalogue does not name yet keeps the server's English title.
-  out.push({ roomId: 'r2', roomName: null, game: 'not-yet-translated', gameTitle: 'Newcomer', names: ['Ada', 'Bo'], bots: [false, false], matchRunning: true, deciding: [0] });
+  out.push({
+    roomId: 'r2',
+    roomName: null,
+    game: 'not-yet-translated',
+    gameTitle: 'Newcomer',
+    names: ['Ada', 'Bo'],
+    bots: [false, false],
+    matchRunning: true,
+    deciding: [0],
+  });
   return out;
 }
 
@@ -36,7 +52,17 @@ function notices(): Notice[] {
     for (const kind of KINDS) {
       for (const channel of CHANNELS) {
         for (const seat of ctx.names.map((_, i) => i)) {
-          const row: OutboxRow = { id: '1', roomId: ctx.roomId, matchId: 'm', kind, channel, seat, toSeat: channel === 'webhook' ? null : seat, turn: 1, attempts: 0 };
+          const row: OutboxRow = {
+            id: '1',
+            roomId: ctx.roomId,
+            matchId: 'm',
+            kind,
+            channel,
+            seat,
+            toSeat: channel === 'webhook' ? null : seat,
+            turn: 1,
+            attempts: 0,
+          };
           out.push(compose(row, ctx));
         }
       }
@@ -57,7 +83,7 @@ function keysIn(p: NotifyParam, into: Set<string>): void {
   for (const x of Object.values(p.params ?? {})) keysIn(x, into);
 }
 
-describe('the notifications\' words', () => {
+describe("the notifications' words", () => {
   test('both catalogues hold the same keys, none empty', () => {
     const keys = Object.keys(NOTIFY_EN).sort();
     for (const locale of LOCALES) {
@@ -67,7 +93,8 @@ describe('the notifications\' words', () => {
   });
 
   test('every game of the registry has its title in every language', () => {
-    for (const id of Object.keys(games)) for (const locale of LOCALES) expect(NOTIFY_CATALOGUES[locale][`notify.game.${id}`]).toBeDefined();
+    for (const id of Object.keys(games))
+      for (const locale of LOCALES) expect(NOTIFY_CATALOGUES[locale][`notify.game.${id}`]).toBeDefined();
     expect(NOTIFY_EN['notify.game.urban-sprawl']).toBe(games['urban-sprawl'].title);
     expect(NOTIFY_IT['notify.game.urban-sprawl']).toBe('Agglomerato Urbano');
   });
@@ -77,25 +104,47 @@ describe('the notifications\' words', () => {
     for (const notice of notices()) {
       const { title, body } = sayNotice(notice, locale);
       for (const text of [title, body]) {
-        if (/[{}]|notify\.|undefined|null|\[object/.test(text) || text.trim() === '') bad.push(`${notice.kind}: ${text}`);
+        if (/[{}]|notify\.|undefined|null|\[object/.test(text) || text.trim() === '')
+          bad.push(`${notice.kind}: ${text}`);
       }
     }
     expect(bad).toEqual([]);
   });
 
   test('Italian says it in Italian, English in English, and an unknown game keeps its English title', () => {
-    const row: OutboxRow = { id: '1', roomId: 'r', matchId: 'm', kind: 'turn', channel: 'push', seat: 1, toSeat: 1, turn: 1, attempts: 0 };
+    const row: OutboxRow = {
+      id: '1',
+      roomId: 'r',
+      matchId: 'm',
+      kind: 'turn',
+      channel: 'push',
+      seat: 1,
+      toSeat: 1,
+      turn: 1,
+      attempts: 0,
+    };
     const ctx = contexts()[1];
-    expect(sayNotice(compose(row, ctx), 'en')).toEqual({ title: 'Your turn in “Urban Sprawl table”', body: 'It is your turn in “Urban Sprawl table” (Urban Sprawl).' });
-    expect(sayNotice(compose(row, ctx), 'it')).toEqual({ title: 'Tocca a te in «Tavolo di Agglomerato Urbano»', body: 'È il tuo turno in «Tavolo di Agglomerato Urbano» (Agglomerato Urbano).' });
+    expect(sayNotice(compose(row, ctx), 'en')).toEqual({
+      title: 'Your turn in “Urban Sprawl table”',
+      body: 'It is your turn in “Urban Sprawl table” (Urban Sprawl).',
+    });
+    expect(sayNotice(compose(row, ctx), 'it')).toEqual({
+      title: 'Tocca a te in «Tavolo di Agglomerato Urbano»',
+      body: 'È il tuo turno in «Tavolo di Agglomerato Urbano» (Agglomerato Urbano).',
+    });
     const hook = compose({ ...row, channel: 'webhook', toSeat: null }, ctx);
     expect(sayNotice(hook, 'it').body).toBe('È il turno di Posto 2 in «Tavolo di Agglomerato Urbano».');
-    expect(sayNotice(compose({ ...row, kind: 'start', channel: 'webhook', toSeat: null }, ctx), 'it').body)
-      .toBe('È iniziata una partita di Agglomerato Urbano in «Tavolo di Agglomerato Urbano»: Ada, Posto 2 e Grace.');
+    expect(sayNotice(compose({ ...row, kind: 'start', channel: 'webhook', toSeat: null }, ctx), 'it').body).toBe(
+      'È iniziata una partita di Agglomerato Urbano in «Tavolo di Agglomerato Urbano»: Ada, Posto 2 e Grace.',
+    );
     const newcomer = contexts()[contexts().length - 1];
-    expect(sayNotice(compose({ ...row, kind: 'end', channel: 'webhook', toSeat: null }, newcomer), 'it').body).toBe('La partita di Newcomer in «Tavolo di Newcomer» è finita.');
+    expect(sayNotice(compose({ ...row, kind: 'end', channel: 'webhook', toSeat: null }, newcomer), 'it').body).toBe(
+      'La partita di Newcomer in «Tavolo di Newcomer» è finita.',
+    );
     // Only the names a player chose and the games' own titles read the same in both languages.
-    const same = Object.keys(NOTIFY_EN).filter((k) => NOTIFY_EN[k as keyof typeof NOTIFY_EN] === NOTIFY_IT[k as keyof typeof NOTIFY_IT]);
+    const same = Object.keys(NOTIFY_EN).filter(
+      (k) => NOTIFY_EN[k as keyof typeof NOTIFY_EN] === NOTIFY_IT[k as keyof typeof NOTIFY_IT],
+    );
     expect(same).toEqual(['notify.game.urbania', 'notify.game.hush-auction']);
   });
 
@@ -107,13 +156,21 @@ describe('the notifications\' words', () => {
       for (const p of Object.values(notice.params)) keysIn(p, used);
     }
     const dir = path.join(__dirname, '..', 'src', 'notify');
-    const source = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    const source = fs
+      .readdirSync(dir)
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .join('\n');
     for (const m of source.matchAll(/'(notify\.[a-z.]+)'/gi)) used.add(m[1]);
     expect(Object.keys(NOTIFY_EN).filter((k) => !used.has(k))).toEqual([]);
     expect([...used].filter((k) => !(k in NOTIFY_EN))).toEqual([]);
   });
 
   test('no template has an apostrophe an ICU reader would take for a quote', () => {
-    for (const locale of LOCALES) expect(Object.entries(NOTIFY_CATALOGUES[locale]).filter(([, text]) => /'/.test(text)).map(([k]) => k)).toEqual([]);
+    for (const locale of LOCALES)
+      expect(
+        Object.entries(NOTIFY_CATALOGUES[locale])
+          .filter(([, text]) => /'/.test(text))
+          .map(([k]) => k),
+      ).toEqual([]);
   });
 });

@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.stop());
 
-interface Operation { summary?: string; responses?: Record<string, unknown>; requestBody?: unknown; parameters?: { in: string; name: string }[] }
+interface Operation {
+  summary?: string;
+  responses?: Record<string, unknown>;
+  requestBody?: unknown;
+  parameters?: { in: string; name: string }[];
+}
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
@@ -40,20 +45,31 @@ test('requests are described from the zod schemas the handlers use', async () =>
   expect(JSON.stringify(create.requestBody)).toContain('"seats"');
   expect(Object.keys(create.responses ?? {})).toEqual(expect.arrayContaining(['201', '4XX']));
   const view = doc.paths['/api/rooms/{id}/matches/{matchId}/steps/{step}/view'].get;
-  expect(view.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['path:id', 'path:matchId', 'path:step', 'query:invite', 'query:viewer']));
+  expect(view.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(
+    expect.arrayContaining(['path:id', 'path:matchId', 'path:step', 'query:invite', 'query:viewer']),
+  );
 });
 
 test('the browsable page and the WebSocket messages are served', async () => {
   const page = await fetch(`${t.url}/api/docs/`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<html');
-  const ws = (await (await fetch(`${t.url}/api/ws-messages.json`)).json()) as { client: { oneOf: { properties: { type: { enum: string[] } } }[] }; server: { oneOf: unknown[] } };
-  expect(ws.client.oneOf.map((m) => m.properties.type.enum[0])).toEqual(expect.arrayContaining(['hello', 'action', 'undo', 'resync', 'ping']));
+  const ws = (await (await fetch(`${t.url}/api/ws-messages.json`)).json()) as {
+    client: { oneOf: { properties: { type: { enum: string[] } } }[] };
+    server: { oneOf: unknown[] };
+  };
+  expect(ws.client.oneOf.map((m) => m.properties.type.enum[0])).toEqual(
+    expect.arrayContaining(['hello', 'action', 'undo', 'resync', 'ping']),
+  );
   expect(ws.server.oneOf.length).toBeGreaterThan(5);
 });
 
 test('the description does not loosen the checks: bad input is still refused by zod with our codes', async () => {
-  const res = await fetch(`${t.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'urban-sprawl', seats: 99, name: 'Ana' }) });
+  const res = await fetch(`${t.url}/api/rooms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'urban-sprawl', seats: 99, name: 'Ana' }),
+  });
   expect(res.status).toBe(400);
   expect(await res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
 });

@@ -7,36 +7,67 @@ import { planStep, takeStep } from '../src/matches/step';
 
 describe('patch frames joined from two encoded halves', () => {
   const shared = {
-    matchId: 'm"1\\x', version: 8, from: 7,
-    patch: [{ op: 'replace' as const, path: '/players/0/wealth', value: 12 }, { op: 'add' as const, path: '/removed/-', value: 'Caf\u00e9 "Roma"' }],
+    matchId: 'm"1\\x',
+    version: 8,
+    from: 7,
+    patch: [
+      { op: 'replace' as const, path: '/players/0/wealth', value: 12 },
+      { op: 'add' as const, path: '/removed/-', value: 'Caf\u00e9 "Roma"' },
+    ],
     log: [{ text: 'Seat 1 builds a "Park".', seat: 0, card: 'park' }],
   };
-  const own = { prompts: [{ seat: 1, kind: 'bid', text: 'Bid?', options: [{ type: 'pass' }] }], legal: [{ type: 'pass' }, { type: 'bid', amount: 3 }], canUndo: true };
+  const own = {
+    prompts: [{ seat: 1, kind: 'bid', text: 'Bid?', options: [{ type: 'pass' }] }],
+    legal: [{ type: 'pass' }, { type: 'bid', amount: 3 }],
+    canUndo: true,
+  };
 
-  test.each([undefined, 41])('joined text (ack %p) parses to exactly the message of both halves, and the protocol accepts it', (ack) => {
-    const text = patchFrame(sharedPatchBytes(shared), ownPatchBytes(own), ack).toString('utf8');
-    const expected = { type: 'patch', ...shared, ...own, ...(ack === undefined ? {} : { ack }) };
-    expect(JSON.parse(text)).toEqual(expected);
-    expect(serverMessageSchema.parse(JSON.parse(text))).toEqual(expected);
-  });
+  test.each([undefined, 41])(
+    'joined text (ack %p) parses to exactly the message of both halves, and the protocol accepts it',
+    (ack) => {
+      const text = patchFrame(sharedPatchBytes(shared), ownPatchBytes(own), ack).toString('utf8');
+      const expected = { type: 'patch', ...shared, ...own, ...(ack === undefined ? {} : { ack }) };
+      expect(JSON.parse(text)).toEqual(expected);
+      expect(serverMessageSchema.parse(JSON.parse(text))).toEqual(expected);
+    },
+  );
 
-  test('a spectator\'s own half is empty prompts and moves, no undo', () => {
-    const text = patchFrame(sharedPatchBytes({ ...shared, patch: [], log: [] }), ownPatchBytes({ prompts: [], legal: [], canUndo: false })).toString('utf8');
-    expect(JSON.parse(text)).toEqual({ type: 'patch', matchId: shared.matchId, version: 8, from: 7, patch: [], log: [], prompts: [], legal: [], canUndo: false });
+  test("a spectator's own half is empty prompts and moves, no undo", () => {
+    const text = patchFrame(
+      sharedPatchBytes({ ...shared, patch: [], log: [] }),
+      ownPatchBytes({ prompts: [], legal: [], canUndo: false }),
+    ).toString('utf8');
+    expect(JSON.parse(text)).toEqual({
+      type: 'patch',
+      matchId: shared.matchId,
+      version: 8,
+      from: 7,
+      patch: [],
+      log: [],
+      prompts: [],
+      legal: [],
+      canUndo: false,
+    });
   });
 });
 
 describe('frames of one change', () => {
   const game = urbanSprawl as unknown as AnyGame;
 
-  test('seats that owe nothing get the very same encoded frame, the seat that moved its own, each parsing to its seat\'s message', () => {
+  test("seats that owe nothing get the very same encoded frame, the seat that moved its own, each parsing to its seat's message", () => {
     const rt = newRuntime('m1', 'r1', game, game.setup({ seed: 'frames', seats: 4, options: {} }), 0);
     const shown = [0, 1, 2, 3, null].map((s) => fullState(rt, s).shown);
     const seat = game.seatsToAct(rt.state)[0];
     const plan = planStep(rt, seat, 'move', game.legalActions(rt.state, seat, rt.memo)[0]);
     if (!plan.ok) throw new Error(plan.message);
     takeStep(rt, plan);
-    const frames = new ChangeFrames({ matchId: rt.id, roomId: rt.roomId, version: rt.version, log: plan.log, runtime: rt });
+    const frames = new ChangeFrames({
+      matchId: rt.id,
+      roomId: rt.roomId,
+      version: rt.version,
+      log: plan.log,
+      runtime: rt,
+    });
     const sent = [0, 1, 2, 3, null].map((s, i) => frames.frameFor(s, shown[i], s === seat ? 7 : undefined).frame);
     const waiting = new Set(game.seatsToAct(rt.state));
     const idle = [0, 1, 2, 3].filter((s) => s !== seat && !waiting.has(s));

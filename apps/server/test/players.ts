@@ -12,10 +12,15 @@ export interface Table {
 }
 
 /** Creates a room, fills every seat with a connected player, and starts the match. */
-export async function seatedTable(t: TestServer, seats: number, variant: 'standard' | 'long' | 'short' = 'short'): Promise<Table> {
+export async function seatedTable(
+  t: TestServer,
+  seats: number,
+  variant: 'standard' | 'long' | 'short' = 'short',
+): Promise<Table> {
   const host = await t.api.createRoom({ game: 'urban-sprawl', seats, name: 'Host', options: { variant } });
   const tokens = [host.token];
-  for (let i = 1; i < seats; i++) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Guest ${i + 1}` })).token);
+  for (let i = 1; i < seats; i++)
+    tokens.push((await t.api.join({ inviteCode: host.inviteCode, name: `Guest ${i + 1}` })).token);
   const frames = tokens.map(() => [] as string[]);
   const players = tokens.map((token, i) => connect<UsView>(t, host.roomId, { token }, frames[i]));
   await waitFor(() => players.every((p) => p.state.connected), 'players to connect');
@@ -35,13 +40,23 @@ export async function serverState(t: TestServer, matchId: string): Promise<{ sta
  * using the legal moves the server sent it) until the game ends. After every
  * move, once all clients have caught up, `check` runs.
  */
-export async function playOut(t: TestServer, table: Table, seed: string, check?: () => Promise<void> | void, maxMoves = 5000, others: MatchConnection<UsView>[] = []): Promise<number> {
+export async function playOut(
+  t: TestServer,
+  table: Table,
+  seed: string,
+  check?: () => Promise<void> | void,
+  maxMoves = 5000,
+  others: MatchConnection<UsView>[] = [],
+): Promise<number> {
   const rng = seedRng(seed);
   let moves = 0;
   const matchId = table.players[0].state.matchId as string;
   for (;;) {
     const rt = await t.server.matches.runtime(matchId);
-    await waitFor(() => [...table.players, ...others].every((p) => p.state.version === rt.version), `clients at version ${rt.version}`);
+    await waitFor(
+      () => [...table.players, ...others].every((p) => p.state.version === rt.version),
+      `clients at version ${rt.version}`,
+    );
     if (check) await check();
     if (rt.game.outcome(rt.state) !== null) return moves;
     if (moves++ > maxMoves) throw new Error('the match did not end');

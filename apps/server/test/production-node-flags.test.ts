@@ -19,7 +19,9 @@ describe('the node flags the server runs with in production', () => {
   });
 
   test("the server workspace's start script runs with the same flags", () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } };
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
     expect(pkg.scripts.start).toBe(['node', ...flags, 'scripts/start.js'].join(' '));
   });
 });

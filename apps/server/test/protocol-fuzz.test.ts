@@ -30,12 +30,24 @@ const BATCH = 400;
 /** Frames made in a row before the fuzzer lets the event loop run other callbacks. */
 const YIELD_EVERY = 20;
 /** How each fuzzing connection is signed in; several of each kind run at once. */
-const ROLES: Role[] = ['seat', 'seat', 'seat', 'seat', 'spectator', 'spectator', 'spectator', 'anonymous', 'anonymous', 'anonymous'];
+const ROLES: Role[] = [
+  'seat',
+  'seat',
+  'seat',
+  'seat',
+  'spectator',
+  'spectator',
+  'spectator',
+  'anonymous',
+  'anonymous',
+  'anonymous',
+];
 /** Connections ended on purpose by frames the WebSocket layer must refuse by closing (invalid UTF-8, past its size limit). */
 const CLOSING_ROUNDS = 200;
 const CLOSING_WORKERS = 4;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
 let t: TestServer;
 let table: LegitTable;
@@ -51,7 +63,12 @@ afterAll(async () => t.stop());
 async function attack(index: number, role: Role, frames: number, tally: Tally): Promise<void> {
   const dice = new Dice(`${SEED}:${index}`);
   const seat = index % 2;
-  const open = () => FuzzSocket.open(t.wsUrl, role, tally, { roomId: table.roomId, token: table.tokens[seat], inviteCode: table.inviteCode });
+  const open = () =>
+    FuzzSocket.open(t.wsUrl, role, tally, {
+      roomId: table.roomId,
+      token: table.tokens[seat],
+      inviteCode: table.inviteCode,
+    });
   let socket = await open();
   for (let sent = 0; sent < frames;) {
     for (let i = 0; i < BATCH && sent < frames; i++, sent++) {
@@ -63,10 +80,13 @@ async function attack(index: number, role: Role, frames: number, tally: Tally): 
       if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((r) => setImmediate(r));
     }
     const answer = await socket.settle(15_000);
-    if (answer === 'silent') tally.problems.push(`${role} connection ${index}: no answer to a ping within 15 s (jammed)`);
+    if (answer === 'silent')
+      tally.problems.push(`${role} connection ${index}: no answer to a ping within 15 s (jammed)`);
     if (answer !== 'answered') {
       // Only the closing frames may end a connection; a flood close here would mean the limits were not raised.
-      tally.problems.push(`${role} connection ${index}: closed by the server (code ${socket.closedWith}) during ordinary fuzzing`);
+      tally.problems.push(
+        `${role} connection ${index}: closed by the server (code ${socket.closedWith}) during ordinary fuzzing`,
+      );
       socket = await open();
     }
   }
@@ -78,12 +98,17 @@ async function wreck(worker: number, rounds: number, tally: Tally, closes: Map<s
   const dice = new Dice(`${SEED}:closing:${worker}`);
   for (let i = 0; i < rounds; i++) {
     const role = dice.pick<Role>(['seat', 'spectator', 'anonymous']);
-    const socket = await FuzzSocket.open(t.wsUrl, role, tally, { roomId: table.roomId, token: table.tokens[i % 2], inviteCode: table.inviteCode });
+    const socket = await FuzzSocket.open(t.wsUrl, role, tally, {
+      roomId: table.roomId,
+      token: table.tokens[i % 2],
+      inviteCode: table.inviteCode,
+    });
     const frame = closingFrame(dice);
     socket.send(frame.data, frame.binary);
     const code = await socket.closeCode(5000);
     closes.set(`${frame.kind} -> ${code}`, (closes.get(`${frame.kind} -> ${code}`) ?? 0) + 1);
-    if (code !== frame.code) tally.problems.push(`${frame.kind}: expected close code ${frame.code}, got ${code ?? 'no close within 5 s'}`);
+    if (code !== frame.code)
+      tally.problems.push(`${frame.kind}: expected close code ${frame.code}, got ${code ?? 'no close within 5 s'}`);
     if (code === null) socket.close();
   }
 }
@@ -104,7 +129,9 @@ test(`${FRAMES} hostile frames change nothing, crash nothing, and the match keep
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   await Promise.all([
-    ...Array.from({ length: CLOSING_WORKERS }, (_, w) => timed(`closing ${w}`, wreck(w, CLOSING_ROUNDS / CLOSING_WORKERS, closingTally, closes))),
+    ...Array.from({ length: CLOSING_WORKERS }, (_, w) =>
+      timed(`closing ${w}`, wreck(w, CLOSING_ROUNDS / CLOSING_WORKERS, closingTally, closes)),
+    ),
     ...ROLES.map((role, i) => timed(`${role} ${i}`, attack(i, role, share, tallies[i]))),
   ]);
   const fuzzSeconds = (performance.now() - started) / 1000;
@@ -118,14 +145,19 @@ test(`${FRAMES} hostile frames change nothing, crash nothing, and the match keep
   const codes = new Map<string, number>();
   for (const x of all) for (const [code, n] of x.codes) codes.set(code, (codes.get(code) ?? 0) + n);
   const problems = all.flatMap((x) => x.problems);
-  console.log([
-    `protocol fuzz: ${sent} frames sent in ${fuzzSeconds.toFixed(1)} s (${Math.round(sent / fuzzSeconds)}/s), ${all.reduce((n, x) => n + x.received, 0)} frames received`,
-    `refusals by code: ${[...codes].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ')}`,
-    `closing frames: ${[...closes].map(([k, n]) => `${k}: ${n}`).join(', ')}`,
-    `event loop delay (server and fuzzer share it): p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
-    `legit match: ${movesDuringFuzz} moves acknowledged during the fuzzing, round trip p50 ${pct(roundTrips, 50).toFixed(1)} ms, p99 ${pct(roundTrips, 99).toFixed(1)} ms, max ${Math.max(...roundTrips).toFixed(1)} ms`,
-    ...(problems.length ? ['problems:', ...problems] : []),
-  ].join('\n'));
+  console.log(
+    [
+      `protocol fuzz: ${sent} frames sent in ${fuzzSeconds.toFixed(1)} s (${Math.round(sent / fuzzSeconds)}/s), ${all.reduce((n, x) => n + x.received, 0)} frames received`,
+      `refusals by code: ${[...codes]
+        .sort((a, b) => b[1] - a[1])
+        .map(([c, n]) => `${c} ${n}`)
+        .join(', ')}`,
+      `closing frames: ${[...closes].map(([k, n]) => `${k}: ${n}`).join(', ')}`,
+      `event loop delay (server and fuzzer share it): p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+      `legit match: ${movesDuringFuzz} moves acknowledged during the fuzzing, round trip p50 ${pct(roundTrips, 50).toFixed(1)} ms, p99 ${pct(roundTrips, 99).toFixed(1)} ms, max ${Math.max(...roundTrips).toFixed(1)} ms`,
+      ...(problems.length ? ['problems:', ...problems] : []),
+    ].join('\n'),
+  );
 
   expect(sent).toBeGreaterThanOrEqual(FRAMES);
   expect(problems).toEqual([]);
@@ -137,7 +169,9 @@ test(`${FRAMES} hostile frames change nothing, crash nothing, and the match keep
   // The log holds the legitimate players' moves and nothing else, in the order they were acknowledged.
   for (const matchId of table.matchIds) {
     const rows = await t.server.db.action.findMany({ where: { matchId }, orderBy: { seq: 'asc' } });
-    const expected = table.acked.filter((m) => m.matchId === matchId).map(({ seq, seat, kind, payload }) => ({ seq, seat, kind, payload }));
+    const expected = table.acked
+      .filter((m) => m.matchId === matchId)
+      .map(({ seq, seat, kind, payload }) => ({ seq, seat, kind, payload }));
     expect(rows.map(({ seq, seat, kind, payload }) => ({ seq, seat, kind, payload }))).toEqual(expected);
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     expect(match.version).toBe(expected.length);

@@ -38,7 +38,11 @@ export class RawClient {
   }
 
   /** The next message (from now on) that satisfies `pred`. */
-  next<T extends ServerMessage['type']>(type: T, pred: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true, ms = 5000): Promise<Extract<ServerMessage, { type: T }>> {
+  next<T extends ServerMessage['type']>(
+    type: T,
+    pred: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    ms = 5000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${type} message within ${ms} ms`)), ms);
       this.waiters.push({

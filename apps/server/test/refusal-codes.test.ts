@@ -37,7 +37,12 @@ describe('refusal codes', () => {
     expect(httpStatusOf(caught(() => refuse('not_host', 'Only the host.')))).toBe(403);
     expect(httpStatusOf(caught(() => refuse('match_running', 'Not yet.', { status: 403 })))).toBe(403);
     const game = games['hush-auction'];
-    const rt = { game, state: game.setup({ seed: 's', seats: 3, options: game.optionsSchema.parse({}) }), undo: [], version: 0 };
+    const rt = {
+      game,
+      state: game.setup({ seed: 's', seats: 3, options: game.optionsSchema.parse({}) }),
+      undo: [],
+      version: 0,
+    };
     const seat = game.seatsToAct(rt.state)[0];
     const plan = planStep(rt as never, seat, 'move', { type: 'no such move' });
     if (plan.ok) throw new Error('the move was accepted');
@@ -48,6 +53,8 @@ describe('refusal codes', () => {
   test('the wire accepts the platform codes and a game code, and refuses anything but a string', () => {
     expect(refusalCodeSchema.parse('stale_version')).toBe('stale_version');
     expect(refusalCodeSchema.parse('not_enough_money')).toBe('not_enough_money');
-    expect(serverMessageSchema.safeParse({ type: 'rejected', clientSeq: null, code: 4, message: 'x' }).success).toBe(false);
+    expect(serverMessageSchema.safeParse({ type: 'rejected', clientSeq: null, code: 4, message: 'x' }).success).toBe(
+      false,
+    );
   });
 });

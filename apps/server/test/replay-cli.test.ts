@@ -16,8 +16,12 @@ const script = path.join(__dirname, '..', 'scripts', 'replay.ts');
 const tsx = path.join(__dirname, '..', '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** The CLI on `databaseUrl`, or with `{ dataDir }` on the embedded PostgreSQL of that data folder, as `npm start` leaves it. */
-function run(args: string[], database: string | { dataDir: string }): Promise<{ code: number; out: string; err: string }> {
-  const env = typeof database === 'string' ? { DATABASE_URL: database } : { DATABASE_URL: '', DATA_DIR: database.dataDir };
+function run(
+  args: string[],
+  database: string | { dataDir: string },
+): Promise<{ code: number; out: string; err: string }> {
+  const env =
+    typeof database === 'string' ? { DATABASE_URL: database } : { DATABASE_URL: '', DATA_DIR: database.dataDir };
   return new Promise((resolve) => {
     execFile(process.execPath, [tsx, script, ...args], { env: { ...process.env, ...env } }, (error, out, err) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out, err });
@@ -42,11 +46,17 @@ test('a replay file goes in and comes back out the same; refusals are sentences 
   expect(back.hashes).toEqual(file.hashes);
   expect(back.actions).toEqual(file.actions);
 
-  fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ ...file, hashes: file.hashes.map((h, i) => (i === 5 ? 'f'.repeat(64) : h)) }));
+  fs.writeFileSync(
+    path.join(dir, 'bad.json'),
+    JSON.stringify({ ...file, hashes: file.hashes.map((h, i) => (i === 5 ? 'f'.repeat(64) : h)) }),
+  );
   const refused = await run(['import', path.join(dir, 'bad.json')], databaseUrl);
   expect(refused.code).toBe(2);
   expect(refused.err).toContain('diverges from the rules at step 5');
-  expect(await run(['export', 'nosuch'], databaseUrl)).toMatchObject({ code: 2, err: expect.stringContaining('There is no match nosuch') });
+  expect(await run(['export', 'nosuch'], databaseUrl)).toMatchObject({
+    code: 2,
+    err: expect.stringContaining('There is no match nosuch'),
+  });
   expect((await run(['frob'], databaseUrl)).code).toBe(2);
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -60,7 +70,10 @@ test('exporting to a path that cannot be written is a sentence and exit code 2, 
 
   const missing = path.join(dir, 'no-such-folder', 'out.json');
   const intoNothing = await run(['export', matchId, missing], databaseUrl);
-  expect(intoNothing).toMatchObject({ code: 2, err: `Cannot write ${missing}: its folder does not exist. Choose another file.\n` });
+  expect(intoNothing).toMatchObject({
+    code: 2,
+    err: `Cannot write ${missing}: its folder does not exist. Choose another file.\n`,
+  });
   const ontoFolder = await run(['export', matchId, dir], databaseUrl);
   expect(ontoFolder).toMatchObject({ code: 2, err: `Cannot write ${dir}: it is a folder. Choose another file.\n` });
   fs.rmSync(dir, { recursive: true, force: true });
@@ -79,26 +92,39 @@ test('after a crash the embedded database is taken back, as npm start does; a ru
     }
   };
   // A stand-in for the server: a node process that started the embedded PostgreSQL.
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'hold-embedded.ts'), dataDir], { cwd: path.join(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'support', 'hold-embedded.ts'), dataDir],
+    { cwd: path.join(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
       server.once('exit', (code) => reject(new Error(`the stand-in server exited (${code})`)));
     });
     // While the server runs, its database is its own.
-    expect(await run(['export', 'nosuch'], { dataDir })).toMatchObject({ code: 2, err: expect.stringContaining('is in use (is the server running?)') });
+    expect(await run(['export', 'nosuch'], { dataDir })).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('is in use (is the server running?)'),
+    });
 
     // The server killed without warning: its PostgreSQL runs on, orphaned. The CLI stops it and works.
     const orphan = postmaster();
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));
     expect(alive(orphan)).toBe(true);
-    expect(await run(['export', 'nosuch'], { dataDir })).toMatchObject({ code: 2, err: expect.stringContaining('There is no match nosuch') });
+    expect(await run(['export', 'nosuch'], { dataDir })).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('There is no match nosuch'),
+    });
     expect(alive(orphan)).toBe(false);
 
     // Only the lock file left (PostgreSQL killed with the server, or a power cut): it is stale, and removed.
     fs.writeFileSync(lockFile, `${orphan}\n${dataDir}\n`);
-    expect(await run(['export', 'nosuch'], { dataDir })).toMatchObject({ code: 2, err: expect.stringContaining('There is no match nosuch') });
+    expect(await run(['export', 'nosuch'], { dataDir })).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('There is no match nosuch'),
+    });
     expect(fs.existsSync(lockFile)).toBe(false);
   } finally {
     server.kill('SIGKILL');

@@ -22,10 +22,27 @@ beforeAll(async () => {
   const seed = 'old-rules-1';
   const moves: { seat: number; action: unknown }[] = [];
   states = [urbanSprawl.setup({ seed, seats: 3, options: { variant: 'short' } })];
-  playRandomGame(urbanSprawl, { seed, seats: 3, options: { variant: 'short' }, onStep: (state, seat, action) => { moves.push({ seat, action }); states.push(state); } });
+  playRandomGame(urbanSprawl, {
+    seed,
+    seats: 3,
+    options: { variant: 'short' },
+    onStep: (state, seat, action) => {
+      moves.push({ seat, action });
+      states.push(state);
+    },
+  });
   file = {
-    format: 'sprawl-replay', formatVersion: 1, game: 'urban-sprawl', rulesVersion: urbanSprawl.rulesVersion, options: { variant: 'short' },
-    seats: [{ name: 'Ann', bot: true }, { name: 'Bo', bot: true }, { name: 'Cy', bot: true }], seed,
+    format: 'sprawl-replay',
+    formatVersion: 1,
+    game: 'urban-sprawl',
+    rulesVersion: urbanSprawl.rulesVersion,
+    options: { variant: 'short' },
+    seats: [
+      { name: 'Ann', bot: true },
+      { name: 'Bo', bot: true },
+      { name: 'Cy', bot: true },
+    ],
+    seed,
     actions: moves.map((m, i) => ({ seq: i + 1, seat: m.seat, kind: 'move' as const, payload: m.action })),
     hashes: states.map((s) => stateHash(s)),
   };
@@ -64,7 +81,9 @@ test('a match stored by rules 1.0.0 whose moves are legal today replays as repro
     expect(steps).toMatchObject({ rulesVersion: '1.0.0', reproducible: true });
     expect(steps.steps).toHaveLength(file.actions.length + 1);
     const last = file.actions.length;
-    expect((await fresh.api.viewAt(roomId, matchId, Math.floor(last / 2), { inviteCode })).step).toBe(Math.floor(last / 2));
+    expect((await fresh.api.viewAt(roomId, matchId, Math.floor(last / 2), { inviteCode })).step).toBe(
+      Math.floor(last / 2),
+    );
     expect((await fresh.api.viewAt(roomId, matchId, last, { inviteCode }, true)).step).toBe(last);
     const exported = await fresh.api.exportReplay(roomId, matchId, { inviteCode });
     expect(exported.hashes).toEqual(file.hashes); // exported as these rules write the positions
@@ -96,8 +115,10 @@ describe('a replay file written by a 1.0.0 server', () => {
     expect(await t.server.db.action.count({ where: { matchId: imported.matchId } })).toBe(file.actions.length);
   });
 
-  test('is refused when it claims today\'s version but carries the older hashes', async () => {
-    const refused = await t.api.importReplay({ ...file, hashes: olderHashes() }).catch((e: { code?: string }) => e.code);
+  test("is refused when it claims today's version but carries the older hashes", async () => {
+    const refused = await t.api
+      .importReplay({ ...file, hashes: olderHashes() })
+      .catch((e: { code?: string }) => e.code);
     expect(refused).toBe('replay_diverges');
   });
 });

@@ -9,10 +9,19 @@ import { playOut, seatedTable, serverState, type Table } from './players';
 jest.setTimeout(300_000);
 
 /** A raw request (fastify's inject needs an ES module jest cannot load here). */
-async function http(server: TestServer, method: string, url: string, payload?: string, token?: string): Promise<{ statusCode: number; body: string }> {
+async function http(
+  server: TestServer,
+  method: string,
+  url: string,
+  payload?: string,
+  token?: string,
+): Promise<{ statusCode: number; body: string }> {
   const res = await fetch(`${server.url}${url}`, {
     method,
-    headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: payload,
   });
   return { statusCode: res.status, body: await res.text() };
@@ -35,34 +44,48 @@ beforeAll(async () => {
   await waitFor(() => spectator.state.view !== null, 'spectator view');
   const secrets = new Secrets();
   const invite = { inviteCode: table.inviteCode };
-  await playOut(t, table, 'replays-4', async () => {
-    seen.set(spectator.state.version, structuredClone(spectator.state.view as UsView));
-    const { state, version } = await serverState(t, matchId);
-    if (state.final !== null || version % 25 !== 0) return;
-    // While the match runs, everything the replay endpoints answer must be public.
-    const bodies: string[] = [];
-    const get = async (url: string) => bodies.push((await http(t, 'GET', url)).body);
-    const base = `/api/rooms/${table.roomId}/matches/${matchId}`;
-    await get(`/api/rooms/${table.roomId}/matches?invite=${invite.inviteCode}`);
-    await get(`${base}/steps?invite=${invite.inviteCode}`);
-    await get(`${base}/steps/${version}/view?invite=${invite.inviteCode}`);
-    await get(`${base}/steps/${Math.floor(version / 2)}/view?invite=${invite.inviteCode}`);
-    await get(`${base}/steps/${version}/view?viewer=omniscient&invite=${invite.inviteCode}`);
-    await get(`${base}/export?invite=${invite.inviteCode}`);
-    const fork = await http(t, 'POST', `${base}/fork`, JSON.stringify({ step: 0, seats: 'same' }), table.tokens[0]);
-    bodies.push(fork.body);
-    expect(JSON.parse(fork.body).code).toBe('match_running');
-    expect(bodies.every((b) => b.length > 0)).toBe(true);
-    // The running match's step list is extended move by move; it must still agree with what the spectator saw.
-    const steps = replayStepsReplySchema.parse(JSON.parse(bodies[1]));
-    expect(steps).toMatchObject({ status: 'running', reproducible: true });
-    expect(steps.series).toEqual([{ key: 'prestige', label: 'Prestige' }, { key: 'wealth', label: 'Wealth' }]);
-    expect(steps.steps.map((st) => st.scores)).toEqual(steps.steps.map((st) => (seen.get(st.seq) as UsView).players.map((p) => ({ prestige: p.prestige, wealth: p.wealth }))));
-    expect(steps.steps).toHaveLength(version + 1);
-    const secret = await secrets.update(t, matchId, state);
-    leaks.push(...leaksIn(bodies, secret, state, seed));
-    leakChecks++;
-  }, 5000, [spectator]);
+  await playOut(
+    t,
+    table,
+    'replays-4',
+    async () => {
+      seen.set(spectator.state.version, structuredClone(spectator.state.view as UsView));
+      const { state, version } = await serverState(t, matchId);
+      if (state.final !== null || version % 25 !== 0) return;
+      // While the match runs, everything the replay endpoints answer must be public.
+      const bodies: string[] = [];
+      const get = async (url: string) => bodies.push((await http(t, 'GET', url)).body);
+      const base = `/api/rooms/${table.roomId}/matches/${matchId}`;
+      await get(`/api/rooms/${table.roomId}/matches?invite=${invite.inviteCode}`);
+      await get(`${base}/steps?invite=${invite.inviteCode}`);
+      await get(`${base}/steps/${version}/view?invite=${invite.inviteCode}`);
+      await get(`${base}/steps/${Math.floor(version / 2)}/view?invite=${invite.inviteCode}`);
+      await get(`${base}/steps/${version}/view?viewer=omniscient&invite=${invite.inviteCode}`);
+      await get(`${base}/export?invite=${invite.inviteCode}`);
+      const fork = await http(t, 'POST', `${base}/fork`, JSON.stringify({ step: 0, seats: 'same' }), table.tokens[0]);
+      bodies.push(fork.body);
+      expect(JSON.parse(fork.body).code).toBe('match_running');
+      expect(bodies.every((b) => b.length > 0)).toBe(true);
+      // The running match's step list is extended move by move; it must still agree with what the spectator saw.
+      const steps = replayStepsReplySchema.parse(JSON.parse(bodies[1]));
+      expect(steps).toMatchObject({ status: 'running', reproducible: true });
+      expect(steps.series).toEqual([
+        { key: 'prestige', label: 'Prestige' },
+        { key: 'wealth', label: 'Wealth' },
+      ]);
+      expect(steps.steps.map((st) => st.scores)).toEqual(
+        steps.steps.map((st) =>
+          (seen.get(st.seq) as UsView).players.map((p) => ({ prestige: p.prestige, wealth: p.wealth })),
+        ),
+      );
+      expect(steps.steps).toHaveLength(version + 1);
+      const secret = await secrets.update(t, matchId, state);
+      leaks.push(...leaksIn(bodies, secret, state, seed));
+      leakChecks++;
+    },
+    5000,
+    [spectator],
+  );
   spectator.close();
 });
 
@@ -81,7 +104,13 @@ describe('a stored 4-player match', () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     const reply = await t.api.steps(table.roomId, matchId, { inviteCode: table.inviteCode });
     expect(replayStepsReplySchema.parse(reply)).toEqual(reply);
-    expect(reply).toMatchObject({ matchId, status: 'finished', rulesVersion: urbanSprawl.rulesVersion, reproducible: true, seats: ['Host', 'Guest 2', 'Guest 3', 'Guest 4'] });
+    expect(reply).toMatchObject({
+      matchId,
+      status: 'finished',
+      rulesVersion: urbanSprawl.rulesVersion,
+      reproducible: true,
+      seats: ['Host', 'Guest 2', 'Guest 3', 'Guest 4'],
+    });
     expect(reply.steps).toHaveLength(match.version + 1);
     expect(reply.steps[0]).toMatchObject({ seq: 0, seat: -1, kind: 'start', log: [] });
     reply.steps.forEach((step, i) => {
@@ -101,11 +130,21 @@ describe('a stored 4-player match', () => {
     // Matches are replayed from scratch too, not only from the last snapshot.
     expect(await t.server.replays.stateAt(match, match.version)).toEqual(JSON.parse(JSON.stringify(state)));
     for (let step = 0; step <= match.version; step++) {
-      const res = await http(t, 'GET', `/api/rooms/${table.roomId}/matches/${matchId}/steps/${step}/view?invite=${table.inviteCode}`);
+      const res = await http(
+        t,
+        'GET',
+        `/api/rooms/${table.roomId}/matches/${matchId}/steps/${step}/view?invite=${table.inviteCode}`,
+      );
       expect(res.statusCode).toBe(200);
       expect({ step, view: JSON.parse(res.body).view }).toEqual({ step, view: seen.get(step) });
     }
-    const omniscient = await t.api.viewAt<UsView>(table.roomId, matchId, match.version, { token: table.tokens[2] }, true);
+    const omniscient = await t.api.viewAt<UsView>(
+      table.roomId,
+      matchId,
+      match.version,
+      { token: table.tokens[2] },
+      true,
+    );
     expect(omniscient.view).toEqual(urbanSprawl.view(state as UsState, { kind: 'omniscient' }));
   });
 
@@ -114,7 +153,11 @@ describe('a stored 4-player match', () => {
     const timeline = await t.server.replays.timeline(match);
     const rows = await t.server.db.action.findMany({ where: { matchId }, orderBy: { seq: 'asc' } });
     expect(rows.map((r) => r.stateHash)).toEqual(timeline.hashes.slice(1));
-    const snapshots = await t.server.db.snapshot.findMany({ where: { matchId }, select: { version: true }, orderBy: { version: 'asc' } });
+    const snapshots = await t.server.db.snapshot.findMany({
+      where: { matchId },
+      select: { version: true },
+      orderBy: { version: 'asc' },
+    });
     const versions = snapshots.map((s) => s.version);
     const gaps = versions.slice(1).map((v, i) => v - versions[i]);
     // Gaps stay near 8 (REPLAY_SNAPSHOT_EVERY); a few are longer where moves could still be taken back.
@@ -124,10 +167,15 @@ describe('a stored 4-player match', () => {
 
   test('bad steps and running-only refusals use stable codes', async () => {
     const auth = { inviteCode: table.inviteCode };
-    expect(await refusal(t.api.viewAt(table.roomId, matchId, 100_000, auth))).toMatchObject({ code: 'bad_step', status: 400 });
+    expect(await refusal(t.api.viewAt(table.roomId, matchId, 100_000, auth))).toMatchObject({
+      code: 'bad_step',
+      status: 400,
+    });
     expect(await refusal(t.api.viewAt(table.roomId, matchId, -1, auth))).toMatchObject({ code: 'bad_step' });
     expect(await refusal(t.api.steps(table.roomId, 'nope', auth))).toMatchObject({ code: 'no_match', status: 404 });
-    expect(await refusal(t.api.steps(table.roomId, matchId, { inviteCode: 'x'.repeat(20) }))).toMatchObject({ code: 'bad_invite' });
+    expect(await refusal(t.api.steps(table.roomId, matchId, { inviteCode: 'x'.repeat(20) }))).toMatchObject({
+      code: 'bad_invite',
+    });
   });
 });
 
@@ -143,11 +191,27 @@ describe('export and import', () => {
 
   test('the file holds the seed, every action and the hash after every step', async () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
-    expect(file).toMatchObject({ format: 'sprawl-replay', formatVersion: 1, game: 'urban-sprawl', rulesVersion: urbanSprawl.rulesVersion, seed: match.seed, options: match.options });
-    expect(file.seats).toEqual([{ name: 'Host', bot: false }, { name: 'Guest 2', bot: false }, { name: 'Guest 3', bot: false }, { name: 'Guest 4', bot: false }]);
+    expect(file).toMatchObject({
+      format: 'sprawl-replay',
+      formatVersion: 1,
+      game: 'urban-sprawl',
+      rulesVersion: urbanSprawl.rulesVersion,
+      seed: match.seed,
+      options: match.options,
+    });
+    expect(file.seats).toEqual([
+      { name: 'Host', bot: false },
+      { name: 'Guest 2', bot: false },
+      { name: 'Guest 3', bot: false },
+      { name: 'Guest 4', bot: false },
+    ]);
     expect(file.actions).toHaveLength(match.version);
     expect(file.hashes).toHaveLength(match.version + 1);
-    expect(file.hashes[0]).toBe(stateHash(urbanSprawl.setup({ seed: match.seed, seats: 4, options: urbanSprawl.optionsSchema.parse(match.options) })));
+    expect(file.hashes[0]).toBe(
+      stateHash(
+        urbanSprawl.setup({ seed: match.seed, seats: 4, options: urbanSprawl.optionsSchema.parse(match.options) }),
+      ),
+    );
   });
 
   test('a round trip into a fresh database gives the same hashes, views and final position', async () => {
@@ -158,25 +222,39 @@ describe('export and import', () => {
     expect(again.seats).toEqual(file.seats);
     const last = file.actions.length;
     const original = await t.api.viewAt<UsView>(table.roomId, matchId, last, { inviteCode: table.inviteCode }, true);
-    const copy = await other.api.viewAt<UsView>(imported.roomId, imported.matchId, last, { inviteCode: imported.inviteCode }, true);
+    const copy = await other.api.viewAt<UsView>(
+      imported.roomId,
+      imported.matchId,
+      last,
+      { inviteCode: imported.inviteCode },
+      true,
+    );
     expect(copy.view).toEqual(original.view);
     const mid = Math.floor(last / 2);
-    expect((await other.api.viewAt(imported.roomId, imported.matchId, mid, { inviteCode: imported.inviteCode })).view)
-      .toEqual((await t.api.viewAt(table.roomId, matchId, mid, { inviteCode: table.inviteCode })).view);
+    expect(
+      (await other.api.viewAt(imported.roomId, imported.matchId, mid, { inviteCode: imported.inviteCode })).view,
+    ).toEqual((await t.api.viewAt(table.roomId, matchId, mid, { inviteCode: table.inviteCode })).view);
     const steps = await other.api.steps(imported.roomId, imported.matchId, { token: imported.hostToken });
     const stepsBefore = await t.api.steps(table.roomId, matchId, { token: table.tokens[0] });
     expect(steps.seats).toEqual(stepsBefore.seats);
-    expect(steps.steps.map((s) => [s.seq, s.seat, s.kind, s.log, s.turn, s.activeSeat, s.scores]))
-      .toEqual(stepsBefore.steps.map((s) => [s.seq, s.seat, s.kind, s.log, s.turn, s.activeSeat, s.scores]));
+    expect(steps.steps.map((s) => [s.seq, s.seat, s.kind, s.log, s.turn, s.activeSeat, s.scores])).toEqual(
+      stepsBefore.steps.map((s) => [s.seq, s.seat, s.kind, s.log, s.turn, s.activeSeat, s.scores]),
+    );
     // The room is finished: nobody can join it, and only the importer's token opens it.
     const room = await other.api.status(imported.roomId, { token: imported.hostToken });
     expect(room).toMatchObject({ status: 'finished', matchId: imported.matchId });
-    expect(await refusal(other.api.join({ inviteCode: imported.inviteCode, name: 'Eve' }))).toMatchObject({ code: 'already_started' });
+    expect(await refusal(other.api.join({ inviteCode: imported.inviteCode, name: 'Eve' }))).toMatchObject({
+      code: 'already_started',
+    });
     const seats = await other.server.db.seat.findMany({ where: { roomId: imported.roomId } });
     expect(seats.filter((s) => s.tokenHash !== null).map((s) => s.index)).toEqual([0]);
     // Its seats have nobody to play them, so a fork goes to a new room.
-    expect(await refusal(other.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 10, seats: 'same' }))).toMatchObject({ code: 'seats_empty' });
-    expect(await other.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 10, seats: 'new' })).toMatchObject({ seat: 0, matchId: null });
+    expect(
+      await refusal(other.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 10, seats: 'same' })),
+    ).toMatchObject({ code: 'seats_empty' });
+    expect(
+      await other.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 10, seats: 'new' }),
+    ).toMatchObject({ seat: 0, matchId: null });
   });
 
   test('a file with one move changed is refused, naming that step', async () => {
@@ -189,10 +267,11 @@ describe('export and import', () => {
       if (action.kind !== 'move') continue;
       const before = await t.server.replays.stateAt(match, step - 1);
       const after = await t.server.replays.stateAt(match, step);
-      alternative = urbanSprawl.legalActions(before as UsState, action.seat).find((a) => {
-        const r = urbanSprawl.apply(before as UsState, action.seat, a);
-        return r.ok && stateHash(r.state) !== stateHash(after);
-      }) ?? null;
+      alternative =
+        urbanSprawl.legalActions(before as UsState, action.seat).find((a) => {
+          const r = urbanSprawl.apply(before as UsState, action.seat, a);
+          return r.ok && stateHash(r.state) !== stateHash(after);
+        }) ?? null;
     }
     step--;
     expect(alternative).not.toBeNull();
@@ -211,7 +290,11 @@ describe('export and import', () => {
 
   test('a file with a move taken back imports, replays with the undo step, and refuses an undo the rules do not allow', async () => {
     // The same game with one move made, taken back and made again.
-    let state = urbanSprawl.setup({ seed: file.seed, seats: 4, options: urbanSprawl.optionsSchema.parse(file.options) });
+    let state = urbanSprawl.setup({
+      seed: file.seed,
+      seats: 4,
+      options: urbanSprawl.optionsSchema.parse(file.options),
+    });
     const actions: ReplayFile['actions'] = [];
     const hashes = [stateHash(state)];
     let undoAt = -1;
@@ -237,19 +320,38 @@ describe('export and import', () => {
     const auth = { inviteCode: imported.inviteCode };
     const steps = await other.api.steps(imported.roomId, imported.matchId, auth);
     expect(steps.steps).toHaveLength(actions.length + 1);
-    expect(steps.steps[undoAt]).toMatchObject({ kind: 'undo', log: [{ text: expect.stringMatching(/^\{s\d\} took back a move \(.+\)\.$/) }] });
+    expect(steps.steps[undoAt]).toMatchObject({
+      kind: 'undo',
+      log: [{ text: expect.stringMatching(/^\{s\d\} took back a move \(.+\)\.$/) }],
+    });
     for (const step of [undoAt - 2, undoAt - 1, undoAt, undoAt + 1, actions.length]) {
       const view = await other.api.viewAt<UsView>(imported.roomId, imported.matchId, step, auth);
-      expect(stateHash(view.view)).toBe(stateHash(urbanSprawl.view(await other.server.replays.stateAt(await other.server.db.match.findUniqueOrThrow({ where: { id: imported.matchId } }), step) as UsState, { kind: 'spectator' })));
+      expect(stateHash(view.view)).toBe(
+        stateHash(
+          urbanSprawl.view(
+            (await other.server.replays.stateAt(
+              await other.server.db.match.findUniqueOrThrow({ where: { id: imported.matchId } }),
+              step,
+            )) as UsState,
+            { kind: 'spectator' },
+          ),
+        ),
+      );
     }
-    expect((await other.api.viewAt(imported.roomId, imported.matchId, undoAt, auth)).view).toEqual((await other.api.viewAt(imported.roomId, imported.matchId, undoAt - 2, auth)).view);
+    expect((await other.api.viewAt(imported.roomId, imported.matchId, undoAt, auth)).view).toEqual(
+      (await other.api.viewAt(imported.roomId, imported.matchId, undoAt - 2, auth)).view,
+    );
     expect((await other.api.exportReplay(imported.roomId, imported.matchId, auth)).hashes).toEqual(hashes);
 
     const wrongSeat = structuredClone(withUndo);
     wrongSeat.actions[undoAt - 1].seat = (wrongSeat.actions[undoAt - 1].seat + 1) % 4;
     const refused = await refusal(other.api.importReplay(wrongSeat));
     expect(refused).toMatchObject({ code: 'replay_diverges' });
-    expect(refused.message).toMatch(new RegExp(`^The file diverges from the rules at step ${undoAt}: seat \\d takes back a move that cannot be taken back`));
+    expect(refused.message).toMatch(
+      new RegExp(
+        `^The file diverges from the rules at step ${undoAt}: seat \\d takes back a move that cannot be taken back`,
+      ),
+    );
   });
 
   test('a file with one hash changed is refused at that step', async () => {
@@ -262,11 +364,20 @@ describe('export and import', () => {
   });
 
   test('malformed, unfinished and oversized files are refused with stable codes', async () => {
-    expect(await refusal(other.api.importReplay({ ...file, formatVersion: 2 } as unknown as ReplayFile))).toMatchObject({ code: 'bad_request', status: 400 });
+    expect(await refusal(other.api.importReplay({ ...file, formatVersion: 2 } as unknown as ReplayFile))).toMatchObject(
+      { code: 'bad_request', status: 400 },
+    );
     const short = { ...file, actions: file.actions.slice(0, 20), hashes: file.hashes.slice(0, 21) };
     expect(await refusal(other.api.importReplay(short))).toMatchObject({ code: 'replay_unfinished', status: 422 });
-    expect(await refusal(other.api.importReplay({ ...file, hashes: file.hashes.slice(1) }))).toMatchObject({ code: 'bad_replay' });
-    const huge = await http(other, 'POST', '/api/replays/import', JSON.stringify({ ...file, pad: 'x'.repeat(3 * 1024 * 1024) }));
+    expect(await refusal(other.api.importReplay({ ...file, hashes: file.hashes.slice(1) }))).toMatchObject({
+      code: 'bad_replay',
+    });
+    const huge = await http(
+      other,
+      'POST',
+      '/api/replays/import',
+      JSON.stringify({ ...file, pad: 'x'.repeat(3 * 1024 * 1024) }),
+    );
     expect(JSON.parse(huge.body)).toMatchObject({ code: 'body_too_large' });
     const running = await refusal(t.api.exportReplay(table.roomId, 'nope', { inviteCode: table.inviteCode }));
     expect(running).toMatchObject({ code: 'no_match' });
@@ -285,7 +396,10 @@ describe('export and import', () => {
       await upgraded.stop();
     }
     // Now the stored record disagrees with what the rules give at step 12.
-    await other.server.db.action.update({ where: { matchId_seq: { matchId: imported.matchId, seq: 12 } }, data: { stateHash: '0'.repeat(64) } });
+    await other.server.db.action.update({
+      where: { matchId_seq: { matchId: imported.matchId, seq: 12 } },
+      data: { stateHash: '0'.repeat(64) },
+    });
     const diverging = await startTestServer({ databaseUrl: other.databaseUrl, games: newer });
     try {
       const steps = await diverging.api.steps(imported.roomId, imported.matchId, auth);
@@ -305,7 +419,16 @@ describe('export and import', () => {
       await diverging.stop();
     }
     // A move the newer rules refuse is caught too.
-    const strict = { 'urban-sprawl': { ...urbanSprawl, rulesVersion: '3.0.0', apply: (s: UsState, seat: number, a: unknown) => (JSON.stringify(a) === JSON.stringify(file.actions[19].payload) ? { ok: false as const, code: 'x', message: 'no longer allowed' } : urbanSprawl.apply(s, seat, a)) } };
+    const strict = {
+      'urban-sprawl': {
+        ...urbanSprawl,
+        rulesVersion: '3.0.0',
+        apply: (s: UsState, seat: number, a: unknown) =>
+          JSON.stringify(a) === JSON.stringify(file.actions[19].payload)
+            ? { ok: false as const, code: 'x', message: 'no longer allowed' }
+            : urbanSprawl.apply(s, seat, a),
+      },
+    };
     const refusing = await startTestServer({ databaseUrl: other.databaseUrl, games: strict });
     try {
       const again = await refusing.api.importReplay(file).catch((e: unknown) => e);

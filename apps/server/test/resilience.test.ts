@@ -13,7 +13,10 @@ async function play(t: TestServer, table: Table, n: number, rng = seedRng('moves
   for (let i = 0; i < n; i++) {
     const { state, version } = await serverState(t, matchId);
     if (urbanSprawl.outcome(state)) return;
-    await waitFor(() => table.players.every((p) => p.state.connected && p.state.version === version), 'clients to catch up');
+    await waitFor(
+      () => table.players.every((p) => p.state.connected && p.state.version === version),
+      'clients to catch up',
+    );
     const seat = urbanSprawl.seatsToAct(state)[0];
     await table.players[seat].send(randomMove(rng, table.players[seat].state.legal as UsAction[]));
   }
@@ -44,7 +47,10 @@ describe('reconnection, resync and presence', () => {
     socketOf(table.players[away]).terminate();
     const watcher = table.players[actor];
     await waitFor(() => watcher.state.room?.seats[away].connected === false, 'the others to see the drop');
-    expect((await t.api.status(table.roomId, { token: table.tokens[actor] })).seats[away]).toMatchObject({ taken: true, connected: false });
+    expect((await t.api.status(table.roomId, { token: table.tokens[actor] })).seats[away]).toMatchObject({
+      taken: true,
+      connected: false,
+    });
     // A move while the seat is away; the SDK reconnects by itself with its token and last version.
     await watcher.send(randomMove(seedRng('x'), watcher.state.legal as UsAction[]));
     await reconnected;
@@ -62,7 +68,9 @@ describe('reconnection, resync and presence', () => {
     table.players[seat].close();
     const fresh = connect<UsView>(t, table.roomId, { token: table.tokens[seat] });
     await waitFor(() => fresh.state.view !== null, 'the reloaded client to get its view');
-    await expect(fresh.send(randomMove(seedRng('reload'), fresh.state.legal as UsAction[]))).resolves.toBeGreaterThan(0);
+    await expect(fresh.send(randomMove(seedRng('reload'), fresh.state.legal as UsAction[]))).resolves.toBeGreaterThan(
+      0,
+    );
     fresh.close();
     table.players.forEach((p) => p.close());
   });
@@ -93,7 +101,11 @@ describe('reconnection, resync and presence', () => {
     const botMovesBefore = await t.server.db.action.count({ where: { matchId, seat: 1 } });
     for (let i = 0; i < 200; i++) {
       const { state, version } = await serverState(t, matchId);
-      if ((await t.server.db.action.count({ where: { matchId, seat: 1 } })) > botMovesBefore + 3 || urbanSprawl.outcome(state)) break;
+      if (
+        (await t.server.db.action.count({ where: { matchId, seat: 1 } })) > botMovesBefore + 3 ||
+        urbanSprawl.outcome(state)
+      )
+        break;
       if (!urbanSprawl.seatsToAct(state).includes(0)) {
         await new Promise((r) => setTimeout(r, 5));
         continue;
@@ -104,7 +116,10 @@ describe('reconnection, resync and presence', () => {
     expect(await t.server.db.action.count({ where: { matchId, seat: 1 } })).toBeGreaterThan(botMovesBefore);
     // The player returns and takes the seat back from the bot.
     const back = connect<UsView>(t, table.roomId, { token: table.tokens[1] });
-    await waitFor(() => back.state.room?.seats[1].isBot === false && back.state.view !== null, 'the seat to be reclaimed');
+    await waitFor(
+      () => back.state.room?.seats[1].isBot === false && back.state.view !== null,
+      'the seat to be reclaimed',
+    );
     expect(t.server.matches.botSeats(matchId)).toEqual([]);
     back.close();
     table.players[0].close();

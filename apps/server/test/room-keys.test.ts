@@ -9,7 +9,14 @@ jest.setTimeout(30_000);
  * message early: each must be refused as an unknown room or invitation, and
  * leave the database as it was.
  */
-const HOSTILE = ["abcdefghij' OR '1'='1", "abcdefghij'; DROP TABLE rooms; --", 'abcdefghij\u0000tail', 'abcdefghij\\', 'ābcdefghijk', 'a'.repeat(65)];
+const HOSTILE = [
+  "abcdefghij' OR '1'='1",
+  "abcdefghij'; DROP TABLE rooms; --",
+  'abcdefghij\u0000tail',
+  'abcdefghij\\',
+  'ābcdefghijk',
+  'a'.repeat(65),
+];
 
 let t: TestServer;
 beforeAll(async () => {
@@ -20,7 +27,11 @@ afterAll(async () => t.stop());
 test('an invitation code that is no key of ours joins nothing', async () => {
   const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ana' });
   for (const inviteCode of HOSTILE) {
-    const res = await t.server.app.inject({ method: 'POST', url: '/api/rooms/join', payload: { inviteCode, name: 'Eve' } });
+    const res = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/rooms/join',
+      payload: { inviteCode, name: 'Eve' },
+    });
     expect([400, 404]).toContain(res.statusCode);
     expect(JSON.parse(res.body)).toHaveProperty('code');
   }
@@ -33,7 +44,11 @@ test('a room id that is no key of ours starts nothing', async () => {
   const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ana' });
   await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
   for (const id of HOSTILE) {
-    const res = await t.server.app.inject({ method: 'POST', url: `/api/rooms/${encodeURIComponent(id)}/start`, headers: { authorization: `Bearer ${host.token}` } });
+    const res = await t.server.app.inject({
+      method: 'POST',
+      url: `/api/rooms/${encodeURIComponent(id)}/start`,
+      headers: { authorization: `Bearer ${host.token}` },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   }

@@ -74,7 +74,11 @@ describe('one server', () => {
     await t.api.start(host.roomId, host.token);
     const refused = await refusal(t.api.standIn(host.roomId, host.token, 1));
     expect(refused).toMatchObject({ code: 'grace_period' });
-    await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].handOverIn === 0, 'the grace period to pass', 15_000);
+    await until(
+      async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].handOverIn === 0,
+      'the grace period to pass',
+      15_000,
+    );
     expect((await t.api.standIn(host.roomId, host.token, 1)).seats[1].standIn).toBe(true);
   });
 
@@ -88,7 +92,11 @@ describe('one server', () => {
     // Both bid at once in Hush Auction: both clocks run.
     await sleep(1500);
     grace.close();
-    await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].handOverIn === 0, 'the grace period to pass', 15_000);
+    await until(
+      async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].handOverIn === 0,
+      'the grace period to pass',
+      15_000,
+    );
     const handed = await t.api.standIn(host.roomId, host.token, 1);
     const before = handed.seats[1].clock as number;
     expect(before).toBeLessThan(59);
@@ -115,8 +123,12 @@ describe('one server', () => {
     const { host, guest } = await twoPlayers(t);
     const rotated = await t.api.rotateInvite(host.roomId, host.token);
     expect(rotated.inviteCode).not.toBe(host.inviteCode);
-    expect(await refusal(t.api.status(host.roomId, { inviteCode: host.inviteCode }))).toMatchObject({ code: 'bad_invite' });
-    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Eve' }))).toMatchObject({ code: 'bad_invite' });
+    expect(await refusal(t.api.status(host.roomId, { inviteCode: host.inviteCode }))).toMatchObject({
+      code: 'bad_invite',
+    });
+    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Eve' }))).toMatchObject({
+      code: 'bad_invite',
+    });
     expect((await t.api.status(host.roomId, { inviteCode: rotated.inviteCode })).id).toBe(host.roomId);
     expect((await t.api.status(host.roomId, { token: guest.token })).seats[1].name).toBe('Grace');
     expect(await refusal(t.api.rotateInvite(host.roomId, guest.token))).toMatchObject({ code: 'not_host' });
@@ -135,9 +147,17 @@ describe('one server', () => {
     await waitFor(() => (ada.state.room?.spectators.length ?? 0) === 1, 'the spectator to show');
     expect((await t.api.steps(host.roomId, matchId, { inviteCode: host.inviteCode })).steps.length).toBeGreaterThan(0);
     await t.api.removeSpectator(host.roomId, host.token, (ada.state.room?.spectators[0] as { id: number }).id);
-    await waitFor(() => !watcher.state.connected || (ada.state.room?.spectators.length ?? 1) === 0, 'the spectator to go');
-    expect(await refusal(t.api.steps(host.roomId, matchId, { inviteCode: host.inviteCode }))).toMatchObject({ code: 'removed', status: 403 });
-    expect(await refusal(t.api.status(host.roomId, { inviteCode: host.inviteCode }))).toMatchObject({ code: 'removed' });
+    await waitFor(
+      () => !watcher.state.connected || (ada.state.room?.spectators.length ?? 1) === 0,
+      'the spectator to go',
+    );
+    expect(await refusal(t.api.steps(host.roomId, matchId, { inviteCode: host.inviteCode }))).toMatchObject({
+      code: 'removed',
+      status: 403,
+    });
+    expect(await refusal(t.api.status(host.roomId, { inviteCode: host.inviteCode }))).toMatchObject({
+      code: 'removed',
+    });
     // Players, who hold tokens, are not addresses: they still read it.
     expect((await t.api.steps(host.roomId, matchId, { token: guest.token })).steps.length).toBeGreaterThan(0);
   });
@@ -154,7 +174,10 @@ describe('a spent clock, taken back', () => {
       await t.stop();
       await t.server.db.$disconnect().catch(() => undefined);
       t = await startTestServer({ databaseUrl });
-      await t.server.db.seat.update({ where: { roomId_index: { roomId: host.roomId, index: 1 } }, data: { clockMs: ms } });
+      await t.server.db.seat.update({
+        where: { roomId_index: { roomId: host.roomId, index: 1 } },
+        data: { clockMs: ms },
+      });
       await t.stop();
       t = await startTestServer({ databaseUrl });
     };
@@ -172,19 +195,28 @@ describe('a spent clock, taken back', () => {
     try {
       await restartWithBank(300);
       // Both bid at once in Hush Auction: Grace's 0.3 s run out and a bot stands in.
-      await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn, 'the bot to stand in for Grace');
+      await until(
+        async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn,
+        'the bot to stand in for Grace',
+      );
       const first = await t.api.takeBack(host.roomId, guest.token);
       expect(first.seats[1].clock).toBe(60);
       expect(first.seats[1].standIn).toBe(false);
 
       await adaPlaysUntilGraceIsAsked();
       await restartWithBank(300);
-      await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn, 'the bot to stand in again');
+      await until(
+        async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn,
+        'the bot to stand in again',
+      );
       const second = await t.api.takeBack(host.roomId, guest.token);
       expect(second.seats[1].clock).toBe(0);
       // Nothing left on the clock: the next time the game waits for Grace, the bot stands in at once.
       await adaPlaysUntilGraceIsAsked();
-      await until(async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn, 'the bot back in the seat');
+      await until(
+        async () => (await t.api.status(host.roomId, { token: host.token })).seats[1].standIn,
+        'the bot back in the seat',
+      );
       expect((await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } })).status).toBe('running');
     } finally {
       await t.stop();

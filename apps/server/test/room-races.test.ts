@@ -32,14 +32,25 @@ async function together(...requests: (() => Promise<unknown>)[]): Promise<string
   });
 }
 
-interface SeatRow { index: number; token_hash: string | null; is_bot: boolean; is_host: boolean }
+interface SeatRow {
+  index: number;
+  token_hash: string | null;
+  is_bot: boolean;
+  is_host: boolean;
+}
 
 /** The invariants every room must keep, whatever reached it at once. */
 async function checkInvariants(roomId: string): Promise<{ seats: SeatRow[]; running: number; status: string }> {
-  const pool = (t.server.db as unknown as { $queryRawUnsafe: <T>(q: string, ...v: unknown[]) => Promise<T> });
-  const seats = await pool.$queryRawUnsafe<SeatRow[]>('SELECT index, token_hash, is_bot, is_host FROM seats WHERE room_id = $1 ORDER BY index', roomId);
+  const pool = t.server.db as unknown as { $queryRawUnsafe: <T>(q: string, ...v: unknown[]) => Promise<T> };
+  const seats = await pool.$queryRawUnsafe<SeatRow[]>(
+    'SELECT index, token_hash, is_bot, is_host FROM seats WHERE room_id = $1 ORDER BY index',
+    roomId,
+  );
   const [room] = await pool.$queryRawUnsafe<{ status: string }[]>('SELECT status FROM rooms WHERE id = $1', roomId);
-  const matches = await pool.$queryRawUnsafe<{ status: string }[]>('SELECT status FROM matches WHERE room_id = $1 ORDER BY created_at DESC', roomId);
+  const matches = await pool.$queryRawUnsafe<{ status: string }[]>(
+    'SELECT status FROM matches WHERE room_id = $1 ORDER BY created_at DESC',
+    roomId,
+  );
   // One occupant per seat.
   for (const s of seats) expect(s.token_hash !== null && s.is_bot).toBe(false);
   // Exactly one host, who holds a seat, or (nobody left) the first free seat.
@@ -75,7 +86,10 @@ describe('changes to one room at the same moment', () => {
   test('a bot seated while someone joins: never both in one seat', async () => {
     for (let i = 0; i < ROUNDS; i++) {
       const { host } = await room(2, 1);
-      const [bot, join] = await together(() => t.api.addBot(host.roomId, host.token, 1), () => t.api.join({ inviteCode: host.inviteCode, name: 'Late' }));
+      const [bot, join] = await together(
+        () => t.api.addBot(host.roomId, host.token, 1),
+        () => t.api.join({ inviteCode: host.inviteCode, name: 'Late' }),
+      );
       // Exactly one of them got the seat.
       expect([bot, join].filter((r) => r === 'ok')).toHaveLength(1);
       await checkInvariants(host.roomId);
@@ -85,7 +99,10 @@ describe('changes to one room at the same moment', () => {
   test('the host and the next in line leave at once: the room keeps exactly one seated host', async () => {
     for (let i = 0; i < ROUNDS; i++) {
       const { host, guests } = await room(3, 3);
-      const answers = await together(() => t.api.leave(host.roomId, host.token), () => t.api.leave(host.roomId, guests[0].token));
+      const answers = await together(
+        () => t.api.leave(host.roomId, host.token),
+        () => t.api.leave(host.roomId, guests[0].token),
+      );
       expect(answers).toEqual(['ok', 'ok']);
       const { seats } = await checkInvariants(host.roomId);
       // The one left hosts, and can start the room filling again.
@@ -97,7 +114,10 @@ describe('changes to one room at the same moment', () => {
   test('start racing a leave: a leave that succeeded never leaves its seat empty in a running match', async () => {
     for (let i = 0; i < ROUNDS; i++) {
       const { host, guests } = await room(2, 2);
-      const [start, leave] = await together(() => t.api.start(host.roomId, host.token), () => t.api.leave(host.roomId, guests[0].token));
+      const [start, leave] = await together(
+        () => t.api.start(host.roomId, host.token),
+        () => t.api.leave(host.roomId, guests[0].token),
+      );
       expect([start, leave].filter((r) => r === 'ok')).toHaveLength(1);
       if (leave === 'ok') expect(start).toBe('seats_empty');
       else expect(leave).toBe('already_started');
@@ -113,7 +133,10 @@ describe('changes to one room at the same moment', () => {
       await t.api.rematch(host.roomId, host.token, true);
       // The leaver had said yes too: the other's answer is the last one the rematch waits for.
       await t.api.rematch(host.roomId, guests[1].token, true);
-      const [again, leave] = await together(() => t.api.rematch(host.roomId, guests[0].token, true), () => t.api.leave(host.roomId, guests[1].token));
+      const [again, leave] = await together(
+        () => t.api.rematch(host.roomId, guests[0].token, true),
+        () => t.api.leave(host.roomId, guests[1].token),
+      );
       const after = await checkInvariants(host.roomId);
       if (leave === 'ok') {
         // The leave came first: no rematch, the room seats a new player.

@@ -23,8 +23,18 @@ describe('private rooms over HTTP', () => {
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
     expect(guest.seat).toBe(1);
     const status = await t.api.status(host.roomId, { token: guest.token });
-    expect(status).toMatchObject({ game: 'urban-sprawl', options: { variant: 'long' }, seatCount: 3, status: 'lobby', matchId: null });
-    expect(status.seats.map((s) => [s.name, s.taken, s.isHost])).toEqual([['Ana', true, true], ['Ben', true, false], [null, false, false]]);
+    expect(status).toMatchObject({
+      game: 'urban-sprawl',
+      options: { variant: 'long' },
+      seatCount: 3,
+      status: 'lobby',
+      matchId: null,
+    });
+    expect(status.seats.map((s) => [s.name, s.taken, s.isHost])).toEqual([
+      ['Ana', true, true],
+      ['Ben', true, false],
+      [null, false, false],
+    ]);
     expect(await t.api.status(host.roomId, { inviteCode: host.inviteCode })).toEqual(status);
     const seats = await t.server.db.seat.findMany({ where: { roomId: host.roomId }, orderBy: { index: 'asc' } });
     expect(seats[0].tokenHash).toBe(crypto.createHash('sha256').update(host.token).digest('hex'));
@@ -32,26 +42,57 @@ describe('private rooms over HTTP', () => {
   });
 
   test('refusals: bad bodies, wrong tokens, unknown invites, full rooms', async () => {
-    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 5, name: 'X' }))).toMatchObject({ status: 400, code: 'bad_seats' });
-    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '' }))).toMatchObject({ status: 400, code: 'name_invisible' });
+    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 5, name: 'X' }))).toMatchObject({
+      status: 400,
+      code: 'bad_seats',
+    });
+    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: '' }))).toMatchObject({
+      status: 400,
+      code: 'name_invisible',
+    });
     // Every registered game is offered with its own bounds and options; the server checks them, not the wire.
     const games = await t.api.games();
-    expect(games.map((g) => [g.id, g.minSeats, g.maxSeats])).toEqual([['urban-sprawl', 2, 4], ['urbania', 2, 5], ['hush-auction', 2, 5]]);
+    expect(games.map((g) => [g.id, g.minSeats, g.maxSeats])).toEqual([
+      ['urban-sprawl', 2, 4],
+      ['urbania', 2, 5],
+      ['hush-auction', 2, 5],
+    ]);
     expect(games[0].options).toMatchObject([{ key: 'variant', default: 'standard' }]);
-    expect(await refusal(t.api.createRoom({ game: 'urbania', seats: 6, name: 'X' }))).toMatchObject({ status: 400, code: 'bad_seats' });
-    expect(await refusal(t.api.createRoom({ game: 'chess', seats: 2, name: 'X' }))).toMatchObject({ status: 400, code: 'unknown_game' });
-    expect(await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'X', options: { variant: 'epic' } }))).toMatchObject({ status: 400, code: 'bad_options' });
+    expect(await refusal(t.api.createRoom({ game: 'urbania', seats: 6, name: 'X' }))).toMatchObject({
+      status: 400,
+      code: 'bad_seats',
+    });
+    expect(await refusal(t.api.createRoom({ game: 'chess', seats: 2, name: 'X' }))).toMatchObject({
+      status: 400,
+      code: 'unknown_game',
+    });
+    expect(
+      await refusal(t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'X', options: { variant: 'epic' } })),
+    ).toMatchObject({ status: 400, code: 'bad_options' });
     const five = await t.api.createRoom({ game: 'urbania', seats: 5, name: 'Ana' });
     expect((await t.api.status(five.roomId, { token: five.token })).seats).toHaveLength(5);
-    const res = await fetch(`${t.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seats":' });
+    const res = await fetch(`${t.url}/api/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"seats":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'malformed_json' });
     const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana' });
-    expect(await refusal(t.api.status(host.roomId, { token: 'x'.repeat(43) }))).toMatchObject({ status: 401, code: 'bad_token' });
+    expect(await refusal(t.api.status(host.roomId, { token: 'x'.repeat(43) }))).toMatchObject({
+      status: 401,
+      code: 'bad_token',
+    });
     expect(await refusal(t.api.status(host.roomId, {}))).toMatchObject({ status: 404, code: 'bad_invite' });
-    expect(await refusal(t.api.join({ inviteCode: 'z'.repeat(22), name: 'Eve' }))).toMatchObject({ status: 404, code: 'bad_invite' });
+    expect(await refusal(t.api.join({ inviteCode: 'z'.repeat(22), name: 'Eve' }))).toMatchObject({
+      status: 404,
+      code: 'bad_invite',
+    });
     await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
-    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Cy' }))).toMatchObject({ status: 409, code: 'room_full' });
+    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Cy' }))).toMatchObject({
+      status: 409,
+      code: 'room_full',
+    });
     const missing = await fetch(`${t.url}/api/nothing`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'not_found' });
@@ -59,7 +100,9 @@ describe('private rooms over HTTP', () => {
 
   test('simultaneous joins never share a seat', async () => {
     const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Ana' });
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => t.api.join({ inviteCode: host.inviteCode, name: `P${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => t.api.join({ inviteCode: host.inviteCode, name: `P${i}` })),
+    );
     const seats = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.seat] : []));
     expect(seats.sort()).toEqual([1, 2, 3]);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as ApiError).code).toBe('room_full');
@@ -84,14 +127,20 @@ describe('private rooms over HTTP', () => {
     expect(matchId).toBeTruthy();
     expect(await refusal(t.api.start(host.roomId, host.token))).toMatchObject({ code: 'already_started' });
     expect(await refusal(t.api.leave(host.roomId, again.token))).toMatchObject({ code: 'already_started' });
-    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Late' }))).toMatchObject({ code: 'already_started' });
+    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Late' }))).toMatchObject({
+      code: 'already_started',
+    });
   });
 
   test('join attempts are rate limited per address', async () => {
-    const strict = await startTestServer({ databaseUrl: t.databaseUrl, config: { joinRatePerSecond: 0.01, joinRateBurst: 3 } });
+    const strict = await startTestServer({
+      databaseUrl: t.databaseUrl,
+      config: { joinRatePerSecond: 0.01, joinRateBurst: 3 },
+    });
     try {
       const codes: string[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await refusal(strict.api.join({ inviteCode: `guess-${i}-${'q'.repeat(16)}`, name: 'Eve' }))).code);
+      for (let i = 0; i < 5; i++)
+        codes.push((await refusal(strict.api.join({ inviteCode: `guess-${i}-${'q'.repeat(16)}`, name: 'Eve' }))).code);
       expect(codes).toEqual(['bad_invite', 'bad_invite', 'bad_invite', 'rate_limited', 'rate_limited']);
     } finally {
       await strict.stop();
@@ -99,16 +148,26 @@ describe('private rooms over HTTP', () => {
   });
 
   test('seat changes are rate limited per address and route, with a sentence', async () => {
-    const strict = await startTestServer({ databaseUrl: t.databaseUrl, config: { seatChangeRatePerSecond: 0.01, seatChangeBurst: 3 } });
+    const strict = await startTestServer({
+      databaseUrl: t.databaseUrl,
+      config: { seatChangeRatePerSecond: 0.01, seatChangeBurst: 3 },
+    });
     try {
       const host = await strict.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
       const answers: string[] = [];
       for (let i = 0; i < 5; i++) {
-        answers.push(await strict.api.rename(host.roomId, host.token, `Ada ${i}`).then(() => 'renamed', (e: { code: string }) => e.code));
+        answers.push(
+          await strict.api.rename(host.roomId, host.token, `Ada ${i}`).then(
+            () => 'renamed',
+            (e: { code: string }) => e.code,
+          ),
+        );
       }
       expect(answers).toEqual(['renamed', 'renamed', 'renamed', 'rate_limited', 'rate_limited']);
       expect(await refusal(strict.api.rename(host.roomId, host.token, 'Ada again'))).toMatchObject({
-        status: 429, code: 'rate_limited', message: 'Too many changes to the room at once; wait a few seconds and try again.',
+        status: 429,
+        code: 'rate_limited',
+        message: 'Too many changes to the room at once; wait a few seconds and try again.',
       });
       expect((await strict.api.status(host.roomId, { token: host.token })).seats[0].name).toBe('Ada 2');
     } finally {
@@ -131,7 +190,9 @@ describe('private rooms over HTTP', () => {
       const api = await fetch(`${web.url}/api/nope`);
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({ code: 'not_found' });
-      expect(await new RoomsApi(web.url).createRoom({ game: 'urban-sprawl', seats: 2, name: 'Web' })).toHaveProperty('roomId');
+      expect(await new RoomsApi(web.url).createRoom({ game: 'urban-sprawl', seats: 2, name: 'Web' })).toHaveProperty(
+        'roomId',
+      );
     } finally {
       await web.stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -31,16 +31,29 @@ const TINY: Record<string, Tiny> = {
   cards: { prints: /== PLANNING DECK/ },
   'bench:rules': { args: ['--seconds', '0.2'], prints: /µs per action:\s+[\d.]+/ },
   // One game of the quickest pairing of the quickest game; all of them take minutes.
-  'bench:bots': { args: ['--games', '1', '--game', 'hush-auction', '--pairing', 'normal-easy'], prints: /normal vs easy: [\d.]+%/ },
+  'bench:bots': {
+    args: ['--games', '1', '--game', 'hush-auction', '--pairing', 'normal-easy'],
+    prints: /normal vs easy: [\d.]+%/,
+  },
   'bench:moves': { env: { BENCH_MATCHES: '2', BENCH_MOVES: '50' }, prints: /µs per move: [\d.]+/ },
   // The server benches start their own throwaway embedded PostgreSQL, as when run by hand.
   'bench:replay': { env: { BENCH_SEEKS: '2' }, prints: /seek .*p50 [\d.]+ ms/ },
   // The quiet baseline and one attack (the 2,000 spectators and 10,000-step imports take minutes).
   'bench:attack': { env: { BENCH_ATTACK_SECONDS: '1', BENCH_ATTACK_ONLY: 'nested' }, prints: /move round trip/ },
-  'bench:idle': { env: { BENCH_IDLE_MATCHES: '40', BENCH_IDLE_MOVES: '10', BENCH_IDLE_SAMPLES: '5' }, prints: /p99 [\d.]+ ms/ },
+  'bench:idle': {
+    env: { BENCH_IDLE_MATCHES: '40', BENCH_IDLE_MOVES: '10', BENCH_IDLE_SAMPLES: '5' },
+    prints: /p99 [\d.]+ ms/,
+  },
   'bench:starts': { env: { BENCH_STARTS: '4', BENCH_SEATS: '2', BENCH_SETTLE_SECONDS: '0' }, prints: /per match/ },
   'bench:server': {
-    env: { BENCH_LEVELS: '1', BENCH_SECONDS: '1', BENCH_THINK_MS: '0', BENCH_BOT_PROCESSES: '1', BENCH_ALLOC: '0', BENCH_SERVER_FROM_SOURCE: '1' },
+    env: {
+      BENCH_LEVELS: '1',
+      BENCH_SECONDS: '1',
+      BENCH_THINK_MS: '0',
+      BENCH_BOT_PROCESSES: '1',
+      BENCH_ALLOC: '0',
+      BENCH_SERVER_FROM_SOURCE: '1',
+    },
     prints: /p99/,
   },
   // A short generated replay goes into a fresh database of the test PostgreSQL (apps/server/test/support/global-setup.ts).
@@ -55,13 +68,22 @@ const TINY: Record<string, Tiny> = {
   },
 };
 
-const scripts = Object.keys((JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts)
+const scripts = Object.keys(
+  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+)
   .filter((name) => name.startsWith('bench:') || ['sim', 'cards', 'replay'].includes(name))
   .sort();
 
-function run(name: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+function run(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name, '--', ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn('npm', ['run', '--silent', name, '--', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

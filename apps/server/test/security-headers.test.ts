@@ -21,9 +21,18 @@ beforeAll(async () => {
   // A stand-in for apps/web/dist: the single page, a script and its source map.
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>client</title><script type="module" src="/assets/index.js"></script>');
-  fs.writeFileSync(path.join(webDir, 'assets', 'index.js'), 'console.log("client");\n//# sourceMappingURL=index.js.map\n');
-  fs.writeFileSync(path.join(webDir, 'assets', 'index.js.map'), '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>client</title><script type="module" src="/assets/index.js"></script>',
+  );
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'index.js'),
+    'console.log("client");\n//# sourceMappingURL=index.js.map\n',
+  );
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'index.js.map'),
+    '{"version":3,"sources":["../src/main.tsx"],"mappings":""}',
+  );
   const databaseUrl = await freshDatabase();
   production = await startTestServer({ databaseUrl, config: { webDir, production: true } });
   development = await startTestServer({ databaseUrl, config: { webDir, production: false } });
@@ -35,28 +44,37 @@ afterAll(async () => {
 });
 
 const directives = (csp: string | null): Map<string, string[]> =>
-  new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
-  test.each(['/', '/room/abc', '/assets/index.js', '/api/health', '/api/nothing-here', '/api/docs'])('%s', async (url) => {
-    const res = await fetch(`${production.url}${url}`);
-    const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    // The socket of the page's own host, by name too for browsers older than CSP Level 3.
-    const host = new URL(production.url).host;
-    expect(csp.get('connect-src')).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
-    // Helmet's default would fetch every script over https, which breaks a plain-HTTP LAN server.
-    expect(csp.has('upgrade-insecure-requests')).toBe(false);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(res.headers.get('strict-transport-security')).toBeNull();
-    // Only the API browser (Swagger UI) may style inline.
-    expect(csp.get('style-src')).toEqual(url.startsWith('/api/docs') ? ["'self'", "'unsafe-inline'"] : ["'self'"]);
-  });
+  test.each(['/', '/room/abc', '/assets/index.js', '/api/health', '/api/nothing-here', '/api/docs'])(
+    '%s',
+    async (url) => {
+      const res = await fetch(`${production.url}${url}`);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      // The socket of the page's own host, by name too for browsers older than CSP Level 3.
+      const host = new URL(production.url).host;
+      expect(csp.get('connect-src')).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
+      // Helmet's default would fetch every script over https, which breaks a plain-HTTP LAN server.
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      // Only the API browser (Swagger UI) may style inline.
+      expect(csp.get('style-src')).toEqual(url.startsWith('/api/docs') ? ["'self'", "'unsafe-inline'"] : ["'self'"]);
+    },
+  );
 
   test('a Host header that could smuggle a directive is not copied into the policy', async () => {
     const res = await production.server.app.inject({ url: '/', headers: { host: "evil; script-src 'unsafe-inline'" } });
@@ -67,13 +85,16 @@ describe('security headers', () => {
 });
 
 describe('what production keeps to itself', () => {
-  test.each(['/assets/index.js.map', '/dev/fixture/buy', '/dev/urbania/', '/dev'])('%s answers 404 in production, and is there in development', async (url) => {
-    const hidden = await fetch(`${production.url}${url}`);
-    expect(hidden.status).toBe(404);
-    expect(await hidden.json()).toEqual({ code: 'not_found', message: 'There is nothing here.' });
-    const shown = await fetch(`${development.url}${url}`);
-    expect(shown.status).toBe(200);
-  });
+  test.each(['/assets/index.js.map', '/dev/fixture/buy', '/dev/urbania/', '/dev'])(
+    '%s answers 404 in production, and is there in development',
+    async (url) => {
+      const hidden = await fetch(`${production.url}${url}`);
+      expect(hidden.status).toBe(404);
+      expect(await hidden.json()).toEqual({ code: 'not_found', message: 'There is nothing here.' });
+      const shown = await fetch(`${development.url}${url}`);
+      expect(shown.status).toBe(200);
+    },
+  );
 
   test('the client itself is still served in production', async () => {
     for (const url of ['/', '/room/abc', '/join/code', '/developers']) {

@@ -35,7 +35,12 @@ async function playToEnd(conns: MatchConnection[]): Promise<void> {
   for (let i = 0; i < 2000; i++) {
     const s = conns[0].state;
     if (s.room?.status === 'finished') return;
-    const mover = conns.find((c) => c.state.prompts.some((p) => p.seat === c.state.seat) && c.state.legal.length > 0 && c.state.version === s.version);
+    const mover = conns.find(
+      (c) =>
+        c.state.prompts.some((p) => p.seat === c.state.seat) &&
+        c.state.legal.length > 0 &&
+        c.state.version === s.version,
+    );
     if (!mover) {
       await new Promise((r) => setTimeout(r, 5));
       continue;
@@ -58,7 +63,10 @@ async function startedMatch(game = 'hush-auction') {
   const g = join(host.roomId, { token: guest.token });
   await waitFor(() => a.state.connected && g.state.connected, 'connections');
   const { matchId } = await t.api.start(host.roomId, host.token);
-  await waitFor(() => a.state.matchId === matchId && g.state.matchId === matchId && a.state.view !== null && g.state.view !== null, 'the match');
+  await waitFor(
+    () => a.state.matchId === matchId && g.state.matchId === matchId && a.state.view !== null && g.state.view !== null,
+    'the match',
+  );
   return { host, guest, a, g, matchId };
 }
 
@@ -71,7 +79,13 @@ describe('chat', () => {
     await waitFor(() => a.state.connected && g.state.connected && spec.state.connected, 'connections');
     a.say('  hello <b>table</b>  ');
     await waitFor(() => g.state.chat.length === 1 && spec.state.chat.length === 1, 'the lobby line');
-    expect(g.state.chat[0]).toMatchObject({ seat: 0, author: 'Ada', text: 'hello <b>table</b>', matchId: null, step: null });
+    expect(g.state.chat[0]).toMatchObject({
+      seat: 0,
+      author: 'Ada',
+      text: 'hello <b>table</b>',
+      matchId: null,
+      step: null,
+    });
 
     const { matchId } = await t.api.start(host.roomId, host.token);
     await waitFor(() => a.state.matchId === matchId && a.state.view !== null, 'the match');
@@ -79,7 +93,12 @@ describe('chat', () => {
     await waitFor(() => spec.state.version >= 1, 'the first move');
     spec.say('nice move');
     await waitFor(() => a.state.chat.length === 2, 'the spectator line');
-    expect(a.state.chat[1]).toMatchObject({ seat: null, author: expect.stringMatching(/^Spectator \d+$/), matchId, step: spec.state.version });
+    expect(a.state.chat[1]).toMatchObject({
+      seat: null,
+      author: expect.stringMatching(/^Spectator \d+$/),
+      matchId,
+      step: spec.state.version,
+    });
 
     // A newcomer gets the room's lines at once.
     const late = join(host.roomId, { inviteCode: host.inviteCode });
@@ -133,10 +152,13 @@ describe('chat', () => {
   });
 });
 
-describe('chat: the room\'s own limit', () => {
+describe("chat: the room's own limit", () => {
   test('several connections together cannot outpace the room: the line over its limit is refused and not stored', async () => {
     const host = await t.api.createRoom({ game: 'urbania', seats: 3, name: 'Ada' });
-    const others = [await t.api.join({ inviteCode: host.inviteCode, name: 'Bea' }), await t.api.join({ inviteCode: host.inviteCode, name: 'Cy' })];
+    const others = [
+      await t.api.join({ inviteCode: host.inviteCode, name: 'Bea' }),
+      await t.api.join({ inviteCode: host.inviteCode, name: 'Cy' }),
+    ];
     const conns = [host, ...others].map((g) => join(host.roomId, { token: g.token }));
     await waitFor(() => conns.every((c) => c.state.connected), 'connections');
     const refusals: string[] = [];
@@ -153,7 +175,9 @@ describe('seats in the lobby', () => {
   test('a name already at the table is refused (letter case aside); rename; leave hands the host role on', async () => {
     const host = await t.api.createRoom({ game: 'urbania', seats: 3, name: 'Ada' });
     expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'ada' }))).toMatchObject({
-      status: 409, code: 'name_taken', message: 'Someone at this table is already called "ada"; pick another name.',
+      status: 409,
+      code: 'name_taken',
+      message: 'Someone at this table is already called "ada"; pick another name.',
     });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
     expect(await refusal(t.api.rename(host.roomId, guest.token, 'ADA'))).toMatchObject({ code: 'name_taken' });
@@ -164,7 +188,11 @@ describe('seats in the lobby', () => {
 
     await t.api.leave(host.roomId, host.token);
     const after = await t.api.status(host.roomId, { token: guest.token });
-    expect(after.seats.map((s) => [s.name, s.isHost])).toEqual([[null, false], ['hopper', true], [null, false]]);
+    expect(after.seats.map((s) => [s.name, s.isHost])).toEqual([
+      [null, false],
+      ['hopper', true],
+      [null, false],
+    ]);
     expect(await refusal(t.api.status(host.roomId, { token: host.token }))).toMatchObject({ code: 'bad_token' });
     expect(await refusal(t.api.leave(host.roomId, guest.token))).toMatchObject({ code: 'host_alone' });
   });
@@ -195,7 +223,9 @@ describe('seats in the lobby', () => {
     // The same address cannot come straight back as a spectator.
     const again = new WebSocket(t.wsUrl);
     const answer = await new Promise<{ code?: string }>((resolve) => {
-      again.on('open', () => again.send(JSON.stringify({ type: 'hello', v: 1, roomId: host.roomId, inviteCode: host.inviteCode })));
+      again.on('open', () =>
+        again.send(JSON.stringify({ type: 'hello', v: 1, roomId: host.roomId, inviteCode: host.inviteCode })),
+      );
       again.on('message', (d) => resolve(JSON.parse(d.toString()) as { code?: string }));
     });
     again.close();
@@ -209,7 +239,10 @@ describe('absent players and the rematch', () => {
     const a = join(host.roomId, { token: host.token });
     await waitFor(() => a.state.connected, 'host');
     await t.api.start(host.roomId, host.token);
-    await waitFor(() => a.state.room?.status === 'playing' && a.state.room.seats[1].handOverIn !== null, 'the guest counted absent');
+    await waitFor(
+      () => a.state.room?.status === 'playing' && a.state.room.seats[1].handOverIn !== null,
+      'the guest counted absent',
+    );
     expect(a.state.room?.seats[1]).toMatchObject({ connected: false, handOverIn: 0, standIn: false });
     // The guest, absent, cannot hand themselves over; the host can; then the guest comes back.
     expect(await refusal(t.api.standIn(host.roomId, guest.token, 1))).toMatchObject({ code: 'own_seat' });
@@ -222,7 +255,8 @@ describe('absent players and the rematch', () => {
     const matchId = handed.matchId as string;
     const before = await t.server.db.action.count({ where: { matchId, seat: 0 } });
     for (let i = 0; i < 400 && (await t.server.db.action.count({ where: { matchId, seat: 0 } })) === before; i++) {
-      if (g.state.prompts.some((p) => p.seat === 1) && g.state.legal.length > 0) await g.send(g.state.legal[0]).catch(() => undefined);
+      if (g.state.prompts.some((p) => p.seat === 1) && g.state.legal.length > 0)
+        await g.send(g.state.legal[0]).catch(() => undefined);
       else await new Promise((r) => setTimeout(r, 10));
     }
     expect(await t.server.db.action.count({ where: { matchId, seat: 0 } })).toBeGreaterThan(before);
@@ -243,7 +277,10 @@ describe('absent players and the rematch', () => {
     expect(second.status).toBe('playing');
     expect(second.matchId).not.toBe(matchId);
     expect(second.matchesPlayed).toBe(1);
-    await waitFor(() => a.state.matchId === second.matchId && g.state.matchId === second.matchId && g.state.version === 0, 'the new match on the open connections');
+    await waitFor(
+      () => a.state.matchId === second.matchId && g.state.matchId === second.matchId && g.state.version === 0,
+      'the new match on the open connections',
+    );
     expect(g.state.log.length).toBeLessThan(5);
     const matches = await t.server.db.match.findMany({ where: { roomId: host.roomId } });
     expect(new Set(matches.map((m) => m.seed)).size).toBe(2);
@@ -255,7 +292,10 @@ describe('absent players and the rematch', () => {
     await Promise.all([t.api.rematch(host.roomId, host.token, true), t.api.rematch(host.roomId, guest.token, true)]);
     const matches = () => t.server.db.match.count({ where: { roomId: host.roomId } });
     expect(await matches()).toBe(2);
-    expect((await t.api.status(host.roomId, { token: host.token })).seats.map((s) => s.rematch)).toEqual([false, false]);
+    expect((await t.api.status(host.roomId, { token: host.token })).seats.map((s) => s.rematch)).toEqual([
+      false,
+      false,
+    ]);
 
     const solo = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Solo' });
     await t.api.addBot(solo.roomId, solo.token, 1);
@@ -264,7 +304,10 @@ describe('absent players and the rematch', () => {
     await t.api.start(solo.roomId, solo.token);
     await waitFor(() => s.state.view !== null, 'the solo match');
     await playToEnd([s]);
-    const clicks = await Promise.allSettled([t.api.rematch(solo.roomId, solo.token, true), t.api.rematch(solo.roomId, solo.token, true)]);
+    const clicks = await Promise.allSettled([
+      t.api.rematch(solo.roomId, solo.token, true),
+      t.api.rematch(solo.roomId, solo.token, true),
+    ]);
     expect(clicks.some((c) => c.status === 'fulfilled')).toBe(true);
     expect(await t.server.db.match.count({ where: { roomId: solo.roomId } })).toBe(2);
   });
@@ -274,8 +317,14 @@ describe('absent players and the rematch', () => {
     await playToEnd([a, g]);
     await t.api.rematch(host.roomId, host.token, true);
     await t.api.rematch(host.roomId, guest.token, false);
-    await waitFor(() => a.state.room?.status === 'lobby' && a.state.view === null && a.state.matchId === null, 'the lobby again');
-    expect(a.state.room?.seats.map((s) => [s.name, s.rematch])).toEqual([['Ada', false], [null, false]]);
+    await waitFor(
+      () => a.state.room?.status === 'lobby' && a.state.view === null && a.state.matchId === null,
+      'the lobby again',
+    );
+    expect(a.state.room?.seats.map((s) => [s.name, s.rematch])).toEqual([
+      ['Ada', false],
+      [null, false],
+    ]);
     // The same invitation seats someone new.
     const next = await t.api.join({ inviteCode: host.inviteCode, name: 'Linus' });
     expect(next.seat).toBe(1);
@@ -294,9 +343,13 @@ describe('move numbers', () => {
 });
 
 describe('turn clock', () => {
-  test('a room with a clock shows each player\'s bank, running only for the seat the game waits for', async () => {
-    expect(await refusal(t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', turnClockSeconds: 5 }))).toMatchObject({ code: 'bad_request' });
-    expect(await refusal(t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', turnClockSeconds: 2 ** 31 }))).toMatchObject({ code: 'bad_request' });
+  test("a room with a clock shows each player's bank, running only for the seat the game waits for", async () => {
+    expect(
+      await refusal(t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', turnClockSeconds: 5 })),
+    ).toMatchObject({ code: 'bad_request' });
+    expect(
+      await refusal(t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', turnClockSeconds: 2 ** 31 })),
+    ).toMatchObject({ code: 'bad_request' });
     const host = await t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', turnClockSeconds: 120 });
     await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
     const a = join(host.roomId, { token: host.token });

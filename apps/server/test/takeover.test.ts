@@ -25,13 +25,32 @@ jest.setTimeout(180_000);
 const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-interface Proc { child: ChildProcess; port: number; api: RoomsApi }
+interface Proc {
+  child: ChildProcess;
+  port: number;
+  api: RoomsApi;
+}
 
 async function startServer(databaseUrl: string): Promise<Proc> {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', FANOUT: '1', BOT_DELAY_MS: '700', LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent', SERVER_SECRET: 'takeover', GRACE_SECONDS: '0' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    FANOUT: '1',
+    BOT_DELAY_MS: '700',
+    LOG_LEVEL: 'warn',
+    WEB_DIR: '/nonexistent',
+    SERVER_SECRET: 'takeover',
+    GRACE_SECONDS: '0',
+  };
   // Its own process group: tsx runs the script in a child process, and a kill must reach both.
-  const child = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   await new Promise<void>((resolve, reject) => {
     let said = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${said}`)), 60_000);
@@ -78,7 +97,13 @@ test('the owner of a match with a bot is killed while the bot is to move: the ot
   await a.api.addBot(host.roomId, host.token, 1);
   const { matchId } = await a.api.start(host.roomId, host.token);
   // The person plays through B, the process that does not carry the bot.
-  person = new MatchConnection<UsView>({ url: `ws://127.0.0.1:${b.port}/ws`, roomId: host.roomId, token: host.token, socket: nodeSocket, reconnectDelayMs: 50 });
+  person = new MatchConnection<UsView>({
+    url: `ws://127.0.0.1:${b.port}/ws`,
+    roomId: host.roomId,
+    token: host.token,
+    socket: nodeSocket,
+    reconnectDelayMs: 50,
+  });
   const conn = person;
   await waitFor(() => conn.state.view !== null, 'the first view', 20_000);
   const acked: { version: number; action: UsAction }[] = [];

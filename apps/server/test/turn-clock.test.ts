@@ -7,7 +7,15 @@ describe('turn clock', () => {
   test('only the seats the game waits for spend time; a spent bank is reported once; a paused seat spends nothing', () => {
     const spent: number[] = [];
     const clock = new TurnClock((_room, _match, seat) => spent.push(seat));
-    clock.start('m', 'r', new Map([[0, 60_000], [1, 60_000], [2, 60_000]]));
+    clock.start(
+      'm',
+      'r',
+      new Map([
+        [0, 60_000],
+        [1, 60_000],
+        [2, 60_000],
+      ]),
+    );
     clock.update('m', [0], new Set());
     jest.advanceTimersByTime(20_000);
     expect(clock.remainingMs('m', 0)).toBe(40_000);
@@ -30,7 +38,14 @@ describe('turn clock', () => {
 
   test('a player taking the seat back gets a minute; matches without a clock answer null', () => {
     const clock = new TurnClock(() => undefined);
-    clock.start('m', 'r', new Map([[0, 60_000], [1, 60_000]]));
+    clock.start(
+      'm',
+      'r',
+      new Map([
+        [0, 60_000],
+        [1, 60_000],
+      ]),
+    );
     clock.update('m', [1], new Set());
     jest.advanceTimersByTime(70_000);
     clock.topUp('m', 1, 60_000);

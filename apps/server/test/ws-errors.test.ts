@@ -51,16 +51,36 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     ['a schema violation', () => ({ type: 'action', clientSeq: 'one', version: 0, action: {} }), 'bad_message'],
     ['an extra field', () => ({ type: 'resync', sneaky: true }), 'bad_message'],
     ['a binary frame', () => Buffer.from([1, 2, 3]), 'binary_frame'],
-    ['an oversized frame', () => JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES + 10) }), 'frame_too_large'],
+    [
+      'an oversized frame',
+      () => JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES + 10) }),
+      'frame_too_large',
+    ],
     // Once enough to end the process: the refusal printed the client's value, recursing once per level.
     ['a type nested 5,000 levels deep', () => `{"type":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'too_deep'],
-    ['an action nested 3,000 levels deep', () => `{"type":"action","clientSeq":0,"version":0,"action":${'[{"a":'.repeat(1500)}1${'}]'.repeat(1500)}}`, 'too_deep'],
+    [
+      'an action nested 3,000 levels deep',
+      () => `{"type":"action","clientSeq":0,"version":0,"action":${'[{"a":'.repeat(1500)}1${'}]'.repeat(1500)}}`,
+      'too_deep',
+    ],
     ['a long unknown type', () => ({ type: 'x'.repeat(10_000) }), 'unknown_type'],
-    ['a move number past 2^31', () => ({ type: 'action', clientSeq: 2 ** 31, version: 0, action: { type: 'endTurn' } }), 'bad_message'],
+    [
+      'a move number past 2^31',
+      () => ({ type: 'action', clientSeq: 2 ** 31, version: 0, action: { type: 'endTurn' } }),
+      'bad_message',
+    ],
     // The largest number the wire allows would leave the seat no higher number to move with.
-    ['a move number far ahead of the seat\'s last', () => ({ type: 'action', clientSeq: 2 ** 31 - 1, version: 0, action: { type: 'endTurn' } }), 'bad_sequence'],
+    [
+      "a move number far ahead of the seat's last",
+      () => ({ type: 'action', clientSeq: 2 ** 31 - 1, version: 0, action: { type: 'endTurn' } }),
+      'bad_sequence',
+    ],
     ['a version past 2^53', () => ({ type: 'undo', clientSeq: 1, version: 2 ** 60 }), 'bad_message'],
-    ['a NUL character', () => '{"type":"action","clientSeq":0,"version":0,"action":{"type":"end\\u0000Turn"}}', 'nul_character'],
+    [
+      'a NUL character',
+      () => '{"type":"action","clientSeq":0,"version":0,"action":{"type":"end\\u0000Turn"}}',
+      'nul_character',
+    ],
     ['a prototype key', () => '{"type":"resync","__proto__":{"admin":true}}', 'bad_message'],
   ];
   test.each(cases)('%s', async (_name, frame, code) => {
@@ -78,12 +98,20 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
 
   test('moves before hello, a wrong token, a missing token, another protocol version', async () => {
     const c = await RawClient.open(t.wsUrl);
-    expect((await c.rejection({ type: 'action', clientSeq: 0, version: 0, action: { type: 'endTurn' } })).code).toBe('not_authenticated');
-    expect((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId, token: 'x'.repeat(43) })).code).toBe('bad_token');
+    expect((await c.rejection({ type: 'action', clientSeq: 0, version: 0, action: { type: 'endTurn' } })).code).toBe(
+      'not_authenticated',
+    );
+    expect((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId, token: 'x'.repeat(43) })).code).toBe(
+      'bad_token',
+    );
     expect((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId })).code).toBe('no_token');
-    expect((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId, inviteCode: 'y'.repeat(22) })).code).toBe('bad_invite');
+    expect((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId, inviteCode: 'y'.repeat(22) })).code).toBe(
+      'bad_invite',
+    );
     expect((await c.rejection({ type: 'hello', v: 99, roomId, token: tokens[0] })).code).toBe('unsupported_protocol');
-    expect((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: 'nope', token: tokens[0] })).code).toBe('bad_token');
+    expect((await c.rejection({ type: 'hello', v: PROTOCOL_VERSION, roomId: 'nope', token: tokens[0] })).code).toBe(
+      'bad_token',
+    );
     // After all that, the right token still works on the same connection.
     const state = c.next('state');
     c.send({ type: 'hello', v: PROTOCOL_VERSION, roomId, token: tokens[1] });
@@ -101,17 +129,29 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     const outOfTurn = await other.rejection({ type: 'action', clientSeq: 0, version: v, action: { type: 'endTurn' } });
     expect(outOfTurn).toMatchObject({ clientSeq: 0, code: 'not_your_turn' });
 
-    const illegal = await me.rejection({ type: 'action', clientSeq: 1, version: v, action: { type: 'invest', card: 'no-such-card' } });
+    const illegal = await me.rejection({
+      type: 'action',
+      clientSeq: 1,
+      version: v,
+      action: { type: 'invest', card: 'no-such-card' },
+    });
     expect(illegal.clientSeq).toBe(1);
     expect(illegal.code).not.toMatch(/server_error|bad_message/);
 
-    const malformed = await me.rejection({ type: 'action', clientSeq: 2, version: v, action: { type: 'build', nonsense: true } });
+    const malformed = await me.rejection({
+      type: 'action',
+      clientSeq: 2,
+      version: v,
+      action: { type: 'build', nonsense: true },
+    });
     expect(malformed).toMatchObject({ clientSeq: 2, code: 'malformed_action' });
 
     const fresh = me.next('state');
     const stale = await me.rejection({ type: 'action', clientSeq: 3, version: v + 5, action: { type: 'endTurn' } });
     expect(stale).toMatchObject({ clientSeq: 3, code: 'stale_version' });
-    expect(stale.message).toBe(`Your table showed step ${v + 5}, but the game is only at step ${v}; nothing was played. Your table has been refreshed.`);
+    expect(stale.message).toBe(
+      `Your table showed step ${v + 5}, but the game is only at step ${v}; nothing was played. Your table has been refreshed.`,
+    );
     expect((await fresh).version).toBe(v); // the stale client gets its table back
     expect(await snapshot()).toEqual(before);
 
@@ -132,12 +172,17 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     expect(dup).toMatchObject({ clientSeq: 10, code: 'duplicate' });
     // Said as a move from another tab or an older page, and the current table follows, as for a stale move.
     expect(dup.message).toContain('perhaps in another tab or an older page');
-    await waitFor(() => me.received.filter((m) => m.type === 'state').length > statesBefore, 'the current table after the duplicate');
+    await waitFor(
+      () => me.received.filter((m) => m.type === 'state').length > statesBefore,
+      'the current table after the duplicate',
+    );
     expect(await snapshot()).toEqual(after);
     // A move made on the table before that one: refused in words a player understands, nothing changes.
     const behind = await me.rejection({ type: 'action', clientSeq: 11, version: v, action: move });
     expect(behind).toMatchObject({ clientSeq: 11, code: 'stale_version' });
-    expect(behind.message).toBe(`Another move was played just before yours (your table showed step ${v}, the game is at step ${v + 1}), so yours was not. Your table has been refreshed: look again and retry.`);
+    expect(behind.message).toBe(
+      `Another move was played just before yours (your table showed step ${v}, the game is at step ${v + 1}), so yours was not. Your table has been refreshed: look again and retry.`,
+    );
     expect(await snapshot()).toEqual(after);
     await me.ping();
     await other.ping();
@@ -152,7 +197,9 @@ describe('bad input gets a stable code and a readable sentence, changes nothing,
     c.send({ type: 'hello', v: PROTOCOL_VERSION, roomId, inviteCode });
     expect((await welcome).role).toBe('spectator');
     expect((await state).legal).toEqual([]);
-    expect((await c.rejection({ type: 'action', clientSeq: 0, version: 0, action: { type: 'endTurn' } })).code).toBe('spectator');
+    expect((await c.rejection({ type: 'action', clientSeq: 0, version: 0, action: { type: 'endTurn' } })).code).toBe(
+      'spectator',
+    );
     c.close();
   });
 

@@ -28,7 +28,13 @@ function snapshot(state: UsState, seat: number, log: LogLine[]): Fixture {
   };
 }
 
-function play(out: Record<string, Fixture>, seed: string, seats: number, want: (s: UsState, step: number) => string | null, names: Set<string>): void {
+function play(
+  out: Record<string, Fixture>,
+  seed: string,
+  seats: number,
+  want: (s: UsState, step: number) => string | null,
+  names: Set<string>,
+): void {
   const rng = seedRng(`fixture:${seed}`);
   let state = game.setup({ seed, seats, options: { variant: 'standard' } });
   const log: LogLine[] = [];
@@ -56,22 +62,34 @@ function play(out: Record<string, Fixture>, seed: string, seats: number, want: (
 export function makeFixtures(): Record<string, Fixture> {
   const out: Record<string, Fixture> = {};
   const seen = new Set<string>();
-  play(out, 'fixture-a', 2, (s, step) => {
-    if (step === 0) return 'setup';
-    if (s.pending) return `prompt-${s.pending.kind}`;
-    if (s.phase === 'play' && s.turn.ap === 6 && s.turn.number === 3) return 'early';
-    if (s.phase === 'play' && s.contracts.open.city && s.turn.ap >= 4) {
-      const built = s.board.buildings.filter((b) => b && !b.starting).length;
-      if (built >= 12) return 'mid';
-    }
-    if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending) return 'late';
-    return null;
-  }, seen);
-  play(out, 'fixture-b', 4, (s) => {
-    if (s.pending) return `prompt-${s.pending.kind}`;
-    if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending && s.turn.ap === 6) return 'late-4p';
-    return null;
-  }, seen);
+  play(
+    out,
+    'fixture-a',
+    2,
+    (s, step) => {
+      if (step === 0) return 'setup';
+      if (s.pending) return `prompt-${s.pending.kind}`;
+      if (s.phase === 'play' && s.turn.ap === 6 && s.turn.number === 3) return 'early';
+      if (s.phase === 'play' && s.contracts.open.city && s.turn.ap >= 4) {
+        const built = s.board.buildings.filter((b) => b && !b.starting).length;
+        if (built >= 12) return 'mid';
+      }
+      if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending) return 'late';
+      return null;
+    },
+    seen,
+  );
+  play(
+    out,
+    'fixture-b',
+    4,
+    (s) => {
+      if (s.pending) return `prompt-${s.pending.kind}`;
+      if (s.phase === 'play' && s.contracts.open.metropolis && !s.pending && s.turn.ap === 6) return 'late-4p';
+      return null;
+    },
+    seen,
+  );
   play(out, 'fixture-c', 3, (s) => (s.pending ? `prompt-${s.pending.kind}` : null), seen);
 
   return out;
@@ -81,5 +99,7 @@ if (require.main === module) {
   const out = makeFixtures();
   const file = path.join(__dirname, '..', 'src', 'dev', 'fixtures.json');
   fs.writeFileSync(file, JSON.stringify(out));
-  console.log(`wrote ${Object.keys(out).length} fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(out).join(', ')}`);
+  console.log(
+    `wrote ${Object.keys(out).length} fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(out).join(', ')}`,
+  );
 }

@@ -8,7 +8,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { nextInt, randomMove, seedRng, urbania, type LogLine, type UrAction, type UrState, type Viewer } from '@sprawl/rules';
+import {
+  nextInt,
+  randomMove,
+  seedRng,
+  urbania,
+  type LogLine,
+  type UrAction,
+  type UrState,
+  type Viewer,
+} from '@sprawl/rules';
 import type { UrbaniaFixture, UrbaniaFixtures } from '../src/dev/urbania-fixture';
 
 const NAMES = ['Ada', 'Grace', 'Linus', 'Barbara', 'Edsger'];
@@ -60,7 +69,9 @@ function hiddenIn(s: UrState): string[] {
 
 export function makeUrbaniaFixtures(hidden: HiddenCards = {}): UrbaniaFixtures {
   const out: UrbaniaFixtures = {};
-  const once = (name: string, make: () => UrbaniaFixture) => { if (!out[name]) out[name] = make(); };
+  const once = (name: string, make: () => UrbaniaFixture) => {
+    if (!out[name]) out[name] = make();
+  };
   play('table-a', 4, (s, log) => {
     const seat = s.turn.active;
     if (s.phase === 'over') {
@@ -104,5 +115,7 @@ if (require.main === module) {
   const all = makeUrbaniaFixtures();
   const file = path.join(__dirname, '..', 'src', 'dev', 'urbania-fixtures.json');
   fs.writeFileSync(file, JSON.stringify(all));
-  console.log(`wrote ${Object.keys(all).length} Urbania fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(all).join(', ')}`);
+  console.log(
+    `wrote ${Object.keys(all).length} Urbania fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(all).join(', ')}`,
+  );
 }

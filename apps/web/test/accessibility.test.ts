@@ -34,7 +34,13 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   // Many rooms from one address in a minute: the creation limit is lifted for the test.
-  web = await startWebServer({ botDelayMs: 20, wsRatePerSecond: 10_000, wsRateBurst: 10_000, roomRatePerSecond: 100, roomBurst: 100 });
+  web = await startWebServer({
+    botDelayMs: 20,
+    wsRatePerSecond: 10_000,
+    wsRateBurst: 10_000,
+    roomRatePerSecond: 100,
+    roomBurst: 100,
+  });
   api = new RoomsApi(web.url);
   browser = await launchBrowser();
 });
@@ -52,22 +58,54 @@ afterEach(() => {
 async function newPage(viewport: { width: number; height: number }, grant?: SeatGrant): Promise<Page> {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
-  if (grant) await context.addInitScript((s) => localStorage.setItem('sprawl.seats.v1', JSON.stringify({ [s.roomId]: s })), grant);
+  if (grant)
+    await context.addInitScript(
+      (s) => localStorage.setItem('sprawl.seats.v1', JSON.stringify({ [s.roomId]: s })),
+      grant,
+    );
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
   page.setDefaultTimeout(15_000);
   return page;
 }
 
-interface Finding { id: string; impact: string; help: string; nodes: string[] }
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
 
 /** axe-core's serious and critical findings on the page as it is now (the script is evaluated, not added as a tag: the page's CSP allows no inline script). */
 async function axeFindings(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: unknown[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -78,7 +116,10 @@ beforeEach(() => {
   findings = [];
 });
 afterEach(() => {
-  fs.writeFileSync(path.join(ARTIFACTS, `axe-${expect.getState().currentTestName?.replace(/\W+/g, '-').slice(0, 60)}.json`), JSON.stringify(findings, null, 1));
+  fs.writeFileSync(
+    path.join(ARTIFACTS, `axe-${expect.getState().currentTestName?.replace(/\W+/g, '-').slice(0, 60)}.json`),
+    JSON.stringify(findings, null, 1),
+  );
   expect(findings).toEqual([]);
 });
 
@@ -160,21 +201,44 @@ describe('axe-core finds nothing serious', () => {
 });
 
 describe('tap targets on a phone', () => {
-  test.each([['urban-sprawl', { variant: 'short' }], ['urbania', undefined], ['hush-auction', undefined]] as const)('%s: every control of the table and the dock is at least 44×44 px at 390×844', async (game, roomOptions) => {
-    const middle = await playBySdk(web.url, game, { roomOptions, done: (v) => v >= 12 });
-    const page = await newPage(PHONE, middle);
-    await page.goto(`${web.url}/room/${middle.roomId}`);
-    await tableShown(page);
-    for (const panel of [null, 'open-chat', 'open-people', 'open-log']) {
-      if (panel) await page.getByTestId(panel).click();
-      const small = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('button, [role=button], a.btn, input:not([type=checkbox]):not([type=radio]), select'))
-        // Lots and buildings of the board are drawn to the board's scale; the board has its own zoom for them.
-        .filter((el) => !el.closest('.sr-only, svg') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-        .map((el) => ({ el: `${el.tagName.toLowerCase()}.${el.className.split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 20)}"`, ...(({ width, height }) => ({ width: Math.round(width), height: Math.round(height) }))(el.getBoundingClientRect()) }))
-        .filter((b) => b.width < 44 || b.height < 44));
-      expect({ panel, small }).toEqual({ panel, small: [] });
-    }
-  });
+  test.each([
+    ['urban-sprawl', { variant: 'short' }],
+    ['urbania', undefined],
+    ['hush-auction', undefined],
+  ] as const)(
+    '%s: every control of the table and the dock is at least 44×44 px at 390×844',
+    async (game, roomOptions) => {
+      const middle = await playBySdk(web.url, game, { roomOptions, done: (v) => v >= 12 });
+      const page = await newPage(PHONE, middle);
+      await page.goto(`${web.url}/room/${middle.roomId}`);
+      await tableShown(page);
+      for (const panel of [null, 'open-chat', 'open-people', 'open-log']) {
+        if (panel) await page.getByTestId(panel).click();
+        const small = await page.evaluate(() =>
+          Array.from(
+            document.querySelectorAll<HTMLElement>(
+              'button, [role=button], a.btn, input:not([type=checkbox]):not([type=radio]), select',
+            ),
+          )
+            // Lots and buildings of the board are drawn to the board's scale; the board has its own zoom for them.
+            .filter(
+              (el) =>
+                !el.closest('.sr-only, svg') &&
+                el.getClientRects().length > 0 &&
+                getComputedStyle(el).visibility !== 'hidden',
+            )
+            .map((el) => ({
+              el: `${el.tagName.toLowerCase()}.${el.className.split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 20)}"`,
+              ...(({ width, height }) => ({ width: Math.round(width), height: Math.round(height) }))(
+                el.getBoundingClientRect(),
+              ),
+            }))
+            .filter((b) => b.width < 44 || b.height < 44),
+        );
+        expect({ panel, small }).toEqual({ panel, small: [] });
+      }
+    },
+  );
 });
 
 /**
@@ -205,10 +269,16 @@ async function pressOn(page: Page, selector: string): Promise<boolean> {
   return true;
 }
 
-const snapshot = (page: Page) => page.evaluate(() => {
-  const s = window.__table?.snapshot();
-  return { version: s?.version ?? -1, legal: s?.legal.length ?? 0, finished: s?.room?.status === 'finished', active: (s?.view as { turn?: { active?: number } } | null)?.turn?.active ?? null };
-});
+const snapshot = (page: Page) =>
+  page.evaluate(() => {
+    const s = window.__table?.snapshot();
+    return {
+      version: s?.version ?? -1,
+      legal: s?.legal.length ?? 0,
+      finished: s?.room?.status === 'finished',
+      active: (s?.view as { turn?: { active?: number } } | null)?.turn?.active ?? null,
+    };
+  });
 
 /**
  * Waits for the table to move past `version`, or for a refusal. A bot's move
@@ -217,8 +287,14 @@ const snapshot = (page: Page) => page.evaluate(() => {
  * fails the test with its sentence.
  */
 async function moved(page: Page, version: number): Promise<void> {
-  await page.waitForFunction((v) => (window.__table?.snapshot().version ?? v) !== v || document.querySelector('.form-error[role=alert]') !== null, version);
-  const refusals = (await page.locator('.form-error[role=alert]').allInnerTexts()).filter((t) => !t.startsWith('Another move was played just before yours'));
+  await page.waitForFunction(
+    (v) =>
+      (window.__table?.snapshot().version ?? v) !== v || document.querySelector('.form-error[role=alert]') !== null,
+    version,
+  );
+  const refusals = (await page.locator('.form-error[role=alert]').allInnerTexts()).filter(
+    (t) => !t.startsWith('Another move was played just before yours'),
+  );
   expect(refusals).toEqual([]);
 }
 
@@ -265,7 +341,7 @@ describe('played with the keyboard alone', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'keyboard-urban-sprawl-claim.png') });
   });
 
-  test('ten of Ada\'s Urbania turns: drawing, renewing and paying card by card', async () => {
+  test("ten of Ada's Urbania turns: drawing, renewing and paying card by card", async () => {
     const host = await api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
     await api.addBot(host.roomId, host.token, 1);
     await api.start(host.roomId, host.token);
@@ -278,7 +354,11 @@ describe('played with the keyboard alone', () => {
     for (let i = 0; i < 400 && turns < 10; i++) {
       await page.waitForFunction(() => {
         const s = window.__table?.snapshot();
-        return s?.room?.status === 'finished' || (s?.legal.length ?? 0) > 0 || (s?.view as { turn: { active: number } }).turn.active !== 0;
+        return (
+          s?.room?.status === 'finished' ||
+          (s?.legal.length ?? 0) > 0 ||
+          (s?.view as { turn: { active: number } }).turn.active !== 0
+        );
       });
       const now = await snapshot(page);
       if (now.finished) break;
@@ -290,13 +370,22 @@ describe('played with the keyboard alone', () => {
         continue;
       }
       // A payment under way: a live card, then its Pay button. Else renew, take a bonus card, draw, pass.
-      const steps: [string, string][] = (await page.locator('[data-testid=pay-panel]').count()) > 0
-        ? [['[data-testid=pay-panel] button.ur-card.live', 'pay'], ['[data-action=confirm-pay]', '']]
-        : [
-          ...(done.filter((d) => d === 'renew').length < 6 ? [['[data-action^=renew-]', 'renew'] as [string, string]] : []),
-          ['[data-action=draw-resources]', 'draw'], ['[data-action^=draw-pool-]', 'draw'], ['[data-action=draw-projects]', 'draw'],
-          ['[data-action=decline]', 'decline'], ['[data-action=pass]', 'pass'],
-        ];
+      const steps: [string, string][] =
+        (await page.locator('[data-testid=pay-panel]').count()) > 0
+          ? [
+              ['[data-testid=pay-panel] button.ur-card.live', 'pay'],
+              ['[data-action=confirm-pay]', ''],
+            ]
+          : [
+              ...(done.filter((d) => d === 'renew').length < 6
+                ? [['[data-action^=renew-]', 'renew'] as [string, string]]
+                : []),
+              ['[data-action=draw-resources]', 'draw'],
+              ['[data-action^=draw-pool-]', 'draw'],
+              ['[data-action=draw-projects]', 'draw'],
+              ['[data-action=decline]', 'decline'],
+              ['[data-action=pass]', 'pass'],
+            ];
       if (steps[0][1] === 'pay') {
         expect(await pressOn(page, steps[0][0])).toBe(true);
         expect(await pressOn(page, steps[1][0])).toBe(true);

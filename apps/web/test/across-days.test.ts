@@ -57,9 +57,13 @@ async function newPage(viewport = DESK, seats: Held[] = []): Promise<Page> {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   if (seats.length > 0) {
-    await context.addInitScript(([key, held]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(Object.fromEntries(held.map((s) => [s.roomId, s]))));
-    }, [SEATS_KEY, seats] as const);
+    await context.addInitScript(
+      ([key, held]) => {
+        if (localStorage.getItem(key) === null)
+          localStorage.setItem(key, JSON.stringify(Object.fromEntries(held.map((s) => [s.roomId, s]))));
+      },
+      [SEATS_KEY, seats] as const,
+    );
   }
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -83,7 +87,7 @@ async function runOut(matchId: string): Promise<void> {
   expect(fired.length).toBeGreaterThan(0);
 }
 
-test('a room across days: made from the start page, listed in Your tables with your turn, its time at the table, and the others\' choices when it runs out', async () => {
+test("a room across days: made from the start page, listed in Your tables with your turn, its time at the table, and the others' choices when it runs out", async () => {
   // The create form: the turn clock belongs to live rooms only.
   const ada = await newPage();
   await ada.goto(web.url);
@@ -99,7 +103,11 @@ test('a room across days: made from the start page, listed in Your tables with y
   expect(await ada.locator('[data-testid=pace-note]').innerText()).toContain('12 hours per move');
   const adaSeat = Object.values(await storedSeats(ada))[0];
   const room = await api.status(adaSeat.roomId, { token: adaSeat.token });
-  expect(room).toMatchObject({ name: 'Friday sprawl', pace: { kind: 'days', moveHours: 12, botOnExpiry: false }, turnClockSeconds: null });
+  expect(room).toMatchObject({
+    name: 'Friday sprawl',
+    pace: { kind: 'days', moveHours: 12, botOnExpiry: false },
+    turnClockSeconds: null,
+  });
 
   const grace = await api.join({ inviteCode: adaSeat.inviteCode, name: 'Grace' });
   const { matchId } = await api.start(adaSeat.roomId, adaSeat.token);
@@ -110,11 +118,14 @@ test('a room across days: made from the start page, listed in Your tables with y
   // Ada also sits in a live room still in its lobby, and holds a seat the server never made.
   const lobby = await api.createRoom({ game: started.game, seats: 2, name: 'Ada', roomName: 'Sunday live' });
   const bogus = { ...lobby, roomId: 'no-such-room', token: 'x'.repeat(43), name: 'Ada' };
-  await ada.evaluate(([key, extra]) => {
-    const all = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    for (const s of extra) all[s.roomId] = s;
-    localStorage.setItem(key, JSON.stringify(all));
-  }, [SEATS_KEY, [{ ...lobby, name: 'Ada' }, bogus]] as const);
+  await ada.evaluate(
+    ([key, extra]) => {
+      const all = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      for (const s of extra) all[s.roomId] = s;
+      localStorage.setItem(key, JSON.stringify(all));
+    },
+    [SEATS_KEY, [{ ...lobby, name: 'Ada' }, bogus]] as const,
+  );
 
   await ada.goto(web.url);
   await ada.waitForSelector('[data-testid=your-table] >> nth=1');
@@ -139,12 +150,16 @@ test('a room across days: made from the start page, listed in Your tables with y
   await api.join({ inviteCode: lobby.inviteCode, name: 'Grace' });
   await ada.waitForTimeout(3_100);
   await ada.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await ada.waitForFunction(() => document.querySelectorAll('[data-testid=your-table]')[1]?.textContent?.includes('Grace'));
+  await ada.waitForFunction(() =>
+    document.querySelectorAll('[data-testid=your-table]')[1]?.textContent?.includes('Grace'),
+  );
 
   // At the table: whose move it is and the time left, for everyone.
   await first.locator('[data-action=open-table]').click();
   await ada.waitForSelector('[data-testid=days-bar]');
-  expect(await ada.locator('[data-testid=days-bar] [data-seat="0"]').innerText()).toMatch(/^You\s+(11 h \d+ min|12 h) left/);
+  expect(await ada.locator('[data-testid=days-bar] [data-seat="0"]').innerText()).toMatch(
+    /^You\s+(11 h \d+ min|12 h) left/,
+  );
   await shot(ada, '03-table-time-left');
   const graceSeat = { ...grace, name: 'Grace' };
   const gracePage = await newPage(DESK, [graceSeat]);
@@ -181,7 +196,9 @@ test('a room across days: made from the start page, listed in Your tables with y
     if (Date.now() > deadline) throw new Error(`the bot did not play Ada's turn: ${JSON.stringify(s.seats[0])}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  await ada.waitForFunction(() => !document.querySelector('[data-testid=days-bar] [data-seat="0"] [data-testid=overdue]'));
+  await ada.waitForFunction(
+    () => !document.querySelector('[data-testid=days-bar] [data-seat="0"] [data-testid=overdue]'),
+  );
   await shot(gracePage, '06-after-the-bot-played');
 
   // A finished match goes below, with its replay.
@@ -190,7 +207,9 @@ test('a room across days: made from the start page, listed in Your tables with y
   await ada.waitForSelector('.your-table-list.finished [data-testid=your-table]');
   const done = ada.locator('.your-table-list.finished [data-testid=your-table]');
   expect(await done.getAttribute('data-room')).toBe(adaSeat.roomId);
-  expect(await done.locator('[data-action=replay]').getAttribute('href')).toBe(`/room/${adaSeat.roomId}/replay/${matchId}`);
+  expect(await done.locator('[data-action=replay]').getAttribute('href')).toBe(
+    `/room/${adaSeat.roomId}/replay/${matchId}`,
+  );
   expect(await done.locator('[data-testid=your-turn]').count()).toBe(0);
   await ada.setViewportSize(PHONE);
   await ada.waitForTimeout(100);
@@ -201,7 +220,13 @@ test('a room across days: made from the start page, listed in Your tables with y
 });
 
 test('a seat opened on a second device: the link and its QR code, the phone gets the seat, the first device keeps it and revokes the phone, which is refused', async () => {
-  const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', roomName: 'Two devices', pace: { kind: 'days', moveHours: 24 } });
+  const host = await api.createRoom({
+    game: 'urban-sprawl',
+    seats: 2,
+    name: 'Ada',
+    roomName: 'Two devices',
+    pace: { kind: 'days', moveHours: 24 },
+  });
   const grace = await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
   await api.start(host.roomId, host.token);
 
@@ -218,7 +243,9 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   // The QR code is drawn in the page: an SVG path of some hundreds of modules, no image fetched.
   const qr = await laptop.locator('svg.qr-code path').getAttribute('d');
   expect((qr ?? '').length).toBeGreaterThan(500);
-  expect(await laptop.locator('[data-testid=device-link]').innerText()).toMatch(/Do not share it[\s\S]*expires in 24 hours/);
+  expect(await laptop.locator('[data-testid=device-link]').innerText()).toMatch(
+    /Do not share it[\s\S]*expires in 24 hours/,
+  );
   await shot(laptop, '07-device-link');
 
   // The phone opens the link: the code leaves the address bar, the seat opens here with a key of its own.
@@ -229,7 +256,9 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   expect(await phone.inputValue('[data-testid=device-name]')).toBe('Phone');
   await shot(phone, '08-device-claim');
   await phone.click('[data-action=claim-device]');
-  await phone.waitForFunction(() => window.__table?.snapshot().seat === 1 && window.__table?.snapshot().connected === true);
+  await phone.waitForFunction(
+    () => window.__table?.snapshot().seat === 1 && window.__table?.snapshot().connected === true,
+  );
   expect(await phone.evaluate(() => location.pathname + location.hash)).toBe(`/room/${grace.roomId}`);
   const onPhone = (await storedSeats(phone))[grace.roomId];
   expect(onPhone).toMatchObject({ roomId: grace.roomId, seat: 1, name: 'Grace' });

@@ -4,7 +4,13 @@ import { CARDS } from '@sprawl/rules/urban-sprawl/table';
 
 /** The build wizard's placement picking, on footprints as the server lists them. */
 describe('placing a building from the legal builds', () => {
-  const build = (lots: number[], demolish?: number[]): BuildAction => ({ type: 'build', from: { box: 2 }, lots, permits: ['P01'], ...(demolish ? { demolish } : {}) });
+  const build = (lots: number[], demolish?: number[]): BuildAction => ({
+    type: 'build',
+    from: { box: 2 },
+    lots,
+    permits: ['P01'],
+    ...(demolish ? { demolish } : {}),
+  });
   // A 2-lot contract: three footprints in block 0 (lots 0, 1, 12, 13) and one that demolishes.
   const builds = [build([0, 1]), build([0, 12]), build([1, 13]), build([12, 13], [7])];
   const sites = sitesOf([...builds, build([1, 0])]);
@@ -29,7 +35,10 @@ describe('placing a building from the legal builds', () => {
   });
 
   test('the server-listed payment comes first, then the other minimal payments', () => {
-    const hand = Object.values(CARDS.byId).filter((c) => c.kind === 'permit' && c.zones.includes('RES')).map((c) => c.id).slice(0, 4);
+    const hand = Object.values(CARDS.byId)
+      .filter((c) => c.kind === 'permit' && c.zones.includes('RES'))
+      .map((c) => c.id)
+      .slice(0, 4);
     const all = paymentsFor(hand, 'RES', 1, [hand[0]]);
     expect(all[0]).toEqual([hand[0]]);
     expect(all.length).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,14 @@ import { CARDS, cardLines } from '@sprawl/rules/urban-sprawl/table';
 import { urbaniaContent } from '@sprawl/rules';
 import { launchBrowser } from './support/browser';
 import { serveStatic } from './support/static';
-import { ARTIFACT_ROOT, buildWeb, makeFixtureSets, openFixture, type FixtureSets, type GameId } from './support/fixture-pages';
+import {
+  ARTIFACT_ROOT,
+  buildWeb,
+  makeFixtureSets,
+  openFixture,
+  type FixtureSets,
+  type GameId,
+} from './support/fixture-pages';
 
 /**
  * Reading cards in real Chromium: a click on a card in a market row or in a
@@ -41,7 +48,8 @@ afterEach(() => {
   errors.length = 0;
 });
 
-const open = (game: GameId, name: string, viewport = DESKTOP): Promise<Page> => openFixture(browser, server.url, sets, game, name, viewport, errors);
+const open = (game: GameId, name: string, viewport = DESKTOP): Promise<Page> =>
+  openFixture(browser, server.url, sets, game, name, viewport, errors);
 const dialog = (page: Page) => page.locator('[data-testid=card-dialog]');
 
 /** What the open dialog says: its card, title and text. */
@@ -58,9 +66,13 @@ async function readDialog(page: Page): Promise<{ card: string | null; title: str
 function usName(id: string): string {
   const c = CARDS.byId[id];
   switch (c.kind) {
-    case 'contract': case 'event': return c.name;
-    case 'renewal': return 'Urban Renewal';
-    case 'permit': return `Build Permit ×${c.permits}`;
+    case 'contract':
+    case 'event':
+      return c.name;
+    case 'renewal':
+      return 'Urban Renewal';
+    case 'permit':
+      return `Build Permit ×${c.permits}`;
   }
 }
 
@@ -108,7 +120,7 @@ test('Urban Sprawl: a contract in the row and a card in the hand open in full, a
   await page.close();
 });
 
-test('Urban Sprawl on a phone: the planning row\'s card opens in full and fits the screen', async () => {
+test("Urban Sprawl on a phone: the planning row's card opens in full and fits the screen", async () => {
   const page = await open('urban-sprawl', 'mid', PHONE);
   const row = page.locator('[data-testid^=planning-box-][data-card]').first();
   const id = (await row.getAttribute('data-card'))!;
@@ -141,13 +153,19 @@ test('Urbania: a pool card and a hand card open in full; a live card is read thr
   const projects = me.projects ?? [];
   const handId = projects[0] ?? (me.hand ?? [])[0];
   expect(handId).toBeDefined();
-  await page.locator(`[data-testid=hand] [data-card="${handId}"] [data-readable], [data-testid=hand] [data-readable]:has([data-card="${handId}"])`).first().click();
+  await page
+    .locator(
+      `[data-testid=hand] [data-card="${handId}"] [data-readable], [data-testid=hand] [data-readable]:has([data-card="${handId}"])`,
+    )
+    .first()
+    .click();
   shown = await readDialog(page);
   expect(shown.card).toBe(handId);
   const project = urbaniaContent.project[handId];
   if (project) {
     expect(shown.text).toMatch(/^Scores /);
-    if (project.kind === 'district' || project.kind === 'building') expect(shown.text).toContain(`Scores ${project.perBuilding} VP for each renewed`);
+    if (project.kind === 'district' || project.kind === 'building')
+      expect(shown.text).toContain(`Scores ${project.perBuilding} VP for each renewed`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'urbania-project-1280x800.png') });
   }
   await page.click('[data-testid=card-close]');
@@ -160,7 +178,9 @@ test('Urbania: a pool card and a hand card open in full; a live card is read thr
   shown = await readDialog(live);
   expect(shown.card).toBe(first);
   await live.keyboard.press('Escape');
-  expect(await live.evaluate(() => (window as unknown as { __urbaniaSent?: unknown[] }).__urbaniaSent ?? [])).toEqual([]);
+  expect(await live.evaluate(() => (window as unknown as { __urbaniaSent?: unknown[] }).__urbaniaSent ?? [])).toEqual(
+    [],
+  );
   await live.close();
 });
 
@@ -180,7 +200,9 @@ test('each table links to its rules page, which lists every card of the catalogu
     rules.on('pageerror', (e) => errors.push(e.message));
     await rules.waitForSelector('[data-testid=catalogue]');
     expect(new URL(rules.url()).pathname).toBe(`/rules/${game}`);
-    const ids = await rules.locator('[data-testid=catalogue-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+    const ids = await rules
+      .locator('[data-testid=catalogue-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
     expect(ids.length).toBe(catalogues[game].length);
     expect([...ids].sort()).toEqual([...catalogues[game]].sort());
     expect(await rules.locator('.rules-howto').innerText()).toMatch(/How to play/i);

@@ -47,7 +47,12 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function createRoom(page: Page, name: string, seats: number, variant: 'standard' | 'short' | 'long'): Promise<string> {
+async function createRoom(
+  page: Page,
+  name: string,
+  seats: number,
+  variant: 'standard' | 'short' | 'long',
+): Promise<string> {
   await page.goto(web.url);
   await page.fill('input[name=name]', name);
   await page.check(`input[name=seats][value="${seats}"]`);
@@ -68,7 +73,13 @@ async function state(page: Page): Promise<PageState> {
  * holds, for at most `maxMoves` rounds and `budgetMs` of wall time (bots' turns
  * take longer on a loaded machine, so the budget is time, not only rounds).
  */
-async function playUntil(pages: Page[], done: () => Promise<boolean>, rnd: () => number, maxMoves: number, budgetMs = 120_000): Promise<Map<string, number>> {
+async function playUntil(
+  pages: Page[],
+  done: () => Promise<boolean>,
+  rnd: () => number,
+  maxMoves: number,
+  budgetMs = 120_000,
+): Promise<Map<string, number>> {
   const made = new Map<string, number>();
   const deadline = Date.now() + budgetMs;
   for (let i = 0; i < maxMoves && Date.now() < deadline; i++) {
@@ -175,7 +186,12 @@ test('two players: create and join a room, start, play legal moves through the U
   await ada.waitForFunction((v) => (window as any).__sprawl.snapshot().version === v, beforeReload.version);
 
   // And the match goes on from the reloaded and the reconnected pages.
-  const after = await playUntil([ada, grace], async () => (await state(ada)).version >= beforeReload.version + 6, rnd, 80);
+  const after = await playUntil(
+    [ada, grace],
+    async () => (await state(ada)).version >= beforeReload.version + 6,
+    rnd,
+    80,
+  );
   expect(after.size).toBeGreaterThan(0);
 
   // A spectator with the invitation sees the public table, with nothing to do.
@@ -207,14 +223,20 @@ test('a match against bots is played to the end through the UI and shows the fin
 
   const rnd = seeded(11);
   let shotMid = false;
-  const made = await playUntil([host], async () => {
-    const s = await state(host);
-    if (!shotMid && s.version > 150) {
-      shotMid = true;
-      await shot(host, '12-bots-midgame');
-    }
-    return s.final;
-  }, rnd, 100_000, 480_000);
+  const made = await playUntil(
+    [host],
+    async () => {
+      const s = await state(host);
+      if (!shotMid && s.version > 150) {
+        shotMid = true;
+        await shot(host, '12-bots-midgame');
+      }
+      return s.final;
+    },
+    rnd,
+    100_000,
+    480_000,
+  );
   expect(made.get('endTurn')).toBeGreaterThan(3);
 
   const final = host.locator('[data-testid=final-scores]');
@@ -225,7 +247,8 @@ test('a match against bots is played to the end through the UI and shows the fin
   expect(await final.locator('th[title]').count()).toBeGreaterThanOrEqual(6);
   expect(text).toMatch(/wins!|Shared victory/);
   expect(await final.locator('tbody tr').count()).toBe(4);
-  for (const col of ['During play', 'Final prestige payouts', 'Wealth → prestige', 'Politicians']) expect(text).toContain(col);
+  for (const col of ['During play', 'Final prestige payouts', 'Wealth → prestige', 'Politicians'])
+    expect(text).toContain(col);
   await shot(host, '13-final-scores');
   // The final table stays visible behind the scores.
   await host.click('text=Look at the final table');

@@ -24,20 +24,115 @@ const pageErrors: string[] = [];
 
 /** Words of the UI in English that an Italian page must not show (whole words, case as the UI writes them). */
 const ENGLISH = [
-  'the', 'and', 'you', 'your', 'Your', 'with', 'Waiting', 'turn', 'Players', 'Player', 'Contracts', 'People', 'Log', 'Send', 'Copy',
-  'Start', 'Create', 'room', 'Seats', 'seat', 'Join', 'Watch', 'left', 'cards', 'Build', 'Undo', 'End', 'Score', 'Wealth', 'Prestige',
-  'Matches', 'Connected', 'Reconnecting', 'Zoom', 'Town', 'City', 'Metropolis', 'Planning', 'Favor', 'Invest', 'Pace', 'Live', 'Across',
-  'Game', 'Standard', 'Empty', 'online', 'offline', 'Rules', 'Home', 'Language', 'Loading', 'deck', 'Hand', 'Pass', 'Draw', 'Renew', 'Hire',
-  'Submit', 'Pool', 'points', 'over', 'Workers', 'Coins', 'Nothing', 'block', 'value', 'Civic', 'Commercial', 'Industrial', 'Residential', 'Park', 'WATER', 'WILDERNESS', 'permits', 'claiming', 'VP', 'workers', 'renew', 'scored', 'outlined', 'Decks', 'Legend', 'Elections', 'wins', 'Watching', 'LOG',
+  'the',
+  'and',
+  'you',
+  'your',
+  'Your',
+  'with',
+  'Waiting',
+  'turn',
+  'Players',
+  'Player',
+  'Contracts',
+  'People',
+  'Log',
+  'Send',
+  'Copy',
+  'Start',
+  'Create',
+  'room',
+  'Seats',
+  'seat',
+  'Join',
+  'Watch',
+  'left',
+  'cards',
+  'Build',
+  'Undo',
+  'End',
+  'Score',
+  'Wealth',
+  'Prestige',
+  'Matches',
+  'Connected',
+  'Reconnecting',
+  'Zoom',
+  'Town',
+  'City',
+  'Metropolis',
+  'Planning',
+  'Favor',
+  'Invest',
+  'Pace',
+  'Live',
+  'Across',
+  'Game',
+  'Standard',
+  'Empty',
+  'online',
+  'offline',
+  'Rules',
+  'Home',
+  'Language',
+  'Loading',
+  'deck',
+  'Hand',
+  'Pass',
+  'Draw',
+  'Renew',
+  'Hire',
+  'Submit',
+  'Pool',
+  'points',
+  'over',
+  'Workers',
+  'Coins',
+  'Nothing',
+  'block',
+  'value',
+  'Civic',
+  'Commercial',
+  'Industrial',
+  'Residential',
+  'Park',
+  'WATER',
+  'WILDERNESS',
+  'permits',
+  'claiming',
+  'VP',
+  'workers',
+  'renew',
+  'scored',
+  'outlined',
+  'Decks',
+  'Legend',
+  'Elections',
+  'wins',
+  'Watching',
+  'LOG',
   // The notification settings in the People panel (the seat's switch, its email, the host's webhook).
-  'Notify', 'my', 'tab', 'closed', 'hidden', 'Email', 'emailed', 'Remove', 'posted', 'address', 'Confirm',
+  'Notify',
+  'my',
+  'tab',
+  'closed',
+  'hidden',
+  'Email',
+  'emailed',
+  'Remove',
+  'posted',
+  'address',
+  'Confirm',
 ];
 
 /** The English words on the page (its visible text, and its buttons' and regions' names). */
 async function englishOn(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
-    const names = Array.from(document.querySelectorAll('[aria-label],[title],[placeholder]'))
-      .map((el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('placeholder')].filter(Boolean).join(' '));
+    const names = Array.from(document.querySelectorAll('[aria-label],[title],[placeholder]')).map((el) =>
+      [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('placeholder')]
+        .filter(Boolean)
+        .join(' '),
+    );
     return `${document.body.innerText}\n${names.join('\n')}`;
   });
   const found = new Set<string>();
@@ -73,7 +168,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 const version = (page: Page) => page.evaluate(() => window.__table?.snapshot().version ?? -1);
 
 /** A room of `game` for two, made from the Italian start page, a bot in the other seat, started; returns when the table is drawn. */
@@ -90,7 +186,9 @@ async function startAgainstBot(page: Page, game: string, lobbyShot: string): Pro
   expect(await englishOn(page)).toEqual([]);
   await shot(page, lobbyShot);
   await page.click('[data-action=start]');
-  await page.waitForFunction(() => (window.__table?.snapshot().version ?? -1) >= 0 && !!window.__table?.snapshot().view);
+  await page.waitForFunction(
+    () => (window.__table?.snapshot().version ?? -1) >= 0 && !!window.__table?.snapshot().view,
+  );
 }
 
 test('English by default, Italian once chosen, kept across a reload', async () => {
@@ -150,7 +248,10 @@ test('a little Urbania in Italian', async () => {
   expect(await englishOn(page)).toEqual([]);
 });
 
-test.each([['urban-sprawl', 'Agglomerato Urbano'], ['urbania', 'Urbania']])('the rules page of %s in Italian: how to play and every card', async (game, title) => {
+test.each([
+  ['urban-sprawl', 'Agglomerato Urbano'],
+  ['urbania', 'Urbania'],
+])('the rules page of %s in Italian: how to play and every card', async (game, title) => {
   const page = await newPage();
   await page.goto(web.url);
   await page.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'it'));

@@ -5,11 +5,12 @@ import type { UsView } from '../src/games/urban-sprawl/types';
 function loader() {
   const calls: string[] = [];
   const held = new Map<string, () => void>();
-  const load = (step: number, omniscient: boolean) => new Promise<UsView>((resolve) => {
-    const k = `${omniscient ? 'o' : 's'}${step}`;
-    calls.push(k);
-    held.set(k, () => resolve({ turn: { number: step } } as unknown as UsView));
-  });
+  const load = (step: number, omniscient: boolean) =>
+    new Promise<UsView>((resolve) => {
+      const k = `${omniscient ? 'o' : 's'}${step}`;
+      calls.push(k);
+      held.set(k, () => resolve({ turn: { number: step } } as unknown as UsView));
+    });
   const release = async (k: string) => {
     held.get(k)?.();
     held.delete(k);

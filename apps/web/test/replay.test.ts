@@ -19,7 +19,15 @@ let web: WebServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
-let match: { roomId: string; matchId: string; token: string; inviteCode: string; invitePath: string; seat: number; length: number };
+let match: {
+  roomId: string;
+  matchId: string;
+  token: string;
+  inviteCode: string;
+  invitePath: string;
+  seat: number;
+  length: number;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(cond: () => boolean, what: string, ms = 10_000): Promise<void> {
@@ -41,7 +49,12 @@ async function startMatch(): Promise<Started> {
   const api = new RoomsApi(web.url);
   const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', options: { variant: 'short' } });
   await api.addBot(host.roomId, host.token, 1);
-  const conn = new MatchConnection<UsView>({ url: `${web.url.replace('http', 'ws')}/ws`, roomId: host.roomId, token: host.token, socket: nodeSocket });
+  const conn = new MatchConnection<UsView>({
+    url: `${web.url.replace('http', 'ws')}/ws`,
+    roomId: host.roomId,
+    token: host.token,
+    socket: nodeSocket,
+  });
   await until(() => conn.state.connected, 'the host to connect');
   const { matchId } = await api.start(host.roomId, host.token);
   return { host, matchId, conn };
@@ -69,7 +82,15 @@ async function playMatch(): Promise<typeof match> {
   const { host, matchId, conn } = await startMatch();
   try {
     await playUntil(conn, () => !!conn.state.view?.final, 'replay-viewer');
-    return { roomId: host.roomId, matchId, token: host.token, inviteCode: host.inviteCode, invitePath: host.invitePath, seat: host.seat, length: conn.state.version };
+    return {
+      roomId: host.roomId,
+      matchId,
+      token: host.token,
+      inviteCode: host.inviteCode,
+      invitePath: host.invitePath,
+      seat: host.seat,
+      length: conn.state.version,
+    };
   } finally {
     conn.close();
   }
@@ -96,7 +117,10 @@ async function newPage(asHost: boolean): Promise<Page> {
   contexts.push(context);
   if (asHost) {
     const seat = { ...match, name: 'Ada' };
-    await context.addInitScript((s) => localStorage.setItem('sprawl.seats.v1', JSON.stringify({ [s.roomId]: s })), seat);
+    await context.addInitScript(
+      (s) => localStorage.setItem('sprawl.seats.v1', JSON.stringify({ [s.roomId]: s })),
+      seat,
+    );
   }
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -105,13 +129,18 @@ async function newPage(asHost: boolean): Promise<Page> {
 }
 
 const label = async (page: Page) => (await page.locator('[data-testid=step-label]').innerText()).replace(/\s+/g, ' ');
-const shownStep = async (page: Page) => Number(await page.locator('[data-testid=replay-table]').getAttribute('data-step'));
+const shownStep = async (page: Page) =>
+  Number(await page.locator('[data-testid=replay-table]').getAttribute('data-step'));
 /** The table at the shown step without the log: players, status, board, election, markets. */
-const tableState = (page: Page) => page.evaluate(() => {
-  const t = document.querySelector('[data-testid=replay-table]');
-  return ['.players', '.col.center', '.col.right .contracts', '.col.right .planning'].map((s) => t?.querySelector(s)?.innerHTML ?? '').join('|')
-    + (document.querySelector('[data-testid=replay-status]')?.textContent ?? '');
-});
+const tableState = (page: Page) =>
+  page.evaluate(() => {
+    const t = document.querySelector('[data-testid=replay-table]');
+    return (
+      ['.players', '.col.center', '.col.right .contracts', '.col.right .planning']
+        .map((s) => t?.querySelector(s)?.innerHTML ?? '')
+        .join('|') + (document.querySelector('[data-testid=replay-status]')?.textContent ?? '')
+    );
+  });
 /** Waits until the board shows `step` and nothing is loading. */
 async function atStep(page: Page, step: number): Promise<void> {
   await page.waitForSelector(`[data-testid=replay-table][data-step="${step}"][aria-busy="false"]`);
@@ -130,7 +159,9 @@ const auth = () => ({ authorization: `Bearer ${match.token}` });
 
 test('a finished match is replayed step by step: links, scrubber, stepping, keys, playback, chart, face-down cards', async () => {
   const page = await newPage(true);
-  const steps = await (await fetch(`${web.url}/api/rooms/${match.roomId}/matches/${match.matchId}/steps`, { headers: auth() })).json() as StepsReply;
+  const steps = (await (
+    await fetch(`${web.url}/api/rooms/${match.roomId}/matches/${match.matchId}/steps`, { headers: auth() })
+  ).json()) as StepsReply;
   const last = steps.steps[steps.steps.length - 1].seq;
   expect(last).toBeGreaterThan(20);
   // The chart is drawn from the server's own per-step scores, starting at the starting position.
@@ -148,7 +179,9 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
   expect(await page.locator('[data-testid=replay-title]').innerText()).toMatch(/^Replay of the match .+ played$/);
   expect(await page.locator('header .brand').innerText()).toBe('Urban Sprawl');
   // Read-only: none of the live table's move buttons.
-  expect(await page.locator('[data-action=build], [data-action=take], [data-action=end-turn], [data-prompt]').count()).toBe(0);
+  expect(
+    await page.locator('[data-action=build], [data-action=take], [data-action=end-turn], [data-prompt]').count(),
+  ).toBe(0);
 
   // The score chart: a line per player for prestige and for wealth; a click in its middle seeks to about the middle.
   const chart = page.locator('[data-testid=score-chart]');
@@ -178,7 +211,9 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
     await page.locator('[data-action=step-forward]').click();
     at += 1;
     await atStep(page, at);
-    expect(await page.locator('[data-testid=replay-log] .replay-step.current').getAttribute('data-step')).toBe(String(at));
+    expect(await page.locator('[data-testid=replay-log] .replay-step.current').getAttribute('data-step')).toBe(
+      String(at),
+    );
     changed = (await tableState(page)) !== before;
   }
   expect(changed).toBe(true);
@@ -200,7 +235,9 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
   if ((await page.locator('input[aria-label="Jump to turn"]').count()) > 0) {
     await page.fill('input[aria-label="Jump to turn"]', '3');
     await page.locator('.turn-jump button').click();
-    await page.waitForFunction(() => /Turn 3/.test(document.querySelector('[data-testid=step-label]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /Turn 3/.test(document.querySelector('[data-testid=step-label]')?.textContent ?? ''),
+    );
   }
 
   // Playback at 10 steps a second moves on by itself, and pauses.
@@ -208,7 +245,10 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
   await atStep(page, mid);
   await page.selectOption('select[aria-label="Playback speed in steps per second"]', '10');
   await page.locator('[data-action=play]').click();
-  await page.waitForFunction((m) => Number(document.querySelector('[data-testid=replay-table]')?.getAttribute('data-step')) >= m + 4, mid);
+  await page.waitForFunction(
+    (m) => Number(document.querySelector('[data-testid=replay-table]')?.getAttribute('data-step')) >= m + 4,
+    mid,
+  );
   await page.locator('[data-action=play]').click();
   const paused = await shownStep(page);
   await page.waitForTimeout(400);
@@ -224,7 +264,9 @@ test('a finished match is replayed step by step: links, scrubber, stepping, keys
   await atStep(page, mid);
 
   // The export link and, for the host, the fork button.
-  expect(await page.locator('[data-action=download]').getAttribute('href')).toContain(`/matches/${match.matchId}/export?invite=`);
+  expect(await page.locator('[data-action=download]').getAttribute('href')).toContain(
+    `/matches/${match.matchId}/export?invite=`,
+  );
   expect(await page.locator('[data-action=fork]').count()).toBe(1);
 
   await shot(page, 'replay');
@@ -266,7 +308,7 @@ test('a spectator finds the match in the room list and replays it; a match the s
   // The server says the match cannot be rebuilt (rules changed): a banner, no board.
   await page.route('**/steps?*', async (route) => {
     const res = await route.fetch();
-    const body = await res.json() as Record<string, unknown>;
+    const body = (await res.json()) as Record<string, unknown>;
     await route.fulfill({ response: res, json: { ...body, reproducible: false, rulesVersion: 'old-rules' } });
   });
   await page.reload();
@@ -294,11 +336,21 @@ test('the replay file downloads and opens elsewhere, and the host forks the matc
   // Opening that file from the start page stores it in a new room and shows its replay.
   const other = await newPage(false);
   await other.goto(web.url);
-  await other.setInputFiles('[data-action=import-replay]', { name: 'match.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+  await other.setInputFiles('[data-action=import-replay]', {
+    name: 'match.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('not json'),
+  });
   expect(await other.locator('[data-testid=import-error]').innerText()).toMatch(/not a replay file/);
   await shot(other, 'replay-import-refused');
-  await other.setInputFiles('[data-action=import-replay]', { name: 'match.json', mimeType: 'application/json', buffer: replayFile });
-  await other.waitForURL((u) => /^\/room\/[^/]+\/replay\/[^/]+$/.test(u.pathname) && !u.pathname.includes(match.roomId));
+  await other.setInputFiles('[data-action=import-replay]', {
+    name: 'match.json',
+    mimeType: 'application/json',
+    buffer: replayFile,
+  });
+  await other.waitForURL(
+    (u) => /^\/room\/[^/]+\/replay\/[^/]+$/.test(u.pathname) && !u.pathname.includes(match.roomId),
+  );
   await atStep(other, 0);
   await scrubTo(other, mid);
   await atStep(other, mid);
@@ -315,8 +367,15 @@ test('the replay file downloads and opens elsewhere, and the host forks the matc
   await page.locator('[data-action=fork]').click();
   await page.waitForURL(`**/room/${match.roomId}`);
   await page.locator('svg.board').waitFor();
-  await page.waitForFunction(() => (window as unknown as { __sprawl?: { snapshot: () => { view: { final: unknown } | null } } }).__sprawl?.snapshot().view?.final === null);
-  const list = await (await fetch(`${web.url}/api/rooms/${match.roomId}/matches`, { headers: auth() })).json() as { id: string; forkedFrom: string | null }[];
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __sprawl?: { snapshot: () => { view: { final: unknown } | null } } }).__sprawl?.snapshot()
+        .view?.final === null,
+  );
+  const list = (await (await fetch(`${web.url}/api/rooms/${match.roomId}/matches`, { headers: auth() })).json()) as {
+    id: string;
+    forkedFrom: string | null;
+  }[];
   expect(list.some((m) => m.forkedFrom?.startsWith(match.matchId))).toBe(true);
 
   // A refused fork shows the server's sentence: the last step is already the end of the game.
@@ -344,7 +403,12 @@ test('a running match can be watched from its start; new steps appear while it g
     const before = await total();
     expect(before).toBeGreaterThanOrEqual(10);
     await playUntil(conn, () => conn.state.version >= before + 5, 'running-more');
-    await page.waitForFunction((b) => Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=step-label]')?.textContent ?? '')?.[1]) >= b + 5, before, { timeout: 12_000 });
+    await page.waitForFunction(
+      (b) =>
+        Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=step-label]')?.textContent ?? '')?.[1]) >= b + 5,
+      before,
+      { timeout: 12_000 },
+    );
     await page.locator('[data-action=step-forward]').click();
     await atStep(page, 1);
   } finally {

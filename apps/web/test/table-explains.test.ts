@@ -38,7 +38,14 @@ beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fixtures = makeFixtureSets();
   // Many rooms from one address in a minute: the creation limit is lifted for the test.
-  web = await startWebServer({ botDelayMs: 20, graceSeconds: GRACE_SECONDS, wsRatePerSecond: 10_000, wsRateBurst: 10_000, roomRatePerSecond: 100, roomBurst: 100 });
+  web = await startWebServer({
+    botDelayMs: 20,
+    graceSeconds: GRACE_SECONDS,
+    wsRatePerSecond: 10_000,
+    wsRateBurst: 10_000,
+    roomRatePerSecond: 100,
+    roomBurst: 100,
+  });
   api = new RoomsApi(web.url);
   browser = await launchBrowser();
 });
@@ -55,8 +62,12 @@ afterEach(() => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 
-async function openSeat(grant: SeatGrant, viewport: { width: number; height: number }, context?: BrowserContext): Promise<{ page: Page; context: BrowserContext }> {
-  const ctx = context ?? await browser.newContext({ viewport });
+async function openSeat(
+  grant: SeatGrant,
+  viewport: { width: number; height: number },
+  context?: BrowserContext,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const ctx = context ?? (await browser.newContext({ viewport }));
   if (!context) {
     contexts.push(ctx);
     await ctx.addInitScript((s) => localStorage.setItem('sprawl.seats.v1', JSON.stringify({ [s.roomId]: s })), grant);
@@ -98,20 +109,23 @@ const version = (page: Page) => page.evaluate(() => window.__table?.snapshot().v
 const legalCount = (page: Page) => page.evaluate(() => window.__table?.snapshot().legal.length ?? 0);
 
 describe('item 1: on a phone the log opens from the dock', () => {
-  test.each(['urban-sprawl', 'urbania'] as const)('%s: a tap on Log shows the log, in sight, and opens nothing else', async (game) => {
-    const { page } = await openSeat(await withBots(game), PHONE);
-    const log = page.getByRole('button', { name: 'Log', exact: true }).first();
-    await log.waitFor();
-    await tap(page, log);
-    const region = page.getByRole('region', { name: 'Game log' });
-    await region.waitFor();
-    expect(await inSight(region)).toBeGreaterThan(0.9);
-    expect(await page.locator('.players-panel').count()).toBe(0);
-    await shot(page, `${game}-log-390x844`);
-    // Tapped again, the log goes back where it was (out of sight on a phone).
-    await tap(page, page.getByTestId('dock').getByRole('button', { name: 'Log', exact: true }));
-    await region.waitFor({ state: 'hidden' });
-  });
+  test.each(['urban-sprawl', 'urbania'] as const)(
+    '%s: a tap on Log shows the log, in sight, and opens nothing else',
+    async (game) => {
+      const { page } = await openSeat(await withBots(game), PHONE);
+      const log = page.getByRole('button', { name: 'Log', exact: true }).first();
+      await log.waitFor();
+      await tap(page, log);
+      const region = page.getByRole('region', { name: 'Game log' });
+      await region.waitFor();
+      expect(await inSight(region)).toBeGreaterThan(0.9);
+      expect(await page.locator('.players-panel').count()).toBe(0);
+      await shot(page, `${game}-log-390x844`);
+      // Tapped again, the log goes back where it was (out of sight on a phone).
+      await tap(page, page.getByTestId('dock').getByRole('button', { name: 'Log', exact: true }));
+      await region.waitFor({ state: 'hidden' });
+    },
+  );
 });
 
 describe('item 2: a panel that opens comes into sight', () => {
@@ -136,7 +150,9 @@ describe('item 2: a panel that opens comes into sight', () => {
       if ((await legalCount(page)) > 0 && (await draw.count()) > 0) {
         const v = await version(page);
         await draw.click().catch(() => undefined);
-        await page.waitForFunction((was) => (window.__table?.snapshot().version ?? was) !== was, v).catch(() => undefined);
+        await page
+          .waitForFunction((was) => (window.__table?.snapshot().version ?? was) !== was, v)
+          .catch(() => undefined);
       } else {
         await page.waitForTimeout(50);
       }
@@ -160,22 +176,29 @@ describe('item 3: one seat in two tabs', () => {
     const { page: second } = await openSeat(host, DESK, context);
     const tabs = [first, second, second, first, second];
     for (const [i, tab] of tabs.entries()) {
-      await tab.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0 || window.__table?.snapshot().room?.status === 'finished');
+      await tab.waitForFunction(
+        () =>
+          (window.__table?.snapshot().legal.length ?? 0) > 0 || window.__table?.snapshot().room?.status === 'finished',
+      );
       if ((await tab.evaluate(() => window.__table?.snapshot().room?.status)) === 'finished') break;
       const before = await version(tab);
       await tab.locator('[data-action=plain-move]:not([disabled])').first().click();
       await tab.waitForFunction(
-        (v) => (window.__table?.snapshot().version ?? v) !== v || document.querySelector('.form-error[role=alert]') !== null,
+        (v) =>
+          (window.__table?.snapshot().version ?? v) !== v || document.querySelector('.form-error[role=alert]') !== null,
         before,
       );
-      expect({ move: i, refusal: await tab.locator('.form-error[role=alert]').allInnerTexts() }).toEqual({ move: i, refusal: [] });
+      expect({ move: i, refusal: await tab.locator('.form-error[role=alert]').allInnerTexts() }).toEqual({
+        move: i,
+        refusal: [],
+      });
     }
     await shot(second, 'two-tabs');
   });
 });
 
-describe('item 4: presence on the player\'s own board', () => {
-  test('an absent player\'s countdown, the bot playing for them and their return show on their board and in the log', async () => {
+describe("item 4: presence on the player's own board", () => {
+  test("an absent player's countdown, the bot playing for them and their return show on their board and in the log", async () => {
     const host = await api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
     const guest = await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
     await api.start(host.roomId, host.token);
@@ -194,12 +217,18 @@ describe('item 4: presence on the player\'s own board', () => {
     await letBot.waitFor({ timeout: (GRACE_SECONDS + 5) * 1000 });
     await letBot.click();
     await board.getByText('a bot is playing this seat').waitFor();
-    await ada.getByRole('region', { name: 'Game log' }).getByText('A bot now plays for Grace until they take their seat back.').waitFor();
+    await ada
+      .getByRole('region', { name: 'Game log' })
+      .getByText('A bot now plays for Grace until they take their seat back.')
+      .waitFor();
     await shot(ada, 'bot-playing-1280x800');
 
     // Grace comes back on her phone: her seat is hers again, and everyone reads so.
     const { page: grace } = await openSeat(guest, PHONE);
-    await ada.getByRole('region', { name: 'Game log' }).getByText('Grace plays their own seat again; the bot has stopped.').waitFor();
+    await ada
+      .getByRole('region', { name: 'Game log' })
+      .getByText('Grace plays their own seat again; the bot has stopped.')
+      .waitFor();
     await board.getByText('a bot is playing this seat').waitFor({ state: 'detached' });
     expect(await grace.getByTestId('my-stand-in').count()).toBe(0);
     await shot(grace, 'back-390x844');
@@ -213,30 +242,45 @@ describe('item 4: presence on the player\'s own board', () => {
  */
 async function covered(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const room = Array.from(document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar, .log-toggle'));
-    const controls = Array.from(document.querySelectorAll<HTMLElement | SVGElement>('button, a[href], input, select, [role=button], .board .selectable, .board .lot-choice'))
-      .filter((el) => !room.some((r) => r.contains(el)) && !el.closest('.sr-only'));
+    const room = Array.from(
+      document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar, .log-toggle'),
+    );
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement | SVGElement>(
+        'button, a[href], input, select, [role=button], .board .selectable, .board .lot-choice',
+      ),
+    ).filter((el) => !room.some((r) => r.contains(el)) && !el.closest('.sr-only'));
     const hits: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       // What shows of it: its box cut to the screen and to every scrolled or clipping column around it.
-      let left = Math.max(r.left, 0), right = Math.min(r.right, innerWidth), top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+      let left = Math.max(r.left, 0),
+        right = Math.min(r.right, innerWidth),
+        top = Math.max(r.top, 0),
+        bottom = Math.min(r.bottom, innerHeight);
       for (let p = el.parentElement; p; p = p.parentElement) {
         const style = getComputedStyle(p);
         if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
         const c = p.getBoundingClientRect();
-        left = Math.max(left, c.left); right = Math.min(right, c.right); top = Math.max(top, c.top); bottom = Math.min(bottom, c.bottom);
+        left = Math.max(left, c.left);
+        right = Math.min(right, c.right);
+        top = Math.max(top, c.top);
+        bottom = Math.min(bottom, c.bottom);
       }
       if (right <= left || bottom <= top) continue;
       for (const over of room) {
         const o = over.getBoundingClientRect();
-        if (left < o.right && right > o.left && top < o.bottom && bottom > o.top) hits.push(`${name(el)} under ${name(over)}`);
+        if (left < o.right && right > o.left && top < o.bottom && bottom > o.top)
+          hits.push(`${name(el)} under ${name(over)}`);
       }
-      const x = (left + right) / 2, y = (top + bottom) / 2;
+      const x = (left + right) / 2,
+        y = (top + bottom) / 2;
       const onTop = document.elementFromPoint(x, y);
-      if (onTop && !el.contains(onTop) && !onTop.contains(el) && room.some((r) => r.contains(onTop))) hits.push(`${name(el)} hidden by ${name(onTop)}`);
+      if (onTop && !el.contains(onTop) && !onTop.contains(el) && room.some((r) => r.contains(onTop)))
+        hits.push(`${name(el)} hidden by ${name(onTop)}`);
     }
     return [...new Set(hits)];
   });
@@ -258,22 +302,28 @@ async function coveredAnywhere(page: Page): Promise<string[]> {
 }
 
 describe('item 5: the dock takes its own space', () => {
-  test.each(['urban-sprawl', 'urbania', 'hush-auction'] as const)('%s: neither the dock nor its open chat covers a control, at 390×844 and 1280×800', async (game) => {
-    const { page } = await openSeat(await withBots(game), DESK);
-    for (const viewport of [DESK, PHONE]) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(100);
-      expect(await coveredAnywhere(page)).toEqual([]);
-      await page.getByTestId('open-chat').click();
-      await page.getByTestId('chat-input').waitFor();
-      expect(await coveredAnywhere(page)).toEqual([]);
-      await shot(page, `${game}-chat-open-${viewport.width}x${viewport.height}`);
-      await page.getByTestId('open-chat').click();
-      await page.getByTestId('chat-input').waitFor({ state: 'detached' });
-    }
-  });
+  test.each(['urban-sprawl', 'urbania', 'hush-auction'] as const)(
+    '%s: neither the dock nor its open chat covers a control, at 390×844 and 1280×800',
+    async (game) => {
+      const { page } = await openSeat(await withBots(game), DESK);
+      for (const viewport of [DESK, PHONE]) {
+        await page.setViewportSize(viewport);
+        await page.waitForTimeout(100);
+        expect(await coveredAnywhere(page)).toEqual([]);
+        await page.getByTestId('open-chat').click();
+        await page.getByTestId('chat-input').waitFor();
+        expect(await coveredAnywhere(page)).toEqual([]);
+        await shot(page, `${game}-chat-open-${viewport.width}x${viewport.height}`);
+        await page.getByTestId('open-chat').click();
+        await page.getByTestId('chat-input').waitFor({ state: 'detached' });
+      }
+    },
+  );
 
-  test.each([['urbania', undefined], ['urban-sprawl', { variant: 'short' }]] as const)('%s, over: the rematch sits in the dock, over nothing of the table', async (game, roomOptions) => {
+  test.each([
+    ['urbania', undefined],
+    ['urban-sprawl', { variant: 'short' }],
+  ] as const)('%s, over: the rematch sits in the dock, over nothing of the table', async (game, roomOptions) => {
     const grant = await playBySdk(web.url, game, { roomOptions });
     const { page } = await openSeat(grant, PHONE);
     await page.locator('[data-action=rematch]').waitFor();
@@ -292,14 +342,21 @@ describe('item 5: the dock takes its own space', () => {
 /** The room's bars lying over the game's own parts (the board, the city, the players, the final scores). */
 async function overTheTable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const room = Array.from(document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar'));
-    const parts = Array.from(document.querySelectorAll('.board, [data-testid=city], .final, [data-testid=final-scores], .player, .ur-player'));
+    const room = Array.from(
+      document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar'),
+    );
+    const parts = Array.from(
+      document.querySelectorAll('.board, [data-testid=city], .final, [data-testid=final-scores], .player, .ur-player'),
+    );
     const hits: string[] = [];
     for (const part of parts) {
       const p = part.getBoundingClientRect();
       for (const over of room) {
         const o = over.getBoundingClientRect();
-        if (Math.max(p.left, o.left) < Math.min(p.right, o.right) && Math.max(p.top, o.top, 0) < Math.min(p.bottom, o.bottom, innerHeight)) {
+        if (
+          Math.max(p.left, o.left) < Math.min(p.right, o.right) &&
+          Math.max(p.top, o.top, 0) < Math.min(p.bottom, o.bottom, innerHeight)
+        ) {
           hits.push(`${part.getAttribute('class')} under ${over.getAttribute('class')}`);
         }
       }
@@ -313,7 +370,9 @@ describe('the minor items', () => {
     const host = await api.createRoom({ game: 'urbania', seats: 3, name: 'Ada' });
     const { page } = await openLobby(host);
     expect(await page.locator('[data-action=start]').isDisabled()).toBe(true);
-    expect(await page.getByTestId('start-why').innerText()).toBe('2 seats are still empty: send the invitation link, or seat a bot, to start.');
+    expect(await page.getByTestId('start-why').innerText()).toBe(
+      '2 seats are still empty: send the invitation link, or seat a bot, to start.',
+    );
     const guest = await browser.newPage({ viewport: PHONE });
     guest.on('pageerror', (e) => pageErrors.push(e.message));
     await guest.goto(`${web.url}/join/${host.inviteCode}?room=${host.roomId}`);
@@ -322,7 +381,7 @@ describe('the minor items', () => {
     await guest.close();
   });
 
-  test('a chat line shows in the dock with who said it; Urban Sprawl\'s starting claims count', async () => {
+  test("a chat line shows in the dock with who said it; Urban Sprawl's starting claims count", async () => {
     const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada' });
     const guest = await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
     await api.start(host.roomId, host.token);
@@ -347,7 +406,7 @@ describe('the minor items', () => {
     await news.waitFor({ state: 'detached' });
   });
 
-  test('Urbania\'s rules page gives each mixed card its coins in its one line', async () => {
+  test("Urbania's rules page gives each mixed card its coins in its one line", async () => {
     const page = await browser.newPage({ viewport: DESK });
     await page.goto(`${web.url}/rules/urbania`);
     const lines = await page.locator('.catalogue-card-line').allInnerTexts();
@@ -367,7 +426,7 @@ async function openLobby(grant: SeatGrant): Promise<{ page: Page }> {
   return { page };
 }
 
-test('Urban Sprawl on a phone: zoomed, the board\'s lots are 44 px for a thumb', async () => {
+test("Urban Sprawl on a phone: zoomed, the board's lots are 44 px for a thumb", async () => {
   const page = await openFixture(browser, web.url, fixtures, 'urban-sprawl', 'mid', PHONE, pageErrors);
   await page.locator('[data-action=build]').first().click();
   const lot = page.locator('g.lot-choice').first();
@@ -386,10 +445,14 @@ test('Urban Sprawl on a phone: zoomed, the board\'s lots are 44 px for a thumb',
 test('Urban Sprawl on a phone: a tap on a lot where the contract cannot go asks about that lot, and the answer shows under the board', async () => {
   const page = await openFixture(browser, web.url, fixtures, 'urban-sprawl', 'mid', PHONE, pageErrors);
   const sent: string[] = [];
-  page.on('console', (m) => { if (m.text().startsWith('fixture send ')) sent.push(m.text().slice('fixture send '.length)); });
+  page.on('console', (m) => {
+    if (m.text().startsWith('fixture send ')) sent.push(m.text().slice('fixture send '.length));
+  });
   await page.locator('[data-action=build]').first().click();
   await page.locator('g.lot-choice').first().waitFor();
-  const sites = await page.locator('g.lot-choice').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lot'))));
+  const sites = await page
+    .locator('g.lot-choice')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lot'))));
   const lot = page.locator('rect.lot-why').first();
   const which = Number(await lot.getAttribute('data-why-lot'));
   await lot.click();
@@ -412,7 +475,7 @@ test('Urban Sprawl on a phone: a tap on a lot where the contract cannot go asks 
   await page.close();
 });
 
-test('Urbania: a tap on a square that cannot be renewed says why, in the rules\' words', async () => {
+test("Urbania: a tap on a square that cannot be renewed says why, in the rules' words", async () => {
   const { page } = await openSeat(await withBots('urbania'), PHONE);
   await page.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0);
   const square = page.locator('.ur-sq.undeveloped:not(.renewable)').first();
@@ -420,29 +483,48 @@ test('Urbania: a tap on a square that cannot be renewed says why, in the rules\'
   const hint = page.getByTestId('why-not');
   await hint.waitFor();
   // Too few workers, or not next to a renewed building: the server's sentence, not a guess of the page.
-  expect(await hint.innerText()).toMatch(/^[A-G][1-7]: (This .* needs \d+ workers|The building at [A-G][1-7] is not next to a renewed building)/);
+  expect(await hint.innerText()).toMatch(
+    /^[A-G][1-7]: (This .* needs \d+ workers|The building at [A-G][1-7] is not next to a renewed building)/,
+  );
   await shot(page, 'urbania-why-not-390x844');
   const renewed = page.locator('.ur-sq.renewed').first();
   await renewed.click();
-  await page.getByTestId('why-not').getByText(/already renewed/).waitFor();
+  await page
+    .getByTestId('why-not')
+    .getByText(/already renewed/)
+    .waitFor();
   // Nothing was played: the table is where it was, with no refusal shown as an error.
   expect(await page.locator('.form-error').count()).toBe(0);
 });
 
-test('Urban Sprawl: a press on a card or a building that cannot be used says why, in the rules\' words, in English and in Italian', async () => {
+test("Urban Sprawl: a press on a card or a building that cannot be used says why, in the rules' words, in English and in Italian", async () => {
   const host = await withBots('urban-sprawl');
   const { page } = await openSeat(host, DESK);
   // Ada's claim of a starting building, after the bot's first claim if the bot starts: the table then waits for her.
-  const claims = () => page.evaluate(() => (window.__table!.snapshot().view as { buildings: { owner: number | null }[] }).buildings.filter((b) => b.owner !== null).length);
+  const claims = () =>
+    page.evaluate(
+      () =>
+        (window.__table!.snapshot().view as { buildings: { owner: number | null }[] }).buildings.filter(
+          (b) => b.owner !== null,
+        ).length,
+    );
   const adaToClaim = async (claimed: number) => {
-    await page.waitForFunction((n) => (window.__table?.snapshot().legal.length ?? 0) > 0
-      && (window.__table!.snapshot().view as { buildings: { owner: number | null }[] }).buildings.filter((b) => b.owner !== null).length >= n, claimed);
+    await page.waitForFunction(
+      (n) =>
+        (window.__table?.snapshot().legal.length ?? 0) > 0 &&
+        (window.__table!.snapshot().view as { buildings: { owner: number | null }[] }).buildings.filter(
+          (b) => b.owner !== null,
+        ).length >= n,
+      claimed,
+    );
   };
   await adaToClaim(0);
-  if (await claims() === 0) {
+  if ((await claims()) === 0) {
     // Ada starts: she claims one, and the bot claims its own, so that some starting buildings are taken.
     await page.evaluate(() => {
-      const table = (window as unknown as { __sprawl: { send: (a: unknown) => Promise<void>; snapshot: () => { legal: unknown[] } } }).__sprawl;
+      const table = (
+        window as unknown as { __sprawl: { send: (a: unknown) => Promise<void>; snapshot: () => { legal: unknown[] } } }
+      ).__sprawl;
       return table.send(table.snapshot().legal[0]);
     });
     await adaToClaim(2);

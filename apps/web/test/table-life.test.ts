@@ -45,7 +45,10 @@ afterEach(() => {
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
 
-async function newPage(viewport = DESK, seat?: SeatGrant & { name: string }): Promise<{ page: Page; context: BrowserContext }> {
+async function newPage(
+  viewport = DESK,
+  seat?: SeatGrant & { name: string },
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   if (seat) {
@@ -70,9 +73,14 @@ async function both(page: Page, name: string): Promise<void> {
   const sideways = await page.evaluate(() => {
     const over = document.scrollingElement!.scrollWidth - window.innerWidth;
     if (over <= 0) return 0;
-    const wide = Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1);
+    const wide = Array.from(document.querySelectorAll('body *')).filter(
+      (e) => e.getBoundingClientRect().right > window.innerWidth + 1,
+    );
     const last = wide[wide.length - 1];
-    return `${over}px, e.g. ${wide.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? "").slice(0, 40)}`).join(" / ")}`;
+    return `${over}px, e.g. ${wide
+      .slice(0, 3)
+      .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 40)}`)
+      .join(' / ')}`;
   });
   expect(sideways).toBe(0);
   await shot(page, `${name}-390x844`);
@@ -165,7 +173,9 @@ test('table: chat reaches the replay at its step, an absent seat goes to a bot a
   expect(await standIn.isDisabled()).toBe(true);
   expect(await standIn.textContent()).toMatch(/Bot can play in \d+ s/);
   await both(ada, 'absent-countdown');
-  await ada.locator('.players-panel li[data-seat="1"] [data-action=stand-in]:not([disabled])').waitFor({ timeout: (GRACE_SECONDS + 5) * 1000 });
+  await ada
+    .locator('.players-panel li[data-seat="1"] [data-action=stand-in]:not([disabled])')
+    .waitFor({ timeout: (GRACE_SECONDS + 5) * 1000 });
   await standIn.click();
   await ada.locator('.players-panel li[data-seat="1"]', { hasText: 'bot playing' }).waitFor();
 
@@ -228,6 +238,10 @@ test('a room with a turn clock shows each player their own time left, counting d
   await clock.waitFor();
   const first = await clock.innerText();
   expect(first).toMatch(/^(10:00|9:5\d)$/);
-  await page.waitForFunction(() => /^9:5\d$/.test(document.querySelector('[data-testid=my-clock]')?.textContent ?? ''), undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => /^9:5\d$/.test(document.querySelector('[data-testid=my-clock]')?.textContent ?? ''),
+    undefined,
+    { timeout: 5000 },
+  );
   await shot(page, 'turn-clock-390x844');
 });

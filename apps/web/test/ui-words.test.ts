@@ -13,7 +13,8 @@ import type { UiKey } from '../src/i18n/ui-en';
  */
 const placeholders = (s: string): string[] => [...new Set([...s.matchAll(/\{(\w+)(?:[,}])/g)].map((m) => m[1]))].sort();
 /** The values a sentence shows: one a language only chooses words by (English's "a"/"an" by the zone) may be missing from the other. */
-const shown = (s: string): string[] => [...new Set([...withoutChoices(s).matchAll(/\{(\w+)(?:\}|, (?:number|plural))/g)].map((m) => m[1]))].sort();
+const shown = (s: string): string[] =>
+  [...new Set([...withoutChoices(s).matchAll(/\{(\w+)(?:\}|, (?:number|plural))/g)].map((m) => m[1]))].sort();
 
 /** A sentence without its `{x, select, ...}` choices whose cases are words only (an article), so that their case bodies are not taken for placeholders. */
 function withoutChoices(s: string): string {
@@ -25,7 +26,7 @@ function withoutChoices(s: string): string {
   }
 }
 
-describe('the page\'s own words', () => {
+describe("the page's own words", () => {
   afterAll(() => changeLocale('en'));
 
   test.each([
@@ -33,21 +34,43 @@ describe('the page\'s own words', () => {
     ['refusals', REFUSALS_EN, REFUSALS_IT],
   ] as const)('every %s key exists in English and in Italian, with the same placeholders', (_name, en, it) => {
     expect(Object.keys(it).sort()).toEqual(Object.keys(en).sort());
-    const differ = Object.entries(en).filter(([k, v]) => shown(v).join() !== shown((it as Record<string, string>)[k] ?? '').join());
+    const differ = Object.entries(en).filter(
+      ([k, v]) => shown(v).join() !== shown((it as Record<string, string>)[k] ?? '').join(),
+    );
     expect(differ.map(([k]) => k)).toEqual([]);
-    const empty = Object.entries(it).filter(([, v]) => !String(v).trim()).map(([k]) => k);
+    const empty = Object.entries(it)
+      .filter(([, v]) => !String(v).trim())
+      .map(([k]) => k);
     expect(empty).toEqual([]);
   });
 
   test('English says "an" before a vowel sound in the card notes, whichever zone or vocation is put in', async () => {
     await changeLocale('en');
     const said = [
-      ...(['CIV', 'COM', 'IND', 'RES'] as const).map((code) => t('ui.us.note.builds', { code, zoneLower: { CIV: 'civic', COM: 'commercial', IND: 'industrial', RES: 'residential' }[code], zone: code, lots: 2 })),
-      ...['MEDIA', 'FINANCE', 'EDUCATION', 'TRANSPORTATION', 'ENTERTAINMENT', 'PUBLIC_SERVICE', 'HEALTHCARE', 'FACTORY'].map((kind) => t('ui.us.note.vocation', { kind, name: kind.charAt(0) + kind.slice(1).toLowerCase(), value: 1 })),
+      ...(['CIV', 'COM', 'IND', 'RES'] as const).map((code) =>
+        t('ui.us.note.builds', {
+          code,
+          zoneLower: { CIV: 'civic', COM: 'commercial', IND: 'industrial', RES: 'residential' }[code],
+          zone: code,
+          lots: 2,
+        }),
+      ),
+      ...[
+        'MEDIA',
+        'FINANCE',
+        'EDUCATION',
+        'TRANSPORTATION',
+        'ENTERTAINMENT',
+        'PUBLIC_SERVICE',
+        'HEALTHCARE',
+        'FACTORY',
+      ].map((kind) => t('ui.us.note.vocation', { kind, name: kind.charAt(0) + kind.slice(1).toLowerCase(), value: 1 })),
       t('ui.us.note.permit', { lots: 2, zones: 'Industrial or Civic' }),
     ];
     expect(said.filter((line) => /\b[Aa] [AEIOUaeiou]/.test(line))).toEqual([]);
-    expect(said[2]).toBe('Builds an industrial building on 2 lots: pay 2 IND permits, the action points of its slot and the block\'s value in wealth.');
+    expect(said[2]).toBe(
+      "Builds an industrial building on 2 lots: pay 2 IND permits, the action points of its slot and the block's value in wealth.",
+    );
     expect(said.some((line) => line.includes('brings you an Education vocation'))).toBe(true);
   });
 

@@ -48,14 +48,25 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-interface Snapshot { version: number; seat: number | null; legal: number; over: boolean }
+interface Snapshot {
+  version: number;
+  seat: number | null;
+  legal: number;
+  over: boolean;
+}
 
 /** What the page was last told (the room page's read-only test hook, the same for every game). */
-const snapshot = (page: Page): Promise<Snapshot | null> => page.evaluate(() => {
-  const s = window.__table?.snapshot();
-  if (!s || !s.view) return null;
-  return { version: s.version, seat: s.seat, legal: s.legal.length, over: (s.view as { phase: string }).phase === 'over' };
-});
+const snapshot = (page: Page): Promise<Snapshot | null> =>
+  page.evaluate(() => {
+    const s = window.__table?.snapshot();
+    if (!s || !s.view) return null;
+    return {
+      version: s.version,
+      seat: s.seat,
+      legal: s.legal.length,
+      over: (s.view as { phase: string }).phase === 'over',
+    };
+  });
 
 const shown = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0;
 
@@ -76,9 +87,14 @@ async function uiMove(page: Page, rnd: () => number): Promise<string | null> {
     const choices = [
       ...(rnd() < 0.7 ? ['[data-action^=renew-]'] : []),
       ...(rnd() < 0.6 ? ['[data-action^=hire-]'] : []),
-      '[data-action^=submit-]', '[data-action=decline]',
-      ...(rnd() < 0.5 ? ['[data-action^=draw-pool-]', '[data-action=draw-resources]'] : ['[data-action=draw-resources]', '[data-action^=draw-pool-]']),
-      '[data-action=draw-projects]', '[data-action=refresh-pool]', '[data-action=pass]',
+      '[data-action^=submit-]',
+      '[data-action=decline]',
+      ...(rnd() < 0.5
+        ? ['[data-action^=draw-pool-]', '[data-action=draw-resources]']
+        : ['[data-action=draw-resources]', '[data-action^=draw-pool-]']),
+      '[data-action=draw-projects]',
+      '[data-action=refresh-pool]',
+      '[data-action=pass]',
     ];
     const pick = await (async () => {
       for (const c of choices) if (await shown(page, c)) return c;
@@ -86,12 +102,16 @@ async function uiMove(page: Page, rnd: () => number): Promise<string | null> {
     })();
     if (!pick) return null;
     const all = page.locator(pick);
-    await all.nth(Math.floor(rnd() * (await all.count()))).click({ timeout: 5000 }).catch(() => undefined);
+    await all
+      .nth(Math.floor(rnd() * (await all.count())))
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
     what = pick.replace(/\[data-action\^?=([a-z-]+)\]/, '$1');
   }
   // The click is answered by a new version; a bot's move just before it makes the server refuse it as made on an old table.
   await page.waitForFunction(
-    (v) => (window.__table?.snapshot().version ?? v) !== v || document.querySelector('.form-error[role=alert]') !== null,
+    (v) =>
+      (window.__table?.snapshot().version ?? v) !== v || document.querySelector('.form-error[role=alert]') !== null,
     before.version,
     { timeout: 10_000 },
   );
@@ -104,7 +124,9 @@ test('five seats: two people and three bots play Urbania through the table to th
   const watcher = await newPage();
   // Every frame the spectator and Ada receive is kept.
   const record = (page: Page, into: string[]) =>
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => into.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => into.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))),
+    );
   const frames: string[] = [];
   const adaFrames: string[] = [];
   record(watcher, frames);
@@ -185,15 +207,24 @@ test('five seats: two people and three bots play Urbania through the table to th
     for (let seat = 0; seat < 5; seat++) expect(await p.locator(`[data-testid=final-${seat}]`).count()).toBe(1);
     expect(await p.locator('[data-testid=tie-break]').innerText()).not.toBe('');
     // Why it ended, in words, with the condition that held.
-    expect(await p.locator('[data-testid=ending-reason]').innerText()).toMatch(/^The end phase began in round \d+, when (a district had only|\d specialists stood)/);
+    expect(await p.locator('[data-testid=ending-reason]').innerText()).toMatch(
+      /^The end phase began in round \d+, when (a district had only|\d specialists stood)/,
+    );
   }
   const scored = await ada.locator('[data-testid^=project-points-]').count();
-  const submitted = await ada.evaluate(() => (window.__table?.snapshot().view as { players: { submittedCount: number }[] }).players.reduce((n, p) => n + p.submittedCount, 0));
+  const submitted = await ada.evaluate(() =>
+    (window.__table?.snapshot().view as { players: { submittedCount: number }[] }).players.reduce(
+      (n, p) => n + p.submittedCount,
+      0,
+    ),
+  );
   expect(scored).toBe(submitted);
   await ada.screenshot({ path: path.join(ARTIFACTS, 'e2e-final-1280x800.png'), fullPage: true });
 
   // The spectator's page never showed a hand, and no frame it received carried one (or a pile's order, or the generator).
-  expect(await watcher.locator('[data-testid=hand], [data-testid=pay-panel], [data-testid=hidden-cards]').count()).toBe(0);
+  expect(await watcher.locator('[data-testid=hand], [data-testid=pay-panel], [data-testid=hidden-cards]').count()).toBe(
+    0,
+  );
   expect(frames.length).toBeGreaterThan(50);
   // What a seat receives about its own hand matches the same pattern, so the check below can fail.
   const secret = /"hand":|\/hand\b|"projects":\[|\/players\/\d+\/projects\b|"piles":|"picked":|\/picked\b|"rng"|"seed"/;

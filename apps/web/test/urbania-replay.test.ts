@@ -39,7 +39,12 @@ async function playMatch(): Promise<typeof match> {
   const host = await api.createRoom({ game: 'urbania', seats: 3, name: 'Ada' });
   await api.addBot(host.roomId, host.token, 1);
   await api.addBot(host.roomId, host.token, 2);
-  const conn = new MatchConnection({ url: `${web.url.replace('http', 'ws')}/ws`, roomId: host.roomId, token: host.token, socket: nodeSocket });
+  const conn = new MatchConnection({
+    url: `${web.url.replace('http', 'ws')}/ws`,
+    roomId: host.roomId,
+    token: host.token,
+    socket: nodeSocket,
+  });
   await until(() => conn.state.connected, 'the host to connect');
   const { matchId } = await api.start(host.roomId, host.token);
   const rng = seedRng('urbania-replay');
@@ -48,7 +53,15 @@ async function playMatch(): Promise<typeof match> {
     for (;;) {
       if (Date.now() > deadline) throw new Error(`the match did not end in time (version ${conn.state.version})`);
       const steps = await api.steps(host.roomId, matchId, { token: host.token });
-      if (steps.status === 'finished') return { roomId: host.roomId, matchId, token: host.token, inviteCode: host.inviteCode, seat: host.seat, last: steps.steps[steps.steps.length - 1].seq };
+      if (steps.status === 'finished')
+        return {
+          roomId: host.roomId,
+          matchId,
+          token: host.token,
+          inviteCode: host.inviteCode,
+          seat: host.seat,
+          last: steps.steps[steps.steps.length - 1].seq,
+        };
       const legal = conn.state.legal;
       if (legal.length === 0) {
         await sleep(5);
@@ -88,9 +101,11 @@ async function hostPage(): Promise<Page> {
   return page;
 }
 
-const atStep = (page: Page, step: number) => page.waitForSelector(`[data-testid=replay-table][data-step="${step}"][aria-busy="false"]`);
+const atStep = (page: Page, step: number) =>
+  page.waitForSelector(`[data-testid=replay-table][data-step="${step}"][aria-busy="false"]`);
 /** Every card id shown on the page, by the data-card attribute the Urbania cards carry. */
-const cardsShown = (page: Page) => page.$$eval('[data-testid=replay-table] [data-card]', (els) => els.map((e) => e.getAttribute('data-card')));
+const cardsShown = (page: Page) =>
+  page.$$eval('[data-testid=replay-table] [data-card]', (els) => els.map((e) => e.getAttribute('data-card')));
 
 test('an Urbania match is stepped through with its own table; hands show only with face-down cards, once it is over', async () => {
   const page = await hostPage();
@@ -98,7 +113,11 @@ test('an Urbania match is stepped through with its own table; hands show only wi
   await atStep(page, 0);
   // The Urbania wing draws the step: its city, no move buttons, no hidden cards.
   expect(await page.locator('[data-testid=replay-table].ur-replay').count()).toBe(1);
-  expect(await page.locator('[data-testid=replay-table] .ur-panel button[data-action], [data-testid=replay-table] .ur-city button').count()).toBe(0);
+  expect(
+    await page
+      .locator('[data-testid=replay-table] .ur-panel button[data-action], [data-testid=replay-table] .ur-city button')
+      .count(),
+  ).toBe(0);
   expect(await page.locator('[data-testid=hidden-cards]').count()).toBe(0);
   expect(await page.locator('[data-testid=replay-status]').innerText()).toMatch(/Round 1 · .+ was to play/);
 
@@ -109,7 +128,10 @@ test('an Urbania match is stepped through with its own table; hands show only wi
   await atStep(page, match.last);
   expect(await page.locator('[data-testid=replay-status]').innerText()).toContain('The game had ended');
   // Submitted projects are revealed at the end, so the final scores name them even without face-down cards.
-  await page.locator('[data-testid=replay-table] [data-testid=final-scores], [data-testid=replay-table] .ur-final').first().waitFor();
+  await page
+    .locator('[data-testid=replay-table] [data-testid=final-scores], [data-testid=replay-table] .ur-final')
+    .first()
+    .waitFor();
   await page.screenshot({ path: path.join(ARTIFACTS, 'replay-end-1280x800.png') });
 
   // Face-down cards: every seat's hand, and the piles, at the middle step.
@@ -120,9 +142,11 @@ test('an Urbania match is stepped through with its own table; hands show only wi
   await page.locator('[data-action=omniscient]').check();
   await page.locator('[data-testid=hidden-cards]').waitFor();
   for (let seat = 0; seat < 3; seat++) expect(await page.locator(`[data-testid=hidden-${seat}]`).count()).toBe(1);
-  const faceDown = await (await fetch(`${web.url}/api/rooms/${match.roomId}/matches/${match.matchId}/steps/${mid}/view?viewer=omniscient`, {
-    headers: { authorization: `Bearer ${match.token}` },
-  })).json() as { view: { players: { hand: string[] }[] } };
+  const faceDown = (await (
+    await fetch(`${web.url}/api/rooms/${match.roomId}/matches/${match.matchId}/steps/${mid}/view?viewer=omniscient`, {
+      headers: { authorization: `Bearer ${match.token}` },
+    })
+  ).json()) as { view: { players: { hand: string[] }[] } };
   const hands = faceDown.view.players.flatMap((p) => p.hand);
   expect(hands.length).toBeGreaterThan(0);
   const shown = new Set(await cardsShown(page));

@@ -36,7 +36,11 @@ function buildWeb(): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'urbania-web-'));
   const vite = path.join(path.dirname(require.resolve('vite/package.json', { paths: [WEB] })), 'bin', 'vite.js');
   // Jest sets NODE_ENV=test, which would make Vite build for development.
-  execFileSync(process.execPath, [vite, 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(process.execPath, [vite, 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return out;
 }
 
@@ -60,19 +64,25 @@ async function open(name: string, size: keyof typeof SIZES = 'desktop'): Promise
   const page = await browser.newPage({ viewport: SIZES[size] });
   page.on('pageerror', (e) => pageErrors.push(e.message));
   page.setDefaultTimeout(10_000);
-  await page.addInitScript((all) => { (window as unknown as { __urbaniaFixtures: unknown }).__urbaniaFixtures = all; }, fixtures);
+  await page.addInitScript((all) => {
+    (window as unknown as { __urbaniaFixtures: unknown }).__urbaniaFixtures = all;
+  }, fixtures);
   await page.goto(`${server.url}/dev/urbania/${name}`);
   await page.waitForSelector('[data-testid=urbania-table]');
   return page;
 }
 
-const sent = (page: Page) => page.evaluate(() => (window as unknown as { __urbaniaSent?: unknown[] }).__urbaniaSent ?? []) as Promise<UrAction[]>;
+const sent = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __urbaniaSent?: unknown[] }).__urbaniaSent ?? []) as Promise<UrAction[]>;
 
 /** Screenshots at both sizes, checking on the way that nothing scrolls sideways. */
 async function shots(name: string, file: string): Promise<void> {
   for (const size of ['desktop', 'phone'] as const) {
     const page = await open(name, size);
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll).toBeLessThanOrEqual(client);
     await page.screenshot({ path: path.join(ARTIFACTS, `${file}-${SIZES[size].width}x${SIZES[size].height}.png`) });
     await page.close();
@@ -83,12 +93,18 @@ test('a seat sees the city, track, supply, its hand and every score', async () =
   const f = fixtures.turn;
   const page = await open('turn');
   expect(await page.locator('[data-square]').count()).toBe(49);
-  for (const p of f.view.players) expect(await page.locator(`[data-testid=score-${p.seat}]`).innerText()).toBe(`${p.score} VP`);
+  for (const p of f.view.players)
+    expect(await page.locator(`[data-testid=score-${p.seat}]`).innerText()).toBe(`${p.score} VP`);
   const hand = f.view.players[f.seat as number].hand ?? [];
   for (const id of hand) expect(await page.locator(`[data-testid=hand] [data-card="${id}"]`).count()).toBe(1);
   // Exactly the squares the server lists as renewable are clickable.
-  const renewable = f.legal.filter((a) => a.type === 'renew').map((a) => String(a.square)).sort();
-  const live = await page.locator('button[data-square]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square') ?? ''));
+  const renewable = f.legal
+    .filter((a) => a.type === 'renew')
+    .map((a) => String(a.square))
+    .sort();
+  const live = await page
+    .locator('button[data-square]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-square') ?? ''));
   expect(live.sort()).toEqual(renewable);
   expect(await page.locator('[data-testid=prompt]').innerText()).toMatch(/Choose an action/);
   expect(await page.locator('[data-testid=resource-pile]').innerText()).toContain(String(f.view.resourcePileCount));
@@ -123,8 +139,10 @@ test('a spectator sees counts but no card of any hand', async () => {
   for (const id of hidden.spectator) expect(html).not.toContain(`data-card="${id}"`);
   // Hidden project cards' names never show either.
   const text = await page.locator('[data-testid=urbania-table]').innerText();
-  for (const id of hidden.spectator.filter((c) => urbaniaContent.project[c])) expect(text).not.toContain(projectRule(urbaniaContent.project[id]));
-  for (const p of fixtures.spectator.view.players) expect(await page.locator(`[data-testid=player-${p.seat}]`).innerText()).toContain(`${p.handCount} resource card`);
+  for (const id of hidden.spectator.filter((c) => urbaniaContent.project[c]))
+    expect(text).not.toContain(projectRule(urbaniaContent.project[id]));
+  for (const p of fixtures.spectator.view.players)
+    expect(await page.locator(`[data-testid=player-${p.seat}]`).innerText()).toContain(`${p.handCount} resource card`);
   await page.close();
   await shots('spectator', 'spectator');
 });
@@ -165,8 +183,15 @@ test('paying for a renewal: choose a card, see what it adds, confirm, and exactl
   expect(moves).toEqual([{ type: 'pick', card: id }]);
   expect(f.legal).toContainEqual(moves[0]);
   // Only cards the server lists as pickable are live.
-  const live = await page.locator('[data-testid=pay-panel] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-  expect(live.sort()).toEqual(f.legal.filter((a) => a.type === 'pick').map((a) => a.card).sort());
+  const live = await page
+    .locator('[data-testid=pay-panel] button[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(live.sort()).toEqual(
+    f.legal
+      .filter((a) => a.type === 'pick')
+      .map((a) => a.card)
+      .sort(),
+  );
   await page.click('[data-action=undo]');
   expect(await page.evaluate(() => (window as unknown as { __urbaniaUndos?: number }).__urbaniaUndos)).toBe(1);
   await page.close();
@@ -225,12 +250,14 @@ test('paying for a hire offers the coin cards lying in front of the player', asy
 
 test('the end phase is announced with the turns remaining', async () => {
   const page = await open('end-phase');
-  expect(await page.locator('[data-testid=end-phase]').innerText()).toMatch(/end phase has begun: (\d+ turns left|this is the last turn)/);
+  expect(await page.locator('[data-testid=end-phase]').innerText()).toMatch(
+    /end phase has begun: (\d+ turns left|this is the last turn)/,
+  );
   await page.close();
   await shots('end-phase', 'end-phase');
 });
 
-test('final scores reveal every project with what it scored, adding up to each player\'s project points', async () => {
+test("final scores reveal every project with what it scored, adding up to each player's project points", async () => {
   const f = fixtures.final;
   const page = await open('final');
   await page.waitForSelector('[data-testid=final-scores]');

@@ -1,33 +1,80 @@
 import type { WireParams as Params } from '@sprawl/protocol';
 import {
-  errorReplySchema, forkReplySchema, importReplySchema, replayFileSchema, replayStepsReplySchema, replayViewReplySchema, roomStatusSchema, seatGrantSchema, startReplySchema,
-  type CreateRoomInput, type GameInfo, gamesReplySchema, type ForkBody, type ForkReply, type ImportReply, type JoinRoomBody, type MatchSummary, type ReplayFile, type ReplayStepsReply,
-  type RoomStatus, type SeatGrant, notifySettingsSchema, type NotifySettings, type PushSubscriptionBody, deviceLinkReply, deviceListSchema, yourTablesReply, type DeviceLinkReply, type DeviceList, type YourTablesReply,
+  errorReplySchema,
+  forkReplySchema,
+  importReplySchema,
+  replayFileSchema,
+  replayStepsReplySchema,
+  replayViewReplySchema,
+  roomStatusSchema,
+  seatGrantSchema,
+  startReplySchema,
+  type CreateRoomInput,
+  type GameInfo,
+  gamesReplySchema,
+  type ForkBody,
+  type ForkReply,
+  type ImportReply,
+  type JoinRoomBody,
+  type MatchSummary,
+  type ReplayFile,
+  type ReplayStepsReply,
+  type RoomStatus,
+  type SeatGrant,
+  notifySettingsSchema,
+  type NotifySettings,
+  type PushSubscriptionBody,
+  deviceLinkReply,
+  deviceListSchema,
+  yourTablesReply,
+  type DeviceLinkReply,
+  type DeviceList,
+  type YourTablesReply,
   type AddBotBody,
 } from '@sprawl/protocol';
 import type { z } from 'zod';
 
 /** A refusal from the server, with its stable code and sentence. */
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number, readonly key?: string, readonly params?: Params) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly key?: string,
+    readonly params?: Params,
+  ) {
     super(message);
   }
 }
 
 /** Typed calls to the room endpoints. Works with the global fetch of browsers and Node 20. */
 export class RoomsApi {
-  constructor(private readonly baseUrl: string, private readonly fetchImpl: typeof fetch = (...a) => fetch(...a)) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: typeof fetch = (...a) => fetch(...a),
+  ) {}
 
-  private async call<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown, token?: string): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T> | null,
+    body?: unknown,
+    token?: string,
+  ): Promise<T> {
     const res = await this.fetchImpl(`${this.baseUrl}${path}`, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const err = errorReplySchema.safeParse(json);
-      throw err.success ? new ApiError(err.data.code, err.data.message, res.status, err.data.key, err.data.params) : new ApiError('http_error', `The server answered ${res.status}.`, res.status);
+      throw err.success
+        ? new ApiError(err.data.code, err.data.message, res.status, err.data.key, err.data.params)
+        : new ApiError('http_error', `The server answered ${res.status}.`, res.status);
     }
     return schema ? schema.parse(json) : (json as T);
   }
@@ -118,11 +165,23 @@ export class RoomsApi {
   }
   /** Host: the room's chat webhook (https, public), or null to remove it; it posts in `locale` (en, it; English when absent). */
   setWebhook(roomId: string, token: string, url: string | null, locale?: string): Promise<NotifySettings> {
-    return this.call('POST', `/api/rooms/${roomId}/webhook`, notifySettingsSchema, locale === undefined ? { url } : { url, locale }, token);
+    return this.call(
+      'POST',
+      `/api/rooms/${roomId}/webhook`,
+      notifySettingsSchema,
+      locale === undefined ? { url } : { url, locale },
+      token,
+    );
   }
   /** An email address for your seat's turns (confirmed from a mail first), or null to remove it; mails are in `locale` (English when absent). */
   setEmail(roomId: string, token: string, address: string | null, locale?: string): Promise<NotifySettings> {
-    return this.call('POST', `/api/rooms/${roomId}/email`, notifySettingsSchema, locale === undefined ? { address } : { address, locale }, token);
+    return this.call(
+      'POST',
+      `/api/rooms/${roomId}/email`,
+      notifySettingsSchema,
+      locale === undefined ? { address } : { address, locale },
+      token,
+    );
   }
   /** After a finished match: accept the rematch, or decline it (which leaves the seat). */
   rematch(roomId: string, token: string, accept: boolean): Promise<RoomStatus> {
@@ -135,21 +194,45 @@ export class RoomsApi {
   /** The steps of a match, each with the public scores and turn after it; step 0 is the starting position. */
   steps(roomId: string, matchId: string, auth: { token?: string; inviteCode?: string }): Promise<ReplayStepsReply> {
     const q = auth.token ? '' : `?invite=${encodeURIComponent(auth.inviteCode ?? '')}`;
-    return this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/steps${q}`, replayStepsReplySchema, undefined, auth.token);
+    return this.call(
+      'GET',
+      `/api/rooms/${roomId}/matches/${matchId}/steps${q}`,
+      replayStepsReplySchema,
+      undefined,
+      auth.token,
+    );
   }
   /** The spectator view after `step` (or, once the match has finished, the omniscient one). `V` is the game's view type. */
-  async viewAt<V>(roomId: string, matchId: string, step: number, auth: { token?: string; inviteCode?: string }, omniscient = false): Promise<{ step: number; view: V }> {
+  async viewAt<V>(
+    roomId: string,
+    matchId: string,
+    step: number,
+    auth: { token?: string; inviteCode?: string },
+    omniscient = false,
+  ): Promise<{ step: number; view: V }> {
     const params = new URLSearchParams();
     if (!auth.token && auth.inviteCode) params.set('invite', auth.inviteCode);
     if (omniscient) params.set('viewer', 'omniscient');
     const q = params.toString() ? `?${params}` : '';
-    const reply = await this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/steps/${step}/view${q}`, replayViewReplySchema, undefined, auth.token);
+    const reply = await this.call(
+      'GET',
+      `/api/rooms/${roomId}/matches/${matchId}/steps/${step}/view${q}`,
+      replayViewReplySchema,
+      undefined,
+      auth.token,
+    );
     return { step: reply.step, view: reply.view as V };
   }
   /** A finished match as a replay file (docs/replay-format.md). */
   exportReplay(roomId: string, matchId: string, auth: { token?: string; inviteCode?: string }): Promise<ReplayFile> {
     const q = auth.token ? '' : `?invite=${encodeURIComponent(auth.inviteCode ?? '')}`;
-    return this.call('GET', `/api/rooms/${roomId}/matches/${matchId}/export${q}`, replayFileSchema, undefined, auth.token);
+    return this.call(
+      'GET',
+      `/api/rooms/${roomId}/matches/${matchId}/export${q}`,
+      replayFileSchema,
+      undefined,
+      auth.token,
+    );
   }
   /** Checks a replay file move by move and stores it as a finished match in a new room; the reply holds its host token. */
   importReplay(file: ReplayFile): Promise<ImportReply> {

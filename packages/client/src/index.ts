@@ -1,3 +1,12 @@
 export { RoomsApi, ApiError } from './http';
-export { MatchConnection, Rejection, type TableState, type Prompt, type ClientRefusal, type SocketLike, type SocketFactory, type ConnectionOptions } from './match-connection';
+export {
+  MatchConnection,
+  Rejection,
+  type TableState,
+  type Prompt,
+  type ClientRefusal,
+  type SocketLike,
+  type SocketFactory,
+  type ConnectionOptions,
+} from './match-connection';
 export { LogLines } from './log-lines';

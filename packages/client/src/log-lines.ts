@@ -15,7 +15,10 @@ import type { WireLogLine } from '@sprawl/protocol';
 export class LogLines implements Iterable<WireLogLine> {
   static readonly empty = new LogLines([], 0);
 
-  private constructor(private readonly lines: WireLogLine[], readonly length: number) {}
+  private constructor(
+    private readonly lines: WireLogLine[],
+    readonly length: number,
+  ) {}
 
   static of(lines: readonly WireLogLine[]): LogLines {
     return new LogLines([...lines], lines.length);

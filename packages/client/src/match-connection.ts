@@ -1,7 +1,14 @@
 import type { WireParams as Params } from '@sprawl/protocol';
 import {
-  applyPatch, PROTOCOL_VERSION, serverMessageSchema,
-  type ChatLine, type ClientMessage, type RefusalCode, type RoomStatus, type ServerMessage, type WirePrompt,
+  applyPatch,
+  PROTOCOL_VERSION,
+  serverMessageSchema,
+  type ChatLine,
+  type ClientMessage,
+  type RefusalCode,
+  type RoomStatus,
+  type ServerMessage,
+  type WirePrompt,
 } from '@sprawl/protocol';
 import { LogLines } from './log-lines';
 
@@ -74,7 +81,12 @@ export type ClientRefusal = 'disconnected' | 'bad_server_message';
  * and values) for a client that speaks another language.
  */
 export class Rejection extends Error {
-  constructor(readonly code: RefusalCode | ClientRefusal, message: string, readonly key?: string, readonly params?: Params) {
+  constructor(
+    readonly code: RefusalCode | ClientRefusal,
+    message: string,
+    readonly key?: string,
+    readonly params?: Params,
+  ) {
     super(message);
   }
 }
@@ -99,7 +111,20 @@ export interface ConnectionOptions {
  * reconnects with the seat token after a drop.
  */
 export class MatchConnection<V = unknown> {
-  state: TableState<V> = { connected: false, role: null, seat: null, room: null, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: LogLines.empty, chat: [] };
+  state: TableState<V> = {
+    connected: false,
+    role: null,
+    seat: null,
+    room: null,
+    matchId: null,
+    version: -1,
+    view: null,
+    prompts: [],
+    legal: [],
+    canUndo: false,
+    log: LogLines.empty,
+    chat: [],
+  };
   private socket: SocketLike | null = null;
   private seq = 0;
   private readonly pending = new Map<number, PendingMove>();
@@ -139,7 +164,14 @@ export class MatchConnection<V = unknown> {
     socket.onopen = () => {
       this.delay = this.opts.reconnectDelayMs ?? 500;
       this.resyncing = false;
-      this.raw({ type: 'hello', v: PROTOCOL_VERSION, roomId: this.opts.roomId, token: this.opts.token, inviteCode: this.opts.inviteCode, lastVersion: this.state.version >= 0 ? this.state.version : undefined });
+      this.raw({
+        type: 'hello',
+        v: PROTOCOL_VERSION,
+        roomId: this.opts.roomId,
+        token: this.opts.token,
+        inviteCode: this.opts.inviteCode,
+        lastVersion: this.state.version >= 0 ? this.state.version : undefined,
+      });
     };
     socket.onmessage = (ev) => this.receive(String(ev.data));
     socket.onerror = () => undefined;
@@ -159,7 +191,8 @@ export class MatchConnection<V = unknown> {
 
   /** Sends any message as is (tests use it to send bad input). */
   raw(message: ClientMessage | Record<string, unknown> | string): void {
-    if (this.socket && this.socket.readyState === 1) this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (this.socket && this.socket.readyState === 1)
+      this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   private receive(text: string): void {
@@ -171,7 +204,13 @@ export class MatchConnection<V = unknown> {
     }
     const parsed = serverMessageSchema.safeParse(json);
     if (!parsed.success) {
-      for (const l of this.rejectionListeners) l(new Rejection('bad_server_message', 'The server sent a message this client does not understand; try reloading.'));
+      for (const l of this.rejectionListeners)
+        l(
+          new Rejection(
+            'bad_server_message',
+            'The server sent a message this client does not understand; try reloading.',
+          ),
+        );
       return;
     }
     const msg: ServerMessage = parsed.data;
@@ -182,7 +221,16 @@ export class MatchConnection<V = unknown> {
       case 'room':
         // Back in the lobby after a match (someone declined the rematch): no table until the next match.
         if (msg.room.matchId === null && this.state.matchId !== null) {
-          return this.update({ room: msg.room, matchId: null, version: -1, view: null, prompts: [], legal: [], canUndo: false, log: LogLines.empty });
+          return this.update({
+            room: msg.room,
+            matchId: null,
+            version: -1,
+            view: null,
+            prompts: [],
+            legal: [],
+            canUndo: false,
+            log: LogLines.empty,
+          });
         }
         return this.update({ room: msg.room });
       case 'state': {
@@ -192,7 +240,12 @@ export class MatchConnection<V = unknown> {
         // A new match in the room (a rematch) starts a new log.
         const log = msg.matchId === this.state.matchId ? this.state.log : LogLines.empty;
         this.update({
-          matchId: msg.matchId, version: msg.version, view: msg.view as V, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo,
+          matchId: msg.matchId,
+          version: msg.version,
+          view: msg.view as V,
+          prompts: msg.prompts,
+          legal: msg.legal,
+          canUndo: msg.canUndo,
           log: log.append(msg.log),
         });
         return this.renumber();
@@ -218,7 +271,14 @@ export class MatchConnection<V = unknown> {
         } catch {
           return this.resync();
         }
-        return this.update({ version: msg.version, view, prompts: msg.prompts, legal: msg.legal, canUndo: msg.canUndo, log: this.state.log.append(msg.log) });
+        return this.update({
+          version: msg.version,
+          view,
+          prompts: msg.prompts,
+          legal: msg.legal,
+          canUndo: msg.canUndo,
+          log: this.state.log.append(msg.log),
+        });
       }
       case 'ack':
         return this.settle(msg.clientSeq, msg.version);
@@ -228,7 +288,8 @@ export class MatchConnection<V = unknown> {
         if (p) {
           this.pending.delete(msg.clientSeq as number);
           // Refused for its number alone (another tab used it first): the full view follows, and says whether to send it again.
-          if (msg.code === 'duplicate' && !p.renumbered && this.renumbering === null) this.renumbering = { move: p, rejection: r };
+          if (msg.code === 'duplicate' && !p.renumbered && this.renumbering === null)
+            this.renumbering = { move: p, rejection: r };
           else p.reject(r);
         } else {
           for (const l of this.rejectionListeners) l(r);
@@ -268,7 +329,8 @@ export class MatchConnection<V = unknown> {
   }
 
   private dispatch(move: PendingMove): void {
-    if (!this.socket || this.socket.readyState !== 1) return move.reject(new Rejection('disconnected', 'Not connected to the server.'));
+    if (!this.socket || this.socket.readyState !== 1)
+      return move.reject(new Rejection('disconnected', 'Not connected to the server.'));
     const clientSeq = this.seq++;
     this.pending.set(clientSeq, move);
     this.raw({ ...move.message, clientSeq, version: move.version });

@@ -25,13 +25,34 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const room = { id: 'r', inviteCode: 'i'.repeat(22), game: 'urban-sprawl' as const, options: { variant: 'standard' }, seatCount: 2, status: 'playing' as const, seats: [], matchId: 'm', version: 1, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0, name: 'Test table', pace: { kind: 'live' as const }, lastMoveAt: null };
+const room = {
+  id: 'r',
+  inviteCode: 'i'.repeat(22),
+  game: 'urban-sprawl' as const,
+  options: { variant: 'standard' },
+  seatCount: 2,
+  status: 'playing' as const,
+  seats: [],
+  matchId: 'm',
+  version: 1,
+  continues: null,
+  spectatorChat: true,
+  turnClockSeconds: null,
+  spectators: [],
+  matchesPlayed: 0,
+  name: 'Test table',
+  pace: { kind: 'live' as const },
+  lastMoveAt: null,
+};
 const fields = { matchId: 'm', prompts: [], legal: [{ type: 'endTurn' }], canUndo: false, log: [] };
 
 function setup() {
   const sockets: FakeSocket[] = [];
   const conn = new MatchConnection<{ n: number; list: string[] }>({
-    url: 'ws://x/ws', roomId: 'r', token: 't'.repeat(43), reconnectDelayMs: 1,
+    url: 'ws://x/ws',
+    roomId: 'r',
+    token: 't'.repeat(43),
+    reconnectDelayMs: 1,
     socket: () => {
       const s = new FakeSocket();
       sockets.push(s);
@@ -47,7 +68,15 @@ function setup() {
 describe('MatchConnection', () => {
   test('chat: the history replaces, new lines append, and a line arriving twice or late is kept once, in order', () => {
     const { conn, sockets } = setup();
-    const line = (id: number) => ({ id, seat: 0, author: 'Ada', text: `line ${id}`, matchId: null, step: null, at: '2026-11-24T00:00:00.000Z' });
+    const line = (id: number) => ({
+      id,
+      seat: 0,
+      author: 'Ada',
+      text: `line ${id}`,
+      matchId: null,
+      step: null,
+      at: '2026-11-24T00:00:00.000Z',
+    });
     sockets[0].push({ type: 'chat', lines: [line(1), line(2)], replace: true });
     sockets[0].push({ type: 'chat', lines: [line(4)], replace: false });
     sockets[0].push({ type: 'chat', lines: [line(3), line(4)], replace: false });
@@ -61,15 +90,34 @@ describe('MatchConnection', () => {
     expect(sockets[0].sent[0]).toEqual({ type: 'hello', v: PROTOCOL_VERSION, roomId: 'r', token: 't'.repeat(43) });
     expect(conn.state).toMatchObject({ connected: true, seat: 1, version: 5, view: { n: 1, list: ['a'] } });
     const next = { n: 2, list: ['b', 'a'] };
-    sockets[0].push({ type: 'patch', ...fields, version: 6, from: 5, patch: diff(conn.state.view, next), log: [{ text: 'moved' }] });
+    sockets[0].push({
+      type: 'patch',
+      ...fields,
+      version: 6,
+      from: 5,
+      patch: diff(conn.state.view, next),
+      log: [{ text: 'moved' }],
+    });
     expect(conn.state).toMatchObject({ version: 6, view: next });
     expect(conn.state.log.toArray()).toEqual([{ text: 'moved' }]);
   });
 
   test('a version gap leads to one resync request; patches are ignored until the full view arrives', () => {
     const { conn, sockets } = setup();
-    sockets[0].push({ type: 'patch', ...fields, version: 8, from: 7, patch: [{ op: 'replace', path: '/n', value: 9 }] });
-    sockets[0].push({ type: 'patch', ...fields, version: 9, from: 8, patch: [{ op: 'replace', path: '/n', value: 10 }] });
+    sockets[0].push({
+      type: 'patch',
+      ...fields,
+      version: 8,
+      from: 7,
+      patch: [{ op: 'replace', path: '/n', value: 9 }],
+    });
+    sockets[0].push({
+      type: 'patch',
+      ...fields,
+      version: 9,
+      from: 8,
+      patch: [{ op: 'replace', path: '/n', value: 10 }],
+    });
     expect(sockets[0].sent.filter((m) => m.type === 'resync')).toHaveLength(1);
     expect(conn.state.version).toBe(5);
     sockets[0].push({ type: 'state', ...fields, version: 9, view: { n: 10, list: [] }, nextClientSeq: 0 });
@@ -78,7 +126,13 @@ describe('MatchConnection', () => {
 
   test('a patch that does not fit the local view also leads to a resync', () => {
     const { sockets } = setup();
-    sockets[0].push({ type: 'patch', ...fields, version: 6, from: 5, patch: [{ op: 'replace', path: '/missing/deep', value: 1 }] });
+    sockets[0].push({
+      type: 'patch',
+      ...fields,
+      version: 6,
+      from: 5,
+      patch: [{ op: 'replace', path: '/missing/deep', value: 1 }],
+    });
     expect(sockets[0].sent.at(-1)).toEqual({ type: 'resync' });
   });
 
@@ -100,7 +154,14 @@ describe('MatchConnection', () => {
     const { conn, sockets } = setup();
     const a = conn.send({ type: 'endTurn' });
     const b = conn.send({ type: 'endTurn' });
-    sockets[0].push({ type: 'patch', ...fields, version: 6, from: 5, patch: [{ op: 'replace', path: '/n', value: 2 }], ack: 0 });
+    sockets[0].push({
+      type: 'patch',
+      ...fields,
+      version: 6,
+      from: 5,
+      patch: [{ op: 'replace', path: '/n', value: 2 }],
+      ack: 0,
+    });
     await expect(a).resolves.toBe(6);
     expect(conn.state.version).toBe(6);
     sockets[0].push({ type: 'patch', ...fields, version: 8, from: 7, patch: [], ack: 1 });

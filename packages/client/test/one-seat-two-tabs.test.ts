@@ -8,7 +8,25 @@ import { MatchConnection, type SocketLike } from '../src';
  * the full view). Each tab sees the other's moves only as patches.
  */
 
-const room = { id: 'r', inviteCode: 'i'.repeat(22), game: 'g', options: {}, seatCount: 2, status: 'playing' as const, seats: [], matchId: 'm', version: 0, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0, name: 'Test table', pace: { kind: 'live' as const }, lastMoveAt: null };
+const room = {
+  id: 'r',
+  inviteCode: 'i'.repeat(22),
+  game: 'g',
+  options: {},
+  seatCount: 2,
+  status: 'playing' as const,
+  seats: [],
+  matchId: 'm',
+  version: 0,
+  continues: null,
+  spectatorChat: true,
+  turnClockSeconds: null,
+  spectators: [],
+  matchesPlayed: 0,
+  name: 'Test table',
+  pace: { kind: 'live' as const },
+  lastMoveAt: null,
+};
 const fields = { matchId: 'm', prompts: [], legal: [{ type: 'add' }], canUndo: false, log: [] };
 
 class Tab implements SocketLike {
@@ -37,14 +55,27 @@ class TinyServer {
   refusals: string[] = [];
   readonly tabs: Tab[] = [];
   full(tab: Tab) {
-    tab.push({ type: 'state', ...fields, version: this.version, view: { total: this.total }, nextClientSeq: this.lastSeq + 1 });
+    tab.push({
+      type: 'state',
+      ...fields,
+      version: this.version,
+      view: { total: this.total },
+      nextClientSeq: this.lastSeq + 1,
+    });
   }
   /** A move by the other seat (a bot): a step that spends no number of this seat. */
   otherSeatMoves() {
     const before = { total: this.total };
     this.total += 100;
     this.version += 1;
-    for (const t of this.tabs) t.push({ type: 'patch', ...fields, from: this.version - 1, version: this.version, patch: diff(before, { total: this.total }) });
+    for (const t of this.tabs)
+      t.push({
+        type: 'patch',
+        ...fields,
+        from: this.version - 1,
+        version: this.version,
+        patch: diff(before, { total: this.total }),
+      });
   }
   receive(tab: Tab, msg: Record<string, unknown>) {
     if (msg.type === 'hello') {
@@ -65,12 +96,22 @@ class TinyServer {
     this.total += 1;
     this.version += 1;
     for (const t of this.tabs) {
-      t.push({ type: 'patch', ...fields, from: this.version - 1, version: this.version, patch: diff(before, { total: this.total }), ...(t === tab ? { ack: seq } : {}) });
+      t.push({
+        type: 'patch',
+        ...fields,
+        from: this.version - 1,
+        version: this.version,
+        patch: diff(before, { total: this.total }),
+        ...(t === tab ? { ack: seq } : {}),
+      });
     }
   }
   open(): MatchConnection {
     return new MatchConnection({
-      url: 'ws://x/ws', roomId: 'r', token: 't'.repeat(43), reconnect: false,
+      url: 'ws://x/ws',
+      roomId: 'r',
+      token: 't'.repeat(43),
+      reconnect: false,
       socket: () => {
         const tab = new Tab(this);
         this.tabs.push(tab);
@@ -104,7 +145,7 @@ describe('one seat in two tabs', () => {
     expect(b.state.version).toBe(server.version);
   });
 
-  test('a tab whose number ran ahead (a refused move) does not make the other tab\'s next move a false duplicate', async () => {
+  test("a tab whose number ran ahead (a refused move) does not make the other tab's next move a false duplicate", async () => {
     const server = new TinyServer();
     const a = server.open();
     const b = server.open();

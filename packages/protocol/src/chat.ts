@@ -15,10 +15,13 @@ export const chatTextSchema = z
   .max(MAX_CHAT_CHARS * 4, `Chat lines are at most ${MAX_CHAT_CHARS} characters.`)
   .refine((text) => !CONTROL_OR_BROKEN.test(text), 'Chat lines are one line of text, without control characters.')
   .transform((text) => stripIgnorable(text).trim())
-  .pipe(z.string()
-    .refine(hasVisibleCharacter, 'Type something to say first.')
-    .refine((text) => !stacksMarks(text), 'A chat line may put at most four accents on one letter.')
-    .refine((text) => text.length <= MAX_CHAT_CHARS, `Chat lines are at most ${MAX_CHAT_CHARS} characters.`));
+  .pipe(
+    z
+      .string()
+      .refine(hasVisibleCharacter, 'Type something to say first.')
+      .refine((text) => !stacksMarks(text), 'A chat line may put at most four accents on one letter.')
+      .refine((text) => text.length <= MAX_CHAT_CHARS, `Chat lines are at most ${MAX_CHAT_CHARS} characters.`),
+  );
 
 /** One line of chat as everyone at the table (and later the replay) sees it. Shown as text, never as markup. */
 export const chatLineSchema = z.object({

@@ -7,19 +7,28 @@ import { displayNameSchema, roomNameSchema } from './names';
 /** Bodies and replies of the HTTP API (all under /api). */
 
 /** A game's id; the server checks it against the games it runs. */
-export const gameIdSchema = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'That is not a game id.');
+export const gameIdSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, 'That is not a game id.');
 
 /** More seats than any game could want; each game's own bounds are checked by the server. */
 export const MAX_SEATS = 8;
 
 /** A game's options as the lobby sends them: a few named choices, each a short text, number or flag. */
-export const gameOptionsSchema = z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]))
+export const gameOptionsSchema = z
+  .record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]))
   .refine((o) => Object.keys(o).length <= 16, 'A game has at most 16 options.');
 
 const displayName = displayNameSchema;
 
 /** Room and match ids as the server makes them (URL-safe base64); anything else names nothing. */
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'That id is not one this server makes.');
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'That id is not one this server makes.');
 
 /** Path parameters and query strings of the room endpoints. */
 export const roomParamsSchema = z.object({ id: idSchema });
@@ -47,41 +56,68 @@ export const MOVE_HOURS = [12, 24, 72] as const;
  */
 export const paceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('live') }).strict(),
-  z.object({
-    kind: z.literal('days'),
-    moveHours: z.union(MOVE_HOURS.map((h) => z.literal(h)) as unknown as [z.ZodLiteral<12>, z.ZodLiteral<24>, z.ZodLiteral<72>]),
-    botOnExpiry: z.boolean().default(false),
-  }).strict(),
+  z
+    .object({
+      kind: z.literal('days'),
+      moveHours: z.union(
+        MOVE_HOURS.map((h) => z.literal(h)) as unknown as [z.ZodLiteral<12>, z.ZodLiteral<24>, z.ZodLiteral<72>],
+      ),
+      botOnExpiry: z.boolean().default(false),
+    })
+    .strict(),
 ]);
 export type Pace = z.infer<typeof paceSchema>;
 
-export const createRoomBody = z.object({
-  game: gameIdSchema,
-  seats: z.number().int().min(1).max(MAX_SEATS),
-  options: gameOptionsSchema.default({}),
-  name: displayName,
-  /** Each player's time bank in seconds; when it runs out a bot plays the seat until its player takes it back. Absent or null: no clock. */
-  turnClockSeconds: z.number().int().min(TURN_CLOCK_MIN_SECONDS).max(TURN_CLOCK_MAX_SECONDS).nullable().default(null),
-  /** What the players call the room; absent: named after the host and the game. */
-  roomName: roomNameSchema.optional(),
-  pace: paceSchema.default({ kind: 'live' }),
-}).strict().refine((b) => b.pace.kind === 'live' || b.turnClockSeconds === null, {
-  message: 'A room played across days has a time per move, not a turn clock.', path: ['turnClockSeconds'],
-});
+export const createRoomBody = z
+  .object({
+    game: gameIdSchema,
+    seats: z.number().int().min(1).max(MAX_SEATS),
+    options: gameOptionsSchema.default({}),
+    name: displayName,
+    /** Each player's time bank in seconds; when it runs out a bot plays the seat until its player takes it back. Absent or null: no clock. */
+    turnClockSeconds: z.number().int().min(TURN_CLOCK_MIN_SECONDS).max(TURN_CLOCK_MAX_SECONDS).nullable().default(null),
+    /** What the players call the room; absent: named after the host and the game. */
+    roomName: roomNameSchema.optional(),
+    pace: paceSchema.default({ kind: 'live' }),
+  })
+  .strict()
+  .refine((b) => b.pace.kind === 'live' || b.turnClockSeconds === null, {
+    message: 'A room played across days has a time per move, not a turn clock.',
+    path: ['turnClockSeconds'],
+  });
 export type CreateRoomBody = z.infer<typeof createRoomBody>;
 export type CreateRoomInput = z.input<typeof createRoomBody>;
 
-export const joinRoomBody = z.object({
-  inviteCode: z.string().min(10).max(64),
-  name: displayName,
-}).strict();
+export const joinRoomBody = z
+  .object({
+    inviteCode: z.string().min(10).max(64),
+    name: displayName,
+  })
+  .strict();
 export type JoinRoomBody = z.infer<typeof joinRoomBody>;
 
-export const seatBody = z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1) }).strict();
+export const seatBody = z
+  .object({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SEATS - 1),
+  })
+  .strict();
 /** How well a bot plays: easy (the game's simple policy), normal or hard (a search over what its seat can see). */
 export const botLevelSchema = z.enum(BOT_LEVELS);
 /** Seating a bot: its seat and, optionally, its level (easy when absent). */
-export const addBotBody = z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1), level: botLevelSchema.optional() }).strict();
+export const addBotBody = z
+  .object({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SEATS - 1),
+    level: botLevelSchema.optional(),
+  })
+  .strict();
 export type AddBotBody = z.infer<typeof addBotBody>;
 export const renameBody = z.object({ name: displayName }).strict();
 export const spectatorChatBody = z.object({ allowed: z.boolean() }).strict();
@@ -180,12 +216,14 @@ export const gameInfoSchema = z.object({
   title: z.string(),
   minSeats: z.number().int(),
   maxSeats: z.number().int(),
-  options: z.array(z.object({
-    key: z.string(),
-    label: z.string(),
-    choices: z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), label: z.string() })),
-    default: z.union([z.string(), z.number(), z.boolean()]),
-  })),
+  options: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      choices: z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), label: z.string() })),
+      default: z.union([z.string(), z.number(), z.boolean()]),
+    }),
+  ),
 });
 export type GameInfo = z.infer<typeof gameInfoSchema>;
 export const gamesReplySchema = z.array(gameInfoSchema);

@@ -13,7 +13,8 @@ export function jsonDepthExceeds(text: Uint8Array | string, limit: number): bool
   for (let i = 0; i < length; i++) {
     const c = bytes ? bytes[i] : (text as string).charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped, whatever it is
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped, whatever it is
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;

@@ -28,10 +28,19 @@ export const displayNameSchema = z
   .max(200, `Names are at most ${MAX_NAME_CHARS} characters.`)
   .refine((name) => !CONTROL_OR_BROKEN.test(name), 'Names may not contain control characters.')
   .transform(cleanName)
-  .pipe(z.string()
-    .refine(hasVisibleCharacter, { message: 'Type a name with at least one visible character.', params: { refusal: 'name_invisible' } })
-    .refine((name) => !stacksMarks(name), { message: 'A name may put at most four accents on one letter.', params: { refusal: 'name_stacked_marks' } })
-    .refine((name) => name.length <= MAX_NAME_CHARS, `Names are at most ${MAX_NAME_CHARS} characters.`));
+  .pipe(
+    z
+      .string()
+      .refine(hasVisibleCharacter, {
+        message: 'Type a name with at least one visible character.',
+        params: { refusal: 'name_invisible' },
+      })
+      .refine((name) => !stacksMarks(name), {
+        message: 'A name may put at most four accents on one letter.',
+        params: { refusal: 'name_stacked_marks' },
+      })
+      .refine((name) => name.length <= MAX_NAME_CHARS, `Names are at most ${MAX_NAME_CHARS} characters.`),
+  );
 
 /** Longest room name: it fits a line of Your tables and a chat server's notification. */
 export const MAX_ROOM_NAME_CHARS = 40;
@@ -42,7 +51,19 @@ export const roomNameSchema = z
   .max(300, `Room names are at most ${MAX_ROOM_NAME_CHARS} characters.`)
   .refine((name) => !CONTROL_OR_BROKEN.test(name), 'Room names may not contain control characters.')
   .transform(cleanName)
-  .pipe(z.string()
-    .refine(hasVisibleCharacter, { message: 'Type a room name with at least one visible character.', params: { refusal: 'name_invisible' } })
-    .refine((name) => !stacksMarks(name), { message: 'A room name may put at most four accents on one letter.', params: { refusal: 'name_stacked_marks' } })
-    .refine((name) => name.length <= MAX_ROOM_NAME_CHARS, `Room names are at most ${MAX_ROOM_NAME_CHARS} characters.`));
+  .pipe(
+    z
+      .string()
+      .refine(hasVisibleCharacter, {
+        message: 'Type a room name with at least one visible character.',
+        params: { refusal: 'name_invisible' },
+      })
+      .refine((name) => !stacksMarks(name), {
+        message: 'A room name may put at most four accents on one letter.',
+        params: { refusal: 'name_stacked_marks' },
+      })
+      .refine(
+        (name) => name.length <= MAX_ROOM_NAME_CHARS,
+        `Room names are at most ${MAX_ROOM_NAME_CHARS} characters.`,
+      ),
+  );

@@ -15,7 +15,8 @@ export const NOTIFY_EN = {
   'notify.turnOf.title': '{who}’s turn',
   'notify.turnOf.body': 'It is {who}’s turn in “{room}”.',
   'notify.expired.title': '{who}’s time ran out',
-  'notify.expired.body': '{who}’s time for a move ran out in “{room}”. Any other player may give more time or let a bot play that turn.',
+  'notify.expired.body':
+    '{who}’s time for a move ran out in “{room}”. Any other player may give more time or let a bot play that turn.',
   'notify.start.title': 'A match began in “{room}”',
   'notify.start.body': 'A match of {game} began in “{room}”: {names}.',
   'notify.rematch.title': 'Rematch in “{room}”',
@@ -23,7 +24,8 @@ export const NOTIFY_EN = {
   'notify.end.title': 'The match in “{room}” ended',
   'notify.end.body': 'The match of {game} in “{room}” has ended.',
   'notify.confirm.title': 'Confirm your address for “{room}”',
-  'notify.confirm.body': 'Someone, hopefully you, asked to be told by email when it is their turn in “{room}” ({game}).',
+  'notify.confirm.body':
+    'Someone, hopefully you, asked to be told by email when it is their turn in “{room}” ({game}).',
   'notify.mail.confirmHow': 'To confirm, open this link and press the button:',
   'notify.mail.notYou': 'If it was not you, ignore this mail: nothing more will be sent.',
   'notify.mail.open': 'Open the table: {link}',
@@ -32,7 +34,8 @@ export const NOTIFY_EN = {
   'notify.page.confirm.text': 'Press the button to be told by email when it is your turn.',
   'notify.page.confirm.button': 'Confirm',
   'notify.page.confirmed.title': 'Address confirmed',
-  'notify.page.confirmed.text': 'You will be told by email when the table waits for you. Every mail has a link to stop them.',
+  'notify.page.confirmed.text':
+    'You will be told by email when the table waits for you. Every mail has a link to stop them.',
   'notify.page.used.title': 'This link does nothing now',
   'notify.page.used.text': 'It was used already, or the address was changed or removed since.',
   'notify.page.stop.title': 'Stop these mails',
@@ -64,7 +67,8 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.turnOf.title': 'Tocca a {who}',
   'notify.turnOf.body': 'È il turno di {who} in «{room}».',
   'notify.expired.title': 'Il tempo di {who} è scaduto',
-  'notify.expired.body': 'In «{room}» è scaduto il tempo di {who} per la sua mossa. Ogni altro giocatore può concedere più tempo o far giocare quel turno a un bot.',
+  'notify.expired.body':
+    'In «{room}» è scaduto il tempo di {who} per la sua mossa. Ogni altro giocatore può concedere più tempo o far giocare quel turno a un bot.',
   'notify.start.title': 'È iniziata una partita in «{room}»',
   'notify.start.body': 'È iniziata una partita di {game} in «{room}»: {names}.',
   'notify.rematch.title': 'Rivincita in «{room}»',
@@ -72,7 +76,8 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.end.title': 'La partita in «{room}» è finita',
   'notify.end.body': 'La partita di {game} in «{room}» è finita.',
   'notify.confirm.title': 'Conferma il tuo indirizzo per «{room}»',
-  'notify.confirm.body': 'Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «{room}» ({game}).',
+  'notify.confirm.body':
+    'Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «{room}» ({game}).',
   'notify.mail.confirmHow': 'Per confermare, apri questo link e premi il pulsante:',
   'notify.mail.notYou': 'Se non eri tu, ignora questa email: non riceverai altro.',
   'notify.mail.open': 'Apri il tavolo: {link}',
@@ -81,14 +86,16 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.page.confirm.text': 'Premi il pulsante per ricevere un’email quando è il tuo turno.',
   'notify.page.confirm.button': 'Conferma',
   'notify.page.confirmed.title': 'Indirizzo confermato',
-  'notify.page.confirmed.text': 'Riceverai un’email quando il tavolo aspetta te. Ogni email contiene un link per non riceverne più.',
+  'notify.page.confirmed.text':
+    'Riceverai un’email quando il tavolo aspetta te. Ogni email contiene un link per non riceverne più.',
   'notify.page.used.title': 'Questo link non fa più nulla',
   'notify.page.used.text': 'È già stato usato, oppure nel frattempo l’indirizzo è stato cambiato o tolto.',
   'notify.page.stop.title': 'Non ricevere più queste email',
   'notify.page.stop.text': 'Premi il pulsante e a questo indirizzo non arriveranno più email per questo posto.',
   'notify.page.stop.button': 'Basta email',
   'notify.page.stopped.title': 'Niente più email',
-  'notify.page.stopped.text': 'A questo indirizzo non arriveranno più email per questo posto, e l’indirizzo è stato cancellato.',
+  'notify.page.stopped.text':
+    'A questo indirizzo non arriveranno più email per questo posto, e l’indirizzo è stato cancellato.',
   'notify.page.gone.text': 'L’indirizzo era già stato tolto.',
   'notify.tableOf': 'Tavolo di {game}',
   'notify.seat': 'Posto {n}',
@@ -111,11 +118,18 @@ export const localeSchema = z
     message: `That language is not one this server writes notifications in (${LOCALES.join(', ')}).`,
     params: { refusal: 'bad_locale' },
   })
-  .meta({ type: 'string', enum: [...LOCALES], description: 'The language notifications are written in for this subscriber.' });
+  .meta({
+    type: 'string',
+    enum: [...LOCALES],
+    description: 'The language notifications are written in for this subscriber.',
+  });
 
 /** A value put in a notification's sentence: a name as the player wrote it, a number, another phrase, or names said as a list. */
 export type NotifyParam = string | number | NotifyPhrase | { names: NotifyParam[] };
-export interface NotifyPhrase { key: NotifyKey; params?: Record<string, NotifyParam> }
+export interface NotifyPhrase {
+  key: NotifyKey;
+  params?: Record<string, NotifyParam>;
+}
 
 /** A whole notification as data: what happened (`kind`), its values, and the table's path on this server. */
 export interface Notice {
@@ -125,7 +139,8 @@ export interface Notice {
 }
 
 /** A locale a subscriber row holds, if it is one we have words for (rows are text: a locale dropped later reads as English). */
-export const knownLocale = (value: string | null | undefined): Locale => ((LOCALES as readonly (string | null | undefined)[]).includes(value) ? (value as Locale) : 'en');
+export const knownLocale = (value: string | null | undefined): Locale =>
+  (LOCALES as readonly (string | null | undefined)[]).includes(value) ? (value as Locale) : 'en';
 
 /** One phrase of the catalogue in `locale`, English for a key it lacks; throws when a placeholder has no value. */
 export function sayNotify(phrase: NotifyPhrase, locale: Locale): string {
@@ -143,7 +158,10 @@ function valueOf(p: NotifyParam, locale: Locale): string | number {
   if ('names' in p) {
     const items = p.names.map((x) => String(valueOf(x, locale)));
     if (items.length < 2) return items.join('');
-    return sayNotify({ key: 'notify.list.and', params: { head: items.slice(0, -1).join(', '), last: items[items.length - 1] } }, locale);
+    return sayNotify(
+      { key: 'notify.list.and', params: { head: items.slice(0, -1).join(', '), last: items[items.length - 1] } },
+      locale,
+    );
   }
   return sayNotify(p, locale);
 }
@@ -151,5 +169,8 @@ function valueOf(p: NotifyParam, locale: Locale): string | number {
 /** A notification's title and body in `locale`. */
 export function sayNotice(notice: Notice, locale: Locale): { title: string; body: string } {
   const key = (part: 'title' | 'body') => `notify.${notice.kind}.${part}` as NotifyKey;
-  return { title: sayNotify({ key: key('title'), params: notice.params }, locale), body: sayNotify({ key: key('body'), params: notice.params }, locale) };
+  return {
+    title: sayNotify({ key: key('title'), params: notice.params }, locale),
+    body: sayNotify({ key: key('body'), params: notice.params }, locale),
+  };
 }

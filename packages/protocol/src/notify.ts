@@ -3,7 +3,11 @@ import { localeSchema } from './notify-words';
 
 /** base64url, as browsers give a push subscription's keys. */
 const base64url = (what: string, min: number, max: number) =>
-  z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+=*$/, `The ${what} key is not base64url.`);
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, `The ${what} key is not base64url.`);
 
 /** A browser's Web Push subscription (PushSubscription.toJSON()), for the asking seat. */
 export const pushSubscriptionBody = z.object({
@@ -24,18 +28,22 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 export const pushEndpointBody = z.object({ endpoint: z.string().min(10).max(1000) }).strict();
 
 /** The room's chat webhook (host), or null to remove it. */
-export const webhookBody = z.object({
-  url: z.string().max(600).nullable(),
-  /** The host's language: what the webhook posts is written in it (English when absent). */
-  locale: localeSchema.optional(),
-}).strict();
+export const webhookBody = z
+  .object({
+    url: z.string().max(600).nullable(),
+    /** The host's language: what the webhook posts is written in it (English when absent). */
+    locale: localeSchema.optional(),
+  })
+  .strict();
 
 /** The asking seat's email address, or null to remove it. Never shown back. */
-export const emailBody = z.object({
-  address: z.string().trim().max(254).email('That is not an email address.').nullable(),
-  /** The language the mails to this address are written in (English when absent). */
-  locale: localeSchema.optional(),
-}).strict();
+export const emailBody = z
+  .object({
+    address: z.string().trim().max(254).email('That is not an email address.').nullable(),
+    /** The language the mails to this address are written in (English when absent). */
+    locale: localeSchema.optional(),
+  })
+  .strict();
 
 /** How the asking seat is told of its turns, and what this server offers; no address or URL is ever shown back. */
 export const notifySettingsSchema = z.object({
@@ -60,4 +68,10 @@ export const notifySettingsSchema = z.object({
 export type NotifySettings = z.infer<typeof notifySettingsSchema>;
 
 /** A link's token (confirm, unsubscribe), in the link's path. */
-export const linkParamsSchema = z.object({ token: z.string().min(10).max(120).regex(/^[A-Za-z0-9_.-]+$/) });
+export const linkParamsSchema = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(120)
+    .regex(/^[A-Za-z0-9_.-]+$/),
+});

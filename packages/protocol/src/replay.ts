@@ -55,26 +55,41 @@ export const REPLAY_FORMAT = 'sprawl-replay';
 export const REPLAY_FORMAT_VERSION = 1;
 
 /** Format version 1 of a replay file. */
-export const replayFileSchema = z.object({
-  format: z.literal(REPLAY_FORMAT),
-  formatVersion: z.literal(REPLAY_FORMAT_VERSION),
-  game: gameIdSchema,
-  rulesVersion: z.string().min(1).max(32),
-  options: z.unknown(),
-  seats: z.array(z.object({
-    name: displayNameSchema,
-    bot: z.boolean(),
-  }).strict()).min(1).max(8),
-  seed: z.string().min(1).max(128),
-  actions: z.array(z.object({
-    seq: z.number().int().min(1),
-    seat: z.number().int().min(0).max(7),
-    kind: z.enum(['move', 'undo']),
-    payload: z.unknown(),
-  }).strict()).max(10_000),
-  /** hashes[i] is the state hash after step i; hashes[0] is the starting position. */
-  hashes: z.array(sha256Hex).min(1).max(10_001),
-}).strict();
+export const replayFileSchema = z
+  .object({
+    format: z.literal(REPLAY_FORMAT),
+    formatVersion: z.literal(REPLAY_FORMAT_VERSION),
+    game: gameIdSchema,
+    rulesVersion: z.string().min(1).max(32),
+    options: z.unknown(),
+    seats: z
+      .array(
+        z
+          .object({
+            name: displayNameSchema,
+            bot: z.boolean(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(8),
+    seed: z.string().min(1).max(128),
+    actions: z
+      .array(
+        z
+          .object({
+            seq: z.number().int().min(1),
+            seat: z.number().int().min(0).max(7),
+            kind: z.enum(['move', 'undo']),
+            payload: z.unknown(),
+          })
+          .strict(),
+      )
+      .max(10_000),
+    /** hashes[i] is the state hash after step i; hashes[0] is the starting position. */
+    hashes: z.array(sha256Hex).min(1).max(10_001),
+  })
+  .strict();
 export type ReplayFile = z.infer<typeof replayFileSchema>;
 
 export const importReplySchema = z.object({
@@ -86,10 +101,12 @@ export const importReplySchema = z.object({
 });
 export type ImportReply = z.infer<typeof importReplySchema>;
 
-export const forkBodySchema = z.object({
-  step: z.number().int().min(0).max(MAX_COUNTER),
-  seats: z.enum(['same', 'new']),
-}).strict();
+export const forkBodySchema = z
+  .object({
+    step: z.number().int().min(0).max(MAX_COUNTER),
+    seats: z.enum(['same', 'new']),
+  })
+  .strict();
 export type ForkBody = z.infer<typeof forkBodySchema>;
 
 /**

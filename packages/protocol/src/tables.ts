@@ -3,15 +3,24 @@ import { displayNameSchema } from './names';
 import { gameIdSchema, paceSchema } from './http';
 
 /** A seat credential as a request carries it (tokens are 43 characters of base64url). */
-const tokenSchema = z.string().min(20).max(64).regex(/^[A-Za-z0-9_-]+$/, 'A seat token is made of letters, digits, - and _.');
+const tokenSchema = z
+  .string()
+  .min(20)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'A seat token is made of letters, digits, - and _.');
 
 /** Seats one "your tables" request may ask about at once. */
 export const MAX_TABLES_PER_REQUEST = 200;
 
 /** Every seat this browser holds, by its tokens: in the body, never in a URL. */
-export const yourTablesBody = z.object({
-  tokens: z.array(tokenSchema).min(1).max(MAX_TABLES_PER_REQUEST, `Ask about at most ${MAX_TABLES_PER_REQUEST} seats at once.`),
-}).strict();
+export const yourTablesBody = z
+  .object({
+    tokens: z
+      .array(tokenSchema)
+      .min(1)
+      .max(MAX_TABLES_PER_REQUEST, `Ask about at most ${MAX_TABLES_PER_REQUEST} seats at once.`),
+  })
+  .strict();
 export type YourTablesBody = z.infer<typeof yourTablesBody>;
 
 /** One table a seat sits at, as its player's list shows it. */
@@ -56,16 +65,26 @@ export const deviceLinkReply = z.object({
 });
 export type DeviceLinkReply = z.infer<typeof deviceLinkReply>;
 
-export const claimDeviceBody = z.object({
-  code: tokenSchema,
-  /** What the player calls this device ("Phone"); shown only to them. */
-  label: displayNameSchema.default('Another device'),
-}).strict();
+export const claimDeviceBody = z
+  .object({
+    code: tokenSchema,
+    /** What the player calls this device ("Phone"); shown only to them. */
+    label: displayNameSchema.default('Another device'),
+  })
+  .strict();
 
 export const deviceListSchema = z.object({
   /** The request came from the seat's first device (the one that took the seat). */
   firstDevice: z.boolean(),
-  devices: z.array(z.object({ id: z.string(), label: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable(), thisDevice: z.boolean() })),
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+      thisDevice: z.boolean(),
+    }),
+  ),
   /** Links made and not yet used nor expired. */
   pendingLinks: z.number().int(),
 });

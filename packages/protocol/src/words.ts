@@ -8,17 +8,21 @@ import type { Message, Param, Params } from '@sprawl/rules';
  * is optional next to the text, so lines stored before words were data, and
  * clients that only read `text`, work as before.
  */
-export const paramSchema: z.ZodType<Param> = z.lazy(() => z.union([
-  z.number(),
-  z.string(),
-  z.object({ seat: z.number().int() }),
-  z.object({ list: z.array(paramSchema), join: z.enum(['and', 'or', 'comma', 'semicolon', 'sentences', 'plus']) }),
-  messageSchema,
-]));
+export const paramSchema: z.ZodType<Param> = z.lazy(() =>
+  z.union([
+    z.number(),
+    z.string(),
+    z.object({ seat: z.number().int() }),
+    z.object({ list: z.array(paramSchema), join: z.enum(['and', 'or', 'comma', 'semicolon', 'sentences', 'plus']) }),
+    messageSchema,
+  ]),
+);
 
 export const paramsSchema = z.record(z.string(), paramSchema);
 
-export const messageSchema: z.ZodType<Message> = z.lazy(() => z.object({ key: z.string(), params: paramsSchema.optional() }));
+export const messageSchema: z.ZodType<Message> = z.lazy(() =>
+  z.object({ key: z.string(), params: paramsSchema.optional() }),
+);
 
 /** The optional `key` and `params` of anything worded (LogLine, Prompt, a refusal). */
 /** A message's values, as the wire carries them. */

@@ -31,39 +31,56 @@ export const patchOpSchema = z.discriminatedUnion('op', [
 export type PatchOp = z.infer<typeof patchOpSchema>;
 
 /** A log line: its English `text` and, from rules that speak in words, its key and values (see words.ts). */
-export const logLineSchema = z.object({ text: z.string(), ...wordedFields, seat: z.number().int().optional(), card: z.string().optional() });
+export const logLineSchema = z.object({
+  text: z.string(),
+  ...wordedFields,
+  seat: z.number().int().optional(),
+  card: z.string().optional(),
+});
 export type WireLogLine = z.infer<typeof logLineSchema>;
 
 /** A decision the match waits for, as the wire carries it: the one prompt type clients use (the rules' own is generic over the action). */
-export const promptSchema = z.object({ seat: z.number().int(), kind: z.string(), text: z.string(), ...wordedFields, options: z.array(jsonValue) });
+export const promptSchema = z.object({
+  seat: z.number().int(),
+  kind: z.string(),
+  text: z.string(),
+  ...wordedFields,
+  options: z.array(jsonValue),
+});
 export type WirePrompt = z.infer<typeof promptSchema>;
 
 // ---- client -> server -------------------------------------------------
 
-export const helloSchema = z.object({
-  type: z.literal('hello'),
-  v: z.literal(PROTOCOL_VERSION),
-  roomId: z.string().min(1).max(64),
-  /** A seat token; without one the connection watches as a spectator and needs the invite code. */
-  token: z.string().min(10).max(128).optional(),
-  inviteCode: z.string().min(10).max(64).optional(),
-  /** The version the client already holds, to catch up with patches instead of a full view. */
-  lastVersion: counter.optional(),
-}).strict();
+export const helloSchema = z
+  .object({
+    type: z.literal('hello'),
+    v: z.literal(PROTOCOL_VERSION),
+    roomId: z.string().min(1).max(64),
+    /** A seat token; without one the connection watches as a spectator and needs the invite code. */
+    token: z.string().min(10).max(128).optional(),
+    inviteCode: z.string().min(10).max(64).optional(),
+    /** The version the client already holds, to catch up with patches instead of a full view. */
+    lastVersion: counter.optional(),
+  })
+  .strict();
 
-export const actionMessageSchema = z.object({
-  type: z.literal('action'),
-  clientSeq: counter,
-  /** The match version the move was made against. */
-  version: counter,
-  action: jsonValue,
-}).strict();
+export const actionMessageSchema = z
+  .object({
+    type: z.literal('action'),
+    clientSeq: counter,
+    /** The match version the move was made against. */
+    version: counter,
+    action: jsonValue,
+  })
+  .strict();
 
-export const undoMessageSchema = z.object({
-  type: z.literal('undo'),
-  clientSeq: counter,
-  version: counter,
-}).strict();
+export const undoMessageSchema = z
+  .object({
+    type: z.literal('undo'),
+    clientSeq: counter,
+    version: counter,
+  })
+  .strict();
 
 /** A line of chat for everyone in the room (checked again by the server: length, rate, the host's mute). */
 export const chatMessageSchema = z.object({ type: z.literal('chat'), text: chatTextSchema }).strict();
@@ -72,7 +89,12 @@ export const resyncMessageSchema = z.object({ type: z.literal('resync') }).stric
 export const pingMessageSchema = z.object({ type: z.literal('ping') }).strict();
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  helloSchema, actionMessageSchema, undoMessageSchema, chatMessageSchema, resyncMessageSchema, pingMessageSchema,
+  helloSchema,
+  actionMessageSchema,
+  undoMessageSchema,
+  chatMessageSchema,
+  resyncMessageSchema,
+  pingMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -91,21 +113,38 @@ const matchFields = {
 };
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('welcome'), v: z.literal(PROTOCOL_VERSION), role: z.enum(['seat', 'spectator']), seat: z.number().int().nullable(), room: roomStatusSchema }),
+  z.object({
+    type: z.literal('welcome'),
+    v: z.literal(PROTOCOL_VERSION),
+    role: z.enum(['seat', 'spectator']),
+    seat: z.number().int().nullable(),
+    room: roomStatusSchema,
+  }),
   z.object({ type: z.literal('room'), room: roomStatusSchema }),
   z.object({
-    type: z.literal('state'), ...matchFields, view: jsonValue,
+    type: z.literal('state'),
+    ...matchFields,
+    view: jsonValue,
     /** The first move number this seat may use next: move numbers keep rising across reconnects. */
     nextClientSeq: z.number().int().min(0),
   }),
   z.object({
-    type: z.literal('patch'), ...matchFields, from: z.number().int(), patch: z.array(patchOpSchema),
+    type: z.literal('patch'),
+    ...matchFields,
+    from: z.number().int(),
+    patch: z.array(patchOpSchema),
     /** On the patch that carries out this connection's own move: that move's number. No separate ack follows. */
     ack: z.number().int().optional(),
   }),
   z.object({ type: z.literal('ack'), clientSeq: z.number().int(), version: z.number().int() }),
   /** A refused message: a stable code, an English sentence, and the rules' words for a move the rules refused. */
-  z.object({ type: z.literal('rejected'), clientSeq: z.number().int().nullable(), code: refusalCodeSchema, message: z.string(), ...wordedFields }),
+  z.object({
+    type: z.literal('rejected'),
+    clientSeq: z.number().int().nullable(),
+    code: refusalCodeSchema,
+    message: z.string(),
+    ...wordedFields,
+  }),
   z.object({ type: z.literal('pong') }),
   /** Chat lines: on hello the room's recent lines (`replace`), then each new line as it is said. */
   z.object({ type: z.literal('chat'), lines: z.array(chatLineSchema), replace: z.boolean() }),

@@ -2,8 +2,14 @@ import { applyPatch, diff } from '../src';
 
 describe('JSON Patch between two views', () => {
   const cases: [unknown, unknown][] = [
-    [{ a: 1, b: [1, 2, 3], c: { d: 'x' } }, { a: 2, b: [1, 5], c: { e: null }, f: [] }],
-    [[1, 2], [1, 2, 3, 4]],
+    [
+      { a: 1, b: [1, 2, 3], c: { d: 'x' } },
+      { a: 2, b: [1, 5], c: { e: null }, f: [] },
+    ],
+    [
+      [1, 2],
+      [1, 2, 3, 4],
+    ],
     [{ 'a/b': 1, '~': 2 }, { 'a/b': 3 }],
     [{ x: [{ y: 1 }] }, { x: [{ y: 1, z: [true] }, { y: 2 }] }],
     [1, 'one'],
@@ -24,7 +30,9 @@ describe('JSON Patch between two views', () => {
 
 describe('array diffs stay small', () => {
   test('a card put on top of a pile, taken from the middle, or a pile emptied', () => {
-    expect(diff({ pile: ['a', 'b', 'c'] }, { pile: ['x', 'a', 'b', 'c'] })).toEqual([{ op: 'add', path: '/pile/0', value: 'x' }]);
+    expect(diff({ pile: ['a', 'b', 'c'] }, { pile: ['x', 'a', 'b', 'c'] })).toEqual([
+      { op: 'add', path: '/pile/0', value: 'x' },
+    ]);
     expect(diff(['a', 'b', 'c', 'd'], ['a', 'c', 'd'])).toEqual([{ op: 'remove', path: '/1' }]);
     const many = Array.from({ length: 30 }, (_, i) => `card-${i}`);
     expect(diff({ pile: many }, { pile: [] })).toEqual([{ op: 'replace', path: '/pile', value: [] }]);
@@ -32,14 +40,16 @@ describe('array diffs stay small', () => {
 
   test('random edits of nested documents round-trip', () => {
     let seed = 7;
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     const randomDoc = (depth: number): unknown => {
       const k = rnd(depth > 2 ? 3 : 6);
       if (k === 0) return rnd(10);
       if (k === 1) return ['a', 'b', null, true][rnd(4)];
       if (k === 2) return null;
       if (k === 3) return Array.from({ length: rnd(6) }, () => randomDoc(depth + 1));
-      return Object.fromEntries(Array.from({ length: rnd(5) }, (_, i) => [`k${rnd(6)}${i % 2 ? '/' : '~'}`, randomDoc(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: rnd(5) }, (_, i) => [`k${rnd(6)}${i % 2 ? '/' : '~'}`, randomDoc(depth + 1)]),
+      );
     };
     for (let i = 0; i < 500; i++) {
       const a = randomDoc(0);
@@ -75,7 +85,14 @@ describe('values of the operations', () => {
   });
 
   test('are moved into the result as they are when adopted', () => {
-    const out = applyPatch(doc, [{ op: 'add', path: '/b', value }, { op: 'replace', path: '/a/list/0', value: 7 }], { adoptValues: true });
+    const out = applyPatch(
+      doc,
+      [
+        { op: 'add', path: '/b', value },
+        { op: 'replace', path: '/a/list/0', value: 7 },
+      ],
+      { adoptValues: true },
+    );
     expect(out).toEqual({ a: { list: [7] }, b: { nested: [1, 2] } });
     expect((out as unknown as { b: unknown }).b).toBe(value);
     expect(doc).toEqual({ a: { list: [1] } });

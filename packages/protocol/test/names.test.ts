@@ -5,7 +5,8 @@ function refusalOf(name: string): { code: string; message: string } | null {
   const parsed = displayNameSchema.safeParse(name);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  const code = issue.code === 'custom' && typeof issue.params?.refusal === 'string' ? issue.params.refusal : 'bad_request';
+  const code =
+    issue.code === 'custom' && typeof issue.params?.refusal === 'string' ? issue.params.refusal : 'bad_request';
   return { code, message: issue.message };
 }
 
@@ -23,7 +24,10 @@ describe('names: what is left once invisible characters go', () => {
     ['a mix of all of them', '\u3164\u2800 \u061c\u{e0041}\u034f\u2800'],
     ['nothing', ''],
   ])('%s alone is refused as name_invisible', (_, name) => {
-    expect(refusalOf(name)).toEqual({ code: 'name_invisible', message: 'Type a name with at least one visible character.' });
+    expect(refusalOf(name)).toEqual({
+      code: 'name_invisible',
+      message: 'Type a name with at least one visible character.',
+    });
   });
 
   test('default-ignorable code points are dropped from inside and around a name', () => {
@@ -50,7 +54,13 @@ describe('names: what is left once invisible characters go', () => {
   });
 
   test('cleaning is idempotent', () => {
-    for (const raw of ['A\u034F\u0301da', '\uff21 \u3000 da', '\u{1d400}\u200dda', 'Zo\u0308e\u0301', '\ufb01\u00a0x']) {
+    for (const raw of [
+      'A\u034F\u0301da',
+      '\uff21 \u3000 da',
+      '\u{1d400}\u200dda',
+      'Zo\u0308e\u0301',
+      '\ufb01\u00a0x',
+    ]) {
       expect(cleanName(cleanName(raw))).toBe(cleanName(raw));
     }
   });
@@ -62,14 +72,25 @@ describe('names: what is left once invisible characters go', () => {
   });
 
   test('hostile input: thousands of combining marks, NUL bytes, line breaks, lone surrogates, accent towers', () => {
-    expect(refusalOf('\u0301'.repeat(5000))).toEqual({ code: 'bad_request', message: 'Names are at most 24 characters.' });
+    expect(refusalOf('\u0301'.repeat(5000))).toEqual({
+      code: 'bad_request',
+      message: 'Names are at most 24 characters.',
+    });
     expect(refusalOf('a' + '\u0301'.repeat(5000))?.code).toBe('bad_request');
-    expect(refusalOf('Zed\u0000')).toEqual({ code: 'bad_request', message: 'Names may not contain control characters.' });
+    expect(refusalOf('Zed\u0000')).toEqual({
+      code: 'bad_request',
+      message: 'Names may not contain control characters.',
+    });
     expect(refusalOf('\u0000')?.code).toBe('bad_request');
     expect(refusalOf('two\nlines')?.code).toBe('bad_request');
     expect(refusalOf('bad \ud800 half')?.code).toBe('bad_request');
-    expect(refusalOf('Za\u0301\u0302\u0303\u0304\u0305lgo')).toEqual({ code: 'name_stacked_marks', message: 'A name may put at most four accents on one letter.' });
-    expect(displayNameSchema.parse('Za\u0301\u0302\u0303\u0304lgo')).toBe('Za\u0301\u0302\u0303\u0304lgo'.normalize('NFKC'));
+    expect(refusalOf('Za\u0301\u0302\u0303\u0304\u0305lgo')).toEqual({
+      code: 'name_stacked_marks',
+      message: 'A name may put at most four accents on one letter.',
+    });
+    expect(displayNameSchema.parse('Za\u0301\u0302\u0303\u0304lgo')).toBe(
+      'Za\u0301\u0302\u0303\u0304lgo'.normalize('NFKC'),
+    );
     // A hundred tag characters around a short name: within the raw bound, and nothing of them left.
     expect(displayNameSchema.parse(`Ada${'\u{e0041}'.repeat(90)}`)).toBe('Ada');
     expect(refusalOf('x'.repeat(25))?.message).toBe('Names are at most 24 characters.');
@@ -77,11 +98,14 @@ describe('names: what is left once invisible characters go', () => {
 });
 
 describe('chat lines', () => {
-  test.each([['\u3164'], ['\u2800\u2800'], ['\u061c'], ['\u{e0041}\u{e0042}'], ['\u034f'], ['  \u200b  ']])('%j alone is nothing to say', (text) => {
-    const parsed = chatTextSchema.safeParse(text);
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0].message).toBe('Type something to say first.');
-  });
+  test.each([['\u3164'], ['\u2800\u2800'], ['\u061c'], ['\u{e0041}\u{e0042}'], ['\u034f'], ['  \u200b  ']])(
+    '%j alone is nothing to say',
+    (text) => {
+      const parsed = chatTextSchema.safeParse(text);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0].message).toBe('Type something to say first.');
+    },
+  );
 
   test('default-ignorables are dropped from a line; what was written is otherwise kept (no NFKC)', () => {
     expect(chatTextSchema.parse('hi\u034F there\u{e0041}')).toBe('hi there');

@@ -41,7 +41,11 @@ import { meanWithInterval, percentile, wilson } from './stats';
 
 const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
 /** Challenger, baseline, seats (0: the game's table size above), in the order a run plays them (issue 34's priorities). */
-const PAIRINGS: [BotLevel, BotLevel, number][] = [['hard', 'easy', 2], ['normal', 'easy', 0], ['hard', 'normal', 0]];
+const PAIRINGS: [BotLevel, BotLevel, number][] = [
+  ['hard', 'easy', 2],
+  ['normal', 'easy', 0],
+  ['hard', 'normal', 0],
+];
 
 /** One game to play: which pairing, and its number (the seed and the challenger's seat follow from it). */
 interface Task {
@@ -69,12 +73,21 @@ type FromWorker = { ok: true; row: Omit<Row, 'fingerprint'> } | { ok: false; tas
 function play(task: Task): Omit<Row, 'fingerprint'> {
   const game = games[task.game];
   const times = noTimes();
-  const levels: BotLevel[] = Array.from({ length: task.seats }, (_, seat) => (seat === task.g % task.seats ? task.challenger : task.baseline));
+  const levels: BotLevel[] = Array.from({ length: task.seats }, (_, seat) =>
+    seat === task.g % task.seats ? task.challenger : task.baseline,
+  );
   const started = performance.now();
   // The seed leaves out the pairing, as before results were kept: a pairing's game g is the same deal at every level.
-  const shares = playBotGame(game as Parameters<typeof playBotGame>[0], levels, `${task.game}:${task.g}`, times, task.capped);
+  const shares = playBotGame(
+    game as Parameters<typeof playBotGame>[0],
+    levels,
+    `${task.game}:${task.g}`,
+    times,
+    task.capped,
+  );
   const kept: Row['times'] = {};
-  for (const level of ['easy', 'normal', 'hard'] as const) if (times[level].length) kept[level] = times[level].map((t) => Math.round(t * 100) / 100);
+  for (const level of ['easy', 'normal', 'hard'] as const)
+    if (times[level].length) kept[level] = times[level].map((t) => Math.round(t * 100) / 100);
   return { ...task, share: shares[task.g % task.seats], ms: Math.round(performance.now() - started), times: kept };
 }
 
@@ -99,8 +112,12 @@ function sourcesUnder(dir: string): string[] {
  */
 function fingerprintOf(id: GameId, capped: boolean): string {
   const root = 'packages/rules/src';
-  const others = Object.keys(games).filter((g) => g !== id).map((g) => join(root, g) + '/');
-  const hash = createHash('sha256').update(JSON.stringify(LEVEL_BUDGETS)).update(capped ? 'capped' : 'iterations only');
+  const others = Object.keys(games)
+    .filter((g) => g !== id)
+    .map((g) => join(root, g) + '/');
+  const hash = createHash('sha256')
+    .update(JSON.stringify(LEVEL_BUDGETS))
+    .update(capped ? 'capped' : 'iterations only');
   for (const file of sourcesUnder(root)) {
     if (others.some((o) => file.startsWith(o))) continue;
     hash.update(file).update(readFileSync(file));
@@ -145,13 +162,25 @@ function report(ids: GameId[], rows: Row[], fingerprints: Record<string, string>
     }
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const t = current.flatMap((r) => r.times[level] ?? []);
-      if (t.length) console.log(`${id} ${level}: ${t.length} decisions, p50 ${percentile(t, 50).toFixed(2)} ms, p99 ${percentile(t, 99).toFixed(2)} ms, max ${t.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms`);
+      if (t.length)
+        console.log(
+          `${id} ${level}: ${t.length} decisions, p50 ${percentile(t, 50).toFixed(2)} ms, p99 ${percentile(t, 99).toFixed(2)} ms, max ${t.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms`,
+        );
     }
   }
 }
 
 async function main(): Promise<void> {
-  const args = readArgs({ games: 200, game: 'all', pairing: 'all', seats: 0, workers: 1, minutes: 0, results: 'test-artifacts/bench-bots.jsonl', capped: 0 });
+  const args = readArgs({
+    games: 200,
+    game: 'all',
+    pairing: 'all',
+    seats: 0,
+    workers: 1,
+    minutes: 0,
+    results: 'test-artifacts/bench-bots.jsonl',
+    capped: 0,
+  });
   const capped = args.capped !== 0;
   const ids = (args.game === 'all' ? Object.keys(games) : args.game.split(',')) as GameId[];
   for (const id of ids) if (!games[id]) throw new Error(`Unknown --game ${id}`);
@@ -172,7 +201,9 @@ async function main(): Promise<void> {
       const pairing = { capped, game: id, challenger, baseline, seats };
       const tasks: Task[] = [];
       queues.push(tasks);
-      const done = new Set(rows.filter((r) => keyOf(r) === keyOf(pairing) && r.fingerprint === fingerprints[id]).map((r) => r.g));
+      const done = new Set(
+        rows.filter((r) => keyOf(r) === keyOf(pairing) && r.fingerprint === fingerprints[id]).map((r) => r.g),
+      );
       let wanted = args.games - done.size;
       for (let g = 0; wanted > 0; g++) {
         if (done.has(g)) continue;
@@ -192,7 +223,8 @@ async function main(): Promise<void> {
   };
   const nextTask = (): Task | null => {
     let best = -1;
-    for (let q = 0; q < queues.length; q++) if (queues[q].length > 0 && (best < 0 || spentNow(q) < spentNow(best))) best = q;
+    for (let q = 0; q < queues.length; q++)
+      if (queues[q].length > 0 && (best < 0 || spentNow(q) < spentNow(best))) best = q;
     if (best < 0) return null;
     const task = queues[best].shift() as Task;
     inFlight.set(task, { queue: best, since: performance.now() });
@@ -219,7 +251,11 @@ async function main(): Promise<void> {
             worker.postMessage(task);
           };
           worker.on('message', (reply: FromWorker) => {
-            const task = [...inFlight.keys()].find((t) => keyOf(t) === keyOf(reply.ok ? reply.row : reply.task) && t.g === (reply.ok ? reply.row.g : reply.task.g));
+            const task = [...inFlight.keys()].find(
+              (t) =>
+                keyOf(t) === keyOf(reply.ok ? reply.row : reply.task) &&
+                t.g === (reply.ok ? reply.row.g : reply.task.g),
+            );
             if (task) {
               const f = inFlight.get(task) as { queue: number; since: number };
               spent[f.queue] += performance.now() - f.since;
@@ -232,7 +268,10 @@ async function main(): Promise<void> {
               appendFileSync(args.results, JSON.stringify(row) + '\n');
               rows.push(row);
               played++;
-              if (played % 10 === 0) console.log(`  ${played} of ${total} played (last: ${keyOf(row)} game ${row.g}, ${(row.ms / 1000).toFixed(1)} s)`);
+              if (played % 10 === 0)
+                console.log(
+                  `  ${played} of ${total} played (last: ${keyOf(row)} game ${row.g}, ${(row.ms / 1000).toFixed(1)} s)`,
+                );
             }
             feed();
           });

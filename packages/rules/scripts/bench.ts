@@ -45,7 +45,9 @@ const cpu = process.cpuUsage(cpuStart);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 console.log(`rules benchmark (${args.game}, ${args.players} players, random legal play, one core)`);
 console.log(`games:              ${games} in ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s of CPU)`);
-console.log(`games per second:   ${(games / seconds).toFixed(1)} by the clock, ${(games / cpuSeconds).toFixed(1)} per CPU second`);
+console.log(
+  `games per second:   ${(games / seconds).toFixed(1)} by the clock, ${(games / cpuSeconds).toFixed(1)} per CPU second`,
+);
 console.log(`actions per game:   ${(actions / games).toFixed(0)}`);
 console.log(`µs per action:      ${((seconds * 1e6) / actions).toFixed(1)} (legalActions + apply + bot choice)`);
 console.log(`memory (rss):       ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`);

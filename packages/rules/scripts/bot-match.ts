@@ -9,7 +9,13 @@ export type DecisionTimes = Record<BotLevel, number[]>;
 export const noTimes = (): DecisionTimes => ({ easy: [], normal: [], hard: [] });
 
 /** The simple policy every level falls back to: the game's bot, or a random legal move. */
-function simpleMove<S, A>(game: GameModule<S, A, unknown, unknown>, state: S, seat: number, legal: A[], rng: RngState): A {
+function simpleMove<S, A>(
+  game: GameModule<S, A, unknown, unknown>,
+  state: S,
+  seat: number,
+  legal: A[],
+  rng: RngState,
+): A {
   return game.botAction ? game.botAction(state, seat, legal, rng) : legal[nextInt(rng, legal.length)];
 }
 
@@ -21,7 +27,13 @@ function simpleMove<S, A>(game: GameModule<S, A, unknown, unknown>, state: S, se
  * the iterations alone end each search, so the game depends on the seed
  * only, however loaded the machine.
  */
-export function playBotGame<S, A, V, O>(game: GameModule<S, A, V, O>, levels: BotLevel[], seed: string, times: DecisionTimes, capped = true): number[] {
+export function playBotGame<S, A, V, O>(
+  game: GameModule<S, A, V, O>,
+  levels: BotLevel[],
+  seed: string,
+  times: DecisionTimes,
+  capped = true,
+): number[] {
   const rng = seedRng(`bench:${seed}`);
   let state = game.setup({ seed, seats: levels.length, options: game.optionsSchema.parse({}) });
   const memo: MatchMemo = {};

@@ -12,8 +12,14 @@ import { END_UNDEVELOPED } from '../src/urbania/end-conditions';
 import { Progress } from '../../../scripts/progress';
 
 export function simUrbania(args: { players: number; games: number; seed: number }): void {
-  let actions = 0, errors = 0, rounds = 0, ended = 0, byDistrict = 0;
-  let submitted = 0, hires = 0, renewals = 0;
+  let actions = 0,
+    errors = 0,
+    rounds = 0,
+    ended = 0,
+    byDistrict = 0;
+  let submitted = 0,
+    hires = 0,
+    renewals = 0;
   const totals = new Array(args.players).fill(0);
   const projects = new Array(args.players).fill(0);
   const winners = new Array(args.players).fill(0);
@@ -29,7 +35,12 @@ export function simUrbania(args: { players: number; games: number; seed: number 
         seats: args.players,
         options: {},
         onStep: (state, _seat, action, { before }) => {
-          if (before.endRound === null && state.endRound !== null && OUTER_DISTRICTS.some((d) => undevelopedIn(state, d) <= END_UNDEVELOPED)) byDistrict++;
+          if (
+            before.endRound === null &&
+            state.endRound !== null &&
+            OUTER_DISTRICTS.some((d) => undevelopedIn(state, d) <= END_UNDEVELOPED)
+          )
+            byDistrict++;
           if (action.type === 'submit') submitted++;
           if (state.pending === null && before.pending?.kind === 'hire') hires++;
           if (state.pending === null && before.pending?.kind === 'renew') renewals++;
@@ -39,7 +50,8 @@ export function simUrbania(args: { players: number; games: number; seed: number 
           problems.push(...leakProblems(state));
           scoringEvents(before, state, action).forEach((d, seat) => (expected[seat] += d));
           state.players.forEach((p, seat) => {
-            if (p.score !== expected[seat]) problems.push(`seat ${seat} has ${p.score} VP but its scoring events add up to ${expected[seat]}`);
+            if (p.score !== expected[seat])
+              problems.push(`seat ${seat} has ${p.score} VP but its scoring events add up to ${expected[seat]}`);
           });
           if (problems.length > 0) throw new Error(problems.join('; '));
         },
@@ -49,7 +61,10 @@ export function simUrbania(args: { players: number; games: number; seed: number 
       const outcome = urbania.outcome(report.final);
       if (!outcome) throw new Error('the game has no outcome');
       if (report.final.endRound !== null) ended++;
-      for (const st of outcome.standings) { totals[st.seat] += st.score; projects[st.seat] += st.tiebreak; }
+      for (const st of outcome.standings) {
+        totals[st.seat] += st.score;
+        projects[st.seat] += st.tiebreak;
+      }
       for (const w of outcome.winners) winners[w]++;
     } catch (e) {
       errors++;
@@ -60,9 +75,15 @@ export function simUrbania(args: { players: number; games: number; seed: number 
   const mean = (t: number) => (played ? (t / played).toFixed(1) : '-');
   progress.done();
   console.log(`games:            ${args.games} (urbania, ${args.players} players, seed ${args.seed})`);
-  console.log(`actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${mean(rounds)} rounds per game)`);
-  console.log(`ended by rule:    ${ended} of ${played} (${byDistrict} by a district, ${ended - byDistrict} by three specialists at 5+)`);
-  console.log(`per game:         ${mean(renewals)} renewals, ${mean(hires)} hires, ${mean(submitted)} projects submitted`);
+  console.log(
+    `actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${mean(rounds)} rounds per game)`,
+  );
+  console.log(
+    `ended by rule:    ${ended} of ${played} (${byDistrict} by a district, ${ended - byDistrict} by three specialists at 5+)`,
+  );
+  console.log(
+    `per game:         ${mean(renewals)} renewals, ${mean(hires)} hires, ${mean(submitted)} projects submitted`,
+  );
   console.log(`mean final score: ${totals.map((t, seat) => `seat ${seat + 1}: ${mean(t)}`).join(', ')}`);
   console.log(`mean projects:    ${projects.map((t, seat) => `seat ${seat + 1}: ${mean(t)}`).join(', ')}`);
   console.log(`wins by seat:     ${winners.join(', ')}`);

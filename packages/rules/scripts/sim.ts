@@ -57,13 +57,23 @@ function simUrbanSprawl(): void {
   const played = args.games - errors;
   progress.done();
   console.log(`games:            ${args.games} (${args.players} players, ${args.variant} variant, seed ${args.seed})`);
-  console.log(`actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${played ? Math.round(turns / played) : 0} turns per game)`);
-  console.log(`mean final score: ${totals.map((t, seat) => `seat ${seat + 1}: ${played ? (t / played).toFixed(1) : '-'}`).join(', ')}`);
+  console.log(
+    `actions:          ${actions} (${played ? Math.round(actions / played) : 0} per game, ${played ? Math.round(turns / played) : 0} turns per game)`,
+  );
+  console.log(
+    `mean final score: ${totals.map((t, seat) => `seat ${seat + 1}: ${played ? (t / played).toFixed(1) : '-'}`).join(', ')}`,
+  );
   console.log(`wins by seat:     ${winners.join(', ')}`);
-  const withText = Object.values(CARDS.byId).filter((c) => (c.kind === 'event' || c.kind === 'contract') && c.effects.length > 0);
-  console.log(`card texts fired: ${withText.filter((c) => fired.has(c.id)).length} of ${withText.length} cards with text`);
+  const withText = Object.values(CARDS.byId).filter(
+    (c) => (c.kind === 'event' || c.kind === 'contract') && c.effects.length > 0,
+  );
+  console.log(
+    `card texts fired: ${withText.filter((c) => fired.has(c.id)).length} of ${withText.length} cards with text`,
+  );
   for (const c of withText.sort((a, b) => (fired.get(b.id) ?? 0) - (fired.get(a.id) ?? 0))) {
-    console.log(`  ${String(fired.get(c.id) ?? 0).padStart(6)}  ${c.id} ${c.kind === 'event' || c.kind === 'contract' ? c.name : ''}`);
+    console.log(
+      `  ${String(fired.get(c.id) ?? 0).padStart(6)}  ${c.id} ${c.kind === 'event' || c.kind === 'contract' ? c.name : ''}`,
+    );
   }
   console.log('prompts asked:');
   for (const [kind, n] of [...asked].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(6)}  ${kind}`);

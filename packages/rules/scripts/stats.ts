@@ -23,6 +23,6 @@ export function wilson(p: number, n: number): { lo: number; hi: number } {
   if (n === 0) return { lo: 0, hi: 1 };
   const z = 1.96;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   return { lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
 }

@@ -32,20 +32,35 @@ export function tieWords(outcome: Outcome, labels: TieWords): Message[] {
   const out: Message[] = [];
   for (const [score, group] of byScore) {
     if (group.length < 2) continue;
-    const common = { seats: listParam(group.map((g) => seatParam(g.seat))), count: group.length, score, label: msg(labels.score) };
+    const common = {
+      seats: listParam(group.map((g) => seatParam(g.seat))),
+      count: group.length,
+      score,
+      label: msg(labels.score),
+    };
     if (!labels.tiebreak) {
       out.push(msg('words.tie.shared', { ...common, place: place(Math.min(...group.map((g) => g.rank))) }));
       continue;
     }
     const ordered = [...group].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-    const counts = listParam(ordered.map((g) => msg('words.tie.count', { who: seatParam(g.seat), value: g.tiebreak })), 'comma');
+    const counts = listParam(
+      ordered.map((g) => msg('words.tie.count', { who: seatParam(g.seat), value: g.tiebreak })),
+      'comma',
+    );
     const places = [...new Set(ordered.map((g) => g.rank))].map((rank) => {
       const at = ordered.filter((g) => g.rank === rank).map((g) => g.seat);
       return at.length > 1
         ? msg('words.tie.stillLevel', { seats: listParam(at.map(seatParam)), place: place(rank) })
         : msg('words.tie.takes', { who: seatParam(at[0]), place: place(rank) });
     });
-    out.push(msg('words.tie.broken', { ...common, tiebreak: msg(labels.tiebreak), counts, places: listParam(places, 'semicolon') }));
+    out.push(
+      msg('words.tie.broken', {
+        ...common,
+        tiebreak: msg(labels.tiebreak),
+        counts,
+        places: listParam(places, 'semicolon'),
+      }),
+    );
   }
   return out;
 }
@@ -53,6 +68,9 @@ export function tieWords(outcome: Outcome, labels: TieWords): Message[] {
 /** An ending from its reason and the game's tie words, with the English sentences beside. */
 export function endingOf(reason: Message, outcome: Outcome, labels: TieWords, english: EnglishVoice): Ending {
   const ties = tieWords(outcome, labels);
-  return { reason: englishText(reason, english), ties: ties.map((t) => englishText(t, english)), words: { reason, ties } };
+  return {
+    reason: englishText(reason, english),
+    ties: ties.map((t) => englishText(t, english)),
+    words: { reason, ties },
+  };
 }
-

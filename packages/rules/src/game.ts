@@ -240,7 +240,11 @@ export interface GameModule<S, A, V, O> {
  * A seat's open decision as a string (GameModule.decisionKey, or its
  * prompts as JSON); null when the seat owes no decision.
  */
-export function decisionKeyOf<S>(game: Pick<GameModule<S, unknown, unknown, unknown>, 'prompts' | 'decisionKey'>, state: S, seat: number): string | null {
+export function decisionKeyOf<S>(
+  game: Pick<GameModule<S, unknown, unknown, unknown>, 'prompts' | 'decisionKey'>,
+  state: S,
+  seat: number,
+): string | null {
   if (game.decisionKey) return game.decisionKey(state, seat);
   const own = game.prompts(state).filter((p) => p.seat === seat);
   return own.length === 0 ? null : JSON.stringify(own);

@@ -1,7 +1,16 @@
 export * from './game';
 export type { Ending } from './ending';
 export {
-  LOCALES, msg, seatParam, listParam, renderMessage, catalogueVoice, capitalise, MissingWords, COMMON_EN, COMMON_IT,
+  LOCALES,
+  msg,
+  seatParam,
+  listParam,
+  renderMessage,
+  catalogueVoice,
+  capitalise,
+  MissingWords,
+  COMMON_EN,
+  COMMON_IT,
 } from './words';
 export type { Locale, Message, Param, Params, Catalogue, Voice, CommonKey } from './words';
 export { englishVoice, worded, RuleViolation } from './words/english';
@@ -18,4 +27,13 @@ export { seedRng, nextInt, nextUint32, type RngState } from './rng';
 export { urbania, urbaniaContent } from './urbania';
 export type { UrAction, UrState, UrView, UrOptions, UrRefusal, UrPlayerView, UrPendingView } from './urbania';
 export { secretsOf } from './testing/secrets';
-export { searchMove, BOT_LEVELS, LEVEL_BUDGETS, reducedBudget, isBotLevel, type SearchBudget, type BotLevel, type SearchLevel } from './search';
+export {
+  searchMove,
+  BOT_LEVELS,
+  LEVEL_BUDGETS,
+  reducedBudget,
+  isBotLevel,
+  type SearchBudget,
+  type BotLevel,
+  type SearchLevel,
+} from './search';

@@ -149,7 +149,9 @@ function codePoints(s: string): number {
 function lengthTest(checks: Def['checks']): ((n: number) => boolean) | null {
   let min = 0;
   let max = Infinity;
-  for (const { _zod: { def } } of checks ?? []) {
+  for (const {
+    _zod: { def },
+  } of checks ?? []) {
     if (def.check === 'min_length' && typeof def.minimum === 'number') min = Math.max(min, def.minimum);
     else if (def.check === 'max_length' && typeof def.maximum === 'number') max = Math.min(max, def.maximum);
     else if (def.check === 'length_equals' && typeof def.length === 'number') {
@@ -168,7 +170,9 @@ function numberCheck(def: Def): Check | null {
   let max = Infinity;
   let minInclusive = true;
   let maxInclusive = true;
-  for (const { _zod: { def: c } } of def.checks ?? []) {
+  for (const {
+    _zod: { def: c },
+  } of def.checks ?? []) {
     if (c.check === 'number_format' && c.format === 'safeint') integer = true;
     else if (c.check === 'greater_than' && typeof c.value === 'number' && c.value >= min) {
       minInclusive = c.value > min ? c.inclusive === true : minInclusive && c.inclusive === true;
@@ -297,12 +301,16 @@ function compileDef(def: Def): Check | null {
   if (!knownDef(def)) return null;
   if (def.type !== 'number' && def.type !== 'string' && def.type !== 'array' && def.checks?.length) return null;
   switch (def.type) {
-    case 'number': return numberCheck(def);
-    case 'string': return stringCheck(def);
-    case 'boolean': return def.coerce ? null : (v) => (typeof v === 'boolean' ? v : NO);
+    case 'number':
+      return numberCheck(def);
+    case 'string':
+      return stringCheck(def);
+    case 'boolean':
+      return def.coerce ? null : (v) => (typeof v === 'boolean' ? v : NO);
     // zod hands these values on as they are, not copied.
     case 'unknown':
-    case 'any': return (v) => v;
+    case 'any':
+      return (v) => v;
     case 'literal': {
       const values = new Set(def.values);
       return (v) => (values.has(v) ? v : NO);
@@ -314,10 +322,14 @@ function compileDef(def: Def): Check | null {
       const known = new Set(values);
       return (v) => (known.has(v) ? v : NO);
     }
-    case 'array': return arrayCheck(def);
-    case 'object': return objectCheck(def);
-    case 'union': return unionCheck(def);
-    default: return null;
+    case 'array':
+      return arrayCheck(def);
+    case 'object':
+      return objectCheck(def);
+    case 'union':
+      return unionCheck(def);
+    default:
+      return null;
   }
 }
 

@@ -6,7 +6,10 @@ export type RngState = [number, number, number, number];
 
 export function seedRng(seed: string): RngState {
   // cyrb128: spreads any string over four 32-bit words.
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -32,7 +35,10 @@ export function nextUint32(rng: RngState): number {
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  rng[0] = a >>> 0; rng[1] = b >>> 0; rng[2] = c >>> 0; rng[3] = d >>> 0;
+  rng[0] = a >>> 0;
+  rng[1] = b >>> 0;
+  rng[2] = c >>> 0;
+  rng[3] = d >>> 0;
   return t >>> 0;
 }
 

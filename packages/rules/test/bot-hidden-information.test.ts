@@ -78,7 +78,10 @@ describe.each(Object.keys(hiddenFrom) as GameId[])('%s: the search bot sees only
   });
 
   test('a search picks one of the legal moves, and the same one for the same seed', () => {
-    const found = positions(game, `${id}-legal`, every).filter(({ state, seat }) => game.bots?.determinize(game.view(state, { kind: 'seat', seat }), seat, seedRng('x')) !== null);
+    const found = positions(game, `${id}-legal`, every).filter(
+      ({ state, seat }) =>
+        game.bots?.determinize(game.view(state, { kind: 'seat', seat }), seat, seedRng('x')) !== null,
+    );
     for (const { state, seat } of found.slice(0, 4)) {
       const handed = game.view(state, { kind: 'seat', seat });
       const move = searchMove(game, handed, seat, 'seed', BUDGET);
@@ -104,7 +107,8 @@ describe('urban-sprawl: decisions owed inside a card effect or a setup step are 
       expect(JSON.parse(JSON.stringify(game.view(sample, viewer)))).toEqual(JSON.parse(JSON.stringify(seen)));
       expect(game.legalActions(sample, seat)).toEqual(game.legalActions(state, seat));
       kinds.add((seen as { pending: { kind: string } }).pending.kind);
-      if (i % 10 === 0) expect(game.legalActions(state, seat)).toContainEqual(searchMove(game, seen, seat, `m${i}`, BUDGET));
+      if (i % 10 === 0)
+        expect(game.legalActions(state, seat)).toContainEqual(searchMove(game, seen, seat, `m${i}`, BUDGET));
     }
     // Setup claims and at least one decision inside an effect, so the search is not only tried on the easy case.
     expect(kinds.has('claimStart')).toBe(true);

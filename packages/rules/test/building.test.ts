@@ -124,6 +124,8 @@ describe('demolition (rulebook examples)', () => {
     s.contractor = 1;
     expect(check(s, contract2, [tl, tr], [com])).toMatchObject({ code: 'contractor_protected' });
     expect(placementProblem(s, 1, contract2, { lots: [tl, tr], demolish: [com], demolishBy: 'contractor' })).toBeNull();
-    expect(placementProblem(s, 0, contract2, { lots: [tl, tr], demolish: [com], demolishBy: null })).toMatchObject({ code: 'no_demolition' });
+    expect(placementProblem(s, 0, contract2, { lots: [tl, tr], demolish: [com], demolishBy: null })).toMatchObject({
+      code: 'no_demolition',
+    });
   });
 });

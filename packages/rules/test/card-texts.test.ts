@@ -162,7 +162,14 @@ const EXPECT: Record<string, Check> = {
 };
 
 describe('every card text does what it says', () => {
-  const withText = Object.keys(CARDS.byId).map(card).filter((c): c is ContractCard | EventCard => (c.kind === 'event' || c.kind === 'contract') && c.effects.length > 0 && !c.effects.some((e) => e.op === 'milestone'));
+  const withText = Object.keys(CARDS.byId)
+    .map(card)
+    .filter(
+      (c): c is ContractCard | EventCard =>
+        (c.kind === 'event' || c.kind === 'contract') &&
+        c.effects.length > 0 &&
+        !c.effects.some((e) => e.op === 'milestone'),
+    );
 
   test('every card with a text has a test here', () => {
     expect(withText.map((c) => c.name).filter((n) => !EXPECT[n])).toEqual([]);

@@ -9,7 +9,11 @@ const isMilestone = (id: string) => {
 
 /** The whole contract deck in original order, top first: the five face-up cards, the flipped top, then the pile. */
 function townFromTop(s: UsState): string[] {
-  return [...[...s.contracts.boxes].reverse().filter((x): x is string => x !== null), s.contracts.tops.town as string, ...[...s.contracts.decks.town].reverse()];
+  return [
+    ...[...s.contracts.boxes].reverse().filter((x): x is string => x !== null),
+    s.contracts.tops.town as string,
+    ...[...s.contracts.decks.town].reverse(),
+  ];
 }
 
 describe('deck construction', () => {

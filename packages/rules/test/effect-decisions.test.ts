@@ -49,14 +49,24 @@ describe('decisions inside card effects', () => {
     const building = s.board.lots[lotsIn(1, 6).tr]!;
     s = answer(s, 1, { type: 'chooseBuilding', building });
     expect(s.board.buildings[building]).toBeNull();
-    expect(s.players[2].wealth).toBe(urbanSprawl.setup({ seed: 'x', seats: 3, options: { variant: 'standard' } }).players[2].wealth - 4);
+    expect(s.players[2].wealth).toBe(
+      urbanSprawl.setup({ seed: 'x', seats: 3, options: { variant: 'standard' } }).players[2].wealth - 4,
+    );
     expect(s.pending).toBeNull();
   });
 
   test('an auction runs clockwise from the active player until one bidder is left', () => {
     let s = emptyCity(3);
     const id = put(s, 'COM', [lotsIn(3, 1).tl], 1);
-    fire(s, [{ op: 'keepOrLose', select: 'leastValuable', filter: { controller: 'controlled' }, wealth: 9, otherwise: 'auction' }]);
+    fire(s, [
+      {
+        op: 'keepOrLose',
+        select: 'leastValuable',
+        filter: { controller: 'controlled' },
+        wealth: 9,
+        otherwise: 'auction',
+      },
+    ]);
     s = answer(s, 1, { type: 'decide', accept: false });
     expect(s.board.buildings[id]?.owner).toBeNull();
     expect(urbanSprawl.prompts(s)[0]).toMatchObject({ seat: 0, kind: 'bid' });
@@ -87,7 +97,10 @@ describe('decisions inside card effects', () => {
   test('an impossible part of an event is skipped and the rest performed', () => {
     const s = emptyCity(2);
     s.players[1].vocations = ['MEDIA'];
-    fire(s, [{ op: 'removeCube', chooser: { office: 'treasurer' }, filter: { zones: ['COM'] } }, { op: 'gain', who: 'mediaOwner', wealth: 1, prestige: 1 }]);
+    fire(s, [
+      { op: 'removeCube', chooser: { office: 'treasurer' }, filter: { zones: ['COM'] } },
+      { op: 'gain', who: 'mediaOwner', wealth: 1, prestige: 1 },
+    ]);
     expect(s.players[1].prestige).toBe(1);
   });
 });

@@ -18,7 +18,8 @@ const olympics = CARDS.metropolis.find((id) => {
 }) as string;
 
 /** The first `n` contracts of a deck (not events), in the set's order. */
-const contractsOf = (deck: ContractDeck, n: number) => CARDS[deck].filter((id) => card(id).kind === 'contract').slice(0, n);
+const contractsOf = (deck: ContractDeck, n: number) =>
+  CARDS[deck].filter((id) => card(id).kind === 'contract').slice(0, n);
 
 /** Puts `id` on top of a deck's face-down pile (the last element is the top). */
 function onPile(s: UsState, deck: ContractDeck, id: string): void {

@@ -28,7 +28,10 @@ describe('engines', () => {
       .filter(([name]) => name.includes('node_modules/'))
       .filter(([, p]) => p.engines && !Array.isArray(p.engines) && p.engines.node)
       .filter(([, p]) => !semver.satisfies(lowest, (p.engines as { node: string }).node, { includePrerelease: true }))
-      .map(([name, p]) => `${name.replace(/^.*node_modules\//, '')}@${p.version} wants node ${(p.engines as { node: string }).node}`);
+      .map(
+        ([name, p]) =>
+          `${name.replace(/^.*node_modules\//, '')}@${p.version} wants node ${(p.engines as { node: string }).node}`,
+      );
     expect(refusing).toEqual([]);
   });
 

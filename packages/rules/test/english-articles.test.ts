@@ -5,7 +5,11 @@ import type { Vocation } from '../src/urban-sprawl/content/schema';
 
 /** English takes "an" before a vowel sound: the log says "took an Education vocation", not "took a Education vocation". */
 describe('English articles in Urban Sprawl log lines', () => {
-  const line = (vocation: Vocation) => worded({ key: 'us.log.tookVocation', params: { who: 'Ada', vocation: vocationWord(vocation), kind: vocation } }, US_VOICE).text;
+  const line = (vocation: Vocation) =>
+    worded(
+      { key: 'us.log.tookVocation', params: { who: 'Ada', vocation: vocationWord(vocation), kind: vocation } },
+      US_VOICE,
+    ).text;
 
   test('an before Education and Entertainment, a before the others', () => {
     expect(line('EDUCATION')).toBe('Ada took an Education vocation.');

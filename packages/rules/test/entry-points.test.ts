@@ -16,9 +16,12 @@ describe('entry points', () => {
     expect(CONTENT.projects.length).toBeGreaterThan(0);
   });
 
-  it.each(['@sprawl/rules/src/urban-sprawl/state', '@sprawl/protocol/src/http', '@sprawl/client/src/index'])('refuses the deep import %s', (path) => {
-    expect(() => require.resolve(path)).toThrow();
-  });
+  it.each(['@sprawl/rules/src/urban-sprawl/state', '@sprawl/protocol/src/http', '@sprawl/client/src/index'])(
+    'refuses the deep import %s',
+    (path) => {
+      expect(() => require.resolve(path)).toThrow();
+    },
+  );
 });
 
 export type { Unused };

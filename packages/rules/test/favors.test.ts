@@ -11,7 +11,8 @@ import { detach, emptyCity, findContract, givePermit, lotsIn } from './fixtures'
  */
 
 // Plain 1-lot RES contracts (a restriction, but no vocation or effect to answer afterwards).
-const plain = (c: { size: number; zone: string; effects: unknown[]; vocations: unknown[] }) => c.size === 1 && c.zone === 'RES' && c.effects.length === 0 && c.vocations.length === 0;
+const plain = (c: { size: number; zone: string; effects: unknown[]; vocations: unknown[] }) =>
+  c.size === 1 && c.zone === 'RES' && c.effects.length === 0 && c.vocations.length === 0;
 const first = findContract(plain);
 const second = findContract((c) => c.id !== first.id && plain(c));
 
@@ -32,11 +33,14 @@ function play(s: UsState, seat: number, action: UsAction): UsState {
 
 /** Building the favor `id` on the first site legalActions offers (or, when it offers none, a lot at the edge). */
 function buildFavor(s: UsState, id: string, permit: string): UsAction {
-  const listed = urbanSprawl.legalActions(s, 0).find((a) => a.type === 'build' && 'favor' in a.from && a.from.favor === id);
+  const listed = urbanSprawl
+    .legalActions(s, 0)
+    .find((a) => a.type === 'build' && 'favor' in a.from && a.from.favor === id);
   const lots = listed?.type === 'build' ? listed.lots : [lotsIn(3, 1).tl];
   return { type: 'build', from: { favor: id }, lots, permits: [permit] };
 }
-const favorBuilds = (s: UsState, seat: number) => urbanSprawl.legalActions(s, seat).filter((a) => a.type === 'build' && 'favor' in a.from);
+const favorBuilds = (s: UsState, seat: number) =>
+  urbanSprawl.legalActions(s, seat).filter((a) => a.type === 'build' && 'favor' in a.from);
 
 /** Ends seat 0's turn and seat 1's, so seat 0 is active again. */
 function roundTrip(s: UsState): UsState {
@@ -62,7 +66,10 @@ describe('a Favor is built on a later turn (rulebook, Favors)', () => {
     const before = JSON.stringify(s);
     const r = urbanSprawl.apply(s, 0, buildFavor(s, first.id, s.players[0].planning[s.players[0].planning.length - 1]));
     expect(r).toMatchObject({ ok: false, code: 'favor_taken_this_turn' });
-    if (!r.ok) expect(r.message).toBe(`You took the ${first.name} as a favor this turn; a favor can only be built on one of your later turns.`);
+    if (!r.ok)
+      expect(r.message).toBe(
+        `You took the ${first.name} as a favor this turn; a favor can only be built on one of your later turns.`,
+      );
     expect(JSON.stringify(s)).toBe(before);
   });
 
@@ -76,7 +83,9 @@ describe('a Favor is built on a later turn (rulebook, Favors)', () => {
     const taken = play(scene(), 0, { type: 'takeFavor', from: { box: 4 } });
     const later = roundTrip(taken);
     expect(later.turn.favorsTaken).toBeUndefined();
-    const permit = later.players[0].planning.find((id) => id === taken.players[0].planning[taken.players[0].planning.length - 1]) as string;
+    const permit = later.players[0].planning.find(
+      (id) => id === taken.players[0].planning[taken.players[0].planning.length - 1],
+    ) as string;
     expect(favorBuilds(later, 0).length).toBeGreaterThan(0);
     const built = play(later, 0, buildFavor(later, first.id, permit));
     expect(built.players[0].favors).toEqual([]);
@@ -131,5 +140,9 @@ test('a second Favor in the turn the first was taken: refused, and the sentence 
   detach(s, second.id);
   s.contracts.boxes[4] = second.id;
   const r = urbanSprawl.apply(s, 0, { type: 'takeFavor', from: { box: 4 } });
-  expect(r).toMatchObject({ ok: false, code: 'favor_limit', message: 'You already hold a favor; build it on a later turn before taking another.' });
+  expect(r).toMatchObject({
+    ok: false,
+    code: 'favor_limit',
+    message: 'You already hold a favor; build it on a later turn before taking another.',
+  });
 });

@@ -48,7 +48,8 @@ export function detach(s: UsState, id: string): string {
     const i = list.indexOf(id);
     if (i >= 0) list.splice(i, 1);
   };
-  drop(s.planning.deck); drop(s.planning.discard);
+  drop(s.planning.deck);
+  drop(s.planning.discard);
   for (const d of ['town', 'city', 'metropolis'] as const) {
     drop(s.contracts.decks[d]);
     if (s.contracts.tops[d] === id) s.contracts.tops[d] = null;

@@ -20,11 +20,15 @@ describe('views hide face-down cards and the generator', () => {
         options: {},
         onStep: (state: UsState) => {
           const hidden = faceDown(state);
-          const viewers: Viewer[] = [{ kind: 'spectator' }, ...state.players.map((_, seat): Viewer => ({ kind: 'seat', seat }))];
+          const viewers: Viewer[] = [
+            { kind: 'spectator' },
+            ...state.players.map((_, seat): Viewer => ({ kind: 'seat', seat })),
+          ];
           for (const viewer of viewers) {
             const v = urbanSprawl.view(state, viewer);
             const seen = strings(v);
-            for (const id of hidden) if (seen.has(id)) throw new Error(`${JSON.stringify(viewer)} sees face-down ${id}`);
+            for (const id of hidden)
+              if (seen.has(id)) throw new Error(`${JSON.stringify(viewer)} sees face-down ${id}`);
             const text = JSON.stringify(v);
             expect(text).not.toContain('rng');
             expect(text).not.toContain(String(state.rng[0]));

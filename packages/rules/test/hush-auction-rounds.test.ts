@@ -2,7 +2,8 @@ import { hushAuction, type HushState } from '../src';
 
 /** Rounds of Hush Auction on hand-made tables: simultaneous bids, the reveal, ties, refusals. */
 
-const start = (seats = 3, length: 'short' | 'standard' = 'standard') => hushAuction.setup({ seed: 'rounds', seats, options: { length } });
+const start = (seats = 3, length: 'short' | 'standard' = 'standard') =>
+  hushAuction.setup({ seed: 'rounds', seats, options: { length } });
 
 function bid(state: HushState, seat: number, card: string) {
   const result = hushAuction.apply(state, seat, { type: 'bid', card });
@@ -14,7 +15,12 @@ function bid(state: HushState, seat: number, card: string) {
 function withHands(hands: string[][], offer = ['reed-9']): HushState {
   const s = start(hands.length);
   const used = new Set([...hands.flat(), ...offer]);
-  return { ...s, offer, pile: s.pile.filter((c) => !used.has(c)).concat(s.players.flatMap((p) => p.hand).filter((c) => !used.has(c))), players: hands.map((hand) => ({ hand, bid: null, won: [] })) };
+  return {
+    ...s,
+    offer,
+    pile: s.pile.filter((c) => !used.has(c)).concat(s.players.flatMap((p) => p.hand).filter((c) => !used.has(c))),
+    players: hands.map((hand) => ({ hand, bid: null, won: [] })),
+  };
 }
 
 test('every seat owes a bid at once, and a bid leaves the others still owing theirs', () => {
@@ -28,7 +34,11 @@ test('every seat owes a bid at once, and a bid leaves the others still owing the
 });
 
 test('a bid stays hidden from everyone but its bidder until the last bid is in', () => {
-  const s = withHands([['reed-1', 'clay-5'], ['moss-7', 'salt-2'], ['clay-12', 'reed-3']]);
+  const s = withHands([
+    ['reed-1', 'clay-5'],
+    ['moss-7', 'salt-2'],
+    ['clay-12', 'reed-3'],
+  ]);
   const one = bid(s, 0, 'clay-5').state;
   const two = bid(one, 1, 'moss-7').state;
   for (const state of [one, two]) {
@@ -52,7 +62,11 @@ test('a bid stays hidden from everyone but its bidder until the last bid is in',
 });
 
 test('equal highest bids cancel: the prize stays on offer and the next one joins it', () => {
-  const s = withHands([['reed-8', 'clay-1'], ['moss-8', 'salt-2'], ['clay-3', 'reed-4']]);
+  const s = withHands([
+    ['reed-8', 'clay-1'],
+    ['moss-8', 'salt-2'],
+    ['clay-3', 'reed-4'],
+  ]);
   const after = bid(bid(bid(s, 0, 'reed-8').state, 1, 'moss-8').state, 2, 'clay-3').state;
   expect(after.lastReveal?.winner).toBeNull();
   expect(after.offer).toHaveLength(2);
@@ -61,7 +75,10 @@ test('equal highest bids cancel: the prize stays on offer and the next one joins
 });
 
 test('refusals: a second bid, a card from another hand, a card that does not exist', () => {
-  const s = withHands([['reed-1', 'clay-5'], ['moss-7', 'salt-2']]);
+  const s = withHands([
+    ['reed-1', 'clay-5'],
+    ['moss-7', 'salt-2'],
+  ]);
   const once = bid(s, 0, 'reed-1').state;
   const codes = [
     hushAuction.apply(once, 0, { type: 'bid', card: 'clay-5' }),
@@ -85,7 +102,10 @@ test('the short game ends after five rounds with a ranking by prize points, ties
   const points = s.players.map((p) => p.won.reduce((t, c) => t + Number(c.split('-')[1]), 0));
   for (const st of standings) expect(st.score).toBe(points[st.seat]);
   expect(standings[0].score).toBeGreaterThanOrEqual(standings[1].score);
-  expect(hushAuction.apply(s, 0, { type: 'bid', card: s.players[0].hand[0] })).toMatchObject({ ok: false, code: 'game_over' });
+  expect(hushAuction.apply(s, 0, { type: 'bid', card: s.players[0].hand[0] })).toMatchObject({
+    ok: false,
+    code: 'game_over',
+  });
 });
 
 test('each seat is its own audience; spectators see no hand; the omniscient viewer sees the pile in order', () => {

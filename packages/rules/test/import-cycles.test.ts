@@ -70,6 +70,15 @@ describe('imports', () => {
   });
 
   it('finds a cycle when there is one', () => {
-    expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toHaveLength(1);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toHaveLength(1);
   });
 });

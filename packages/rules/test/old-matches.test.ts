@@ -31,7 +31,9 @@ function canonical(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).sort().filter((k) => o[k] !== undefined);
+  const keys = Object.keys(o)
+    .sort()
+    .filter((k) => o[k] !== undefined);
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
 }
 const hash = (s: unknown) => createHash('sha256').update(canonical(s)).digest('hex').slice(0, 16);
@@ -47,20 +49,24 @@ function replay(m: Recorded): { differs: { step: number; why: string } | null; v
     if (!r.ok) return { differs: { step: i + 1, why: r.code }, viaOldForm, final: s };
     s = r.state;
     if (hash(s) === m.hashes[i + 1]) continue;
-    if (hash(urbanSprawl.stateAsRecordedBy!(s, file.recordedBy)) !== m.hashes[i + 1]) return { differs: { step: i + 1, why: 'position' }, viaOldForm, final: s };
+    if (hash(urbanSprawl.stateAsRecordedBy!(s, file.recordedBy)) !== m.hashes[i + 1])
+      return { differs: { step: i + 1, why: 'position' }, viaOldForm, final: s };
     viaOldForm++;
   }
   return { differs: null, viaOldForm, final: s };
 }
 
 describe(`matches recorded by rules ${file.recordedBy}`, () => {
-  test.each(file.legal.map((m) => [m.seed, m] as const))('%s, whose moves are all legal today, replays to the same positions', (_seed, m) => {
-    const { differs, viaOldForm, final } = replay(m);
-    expect(differs).toBeNull();
-    expect(final.phase).toBe('over');
-    // Favors were taken in it, so some positions matched only in the form 1.0.0 wrote.
-    expect(viaOldForm).toBeGreaterThan(0);
-  });
+  test.each(file.legal.map((m) => [m.seed, m] as const))(
+    '%s, whose moves are all legal today, replays to the same positions',
+    (_seed, m) => {
+      const { differs, viaOldForm, final } = replay(m);
+      expect(differs).toBeNull();
+      expect(final.phase).toBe('over');
+      // Favors were taken in it, so some positions matched only in the form 1.0.0 wrote.
+      expect(viaOldForm).toBeGreaterThan(0);
+    },
+  );
 
   test('a match that built a Favor in the turn it was taken is refused exactly at that move', () => {
     const m = file.sameTurnFavor;

@@ -22,7 +22,7 @@ describe('payout chart and ties (rulebook payout example)', () => {
     expect(sharePayout([1, 1, 1, 0], 6)).toEqual([3, 3, 3, 0]);
   });
 
-  test('a wealth payout counts each seat\'s buildings on the matching column', () => {
+  test("a wealth payout counts each seat's buildings on the matching column", () => {
     const s = emptyCity(4);
     // The printed 6 wealth column is block column 4.
     put(s, 'RES', [lotsIn(1, 4).tl], 0);

@@ -3,7 +3,10 @@ import { Progress } from '../../../scripts/progress';
 /** A stand-in for stderr that records what is written. */
 function stream(isTTY: boolean, columns = 60) {
   const written: string[] = [];
-  return { written, stream: { isTTY, columns, write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream };
+  return {
+    written,
+    stream: { isTTY, columns, write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream,
+  };
 }
 
 describe('progress lines of long commands', () => {

@@ -17,10 +17,16 @@ function vacantSites(survey: SiteSurvey, c: ContractCard): { lots: number[]; blo
 
 /** Every site the survey lists for the contract by demolishing, cheapest first. */
 function demolitionSites(
-  survey: SiteSurvey, c: ContractCard, seat: number, demolishBy: 'contractor' | 'renewal', contractor: number | null,
+  survey: SiteSurvey,
+  c: ContractCard,
+  seat: number,
+  demolishBy: 'contractor' | 'renewal',
+  contractor: number | null,
 ): { lots: number[]; occupants: number[]; block: number; mask: number }[] {
   const sites: { lots: number[]; occupants: number[]; block: number; mask: number }[] = [];
-  survey.eachDemolitionSite(c, seat, demolishBy, contractor, Infinity, (lots, occupants, block, mask) => sites.push({ lots, occupants, block, mask }));
+  survey.eachDemolitionSite(c, seat, demolishBy, contractor, Infinity, (lots, occupants, block, mask) =>
+    sites.push({ lots, occupants, block, mask }),
+  );
   return sites;
 }
 
@@ -33,21 +39,27 @@ function deepFreeze<T>(value: T): T {
 }
 
 test('apply never mutates the state it is given (moves applied to deep-frozen states)', () => {
-  const frozenApply: typeof urbanSprawl.apply = (state, seat, action) => urbanSprawl.apply(deepFreeze(state), seat, action);
+  const frozenApply: typeof urbanSprawl.apply = (state, seat, action) =>
+    urbanSprawl.apply(deepFreeze(state), seat, action);
   for (let g = 0; g < 5; g++) {
     playRandomGame({ ...urbanSprawl, apply: frozenApply }, { seed: `frozen-${g}`, seats: 2 + (g % 3), options: {} });
   }
 });
 
 test('whole games leave the shared footprint table unchanged', () => {
-  const table = () => JSON.stringify(Array.from({ length: 36 }, (_, block) => [1, 2, 3, 4].map((size) => footprintsInBlock(block, size))));
+  const table = () =>
+    JSON.stringify(
+      Array.from({ length: 36 }, (_, block) => [1, 2, 3, 4].map((size) => footprintsInBlock(block, size))),
+    );
   const before = table();
   for (let g = 0; g < 3; g++) playRandomGame(urbanSprawl, { seed: `table-${g}`, seats: 4, options: {} });
   expect(table()).toBe(before);
 });
 
 test('the fast site survey agrees with the full placement check on vacant footprints', () => {
-  const contracts = Object.keys(CARDS.byId).map(card).filter((c): c is ContractCard => c.kind === 'contract');
+  const contracts = Object.keys(CARDS.byId)
+    .map(card)
+    .filter((c): c is ContractCard => c.kind === 'contract');
   let checked = 0;
   let states = 0;
   playRandomGame(urbanSprawl, {
@@ -75,7 +87,9 @@ test('the fast site survey agrees with the full placement check on vacant footpr
 });
 
 test('the fast site survey agrees with the full placement check on footprints that demolish', () => {
-  const contracts = Object.keys(CARDS.byId).map(card).filter((c): c is ContractCard => c.kind === 'contract');
+  const contracts = Object.keys(CARDS.byId)
+    .map(card)
+    .filter((c): c is ContractCard => c.kind === 'contract');
   let checked = 0;
   let legal = 0;
   let states = 0;
@@ -90,10 +104,16 @@ test('the fast site survey agrees with the full placement check on footprints th
       for (const c of contracts) {
         for (const demolishBy of ['contractor', 'renewal'] as const) {
           const seat = states % s.players.length;
-          const fast = new Set(demolitionSites(survey, c, seat, demolishBy, contractorHolder(s)).map((site) => `${site.lots}|${site.occupants}`));
+          const fast = new Set(
+            demolitionSites(survey, c, seat, demolishBy, contractorHolder(s)).map(
+              (site) => `${site.lots}|${site.occupants}`,
+            ),
+          );
           for (let block = 0; block < 36; block++) {
             for (const lots of footprintsInBlock(block, c.size)) {
-              const occupants = [...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null))];
+              const occupants = [
+                ...new Set(lots.map((l) => s.board.lots[l]).filter((id): id is number => id !== null)),
+              ];
               if (occupants.length === 0) continue;
               const full = placementProblem(s, seat, c, { lots, demolish: occupants, demolishBy }, values) === null;
               expect(fast.has(`${lots}|${occupants}`)).toBe(full);
@@ -110,7 +130,9 @@ test('the fast site survey agrees with the full placement check on footprints th
 });
 
 test('a survey derived from an earlier one lists exactly what a fresh survey lists', () => {
-  const contracts = Object.keys(CARDS.byId).map(card).filter((c): c is ContractCard => c.kind === 'contract');
+  const contracts = Object.keys(CARDS.byId)
+    .map(card)
+    .filter((c): c is ContractCard => c.kind === 'contract');
   const statesOf = (seed: string, seats: number): UsState[] => {
     const states: UsState[] = [];
     playRandomGame(urbanSprawl, { seed, seats, options: {}, onStep: (s: UsState) => states.push(s) });
@@ -121,11 +143,20 @@ test('a survey derived from an earlier one lists exactly what a fresh survey lis
   // One match step by step, then two matches interleaved (as a server serving both would survey them).
   const interleaved = a.flatMap((s, i) => (i < b.length ? [s, b[i]] : [s]));
   const listed = (survey: SiteSurvey, s: UsState) =>
-    contracts.map((c) => [
-      vacantSites(survey, c).map((site) => `${site.lots}@${survey.values[site.block]}/${site.mask}`).join(' '),
-      ...[0, 1, 2].map((seat) => demolitionSites(survey, c, seat, seat === 0 ? 'contractor' : 'renewal', contractorHolder(s))
-        .map((site) => `${site.lots}|${site.occupants}@${survey.values[site.block]}/${site.mask}`).join(' ')),
-    ].join('\n')).join('\n');
+    contracts
+      .map((c) =>
+        [
+          vacantSites(survey, c)
+            .map((site) => `${site.lots}@${survey.values[site.block]}/${site.mask}`)
+            .join(' '),
+          ...[0, 1, 2].map((seat) =>
+            demolitionSites(survey, c, seat, seat === 0 ? 'contractor' : 'renewal', contractorHolder(s))
+              .map((site) => `${site.lots}|${site.occupants}@${survey.values[site.block]}/${site.mask}`)
+              .join(' '),
+          ),
+        ].join('\n'),
+      )
+      .join('\n');
   let compared = 0;
   for (const states of [a, interleaved]) {
     let previous: SiteSurvey | undefined;

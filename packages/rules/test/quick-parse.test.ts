@@ -14,7 +14,10 @@ import { quickCheck, quickParser } from '../src/quick-parse';
 import { actionSchema as usActions } from '../src/urban-sprawl/actions';
 import { actionSchema as urActions } from '../src/urbania/actions';
 
-const SCHEMAS: [string, z.ZodType][] = [['urban-sprawl', usActions], ['urbania', urActions]];
+const SCHEMAS: [string, z.ZodType][] = [
+  ['urban-sprawl', usActions],
+  ['urbania', urActions],
+];
 
 /** Every legal move met in a few random games of `gameId`. */
 function legalMoves(gameId: string, games: number): unknown[] {
@@ -36,30 +39,71 @@ function legalMoves(gameId: string, games: number): unknown[] {
 }
 
 const ODD_VALUES: unknown[] = [
-  undefined, null, true, false, 0, -1, 1.5, -0, 2 ** 31, 2 ** 53, -(2 ** 53), Number.MAX_VALUE, '', 'x', 'a\u0000b',
-  '\ud83c\udfd9\ud83c\udfd9\ud83c\udfd9\ud83c\udfd9', 'x'.repeat(9), '\ud800', [], [0], [1, 2, 3, 4, 5], ['a', 'b'], {}, { box: 1 }, { top: 'city' },
-  Array.from({ length: 21 }, () => 'c'), JSON.parse('{"__proto__":{"x":1}}'), JSON.parse('[' .repeat(200) + ']'.repeat(200)),
+  undefined,
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  -0,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  '',
+  'x',
+  'a\u0000b',
+  '\ud83c\udfd9\ud83c\udfd9\ud83c\udfd9\ud83c\udfd9',
+  'x'.repeat(9),
+  '\ud800',
+  [],
+  [0],
+  [1, 2, 3, 4, 5],
+  ['a', 'b'],
+  {},
+  { box: 1 },
+  { top: 'city' },
+  Array.from({ length: 21 }, () => 'c'),
+  JSON.parse('{"__proto__":{"x":1}}'),
+  JSON.parse('['.repeat(200) + ']'.repeat(200)),
 ];
 
 /** A broken (or sometimes still valid) variant of a move. */
 function mutate(rng: RngState, move: unknown): unknown {
   const odd = () => ODD_VALUES[nextInt(rng, ODD_VALUES.length)];
   if (typeof move !== 'object' || move === null) return odd();
-  const copy: Record<string, unknown> = Array.isArray(move) ? ({ ...move } as Record<string, unknown>) : { ...(move as Record<string, unknown>) };
+  const copy: Record<string, unknown> = Array.isArray(move)
+    ? ({ ...move } as Record<string, unknown>)
+    : { ...(move as Record<string, unknown>) };
   const keys = Object.keys(copy);
   const key = keys[nextInt(rng, keys.length)];
   switch (nextInt(rng, 5)) {
-    case 0: delete copy[key]; break;
-    case 1: copy[['extra', 'renewal', 'cards', 'demolish', 'card'][nextInt(rng, 5)]] = odd(); break;
-    case 2: copy[key] = odd(); break;
-    case 3: copy[key] = mutate(rng, copy[key]); break;
-    default: copy[key] = Array.isArray(copy[key]) ? [...(copy[key] as unknown[]), odd()] : odd();
+    case 0:
+      delete copy[key];
+      break;
+    case 1:
+      copy[['extra', 'renewal', 'cards', 'demolish', 'card'][nextInt(rng, 5)]] = odd();
+      break;
+    case 2:
+      copy[key] = odd();
+      break;
+    case 3:
+      copy[key] = mutate(rng, copy[key]);
+      break;
+    default:
+      copy[key] = Array.isArray(copy[key]) ? [...(copy[key] as unknown[]), odd()] : odd();
   }
   return Array.isArray(move) ? Object.values(copy) : copy;
 }
 
 /** The quick path accepts what zod accepts, with zod's value, and refuses what zod refuses; `ask` says whether it may leave the value to zod. */
-function expectSameVerdict(schema: z.ZodType, quick: NonNullable<ReturnType<typeof quickCheck>>, value: unknown, ask = false): void {
+function expectSameVerdict(
+  schema: z.ZodType,
+  quick: NonNullable<ReturnType<typeof quickCheck>>,
+  value: unknown,
+  ask = false,
+): void {
   const zod = schema.safeParse(value);
   const fast = quick(value);
   if (ask && fast.verdict === 'ask zod') return;
@@ -86,7 +130,7 @@ describe.each(SCHEMAS)('quick path for %s moves', (gameId, schema) => {
     }
   });
 
-  test('broken moves get the same verdict from both, and zod\'s refusal', () => {
+  test("broken moves get the same verdict from both, and zod's refusal", () => {
     const rng = seedRng(`quick-broken-${gameId}`);
     let refused = 0;
     for (let i = 0; i < 20_000; i++) {
@@ -125,9 +169,13 @@ describe('quick path construction', () => {
     (newCheck.shape.s._zod.def.checks![0]._zod.def as { check: string }).check = 'max_graphemes';
     const newCheckKey = z.object({ n: z.number().max(3) }).strict();
     (newCheckKey.shape.n._zod.def.checks![0]._zod.def as object as Record<string, unknown>).step = 2;
-    for (const schema of [renamed, newKey, newOptionalKey, newCheck, newCheckKey] as z.ZodType[]) expect(quickCheck(schema)).toBeNull();
+    for (const schema of [renamed, newKey, newOptionalKey, newCheck, newCheckKey] as z.ZodType[])
+      expect(quickCheck(schema)).toBeNull();
     // Inside a discriminated union, only the option with the unknown part is left to zod.
-    const union = z.discriminatedUnion('type', [z.object({ type: z.literal('a') }).strict(), renamed.extend({ type: z.literal('b') })]);
+    const union = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('a') }).strict(),
+      renamed.extend({ type: z.literal('b') }),
+    ]);
     expect(quickCheck(union)!({ type: 'a' }).verdict).toBe('accept');
     expect(quickCheck(union)!({ type: 'b', n: 1 }).verdict).toBe('ask zod');
     expect(quickParser(renamed)({ n: 1.5 }).success).toBe(false);
@@ -147,11 +195,21 @@ describe('quick path construction', () => {
       z.object({ type: z.literal('say'), text: z.string().regex(/^[a-z ]+$/) }).strict(),
     ]);
     const quick = quickCheck(schema)!;
-    expect(quick({ type: 'move', seq: 1, action: { any: ['thing'] } })).toEqual({ verdict: 'accept', value: { type: 'move', seq: 1, action: { any: ['thing'] } } });
+    expect(quick({ type: 'move', seq: 1, action: { any: ['thing'] } })).toEqual({
+      verdict: 'accept',
+      value: { type: 'move', seq: 1, action: { any: ['thing'] } },
+    });
     expect(quick({ type: 'say', text: 'hello' }).verdict).toBe('ask zod');
     const values: unknown[] = [
-      { type: 'move', seq: 1 }, { type: 'move', seq: 1, action: undefined }, { type: 'move', seq: -1, action: 1 }, { type: 'move', seq: 1, action: null, x: 1 },
-      { type: 'say', text: 'hello' }, { type: 'say', text: 'HELLO' }, { type: 'shout' }, [], null,
+      { type: 'move', seq: 1 },
+      { type: 'move', seq: 1, action: undefined },
+      { type: 'move', seq: -1, action: 1 },
+      { type: 'move', seq: 1, action: null, x: 1 },
+      { type: 'say', text: 'hello' },
+      { type: 'say', text: 'HELLO' },
+      { type: 'shout' },
+      [],
+      null,
     ];
     for (const value of values) expectSameVerdict(schema, quick, value, true);
     const parse = quickParser(schema);
@@ -168,10 +226,23 @@ describe('quick path construction', () => {
     });
     const quick = quickCheck(schema)!;
     const values: unknown[] = [
-      { n: 0, s: 'ab', tag: 'a' }, { n: 10, s: 'abc', tag: 3 }, { n: 11, s: 'ab', tag: 'a' }, { n: -1, s: 'ab', tag: 'a' }, { n: 0.5, s: 'ab', tag: 'a' },
-      { n: 1, x: 0, s: 'ab', tag: 'a' }, { n: 1, x: 1, s: 'ab', tag: 'a' }, { n: 1, x: 0.5, s: 'ab', tag: 'a' }, { n: 1, x: undefined, s: 'ab', tag: 'a' },
-      { n: 1, s: '\ud83c\udfd9\ud83c\udfd9', tag: 'a' }, { n: 1, s: '\ud83c\udfd9', tag: 'a' }, { n: 1, s: 'abcd', tag: 'a' }, { n: 1, s: 'ab', tag: 'b' },
-      { n: 1, s: 'ab', tag: 1.5 }, { n: 1, s: 'ab', tag: 'a', extra: true }, { n: Infinity, s: 'ab', tag: 'a' }, { n: NaN, s: 'ab', tag: 'a' },
+      { n: 0, s: 'ab', tag: 'a' },
+      { n: 10, s: 'abc', tag: 3 },
+      { n: 11, s: 'ab', tag: 'a' },
+      { n: -1, s: 'ab', tag: 'a' },
+      { n: 0.5, s: 'ab', tag: 'a' },
+      { n: 1, x: 0, s: 'ab', tag: 'a' },
+      { n: 1, x: 1, s: 'ab', tag: 'a' },
+      { n: 1, x: 0.5, s: 'ab', tag: 'a' },
+      { n: 1, x: undefined, s: 'ab', tag: 'a' },
+      { n: 1, s: '\ud83c\udfd9\ud83c\udfd9', tag: 'a' },
+      { n: 1, s: '\ud83c\udfd9', tag: 'a' },
+      { n: 1, s: 'abcd', tag: 'a' },
+      { n: 1, s: 'ab', tag: 'b' },
+      { n: 1, s: 'ab', tag: 1.5 },
+      { n: 1, s: 'ab', tag: 'a', extra: true },
+      { n: Infinity, s: 'ab', tag: 'a' },
+      { n: NaN, s: 'ab', tag: 'a' },
     ];
     for (const value of values) expectSameVerdict(schema, quick, value);
   });

@@ -7,7 +7,13 @@ const GAMES = 200;
 
 describe.each([2, 3, 4])('%i-player random games played through legalActions and apply', (players) => {
   test(`${GAMES} games keep every invariant and end on the Olympic Games with a ranking`, () => {
-    const olympics = CARDS.metropolis.find((id) => CARDS.byId[id].kind === 'event' && (CARDS.byId[id] as { effects: { op: string; milestone?: string }[] }).effects.some((e) => e.milestone === 'olympicGames'));
+    const olympics = CARDS.metropolis.find(
+      (id) =>
+        CARDS.byId[id].kind === 'event' &&
+        (CARDS.byId[id] as { effects: { op: string; milestone?: string }[] }).effects.some(
+          (e) => e.milestone === 'olympicGames',
+        ),
+    );
     for (let g = 0; g < GAMES; g++) {
       const variant = (['standard', 'long', 'short'] as const)[g % 3];
       const { final } = playRandomGame(urbanSprawl, {
@@ -30,7 +36,12 @@ describe.each([2, 3, 4])('%i-player random games played through legalActions and
 
 test('the same seed and the same actions give the same state', () => {
   const log: { seat: number; action: unknown }[] = [];
-  const first = playRandomGame(urbanSprawl, { seed: 'det', seats: 3, options: {}, onStep: (_s, seat, action) => log.push({ seat, action }) });
+  const first = playRandomGame(urbanSprawl, {
+    seed: 'det',
+    seats: 3,
+    options: {},
+    onStep: (_s, seat, action) => log.push({ seat, action }),
+  });
   let state = urbanSprawl.setup({ seed: 'det', seats: 3, options: { variant: 'standard' } });
   for (const { seat, action } of log) {
     const r = urbanSprawl.apply(state, seat, action);

@@ -37,11 +37,21 @@ describe('illegal actions are rejected with a code and a sentence and change not
     s.turn.ap = 0;
     expectRejected(s, 0, { type: 'takePlanning', from: 3 }, 'not_enough_ap');
     const s2 = scene();
-    expectRejected(s2, 0, { type: 'build', from: { box: 4 }, lots: [lotsIn(3, 1).tl], permits: [] }, 'not_enough_permits');
+    expectRejected(
+      s2,
+      0,
+      { type: 'build', from: { box: 4 }, lots: [lotsIn(3, 1).tl], permits: [] },
+      'not_enough_permits',
+    );
     const s3 = scene();
     const permit = givePermit(s3, 0, 'RES', 1);
     s3.players[0].wealth = 1;
-    expectRejected(s3, 0, { type: 'build', from: { box: 4 }, lots: [lotsIn(3, 1).tl], permits: [permit] }, 'not_enough_wealth');
+    expectRejected(
+      s3,
+      0,
+      { type: 'build', from: { box: 4 }, lots: [lotsIn(3, 1).tl], permits: [permit] },
+      'not_enough_wealth',
+    );
   });
 
   test('what a contract costs wherever it goes is refused before where it goes', () => {
@@ -63,7 +73,12 @@ describe('illegal actions are rejected with a code and a sentence and change not
     put(s, 'COM', [lotsIn(3, 1).tl], 1);
     expectRejected(s, 0, { type: 'build', from: { box: 4 }, lots: [lotsIn(3, 1).tr], permits: [permit] }, 'zoning');
     expectRejected(s, 0, { type: 'build', from: { box: 4 }, lots: [lotsIn(3, 1).tl], permits: [permit] }, 'lot_taken');
-    expectRejected(s, 0, { type: 'build', from: { box: 4 }, lots: [lotsIn(5, 5).tl, lotsIn(5, 6).tl], permits: [permit] }, 'bad_footprint');
+    expectRejected(
+      s,
+      0,
+      { type: 'build', from: { box: 4 }, lots: [lotsIn(5, 5).tl, lotsIn(5, 6).tl], permits: [permit] },
+      'bad_footprint',
+    );
   });
 
   test('a second favor, an investment after spending AP', () => {
@@ -90,7 +105,11 @@ describe('illegal actions are rejected with a code and a sentence and change not
 });
 
 describe('setup', () => {
-  test.each([[2, 39], [3, 27], [4, 21]])('%i players: hands of 1..n cards, %i wealth, Mayor pawn, claims clockwise', (players, wealth) => {
+  test.each([
+    [2, 39],
+    [3, 27],
+    [4, 21],
+  ])('%i players: hands of 1..n cards, %i wealth, Mayor pawn, claims clockwise', (players, wealth) => {
     let s = urbanSprawl.setup({ seed: 's', seats: players, options: { variant: 'standard' } });
     expect(s.players.map((p) => p.planning.length)).toEqual(Array.from({ length: players }, (_, i) => i + 1));
     expect(s.players.every((p) => p.wealth === wealth)).toBe(true);

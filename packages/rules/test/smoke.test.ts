@@ -1,1 +1,3 @@
-test('jest runs', () => { expect(1 + 1).toBe(2); });
+test('jest runs', () => {
+  expect(1 + 1).toBe(2);
+});

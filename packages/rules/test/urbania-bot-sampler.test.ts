@@ -14,7 +14,7 @@ import type { UrView } from '../src/urbania/view';
  * hand went to the rival whose turn it was), rather than trusting `shown`.
  */
 describe('Urbania: sampled states agree with what the seat saw pass', () => {
-  test.each([3, 5])('%i seats: every card seen going to a rival is in that rival\'s hand in the samples', (seats) => {
+  test.each([3, 5])("%i seats: every card seen going to a rival is in that rival's hand in the samples", (seats) => {
     let checked = 0;
     for (let g = 0; g < 4; g++) {
       const rng = seedRng(`ur-history-${seats}-${g}`);
@@ -53,7 +53,12 @@ function seatsToActIs(state: UrState, seat: number): boolean {
 
 /** Updates, from two successive views of `watcher`, the cards each rival is known to hold. */
 function track(before: UrView, after: UrView, actor: number, watcher: number, known: Set<string>[]): void {
-  const inSight = new Set([...after.pool, ...after.discard, ...(after.players[watcher].hand ?? []), ...after.players.flatMap((p) => p.front)]);
+  const inSight = new Set([
+    ...after.pool,
+    ...after.discard,
+    ...(after.players[watcher].hand ?? []),
+    ...after.players.flatMap((p) => p.front),
+  ]);
   // A card seen again left the hand that held it.
   for (const cards of known) for (const id of [...cards]) if (inSight.has(id)) cards.delete(id);
   if (actor === watcher) return;

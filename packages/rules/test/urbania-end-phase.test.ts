@@ -15,7 +15,10 @@ const BANK_3 = card(kind('bank', 3, 0, 0, 0));
  */
 function oneRenewalFromTheEnd(seed: string): UrState {
   const s = fresh(2, seed);
-  renewSquares(s, NW.filter((i) => ![sq('A', 1), sq('A', 2), sq('C', 3)].includes(i)));
+  renewSquares(
+    s,
+    NW.filter((i) => ![sq('A', 1), sq('A', 2), sq('C', 3)].includes(i)),
+  );
   placeTile(s, sq('C', 3), (t) => t.type === 'residential' && t.cost === 2 && t.cardIcon);
   moveTo(s, s.players[0].hand, [BANK_3]);
   return s;
@@ -25,7 +28,11 @@ function oneRenewalFromTheEnd(seed: string): UrState {
 function drawToTheEnd(s: UrState): UrState {
   for (let guard = 0; s.phase === 'play'; guard++) {
     if (guard > 200) throw new Error('the game did not end');
-    s = act(s, s.turn.active, s.pending?.kind === 'bonus' ? { type: 'decline' } : { type: 'take', from: 'resources' }).state;
+    s = act(
+      s,
+      s.turn.active,
+      s.pending?.kind === 'bonus' ? { type: 'decline' } : { type: 'take', from: 'resources' },
+    ).state;
   }
   return s;
 }
@@ -36,7 +43,9 @@ describe('the end phase starts at once (item 1)', () => {
     const r = act(s, 0, { type: 'renew', square: sq('C', 3), cards: [BANK_3] });
     expect(r.state.pending).toEqual({ kind: 'bonus' });
     expect(r.state.endRound).toBe(1);
-    expect(r.log.map((l) => l.text)).toContain('The end phase begins: play goes on to the end of this round, then one more full round.');
+    expect(r.log.map((l) => l.text)).toContain(
+      'The end phase begins: play goes on to the end of this round, then one more full round.',
+    );
     // Seat 0 opens round 1 of 2 players: its own turn and seat 1's, then a full round.
     const view = urbania.view(r.state, { kind: 'seat', seat: 1 });
     expect(view.endPhase).toMatchObject({ fewestUndeveloped: 2, turnsLeft: 4 });
@@ -50,7 +59,11 @@ describe('the end phase starts at once (item 1)', () => {
 
 describe('the ending explains the moment the end phase began (item 2)', () => {
   test('the trigger figures are the ones of that moment, and a condition met later is said to be later', () => {
-    let s = act(oneRenewalFromTheEnd('ending-figures'), 0, { type: 'renew', square: sq('C', 3), cards: [BANK_3] }).state;
+    let s = act(oneRenewalFromTheEnd('ending-figures'), 0, {
+      type: 'renew',
+      square: sq('C', 3),
+      cards: [BANK_3],
+    }).state;
     s = act(s, 0, { type: 'decline' }).state;
     s = act(s, 0, { type: 'take', from: 'resources' }).state;
     s = act(s, 0, { type: 'take', from: 'resources' }).state;
@@ -64,7 +77,9 @@ describe('the ending explains the moment the end phase began (item 2)', () => {
     s.specialistValue = { ...s.specialistValue, bank: 5, hospital: 6, park: 5 };
     const final = drawToTheEnd(s);
     const reason = urbania.view(final, { kind: 'spectator' }).ending!.reason;
-    expect(reason).toMatch(/^The end phase began in round 1, when a district had only 2 undeveloped buildings left \(NW; 2 or fewer start it\)/);
+    expect(reason).toMatch(
+      /^The end phase began in round 1, when a district had only 2 undeveloped buildings left \(NW; 2 or fewer start it\)/,
+    );
     expect(reason).not.toContain('only 1 undeveloped');
     expect(reason).toContain('Later, 3 specialists also came to stand at 5 or more');
     expect(reason).toContain('Play went on to the end of round 1 and through round 2');
@@ -73,14 +88,17 @@ describe('the ending explains the moment the end phase began (item 2)', () => {
   test('a specialist trigger names the specialists and their values at that moment', () => {
     let s = fresh(2, 'ending-specialists');
     s.specialistValue = { ...s.specialistValue, bank: 5, hospital: 5, park: 4 };
-    const park3 = card(kind('park', 0, 0, 3, 0)), park2 = card(kind('park', 0, 0, 2, 0));
+    const park3 = card(kind('park', 0, 0, 3, 0)),
+      park2 = card(kind('park', 0, 0, 2, 0));
     moveTo(s, s.players[0].hand, [park3, park2]);
     s = act(s, 0, { type: 'hire', specialist: 'park', cards: [park3, park2] }).state;
     expect(s.endRound).toBe(1);
     // Later the Doctor rises; the ending still gives the values of the moment the phase began.
     s.specialistValue = { ...s.specialistValue, hospital: 7 };
     const reason = urbania.view(drawToTheEnd(s), { kind: 'spectator' }).ending!.reason;
-    expect(reason).toMatch(/^The end phase began in round 1, when 3 specialists stood at 5 or more \(Banker 5, Doctor 5, Parks Director 5; 3 start it\)\./);
+    expect(reason).toMatch(
+      /^The end phase began in round 1, when 3 specialists stood at 5 or more \(Banker 5, Doctor 5, Parks Director 5; 3 start it\)\./,
+    );
     expect(reason).not.toContain('Later');
   });
 });

@@ -9,11 +9,18 @@ describe('Draw: Bob refreshes the pool between his two cards', () => {
   test('a pool left with 3 workers may be redealt, then he takes a project', () => {
     const s = fresh(4, 'bob');
     const brown = card(kind('factory', 2, 0, 1, 0));
-    const rest = [card(kind('bank', 1, 0, 1, 0)), card(kind('school', 2, 0, 0, 1)), card(kind('hospital', 0, 0, 2, 0)), card(kind('business', 0, 0, 3, 0))];
+    const rest = [
+      card(kind('bank', 1, 0, 1, 0)),
+      card(kind('school', 2, 0, 0, 1)),
+      card(kind('hospital', 0, 0, 2, 0)),
+      card(kind('business', 0, 0, 3, 0)),
+    ];
     moveTo(s, s.discard, [...s.pool]);
     moveTo(s, s.pool, [brown, ...rest]);
     // The pile's top card (last) is a $3 parks card; below it, five 3-worker cards for the new pool.
-    const fresh5 = ['factory', 'bank', 'hospital', 'business', 'school'].map((suit) => card(kind(suit as 'bank', 3, 0, 0, 0)));
+    const fresh5 = ['factory', 'bank', 'hospital', 'business', 'school'].map((suit) =>
+      card(kind(suit as 'bank', 3, 0, 0, 0)),
+    );
     moveTo(s, s.resourcePile, [...fresh5, card(kind('park', 0, 0, 3, 0))]);
     expect(poolWorkers(s)).toBe(5);
     const handBefore = s.players[0].hand.length;
@@ -105,7 +112,10 @@ describe('Specialists: Dallas holds the Banker and the Doctor', () => {
     // Renew every bank and two hospitals; nothing else.
     clearBoard(s);
     const banks = s.board.map((q, i) => (CONTENT.tile[q.tile].type === 'bank' ? i : -1)).filter((i) => i >= 0);
-    const hospitals = s.board.map((q, i) => (CONTENT.tile[q.tile].type === 'hospital' ? i : -1)).filter((i) => i >= 0).slice(0, 2);
+    const hospitals = s.board
+      .map((q, i) => (CONTENT.tile[q.tile].type === 'hospital' ? i : -1))
+      .filter((i) => i >= 0)
+      .slice(0, 2);
     renewSquares(s, [...banks, ...hospitals]);
     expect(s.buildingValue).toMatchObject({ bank: 6, hospital: 2 });
     s.specialistOwner.bank = 0;
@@ -131,30 +141,56 @@ describe('Project examples', () => {
 
   test('Alex: the NW neighbourhood with 5 renewed buildings scores 5 x 4 = 20', () => {
     const s = fresh(2, 'alex');
-    const nw = CONTENT.districts.map((d, i) => (d === 'NW' ? i : -1)).filter((i) => i >= 0).slice(0, 5);
+    const nw = CONTENT.districts
+      .map((d, i) => (d === 'NW' ? i : -1))
+      .filter((i) => i >= 0)
+      .slice(0, 5);
     renewSquares(s, nw);
-    expect(projectPoints(s, byKind((p) => p.kind === 'district' && p.district === 'NW'))).toBe(20);
+    expect(
+      projectPoints(
+        s,
+        byKind((p) => p.kind === 'district' && p.district === 'NW'),
+      ),
+    ).toBe(20);
   });
 
   test('Coleman: the factory project with 4 renewed factories scores 4 x 6 = 24', () => {
     const s = fresh(2, 'coleman');
     clearBoard(s);
-    const factories = s.board.map((q, i) => (CONTENT.tile[q.tile].type === 'factory' ? i : -1)).filter((i) => i >= 0).slice(0, 4);
+    const factories = s.board
+      .map((q, i) => (CONTENT.tile[q.tile].type === 'factory' ? i : -1))
+      .filter((i) => i >= 0)
+      .slice(0, 4);
     renewSquares(s, factories);
     recount(s);
-    expect(projectPoints(s, byKind((p) => p.kind === 'building' && p.type === 'factory'))).toBe(24);
+    expect(
+      projectPoints(
+        s,
+        byKind((p) => p.kind === 'building' && p.type === 'factory'),
+      ),
+    ).toBe(24);
   });
 
   test('Chuck: the Doctor project with the Doctor at 6 scores 5 x 6 = 30', () => {
     const s = fresh(2, 'chuck');
     s.specialistValue.hospital = 6;
-    expect(projectPoints(s, byKind((p) => p.kind === 'specialist' && p.specialist === 'hospital'))).toBe(30);
+    expect(
+      projectPoints(
+        s,
+        byKind((p) => p.kind === 'specialist' && p.specialist === 'hospital'),
+      ),
+    ).toBe(30);
   });
 
   test('Dan: the Banker / Small Business Owner project at 9 and 2 scores (9 + 2) x 3 = 33', () => {
     const s = fresh(2, 'dan');
     s.specialistValue.bank = 9;
     s.specialistValue.business = 2;
-    expect(projectPoints(s, byKind((p) => p.kind === 'pair' && p.specialists.includes('bank') && p.specialists.includes('business')))).toBe(33);
+    expect(
+      projectPoints(
+        s,
+        byKind((p) => p.kind === 'pair' && p.specialists.includes('bank') && p.specialists.includes('business')),
+      ),
+    ).toBe(33);
   });
 });

@@ -22,12 +22,23 @@ export function card(pred: (c: ResourceCard) => boolean, skip: string[] = []): s
   return c.id;
 }
 
-export const kind = (suit: Suit, workers: number, rainbowWorkers: number, coins: number, rainbowCoins: number) =>
-  (c: ResourceCard) => c.suit === suit && c.workers === workers && c.rainbowWorkers === rainbowWorkers && c.coins === coins && c.rainbowCoins === rainbowCoins;
+export const kind =
+  (suit: Suit, workers: number, rainbowWorkers: number, coins: number, rainbowCoins: number) => (c: ResourceCard) =>
+    c.suit === suit &&
+    c.workers === workers &&
+    c.rainbowWorkers === rainbowWorkers &&
+    c.coins === coins &&
+    c.rainbowCoins === rainbowCoins;
 
 /** Takes a card out of every list that holds it. */
 function lift(s: UrState, id: string): void {
-  const lists = [s.resourcePile, s.pool, s.discard, s.projectPile, ...s.players.flatMap((p) => [p.hand, p.projects, p.front, p.submitted])];
+  const lists = [
+    s.resourcePile,
+    s.pool,
+    s.discard,
+    s.projectPile,
+    ...s.players.flatMap((p) => [p.hand, p.projects, p.front, p.submitted]),
+  ];
   for (const list of lists) {
     const i = list.indexOf(id);
     if (i >= 0) list.splice(i, 1);
@@ -36,7 +47,10 @@ function lift(s: UrState, id: string): void {
 
 /** Moves cards into a place; conservation holds because each is lifted from where it was. */
 export function moveTo(s: UrState, list: string[], ids: string[]): void {
-  for (const id of ids) { lift(s, id); list.push(id); }
+  for (const id of ids) {
+    lift(s, id);
+    list.push(id);
+  }
 }
 
 /** Puts the first tile matching `pred` onto `square` by swapping tiles, then recounts the building markers. */

@@ -82,6 +82,7 @@ describe('Urbania views hide hands, submitted projects, piles and the generator'
   });
 
   test('every seat is its own audience', () => {
-    for (const v of [{ kind: 'seat', seat: 2 }, { kind: 'spectator' }, { kind: 'omniscient' }] as Viewer[]) expect(urbania.audience(v)).toEqual(v);
+    for (const v of [{ kind: 'seat', seat: 2 }, { kind: 'spectator' }, { kind: 'omniscient' }] as Viewer[])
+      expect(urbania.audience(v)).toEqual(v);
   });
 });

@@ -12,9 +12,16 @@ import { act, fresh, moveTo } from './urbania-fixtures';
 function bigHand(): UrState {
   const s = fresh(2, 'big-hand');
   moveTo(s, s.discard, [...s.players[0].hand]);
-  const forty = CONTENT.resources.map((c) => c.id).filter((id) => !s.pool.includes(id)).slice(0, 40);
+  const forty = CONTENT.resources
+    .map((c) => c.id)
+    .filter((id) => !s.pool.includes(id))
+    .slice(0, 40);
   moveTo(s, s.players[0].hand, forty);
-  moveTo(s, s.players[0].projects, CONTENT.projects.slice(0, 20).map((p) => p.id));
+  moveTo(
+    s,
+    s.players[0].projects,
+    CONTENT.projects.slice(0, 20).map((p) => p.id),
+  );
   return s;
 }
 

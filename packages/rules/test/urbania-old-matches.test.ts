@@ -29,7 +29,9 @@ function canonical(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).sort().filter((k) => o[k] !== undefined);
+  const keys = Object.keys(o)
+    .sort()
+    .filter((k) => o[k] !== undefined);
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
 }
 const hash = (s: unknown) => createHash('sha256').update(canonical(s)).digest('hex').slice(0, 16);
@@ -48,21 +50,25 @@ function replay(m: Recorded): { differs: { step: number; why: string } | null; v
     if (!r.ok) return { differs: { step: i + 1, why: r.code }, viaOldForm, final: s };
     s = r.state;
     if (hash(s) === m.hashes[i + 1]) continue;
-    if (hash(asRecorded(s)) !== m.hashes[i + 1]) return { differs: { step: i + 1, why: 'position' }, viaOldForm, final: s };
+    if (hash(asRecorded(s)) !== m.hashes[i + 1])
+      return { differs: { step: i + 1, why: 'position' }, viaOldForm, final: s };
     viaOldForm++;
   }
   return { differs: null, viaOldForm, final: s };
 }
 
 describe(`Urbania matches recorded by rules ${file.recordedBy}`, () => {
-  test.each([...file.lateTrigger, file.plain].map((m) => [m.seed, m] as const))('%s replays to the same positions', (_seed, m) => {
-    const { differs, viaOldForm, final } = replay(m);
-    expect(differs).toBeNull();
-    expect(final.phase).toBe('over');
-    // Every position of the end phase keeps `endTrigger` today, which 1.0.0 did not write.
-    expect(viaOldForm).toBeGreaterThan(0);
-    expect(final.endTrigger).toBeDefined();
-  });
+  test.each([...file.lateTrigger, file.plain].map((m) => [m.seed, m] as const))(
+    '%s replays to the same positions',
+    (_seed, m) => {
+      const { differs, viaOldForm, final } = replay(m);
+      expect(differs).toBeNull();
+      expect(final.phase).toBe('over');
+      // Every position of the end phase keeps `endTrigger` today, which 1.0.0 did not write.
+      expect(viaOldForm).toBeGreaterThan(0);
+      expect(final.endTrigger).toBeDefined();
+    },
+  );
 
   test('in the position with the card still to take, 1.0.0 had not begun the end phase; today it has', () => {
     for (const m of file.lateTrigger) {

@@ -17,8 +17,13 @@ function outcome(s: UrState, action: unknown): unknown {
   if (!r.ok) return { code: r.code, message: r.message };
   const p = r.state.players[0];
   return {
-    score: p.score, board: r.state.board, pending: r.state.pending, specialists: r.state.specialistOwner,
-    hand: [...p.hand].sort(), front: [...p.front].sort(), discard: [...r.state.discard].sort(),
+    score: p.score,
+    board: r.state.board,
+    pending: r.state.pending,
+    specialists: r.state.specialistOwner,
+    hand: [...p.hand].sort(),
+    front: [...p.front].sort(),
+    discard: [...r.state.discard].sort(),
   };
 }
 
@@ -47,7 +52,11 @@ describe('a payment is a set, not a sequence', () => {
 
   test('the same card named twice is refused as already picked, whatever else is named', () => {
     const s = hospital([RED_3, RED_1]);
-    for (const cards of [[RED_3, RED_3], [RED_1, RED_1, RED_3], [RED_3, RED_1, RED_3]]) {
+    for (const cards of [
+      [RED_3, RED_3],
+      [RED_1, RED_1, RED_3],
+      [RED_3, RED_1, RED_3],
+    ]) {
       expect(refused(s, 0, { type: 'renew', square: sq('C', 3), cards })).toBe('already_picked');
     }
     const r = urbania.apply(s, 0, { type: 'renew', square: sq('C', 3), cards: [RED_3, RED_3] });
@@ -58,20 +67,25 @@ describe('a payment is a set, not a sequence', () => {
     ['wrong_colour', [RED_2, GREEN, WILD], /park card .* no hospital or rainbow workers/],
     ['short_payment', [RED_1, WILD], /give 2 workers; this hospital needs 3/],
     ['not_in_hand', [RED_2, RED_1, card(kind('bank', 3, 0, 0, 0))], /not in your hand/],
-  ] as const)('a refused set (%s) is refused with the same code and sentence in every order', (code, cards, sentence) => {
-    const s = hospital([RED_3, RED_2, RED_1, WILD, GREEN]);
-    const results = orders([...cards]).map((c) => outcome(s, { type: 'renew', square: sq('C', 3), cards: c }));
-    for (const r of results) expect(r).toEqual(results[0]);
-    expect(results[0]).toMatchObject({ code });
-    expect((results[0] as { message: string }).message).toMatch(sentence);
-  });
+  ] as const)(
+    'a refused set (%s) is refused with the same code and sentence in every order',
+    (code, cards, sentence) => {
+      const s = hospital([RED_3, RED_2, RED_1, WILD, GREEN]);
+      const results = orders([...cards]).map((c) => outcome(s, { type: 'renew', square: sq('C', 3), cards: c }));
+      for (const r of results) expect(r).toEqual(results[0]);
+      expect(results[0]).toMatchObject({ code });
+      expect((results[0] as { message: string }).message).toMatch(sentence);
+    },
+  );
 
   test('residential: workers of one colour plus rainbow ones, in any order; two colours are refused in any order', () => {
     const s = fresh(3, 'residential-set');
     placeTile(s, sq('C', 3), (t) => t.type === 'residential' && t.cost === 4);
     moveTo(s, s.discard, [...s.players[0].hand]);
-    const brown = card(kind('factory', 2, 0, 1, 0)), brown1 = card(kind('factory', 1, 0, 1, 0));
-    const gray = card(kind('bank', 3, 0, 0, 0)), wild = card(kind('park', 0, 1, 1, 0));
+    const brown = card(kind('factory', 2, 0, 1, 0)),
+      brown1 = card(kind('factory', 1, 0, 1, 0));
+    const gray = card(kind('bank', 3, 0, 0, 0)),
+      wild = card(kind('park', 0, 1, 1, 0));
     moveTo(s, s.players[0].hand, [brown, brown1, gray, wild]);
     const mixed = orders([brown, gray, wild]).map((cards) => outcome(s, { type: 'renew', square: sq('C', 3), cards }));
     for (const r of mixed) expect(r).toEqual(mixed[0]);
@@ -85,7 +99,8 @@ describe('a payment is a set, not a sequence', () => {
     const s = fresh(3, 'hire-set');
     s.specialistValue.park = 3;
     moveTo(s, s.discard, [...s.players[0].hand]);
-    const park3 = card(kind('park', 0, 0, 3, 0)), park2 = card(kind('park', 0, 0, 2, 0));
+    const park3 = card(kind('park', 0, 0, 3, 0)),
+      park2 = card(kind('park', 0, 0, 2, 0));
     moveTo(s, s.players[0].hand, [park3]);
     moveTo(s, s.players[0].front, [park2]);
     const results = orders([park3, park2]).map((cards) => outcome(s, { type: 'hire', specialist: 'park', cards }));
@@ -101,13 +116,15 @@ describe('a payment is a set, not a sequence', () => {
       const s = fresh(3, `payment-orders-${trial}`);
       const hand = s.players[0].hand;
       // Hands of 5 to 8 cards; a renewal of a random buildable square or a hire of a random specialist.
-      for (let extra = nextInt(rng, 4); extra > 0 && s.resourcePile.length > 0; extra--) moveTo(s, hand, [s.resourcePile[s.resourcePile.length - 1]]);
+      for (let extra = nextInt(rng, 4); extra > 0 && s.resourcePile.length > 0; extra--)
+        moveTo(s, hand, [s.resourcePile[s.resourcePile.length - 1]]);
       const size = 1 + nextInt(rng, 3);
       const first = nextInt(rng, hand.length - size + 1);
       const picked = hand.slice(first, first + size);
-      const action = nextInt(rng, 2) === 0
-        ? { type: 'hire', specialist: suits[nextInt(rng, 6)] }
-        : { type: 'renew', square: [sq('C', 4), sq('D', 3), sq('D', 5), sq('E', 4)][nextInt(rng, 4)] };
+      const action =
+        nextInt(rng, 2) === 0
+          ? { type: 'hire', specialist: suits[nextInt(rng, 6)] }
+          : { type: 'renew', square: [sq('C', 4), sq('D', 3), sq('D', 5), sq('E', 4)][nextInt(rng, 4)] };
       const results = orders(picked).map((cards) => outcome(s, { ...action, cards }));
       for (const r of results) expect(r).toEqual(results[0]);
       if (!('code' in (results[0] as object))) accepted++;

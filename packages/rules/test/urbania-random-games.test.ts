@@ -39,7 +39,12 @@ describe.each([2, 3, 4, 5])('%i-player random Urbania games through legalActions
 
 test('the same seed and the same actions give the same state, as plain JSON', () => {
   const log: { seat: number; action: unknown }[] = [];
-  const first = playRandomGame(urbania, { seed: 'ur-det', seats: 4, options: {}, onStep: (_s, seat, action) => log.push({ seat, action }) });
+  const first = playRandomGame(urbania, {
+    seed: 'ur-det',
+    seats: 4,
+    options: {},
+    onStep: (_s, seat, action) => log.push({ seat, action }),
+  });
   let state = urbania.setup({ seed: 'ur-det', seats: 4, options: {} });
   for (const { seat, action } of log) {
     const r = urbania.apply(state, seat, JSON.parse(JSON.stringify(action)));
@@ -58,7 +63,8 @@ test('barriers: every draw and every turn change is one; a plain renewal is not'
     const action = legal[i % legal.length];
     const r = urbania.apply(state, seat, action);
     if (!r.ok) throw new Error(r.message);
-    if (action.type === 'take' || action.type === 'refreshPool' || r.state.turn.active !== seat) expect(r.barrier).toBe(true);
+    if (action.type === 'take' || action.type === 'refreshPool' || r.state.turn.active !== seat)
+      expect(r.barrier).toBe(true);
     if (action.type === 'submit' && r.state.turn.active === seat) expect(r.barrier).toBe(false);
     state = r.state;
   }

@@ -33,7 +33,9 @@ describe('setup', () => {
 
 describe('refusals carry a stable code and leave the state alone', () => {
   let s: UrState;
-  beforeEach(() => { s = fresh(3, 'refusals'); });
+  beforeEach(() => {
+    s = fresh(3, 'refusals');
+  });
 
   test('malformed and untrusted actions', () => {
     expect(refused(s, 0, { type: 'renew', square: 99 })).toBe('malformed_action');
@@ -66,7 +68,9 @@ describe('refusals carry a stable code and leave the state alone', () => {
     expect(refused(s, 0, { type: 'renew', square, cards: [green] })).toBe('wrong_colour');
     expect(refused(s, 0, { type: 'renew', square, cards: [red] })).toBe('short_payment');
     expect(refused(s, 0, { type: 'renew', square, cards: [red, rainbow, red] })).toBe('already_picked');
-    expect(act(s, 0, { type: 'renew', square, cards: [red, rainbow] }).state.players[0].score).toBe(CONTENT.tile[s.board[square].tile].vp);
+    expect(act(s, 0, { type: 'renew', square, cards: [red, rainbow] }).state.players[0].score).toBe(
+      CONTENT.tile[s.board[square].tile].vp,
+    );
   });
 
   test('a residential building is paid in a single colour, rainbow workers wild', () => {
@@ -84,12 +88,27 @@ describe('refusals carry a stable code and leave the state alone', () => {
     expect(started.pending).toMatchObject({ kind: 'renew', square });
     // The payer's view says what the renewal costs and what each card would add; the others see only the square.
     expect(urbania.view(started, { kind: 'seat', seat: 0 }).pending).toMatchObject({
-      kind: 'renew', square, payment: { cost: 4, paid: 0, unit: 'worker', colour: null, offers: { [brown]: 2, [gray]: 3, [rainbow]: 1, [brown2]: 1 } },
+      kind: 'renew',
+      square,
+      payment: {
+        cost: 4,
+        paid: 0,
+        unit: 'worker',
+        colour: null,
+        offers: { [brown]: 2, [gray]: 3, [rainbow]: 1, [brown2]: 1 },
+      },
     });
     expect(urbania.view(started, { kind: 'seat', seat: 1 }).pending).toEqual({ kind: 'renew', square });
-    expect(urbania.legalActions(started, 0).map((a) => a.type === 'pick' && a.card).sort()).toEqual([brown, gray, rainbow, brown2].sort());
+    expect(
+      urbania
+        .legalActions(started, 0)
+        .map((a) => a.type === 'pick' && a.card)
+        .sort(),
+    ).toEqual([brown, gray, rainbow, brown2].sort());
     const inGray = act(started, 0, { type: 'pick', card: gray }).state;
-    expect(urbania.view(inGray, { kind: 'seat', seat: 0 }).pending).toMatchObject({ payment: { paid: 3, colour: 'bank', offers: { [rainbow]: 1 } } });
+    expect(urbania.view(inGray, { kind: 'seat', seat: 0 }).pending).toMatchObject({
+      payment: { paid: 3, colour: 'bank', offers: { [rainbow]: 1 } },
+    });
     expect(urbania.legalActions(inGray, 0)).toEqual([{ type: 'pick', card: rainbow }]);
     expect(refused(inGray, 0, { type: 'pick', card: brown })).toBe('mixed_colours');
     expect(refused(inGray, 0, { type: 'take', from: 'resources' })).toBe('paying');
@@ -134,8 +153,16 @@ describe('refusals carry a stable code and leave the state alone', () => {
 
   test('the pool may only be redealt with 3 or fewer workers, once before each card', () => {
     moveTo(s, s.discard, [...s.pool]);
-    moveTo(s, s.pool, ['factory', 'bank', 'hospital', 'school', 'park'].map((suit) => card(kind(suit as 'bank', 0, 0, 3, 0))));
-    moveTo(s, s.resourcePile, ['factory', 'bank', 'hospital', 'school', 'park'].map((suit) => card(kind(suit as 'bank', 0, 0, 2, 0))));
+    moveTo(
+      s,
+      s.pool,
+      ['factory', 'bank', 'hospital', 'school', 'park'].map((suit) => card(kind(suit as 'bank', 0, 0, 3, 0))),
+    );
+    moveTo(
+      s,
+      s.resourcePile,
+      ['factory', 'bank', 'hospital', 'school', 'park'].map((suit) => card(kind(suit as 'bank', 0, 0, 2, 0))),
+    );
     const t = act(s, 0, { type: 'refreshPool' }).state;
     expect(t.pending).toEqual({ kind: 'draw', left: 2, refreshed: true });
     expect(t.turn.actionsLeft).toBe(1);
@@ -144,7 +171,11 @@ describe('refusals carry a stable code and leave the state alone', () => {
     expect(urbania.legalActions(u, 0)).toContainEqual({ type: 'refreshPool' });
     const v = fresh(3, 'many-workers');
     moveTo(v, v.discard, [...v.pool]);
-    moveTo(v, v.pool, ['factory', 'bank', 'hospital', 'school', 'park'].map((suit) => card(kind(suit as 'bank', 3, 0, 0, 0))));
+    moveTo(
+      v,
+      v.pool,
+      ['factory', 'bank', 'hospital', 'school', 'park'].map((suit) => card(kind(suit as 'bank', 3, 0, 0, 0))),
+    );
     expect(refused(v, 0, { type: 'refreshPool' })).toBe('pool_has_workers');
     expect(refused(v, 0, { type: 'take', from: 'resources', card: 'r01' })).toBe('face_down');
     expect(refused(v, 0, { type: 'take', from: 'pool', card: 'r99' })).toBe('not_in_pool');
@@ -186,8 +217,16 @@ describe('refusals carry a stable code and leave the state alone', () => {
   test('passing is only for a player who can do nothing', () => {
     expect(refused(s, 0, { type: 'pass' })).toBe('must_act');
     // Every card out of reach: all resources in seat 1's hand, all projects submitted or held by seat 2.
-    moveTo(s, s.players[1].hand, CONTENT.resources.map((c) => c.id));
-    moveTo(s, s.players[2].projects, CONTENT.projects.map((p) => p.id));
+    moveTo(
+      s,
+      s.players[1].hand,
+      CONTENT.resources.map((c) => c.id),
+    );
+    moveTo(
+      s,
+      s.players[2].projects,
+      CONTENT.projects.map((p) => p.id),
+    );
     expect(urbania.legalActions(s, 0)).toEqual([{ type: 'pass' }]);
     const t = act(s, 0, { type: 'pass' }).state;
     expect(t.turn.actionsLeft).toBe(1);
@@ -224,7 +263,11 @@ describe('turns and the end phase', () => {
     expect(s.turn.active).toBe(1);
     moveTo(s, s.players[1].hand, [card(kind('park', 0, 0, 3, 0)), card(kind('park', 0, 0, 2, 0))]);
     s = act(s, 1, { type: 'submit', project: nw }).state;
-    s = act(s, 1, { type: 'hire', specialist: 'park', cards: [card(kind('park', 0, 0, 3, 0)), card(kind('park', 0, 0, 2, 0))] }).state;
+    s = act(s, 1, {
+      type: 'hire',
+      specialist: 'park',
+      cards: [card(kind('park', 0, 0, 3, 0)), card(kind('park', 0, 0, 2, 0))],
+    }).state;
     expect(s.endRound).toBe(1);
     expect(urbania.view(s, { kind: 'spectator' }).endPhase).toMatchObject({ highSpecialists: 3 });
     const order: number[] = [];
@@ -256,7 +299,10 @@ describe('turns and the end phase', () => {
     const s = fresh(2, 'district');
     const nw = CONTENT.districts.map((d, i) => (d === 'NW' ? i : -1)).filter((i) => i >= 0);
     // Leave 3 undeveloped in NW, one of them (C3) renewable now.
-    renewSquares(s, nw.filter((i) => ![sq('A', 1), sq('A', 2), sq('C', 3)].includes(i)));
+    renewSquares(
+      s,
+      nw.filter((i) => ![sq('A', 1), sq('A', 2), sq('C', 3)].includes(i)),
+    );
     placeTile(s, sq('C', 3), (t) => t.type === 'residential' && t.cost === 2);
     moveTo(s, s.players[0].hand, [card(kind('bank', 3, 0, 0, 0))]);
     const r = act(s, 0, { type: 'renew', square: sq('C', 3), cards: [card(kind('bank', 3, 0, 0, 0))] });
@@ -266,13 +312,19 @@ describe('turns and the end phase', () => {
 
   test('ties go to the player with more project points; a full tie shares the place', () => {
     const s = fresh(3, 'ties');
-    s.players.forEach((p) => { p.score = 40; });
+    s.players.forEach((p) => {
+      p.score = 40;
+    });
     s.players[0].ledger.projects = 10;
     s.players[1].ledger.projects = 20;
     s.players[2].ledger.projects = 20;
     const o = outcomeOf(s);
     expect(o.winners).toEqual([1, 2]);
-    expect(o.standings.map((r) => [r.seat, r.rank])).toEqual([[1, 1], [2, 1], [0, 3]]);
+    expect(o.standings.map((r) => [r.seat, r.rank])).toEqual([
+      [1, 1],
+      [2, 1],
+      [0, 3],
+    ]);
   });
 
   test('passing 50 VP is announced and the view shows the VP card with the true score', () => {
@@ -302,7 +354,8 @@ describe('the VP card comes once a score goes beyond 50', () => {
     expect(r.state.players[0].score).toBe(50);
     expect(r.log.some((l) => l.text.includes('VP card'))).toBe(false);
     expect(urbania.view(r.state, { kind: 'spectator' }).players[0].vpCard).toBe(0);
-    const at = (score: number) => urbania.view({ ...s, players: s.players.map((p) => ({ ...p, score })) }, { kind: 'spectator' }).players[0].vpCard;
+    const at = (score: number) =>
+      urbania.view({ ...s, players: s.players.map((p) => ({ ...p, score })) }, { kind: 'spectator' }).players[0].vpCard;
     expect([0, 49, 50, 51, 99, 100, 101, 150, 151].map(at)).toEqual([0, 0, 0, 50, 50, 50, 100, 100, 150]);
   });
 });

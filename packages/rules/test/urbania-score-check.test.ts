@@ -17,7 +17,9 @@ function firstDisagreement(seed: string): string | null {
   const expected = [0, 0, 0];
   let found: string | null = null;
   playRandomGame(urbania, {
-    seed, seats: 3, options: {},
+    seed,
+    seats: 3,
+    options: {},
     onStep: (state: UrState, _seat, action, { before }) => {
       scoringEvents(before, state, action).forEach((d, s) => (expected[s] += d));
       state.players.forEach((p, s) => {
@@ -35,7 +37,9 @@ test('on a sound engine the check agrees with every score', () => {
 test('an engine that scores projects wrongly is caught', () => {
   // A district project scoring one building too many: the kind of slip the check exists for.
   const real = scoring.projectPoints;
-  jest.spyOn(scoring, 'projectPoints').mockImplementation((s, project) => real(s, project) + (project.kind === 'district' ? project.perBuilding : 0));
+  jest
+    .spyOn(scoring, 'projectPoints')
+    .mockImplementation((s, project) => real(s, project) + (project.kind === 'district' ? project.perBuilding : 0));
   const seeds = ['score-check-a', 'score-check-b', 'score-check-c'];
   expect(seeds.map(firstDisagreement).some((d) => d !== null)).toBe(true);
 });
@@ -61,9 +65,15 @@ test('specialists are scored from the renewed buildings on the board, not from t
 test('projects are scored from the rulebook formulas on the final board', () => {
   const s = fresh(2, 'score-check-projects');
   s.specialistValue = { ...s.specialistValue, bank: 9, business: 2, hospital: 6 };
-  const pair = CONTENT.projects.find((p) => p.kind === 'pair' && p.specialists.includes('bank') && p.specialists.includes('business'))!;
+  const pair = CONTENT.projects.find(
+    (p) => p.kind === 'pair' && p.specialists.includes('bank') && p.specialists.includes('business'),
+  )!;
   const doctor = CONTENT.projects.find((p) => p.kind === 'specialist' && p.specialist === 'hospital')!;
-  const over: UrState = { ...s, phase: 'over', players: s.players.map((p, seat) => ({ ...p, submitted: seat === 1 ? [pair.id, doctor.id] : [] })) };
+  const over: UrState = {
+    ...s,
+    phase: 'over',
+    players: s.players.map((p, seat) => ({ ...p, submitted: seat === 1 ? [pair.id, doctor.id] : [] })),
+  };
   // (9 + 2) x 3 and 5 x 6, the rulebook's own examples; seat 1 is not the active seat, so no specialists of its turn.
   expect(scoringEvents(s, over, { type: 'pass' })[1]).toBe(33 + 30);
 });

@@ -9,7 +9,7 @@ import type { UsView } from '../src/urban-sprawl/view';
  * copy of the same state says, at every step, or a remembered part went stale.
  */
 describe('views that share parts with the state', () => {
-  test.each([2, 4])('%i players: every step\'s view equals the view of a deep copy of the state', (players) => {
+  test.each([2, 4])("%i players: every step's view equals the view of a deep copy of the state", (players) => {
     let steps = 0;
     let shared = 0;
     let previous: ReturnType<typeof urbanSprawl.view> | null = null;
@@ -44,23 +44,26 @@ describe('audiences', () => {
   ];
   const withoutViewer = ({ viewer: _viewer, ...rest }: UsView) => rest;
 
-  test.each([2, 3, 4])('%i players: every viewer\'s view equals its audience\'s but for the viewer member, at every step', (players) => {
-    let steps = 0;
-    playRandomGame(urbanSprawl, {
-      seed: `audience-${players}`,
-      seats: players,
-      options: {},
-      onStep: (state: UsState) => {
-        for (const viewer of viewers(players)) {
-          const own = urbanSprawl.view(state, viewer);
-          expect(own.viewer).toEqual(viewer);
-          expect(withoutViewer(own)).toEqual(withoutViewer(urbanSprawl.view(state, urbanSprawl.audience(viewer))));
-        }
-        steps++;
-      },
-    });
-    expect(steps).toBeGreaterThan(100);
-  });
+  test.each([2, 3, 4])(
+    "%i players: every viewer's view equals its audience's but for the viewer member, at every step",
+    (players) => {
+      let steps = 0;
+      playRandomGame(urbanSprawl, {
+        seed: `audience-${players}`,
+        seats: players,
+        options: {},
+        onStep: (state: UsState) => {
+          for (const viewer of viewers(players)) {
+            const own = urbanSprawl.view(state, viewer);
+            expect(own.viewer).toEqual(viewer);
+            expect(withoutViewer(own)).toEqual(withoutViewer(urbanSprawl.view(state, urbanSprawl.audience(viewer))));
+          }
+          steps++;
+        },
+      });
+      expect(steps).toBeGreaterThan(100);
+    },
+  );
 
   test('seats and spectators share one audience; the omniscient viewer, who sees the decks, has its own', () => {
     const key = (v: Viewer) => JSON.stringify(urbanSprawl.audience(v));
@@ -78,35 +81,49 @@ describe('audiences', () => {
  */
 describe('states that share what a move left unchanged', () => {
   const parts = (s: UsState): Record<string, unknown> => ({
-    rng: s.rng, board: s.board, lots: s.board.lots, buildings: s.board.buildings, markers: s.board.markers,
-    players: s.players, ...Object.fromEntries(s.players.map((p, i) => [`player ${i}`, p])),
-    planning: s.planning, planningBoxes: s.planning.boxes, contracts: s.contracts, contractBoxes: s.contracts.boxes,
-    tops: s.contracts.tops, open: s.contracts.open, turn: s.turn, tasks: s.tasks,
+    rng: s.rng,
+    board: s.board,
+    lots: s.board.lots,
+    buildings: s.board.buildings,
+    markers: s.board.markers,
+    players: s.players,
+    ...Object.fromEntries(s.players.map((p, i) => [`player ${i}`, p])),
+    planning: s.planning,
+    planningBoxes: s.planning.boxes,
+    contracts: s.contracts,
+    contractBoxes: s.contracts.boxes,
+    tops: s.contracts.tops,
+    open: s.contracts.open,
+    turn: s.turn,
+    tasks: s.tasks,
   });
 
-  test.each([2, 4])('%i players: after every move, each part is the earlier object exactly when its content is unchanged', (players) => {
-    let before: UsState | null = null;
-    let sharedPlayers = 0;
-    let steps = 0;
-    playRandomGame(urbanSprawl, {
-      seed: `reshare-${players}`,
-      seats: players,
-      options: {},
-      onStep: (state: UsState) => {
-        if (before !== null) {
-          const was = parts(before);
-          for (const [name, part] of Object.entries(parts(state))) {
-            if (!(name in was)) continue;
-            const same = JSON.stringify(part) === JSON.stringify(was[name]);
-            expect({ name, shared: part === was[name] }).toEqual({ name, shared: same });
+  test.each([2, 4])(
+    '%i players: after every move, each part is the earlier object exactly when its content is unchanged',
+    (players) => {
+      let before: UsState | null = null;
+      let sharedPlayers = 0;
+      let steps = 0;
+      playRandomGame(urbanSprawl, {
+        seed: `reshare-${players}`,
+        seats: players,
+        options: {},
+        onStep: (state: UsState) => {
+          if (before !== null) {
+            const was = parts(before);
+            for (const [name, part] of Object.entries(parts(state))) {
+              if (!(name in was)) continue;
+              const same = JSON.stringify(part) === JSON.stringify(was[name]);
+              expect({ name, shared: part === was[name] }).toEqual({ name, shared: same });
+            }
+            if (state.players === before.players) sharedPlayers++;
           }
-          if (state.players === before.players) sharedPlayers++;
-        }
-        before = state;
-        steps++;
-      },
-    });
-    expect(steps).toBeGreaterThan(100);
-    expect(sharedPlayers).toBeGreaterThan(0);
-  });
+          before = state;
+          steps++;
+        },
+      });
+      expect(steps).toBeGreaterThan(100);
+      expect(sharedPlayers).toBeGreaterThan(0);
+    },
+  );
 });

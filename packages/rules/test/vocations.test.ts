@@ -29,9 +29,17 @@ describe('vocations (rulebook example: Alex and Sydney)', () => {
     expect(s.players[ALEX].prestige).toBe(2);
 
     s = builtFactory(s, SYDNEY, 1);
-    expect(urbanSprawl.prompts(s).map((p) => p.seat).sort()).toEqual([ALEX, SYDNEY]);
+    expect(
+      urbanSprawl
+        .prompts(s)
+        .map((p) => p.seat)
+        .sort(),
+    ).toEqual([ALEX, SYDNEY]);
     // Sydney's prompt reaches only Sydney; Alex answers off-turn.
-    expect(urbanSprawl.apply(s, ALEX, { type: 'splitVocation', prestige: 2 })).toMatchObject({ ok: false, code: 'invalid_answer' });
+    expect(urbanSprawl.apply(s, ALEX, { type: 'splitVocation', prestige: 2 })).toMatchObject({
+      ok: false,
+      code: 'invalid_answer',
+    });
     s = answer(s, ALEX, 0);
     s = answer(s, SYDNEY, 1);
     expect(s.players[ALEX].prestige).toBe(2);

@@ -13,9 +13,14 @@ import type { Ending } from '../src/ending';
  * players fails here. The English rendering is the `text` the rules send.
  */
 const voices = Object.fromEntries(LOCALES.map((l) => [l, catalogueVoice(CATALOGUES[l], l)]));
-const CODES = /\b(CIV|COM|IND|RES|PARK|MEDIA|FINANCE|EDUCATION|TRANSPORTATION|ENTERTAINMENT|PUBLIC_SERVICE|HEALTHCARE|FACTORY)\b|undefined|NaN|\[object/;
+const CODES =
+  /\b(CIV|COM|IND|RES|PARK|MEDIA|FINANCE|EDUCATION|TRANSPORTATION|ENTERTAINMENT|PUBLIC_SERVICE|HEALTHCARE|FACTORY)\b|undefined|NaN|\[object/;
 
-interface Said { key: string; english?: string; problems: string[] }
+interface Said {
+  key: string;
+  english?: string;
+  problems: string[];
+}
 
 function sayEverywhere(m: Message, english?: string): Said {
   const problems: string[] = [];
@@ -24,12 +29,21 @@ function sayEverywhere(m: Message, english?: string): Said {
       const text = renderMessage(m, voices[locale]);
       if (/[{}]/.test(text.replace(/\{s\d+\}/g, ''))) problems.push(`${locale}: a placeholder is left in "${text}"`);
       // A malformed move is told with the schema's own complaint about what the client sent.
-      if (m.key !== 'words.refuse.malformed' && CODES.test(text)) problems.push(`${locale}: an internal code or a missing value in "${text}"`);
+      if (m.key !== 'words.refuse.malformed' && CODES.test(text))
+        problems.push(`${locale}: an internal code or a missing value in "${text}"`);
       // "a" before a vowel sound ("took a Industrial Build Permit") is the catalogue's to avoid, whatever the inserted word.
-      if (locale === 'en' && /\b[Aa] (?:[AEIOaeio]|8|11|18\b|[Uu]n)/.test(text)) problems.push(`en: "a" before a vowel sound in "${text}"`);
+      if (locale === 'en' && /\b[Aa] (?:[AEIOaeio]|8|11|18\b|[Uu]n)/.test(text))
+        problems.push(`en: "a" before a vowel sound in "${text}"`);
       // Italian "un"/"una" must agree with the word put after it: no "una" before a masculine noun, no "un" before a vowel-initial feminine.
-      if (locale === 'it' && /\buna (?:edificio|parco|permesso|contratto|evento|professionista)\b|\bun (?:carta|zona|casella|fila|elezione|asta)\b/.test(text)) problems.push(`it: an article that does not agree in "${text}"`);
-      if (locale === 'en' && english !== undefined && text !== english) problems.push(`en: "${text}" is not the rules' "${english}"`);
+      if (
+        locale === 'it' &&
+        /\buna (?:edificio|parco|permesso|contratto|evento|professionista)\b|\bun (?:carta|zona|casella|fila|elezione|asta)\b/.test(
+          text,
+        )
+      )
+        problems.push(`it: an article that does not agree in "${text}"`);
+      if (locale === 'en' && english !== undefined && text !== english)
+        problems.push(`en: "${text}" is not the rules' "${english}"`);
     } catch (e) {
       problems.push(`${locale}: ${(e as Error).message}`);
     }
@@ -37,12 +51,16 @@ function sayEverywhere(m: Message, english?: string): Said {
   return { key: m.key, english, problems };
 }
 
-const worded = (w: { key?: string; params?: Message['params']; text?: string }): Message | null => (w.key ? { key: w.key, params: w.params } : null);
+const worded = (w: { key?: string; params?: Message['params']; text?: string }): Message | null =>
+  w.key ? { key: w.key, params: w.params } : null;
 
 function playAndSay(id: string, game: AnyGame, seed: string, seats: number): { said: Said[]; keys: Set<string> } {
   const said: Said[] = [];
   const keys = new Set<string>();
-  const note = (w: LogLine | Prompt | { key?: string; params?: Message['params']; text?: string }, english?: string) => {
+  const note = (
+    w: LogLine | Prompt | { key?: string; params?: Message['params']; text?: string },
+    english?: string,
+  ) => {
     const m = worded(w);
     if (!m) {
       said.push({ key: '(none)', english, problems: [`no words for "${english}"`] });
@@ -52,7 +70,9 @@ function playAndSay(id: string, game: AnyGame, seed: string, seats: number): { s
     said.push(sayEverywhere(m, english));
   };
   playRandomGame(game as GameModule<unknown, { type: string }, unknown, unknown>, {
-    seed, seats, options: id === 'urban-sprawl' ? { variant: 'short' } : {},
+    seed,
+    seats,
+    options: id === 'urban-sprawl' ? { variant: 'short' } : {},
     onStep: (state, seat, action, step) => {
       for (const line of step.log) note(line, line.text);
       for (const p of game.prompts(state)) note(p, p.text);
@@ -75,12 +95,15 @@ function playAndSay(id: string, game: AnyGame, seed: string, seats: number): { s
 
 describe('every word of whole games, in every language', () => {
   const seen = new Set<string>();
-  test.each(Object.entries(games).flatMap(([id, game]) => [2, 3, 4].map((seats) => [id, game, seats] as const)))('%s with %i players', (id, game, seats) => {
-    const { said, keys } = playAndSay(id, game as AnyGame, `words-${id}-${seats}`, seats);
-    keys.forEach((k) => seen.add(k));
-    expect(said.length).toBeGreaterThan(50);
-    expect(said.filter((s) => s.problems.length > 0).slice(0, 10)).toEqual([]);
-  });
+  test.each(Object.entries(games).flatMap(([id, game]) => [2, 3, 4].map((seats) => [id, game, seats] as const)))(
+    '%s with %i players',
+    (id, game, seats) => {
+      const { said, keys } = playAndSay(id, game as AnyGame, `words-${id}-${seats}`, seats);
+      keys.forEach((k) => seen.add(k));
+      expect(said.length).toBeGreaterThan(50);
+      expect(said.filter((s) => s.problems.length > 0).slice(0, 10)).toEqual([]);
+    },
+  );
 
   test('every card of Urban Sprawl, face by face', () => {
     const said = Object.values(CARDS.byId).flatMap((card) => cardWords(card).map((m) => sayEverywhere(m)));

@@ -27,7 +27,10 @@ process.on('message', (cmd: AttackCommand) => {
       return tell({ type: 'prepared', replaySteps: file.actions.length, replayBytes: replay.text.length });
     }
     case 'attack':
-      return void runPhase(cmd.phase, cmd.seconds, cmd.target, replay).then((report) => tell({ type: 'report', report }), fail);
+      return void runPhase(cmd.phase, cmd.seconds, cmd.target, replay).then(
+        (report) => tell({ type: 'report', report }),
+        fail,
+      );
   }
 });
 process.on('disconnect', () => process.exit(0));

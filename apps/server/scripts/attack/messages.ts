@@ -10,9 +10,7 @@ export interface Target {
   inviteCode: string;
 }
 
-export type AttackCommand =
-  | { type: 'prepare' }
-  | { type: 'attack'; phase: Phase; seconds: number; target: Target };
+export type AttackCommand = { type: 'prepare' } | { type: 'attack'; phase: Phase; seconds: number; target: Target };
 
 /** What the attacker got, as counts by outcome (refusal codes, HTTP statuses, close codes). */
 export interface AttackReport {
@@ -23,5 +21,4 @@ export interface AttackReport {
 }
 
 export type AttackerMessage =
-  | { type: 'prepared'; replaySteps: number; replayBytes: number }
-  | { type: 'report'; report: AttackReport };
+  { type: 'prepared'; replaySteps: number; replayBytes: number } | { type: 'report'; report: AttackReport };

@@ -20,16 +20,36 @@ export class NormalTable {
   private loop: Promise<void> = Promise.resolve();
   private readonly rng: RngState;
 
-  private constructor(private readonly api: RoomsApi, readonly roomId: string, readonly inviteCode: string, private readonly hostToken: string, private readonly paceMs: number) {
+  private constructor(
+    private readonly api: RoomsApi,
+    readonly roomId: string,
+    readonly inviteCode: string,
+    private readonly hostToken: string,
+    private readonly paceMs: number,
+  ) {
     this.rng = seedRng(`normal:${roomId}`);
   }
 
   static async open(httpUrl: string, wsUrl: string, paceMs: number): Promise<NormalTable> {
     const api = new RoomsApi(httpUrl);
-    const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana', options: { variant: 'standard' } });
+    const host = await api.createRoom({
+      game: 'urban-sprawl',
+      seats: 2,
+      name: 'Ana',
+      options: { variant: 'standard' },
+    });
     const guest = await api.join({ inviteCode: host.inviteCode, name: 'Ben' });
     const table = new NormalTable(api, host.roomId, host.inviteCode, host.token, paceMs);
-    table.players = [host.token, guest.token].map((token) => new MatchConnection<UsView>({ url: wsUrl, roomId: host.roomId, token, socket: nodeSocket, reconnectDelayMs: 100 }));
+    table.players = [host.token, guest.token].map(
+      (token) =>
+        new MatchConnection<UsView>({
+          url: wsUrl,
+          roomId: host.roomId,
+          token,
+          socket: nodeSocket,
+          reconnectDelayMs: 100,
+        }),
+    );
     await table.until(() => table.players.every((p) => p.state.connected));
     await api.start(host.roomId, host.token);
     await table.until(() => table.players.every((p) => p.state.view !== null));

@@ -51,10 +51,21 @@ export function longReplayFile(seed: string, maxActions = 10_000): ReplayFile {
     }
   }
   const file: ReplayFile = {
-    format: REPLAY_FORMAT, formatVersion: REPLAY_FORMAT_VERSION, game: 'urban-sprawl', rulesVersion: game.rulesVersion, options,
-    seats: [{ name: 'Ana', bot: false }, { name: 'Ben', bot: false }], seed, actions, hashes,
+    format: REPLAY_FORMAT,
+    formatVersion: REPLAY_FORMAT_VERSION,
+    game: 'urban-sprawl',
+    rulesVersion: game.rulesVersion,
+    options,
+    seats: [
+      { name: 'Ana', bot: false },
+      { name: 'Ben', bot: false },
+    ],
+    seed,
+    actions,
+    hashes,
   };
   // A file over the upload limit would only measure the refusal: shorten it until it fits.
-  if (Buffer.byteLength(JSON.stringify(file)) > MAX_REPLAY_FILE_BYTES) return longReplayFile(seed, Math.floor(maxActions * 0.9));
+  if (Buffer.byteLength(JSON.stringify(file)) > MAX_REPLAY_FILE_BYTES)
+    return longReplayFile(seed, Math.floor(maxActions * 0.9));
   return file;
 }

@@ -32,7 +32,15 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   // BENCH_ATTACK_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
   const nodeArgs = (process.env.BENCH_ATTACK_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WEB_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      WEB_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const httpUrl = `http://127.0.0.1:${port}`;
@@ -45,7 +53,8 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited during start (code ${child.exitCode})`);
     try {
-      if ((await fetch(`${httpUrl}/api/health`)).ok) return { child, httpUrl, wsUrl: `ws://127.0.0.1:${port}/ws`, stop };
+      if ((await fetch(`${httpUrl}/api/health`)).ok)
+        return { child, httpUrl, wsUrl: `ws://127.0.0.1:${port}/ws`, stop };
     } catch {
       // not listening yet
     }

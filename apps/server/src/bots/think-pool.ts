@@ -41,13 +41,22 @@ export class ThinkPool {
     try {
       return (await pool.run(full)) as unknown;
     } catch (err) {
-      this.opts.log?.warn({ err, game: task.gameId, seat: task.seat }, 'a bot search failed; the simple bot plays instead');
+      this.opts.log?.warn(
+        { err, game: task.gameId, seat: task.seat },
+        'a bot search failed; the simple bot plays instead',
+      );
       return null;
     }
   }
 
   private started(): Piscina {
-    this.pool ??= new Piscina({ filename: thinkWorkerFile(), maxThreads: this.threads, minThreads: 0, idleTimeout: 30_000, maxQueue: this.maxQueue });
+    this.pool ??= new Piscina({
+      filename: thinkWorkerFile(),
+      maxThreads: this.threads,
+      minThreads: 0,
+      idleTimeout: 30_000,
+      maxQueue: this.maxQueue,
+    });
     return this.pool;
   }
 

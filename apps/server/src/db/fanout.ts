@@ -29,7 +29,11 @@ export class Fanout {
   /** Tags what this server announces, so that it skips its own announcements when they come back. */
   readonly serverId = crypto.randomBytes(6).toString('base64url');
 
-  constructor(private readonly databaseUrl: string, private readonly pool: Pool, private readonly log: Logger) {}
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly pool: Pool,
+    private readonly log: Logger,
+  ) {}
 
   onMove(listener: (matchId: string, version: number) => void): void {
     this.moveListeners.add(listener);

@@ -65,13 +65,19 @@ export class AdvisoryLeases implements MatchLeases {
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
 
-  constructor(private readonly databaseUrl: string, private readonly log: Logger) {}
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly log: Logger,
+  ) {}
 
   async start(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl, application_name: 'sprawl-leases' });
     const lost = (err?: unknown) => {
       if (this.client !== client) return;
-      this.log.warn({ err, leases: this.held.size }, 'lease connection lost: this process stops carrying its matches until it reconnects');
+      this.log.warn(
+        { err, leases: this.held.size },
+        'lease connection lost: this process stops carrying its matches until it reconnects',
+      );
       this.client = null;
       this.held.clear();
       void client.end().catch(() => undefined);
@@ -104,9 +110,11 @@ export class AdvisoryLeases implements MatchLeases {
 
   async release(matchId: string): Promise<void> {
     if (!this.held.delete(matchId)) return;
-    await this.client?.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LEASE_SPACE, matchId]).catch((err: unknown) => {
-      this.log.warn({ err, match: matchId }, 'could not give a lease back (it ends with the connection)');
-    });
+    await this.client
+      ?.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LEASE_SPACE, matchId])
+      .catch((err: unknown) => {
+        this.log.warn({ err, match: matchId }, 'could not give a lease back (it ends with the connection)');
+      });
   }
 
   holds(matchId: string): boolean {

@@ -28,7 +28,8 @@ export interface Migration {
 }
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return fs.readdirSync(dir, { withFileTypes: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort()
@@ -52,18 +53,27 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
   try {
     await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK]);
     await client.query(CREATE_TABLE);
-    const rows = (await client.query('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"')).rows as {
-      migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null;
+    const rows = (
+      await client.query('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"')
+    ).rows as {
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
     }[];
     for (const m of readMigrations(dir)) {
       const done = rows.find((r) => r.migration_name === m.name && r.rolled_back_at === null);
-      if (done && done.finished_at === null) throw new Error(`Migration ${m.name} failed earlier; repair the database before starting.`);
+      if (done && done.finished_at === null)
+        throw new Error(`Migration ${m.name} failed earlier; repair the database before starting.`);
       if (done) {
         if (done.checksum !== m.checksum) throw new Error(`Migration ${m.name} was changed after it was applied.`);
         continue;
       }
       const id = crypto.randomUUID();
-      await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())', [id, m.checksum, m.name]);
+      await client.query(
+        'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())',
+        [id, m.checksum, m.name],
+      );
       try {
         await client.query('BEGIN');
         await client.query(m.sql);
@@ -73,7 +83,9 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
         await client.query('UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1', [id, String(e)]);
         throw e;
       }
-      await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
+      await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [
+        id,
+      ]);
       applied.push(m.name);
     }
   } finally {

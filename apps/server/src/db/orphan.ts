@@ -19,7 +19,9 @@ const alive = (pid: number): boolean => {
 function runsOn(pid: number, dataDir: string): boolean {
   try {
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    return cmdline.some((arg) => path.resolve(arg) === path.resolve(dataDir)) && cmdline.some((arg) => /postgres/.test(arg));
+    return (
+      cmdline.some((arg) => path.resolve(arg) === path.resolve(dataDir)) && cmdline.some((arg) => /postgres/.test(arg))
+    );
   } catch {
     return !fs.existsSync('/proc/self');
   }
@@ -94,5 +96,7 @@ export async function stopOrphanedPostgres(dataDir: string, log: Logger): Promis
   // Immediate shutdown: PostgreSQL recovers from its write-ahead log at the next start, losing nothing committed.
   process.kill(pid, 'SIGQUIT');
   if (await waitForExit(pid, CLEAN_STOP_MS)) return;
-  throw new Error(`The PostgreSQL left running from an earlier start (process ${pid}) does not stop. Stop it by hand (kill ${pid}) and start again.`);
+  throw new Error(
+    `The PostgreSQL left running from an earlier start (process ${pid}) does not stop. Stop it by hand (kill ${pid}) and start again.`,
+  );
 }

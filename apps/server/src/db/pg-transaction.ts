@@ -6,7 +6,11 @@ import type { Pool, PoolClient } from 'pg';
  * refusal included, is passed on). For the few writes made too often to
  * pay Prisma's cost per query (see rooms/room-rows.ts).
  */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, opts: { begun?: boolean } = {}): Promise<T> {
+export async function inTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  opts: { begun?: boolean } = {},
+): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {

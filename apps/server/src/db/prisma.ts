@@ -10,6 +10,9 @@ export type Db = PrismaClient;
  * (db/pool.ts); `$disconnect()` then also closes that pool.
  */
 export function connectPrisma(source: string | Pool): Db {
-  const adapter = source instanceof Pool ? new PrismaPg(source, { disposeExternalPool: true }) : new PrismaPg({ connectionString: source });
+  const adapter =
+    source instanceof Pool
+      ? new PrismaPg(source, { disposeExternalPool: true })
+      : new PrismaPg({ connectionString: source });
   return new PrismaClient({ adapter });
 }

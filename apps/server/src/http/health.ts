@@ -14,8 +14,17 @@ const READY_TIMEOUT_MS = 2000;
  */
 export function healthRoutes(app: FastifyInstance, pool: Pool): void {
   const tags = ['health'];
-  const answer = z.object({ ok: z.boolean(), database: z.literal('up').optional(), code: platformCodeSchema.optional(), message: z.string().optional() });
-  app.get('/api/health/live', { schema: describeRoute({ summary: 'Whether the process runs (touches nothing).', tags, reply: answer }) }, async () => ({ ok: true }));
+  const answer = z.object({
+    ok: z.boolean(),
+    database: z.literal('up').optional(),
+    code: platformCodeSchema.optional(),
+    message: z.string().optional(),
+  });
+  app.get(
+    '/api/health/live',
+    { schema: describeRoute({ summary: 'Whether the process runs (touches nothing).', tags, reply: answer }) },
+    async () => ({ ok: true }),
+  );
 
   const ready = async (_req: unknown, reply: { code: (n: number) => unknown }) => {
     try {
@@ -23,10 +32,19 @@ export function healthRoutes(app: FastifyInstance, pool: Pool): void {
       return { ok: true, database: 'up' };
     } catch {
       reply.code(503);
-      return { ok: false, code: 'database_unavailable' as const, message: 'The server cannot reach its database; moves are not being accepted until it is back.' };
+      return {
+        ok: false,
+        code: 'database_unavailable' as const,
+        message: 'The server cannot reach its database; moves are not being accepted until it is back.',
+      };
     }
   };
-  const readiness = describeRoute({ summary: 'Whether the server can serve players: asks the database (503 database_unavailable when it does not answer).', tags, reply: answer });
+  const readiness = describeRoute({
+    summary:
+      'Whether the server can serve players: asks the database (503 database_unavailable when it does not answer).',
+    tags,
+    reply: answer,
+  });
   app.get('/api/health', { schema: readiness }, ready);
   app.get('/api/health/ready', { schema: readiness }, ready);
 }

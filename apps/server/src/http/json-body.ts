@@ -16,8 +16,16 @@ export function strictJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
-    if (jsonDepthExceeds(text, MAX_BODY_DEPTH)) return done(new ServiceError('too_deep', `Request bodies may nest lists and objects at most ${MAX_BODY_DEPTH} levels deep.`), undefined);
-    if (jsonHasNul(text)) return done(new ServiceError('nul_character', 'Requests may not contain the NUL character.'), undefined);
+    if (jsonDepthExceeds(text, MAX_BODY_DEPTH))
+      return done(
+        new ServiceError(
+          'too_deep',
+          `Request bodies may nest lists and objects at most ${MAX_BODY_DEPTH} levels deep.`,
+        ),
+        undefined,
+      );
+    if (jsonHasNul(text))
+      return done(new ServiceError('nul_character', 'Requests may not contain the NUL character.'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -27,7 +35,9 @@ export function strictJsonBodies(app: FastifyInstance): void {
   // Paths and query strings reach the database as text too.
   app.addHook('onRequest', (req, reply, done) => {
     if (/%00|\u0000/i.test(req.url)) {
-      reply.code(400).send({ code: 'nul_character', message: 'Addresses may not contain the NUL character.' } satisfies ErrorReply);
+      reply
+        .code(400)
+        .send({ code: 'nul_character', message: 'Addresses may not contain the NUL character.' } satisfies ErrorReply);
       return;
     }
     done();

@@ -64,18 +64,36 @@ export async function registerOpenApi(app: FastifyInstance, catalogue: RouteCata
       info: {
         title: 'Board game table server',
         version: String(PROTOCOL_VERSION),
-        description: 'Rooms, seats, matches and replays over HTTP. Moves travel over the WebSocket at /ws; its messages are described at /api/ws-messages.json.',
+        description:
+          'Rooms, seats, matches and replays over HTTP. Moves travel over the WebSocket at /ws; its messages are described at /api/ws-messages.json.',
       },
-      components: { securitySchemes: { seatToken: { type: 'http', scheme: 'bearer', description: 'The seat token a room gave when the seat was taken.' } } },
+      components: {
+        securitySchemes: {
+          seatToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The seat token a room gave when the seat was taken.',
+          },
+        },
+      },
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiBrowserPolicy });
-  app.get('/api/openapi.json', { schema: describeRoute({ summary: 'This description, in OpenAPI 3.0.', tags: ['about'] }) }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { schema: describeRoute({ summary: 'This description, in OpenAPI 3.0.', tags: ['about'] }) },
+    async () => app.swagger(),
+  );
   const wsMessages = {
     protocolVersion: PROTOCOL_VERSION,
-    description: 'Every WebSocket message at /ws is one JSON text frame. The client sends `client` messages, the server answers with `server` messages.',
+    description:
+      'Every WebSocket message at /ws is one JSON text frame. The client sends `client` messages, the server answers with `server` messages.',
     client: jsonSchema(clientMessageSchema, 'input'),
     server: jsonSchema(serverMessageSchema, 'output'),
   };
-  app.get('/api/ws-messages.json', { schema: describeRoute({ summary: 'JSON Schemas of the WebSocket messages, both ways.', tags: ['about'] }) }, async () => wsMessages);
+  app.get(
+    '/api/ws-messages.json',
+    { schema: describeRoute({ summary: 'JSON Schemas of the WebSocket messages, both ways.', tags: ['about'] }) },
+    async () => wsMessages,
+  );
 }

@@ -73,6 +73,7 @@ export function member(app: FastifyInstance, rooms: SeatAuthority, first: Checke
 
 /** The principal the `seated` preHandler found; a route that forgot it fails loudly. */
 export function principalOf(req: FastifyRequest): SeatPrincipal {
-  if (!req.principal) throw new Error(`${req.routeOptions.url ?? req.url} has no seat principal: add the seated preHandler`);
+  if (!req.principal)
+    throw new Error(`${req.routeOptions.url ?? req.url} has no seat principal: add the seated preHandler`);
   return req.principal;
 }

@@ -20,7 +20,15 @@ export function botMove(game: AnyGame, state: GameState, seat: number, rng: RngS
  * the search cannot answer (a position the game cannot sample, a full queue,
  * a failed thread, a move no longer legal) is played by the easy bot.
  */
-export async function levelledBotMove(game: AnyGame, state: GameState, seat: number, rng: RngState, legal: unknown[], level: BotLevel, pool: ThinkPool): Promise<unknown> {
+export async function levelledBotMove(
+  game: AnyGame,
+  state: GameState,
+  seat: number,
+  rng: RngState,
+  legal: unknown[],
+  level: BotLevel,
+  pool: ThinkPool,
+): Promise<unknown> {
   if (level === 'easy' || !game.bots) return botMove(game, state, seat, rng, legal);
   const seed = `${nextUint32(rng)}:${nextUint32(rng)}`;
   const view: unknown = game.view(state, { kind: 'seat', seat });

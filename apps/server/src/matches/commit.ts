@@ -114,15 +114,31 @@ const COMMIT_AND_ANNOUNCE_ACTIONS = `${COMMIT_ACTIONS_BODY}
  * `announceAs`'s unless null. A match may have several, in order and
  * following each other: they are written together or not at all.
  */
-export function commitRows(batch: CommitArgs[], announceAs: string | null): { name: string; text: string; values: string[] } {
+export function commitRows(
+  batch: CommitArgs[],
+  announceAs: string | null,
+): { name: string; text: string; values: string[] } {
   const rows = batch.map((a) => ({
-    match_id: a.matchId, from_version: a.fromVersion, seat: a.seat, kind: a.kind, payload: a.payload ?? null,
-    client_seq: a.clientSeq, log: a.log, result: a.result, state_hash: a.stateHash, snapshot: a.snapshot,
-    deciding: a.deciding, move_ms: a.moveMs,
+    match_id: a.matchId,
+    from_version: a.fromVersion,
+    seat: a.seat,
+    kind: a.kind,
+    payload: a.payload ?? null,
+    client_seq: a.clientSeq,
+    log: a.log,
+    result: a.result,
+    state_hash: a.stateHash,
+    snapshot: a.snapshot,
+    deciding: a.deciding,
+    move_ms: a.moveMs,
   }));
   return announceAs === null
     ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }
-    : { name: 'commit-and-announce-actions', text: COMMIT_AND_ANNOUNCE_ACTIONS, values: [JSON.stringify(rows), announceAs] };
+    : {
+        name: 'commit-and-announce-actions',
+        text: COMMIT_AND_ANNOUNCE_ACTIONS,
+        values: [JSON.stringify(rows), announceAs],
+      };
 }
 
 /** Writes a batch of actions; returns the ids of the matches whose action was written. */

@@ -19,8 +19,9 @@ export function noteDecisions(rt: Runtime, before: GameState, mover: number): vo
   for (const seat of rt.game.seatsToAct(rt.state) as number[]) {
     const key = decisionKeyOf(rt.game, rt.state, seat);
     const old = rt.decisions.get(seat);
-    const same = seat !== mover && key !== null && (old ? old.key === key : decisionKeyOf(rt.game, before, seat) === key);
-    next.set(seat, { key, since: same ? old?.since ?? rt.loadedAt : rt.version });
+    const same =
+      seat !== mover && key !== null && (old ? old.key === key : decisionKeyOf(rt.game, before, seat) === key);
+    next.set(seat, { key, since: same ? (old?.since ?? rt.loadedAt) : rt.version });
   }
   rt.decisions = next;
 }

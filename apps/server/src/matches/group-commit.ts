@@ -52,8 +52,12 @@ export class GroupCommit {
    * separate commits at once made each one slower than ten did.
    */
   constructor(
-    private readonly pool: Pool, private readonly announceAs: string | null, private readonly slots = 2, private readonly maxBatch = 200,
-    private readonly metrics: MoveMetrics = noMoveMetrics, private readonly gatherMs = 0,
+    private readonly pool: Pool,
+    private readonly announceAs: string | null,
+    private readonly slots = 2,
+    private readonly maxBatch = 200,
+    private readonly metrics: MoveMetrics = noMoveMetrics,
+    private readonly gatherMs = 0,
   ) {}
 
   /** Resolves true once the action is committed, false when its version check failed (nothing was written). */
@@ -76,7 +80,13 @@ export class GroupCommit {
   private pump(): void {
     if (this.gathering !== null) return;
     const since = performance.now() - this.lastSent;
-    if (this.running < this.slots && this.queue.length > 0 && this.queue.length < this.maxBatch && since < this.gatherMs && this.othersPlaying()) {
+    if (
+      this.running < this.slots &&
+      this.queue.length > 0 &&
+      this.queue.length < this.maxBatch &&
+      since < this.gatherMs &&
+      this.othersPlaying()
+    ) {
       // Busy: a statement for other matches went out a moment ago, so this one waits for the moves that follow within gatherMs.
       this.gathering = setTimeout(() => {
         this.gathering = null;

@@ -46,7 +46,11 @@ const remembered = (): Remembered => ({ value: undefined, at: 0, length: -1, key
  * stayed: some records (a pending decision, the turn) change keys on many
  * moves, and a lookup table built each time was most of what hashing allocated.
  */
-function movedMembers(oldKeys: string[], members: (Remembered | undefined)[], keys: string[]): (Remembered | undefined)[] {
+function movedMembers(
+  oldKeys: string[],
+  members: (Remembered | undefined)[],
+  keys: string[],
+): (Remembered | undefined)[] {
   const moved = new Array<Remembered | undefined>(keys.length);
   let j = 0;
   for (let i = 0; i < keys.length; i++) {
@@ -288,7 +292,14 @@ export class StateHasher {
    * remembered in turn while shallow enough. `parentLast` is where the
    * container's text began in the last text, `parentStart` where it begins now.
    */
-  private member(value: unknown, node: Remembered | null, at: number, depth: number, parentLast: number, parentStart: number): void {
+  private member(
+    value: unknown,
+    node: Remembered | null,
+    at: number,
+    depth: number,
+    parentLast: number,
+    parentStart: number,
+  ): void {
     if (node === null || depth >= REMEMBER_DEPTH || value === null || typeof value !== 'object') {
       // Nothing is remembered at this place now: what was there may not be copied from later.
       if (node !== null && node.members[at] !== undefined) node.members[at] = undefined;
@@ -319,7 +330,13 @@ export class StateHasher {
    * object there, written afresh otherwise. `parentLast` and `parentStart`
    * are where its parent's text began in the last text and in this one.
    */
-  private container(value: object, node: Remembered | null, depth: number, parentLast: number, parentStart: number): void {
+  private container(
+    value: object,
+    node: Remembered | null,
+    depth: number,
+    parentLast: number,
+    parentStart: number,
+  ): void {
     const start = this.pos;
     if (node === null) return this.write(value, null, depth, 0);
     if (node.value === value && node.length >= 0) {

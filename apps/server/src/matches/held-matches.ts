@@ -47,17 +47,20 @@ export class HeldMatches<T> {
     }
     const entry: Entry<T> = { loading: load(), value: undefined, usedAt: this.now() };
     this.entries.set(matchId, entry);
-    entry.loading.then((value) => {
-      // Dropped (or replaced) while it was being read: what was read is not kept.
-      if (this.entries.get(matchId) !== entry) return;
-      entry.value = value;
-      this.loadedCount++;
-      // Just read for a caller: the last to leave, not the first.
-      this.touch(matchId, entry);
-      this.trim();
-    }, () => {
-      if (this.entries.get(matchId) === entry) this.entries.delete(matchId);
-    });
+    entry.loading.then(
+      (value) => {
+        // Dropped (or replaced) while it was being read: what was read is not kept.
+        if (this.entries.get(matchId) !== entry) return;
+        entry.value = value;
+        this.loadedCount++;
+        // Just read for a caller: the last to leave, not the first.
+        this.touch(matchId, entry);
+        this.trim();
+      },
+      () => {
+        if (this.entries.get(matchId) === entry) this.entries.delete(matchId);
+      },
+    );
     return entry.loading;
   }
 

@@ -105,7 +105,6 @@ const DEFAULT_HELD_CAP = 2_000;
 const DEFAULT_ABANDON_AFTER_MS = 30 * 24 * 3_600_000;
 const DEFAULT_ABANDON_SWEEP_MS = 3_600_000;
 
-
 /** A failed bot move is tried again after this long, doubling up to the cap (the database may be restarting). */
 const BOT_RETRY_FIRST_MS = 250;
 const BOT_RETRY_MAX_MS = 15_000;
@@ -147,13 +146,22 @@ export class MatchService {
   private readonly thinkPool: ThinkPool;
 
   /** `pool` is the connection pool under `db`, for the statement that accepts moves (commit.ts). */
-  constructor(private readonly db: Db, private readonly pool: Pool, private readonly log: Logger, private readonly opts: MatchServiceOptions) {
+  constructor(
+    private readonly db: Db,
+    private readonly pool: Pool,
+    private readonly log: Logger,
+    private readonly opts: MatchServiceOptions,
+  ) {
     this.games = opts.games ?? GAMES;
     this.metrics = opts.metrics ?? noMoveMetrics;
     this.thinkPool = opts.thinkPool ?? new ThinkPool({ log });
     this.commits = new GroupCommit(pool, opts.announceAs, undefined, undefined, this.metrics, opts.commitGatherMs ?? 0);
     const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
-    this.held = new HeldMatches<Runtime>({ idleMs, cap: opts.heldCap ?? DEFAULT_HELD_CAP, canDrop: (id) => this.canDrop(id) });
+    this.held = new HeldMatches<Runtime>({
+      idleMs,
+      cap: opts.heldCap ?? DEFAULT_HELD_CAP,
+      canDrop: (id) => this.canDrop(id),
+    });
     // A sweep every quarter of the idle time (at most a minute apart) keeps a match at most 1.25 idle times in memory.
     this.every(Math.min(60_000, Math.max(10, idleMs / 4)), () => this.sweepIdle());
     this.abandonRule = { pool, afterMs: opts.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS };
@@ -188,8 +196,14 @@ export class MatchService {
    * setup (its seed is never used, the generator travels inside the state).
    */
   async createIn(
-    tx: PoolClient, roomId: string, gameId: string, seatCount: number, options: unknown, moveSeconds: number | null,
-    players: MatchPlayer[], start?: { state: GameState; forkedFrom: string },
+    tx: PoolClient,
+    roomId: string,
+    gameId: string,
+    seatCount: number,
+    options: unknown,
+    moveSeconds: number | null,
+    players: MatchPlayer[],
+    start?: { state: GameState; forkedFrom: string },
   ): Promise<{ matchId: string; install: () => void }> {
     const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
@@ -208,8 +222,18 @@ export class MatchService {
           SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $10 * interval '1 second' FROM unnest($9::int[]) AS seat WHERE $10::int IS NOT NULL)
         INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $12::jsonb)`,
       values: [
-        id, roomId, gameId, game.rulesVersion, seed, JSON.stringify(parsedOptions), seatCount, start?.forkedFrom ?? null, deciding, moveSeconds,
-        JSON.stringify(players), JSON.stringify(state),
+        id,
+        roomId,
+        gameId,
+        game.rulesVersion,
+        seed,
+        JSON.stringify(parsedOptions),
+        seatCount,
+        start?.forkedFrom ?? null,
+        deciding,
+        moveSeconds,
+        JSON.stringify(players),
+        JSON.stringify(state),
       ],
     });
     return {
@@ -230,7 +254,10 @@ export class MatchService {
    */
   runtime(matchId: string): Promise<Runtime> {
     const rt = this.held.use(matchId, () => this.loadRuntime(matchId));
-    void rt.then((r) => this.leaveIfOver(r), () => undefined);
+    void rt.then(
+      (r) => this.leaveIfOver(r),
+      () => undefined,
+    );
     return rt;
   }
 
@@ -272,7 +299,8 @@ export class MatchService {
 
   private sweepIdle(): void {
     const dropped = this.held.sweep();
-    if (dropped.length > 0) this.log.info({ matches: dropped.length, held: this.held.size }, 'idle matches left memory');
+    if (dropped.length > 0)
+      this.log.info({ matches: dropped.length, held: this.held.size }, 'idle matches left memory');
   }
 
   /** Applies the abandonment rule (abandon.ts); ended matches leave memory here and listeners hear of them. */
@@ -317,13 +345,22 @@ export class MatchService {
     if (!match) return refuse('no_match', 'There is no such match.');
     const game = gameOf(this.games, match.game);
     if (!match.snapshot) throw new Error(`match ${matchId} has no snapshot`);
-    const rt = newRuntime(matchId, match.roomId, game, match.snapshot.state, match.snapshot.version, match.moveSeconds === null ? null : match.moveSeconds * 1000);
+    const rt = newRuntime(
+      matchId,
+      match.roomId,
+      game,
+      match.snapshot.state,
+      match.snapshot.version,
+      match.moveSeconds === null ? null : match.moveSeconds * 1000,
+    );
     rt.abandoned = match.status === 'finished' && isAbandonedResult(match.result);
     replayStored(rt, match.after);
     rt.loadedAt = rt.version;
     // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
-    for (const [seat, top] of Object.entries(match.lastClientSeq)) rt.lastClientSeq.set(Number(seat), Math.max(rt.lastClientSeq.get(Number(seat)) ?? -1, top));
-    if (rt.version !== match.version) throw new Error(`match ${matchId}: the log ends at ${rt.version} but the match says ${match.version}`);
+    for (const [seat, top] of Object.entries(match.lastClientSeq))
+      rt.lastClientSeq.set(Number(seat), Math.max(rt.lastClientSeq.get(Number(seat)) ?? -1, top));
+    if (rt.version !== match.version)
+      throw new Error(`match ${matchId}: the log ends at ${rt.version} but the match says ${match.version}`);
     this.log.info({ match: matchId, room: match.roomId, version: rt.version }, 'match loaded');
     return rt;
   }
@@ -343,7 +380,8 @@ export class MatchService {
       void this.queues.run(matchId, async () => {
         const taken = this.inboxes.get(matchId) ?? [];
         this.inboxes.delete(matchId);
-        for (let i = 0; i < taken.length; i += MAX_CHAIN) await this.acceptChain(matchId, taken.slice(i, i + MAX_CHAIN));
+        for (let i = 0; i < taken.length; i += MAX_CHAIN)
+          await this.acceptChain(matchId, taken.slice(i, i + MAX_CHAIN));
       });
     });
   }
@@ -365,7 +403,14 @@ export class MatchService {
     }
     const spec = speculate(rt);
     const entries = group.map((p) => {
-      const base = { match: matchId, room: rt.roomId, seat: p.sub.seat, version: spec.version, clientSeq: p.sub.clientSeq, kind: p.sub.kind };
+      const base = {
+        match: matchId,
+        room: rt.roomId,
+        seat: p.sub.seat,
+        version: spec.version,
+        clientSeq: p.sub.clientSeq,
+        kind: p.sub.kind,
+      };
       try {
         return { p, base, checked: checkMove(spec, p.sub, this.opts.snapshotEvery) };
       } catch (err) {
@@ -386,7 +431,14 @@ export class MatchService {
     for (const { p, base, checked, refused } of entries) {
       if (!checked) this.refused(p, base, refused);
       else if (written === false) {
-        this.refused(p, base, new ServiceError('stale_version', 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.'));
+        this.refused(
+          p,
+          base,
+          new ServiceError(
+            'stale_version',
+            'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.',
+          ),
+        );
       } else if (written !== true) p.reject(written.error);
       else {
         try {
@@ -404,7 +456,9 @@ export class MatchService {
 
   /** One move, from inside the match's queue (a bot's): a chain of one. */
   private acceptNow(matchId: string, sub: Submission): Promise<Accepted> {
-    return new Promise((resolve, reject) => void this.acceptChain(matchId, [{ sub, resolve, reject, started: performance.now() }]));
+    return new Promise(
+      (resolve, reject) => void this.acceptChain(matchId, [{ sub, resolve, reject, started: performance.now() }]),
+    );
   }
 
   /** The match takes one written move and tells its listeners. */
@@ -412,8 +466,18 @@ export class MatchService {
     takeChecked(rt, p.sub, checked);
     const { version } = checked;
     this.log.info({ ...base, version }, 'action accepted');
-    const origin = p.sub.origin !== undefined && p.sub.clientSeq !== null ? { connection: p.sub.origin, clientSeq: p.sub.clientSeq } : undefined;
-    const acknowledged = this.emit({ matchId: rt.id, roomId: rt.roomId, version, log: checked.plan.log, runtime: rt, origin });
+    const origin =
+      p.sub.origin !== undefined && p.sub.clientSeq !== null
+        ? { connection: p.sub.origin, clientSeq: p.sub.clientSeq }
+        : undefined;
+    const acknowledged = this.emit({
+      matchId: rt.id,
+      roomId: rt.roomId,
+      version,
+      log: checked.plan.log,
+      runtime: rt,
+      origin,
+    });
     this.metrics.accepted((performance.now() - p.started) / 1000);
     return { version, acknowledged };
   }
@@ -451,26 +515,38 @@ export class MatchService {
     const rt = this.held.peek(matchId);
     if (!rt || rt.version >= version || this.closed) return;
     this.held.mark(matchId);
-    this.queues.run(matchId, async () => {
-      if (this.held.peek(matchId) !== rt || rt.version >= version) return rt.version;
-      const rows = await this.db.action.findMany({ where: { matchId, seq: { gt: rt.version } }, orderBy: { seq: 'asc' } });
-      for (const row of rows) {
-        const before = rt.state;
-        const applied = row.seq === rt.version + 1 ? applyStored(rt, storedAction(row)) : { refused: `the log jumps to step ${row.seq}` };
-        if ('refused' in applied) {
-          // Not expected from a deterministic engine; reading the match afresh on next use is the safe answer.
-          this.log.error({ match: matchId, version: row.seq, reason: applied.refused }, 'could not follow a move made elsewhere');
-          this.forget(matchId);
-          return rt.version;
+    this.queues
+      .run(matchId, async () => {
+        if (this.held.peek(matchId) !== rt || rt.version >= version) return rt.version;
+        const rows = await this.db.action.findMany({
+          where: { matchId, seq: { gt: rt.version } },
+          orderBy: { seq: 'asc' },
+        });
+        for (const row of rows) {
+          const before = rt.state;
+          const applied =
+            row.seq === rt.version + 1
+              ? applyStored(rt, storedAction(row))
+              : { refused: `the log jumps to step ${row.seq}` };
+          if ('refused' in applied) {
+            // Not expected from a deterministic engine; reading the match afresh on next use is the safe answer.
+            this.log.error(
+              { match: matchId, version: row.seq, reason: applied.refused },
+              'could not follow a move made elsewhere',
+            );
+            this.forget(matchId);
+            return rt.version;
+          }
+          noteDecisions(rt, before, row.seat);
+          if (row.clientSeq !== null)
+            rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
+          this.emit({ matchId, roomId: rt.roomId, version: rt.version, log: applied.log, runtime: rt });
         }
-        noteDecisions(rt, before, row.seat);
-        if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
-        this.emit({ matchId, roomId: rt.roomId, version: rt.version, log: applied.log, runtime: rt });
-      }
-      this.leaveIfOver(rt);
-      this.scheduleBots(rt);
-      return rt.version;
-    }).catch((err: unknown) => this.log.error({ err, match: matchId }, 'following a move made elsewhere failed'));
+        this.leaveIfOver(rt);
+        this.scheduleBots(rt);
+        return rt.version;
+      })
+      .catch((err: unknown) => this.log.error({ err, match: matchId }, 'following a move made elsewhere failed'));
   }
 
   private forget(matchId: string): void {
@@ -482,11 +558,20 @@ export class MatchService {
     // No seat to play: nothing to schedule, so the match is not read (a restart calls this for every running match).
     if (seats.length === 0) return this.stopBots(matchId);
     const seed = crypto.createHmac('sha256', this.opts.botSecret).update(matchId).digest('hex');
-    const entry = this.bots.get(matchId) ?? { seats: new Set<number>(), levels: new Map(), rng: seedRng(`bots:${seed}`), timer: null, failures: 0 };
+    const entry = this.bots.get(matchId) ?? {
+      seats: new Set<number>(),
+      levels: new Map(),
+      rng: seedRng(`bots:${seed}`),
+      timer: null,
+      failures: 0,
+    };
     entry.seats = new Set(seats);
     entry.levels = new Map(seats.map((seat) => [seat, levels[seat] ?? 'easy']));
     this.bots.set(matchId, entry);
-    void this.runtime(matchId).then((rt) => this.scheduleBots(rt), () => this.retryBots(matchId));
+    void this.runtime(matchId).then(
+      (rt) => this.scheduleBots(rt),
+      () => this.retryBots(matchId),
+    );
   }
 
   /** This process no longer plays any seat of the match (it ended, or another process carries it now). */
@@ -533,7 +618,10 @@ export class MatchService {
     const wait = Math.min(BOT_RETRY_MAX_MS, BOT_RETRY_FIRST_MS * 2 ** (bots.failures - 1));
     bots.timer = setTimeout(() => {
       bots.timer = null;
-      this.runtime(matchId).then((rt) => this.scheduleBots(rt, 0), () => this.retryBots(matchId));
+      this.runtime(matchId).then(
+        (rt) => this.scheduleBots(rt, 0),
+        () => this.retryBots(matchId),
+      );
     }, wait);
   }
 
@@ -552,7 +640,15 @@ export class MatchService {
       if (seat === undefined || this.closed || this.bots.get(matchId) !== bots) return rt.version;
       const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
       if (legal.length === 0) return rt.version;
-      const action = await levelledBotMove(rt.game, rt.state, seat, bots.rng, legal, bots.levels.get(seat) ?? 'easy', this.thinkPool);
+      const action = await levelledBotMove(
+        rt.game,
+        rt.state,
+        seat,
+        bots.rng,
+        legal,
+        bots.levels.get(seat) ?? 'easy',
+        this.thinkPool,
+      );
       // Checked again after thinking: the seats may have been handed to another process meanwhile.
       if (this.closed || this.bots.get(matchId) !== bots) return rt.version;
       return (await this.acceptNow(matchId, { seat, kind: 'move', action, clientSeq: null, version: null })).version;

@@ -59,16 +59,25 @@ export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number
   if (spec.game.outcome(spec.state) !== null) refuse('game_over', 'The game is over.');
   const lastSeq = spec.lastClientSeq.get(req.seat) ?? -1;
   if (req.clientSeq !== null && req.clientSeq > lastSeq + MAX_SEQUENCE_JUMP) {
-    refuse('bad_sequence', `Move numbers go up one at a time; ${req.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`);
+    refuse(
+      'bad_sequence',
+      `Move numbers go up one at a time; ${req.clientSeq} skips too far ahead of this seat's last move (${lastSeq}). Reload the page.`,
+    );
   }
   if (req.clientSeq !== null && req.clientSeq <= lastSeq) {
-    refuse('duplicate', 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.');
+    refuse(
+      'duplicate',
+      'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.',
+    );
   }
   // A move made on an older table is still taken when it answers a decision that has not changed since (matches/decisions.ts).
   if (req.version !== null && req.version !== spec.version && !stillOpen(spec, req.seat, req.version)) {
-    refuse('stale_version', req.version < spec.version
-      ? `Another move was played just before yours (your table showed step ${req.version}, the game is at step ${spec.version}), so yours was not. Your table has been refreshed: look again and retry.`
-      : `Your table showed step ${req.version}, but the game is only at step ${spec.version}; nothing was played. Your table has been refreshed.`);
+    refuse(
+      'stale_version',
+      req.version < spec.version
+        ? `Another move was played just before yours (your table showed step ${req.version}, the game is at step ${spec.version}), so yours was not. Your table has been refreshed: look again and retry.`
+        : `Your table showed step ${req.version}, but the game is only at step ${spec.version}; nothing was played. Your table has been refreshed.`,
+    );
   }
   const plan = planStep(spec, req.seat, req.kind, req.action);
   if (!plan.ok) throw new ServiceError(plan.code, plan.message, plan.words);
@@ -77,9 +86,18 @@ export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number
   // Snapshots are only taken where nothing can be undone, so a rebuilt match has the same undo history.
   const snapshotDue = undoEmptyAfter(spec, plan) && (result !== null || version - spec.lastSnapshot >= snapshotEvery);
   const args: CommitArgs = {
-    matchId: spec.id, fromVersion: spec.version, seat: req.seat, kind: req.kind, payload: req.action ?? null,
-    clientSeq: req.clientSeq, log: plan.log, stateHash: spec.hasher.hash(plan.next), result, snapshot: snapshotDue ? plan.next : null,
-    deciding: result === null ? spec.game.seatsToAct(plan.next) : [], moveMs: spec.moveMs,
+    matchId: spec.id,
+    fromVersion: spec.version,
+    seat: req.seat,
+    kind: req.kind,
+    payload: req.action ?? null,
+    clientSeq: req.clientSeq,
+    log: plan.log,
+    stateHash: spec.hasher.hash(plan.next),
+    result,
+    snapshot: snapshotDue ? plan.next : null,
+    deciding: result === null ? spec.game.seatsToAct(plan.next) : [],
+    moveMs: spec.moveMs,
   };
   const checked = { plan, version, snapshotDue, args };
   takeChecked(spec, req, checked);
@@ -88,7 +106,8 @@ export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number
 
 /** Moves the match (or its copy) on by a checked move: the state, undo, open decisions, snapshot mark and move number. */
 export function takeChecked(rt: Runtime, req: MoveRequest, checked: CheckedMove): void {
-  if (rt.version !== checked.args.fromVersion) throw new Error(`match ${rt.id}: a move checked at ${checked.args.fromVersion} taken at ${rt.version}`);
+  if (rt.version !== checked.args.fromVersion)
+    throw new Error(`match ${rt.id}: a move checked at ${checked.args.fromVersion} taken at ${rt.version}`);
   const before = rt.state;
   takeStep(rt, checked.plan);
   noteDecisions(rt, before, req.seat);

@@ -16,7 +16,9 @@ export type OwnPatchParts = Pick<PatchMessage, 'prompts' | 'legal' | 'canUndo'>;
  * makes.
  */
 export function sharedPatchBytes(parts: SharedPatchParts): Buffer {
-  return Buffer.from(`{"type":"patch","matchId":${JSON.stringify(parts.matchId)},"version":${parts.version},"from":${parts.from},"patch":${JSON.stringify(parts.patch)},"log":${JSON.stringify(parts.log)}`);
+  return Buffer.from(
+    `{"type":"patch","matchId":${JSON.stringify(parts.matchId)},"version":${parts.version},"from":${parts.from},"patch":${JSON.stringify(parts.patch)},"log":${JSON.stringify(parts.log)}`,
+  );
 }
 
 /**
@@ -30,7 +32,9 @@ export const IDLE_OWN_UNDO = Buffer.from(',"prompts":[],"legal":[],"canUndo":tru
 
 export function ownPatchBytes(parts: OwnPatchParts): Buffer {
   if (parts.prompts.length === 0 && parts.legal.length === 0) return parts.canUndo ? IDLE_OWN_UNDO : IDLE_OWN;
-  return Buffer.from(`,"prompts":${JSON.stringify(parts.prompts)},"legal":${JSON.stringify(parts.legal)},"canUndo":${parts.canUndo}`);
+  return Buffer.from(
+    `,"prompts":${JSON.stringify(parts.prompts)},"legal":${JSON.stringify(parts.legal)},"canUndo":${parts.canUndo}`,
+  );
 }
 
 /** The whole frame; `ack` is the connection's own move number when this patch carries out its move. */

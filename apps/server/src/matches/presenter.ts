@@ -19,7 +19,8 @@ export interface Shown {
   version: number;
 }
 
-export const viewerOf = (seat: number | null): Viewer => (seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
+export const viewerOf = (seat: number | null): Viewer =>
+  seat === null ? { kind: 'spectator' } : { kind: 'seat', seat };
 
 /** A seat's audience (GameModule.audience) and the text that names it, worked out once per game and seat. */
 const audiences = new WeakMap<Runtime['game'], Map<number | null, { audience: Viewer; key: string }>>();
@@ -45,7 +46,10 @@ interface Waiting {
   seats: Set<number>;
 }
 
-const waitingAt = (rt: Runtime): Waiting => ({ prompts: rt.game.prompts(rt.state), seats: new Set(rt.game.seatsToAct(rt.state)) });
+const waitingAt = (rt: Runtime): Waiting => ({
+  prompts: rt.game.prompts(rt.state),
+  seats: new Set(rt.game.seatsToAct(rt.state)),
+});
 
 /**
  * What only this seat receives with every state and patch message;
@@ -67,7 +71,15 @@ function ownParts(rt: Runtime, seat: number | null, waiting: Waiting): OwnPatchP
 export function fullState(rt: Runtime, seat: number | null): { message: StateMessage; shown: Shown } {
   const viewer = viewerOf(seat);
   const nextClientSeq = seat === null ? 0 : (rt.lastClientSeq.get(seat) ?? -1) + 1;
-  const message: StateMessage = { type: 'state', matchId: rt.id, version: rt.version, ...ownParts(rt, seat, waitingAt(rt)), log: [], view: rt.game.view(rt.state, viewer), nextClientSeq };
+  const message: StateMessage = {
+    type: 'state',
+    matchId: rt.id,
+    version: rt.version,
+    ...ownParts(rt, seat, waitingAt(rt)),
+    log: [],
+    view: rt.game.view(rt.state, viewer),
+    nextClientSeq,
+  };
   // Later patches are computed between views of this viewer's audience (see ChangeFrames).
   return { message, shown: { view: rt.game.view(rt.state, audienceOf(rt.game, seat).audience), version: rt.version } };
 }
@@ -126,7 +138,11 @@ export class ChangeFrames {
     let known = this.shared.find((s) => s.audienceKey === audienceKey && s.from === shown.version);
     if (known === undefined) {
       const { runtime: rt, version, log } = this.change;
-      known = { audienceKey, from: shown.version, bytes: sharedPatchBytes({ matchId: rt.id, version, from: shown.version, patch: diff(shown.view, view), log }) };
+      known = {
+        audienceKey,
+        from: shown.version,
+        bytes: sharedPatchBytes({ matchId: rt.id, version, from: shown.version, patch: diff(shown.view, view), log }),
+      };
       this.shared.push(known);
     }
     return known.bytes;

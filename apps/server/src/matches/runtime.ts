@@ -36,6 +36,28 @@ export interface Runtime {
   abandoned: boolean;
 }
 
-export function newRuntime(id: string, roomId: string, game: AnyGame, state: GameState, version: number, moveMs: number | null = null): Runtime {
-  return { id, roomId, game, state, version, undo: [], lastClientSeq: new Map(), lastSnapshot: version, hasher: new StateHasher(), memo: {}, moveMs, decisions: new Map(), loadedAt: version, abandoned: false };
+export function newRuntime(
+  id: string,
+  roomId: string,
+  game: AnyGame,
+  state: GameState,
+  version: number,
+  moveMs: number | null = null,
+): Runtime {
+  return {
+    id,
+    roomId,
+    game,
+    state,
+    version,
+    undo: [],
+    lastClientSeq: new Map(),
+    lastSnapshot: version,
+    hasher: new StateHasher(),
+    memo: {},
+    moveMs,
+    decisions: new Map(),
+    loadedAt: version,
+    abandoned: false,
+  };
 }

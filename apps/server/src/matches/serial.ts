@@ -9,7 +9,10 @@ export class SerialQueues {
   run<T>(key: string, job: () => Promise<T>): Promise<T> {
     const prev = this.tails.get(key) ?? Promise.resolve();
     const next = prev.then(job, job);
-    const tail = next.then(() => undefined, () => undefined);
+    const tail = next.then(
+      () => undefined,
+      () => undefined,
+    );
     this.tails.set(key, tail);
     // Forget idle queues so the map does not grow with every match ever played.
     void tail.then(() => {

@@ -1,5 +1,14 @@
 import type { PlatformCode, RefusalCode, RuleCode } from '@sprawl/protocol';
-import { englishVoice, listParam, msg, seatParam, worded, type Catalogue, type LogLine, type Message } from '@sprawl/rules';
+import {
+  englishVoice,
+  listParam,
+  msg,
+  seatParam,
+  worded,
+  type Catalogue,
+  type LogLine,
+  type Message,
+} from '@sprawl/rules';
 import type { GameState } from './games';
 import type { Runtime } from './runtime';
 
@@ -30,7 +39,8 @@ export function undoLog(seat: number, undone: LogLine[], english: Catalogue): Lo
   const first = undone[0];
   const who = seatParam(seat);
   const what = first === undefined ? null : first.key ? msg(first.key, first.params) : first.text;
-  const words = what === null ? msg('words.undoPlain', { who }) : msg('words.undo', { who, what: listParam([what], 'comma') });
+  const words =
+    what === null ? msg('words.undoPlain', { who }) : msg('words.undo', { who, what: listParam([what], 'comma') });
   return [{ ...worded(words, voiceOf(english)), seat }];
 }
 
@@ -46,17 +56,34 @@ const refusal = (code: PlatformCode, message: string): StepPlan => ({ ok: false,
 export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', payload: unknown): StepPlan {
   if (rt.game.outcome(rt.state) !== null) return refusal('game_over', 'The game is over.');
   if (kind === 'undo') {
-    if (!canUndo(rt, seat)) return refusal('cannot_undo', 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.');
+    if (!canUndo(rt, seat))
+      return refusal(
+        'cannot_undo',
+        'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.',
+      );
     const last = rt.undo[rt.undo.length - 1];
-    return { ok: true, kind, seat, next: last.before, log: undoLog(seat, last.log, rt.game.messages.en), undoable: false };
+    return {
+      ok: true,
+      kind,
+      seat,
+      next: last.before,
+      log: undoLog(seat, last.log, rt.game.messages.en),
+      undoable: false,
+    };
   }
   const result = rt.game.apply(rt.state, seat, payload);
   if (!result.ok) {
     // Out-of-turn moves get one stable code whatever the game calls them.
-    if (!rt.game.seatsToAct(rt.state).includes(seat)) return refusal('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.');
+    if (!rt.game.seatsToAct(rt.state).includes(seat))
+      return refusal('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.');
     // The one place a game's own code becomes a refusal: the platform passes it on unread (a RuleCode).
     const code = result.code as RuleCode;
-    return { ok: false, code, message: result.message, ...(result.key ? { words: msg(result.key, result.params) } : {}) };
+    return {
+      ok: false,
+      code,
+      message: result.message,
+      ...(result.key ? { words: msg(result.key, result.params) } : {}),
+    };
   }
   // The rules say where undo stops: `barrier` is set when the move revealed a
   // hidden card, answered another seat's prompt, or passed the turn.
@@ -78,21 +105,34 @@ export function takeStep(rt: Runtime, plan: Extract<StepPlan, { ok: true }>): vo
 }
 
 /** Reads one stored action back onto the match: its log, or why these rules refuse it. */
-export function applyStored(rt: Runtime, row: { seat: number; kind: 'move' | 'undo'; payload: unknown }): { log: LogLine[] } | { refused: string } {
+export function applyStored(
+  rt: Runtime,
+  row: { seat: number; kind: 'move' | 'undo'; payload: unknown },
+): { log: LogLine[] } | { refused: string } {
   const plan = planStep(rt, row.seat, row.kind, row.payload);
   if (!plan.ok) {
-    return { refused: row.kind === 'undo' ? `seat ${row.seat + 1} takes back a move that cannot be taken back` : `the rules refuse seat ${row.seat + 1}'s move (${plan.message})` };
+    return {
+      refused:
+        row.kind === 'undo'
+          ? `seat ${row.seat + 1} takes back a move that cannot be taken back`
+          : `the rules refuse seat ${row.seat + 1}'s move (${plan.message})`,
+    };
   }
   takeStep(rt, plan);
   return { log: plan.log };
 }
 
 /** Reads stored actions back onto a match (loading it, or rebuilding a step). Throws if the log and the rules disagree. */
-export function replayStored(rt: Runtime, rows: { seq: number; seat: number; kind: 'move' | 'undo'; payload: unknown; clientSeq: number | null }[]): void {
+export function replayStored(
+  rt: Runtime,
+  rows: { seq: number; seat: number; kind: 'move' | 'undo'; payload: unknown; clientSeq: number | null }[],
+): void {
   for (const row of rows) {
     if (row.seq !== rt.version + 1) throw new Error(`match ${rt.id}: log row ${row.seq} follows version ${rt.version}`);
-    if (row.clientSeq !== null) rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
+    if (row.clientSeq !== null)
+      rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
     const applied = applyStored(rt, row);
-    if ('refused' in applied) throw new Error(`match ${rt.id}: stored row ${row.seq} cannot be replayed: ${applied.refused}`);
+    if ('refused' in applied)
+      throw new Error(`match ${rt.id}: stored row ${row.seq} cannot be replayed: ${applied.refused}`);
   }
 }

@@ -18,7 +18,13 @@ export interface StoredAction {
 /** A database row read as a stored action: the one place where its JSON columns get their types. */
 export function storedAction(row: Action): StoredAction {
   return {
-    seq: row.seq, seat: row.seat, kind: row.kind as StoredAction['kind'], payload: row.payload, clientSeq: row.clientSeq,
-    log: row.log as unknown as LogLine[], at: row.createdAt, stateHash: row.stateHash,
+    seq: row.seq,
+    seat: row.seat,
+    kind: row.kind as StoredAction['kind'],
+    payload: row.payload,
+    clientSeq: row.clientSeq,
+    log: row.log as unknown as LogLine[],
+    at: row.createdAt,
+    stateHash: row.stateHash,
   };
 }

@@ -11,12 +11,27 @@ import net from 'node:net';
  */
 const FORBIDDEN = new net.BlockList();
 for (const [net4, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) FORBIDDEN.addSubnet(net4, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  FORBIDDEN.addSubnet(net4, bits, 'ipv4');
 for (const [net6, bits] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) FORBIDDEN.addSubnet(net6, bits, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  FORBIDDEN.addSubnet(net6, bits, 'ipv6');
 
 /** IPv6 forms that carry an IPv4 address (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16): the IPv4 address decides. */
 function embeddedIpv4(address: string): string | null {
@@ -28,7 +43,8 @@ function embeddedIpv4(address: string): string | null {
   const fromWords = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   // ::ffff:7f00:1 and 64:ff9b::7f00:1
   if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) return fromWords(words[6], words[7]);
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0)) return fromWords(words[6], words[7]);
+  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0))
+    return fromWords(words[6], words[7]);
   if (words[0] === 0x2002) return fromWords(words[1], words[2]);
   return null;
 }
@@ -81,12 +97,21 @@ export class ForbiddenDestination extends Error {
  */
 export function guardedLookup(policy: AddressPolicy): net.LookupFunction {
   const resolve = policy.lookup ?? dns.lookup;
-  return ((hostname: string, options: dns.LookupOptions, callback: (err: Error | null, address: string | dns.LookupAddress[], family?: number) => void) => {
+  return ((
+    hostname: string,
+    options: dns.LookupOptions,
+    callback: (err: Error | null, address: string | dns.LookupAddress[], family?: number) => void,
+  ) => {
     resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as dns.LookupAddress[];
       const refused = list.find((a) => !policy.allows(a.address));
-      if (list.length === 0 || refused) return callback(new ForbiddenDestination(`${hostname} resolves to an address notifications may not go to`), '', 0);
+      if (list.length === 0 || refused)
+        return callback(
+          new ForbiddenDestination(`${hostname} resolves to an address notifications may not go to`),
+          '',
+          0,
+        );
       if (options.all) return callback(null, list);
       callback(null, list[0].address, list[0].family);
     });
@@ -106,10 +131,13 @@ export function checkUrl(raw: string, policy: AddressPolicy): URL {
   } catch {
     throw new ForbiddenDestination('That is not a web address.');
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.plainHttp)) throw new ForbiddenDestination('Only https addresses are allowed.');
-  if (url.username || url.password) throw new ForbiddenDestination('The address may not carry a user name or password.');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.plainHttp))
+    throw new ForbiddenDestination('Only https addresses are allowed.');
+  if (url.username || url.password)
+    throw new ForbiddenDestination('The address may not carry a user name or password.');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host) !== 0 && !policy.allows(host)) throw new ForbiddenDestination('That address is in a private or reserved network.');
+  if (net.isIP(host) !== 0 && !policy.allows(host))
+    throw new ForbiddenDestination('That address is in a private or reserved network.');
   return url;
 }
 
@@ -119,6 +147,10 @@ export async function checkResolved(url: URL, policy: AddressPolicy): Promise<vo
   if (net.isIP(host) !== 0) return;
   const lookup = guardedLookup(policy);
   await new Promise<void>((resolve, reject) => {
-    lookup(host, { all: true }, (err) => (err ? reject(err instanceof ForbiddenDestination ? err : new ForbiddenDestination(`${host} could not be resolved.`)) : resolve()));
+    lookup(host, { all: true }, (err) =>
+      err
+        ? reject(err instanceof ForbiddenDestination ? err : new ForbiddenDestination(`${host} could not be resolved.`))
+        : resolve(),
+    );
   });
 }

@@ -30,7 +30,10 @@ export class GiveUp extends Error {}
 
 /** A failure to try again, not before `afterMs` when the receiver said so (Retry-After). */
 export class TryLater extends Error {
-  constructor(message: string, readonly afterMs: number | null = null) {
+  constructor(
+    message: string,
+    readonly afterMs: number | null = null,
+  ) {
     super(message);
   }
 }

@@ -99,10 +99,14 @@ export class Deliverer {
       this.log.debug({ room: row.roomId, seat: reader, channel: row.channel }, 'not notified: at the table');
       return finish(this.pool, row.id);
     }
-    if (!this.roomLimit.allow(row.roomId)) return this.retry(row, new TryLater('the room sent enough for now', 10 * 60_000), false);
+    if (!this.roomLimit.allow(row.roomId))
+      return this.retry(row, new TryLater('the room sent enough for now', 10 * 60_000), false);
     try {
       await sender.send({ row, message: compose(row, ctx), ctx });
-      this.log.info({ room: row.roomId, kind: row.kind, channel: row.channel, seat: row.toSeat ?? row.seat }, 'notification delivered');
+      this.log.info(
+        { room: row.roomId, kind: row.kind, channel: row.channel, seat: row.toSeat ?? row.seat },
+        'notification delivered',
+      );
       await finish(this.pool, row.id);
     } catch (err) {
       if (err instanceof GiveUp) {
@@ -115,12 +119,19 @@ export class Deliverer {
 
   private async retry(row: OutboxRow, err: Error, counts: boolean): Promise<void> {
     if (counts && row.attempts >= this.options.maxAttempts) {
-      this.log.warn({ room: row.roomId, channel: row.channel, attempts: row.attempts, reason: err.message }, 'notification given up after its last try');
+      this.log.warn(
+        { room: row.roomId, channel: row.channel, attempts: row.attempts, reason: err.message },
+        'notification given up after its last try',
+      );
       return finish(this.pool, row.id);
     }
     const backoff = this.options.retryMs * 3 ** Math.max(0, row.attempts - 1) * (0.8 + Math.random() * 0.4);
-    const delay = err instanceof TryLater && err.afterMs !== null ? Math.max(err.afterMs, counts ? backoff : 0) : backoff;
-    this.log.info({ room: row.roomId, channel: row.channel, attempts: row.attempts, inMs: Math.round(delay), reason: err.message }, 'notification to be tried again');
+    const delay =
+      err instanceof TryLater && err.afterMs !== null ? Math.max(err.afterMs, counts ? backoff : 0) : backoff;
+    this.log.info(
+      { room: row.roomId, channel: row.channel, attempts: row.attempts, inMs: Math.round(delay), reason: err.message },
+      'notification to be tried again',
+    );
     await later(this.pool, row.id, delay, !counts);
   }
 
@@ -130,7 +141,10 @@ export class Deliverer {
       this.timer = null;
       // Each look only starts its deliveries: the next one does not wait for slow receivers.
       const look = this.look();
-      look.catch((err: unknown) => this.log.warn({ err }, 'looking at the notification outbox failed; looking again soon'))
+      look
+        .catch((err: unknown) =>
+          this.log.warn({ err }, 'looking at the notification outbox failed; looking again soon'),
+        )
         .finally(() => this.schedule());
     }, this.options.pollMs);
     this.timer.unref();

@@ -18,7 +18,8 @@ export const confirmPath = (token: string) => `/api/email/confirm/${token}`;
 export const unsubscribePath = (token: string) => `/api/email/unsubscribe/${token}`;
 
 /** A key for an address in limits and memory, so that the address itself is kept in no map. */
-export const addressKey = (address: string) => `email:${crypto.createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+export const addressKey = (address: string) =>
+  `email:${crypto.createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
 
 /**
  * Email through the operator's SMTP server (SMTP_URL, with nodemailer).
@@ -34,7 +35,12 @@ export const addressKey = (address: string) => `email:${crypto.createHash('sha25
 export class EmailChannel implements Sender {
   private readonly transport: ReturnType<typeof createTransport>;
 
-  constructor(private readonly pool: Pool, private readonly keys: NotifyKeys, private readonly settings: MailSettings, private readonly limit: AddressLimit) {
+  constructor(
+    private readonly pool: Pool,
+    private readonly keys: NotifyKeys,
+    private readonly settings: MailSettings,
+    private readonly limit: AddressLimit,
+  ) {
     this.transport = createTransport({
       url: settings.smtpUrl,
       connectionTimeout: settings.timeoutMs,
@@ -49,18 +55,27 @@ export class EmailChannel implements Sender {
     if (row.toSeat === null) return;
     const confirming = row.kind === 'confirm';
     const res = await this.pool.query<{ id: string; address: string; locale: string }>(
-      'SELECT id, address, locale FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3', [row.roomId, row.toSeat, !confirming],
+      'SELECT id, address, locale FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3',
+      [row.roomId, row.toSeat, !confirming],
     );
     const to = res.rows[0];
     if (!to) return;
-    if (!this.limit.allow(addressKey(to.address))) throw new TryLater('this address had enough mail for now', 10 * 60_000);
+    if (!this.limit.allow(addressKey(to.address)))
+      throw new TryLater('this address had enough mail for now', 10 * 60_000);
     const base = this.settings.publicUrl;
     const unsubscribe = `${base}${unsubscribePath(signLink(this.keys, 'unsubscribe', to.id))}`;
     const lang = knownLocale(to.locale);
     const say = (key: 'notify.mail.confirmHow' | 'notify.mail.notYou') => sayNotify({ key }, lang);
     const words = sayNotice(message, lang);
     const lines = confirming
-      ? [words.body, '', say('notify.mail.confirmHow'), `${base}${confirmPath(signLink(this.keys, 'confirm', to.id))}`, '', say('notify.mail.notYou')]
+      ? [
+          words.body,
+          '',
+          say('notify.mail.confirmHow'),
+          `${base}${confirmPath(signLink(this.keys, 'confirm', to.id))}`,
+          '',
+          say('notify.mail.notYou'),
+        ]
       : [words.body, '', sayNotify({ key: 'notify.mail.open', params: { link: `${base}${message.path}` } }, lang)];
     try {
       await this.transport.sendMail({
@@ -68,7 +83,11 @@ export class EmailChannel implements Sender {
         to: to.address,
         subject: words.title,
         text: [...lines, '', sayNotify({ key: 'notify.mail.stop', params: { link: unsubscribe } }, lang)].join('\n'),
-        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'Auto-Submitted': 'auto-generated',
+        },
       });
     } catch (err) {
       // The SMTP server's words may quote the address: only its codes travel on.

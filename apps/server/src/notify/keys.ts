@@ -18,7 +18,10 @@ export interface NotifyKeys {
  * otherwise drawn on the first start and kept in `notify_keys`: the first
  * process to insert wins, the others read what it wrote.
  */
-export async function loadKeys(pool: Pool, given: { publicKey: string; privateKey: string } | null): Promise<NotifyKeys> {
+export async function loadKeys(
+  pool: Pool,
+  given: { publicKey: string; privateKey: string } | null,
+): Promise<NotifyKeys> {
   const drawn = webpush.generateVAPIDKeys();
   const wanted: [string, string][] = [
     ['vapid_public', drawn.publicKey],

@@ -25,10 +25,20 @@ const CONTEXT = `
   WHERE r.id = $1
   GROUP BY r.id, m.id`;
 
-export async function readContext(pool: Pool, row: OutboxRow, titleOf: (game: string) => string): Promise<RoomContext | null> {
-  const res = await pool.query<{ id: string; name: string | null; game: string; status: string | null; deciding: number[] | null; names: (string | null)[]; bots: boolean[] }>(
-    CONTEXT, [row.roomId, row.matchId],
-  );
+export async function readContext(
+  pool: Pool,
+  row: OutboxRow,
+  titleOf: (game: string) => string,
+): Promise<RoomContext | null> {
+  const res = await pool.query<{
+    id: string;
+    name: string | null;
+    game: string;
+    status: string | null;
+    deciding: number[] | null;
+    names: (string | null)[];
+    bots: boolean[];
+  }>(CONTEXT, [row.roomId, row.matchId]);
   const r = res.rows[0];
   if (!r) return null;
   return {
@@ -50,7 +60,8 @@ export async function readContext(pool: Pool, row: OutboxRow, titleOf: (game: st
  * runs. Room events (start, end, rematch) and confirmations always are.
  */
 export function stillTrue(row: OutboxRow, ctx: RoomContext): boolean {
-  if (row.kind === 'turn') return ctx.matchRunning && row.seat !== null && ctx.deciding.includes(row.seat) && !ctx.bots[row.seat];
+  if (row.kind === 'turn')
+    return ctx.matchRunning && row.seat !== null && ctx.deciding.includes(row.seat) && !ctx.bots[row.seat];
   if (row.kind === 'expired') return ctx.matchRunning;
   return true;
 }
@@ -62,7 +73,8 @@ function gameOf(ctx: RoomContext): NotifyParam {
 }
 
 /** A seat's name as its player wrote it, or "Seat n" in the reader's language. */
-const seatName = (ctx: RoomContext, seat: number): NotifyParam => ctx.names[seat] ?? { key: 'notify.seat', params: { n: seat + 1 } };
+const seatName = (ctx: RoomContext, seat: number): NotifyParam =>
+  ctx.names[seat] ?? { key: 'notify.seat', params: { n: seat + 1 } };
 
 /**
  * The notification as data, worded later for each reader in their language
@@ -78,11 +90,17 @@ export function compose(row: OutboxRow, ctx: RoomContext): Notice {
   const who: NotifyParam = row.seat === null ? '' : seatName(ctx, row.seat);
   switch (row.kind) {
     case 'turn':
-      return row.channel !== 'webhook' ? { kind: 'turn', params: { room, game }, path } : { kind: 'turnOf', params: { room, who }, path };
+      return row.channel !== 'webhook'
+        ? { kind: 'turn', params: { room, game }, path }
+        : { kind: 'turnOf', params: { room, who }, path };
     case 'expired':
       return { kind: 'expired', params: { room, who }, path };
     case 'start':
-      return { kind: 'start', params: { room, game, names: { names: ctx.names.map((_, i) => seatName(ctx, i)) } }, path };
+      return {
+        kind: 'start',
+        params: { room, game, names: { names: ctx.names.map((_, i) => seatName(ctx, i)) } },
+        path,
+      };
     case 'rematch':
     case 'end':
     case 'confirm':

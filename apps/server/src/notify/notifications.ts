@@ -37,24 +37,57 @@ export interface Notifications {
  * told is written by the statements that cause it (matches/commit.ts,
  * rooms/deadline-watch.ts, rooms/match-starts.ts through outbox.ts).
  */
-export async function startNotifications(app: FastifyInstance, config: Config, deps: NotificationDeps): Promise<Notifications> {
+export async function startNotifications(
+  app: FastifyInstance,
+  config: Config,
+  deps: NotificationDeps,
+): Promise<Notifications> {
   const { pool, log } = deps;
   const keys = await loadKeys(pool, config.vapidKeys);
   const policy = deps.policy ?? addressPolicy(config.notifyAllowPrivate);
-  const perAddress = new KeyedRateLimiter(config.notifyAddressPerHour / 3600, Math.max(5, Math.ceil(config.notifyAddressPerHour / 6)));
+  const perAddress = new KeyedRateLimiter(
+    config.notifyAddressPerHour / 3600,
+    Math.max(5, Math.ceil(config.notifyAddressPerHour / 6)),
+  );
   const limits = { timeoutMs: config.notifyTimeoutMs, maxBytes: 16 * 1024, maxRedirects: 3 };
-  const mail = config.smtpUrl && config.publicUrl
-    ? new EmailChannel(pool, keys, { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, timeoutMs: config.notifyTimeoutMs }, perAddress)
-    : null;
-  const deliverer = new Deliverer(pool, {
-    push: new PushChannel(pool, keys, config.vapidSubject, policy, perAddress, log, limits),
-    webhook: new WebhookChannel(pool, policy, perAddress, config.publicUrl, limits),
-    ...(mail && { email: mail }),
-  }, log, {
-    pollMs: config.notifyPollMs, retryMs: config.notifyRetryMs, maxAttempts: 6, roomPerHour: config.notifyRoomPerHour, present: deps.present, titleOf: deps.titleOf,
-  });
+  const mail =
+    config.smtpUrl && config.publicUrl
+      ? new EmailChannel(
+          pool,
+          keys,
+          {
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            publicUrl: config.publicUrl,
+            timeoutMs: config.notifyTimeoutMs,
+          },
+          perAddress,
+        )
+      : null;
+  const deliverer = new Deliverer(
+    pool,
+    {
+      push: new PushChannel(pool, keys, config.vapidSubject, policy, perAddress, log, limits),
+      webhook: new WebhookChannel(pool, policy, perAddress, config.publicUrl, limits),
+      ...(mail && { email: mail }),
+    },
+    log,
+    {
+      pollMs: config.notifyPollMs,
+      retryMs: config.notifyRetryMs,
+      maxAttempts: 6,
+      roomPerHour: config.notifyRoomPerHour,
+      present: deps.present,
+      titleOf: deps.titleOf,
+    },
+  );
   const settings = new NotifySettingsService({
-    pool, keys, policy, mail: mail !== null, confirmationsPerHour: 3, log,
+    pool,
+    keys,
+    policy,
+    mail: mail !== null,
+    confirmationsPerHour: 3,
+    log,
   });
   notifyRoutes(app, settings, deps.seats, config);
   deliverer.start();

@@ -31,8 +31,12 @@ export interface OutboxRow {
 export const channelsOf = (room: string, seat: string, others = true) => `(
   SELECT 'push' WHERE EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."room_id" = ${room} AND ps."seat" = ${seat})
   UNION ALL SELECT 'email' WHERE EXISTS (SELECT 1 FROM "seat_emails" se WHERE se."room_id" = ${room} AND se."seat" = ${seat} AND se."confirmed")
-  ${others ? `UNION ALL SELECT 'webhook' WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})
-    AND NOT EXISTS (SELECT 1 FROM "seats" bs WHERE bs."room_id" = ${room} AND bs."index" = ${seat} AND bs."is_bot")` : ''}
+  ${
+    others
+      ? `UNION ALL SELECT 'webhook' WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})
+    AND NOT EXISTS (SELECT 1 FROM "seats" bs WHERE bs."room_id" = ${room} AND bs."index" = ${seat} AND bs."is_bot")`
+      : ''
+  }
 ) AS c(channel)`;
 
 /** The webhook's row for a room event, if the room has a webhook. */

@@ -45,11 +45,23 @@ export class PushChannel implements Sender {
 
   async send({ row, message }: Delivery): Promise<void> {
     if (row.toSeat === null) return;
-    const subs = (await this.pool.query<Subscription>('SELECT id, endpoint, p256dh, auth, locale FROM push_subscriptions WHERE room_id = $1 AND seat = $2', [row.roomId, row.toSeat])).rows;
+    const subs = (
+      await this.pool.query<Subscription>(
+        'SELECT id, endpoint, p256dh, auth, locale FROM push_subscriptions WHERE room_id = $1 AND seat = $2',
+        [row.roomId, row.toSeat],
+      )
+    ).rows;
     const tag = `${row.roomId}:${row.toSeat}`;
     const payloadIn = (locale: string) => {
       const lang = knownLocale(locale);
-      return JSON.stringify({ ...sayNotice(message, lang), url: message.path, tag, lang, kind: message.kind, params: message.params });
+      return JSON.stringify({
+        ...sayNotice(message, lang),
+        url: message.path,
+        tag,
+        lang,
+        kind: message.kind,
+        params: message.params,
+      });
     };
     const topic = crypto.createHash('sha256').update(`${row.roomId}:${row.toSeat}`).digest('base64url').slice(0, 32);
     let failed: Error | null = null;
@@ -59,7 +71,11 @@ export class PushChannel implements Sender {
       try {
         await this.sendOne(sub, payloadIn(sub.locale), topic);
       } catch (err) {
-        if (err instanceof GiveUp) this.log.info({ room: row.roomId, seat: row.toSeat, reason: err.message }, 'a push subscription refused a notification');
+        if (err instanceof GiveUp)
+          this.log.info(
+            { room: row.roomId, seat: row.toSeat, reason: err.message },
+            'a push subscription refused a notification',
+          );
         else failed = err as Error;
       }
     }
@@ -67,16 +83,25 @@ export class PushChannel implements Sender {
   }
 
   private async sendOne(sub: Subscription, payload: string, topic: string): Promise<void> {
-    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: { subject: this.subject, publicKey: this.keys.vapidPublic, privateKey: this.keys.vapidPrivate },
-      TTL: TTL_SECONDS,
-      topic,
-      urgency: 'normal',
-      contentEncoding: 'aes128gcm',
-    });
+    const details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      {
+        vapidDetails: { subject: this.subject, publicKey: this.keys.vapidPublic, privateKey: this.keys.vapidPrivate },
+        TTL: TTL_SECONDS,
+        topic,
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+      },
+    );
     let answer;
     try {
-      answer = await send(details.endpoint, { method: 'POST', headers: details.headers as Record<string, string>, body: details.body ?? undefined }, this.policy, this.limits);
+      answer = await send(
+        details.endpoint,
+        { method: 'POST', headers: details.headers as Record<string, string>, body: details.body ?? undefined },
+        this.policy,
+        this.limits,
+      );
     } catch (err) {
       if (err instanceof ForbiddenDestination) {
         await this.forget(sub.id);
@@ -90,7 +115,8 @@ export class PushChannel implements Sender {
       await this.forget(sub.id);
       throw new GiveUp(`the subscription is gone (${answer.status})`);
     }
-    if (answer.status === 429 || answer.status >= 500) throw new TryLater(`push service answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
+    if (answer.status === 429 || answer.status >= 500)
+      throw new TryLater(`push service answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
     throw new GiveUp(`push service answered ${answer.status}`);
   }
 

@@ -1,4 +1,14 @@
-import { sayNotify, type NotifyKey, emailBody, linkParamsSchema, notifySettingsSchema, pushEndpointBody, pushSubscriptionBody, roomParamsSchema, webhookBody } from '@sprawl/protocol';
+import {
+  sayNotify,
+  type NotifyKey,
+  emailBody,
+  linkParamsSchema,
+  notifySettingsSchema,
+  pushEndpointBody,
+  pushSubscriptionBody,
+  roomParamsSchema,
+  webhookBody,
+} from '@sprawl/protocol';
 import type { Locale } from '@sprawl/rules/words';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -23,70 +33,219 @@ export function withoutLinkTokens(url: string): string {
  * confirms nothing); pressing it, or a mail client's one-click POST (RFC
  * 8058), does it, once.
  */
-export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsService, seats: SeatAuthority, config: NotifyLimits): void {
+export function notifyRoutes(
+  app: FastifyInstance,
+  settings: NotifySettingsService,
+  seats: SeatAuthority,
+  config: NotifyLimits,
+): void {
   const tags = ['notifications'];
   // The seat is found once, at the edge (http/seat-auth.ts), after the body is checked (a malformed one is refused as such).
   const auth = (body?: z.ZodType) => seated(app, seats, { body });
-  const changes = perAddress(config.seatChangeRatePerSecond, config.seatChangeBurst, 'Too many changes at once; wait a few seconds and try again.');
+  const changes = perAddress(
+    config.seatChangeRatePerSecond,
+    config.seatChangeBurst,
+    'Too many changes at once; wait a few seconds and try again.',
+  );
   // A link's token is a secret: trying tokens is limited like trying invitations.
-  const links = perAddress(config.joinRatePerSecond, config.joinRateBurst, 'Too many links tried; wait a minute and try again.');
+  const links = perAddress(
+    config.joinRatePerSecond,
+    config.joinRateBurst,
+    'Too many links tried; wait a minute and try again.',
+  );
   // Forms (the pages below) and mail clients' one-click unsubscribes post form bodies; nothing reads them.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, {}));
+    if (!app.hasContentTypeParser(type))
+      app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, {}));
   }
 
-  app.get('/api/rooms/:id/notifications', { preHandler: auth(), schema: describeRoute({ summary: 'How your seat is told of its turns (push devices, email) and the room\'s webhook; no address or URL is shown.', tags, params: roomParamsSchema, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    return settings.settings(principalOf(req));
-  });
+  app.get(
+    '/api/rooms/:id/notifications',
+    {
+      preHandler: auth(),
+      schema: describeRoute({
+        summary:
+          "How your seat is told of its turns (push devices, email) and the room's webhook; no address or URL is shown.",
+        tags,
+        params: roomParamsSchema,
+        reply: notifySettingsSchema,
+        token: true,
+      }),
+    },
+    async (req) => {
+      return settings.settings(principalOf(req));
+    },
+  );
 
-  app.post('/api/rooms/:id/push', { config: changes, preHandler: auth(pushSubscriptionBody), schema: describeRoute({ summary: 'Subscribe this browser (a Web Push subscription) to your seat\'s turns.', tags, params: roomParamsSchema, body: pushSubscriptionBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    return settings.subscribe(principalOf(req), parse(pushSubscriptionBody, req.body));
-  });
+  app.post(
+    '/api/rooms/:id/push',
+    {
+      config: changes,
+      preHandler: auth(pushSubscriptionBody),
+      schema: describeRoute({
+        summary: "Subscribe this browser (a Web Push subscription) to your seat's turns.",
+        tags,
+        params: roomParamsSchema,
+        body: pushSubscriptionBody,
+        reply: notifySettingsSchema,
+        token: true,
+      }),
+    },
+    async (req) => {
+      return settings.subscribe(principalOf(req), parse(pushSubscriptionBody, req.body));
+    },
+  );
 
-  app.post('/api/rooms/:id/push/remove', { config: changes, preHandler: auth(pushEndpointBody), schema: describeRoute({ summary: 'Stop pushing your seat\'s turns to this browser.', tags, params: roomParamsSchema, body: pushEndpointBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { endpoint } = parse(pushEndpointBody, req.body);
-    return settings.unsubscribe(principalOf(req), endpoint);
-  });
+  app.post(
+    '/api/rooms/:id/push/remove',
+    {
+      config: changes,
+      preHandler: auth(pushEndpointBody),
+      schema: describeRoute({
+        summary: "Stop pushing your seat's turns to this browser.",
+        tags,
+        params: roomParamsSchema,
+        body: pushEndpointBody,
+        reply: notifySettingsSchema,
+        token: true,
+      }),
+    },
+    async (req) => {
+      const { endpoint } = parse(pushEndpointBody, req.body);
+      return settings.unsubscribe(principalOf(req), endpoint);
+    },
+  );
 
-  app.post('/api/rooms/:id/webhook', { config: changes, preHandler: auth(webhookBody), schema: describeRoute({ summary: 'Set the room\'s chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).', tags, params: roomParamsSchema, body: webhookBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { url, locale } = parse(webhookBody, req.body);
-    return settings.setWebhook(principalOf(req), url, locale);
-  });
+  app.post(
+    '/api/rooms/:id/webhook',
+    {
+      config: changes,
+      preHandler: auth(webhookBody),
+      schema: describeRoute({
+        summary:
+          "Set the room's chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).",
+        tags,
+        params: roomParamsSchema,
+        body: webhookBody,
+        reply: notifySettingsSchema,
+        token: true,
+      }),
+    },
+    async (req) => {
+      const { url, locale } = parse(webhookBody, req.body);
+      return settings.setWebhook(principalOf(req), url, locale);
+    },
+  );
 
-  app.post('/api/rooms/:id/email', { config: changes, preHandler: auth(emailBody), schema: describeRoute({ summary: 'Give an email address for your seat\'s turns (a mail asks to confirm it first), or remove it with null.', tags, params: roomParamsSchema, body: emailBody, reply: notifySettingsSchema, token: true }) }, async (req) => {
-    const { address, locale } = parse(emailBody, req.body);
-    return settings.setEmail(principalOf(req), address, locale);
-  });
+  app.post(
+    '/api/rooms/:id/email',
+    {
+      config: changes,
+      preHandler: auth(emailBody),
+      schema: describeRoute({
+        summary:
+          "Give an email address for your seat's turns (a mail asks to confirm it first), or remove it with null.",
+        tags,
+        params: roomParamsSchema,
+        body: emailBody,
+        reply: notifySettingsSchema,
+        token: true,
+      }),
+    },
+    async (req) => {
+      const { address, locale } = parse(emailBody, req.body);
+      return settings.setEmail(principalOf(req), address, locale);
+    },
+  );
 
   // The pages speak the language of the address's mails: the reader opened them from one.
-  const page = (reply: FastifyReply, status: number, locale: Locale, title: NotifyKey, text: NotifyKey, button?: NotifyKey) => {
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    locale: Locale,
+    title: NotifyKey,
+    text: NotifyKey,
+    button?: NotifyKey,
+  ) => {
     const say = (key: NotifyKey) => sayNotify({ key }, locale);
     const form = button ? `<form method="post"><button type="submit">${say(button)}</button></form>` : '';
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      .send(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${say(title)}</title></head><body><h1>${say(title)}</h1><p>${say(text)}</p>${form}</body></html>`);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${say(title)}</title></head><body><h1>${say(title)}</h1><p>${say(text)}</p>${form}</body></html>`,
+      );
   };
   const token = (params: unknown) => linkParamsSchema.safeParse(params ?? {}).data?.token ?? null;
 
-  app.get('/api/email/confirm/:token', { config: links, schema: describeRoute({ summary: 'An email\'s confirm link: a page with the button that confirms (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
-    const locale = await settings.linkLocale('confirm', token(req.params));
-    return page(reply, 200, locale, 'notify.page.confirm.title', 'notify.page.confirm.text', 'notify.page.confirm.button');
-  });
-  app.post('/api/email/confirm/:token', { config: links, schema: describeRoute({ summary: 'Confirms an address, once (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
-    const t = token(req.params);
-    const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.confirm(t);
-    return done
-      ? page(reply, 200, locale, 'notify.page.confirmed.title', 'notify.page.confirmed.text')
-      : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.used.text');
-  });
-  app.get('/api/email/unsubscribe/:token', { config: links, schema: describeRoute({ summary: 'An email\'s unsubscribe link: a page with the button that stops the mails (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
-    const locale = await settings.linkLocale('unsubscribe', token(req.params));
-    return page(reply, 200, locale, 'notify.page.stop.title', 'notify.page.stop.text', 'notify.page.stop.button');
-  });
-  app.post('/api/email/unsubscribe/:token', { config: links, schema: describeRoute({ summary: 'Stops the mails to an address (one-click, RFC 8058), once (HTML).', tags, params: linkParamsSchema }) }, async (req, reply) => {
-    const t = token(req.params);
-    const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.unsubscribeEmail(t);
-    return done
-      ? page(reply, 200, locale, 'notify.page.stopped.title', 'notify.page.stopped.text')
-      : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.gone.text');
-  });
+  app.get(
+    '/api/email/confirm/:token',
+    {
+      config: links,
+      schema: describeRoute({
+        summary: "An email's confirm link: a page with the button that confirms (HTML).",
+        tags,
+        params: linkParamsSchema,
+      }),
+    },
+    async (req, reply) => {
+      const locale = await settings.linkLocale('confirm', token(req.params));
+      return page(
+        reply,
+        200,
+        locale,
+        'notify.page.confirm.title',
+        'notify.page.confirm.text',
+        'notify.page.confirm.button',
+      );
+    },
+  );
+  app.post(
+    '/api/email/confirm/:token',
+    {
+      config: links,
+      schema: describeRoute({ summary: 'Confirms an address, once (HTML).', tags, params: linkParamsSchema }),
+    },
+    async (req, reply) => {
+      const t = token(req.params);
+      const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.confirm(t);
+      return done
+        ? page(reply, 200, locale, 'notify.page.confirmed.title', 'notify.page.confirmed.text')
+        : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.used.text');
+    },
+  );
+  app.get(
+    '/api/email/unsubscribe/:token',
+    {
+      config: links,
+      schema: describeRoute({
+        summary: "An email's unsubscribe link: a page with the button that stops the mails (HTML).",
+        tags,
+        params: linkParamsSchema,
+      }),
+    },
+    async (req, reply) => {
+      const locale = await settings.linkLocale('unsubscribe', token(req.params));
+      return page(reply, 200, locale, 'notify.page.stop.title', 'notify.page.stop.text', 'notify.page.stop.button');
+    },
+  );
+  app.post(
+    '/api/email/unsubscribe/:token',
+    {
+      config: links,
+      schema: describeRoute({
+        summary: 'Stops the mails to an address (one-click, RFC 8058), once (HTML).',
+        tags,
+        params: linkParamsSchema,
+      }),
+    },
+    async (req, reply) => {
+      const t = token(req.params);
+      const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.unsubscribeEmail(t);
+      return done
+        ? page(reply, 200, locale, 'notify.page.stopped.title', 'notify.page.stopped.text')
+        : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.gone.text');
+    },
+  );
 }

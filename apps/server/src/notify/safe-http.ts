@@ -35,7 +35,12 @@ export const NOTIFY_LIMITS: OutgoingLimits = { timeoutMs: 5000, maxBytes: 16 * 1
  * read. 307 and 308 repeat the request; 301, 302 and 303 follow with a GET,
  * as browsers do.
  */
-export async function send(rawUrl: string, req: OutgoingRequest, policy: AddressPolicy, limits: OutgoingLimits = NOTIFY_LIMITS): Promise<Answer> {
+export async function send(
+  rawUrl: string,
+  req: OutgoingRequest,
+  policy: AddressPolicy,
+  limits: OutgoingLimits = NOTIFY_LIMITS,
+): Promise<Answer> {
   const deadline = Date.now() + limits.timeoutMs;
   let url = checkUrl(rawUrl, policy);
   let current = req;
@@ -45,7 +50,8 @@ export async function send(rawUrl: string, req: OutgoingRequest, policy: Address
     if (![301, 302, 303, 307, 308].includes(answer.status) || !location) return answer;
     if (hop >= limits.maxRedirects) throw new Error(`more than ${limits.maxRedirects} redirects`);
     url = checkUrl(new URL(location, url).toString(), policy);
-    if (answer.status !== 307 && answer.status !== 308) current = { method: 'GET', headers: withoutBodyHeaders(current.headers) };
+    if (answer.status !== 307 && answer.status !== 308)
+      current = { method: 'GET', headers: withoutBodyHeaders(current.headers) };
   }
 }
 
@@ -53,7 +59,13 @@ function withoutBodyHeaders(headers: OutgoingRequest['headers']): OutgoingReques
   return Object.fromEntries(Object.entries(headers).filter(([k]) => !/^content-|^ttl$|^urgency$|^topic$/i.test(k)));
 }
 
-function once(url: URL, req: OutgoingRequest, policy: AddressPolicy, maxBytes: number, timeoutMs: number): Promise<Answer> {
+function once(
+  url: URL,
+  req: OutgoingRequest,
+  policy: AddressPolicy,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     if (timeoutMs <= 0) return reject(new Error('timed out'));
     const client = url.protocol === 'https:' ? https : http;
@@ -72,13 +84,23 @@ function once(url: URL, req: OutgoingRequest, policy: AddressPolicy, maxBytes: n
       reject(err);
     };
     request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', (err) => fail(err instanceof ForbiddenDestination || (err as { cause?: unknown }).cause instanceof ForbiddenDestination ? new ForbiddenDestination(err.message) : err));
+    request.on('error', (err) =>
+      fail(
+        err instanceof ForbiddenDestination || (err as { cause?: unknown }).cause instanceof ForbiddenDestination
+          ? new ForbiddenDestination(err.message)
+          : err,
+      ),
+    );
     request.on('response', (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       const done = () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, maxBytes), headers: res.headers });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).subarray(0, maxBytes),
+          headers: res.headers,
+        });
       };
       res.on('data', (chunk: Buffer) => {
         if (size >= maxBytes) return;

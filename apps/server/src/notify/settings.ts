@@ -49,7 +49,8 @@ export class NotifySettingsService {
     try {
       checkUrl(sub.endpoint, this.deps.policy);
     } catch (err) {
-      if (err instanceof ForbiddenDestination) refuse('bad_endpoint', `That push endpoint cannot be used: ${err.message}`);
+      if (err instanceof ForbiddenDestination)
+        refuse('bad_endpoint', `That push endpoint cannot be used: ${err.message}`);
       throw err;
     }
     await inTransaction(this.deps.pool, async (tx) => {
@@ -70,7 +71,11 @@ export class NotifySettingsService {
 
   async unsubscribe(who: SeatPrincipal, endpoint: string): Promise<NotifySettings> {
     const { roomId, seat } = who;
-    await this.deps.pool.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2 AND endpoint = $3', [roomId, seat, endpoint]);
+    await this.deps.pool.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2 AND endpoint = $3', [
+      roomId,
+      seat,
+      endpoint,
+    ]);
     return this.read(roomId, seat);
   }
 
@@ -85,7 +90,8 @@ export class NotifySettingsService {
     try {
       await checkResolved(checkUrl(raw, this.deps.policy), this.deps.policy);
     } catch (err) {
-      if (err instanceof ForbiddenDestination) refuse('webhook_forbidden', `That webhook cannot be used: ${err.message}`);
+      if (err instanceof ForbiddenDestination)
+        refuse('webhook_forbidden', `That webhook cannot be used: ${err.message}`);
       throw err;
     }
     await this.deps.pool.query(
@@ -111,12 +117,20 @@ export class NotifySettingsService {
       return this.read(roomId, seat);
     }
     if (!this.deps.mail) refuse('email_unavailable', 'This server does not send email.');
-    if (!this.confirmations.allow(addressKey(address))) refuse('rate_limited', 'That address was sent enough confirmation mails for now; try again in an hour.');
+    if (!this.confirmations.allow(addressKey(address)))
+      refuse('rate_limited', 'That address was sent enough confirmation mails for now; try again in an hour.');
     await inTransaction(this.deps.pool, async (tx) => {
       await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-      await tx.query('INSERT INTO seat_emails (id, room_id, seat, address, locale) VALUES ($1, $2, $3, $4, $5)', [newId(), roomId, seat, address, locale]);
+      await tx.query('INSERT INTO seat_emails (id, room_id, seat, address, locale) VALUES ($1, $2, $3, $4, $5)', [
+        newId(),
+        roomId,
+        seat,
+        address,
+        locale,
+      ]);
       await tx.query(
-        `INSERT INTO notify_outbox (room_id, kind, channel, seat, to_seat) VALUES ($1, 'confirm', 'email', $2, $2)`, [roomId, seat],
+        `INSERT INTO notify_outbox (room_id, kind, channel, seat, to_seat) VALUES ($1, 'confirm', 'email', $2, $2)`,
+        [roomId, seat],
       );
     });
     this.deps.log.info({ room: roomId, seat }, 'email address given, to be confirmed');
@@ -127,16 +141,24 @@ export class NotifySettingsService {
   async confirm(token: string): Promise<{ done: boolean; locale: Locale }> {
     const id = readLink(this.deps.keys, 'confirm', token);
     if (id === null) return { done: false, locale: 'en' };
-    const res = await this.deps.pool.query<{ locale: string }>('UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale', [id]);
+    const res = await this.deps.pool.query<{ locale: string }>(
+      'UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale',
+      [id],
+    );
     const r = res.rows[0];
-    return r ? { done: true, locale: knownLocale(r.locale) } : { done: false, locale: await this.linkLocale('confirm', token) };
+    return r
+      ? { done: true, locale: knownLocale(r.locale) }
+      : { done: false, locale: await this.linkLocale('confirm', token) };
   }
 
   /** An unsubscribe link: whether it removed the address (the first time only), and the language its mails were in. */
   async unsubscribeEmail(token: string): Promise<{ done: boolean; locale: Locale }> {
     const id = readLink(this.deps.keys, 'unsubscribe', token);
     if (id === null) return { done: false, locale: 'en' };
-    const res = await this.deps.pool.query<{ locale: string }>('DELETE FROM seat_emails WHERE id = $1 RETURNING locale', [id]);
+    const res = await this.deps.pool.query<{ locale: string }>(
+      'DELETE FROM seat_emails WHERE id = $1 RETURNING locale',
+      [id],
+    );
     const r = res.rows[0];
     return { done: r !== undefined, locale: knownLocale(r?.locale) };
   }
@@ -150,7 +172,12 @@ export class NotifySettingsService {
   }
 
   private async read(roomId: string, seat: number): Promise<NotifySettings> {
-    const res = await this.deps.pool.query<{ devices: number; email: boolean | null; hook: string | null; host: boolean }>(
+    const res = await this.deps.pool.query<{
+      devices: number;
+      email: boolean | null;
+      hook: string | null;
+      host: boolean;
+    }>(
       `SELECT (SELECT count(*)::int FROM push_subscriptions WHERE room_id = $1 AND seat = $2) AS devices,
               (SELECT confirmed FROM seat_emails WHERE room_id = $1 AND seat = $2) AS email,
               (SELECT url FROM room_webhooks WHERE room_id = $1) AS hook,

@@ -33,20 +33,34 @@ export class WebhookChannel implements Sender {
   ) {}
 
   async send({ row, message }: Delivery): Promise<void> {
-    const hook = (await this.pool.query<{ url: string; locale: string }>('SELECT url, locale FROM room_webhooks WHERE room_id = $1', [row.roomId])).rows[0];
+    const hook = (
+      await this.pool.query<{ url: string; locale: string }>(
+        'SELECT url, locale FROM room_webhooks WHERE room_id = $1',
+        [row.roomId],
+      )
+    ).rows[0];
     if (!hook) return;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
     const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
     let answer;
     try {
-      answer = await send(hook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' }, body: webhookBody(sayNotice(message, knownLocale(hook.locale)).body, link) }, this.policy, this.limits);
+      answer = await send(
+        hook.url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' },
+          body: webhookBody(sayNotice(message, knownLocale(hook.locale)).body, link),
+        },
+        this.policy,
+        this.limits,
+      );
     } catch (err) {
       if (err instanceof ForbiddenDestination) throw new GiveUp(err.message);
       throw err;
     }
     if (answer.status >= 200 && answer.status < 300) return;
-    if (answer.status === 429 || answer.status >= 500) throw new TryLater(`the webhook answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
+    if (answer.status === 429 || answer.status >= 500)
+      throw new TryLater(`the webhook answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
     throw new GiveUp(`the webhook answered ${answer.status}`);
   }
 }
-

@@ -14,12 +14,18 @@ import type { ReplayService } from './service';
 export async function exportReplay(db: Db, replays: ReplayService, match: Match): Promise<ReplayFile> {
   if (match.status !== 'finished') refuse('match_running', 'A match can be exported once it has finished.');
   if (match.forkedFrom !== null) {
-    refuse('forked_match', 'This match was forked from another position rather than dealt from a seed, so it cannot be written as a replay file.');
+    refuse(
+      'forked_match',
+      'This match was forked from another position rather than dealt from a seed, so it cannot be written as a replay file.',
+    );
   }
   await replays.ensureReproducible(match);
   const timeline = await replays.timeline(match);
   const seats = await db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
-  const rows = await db.action.findMany({ where: { matchId: match.id, seq: { lte: match.version } }, orderBy: { seq: 'asc' } });
+  const rows = await db.action.findMany({
+    where: { matchId: match.id, seq: { lte: match.version } },
+    orderBy: { seq: 'asc' },
+  });
   return {
     format: REPLAY_FORMAT,
     formatVersion: REPLAY_FORMAT_VERSION,

@@ -16,14 +16,19 @@ export const positionRef = (matchId: string, step: number) => `${matchId}@${step
  * The state a fork starts from. Checked again when a forked room starts,
  * because the rules may have changed in between.
  */
-export async function positionOf(db: Db, replays: ReplayService, ref: string): Promise<{ match: Match; step: number; state: GameState }> {
+export async function positionOf(
+  db: Db,
+  replays: ReplayService,
+  ref: string,
+): Promise<{ match: Match; step: number; state: GameState }> {
   const at = ref.lastIndexOf('@');
   const match = await db.match.findUnique({ where: { id: ref.slice(0, at) } });
   if (at < 0 || !match) return refuse('no_match', 'The match this room was forked from no longer exists.');
   const step = Number(ref.slice(at + 1));
   await replays.ensureReproducible(match);
   const state = await replays.stateAt(match, step);
-  if (replays.game(match).outcome(state) !== null) refuse('bad_step', `At step ${step} the game is already over; fork from an earlier step.`);
+  if (replays.game(match).outcome(state) !== null)
+    refuse('bad_step', `At step ${step} the game is already over; fork from an earlier step.`);
   return { match, step, state };
 }
 
@@ -44,7 +49,12 @@ export interface ForkDeps {
  * is the same game from there on, as a fork should be, so anyone who watched
  * the finished original with face-down cards shown knows what comes next.
  */
-export async function forkMatch(deps: ForkDeps, who: SeatPrincipal, matchId: string, body: ForkBody): Promise<ForkReply> {
+export async function forkMatch(
+  deps: ForkDeps,
+  who: SeatPrincipal,
+  matchId: string,
+  body: ForkBody,
+): Promise<ForkReply> {
   const { db, replays, rooms } = deps;
   const { roomId } = who;
   if (!who.isHost) refuse('not_host', 'Only the host can do that.');
@@ -53,12 +63,29 @@ export async function forkMatch(deps: ForkDeps, who: SeatPrincipal, matchId: str
   if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
   const ref = positionRef(match.id, body.step);
   const { state } = await positionOf(db, replays, ref);
-  const room = await db.room.findUniqueOrThrow({ where: { id: roomId }, include: { seats: { orderBy: { index: 'asc' } } } });
+  const room = await db.room.findUniqueOrThrow({
+    where: { id: roomId },
+    include: { seats: { orderBy: { index: 'asc' } } },
+  });
 
   if (body.seats === 'new') {
     const host = room.seats[who.seat];
-    const grant = await rooms.lobby.create({ game: room.game, seats: match.seatCount, options: room.options, name: host?.name ?? 'Host', startFrom: ref });
-    return { roomId: grant.roomId, matchId: null, inviteCode: grant.inviteCode, invitePath: grant.invitePath, seat: grant.seat, token: grant.token, hostToken: grant.token };
+    const grant = await rooms.lobby.create({
+      game: room.game,
+      seats: match.seatCount,
+      options: room.options,
+      name: host?.name ?? 'Host',
+      startFrom: ref,
+    });
+    return {
+      roomId: grant.roomId,
+      matchId: null,
+      inviteCode: grant.inviteCode,
+      invitePath: grant.invitePath,
+      seat: grant.seat,
+      token: grant.token,
+      hostToken: grant.token,
+    };
   }
 
   const forked = await rooms.table.forkHere(who, { state, forkedFrom: ref });

@@ -15,7 +15,8 @@ import { snapshotSpacing } from './service';
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 /** Action rows per INSERT when an import is stored (see the transaction below). */
 const ROWS_PER_STATEMENT = 100;
-const diverges = (step: number, why: string): never => refuse('replay_diverges', `The file diverges from the rules at step ${step}: ${why}.`);
+const diverges = (step: number, why: string): never =>
+  refuse('replay_diverges', `The file diverges from the rules at step ${step}: ${why}.`);
 
 export interface ImportControl {
   /** Asked just before anything is written: false when the requester has gone, so nobody is told "failed" of a stored match. */
@@ -37,19 +38,33 @@ export interface ImportControl {
  * snapshots spaced for the match's length (snapshotSpacing), so a file full of
  * moves taken back stores no more than a real match would.
  */
-export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile, control: ImportControl = { stillWanted: () => true }): Promise<ImportReply> {
+export async function importReplay(
+  db: Db,
+  games: GameRegistry,
+  file: ReplayFile,
+  control: ImportControl = { stillWanted: () => true },
+): Promise<ImportReply> {
   const game = games[file.game];
   if (!game) return refuse('unknown_game', `This server cannot run the game "${file.game}".`, { status: 422 });
   const options = game.optionsSchema.safeParse(file.options);
-  if (!options.success) refuse('bad_replay', 'The file\'s game options are not valid for this game.');
+  if (!options.success) refuse('bad_replay', "The file's game options are not valid for this game.");
   const seatCount = file.seats.length;
-  if (seatCount < game.minSeats || seatCount > game.maxSeats) refuse('bad_replay', `This game is played by ${game.minSeats} to ${game.maxSeats} players, the file has ${seatCount}.`);
+  if (seatCount < game.minSeats || seatCount > game.maxSeats)
+    refuse(
+      'bad_replay',
+      `This game is played by ${game.minSeats} to ${game.maxSeats} players, the file has ${seatCount}.`,
+    );
   file.actions.forEach((a, i) => {
-    if (a.seq !== i + 1) refuse('bad_replay', `The file's actions must be numbered 1, 2, 3...; action ${i + 1} says ${a.seq}.`);
-    if (a.seat >= seatCount) refuse('bad_replay', `Step ${a.seq} is played by seat ${a.seat + 1}, but the file has ${seatCount} seats.`);
+    if (a.seq !== i + 1)
+      refuse('bad_replay', `The file's actions must be numbered 1, 2, 3...; action ${i + 1} says ${a.seq}.`);
+    if (a.seat >= seatCount)
+      refuse('bad_replay', `Step ${a.seq} is played by seat ${a.seat + 1}, but the file has ${seatCount} seats.`);
   });
   if (file.hashes.length !== file.actions.length + 1) {
-    refuse('bad_replay', `The file has ${file.actions.length} actions, so it needs ${file.actions.length + 1} hashes (one for the start and one per step), not ${file.hashes.length}.`);
+    refuse(
+      'bad_replay',
+      `The file has ${file.actions.length} actions, so it needs ${file.actions.length + 1} hashes (one for the start and one per step), not ${file.hashes.length}.`,
+    );
   }
 
   const slice = new TimeSlice();
@@ -71,16 +86,31 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
     const applied = applyStored(rt, action);
     if ('refused' in applied) return diverges(action.seq, applied.refused);
     const hash = rt.hasher.hash(rt.state);
-    if (hash !== file.hashes[action.seq] && !recordedAlike(file.hashes[action.seq])) diverges(action.seq, 'the position after this move is not the one the file records');
+    if (hash !== file.hashes[action.seq] && !recordedAlike(file.hashes[action.seq]))
+      diverges(action.seq, 'the position after this move is not the one the file records');
     control.onStep?.(action.seq, file.actions.length);
-    rows.push({ matchId: '', seq: action.seq, seat: action.seat, kind: action.kind, payload: json(action.payload ?? null), log: json(applied.log as LogLine[]), stateHash: hash });
+    rows.push({
+      matchId: '',
+      seq: action.seq,
+      seat: action.seat,
+      kind: action.kind,
+      payload: json(action.payload ?? null),
+      log: json(applied.log as LogLine[]),
+      stateHash: hash,
+    });
     // Snapshots only where nothing can be undone, as the match service writes them.
-    if (action.seq - snapshots[snapshots.length - 1].version >= spacing && rt.undo.length === 0) snapshots.push({ version: action.seq, state: rt.state });
+    if (action.seq - snapshots[snapshots.length - 1].version >= spacing && rt.undo.length === 0)
+      snapshots.push({ version: action.seq, state: rt.state });
   }
   const result = game.outcome(rt.state);
-  if (result === null) refuse('replay_unfinished', `The file ends at step ${file.actions.length} before the game is over; only finished matches can be imported.`);
+  if (result === null)
+    refuse(
+      'replay_unfinished',
+      `The file ends at step ${file.actions.length} before the game is over; only finished matches can be imported.`,
+    );
   if (snapshots[snapshots.length - 1].version !== rt.version) snapshots.push({ version: rt.version, state: rt.state });
-  if (!control.stillWanted()) refuse('gone', 'The request was abandoned before the match was stored; nothing was kept.');
+  if (!control.stillWanted())
+    refuse('gone', 'The request was abandoned before the match was stored; nothing was kept.');
 
   const roomId = newId();
   const matchId = newId();
@@ -90,31 +120,51 @@ export async function importReplay(db: Db, games: GameRegistry, file: ReplayFile
   // Written in statements of a few hundred rows, with the event loop let go between them: Prisma builds each
   // statement on the event loop in time that grows with its rows, and one statement of 10,000 rows held every
   // other match up for seconds (measured by bench:attack). Still one transaction: all of it or nothing.
-  await db.$transaction(async (tx) => {
-    await tx.room.create({
-      data: {
-        id: roomId, inviteCode, game: file.game, seatCount, options: json(options.data), status: 'finished',
-        seats: {
-          create: file.seats.map((s, index) => (index === 0
-            ? { index, name: s.name, tokenHash: hashToken(hostToken), isHost: true, isBot: s.bot, joinedAt: now }
-            : { index, name: s.name, isBot: s.bot })),
+  await db.$transaction(
+    async (tx) => {
+      await tx.room.create({
+        data: {
+          id: roomId,
+          inviteCode,
+          game: file.game,
+          seatCount,
+          options: json(options.data),
+          status: 'finished',
+          seats: {
+            create: file.seats.map((s, index) =>
+              index === 0
+                ? { index, name: s.name, tokenHash: hashToken(hostToken), isHost: true, isBot: s.bot, joinedAt: now }
+                : { index, name: s.name, isBot: s.bot },
+            ),
+          },
         },
-      },
-    });
-    await tx.match.create({
-      data: {
-        id: matchId, roomId, game: file.game, rulesVersion: game.rulesVersion, seed: file.seed, options: json(options.data), seatCount,
-        version: rt.version, status: 'finished', result: json(result), finishedAt: now, imported: true,
-      },
-    });
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      await slice.pause();
-      await tx.action.createMany({ data: rows.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({ ...r, matchId })) });
-    }
-    for (const s of snapshots) {
-      await slice.pause();
-      await tx.snapshot.create({ data: { matchId, version: s.version, state: json(s.state) } });
-    }
-  }, { timeout: 120_000 });
+      });
+      await tx.match.create({
+        data: {
+          id: matchId,
+          roomId,
+          game: file.game,
+          rulesVersion: game.rulesVersion,
+          seed: file.seed,
+          options: json(options.data),
+          seatCount,
+          version: rt.version,
+          status: 'finished',
+          result: json(result),
+          finishedAt: now,
+          imported: true,
+        },
+      });
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await slice.pause();
+        await tx.action.createMany({ data: rows.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({ ...r, matchId })) });
+      }
+      for (const s of snapshots) {
+        await slice.pause();
+        await tx.snapshot.create({ data: { matchId, version: s.version, state: json(s.state) } });
+      }
+    },
+    { timeout: 120_000 },
+  );
   return { roomId, matchId, inviteCode, hostToken };
 }

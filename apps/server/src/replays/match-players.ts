@@ -7,7 +7,10 @@ import type { MatchPlayer } from '../matches/match-service';
  * history, replay and file. A match older than that record (or imported)
  * shows its room's seats as they are, and a seat with no name its number.
  */
-export function matchPlayers(match: Pick<Match, 'players' | 'seatCount'>, seats: Pick<Seat, 'index' | 'name' | 'isBot'>[]): MatchPlayer[] {
+export function matchPlayers(
+  match: Pick<Match, 'players' | 'seatCount'>,
+  seats: Pick<Seat, 'index' | 'name' | 'isBot'>[],
+): MatchPlayer[] {
   const kept = Array.isArray(match.players) ? (match.players as unknown as MatchPlayer[]) : null;
   return Array.from({ length: match.seatCount }, (_, index) => {
     const then = kept?.[index];

@@ -38,7 +38,10 @@ export class ReplayService {
   private readonly live = new Lru<Promise<TimelineBuilder>>(CACHE_SIZE);
   private readonly states = new Lru<Promise<GameState>>(CACHE_SIZE);
 
-  constructor(private readonly db: Db, private readonly games: GameRegistry) {}
+  constructor(
+    private readonly db: Db,
+    private readonly games: GameRegistry,
+  ) {}
 
   /** The match, if it belongs to the room. */
   async match(roomId: string, matchId: string): Promise<Match> {
@@ -72,7 +75,10 @@ export class ReplayService {
     const previous = this.live.get(match.id) ?? this.startBuilder(match, game);
     const next = previous.then(async (builder) => {
       if (builder.consumed < match.version) {
-        const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { gt: builder.consumed, lte: match.version } }, orderBy: { seq: 'asc' } });
+        const rows = await this.db.action.findMany({
+          where: { matchId: match.id, seq: { gt: builder.consumed, lte: match.version } },
+          orderBy: { seq: 'asc' },
+        });
         await builder.extend(rows.map(storedAction));
       }
       return builder;
@@ -91,7 +97,10 @@ export class ReplayService {
     const otherRules = match.rulesVersion !== game.rulesVersion;
     const snapshots = otherRules ? await this.db.snapshot.findMany({ where: { matchId: match.id } }) : [];
     return new TimelineBuilder({
-      game, matchId: match.id, start: start.state as GameState, startedAt: match.createdAt,
+      game,
+      matchId: match.id,
+      start: start.state as GameState,
+      startedAt: match.createdAt,
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
       recordedBy: otherRules ? match.rulesVersion : undefined,
     });
@@ -109,7 +118,10 @@ export class ReplayService {
     });
     const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
     if (!start) return refuse('no_snapshot', 'The match has no stored starting position.');
-    const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { lte: match.version } }, orderBy: { seq: 'asc' } });
+    const rows = await this.db.action.findMany({
+      where: { matchId: match.id, seq: { lte: match.version } },
+      orderBy: { seq: 'asc' },
+    });
     const timeline = await buildTimeline({
       game,
       matchId: match.id,
@@ -124,7 +136,11 @@ export class ReplayService {
     if (finished && timeline.divergence === null && timeline.extraSnapshots.length > 0) {
       // Written once, the first time a finished match is replayed; states are identical to what the log gives.
       await this.db.snapshot.createMany({
-        data: timeline.extraSnapshots.map((s) => ({ matchId: match.id, version: s.version, state: s.state as Prisma.InputJsonValue })),
+        data: timeline.extraSnapshots.map((s) => ({
+          matchId: match.id,
+          version: s.version,
+          state: s.state as Prisma.InputJsonValue,
+        })),
         skipDuplicates: true,
       });
     }
@@ -143,7 +159,10 @@ export class ReplayService {
     if (match.rulesVersion === game.rulesVersion && match.status !== 'finished') return;
     const { divergence } = await this.timeline(match);
     if (divergence) {
-      refuse('not_reproducible', `This match was recorded with rules version ${match.rulesVersion}, and this server's rules (version ${game.rulesVersion}) do not give the same game from step ${divergence.step} on (${divergence.reason}), so it cannot be shown.`);
+      refuse(
+        'not_reproducible',
+        `This match was recorded with rules version ${match.rulesVersion}, and this server's rules (version ${game.rulesVersion}) do not give the same game from step ${divergence.step} on (${divergence.reason}), so it cannot be shown.`,
+      );
     }
   }
 
@@ -169,7 +188,8 @@ export class ReplayService {
    * position when it is made and again when its room starts).
    */
   async stateAt(match: Match, step: number): Promise<GameState> {
-    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
+    if (!Number.isInteger(step) || step < 0 || step > match.version)
+      refuse('bad_step', `Steps run from 0 to ${match.version}.`);
     const key = `${match.id}@${step}`;
     const known = this.states.get(key);
     if (known) return known;
@@ -182,19 +202,27 @@ export class ReplayService {
   /** The state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
   private async readStateAt(match: Match, step: number): Promise<GameState> {
     const game = this.game(match);
-    const snapshot = await this.db.snapshot.findFirst({ where: { matchId: match.id, version: { lte: step } }, orderBy: { version: 'desc' } });
+    const snapshot = await this.db.snapshot.findFirst({
+      where: { matchId: match.id, version: { lte: step } },
+      orderBy: { version: 'desc' },
+    });
     if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.');
     const rt = newRuntime(match.id, match.roomId, game, snapshot.state as GameState, snapshot.version);
     if (step > snapshot.version) {
-      const rows = await this.db.action.findMany({ where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } }, orderBy: { seq: 'asc' } });
+      const rows = await this.db.action.findMany({
+        where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } },
+        orderBy: { seq: 'asc' },
+      });
       replayStored(rt, rows.map(storedAction));
     }
     return rt.state;
   }
 
   async viewAt(match: Match, step: number, viewer: Viewer): Promise<{ step: number; view: unknown }> {
-    if (!Number.isInteger(step) || step < 0 || step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
-    if (viewer.kind === 'omniscient' && match.status !== 'finished') refuse('match_running', 'Face-down cards are only shown once the match has finished.', { status: 403 });
+    if (!Number.isInteger(step) || step < 0 || step > match.version)
+      refuse('bad_step', `Steps run from 0 to ${match.version}.`);
+    if (viewer.kind === 'omniscient' && match.status !== 'finished')
+      refuse('match_running', 'Face-down cards are only shown once the match has finished.', { status: 403 });
     await this.ensureReproducible(match);
     const state = await this.stateAt(match, step);
     return { step, view: this.game(match).view(state, viewer) };

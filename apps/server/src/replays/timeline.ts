@@ -51,7 +51,6 @@ function summary(game: AnyGame, state: GameState): Pick<ReplayStep, 'turn' | 'ac
   return { turn, activeSeat: waitingFor[0] ?? -1, scores };
 }
 
-
 /**
  * Replays a stored match with the rules this server runs: the public summary
  * after every step (for the step list), the state hash after every step (for
@@ -73,10 +72,13 @@ export class TimelineBuilder {
   constructor(private readonly input: Omit<TimelineInput, 'rows'>) {
     const { game, start } = input;
     this.rt = newRuntime(input.matchId, '', game, start, 0);
-    this.steps = [{ seq: 0, seat: -1, kind: 'start', at: input.startedAt.toISOString(), log: [], ...summary(game, start) }];
+    this.steps = [
+      { seq: 0, seat: -1, kind: 'start', at: input.startedAt.toISOString(), log: [], ...summary(game, start) },
+    ];
     this.hashes = [stateHash(start)];
     const check0 = input.checkSnapshots?.get(0);
-    if (check0 !== undefined && stateHash(check0) !== this.hashes[0]) this.divergence = { step: 0, reason: 'the stored starting position is not the one replayed' };
+    if (check0 !== undefined && stateHash(check0) !== this.hashes[0])
+      this.divergence = { step: 0, reason: 'the stored starting position is not the one replayed' };
   }
 
   /** Reads further rows. Yields to the event loop every hundred steps: a long match takes a few hundred milliseconds. */
@@ -110,8 +112,10 @@ export class TimelineBuilder {
       this.hashes.push(hash);
       steps.push({ ...stored, ...summary(game, rt.state) });
       const snap = input.checkSnapshots?.get(row.seq);
-      if (row.stateHash !== null && !this.sameAsStored(row.stateHash, hash)) this.divergence = { step: row.seq, reason: 'the position differs from the stored one' };
-      else if (snap !== undefined && !this.sameAsStored(stateHash(snap), hash)) this.divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
+      if (row.stateHash !== null && !this.sameAsStored(row.stateHash, hash))
+        this.divergence = { step: row.seq, reason: 'the position differs from the stored one' };
+      else if (snap !== undefined && !this.sameAsStored(stateHash(snap), hash))
+        this.divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
       // A snapshot is usable only where nothing can be undone (a later undo row would need the states before it),
       // so the gap is closed at the first such step once it has grown to `snapshotEvery`.
       if (input.haveSnapshots?.has(row.seq)) this.lastSnapshot = row.seq;
@@ -154,7 +158,11 @@ export async function buildTimeline(input: TimelineInput): Promise<Timeline> {
   return builder.result();
 }
 
-const pick = (s: ReplayStep): Pick<ReplayStep, 'turn' | 'activeSeat' | 'scores'> => ({ turn: s.turn, activeSeat: s.activeSeat, scores: s.scores });
+const pick = (s: ReplayStep): Pick<ReplayStep, 'turn' | 'activeSeat' | 'scores'> => ({
+  turn: s.turn,
+  activeSeat: s.activeSeat,
+  scores: s.scores,
+});
 
 /** A small least-recently-used cache (Map keeps insertion order). */
 export class Lru<V> {

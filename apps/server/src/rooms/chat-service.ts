@@ -22,10 +22,26 @@ const RECENT_LINES = `
   SELECT id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
   FROM chat_messages WHERE room_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3`;
 
-type Row = { id: number; seat: number | null; author: string; text: string; matchId: string | null; step: number | null; createdAt: Date };
+type Row = {
+  id: number;
+  seat: number | null;
+  author: string;
+  text: string;
+  matchId: string | null;
+  step: number | null;
+  createdAt: Date;
+};
 
 function lineOf(row: Row): ChatLine {
-  return { id: row.id, seat: row.seat, author: row.author, text: row.text, matchId: row.matchId, step: row.step, at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    seat: row.seat,
+    author: row.author,
+    text: row.text,
+    matchId: row.matchId,
+    step: row.step,
+    at: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -58,12 +74,24 @@ export class ChatService {
       select: { spectatorChat: true, seats: { where: { index: speaker.seat ?? -1 }, select: { name: true } } },
     });
     if (!room) return refuse('no_room', 'There is no such room.');
-    if (speaker.seat === null && !room.spectatorChat) refuse('chat_muted', 'The host has turned off chat for spectators.');
-    if (!this.perRoom.allow(speaker.roomId)) refuse('chat_too_fast', 'This table is chatting faster than anyone can read; wait a moment.');
+    if (speaker.seat === null && !room.spectatorChat)
+      refuse('chat_muted', 'The host has turned off chat for spectators.');
+    if (!this.perRoom.allow(speaker.roomId))
+      refuse('chat_too_fast', 'This table is chatting faster than anyone can read; wait a moment.');
     // The name at the moment of speaking is kept with the line: a later rename does not rewrite what was said.
-    const author = speaker.seat === null ? (speaker.spectatorName ?? 'A spectator') : (room.seats[0]?.name ?? `Seat ${speaker.seat + 1}`);
+    const author =
+      speaker.seat === null
+        ? (speaker.spectatorName ?? 'A spectator')
+        : (room.seats[0]?.name ?? `Seat ${speaker.seat + 1}`);
     const row = await this.db.chatMessage.create({
-      data: { roomId: speaker.roomId, seat: speaker.seat, author, text, matchId: at?.matchId ?? null, step: at?.step ?? null },
+      data: {
+        roomId: speaker.roomId,
+        seat: speaker.seat,
+        author,
+        text,
+        matchId: at?.matchId ?? null,
+        step: at?.step ?? null,
+      },
     });
     const line = lineOf(row);
     for (const l of this.listeners) l(speaker.roomId, line);
@@ -74,7 +102,11 @@ export class ChatService {
   async recent(roomId: string, after = 0): Promise<ChatLine[]> {
     // Every hello reads these: straight through pg, as rooms/room-rows.ts explains. The time is written out by
     // PostgreSQL as the UTC instant it stores, the same text Prisma's Date gives, whatever this process's time zone.
-    const res = await this.pool.query<ChatLine>({ name: 'chat-recent', text: RECENT_LINES, values: [roomId, after, CHAT_HISTORY_LINES] });
+    const res = await this.pool.query<ChatLine>({
+      name: 'chat-recent',
+      text: RECENT_LINES,
+      values: [roomId, after, CHAT_HISTORY_LINES],
+    });
     return res.rows.reverse();
   }
 

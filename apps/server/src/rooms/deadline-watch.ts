@@ -48,7 +48,12 @@ export class DeadlineWatch {
   private closed = false;
   private readonly listeners = new Set<(expiry: Expiry) => Promise<void> | void>();
 
-  constructor(private readonly pool: Pool, private readonly leases: MatchLeases, private readonly log: Logger, private readonly pollMs: number) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly leases: MatchLeases,
+    private readonly log: Logger,
+    private readonly pollMs: number,
+  ) {}
 
   onExpiry(listener: (expiry: Expiry) => Promise<void> | void): void {
     this.listeners.add(listener);

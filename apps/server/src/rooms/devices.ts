@@ -28,7 +28,11 @@ const DEVICES_PER_SEAT = 8;
 export class Devices {
   private readonly revokedListeners = new Set<(roomId: string, tokenHashes: string[]) => void>();
 
-  constructor(private readonly pool: Pool, private readonly log: Logger, private readonly changed: (roomId: string) => void) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly log: Logger,
+    private readonly changed: (roomId: string) => void,
+  ) {}
 
   onRevoked(listener: (roomId: string, tokenHashes: string[]) => void): void {
     this.revokedListeners.add(listener);
@@ -46,7 +50,12 @@ export class Devices {
            SELECT code_hash FROM device_links WHERE room_id = $1 AND seat = $2 ORDER BY expires_at DESC OFFSET $3))`,
         [roomId, seat, LINKS_PER_SEAT - 1],
       );
-      await tx.query('INSERT INTO device_links (code_hash, room_id, seat, expires_at) VALUES ($1, $2, $3, $4)', [hashToken(code), roomId, seat, utc(expiresAt)]);
+      await tx.query('INSERT INTO device_links (code_hash, room_id, seat, expires_at) VALUES ($1, $2, $3, $4)', [
+        hashToken(code),
+        roomId,
+        seat,
+        utc(expiresAt),
+      ]);
     });
     return { code, path: `/device#${code}`, expiresAt: expiresAt.toISOString() };
   }
@@ -57,15 +66,34 @@ export class Devices {
       `DELETE FROM device_links WHERE code_hash = $1 AND expires_at > (now() AT TIME ZONE 'UTC') RETURNING room_id AS "roomId", seat`,
       [hashToken(code)],
     );
-    const link = res.rows[0] ?? refuse('bad_link', 'That link does not open a seat: it was already used, it expired, or it was never made. Ask for a new one from the device that holds the seat.');
+    const link =
+      res.rows[0] ??
+      refuse(
+        'bad_link',
+        'That link does not open a seat: it was already used, it expired, or it was never made. Ask for a new one from the device that holds the seat.',
+      );
     const token = newToken();
     const grant = await changeRoom(this.pool, { id: link.roomId }, async (tx, room) => {
       const seat = room.seats.find((s) => s.index === link.seat);
       // The seat was given up or freed since the link was made.
-      if (!seat || seat.tokenHash === null) return refuse('bad_link', 'That seat is no longer held by the player who made the link.');
-      if (seat.deviceHashes.length >= DEVICES_PER_SEAT) refuse('too_many_devices', `A seat can be open on at most ${DEVICES_PER_SEAT + 1} devices; revoke one first.`);
-      await tx.query('INSERT INTO seat_devices (id, room_id, seat, token_hash, label) VALUES ($1, $2, $3, $4, $5)', [newId(), room.id, link.seat, hashToken(token), label]);
-      return { roomId: room.id, seat: link.seat, token, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
+      if (!seat || seat.tokenHash === null)
+        return refuse('bad_link', 'That seat is no longer held by the player who made the link.');
+      if (seat.deviceHashes.length >= DEVICES_PER_SEAT)
+        refuse('too_many_devices', `A seat can be open on at most ${DEVICES_PER_SEAT + 1} devices; revoke one first.`);
+      await tx.query('INSERT INTO seat_devices (id, room_id, seat, token_hash, label) VALUES ($1, $2, $3, $4, $5)', [
+        newId(),
+        room.id,
+        link.seat,
+        hashToken(token),
+        label,
+      ]);
+      return {
+        roomId: room.id,
+        seat: link.seat,
+        token,
+        inviteCode: room.inviteCode,
+        invitePath: `/join/${room.inviteCode}`,
+      };
     });
     this.log.info({ room: grant.roomId, seat: grant.seat }, 'seat opened on another device');
     this.changed(grant.roomId);
@@ -77,18 +105,29 @@ export class Devices {
     const { roomId, token } = who;
     return changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = heldSeat(room, token);
-      const rows = await tx.query<{ id: string; label: string; createdAt: Date; lastUsedAt: Date | null; tokenHash: string }>(
+      const rows = await tx.query<{
+        id: string;
+        label: string;
+        createdAt: Date;
+        lastUsedAt: Date | null;
+        tokenHash: string;
+      }>(
         `SELECT id, label, created_at AS "createdAt", last_used_at AS "lastUsedAt", token_hash AS "tokenHash"
          FROM seat_devices WHERE room_id = $1 AND seat = $2 ORDER BY created_at`,
         [roomId, seat],
       );
       const links = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM device_links WHERE room_id = $1 AND seat = $2 AND expires_at > (now() AT TIME ZONE 'UTC')`, [roomId, seat],
+        `SELECT count(*)::int AS n FROM device_links WHERE room_id = $1 AND seat = $2 AND expires_at > (now() AT TIME ZONE 'UTC')`,
+        [roomId, seat],
       );
       return {
         firstDevice: tokenMatches(token, room.seats[seat].tokenHash),
         devices: rows.rows.map((d) => ({
-          id: d.id, label: d.label, createdAt: asIso(d.createdAt), lastUsedAt: d.lastUsedAt ? asIso(d.lastUsedAt) : null, thisDevice: tokenMatches(token, d.tokenHash),
+          id: d.id,
+          label: d.label,
+          createdAt: asIso(d.createdAt),
+          lastUsedAt: d.lastUsedAt ? asIso(d.lastUsedAt) : null,
+          thisDevice: tokenMatches(token, d.tokenHash),
         })),
         pendingLinks: links.rows[0]?.n ?? 0,
       };
@@ -104,8 +143,12 @@ export class Devices {
         await tx.query('DELETE FROM device_links WHERE room_id = $1 AND seat = $2', [roomId, seat]);
         return [];
       }
-      const res = await tx.query<{ tokenHash: string }>('DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND id = $3 RETURNING token_hash AS "tokenHash"', [roomId, seat, device]);
-      if (res.rows.length === 0) refuse('no_device', 'That device does not hold this seat (it may have been revoked already).');
+      const res = await tx.query<{ tokenHash: string }>(
+        'DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND id = $3 RETURNING token_hash AS "tokenHash"',
+        [roomId, seat, device],
+      );
+      if (res.rows.length === 0)
+        refuse('no_device', 'That device does not hold this seat (it may have been revoked already).');
       await tx.query('UPDATE rooms SET version = version + 1 WHERE id = $1', [roomId]);
       return res.rows.map((r) => r.tokenHash);
     });

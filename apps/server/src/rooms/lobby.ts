@@ -55,7 +55,9 @@ export class Lobby {
    */
   async create(req: NewRoom): Promise<SeatGrant> {
     const { game: gameId, seats: seatCount, name } = req;
-    const game = findGame(this.games, gameId) ?? refuse('unknown_game', `This server does not run a game called "${gameId.slice(0, 40)}".`);
+    const game =
+      findGame(this.games, gameId) ??
+      refuse('unknown_game', `This server does not run a game called "${gameId.slice(0, 40)}".`);
     if (!Number.isInteger(seatCount) || seatCount < game.minSeats || seatCount > game.maxSeats) {
       refuse('bad_seats', `${game.title} is played by ${game.minSeats} to ${game.maxSeats} players, not ${seatCount}.`);
     }
@@ -70,7 +72,7 @@ export class Lobby {
       seatCount,
       options: parsed.data,
       startFrom: req.startFrom ?? null,
-      turnClockSeconds: pace.kind === 'live' ? req.turnClockSeconds ?? null : null,
+      turnClockSeconds: pace.kind === 'live' ? (req.turnClockSeconds ?? null) : null,
       name: req.roomName ?? `${name}'s ${game.title}`,
       moveSeconds: pace.kind === 'days' ? pace.moveHours * 3600 : null,
       botOnExpiry: pace.kind === 'days' && pace.botOnExpiry,
@@ -88,12 +90,19 @@ export class Lobby {
   async join(inviteCode: string, name: string): Promise<SeatGrant> {
     const token = newToken();
     const grant = await changeRoom(this.pool, { inviteCode }, async (tx, room) => {
-      if (room.status !== 'lobby') refuse('already_started', 'This match has already started; you can watch it as a spectator.');
+      if (room.status !== 'lobby')
+        refuse('already_started', 'This match has already started; you can watch it as a spectator.');
       refuseTakenName(room.seats, name);
       const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
       if (!free) return refuse('room_full', 'Every seat in this room is taken.');
       await takeSeat(tx, room.id, free.index, name, hashToken(token));
-      return { roomId: room.id, seat: free.index, token, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
+      return {
+        roomId: room.id,
+        seat: free.index,
+        token,
+        inviteCode: room.inviteCode,
+        invitePath: `/join/${room.inviteCode}`,
+      };
     });
     this.log.info({ room: grant.roomId, seat: grant.seat }, 'seat taken');
     this.events.changed(grant.roomId);
@@ -148,7 +157,8 @@ export class Lobby {
   async removeSpectator(who: SeatPrincipal, spectator: number): Promise<RoomStatus> {
     const { roomId } = who;
     if (!who.isHost) refuse('not_host', 'Only the host can do that.');
-    if (!this.presence.spectators(roomId).some((s) => s.id === spectator)) refuse('no_spectator', 'That spectator is no longer watching.');
+    if (!this.presence.spectators(roomId).some((s) => s.id === spectator))
+      refuse('no_spectator', 'That spectator is no longer watching.');
     this.events.removed(roomId, { spectator });
     return this.rooms.read(roomId);
   }

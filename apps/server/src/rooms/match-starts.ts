@@ -42,10 +42,25 @@ export class MatchStarts {
    * afresh and the room's version moves on with what `set` changes, in one
    * statement, then the match with its first snapshot in another.
    */
-  async begin(tx: PoolClient, room: LockedRoom, set: RoomChange, start?: StartPosition, event: 'start' | 'rematch' = 'start'): Promise<Begun> {
+  async begin(
+    tx: PoolClient,
+    room: LockedRoom,
+    set: RoomChange,
+    start?: StartPosition,
+    event: 'start' | 'rematch' = 'start',
+  ): Promise<Begun> {
     const players = room.seats.map((s) => ({ name: s.name ?? '', bot: s.isBot }));
     await freshSeatsForMatch(tx, room.id, set);
-    const { matchId, install } = await this.matches.createIn(tx, room.id, room.game, room.seatCount, room.options, room.moveSeconds, players, start);
+    const { matchId, install } = await this.matches.createIn(
+      tx,
+      room.id,
+      room.game,
+      room.seatCount,
+      room.options,
+      room.moveSeconds,
+      players,
+      start,
+    );
     await recordStart(tx, matchId, event);
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }

@@ -53,7 +53,8 @@ export class Presence {
       if (seats?.size === 0) this.seats.delete(roomId);
     }
     // Spectators are numbered afresh in a room nobody is at any more.
-    for (const roomId of this.watchersSeen.keys()) if (!this.watchers.has(roomId) && !this.seats.has(roomId)) this.watchersSeen.delete(roomId);
+    for (const roomId of this.watchersSeen.keys())
+      if (!this.watchers.has(roomId) && !this.seats.has(roomId)) this.watchersSeen.delete(roomId);
   }
 
   connected(roomId: string, seat: number): boolean {

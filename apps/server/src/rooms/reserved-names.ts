@@ -17,7 +17,9 @@ const PHRASES = ['a spectator', 'empty seat'];
 
 /** The lowercased skeleton of a word, as likenessKeys makes it, in a regular expression. */
 function pattern(word: string): string {
-  return skeleton(word).toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return skeleton(word)
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // Digits pass through the skeleton too: "0" becomes "o" and "1" "l", so "Bot lo" reads as "Bot 10" and is reserved with it.

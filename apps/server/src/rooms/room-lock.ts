@@ -68,7 +68,9 @@ export function people(room: LockedRoom): LockedSeat[] {
 /** The seat the token opens, or the refusal a client understands. */
 export function seatOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
   if (!token) return refuse('no_token', 'This needs your seat token.');
-  return room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.');
+  return (
+    room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.')
+  );
 }
 
 /** The host's seat, if the token opens it; anyone else is refused. */
@@ -97,18 +99,28 @@ function retryable(err: unknown): boolean {
  * Runs `work` on the room locked for this transaction. A room that does not
  * exist (or an invitation that opens none) is refused as the key's kind says.
  */
-export async function changeRoom<T>(pool: Pool, key: RoomKey, work: (tx: PoolClient, room: LockedRoom) => Promise<T>): Promise<T> {
+export async function changeRoom<T>(
+  pool: Pool,
+  key: RoomKey,
+  work: (tx: PoolClient, room: LockedRoom) => Promise<T>,
+): Promise<T> {
   const byInvite = 'inviteCode' in key;
   const keyText = byInvite ? key.inviteCode : key.id;
-  const missing = () => (byInvite ? refuse('bad_invite', 'That invitation is not valid.') : refuse('no_room', 'There is no such room.'));
+  const missing = () =>
+    byInvite ? refuse('bad_invite', 'That invitation is not valid.') : refuse('no_room', 'There is no such room.');
   // The key goes into the statement's text (below), so only a key of the shape ids have may get there.
   if (!KEY_SHAPE.test(keyText)) return missing();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(pool, async (tx) => work(tx, lockedRoom(await tx.query(lockStatement(tx, key)), missing)), { begun: true });
+      return await inTransaction(
+        pool,
+        async (tx) => work(tx, lockedRoom(await tx.query(lockStatement(tx, key)), missing)),
+        { begun: true },
+      );
     } catch (err) {
       if (!retryable(err)) throw err;
-      if (attempt >= ATTEMPTS) refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.');
+      if (attempt >= ATTEMPTS)
+        refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.');
     }
     // A short, jittered pause lets the other change finish first.
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
@@ -134,7 +146,11 @@ function lockedRoom(results: unknown, missing: () => never): LockedRoom {
 }
 
 /** Bumps the room's version, as every change to it does, so that clients holding an older status know it. */
-export async function bumpRoom(tx: PoolClient, roomId: string, set: Partial<{ status: string; startFrom: null }> = {}): Promise<void> {
+export async function bumpRoom(
+  tx: PoolClient,
+  roomId: string,
+  set: Partial<{ status: string; startFrom: null }> = {},
+): Promise<void> {
   const columns = ['version = version + 1'];
   const values: unknown[] = [roomId];
   if (set.status !== undefined) {

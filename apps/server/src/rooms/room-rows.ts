@@ -31,7 +31,12 @@ export interface RoomRow {
   seats: SeatRow[];
   /** The room's most recent match, if it ever had one (times in ms since the epoch). */
   latest: {
-    id: string; status: string; imported: boolean; forkedFrom: string | null; startedAt: number; movedAt: number | null;
+    id: string;
+    status: string;
+    imported: boolean;
+    forkedFrom: string | null;
+    startedAt: number;
+    movedAt: number | null;
     /** Across days: each deciding seat's deadline. */
     deadlines: { seat: number; dueAt: number; overdue: boolean }[];
   } | null;
@@ -103,7 +108,13 @@ export async function readSeats(db: Pool | PoolClient, roomId: string): Promise<
 }
 
 /** Gives a free seat to a player, and bumps the room's version as every change to its seats does. */
-export async function takeSeat(tx: PoolClient, roomId: string, index: number, name: string, tokenHash: string): Promise<void> {
+export async function takeSeat(
+  tx: PoolClient,
+  roomId: string,
+  index: number,
+  name: string,
+  tokenHash: string,
+): Promise<void> {
   await tx.query({
     name: 'take-seat',
     text: `WITH bumped AS (UPDATE rooms SET version = version + 1 WHERE id = $1)
@@ -138,8 +149,18 @@ export async function insertRoom(pool: Pool, room: NewRoomRow): Promise<void> {
       SELECT $1, i, CASE WHEN i = 0 THEN $11 END, CASE WHEN i = 0 THEN $12 END, i = 0, CASE WHEN i = 0 THEN (now() AT TIME ZONE 'UTC') END
       FROM generate_series(0, $4 - 1) AS i`,
     values: [
-      room.id, room.inviteCode, room.game, room.seatCount, JSON.stringify(room.options), room.startFrom, room.turnClockSeconds,
-      room.name, room.moveSeconds, room.botOnExpiry, room.host.name, room.host.tokenHash,
+      room.id,
+      room.inviteCode,
+      room.game,
+      room.seatCount,
+      JSON.stringify(room.options),
+      room.startFrom,
+      room.turnClockSeconds,
+      room.name,
+      room.moveSeconds,
+      room.botOnExpiry,
+      room.host.name,
+      room.host.tokenHash,
     ],
   });
 }

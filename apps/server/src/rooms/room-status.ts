@@ -39,7 +39,7 @@ export class RoomStatusReader {
     const room = await readRoom(this.pool, roomId);
     if (!room) return refuse('no_room', 'There is no such room.');
     // A room back in the lobby after a match shows no match: the next one is being seated.
-    const match = room.status === 'lobby' ? undefined : room.latest ?? undefined;
+    const match = room.status === 'lobby' ? undefined : (room.latest ?? undefined);
     const running = match?.status === 'running';
     const remote = running && this.shared ? await this.shared.remote(roomId) : new Map<number, RemoteSeat>();
     const now = Date.now();
@@ -59,8 +59,12 @@ export class RoomStatusReader {
         // Away since the last socket closed on any process, and never since before the match began.
         const leftAt = Math.max(this.presence.leftAt(roomId, s.index), elsewhere?.leftAt ?? 0, match?.startedAt ?? 0);
         const carried = match !== undefined && this.keeper.carries(match.id);
-        const clockMs = !match || clockFull === null || s.isBot ? null
-          : carried ? this.keeper.remainingMs(match.id, s.index, now) : Math.min(clockFull, s.clockMs ?? clockFull);
+        const clockMs =
+          !match || clockFull === null || s.isBot
+            ? null
+            : carried
+              ? this.keeper.remainingMs(match.id, s.index, now)
+              : Math.min(clockFull, s.clockMs ?? clockFull);
         const deadline = running ? match.deadlines.find((d) => d.seat === s.index) : undefined;
         return {
           index: s.index,
@@ -87,7 +91,10 @@ export class RoomStatusReader {
       spectators: this.presence.spectators(roomId),
       matchesPlayed: room.finished,
       name: room.name ?? `${findGame(this.games, room.game)?.title ?? room.game} table`,
-      pace: room.moveSeconds === null ? { kind: 'live' } : { kind: 'days', moveHours: (room.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: room.botOnExpiry },
+      pace:
+        room.moveSeconds === null
+          ? { kind: 'live' }
+          : { kind: 'days', moveHours: (room.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: room.botOnExpiry },
       lastMoveAt: match?.movedAt ? new Date(match.movedAt).toISOString() : null,
     };
   }

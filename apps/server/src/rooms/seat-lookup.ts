@@ -44,18 +44,23 @@ export class SeatLookup {
   /** Opens the room to a spectator with the current invitation, unless the host removed their address. */
   async checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void> {
     const room = await this.db.room.findUnique({ where: { id: roomId }, select: { inviteCode: true } });
-    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite', 'That invitation is not valid.');
-    if (address !== undefined && this.removals.isRemoved(roomId, address)) refuse('removed', 'The host asked you to stop watching this room.');
+    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode))
+      refuse('bad_invite', 'That invitation is not valid.');
+    if (address !== undefined && this.removals.isRemoved(roomId, address))
+      refuse('removed', 'The host asked you to stop watching this room.');
   }
 
   private async seatRow(roomId: string, token: string | undefined, seats?: SeatHolder[]): Promise<SeatHolder> {
     if (!token) return refuse('no_token', 'This needs your seat token.');
-    const seat = (seats ?? await readSeats(this.pool, roomId)).find((s) => opensSeat(token, s));
+    const seat = (seats ?? (await readSeats(this.pool, roomId))).find((s) => opensSeat(token, s));
     if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.');
     if (!tokenMatches(token, seat.tokenHash)) {
       // A further device: its list shows when it was last used (best effort).
-      this.pool.query(`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = $1`, [hashToken(token)])
-        .catch((err: unknown) => this.log.warn({ err, room: roomId }, 'could not note a device\'s use'));
+      this.pool
+        .query(`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = $1`, [
+          hashToken(token),
+        ])
+        .catch((err: unknown) => this.log.warn({ err, room: roomId }, "could not note a device's use"));
     }
     return seat;
   }

@@ -26,7 +26,8 @@ export function refuseTakenName(seats: readonly NamedSeat[], name: string, excep
   const taken = nameTakenBy(seats, name, except);
   if (taken === null) return;
   // Said plainly when only letter case differs; a look-alike names the player it would pass for.
-  if (taken.toLowerCase() === name.toLowerCase()) refuse('name_taken', `Someone at this table is already called "${name}"; pick another name.`);
+  if (taken.toLowerCase() === name.toLowerCase())
+    refuse('name_taken', `Someone at this table is already called "${name}"; pick another name.`);
   refuse('name_taken', `"${name}" looks too much like "${taken}", who is already at this table; pick another name.`);
 }
 

@@ -22,8 +22,17 @@ export interface SeatFields {
 }
 
 const COLUMNS: Record<keyof SeatFields, string> = {
-  name: 'name', tokenHash: 'token_hash', isHost: 'is_host', isBot: 'is_bot', wantsRematch: 'wants_rematch',
-  standIn: 'stand_in', reclaimed: 'reclaimed', clockMs: 'clock_ms', oneTurn: 'one_turn', botLevel: 'bot_level', joined: 'joined_at',
+  name: 'name',
+  tokenHash: 'token_hash',
+  isHost: 'is_host',
+  isBot: 'is_bot',
+  wantsRematch: 'wants_rematch',
+  standIn: 'stand_in',
+  reclaimed: 'reclaimed',
+  clockMs: 'clock_ms',
+  oneTurn: 'one_turn',
+  botLevel: 'bot_level',
+  joined: 'joined_at',
 };
 
 function assignments(fields: Partial<SeatFields>, values: unknown[]): string {
@@ -40,7 +49,12 @@ function assignments(fields: Partial<SeatFields>, values: unknown[]): string {
 }
 
 /** Changes one seat. */
-export async function setSeat(tx: PoolClient, roomId: string, index: number, fields: Partial<SeatFields>): Promise<void> {
+export async function setSeat(
+  tx: PoolClient,
+  roomId: string,
+  index: number,
+  fields: Partial<SeatFields>,
+): Promise<void> {
   const values: unknown[] = [roomId, index];
   await tx.query(`UPDATE seats SET ${assignments(fields, values)} WHERE room_id = $1 AND index = $2`, values);
 }
@@ -52,10 +66,24 @@ export async function setEverySeat(tx: PoolClient, roomId: string, fields: Parti
 }
 
 /** A seat given up: nobody's token opens it, nobody's name is on it. */
-export const EMPTY_SEAT: Partial<SeatFields> = { name: null, tokenHash: null, joined: false, isHost: false, isBot: false, botLevel: 'easy', wantsRematch: false };
+export const EMPTY_SEAT: Partial<SeatFields> = {
+  name: null,
+  tokenHash: null,
+  joined: false,
+  isHost: false,
+  isBot: false,
+  botLevel: 'easy',
+  wantsRematch: false,
+};
 
 /** What a new match starts from: nobody's earlier answer, stand-in or spent time carries over. */
-export const FRESH_MATCH: Partial<SeatFields> = { wantsRematch: false, clockMs: null, standIn: false, reclaimed: false, oneTurn: false };
+export const FRESH_MATCH: Partial<SeatFields> = {
+  wantsRematch: false,
+  clockMs: null,
+  standIn: false,
+  reclaimed: false,
+  oneTurn: false,
+};
 
 /** What a match's start changes of its room besides the version: its status, and a forked room's start position spent. */
 export interface RoomChange {
@@ -77,5 +105,8 @@ export async function freshSeatsForMatch(tx: PoolClient, roomId: string, room: R
     roomSet.push(`status = $${values.length}`);
   }
   if (room.clearStartFrom) roomSet.push('start_from = NULL');
-  await tx.query(`WITH bumped AS (UPDATE rooms SET ${roomSet.join(', ')} WHERE id = $1) UPDATE seats SET ${seatSet} WHERE room_id = $1`, values);
+  await tx.query(
+    `WITH bumped AS (UPDATE rooms SET ${roomSet.join(', ')} WHERE id = $1) UPDATE seats SET ${seatSet} WHERE room_id = $1`,
+    values,
+  );
 }

@@ -35,11 +35,18 @@ export class SharedPresence {
   /** Writes for one seat go out in the order they happened. */
   private readonly writes = new SerialQueues();
 
-  constructor(private readonly pool: Pool, readonly serverId: string, private readonly log: Logger) {}
+  constructor(
+    private readonly pool: Pool,
+    readonly serverId: string,
+    private readonly log: Logger,
+  ) {}
 
   async start(): Promise<void> {
     await this.alive();
-    this.beat = setInterval(() => void this.alive().catch((err: unknown) => this.log.warn({ err }, 'could not say this process is alive')), BEAT_MS);
+    this.beat = setInterval(
+      () => void this.alive().catch((err: unknown) => this.log.warn({ err }, 'could not say this process is alive')),
+      BEAT_MS,
+    );
     this.beat.unref();
   }
 
@@ -56,7 +63,13 @@ export class SharedPresence {
 
   /** The room's seats as the other processes see them. */
   async remote(roomId: string): Promise<Map<number, RemoteSeat>> {
-    const res = await this.pool.query<{ seat: number; connections: number; changedAt: number; aliveUntil: number; alive: boolean }>(REMOTE_SEATS, [roomId, this.serverId]);
+    const res = await this.pool.query<{
+      seat: number;
+      connections: number;
+      changedAt: number;
+      aliveUntil: number;
+      alive: boolean;
+    }>(REMOTE_SEATS, [roomId, this.serverId]);
     const seats = new Map<number, RemoteSeat>();
     for (const row of res.rows) {
       const seat = seats.get(row.seat) ?? { connected: false, leftAt: null };
@@ -75,7 +88,11 @@ export class SharedPresence {
     if (this.beat) clearInterval(this.beat);
     await this.writes.drain();
     // Sockets closed with the process: the seats it held are left from now.
-    await this.pool.query(`UPDATE seat_presence SET connections = 0, changed_at = now() AT TIME ZONE 'UTC' WHERE server_id = $1 AND connections > 0`, [this.serverId])
+    await this.pool
+      .query(
+        `UPDATE seat_presence SET connections = 0, changed_at = now() AT TIME ZONE 'UTC' WHERE server_id = $1 AND connections > 0`,
+        [this.serverId],
+      )
       .catch((err: unknown) => this.log.warn({ err }, 'could not record the sockets closed at shutdown'));
   }
 
@@ -85,6 +102,9 @@ export class SharedPresence {
        ON CONFLICT (id) DO UPDATE SET alive_until = EXCLUDED.alive_until`,
       [this.serverId, ALIVE_FOR_MS],
     );
-    await this.pool.query(`DELETE FROM servers WHERE alive_until < (now() AT TIME ZONE 'UTC') - $1 * interval '1 millisecond'`, [FORGET_AFTER_MS]);
+    await this.pool.query(
+      `DELETE FROM servers WHERE alive_until < (now() AT TIME ZONE 'UTC') - $1 * interval '1 millisecond'`,
+      [FORGET_AFTER_MS],
+    );
   }
 }

@@ -43,7 +43,8 @@ export class StandIns {
       return this.room.status(roomId);
     }
     if (target.connected) refuse('seat_connected', 'That player is connected.');
-    if ((target.handOverIn ?? 0) > 0) refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`);
+    if ((target.handOverIn ?? 0) > 0)
+      refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`);
     await this.standIn(roomId, status.matchId as string, seat);
     return this.room.status(roomId);
   }
@@ -93,14 +94,25 @@ export class StandIns {
   /** A seat's clock ran out on the process that carries its match: a bot plays it until its player takes it back. */
   clockSpent(roomId: string, matchId: string, seat: number): void {
     this.log.info({ room: roomId, match: matchId, seat }, 'turn clock spent: a bot plays the seat');
-    this.standIn(roomId, matchId, seat, { clockMs: 0 }).catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'stand-in failed'));
+    this.standIn(roomId, matchId, seat, { clockMs: 0 }).catch((err: unknown) =>
+      this.log.error({ err, room: roomId, seat }, 'stand-in failed'),
+    );
   }
 
   /** Writes the stand-in with the seat (any process may carry the match next), then has it carried. */
-  async standIn(roomId: string, matchId: string, seat: number, how: { clockMs?: number; oneTurn?: boolean } = {}): Promise<void> {
+  async standIn(
+    roomId: string,
+    matchId: string,
+    seat: number,
+    how: { clockMs?: number; oneTurn?: boolean } = {},
+  ): Promise<void> {
     const done = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       if (room.latest?.id !== matchId || phaseOf(room) !== 'playing') return false;
-      await setSeat(tx, roomId, seat, { standIn: true, oneTurn: how.oneTurn ?? false, ...(how.clockMs === undefined ? {} : { clockMs: how.clockMs }) });
+      await setSeat(tx, roomId, seat, {
+        standIn: true,
+        oneTurn: how.oneTurn ?? false,
+        ...(how.clockMs === undefined ? {} : { clockMs: how.clockMs }),
+      });
       await bumpRoom(tx, roomId);
       return true;
     });
@@ -116,7 +128,10 @@ export class StandIns {
    */
   async reclaim(roomId: string, seat: number, explicit: boolean): Promise<boolean> {
     // Every connection that opens asks this; only a seat a bot stands in for needs the room's lock.
-    const standing = await this.pool.query<{ standIn: boolean }>('SELECT stand_in AS "standIn" FROM seats WHERE room_id = $1 AND index = $2', [roomId, seat]);
+    const standing = await this.pool.query<{ standIn: boolean }>(
+      'SELECT stand_in AS "standIn" FROM seats WHERE room_id = $1 AND index = $2',
+      [roomId, seat],
+    );
     if (!standing.rows[0]?.standIn) return false;
     const matchId = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const held = room.seats[seat];
@@ -124,7 +139,14 @@ export class StandIns {
       const match = room.latest.id;
       const spent = (this.keeper.carries(match) ? this.keeper.remainingMs(match, seat) : held.clockMs) === 0;
       const refill = spent && !held.reclaimed;
-      await setSeat(tx, roomId, seat, refill ? { standIn: false, oneTurn: false, reclaimed: true, clockMs: RECLAIM_MS } : { standIn: false, oneTurn: false });
+      await setSeat(
+        tx,
+        roomId,
+        seat,
+        refill
+          ? { standIn: false, oneTurn: false, reclaimed: true, clockMs: RECLAIM_MS }
+          : { standIn: false, oneTurn: false },
+      );
       await bumpRoom(tx, roomId);
       if (refill && this.keeper.carries(match)) this.keeper.topUp(match, seat, RECLAIM_MS);
       return match;

@@ -15,7 +15,14 @@ const SCAN_MS = 1500;
 interface TableSeats {
   roomId: string;
   turnClockSeconds: number | null;
-  seats: { index: number; isBot: boolean; standIn: boolean; oneTurn: boolean; clockMs: number | null; botLevel: string }[];
+  seats: {
+    index: number;
+    isBot: boolean;
+    standIn: boolean;
+    oneTurn: boolean;
+    clockMs: number | null;
+    botLevel: string;
+  }[];
 }
 
 /** Running matches that have background work: a bot or stand-in seat, or a turn clock. */
@@ -83,7 +90,9 @@ export class TableKeeper {
   roomChanged(roomId: string): void {
     for (const [matchId, room] of this.carried) {
       if (room !== roomId || !this.leases.holds(matchId)) continue;
-      this.take(matchId, 'refresh').catch((err: unknown) => this.log.warn({ err, match: matchId }, 'could not read a carried match again'));
+      this.take(matchId, 'refresh').catch((err: unknown) =>
+        this.log.warn({ err, match: matchId }, 'could not read a carried match again'),
+      );
     }
   }
 
@@ -132,7 +141,11 @@ export class TableKeeper {
     const done = [...seats].filter((seat) => !deciding.has(seat));
     if (done.length === 0) return;
     for (const seat of done) seats.delete(seat);
-    this.pool.query('UPDATE seats SET stand_in = false, one_turn = false WHERE room_id = $1 AND index = ANY($2::int[]) AND one_turn', [rt.roomId, done])
+    this.pool
+      .query(
+        'UPDATE seats SET stand_in = false, one_turn = false WHERE room_id = $1 AND index = ANY($2::int[]) AND one_turn',
+        [rt.roomId, done],
+      )
       .then(() => this.take(rt.id, 'refresh'))
       .catch((err: unknown) => this.log.warn({ err, match: rt.id }, 'could not end a one-turn stand-in'));
   }
@@ -156,11 +169,15 @@ export class TableKeeper {
   }
 
   private async scan(): Promise<void> {
-    const ids = (await this.pool.query<{ id: string }>(CANDIDATES)).rows.map((r) => r.id).filter((id) => !this.leases.holds(id));
+    const ids = (await this.pool.query<{ id: string }>(CANDIDATES)).rows
+      .map((r) => r.id)
+      .filter((id) => !this.leases.holds(id));
     if (ids.length === 0) return;
     const held = await this.leases.claim(ids);
     for (const id of held) {
-      await this.take(id, 'resume').catch((err: unknown) => this.log.error({ err, match: id }, 'could not take up a match'));
+      await this.take(id, 'resume').catch((err: unknown) =>
+        this.log.error({ err, match: id }, 'could not take up a match'),
+      );
     }
   }
 
@@ -177,17 +194,28 @@ export class TableKeeper {
     this.oneTurn.set(matchId, new Set(table.seats.filter((s) => s.standIn && s.oneTurn).map((s) => s.index)));
     const played = table.seats.filter((s) => s.isBot || s.standIn).map((s) => s.index);
     if (how === 'resume') this.log.info({ match: matchId, room: table.roomId, bots: played }, 'carrying the match');
-    const levels = Object.fromEntries(table.seats.flatMap((s) => (isBotLevel(s.botLevel) ? [[s.index, s.botLevel]] : [])));
+    const levels = Object.fromEntries(
+      table.seats.flatMap((s) => (isBotLevel(s.botLevel) ? [[s.index, s.botLevel]] : [])),
+    );
     this.matches.setBots(matchId, played, levels);
     if (table.turnClockSeconds !== null) {
       if (!this.clock.has(matchId)) {
         const full = table.turnClockSeconds * 1000;
-        this.clock.start(matchId, table.roomId, new Map(table.seats.filter((s) => !s.isBot).map((s) => [s.index, Math.min(full, s.clockMs ?? full)])));
+        this.clock.start(
+          matchId,
+          table.roomId,
+          new Map(table.seats.filter((s) => !s.isBot).map((s) => [s.index, Math.min(full, s.clockMs ?? full)])),
+        );
       } else {
         // A spent bank given its one minute back by another process (rooms/stand-ins.ts reclaim).
-        for (const s of table.seats) if (!s.standIn && s.clockMs && this.clock.remainingMs(matchId, s.index) === 0) this.clock.topUp(matchId, s.index, s.clockMs);
+        for (const s of table.seats)
+          if (!s.standIn && s.clockMs && this.clock.remainingMs(matchId, s.index) === 0)
+            this.clock.topUp(matchId, s.index, s.clockMs);
       }
-      this.followClock(await this.matches.runtime(matchId), new Set(table.seats.filter((s) => s.standIn).map((s) => s.index)));
+      this.followClock(
+        await this.matches.runtime(matchId),
+        new Set(table.seats.filter((s) => s.standIn).map((s) => s.index)),
+      );
     } else if (played.length === 0) {
       // Nothing left to do in the background (a player took the last stand-in back).
       this.drop(matchId);
@@ -208,7 +236,8 @@ export class TableKeeper {
 
   /** Best effort: a failed write only means the next carrier gives that seat the time it had before this turn. */
   keepBank(roomId: string, seat: number, ms: number): void {
-    this.pool.query('UPDATE seats SET clock_ms = $3 WHERE room_id = $1 AND index = $2', [roomId, seat, Math.round(ms)])
+    this.pool
+      .query('UPDATE seats SET clock_ms = $3 WHERE room_id = $1 AND index = $2', [roomId, seat, Math.round(ms)])
       .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not keep a turn clock'));
   }
 

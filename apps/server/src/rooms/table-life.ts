@@ -47,19 +47,32 @@ export class TableLife {
     // room found to start from a position it has not read gives its lock back, reads it, and tries once more.
     let position: StartPosition | undefined;
     for (let attempt = 1; ; attempt++) {
-      const outcome = await changeRoom(this.pool, { id: roomId }, async (tx, room): Promise<{ begun: Begun } | { read: string }> => {
-        hostOfToken(room, token);
-        if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
-        if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
-        const from = room.startFrom !== null && this.positions ? room.startFrom : null;
-        if (from !== null && position?.forkedFrom !== from) return { read: from };
-        return { begun: await this.starts.begin(tx, room, { status: 'playing', clearStartFrom: true }, from === null ? undefined : position) };
-      });
+      const outcome = await changeRoom(
+        this.pool,
+        { id: roomId },
+        async (tx, room): Promise<{ begun: Begun } | { read: string }> => {
+          hostOfToken(room, token);
+          if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
+          if (room.seats.some((s) => s.tokenHash === null && !s.isBot))
+            refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
+          const from = room.startFrom !== null && this.positions ? room.startFrom : null;
+          if (from !== null && position?.forkedFrom !== from) return { read: from };
+          return {
+            begun: await this.starts.begin(
+              tx,
+              room,
+              { status: 'playing', clearStartFrom: true },
+              from === null ? undefined : position,
+            ),
+          };
+        },
+      );
       if ('begun' in outcome) {
         await this.starts.started(roomId, outcome.begun);
         return outcome.begun.matchId;
       }
-      if (attempt > 1 || !this.positions) refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
+      if (attempt > 1 || !this.positions)
+        refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
       position = { state: (await this.positions(outcome.read)).state, forkedFrom: outcome.read };
     }
   }
@@ -75,9 +88,13 @@ export class TableLife {
       hostOfToken(room, token);
       // An imported room keeps its players' names but not their seats: nobody could move for them.
       if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) {
-        refuse('seats_empty', 'Some seats of this room have no player (it was imported from a file); fork into a new room instead.');
+        refuse(
+          'seats_empty',
+          'Some seats of this room have no player (it was imported from a file); fork into a new room instead.',
+        );
       }
-      if (phaseOf(room) === 'playing') refuse('match_running', 'This room already has a match in progress; finish it before forking here.');
+      if (phaseOf(room) === 'playing')
+        refuse('match_running', 'This room already has a match in progress; finish it before forking here.');
       return this.starts.begin(tx, room, { status: 'playing' }, start);
     });
     await this.starts.started(roomId, begun);
@@ -91,7 +108,9 @@ export class TableLife {
    */
   async leave(who: SeatPrincipal): Promise<void> {
     const { roomId, token } = who;
-    const seat = await changeRoom(this.pool, { id: roomId }, async (tx, room) => vacate(tx, room, seatOfToken(room, token).index));
+    const seat = await changeRoom(this.pool, { id: roomId }, async (tx, room) =>
+      vacate(tx, room, seatOfToken(room, token).index),
+    );
     this.log.info({ room: roomId, seat }, 'seat left');
     this.events.changed(roomId);
   }
@@ -102,7 +121,7 @@ export class TableLife {
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
     recorded
-      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not share a seat\'s presence'))
+      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
       .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
       .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
       .finally(() => this.events.changed(roomId));

@@ -33,7 +33,12 @@ export class TurnClock {
    * nothing. Charges the seats that were running up to `now`, and returns
    * the banks of those that stopped (to be kept across a restart).
    */
-  update(matchId: string, waiting: readonly number[], paused: ReadonlySet<number>, now = Date.now()): Map<number, number> {
+  update(
+    matchId: string,
+    waiting: readonly number[],
+    paused: ReadonlySet<number>,
+    now = Date.now(),
+  ): Map<number, number> {
     const stopped = new Map<number, number>();
     const clock = this.matches.get(matchId);
     if (!clock) return stopped;

@@ -47,7 +47,11 @@ const TABLES = `
  * nothing (a seat left or freed, a device revoked, a token never valid) is
  * only reported by its position; the same seat asked twice is listed once.
  */
-export async function yourTables(pool: Pool, tokens: readonly string[], titleOf: (game: string) => string): Promise<YourTablesReply> {
+export async function yourTables(
+  pool: Pool,
+  tokens: readonly string[],
+  titleOf: (game: string) => string,
+): Promise<YourTablesReply> {
   const rows = (await pool.query<TableRow>(TABLES, [tokens.map(hashToken)])).rows;
   const seen = new Set<string>();
   const answered = new Set<number>();
@@ -64,9 +68,17 @@ export async function yourTables(pool: Pool, tokens: readonly string[], titleOf:
 }
 
 function tableOf(row: TableRow, titleOf: (game: string) => string): YourTable {
-  const status = row.roomStatus === 'lobby' || row.matchId === null ? 'lobby' : row.matchStatus === 'running' ? 'playing' : 'finished';
-  const deciding = status === 'playing' ? row.deciding ?? [] : [];
-  const pace: Pace = row.moveSeconds === null ? { kind: 'live' } : { kind: 'days', moveHours: (row.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: row.botOnExpiry };
+  const status =
+    row.roomStatus === 'lobby' || row.matchId === null
+      ? 'lobby'
+      : row.matchStatus === 'running'
+        ? 'playing'
+        : 'finished';
+  const deciding = status === 'playing' ? (row.deciding ?? []) : [];
+  const pace: Pace =
+    row.moveSeconds === null
+      ? { kind: 'live' }
+      : { kind: 'days', moveHours: (row.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: row.botOnExpiry };
   return {
     token: row.token,
     roomId: row.roomId,

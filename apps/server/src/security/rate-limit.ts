@@ -7,7 +7,10 @@ export class RateLimiter {
   private tokens: number;
   private last = Date.now();
 
-  constructor(private readonly perSecond: number, private readonly burst: number) {
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {
     this.tokens = burst;
   }
 
@@ -29,7 +32,10 @@ export class RateLimiter {
 export class KeyedRateLimiter {
   private readonly buckets = new Map<string, { limiter: RateLimiter; seen: number }>();
 
-  constructor(private readonly perSecond: number, private readonly burst: number) {}
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {}
 
   allow(key: string, now = Date.now()): boolean {
     if (this.buckets.size > 10000) {

@@ -24,7 +24,8 @@ export class ChatRelay {
 
   /** A line from a connection that said hello; refused when it chats faster than a table can read. */
   async say(conn: Connection & { roomId: string }, text: string): Promise<void> {
-    if (!conn.mayChat()) return conn.reject(null, 'chat_too_fast', 'You are chatting faster than the table can read; wait a few seconds.');
+    if (!conn.mayChat())
+      return conn.reject(null, 'chat_too_fast', 'You are chatting faster than the table can read; wait a few seconds.');
     // Read from the match's row when it is not in memory (a finished one is not kept), without loading it.
     const step = conn.matchId === null ? undefined : await this.matches.version(conn.matchId);
     await this.chat.say(

@@ -85,7 +85,10 @@ export class Connection {
   send(message: ServerMessage | string | Buffer): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.log.warn({ conn: this.id, buffered: this.socket.bufferedAmount }, 'connection dropped: it does not read what it is sent');
+      this.log.warn(
+        { conn: this.id, buffered: this.socket.bufferedAmount },
+        'connection dropped: it does not read what it is sent',
+      );
       this.socket.terminate();
       return;
     }
@@ -94,9 +97,26 @@ export class Connection {
   }
 
   /** Refuses a message (`logged` when the refusal was logged already, as a refused move is by the match service). */
-  reject(clientSeq: number | null, code: RefusalCode, message: string, logged = false, words?: ServiceError['words']): void {
+  reject(
+    clientSeq: number | null,
+    code: RefusalCode,
+    message: string,
+    logged = false,
+    words?: ServiceError['words'],
+  ): void {
     if (!logged) {
-      this.log.info({ conn: this.id, room: this.roomId, match: this.matchId, seat: this.seat, version: this.shown?.version ?? null, clientSeq, code }, 'message rejected');
+      this.log.info(
+        {
+          conn: this.id,
+          room: this.roomId,
+          match: this.matchId,
+          seat: this.seat,
+          version: this.shown?.version ?? null,
+          clientSeq,
+          code,
+        },
+        'message rejected',
+      );
     }
     this.send({ type: 'rejected', clientSeq, ...refusalBody(new ServiceError(code, message, words)) });
   }
@@ -114,7 +134,10 @@ export class Connection {
     }
     this.dropped++;
     if (!this.floodBudget.allow()) {
-      this.log.warn({ conn: this.id, address: this.address, dropped: this.dropped }, 'connection closed: message flood');
+      this.log.warn(
+        { conn: this.id, address: this.address, dropped: this.dropped },
+        'connection closed: message flood',
+      );
       this.socket.close(1008, 'too many messages');
       return false;
     }

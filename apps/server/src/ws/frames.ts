@@ -1,4 +1,13 @@
-import { clientMessageSchema, jsonDepthExceeds, jsonHasNul, MAX_FRAME_BYTES, MAX_FRAME_DEPTH, PROTOCOL_VERSION, type ClientMessage, type PlatformCode } from '@sprawl/protocol';
+import {
+  clientMessageSchema,
+  jsonDepthExceeds,
+  jsonHasNul,
+  MAX_FRAME_BYTES,
+  MAX_FRAME_DEPTH,
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type PlatformCode,
+} from '@sprawl/protocol';
 import { quickParser } from '@sprawl/rules';
 
 /** A frame that could not be turned into a client message, with the refusal to send back. */
@@ -36,11 +45,30 @@ export function clientSeqOf(raw: unknown): number | null {
  * small (see jsonDepthExceeds).
  */
 export function parseFrame(data: Buffer, isBinary: boolean): { ok: true; msg: ClientMessage } | BadFrame {
-  if (data.length > MAX_FRAME_BYTES) return { ok: false, clientSeq: null, code: 'frame_too_large', message: `Messages may be at most ${MAX_FRAME_BYTES} bytes; this one had ${data.length}.` };
-  if (isBinary) return { ok: false, clientSeq: null, code: 'binary_frame', message: 'Messages must be JSON text, not binary.' };
-  if (jsonDepthExceeds(data, MAX_FRAME_DEPTH)) return { ok: false, clientSeq: null, code: 'too_deep', message: `Messages may nest lists and objects at most ${MAX_FRAME_DEPTH} levels deep.` };
+  if (data.length > MAX_FRAME_BYTES)
+    return {
+      ok: false,
+      clientSeq: null,
+      code: 'frame_too_large',
+      message: `Messages may be at most ${MAX_FRAME_BYTES} bytes; this one had ${data.length}.`,
+    };
+  if (isBinary)
+    return { ok: false, clientSeq: null, code: 'binary_frame', message: 'Messages must be JSON text, not binary.' };
+  if (jsonDepthExceeds(data, MAX_FRAME_DEPTH))
+    return {
+      ok: false,
+      clientSeq: null,
+      code: 'too_deep',
+      message: `Messages may nest lists and objects at most ${MAX_FRAME_DEPTH} levels deep.`,
+    };
   const text = data.toString('utf8');
-  if (jsonHasNul(text)) return { ok: false, clientSeq: null, code: 'nul_character', message: 'Messages may not contain the NUL character.' };
+  if (jsonHasNul(text))
+    return {
+      ok: false,
+      clientSeq: null,
+      code: 'nul_character',
+      message: 'Messages may not contain the NUL character.',
+    };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -49,19 +77,38 @@ export function parseFrame(data: Buffer, isBinary: boolean): { ok: true; msg: Cl
   }
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) {
-    const named = typeof type === 'string' ? `"${quote(type)}" is not a message type this server knows` : 'A message needs a "type" naming what it is';
-    return { ok: false, clientSeq: clientSeqOf(raw), code: 'unknown_type', message: `${named} (hello, action, undo, chat, resync or ping).` };
+    const named =
+      typeof type === 'string'
+        ? `"${quote(type)}" is not a message type this server knows`
+        : 'A message needs a "type" naming what it is';
+    return {
+      ok: false,
+      clientSeq: clientSeqOf(raw),
+      code: 'unknown_type',
+      message: `${named} (hello, action, undo, chat, resync or ping).`,
+    };
   }
   if (type === 'hello' && (raw as { v?: unknown }).v !== PROTOCOL_VERSION) {
-    return { ok: false, clientSeq: null, code: 'unsupported_protocol', message: `This server speaks protocol version ${PROTOCOL_VERSION}; please reload the page.` };
+    return {
+      ok: false,
+      clientSeq: null,
+      code: 'unsupported_protocol',
+      message: `This server speaks protocol version ${PROTOCOL_VERSION}; please reload the page.`,
+    };
   }
   const parsed = parseMessage(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // The chat box's own checks (empty, too long, control characters) are sentences meant for the person typing.
-    if (type === 'chat' && issue.path[0] === 'text') return { ok: false, clientSeq: null, code: 'bad_chat', message: issue.message };
+    if (type === 'chat' && issue.path[0] === 'text')
+      return { ok: false, clientSeq: null, code: 'bad_chat', message: issue.message };
     const where = quote(issue.path.map(String).join('.') || 'message');
-    return { ok: false, clientSeq: clientSeqOf(raw), code: 'bad_message', message: `That ${type} message is malformed (${where}: ${quote(issue.message)}).` };
+    return {
+      ok: false,
+      clientSeq: clientSeqOf(raw),
+      code: 'bad_message',
+      message: `That ${type} message is malformed (${where}: ${quote(issue.message)}).`,
+    };
   }
   return { ok: true, msg: parsed.data };
 }

@@ -62,7 +62,14 @@ export class Hub {
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.opts.socketsPerAddress) {
       this.log.warn({ address, open }, 'connection refused: too many from one address');
-      socket.send(JSON.stringify({ type: 'rejected', clientSeq: null, code: 'too_many_connections', message: 'Too many connections from your address; close some tabs and try again.' } satisfies ServerMessage));
+      socket.send(
+        JSON.stringify({
+          type: 'rejected',
+          clientSeq: null,
+          code: 'too_many_connections',
+          message: 'Too many connections from your address; close some tabs and try again.',
+        } satisfies ServerMessage),
+      );
       socket.close(1008, 'too many connections');
       return;
     }
@@ -115,21 +122,30 @@ export class Hub {
     for (const conn of this.channels.members(roomId)) {
       if ('seat' in who ? conn.seat !== who.seat : conn.id !== who.spectator) continue;
       if ('spectator' in who) this.rooms.removals.remove(roomId, conn.address);
-      conn.reject(null, 'removed', 'seat' in who
-        ? 'The host freed your seat in this room. Open the invitation again if you want to rejoin.'
-        : 'The host asked you to stop watching this room.');
+      conn.reject(
+        null,
+        'removed',
+        'seat' in who
+          ? 'The host freed your seat in this room. Open the invitation again if you want to rejoin.'
+          : 'The host asked you to stop watching this room.',
+      );
       conn.socket.close(1008, 'removed by the host');
     }
   }
 
   /** Devices of a seat were revoked here: their sockets are told and closed at once. */
   revoked(roomId: string, tokenHashes: readonly string[]): void {
-    for (const conn of this.channels.members(roomId)) if (conn.deviceHash !== null && tokenHashes.includes(conn.deviceHash)) this.revoke(conn);
+    for (const conn of this.channels.members(roomId))
+      if (conn.deviceHash !== null && tokenHashes.includes(conn.deviceHash)) this.revoke(conn);
   }
 
   private revoke(conn: Connection): void {
     conn.deviceHash = null;
-    conn.reject(null, 'revoked', 'This device no longer holds the seat: it was revoked from another of the player\'s devices.');
+    conn.reject(
+      null,
+      'revoked',
+      "This device no longer holds the seat: it was revoked from another of the player's devices.",
+    );
     conn.socket.close(1008, 'device revoked');
   }
 
@@ -146,7 +162,18 @@ export class Hub {
     const open = (this.perAddress.get(conn.address) ?? 1) - 1;
     if (open > 0) this.perAddress.set(conn.address, open);
     else this.perAddress.delete(conn.address);
-    this.log.info({ conn: conn.id, room: conn.roomId, seat: conn.seat, match: conn.matchId, version: conn.shown?.version ?? null, code, ...(conn.refusals.count > 0 && { refusedInput: conn.refusals.count }) }, 'connection closed');
+    this.log.info(
+      {
+        conn: conn.id,
+        room: conn.roomId,
+        seat: conn.seat,
+        match: conn.matchId,
+        version: conn.shown?.version ?? null,
+        code,
+        ...(conn.refusals.count > 0 && { refusedInput: conn.refusals.count }),
+      },
+      'connection closed',
+    );
     if (this.channels.leave(conn) && conn.roomId !== null) this.chat.forget(conn.roomId);
     if (conn.roomId === null) return;
     // Dropping is not leaving: the seat stays, the others see it as disconnected.

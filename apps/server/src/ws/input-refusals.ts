@@ -12,13 +12,20 @@ import type { Logger } from 'pino';
 export class InputRefusals {
   private refused = 0;
 
-  constructor(private readonly log: Logger, private readonly conn: number, private readonly address: string) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly conn: number,
+    private readonly address: string,
+  ) {}
 
   /** `code` is the refusal's stable code (or ws's error code); `detail` a short reason, never a stack. */
   note(code: string, detail?: string): void {
     this.refused++;
     if (this.refused > 1) return;
-    this.log.warn({ conn: this.conn, address: this.address, code, ...(detail !== undefined && { detail }) }, 'client input refused (later refusals on this connection are only counted)');
+    this.log.warn(
+      { conn: this.conn, address: this.address, code, ...(detail !== undefined && { detail }) },
+      'client input refused (later refusals on this connection are only counted)',
+    );
   }
 
   /** An error the socket emitted: ws's protocol errors carry a code; a reset connection an errno code. */

@@ -35,18 +35,29 @@ export class FuzzSocket {
   private pongs: (() => void)[] = [];
   private readonly closed: Promise<number>;
 
-  private constructor(readonly ws: WebSocket, readonly role: Role, private readonly tally: Tally) {
+  private constructor(
+    readonly ws: WebSocket,
+    readonly role: Role,
+    private readonly tally: Tally,
+  ) {
     ws.on('message', (data) => this.check(String(data)));
-    this.closed = new Promise((resolve) => ws.on('close', (code) => {
-      this.closedWith = code;
-      for (const p of this.pongs.splice(0)) p();
-      resolve(code);
-    }));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code) => {
+        this.closedWith = code;
+        for (const p of this.pongs.splice(0)) p();
+        resolve(code);
+      }),
+    );
     ws.on('error', () => undefined);
   }
 
   /** Opens a connection and, for a seat or a spectator, says hello with real credentials first. */
-  static async open(url: string, role: Role, tally: Tally, hello: { roomId: string; token?: string; inviteCode?: string }): Promise<FuzzSocket> {
+  static async open(
+    url: string,
+    role: Role,
+    tally: Tally,
+    hello: { roomId: string; token?: string; inviteCode?: string },
+  ): Promise<FuzzSocket> {
     const ws = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -55,7 +66,14 @@ export class FuzzSocket {
     const s = new FuzzSocket(ws, role, tally);
     if (role !== 'anonymous') {
       const welcomed = new Promise<void>((resolve) => ws.once('message', () => resolve()));
-      ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, roomId: hello.roomId, ...(role === 'seat' ? { token: hello.token } : { inviteCode: hello.inviteCode }) }));
+      ws.send(
+        JSON.stringify({
+          type: 'hello',
+          v: PROTOCOL_VERSION,
+          roomId: hello.roomId,
+          ...(role === 'seat' ? { token: hello.token } : { inviteCode: hello.inviteCode }),
+        }),
+      );
       await welcomed;
     }
     return s;
@@ -79,14 +97,20 @@ export class FuzzSocket {
       return this.problem('a frame that is not JSON', text.slice(0, 200));
     }
     if (msg.type === 'state' || msg.type === 'patch') this.version = msg.version;
-    if (msg.type === 'ack' || (msg.type === 'patch' && msg.ack !== undefined)) this.problem('a hostile frame was accepted as a move', text.slice(0, 300));
+    if (msg.type === 'ack' || (msg.type === 'patch' && msg.ack !== undefined))
+      this.problem('a hostile frame was accepted as a move', text.slice(0, 300));
     if (msg.type === 'pong') this.pongs.shift()?.();
     if (msg.type !== 'rejected') return;
     this.tally.codes.set(msg.code, (this.tally.codes.get(msg.code) ?? 0) + 1);
     if (!msg.code) this.problem('a refusal without a code', text.slice(0, 200));
     if (msg.code === 'server_error') this.problem('a handler failed (server_error)', msg.message);
-    if (!SENTENCE.test(msg.message)) this.problem(`a ${msg.code} refusal that is not a sentence`, JSON.stringify(msg.message.slice(0, 200)));
-    if (msg.message.length >= MAX_REFUSAL) this.problem(`a ${msg.code} refusal of ${MAX_REFUSAL} characters or more`, `${msg.message.length} characters: ${JSON.stringify(msg.message.slice(0, 160))}…`);
+    if (!SENTENCE.test(msg.message))
+      this.problem(`a ${msg.code} refusal that is not a sentence`, JSON.stringify(msg.message.slice(0, 200)));
+    if (msg.message.length >= MAX_REFUSAL)
+      this.problem(
+        `a ${msg.code} refusal of ${MAX_REFUSAL} characters or more`,
+        `${msg.message.length} characters: ${JSON.stringify(msg.message.slice(0, 160))}…`,
+      );
   }
 
   send(data: string | Buffer, binary: boolean): void {

@@ -34,7 +34,11 @@ export function harmless(frame: FuzzFrame): FuzzFrame {
   if (!parsed.ok) return frame;
   const msg: ClientMessage = parsed.msg;
   if (msg.type === 'undo' || (msg.type === 'action' && !surelyIllegal(msg.action))) {
-    return { ...frame, kind: `${frame.kind} (never-current version)`, data: JSON.stringify({ ...msg, version: NEVER + (msg.clientSeq % 1000) }) };
+    return {
+      ...frame,
+      kind: `${frame.kind} (never-current version)`,
+      data: JSON.stringify({ ...msg, version: NEVER + (msg.clientSeq % 1000) }),
+    };
   }
   return frame;
 }

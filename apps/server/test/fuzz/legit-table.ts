@@ -34,16 +34,34 @@ export class LegitTable {
   private loop: Promise<void> = Promise.resolve();
   private readonly rng: RngState;
 
-  constructor(private readonly t: TestServer, readonly roomId: string, readonly tokens: string[], readonly inviteCode: string, seed: string, private readonly thinkMs: number) {
+  constructor(
+    private readonly t: TestServer,
+    readonly roomId: string,
+    readonly tokens: string[],
+    readonly inviteCode: string,
+    seed: string,
+    private readonly thinkMs: number,
+  ) {
     this.rng = seedRng(`legit:${seed}`);
   }
 
   static async open(t: TestServer, seed: string, thinkMs: number): Promise<LegitTable> {
-    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ana', options: { variant: 'standard' } });
+    const host = await t.api.createRoom({
+      game: 'urban-sprawl',
+      seats: 2,
+      name: 'Ana',
+      options: { variant: 'standard' },
+    });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
     const table = new LegitTable(t, host.roomId, [host.token, guest.token], host.inviteCode, seed, thinkMs);
     table.players = table.tokens.map((token) => {
-      const c = new MatchConnection<UsView>({ url: t.wsUrl, roomId: host.roomId, token, socket: nodeSocket, reconnectDelayMs: 50 });
+      const c = new MatchConnection<UsView>({
+        url: t.wsUrl,
+        roomId: host.roomId,
+        token,
+        socket: nodeSocket,
+        reconnectDelayMs: 50,
+      });
       c.onRejection((r) => {
         if (r.code === 'bad_server_message') table.unreadable++;
         else table.refusals.push(`${r.code}: ${r.message}`);
@@ -109,6 +127,9 @@ export class LegitTable {
   private async rematch(): Promise<void> {
     const old = this.players[0].state.matchId as string;
     await this.t.api.fork(this.roomId, old, this.tokens[0], { step: 0, seats: 'same' });
-    await waitFor(() => this.players.every((p) => p.state.matchId !== old && p.state.view !== null), 'the fork to reach both players');
+    await waitFor(
+      () => this.players.every((p) => p.state.matchId !== old && p.state.view !== null),
+      'the fork to reach both players',
+    );
   }
 }

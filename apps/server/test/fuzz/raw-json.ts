@@ -19,6 +19,9 @@ export function write(value: Loose): string {
   if (value instanceof Raw) return value.text;
   if (value instanceof Pairs) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${write(v)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map(write).join(',')}]`;
-  if (value !== null && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${write(v)}`).join(',')}}`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${write(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value);
 }

@@ -27,7 +27,10 @@ async function dropRunDatabases(): Promise<void> {
   const client = new Client({ connectionString: admin });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix],
+    );
     // FORCE ends any connection a test left open (PostgreSQL 13 and later).
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {

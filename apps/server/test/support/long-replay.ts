@@ -12,7 +12,9 @@ export function longReplayFile(seed: string, steps: number, seats = 2): ReplayFi
   const options = { variant: 'short' as const };
   const moves: { seat: number; action: UsAction; before: UsState; after: UsState; undoable: boolean }[] = [];
   playRandomGame(urbanSprawl, {
-    seed, seats, options,
+    seed,
+    seats,
+    options,
     onStep: (after, seat, action, { before }) => {
       const again = urbanSprawl.apply(before, seat, action);
       moves.push({ seat, action, before, after, undoable: again.ok && !again.barrier });
@@ -35,7 +37,14 @@ export function longReplayFile(seed: string, steps: number, seats = 2): ReplayFi
     add(m.seat, 'move', m.action, m.after);
   }
   return {
-    format: REPLAY_FORMAT, formatVersion: REPLAY_FORMAT_VERSION, game: 'urban-sprawl', rulesVersion: urbanSprawl.rulesVersion, options,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, bot: false })), seed, actions, hashes,
+    format: REPLAY_FORMAT,
+    formatVersion: REPLAY_FORMAT_VERSION,
+    game: 'urban-sprawl',
+    rulesVersion: urbanSprawl.rulesVersion,
+    options,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, bot: false })),
+    seed,
+    actions,
+    hashes,
   };
 }

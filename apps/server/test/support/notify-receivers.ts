@@ -29,7 +29,11 @@ export interface Receiver {
 export async function receiver(host = '127.0.0.1'): Promise<Receiver> {
   const held = new Set<http.ServerResponse>();
   const r: Receiver = {
-    url: '', port: 0, got: [], hanging: 0, answer: () => 201,
+    url: '',
+    port: 0,
+    got: [],
+    hanging: 0,
+    answer: () => 201,
     close: async () => {
       for (const res of held) res.destroy();
       server.closeAllConnections();
@@ -40,7 +44,12 @@ export async function receiver(host = '127.0.0.1'): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const got: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const got: Received = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       r.got.push(got);
       const a = r.answer(got);
       if (a === 'hang') {
@@ -97,8 +106,21 @@ export function vapidClaims(header: string | undefined): { aud: string; sub: str
   if (!m) throw new Error(`not a VAPID header: ${header}`);
   const [head, payload, signature] = m[1].split('.');
   const raw = Buffer.from(m[2], 'base64url');
-  const key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
-  const ok = crypto.verify('sha256', Buffer.from(`${head}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = crypto.createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const ok = crypto.verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) throw new Error('the VAPID signature does not hold');
   return { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), key: m[2] };
 }
@@ -121,7 +143,10 @@ export async function smtpServer(): Promise<{ url: string; mails: Mail[]; close(
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...parseMail(Buffer.concat(chunks).toString('utf8')),
+        });
         callback();
       });
     },
@@ -134,7 +159,10 @@ export async function smtpServer(): Promise<{ url: string; mails: Mail[]; close(
 function parseMail(raw: string): { headers: Record<string, string>; text: string } {
   const split = raw.indexOf('\r\n\r\n');
   const headers: Record<string, string> = {};
-  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')) {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).toLowerCase()] = encodedWords(line.slice(colon + 1).trim());
   }
@@ -164,5 +192,6 @@ function encodedWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      (kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : quotedPrintable(data, true)));
+      kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : quotedPrintable(data, true),
+    );
 }

@@ -11,7 +11,9 @@ import { DevicePage } from './DevicePage';
 import { SiteHeader } from './SiteHeader';
 
 const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
-const UrbaniaFixturePage = lazy(() => import('../dev/UrbaniaFixturePage').then((m) => ({ default: m.UrbaniaFixturePage })));
+const UrbaniaFixturePage = lazy(() =>
+  import('../dev/UrbaniaFixturePage').then((m) => ({ default: m.UrbaniaFixturePage })),
+);
 
 /**
  * Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table),
@@ -22,7 +24,12 @@ export function App() {
   const page = <Page />;
   // A room draws its own header: the lobby shows this one, a table in play keeps the picker in its People panel.
   if (/^\/(room\/[^/]+\/?$|join\/|dev\/)/.test(useLocation().path)) return page;
-  return <><SiteHeader />{page}</>;
+  return (
+    <>
+      <SiteHeader />
+      {page}
+    </>
+  );
 }
 
 function Page() {
@@ -40,17 +47,35 @@ function Page() {
   const replay = path.match(/^\/room\/([^/]+)\/replay\/([^/]+)\/?$/);
   if (replay) {
     const step = query.get('step');
-    return <ReplayPage key={`${replay[1]}/${replay[2]}`} roomId={decodeURIComponent(replay[1])} matchId={decodeURIComponent(replay[2])}
-      invite={query.get('invite')} initialStep={step !== null && /^\d+$/.test(step) ? Number(step) : null} />;
+    return (
+      <ReplayPage
+        key={`${replay[1]}/${replay[2]}`}
+        roomId={decodeURIComponent(replay[1])}
+        matchId={decodeURIComponent(replay[2])}
+        invite={query.get('invite')}
+        initialStep={step !== null && /^\d+$/.test(step) ? Number(step) : null}
+      />
+    );
   }
   const matches = path.match(/^\/room\/([^/]+)\/matches\/?$/);
-  if (matches) return <MatchesPage key={matches[1]} roomId={decodeURIComponent(matches[1])} invite={query.get('invite')} />;
+  if (matches)
+    return <MatchesPage key={matches[1]} roomId={decodeURIComponent(matches[1])} invite={query.get('invite')} />;
   const rules = path.match(/^\/rules\/([^/]+)\/?$/);
   if (rules) return <RulesPage key={rules[1]} gameId={decodeURIComponent(rules[1])} />;
   if (/^\/device\/?$/.test(path)) return <DevicePage />;
   const fixture = path.match(/^\/dev\/fixture\/?([^/]*)$/);
-  if (fixture) return <Suspense fallback={<p>Loading…</p>}><FixturePage name={fixture[1]} /></Suspense>;
+  if (fixture)
+    return (
+      <Suspense fallback={<p>Loading…</p>}>
+        <FixturePage name={fixture[1]} />
+      </Suspense>
+    );
   const urbaniaFixture = path.match(/^\/dev\/urbania\/?([^/]*)$/);
-  if (urbaniaFixture) return <Suspense fallback={<p>Loading…</p>}><UrbaniaFixturePage name={urbaniaFixture[1]} /></Suspense>;
+  if (urbaniaFixture)
+    return (
+      <Suspense fallback={<p>Loading…</p>}>
+        <UrbaniaFixturePage name={urbaniaFixture[1]} />
+      </Suspense>
+    );
   return <Landing />;
 }

@@ -8,8 +8,11 @@ import { t } from '../i18n/i18n';
  */
 export function ContinuesNotice({ continues }: { continues: Continues | null | undefined }) {
   if (!continues) return null;
-  const text = continues.kind === 'fork'
-    ? t('ui.continues.fork', { step: continues.step ?? 0 })
-    : t('ui.continues.file');
-  return <p class="continues-notice" role="note" data-testid="continues-notice">{text}</p>;
+  const text =
+    continues.kind === 'fork' ? t('ui.continues.fork', { step: continues.step ?? 0 }) : t('ui.continues.file');
+  return (
+    <p class="continues-notice" role="note" data-testid="continues-notice">
+      {text}
+    </p>
+  );
 }

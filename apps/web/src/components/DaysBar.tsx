@@ -27,12 +27,17 @@ export function DaysBar({ room, seat, token }: Props) {
     <div class="days-bar" role="region" aria-label={t('ui.days.region')} data-testid="days-bar">
       {waiting.map((s) => (
         <span key={s.index} class="days-seat" data-seat={s.index}>
-          <b>{s.index === seat ? t('ui.days.you') : s.name ?? t('ui.common.seat', { n: s.index + 1 })}</b> <MoveDeadline seat={s} now={now} />
+          <b>{s.index === seat ? t('ui.days.you') : (s.name ?? t('ui.common.seat', { n: s.index + 1 }))}</b>{' '}
+          <MoveDeadline seat={s} now={now} />
           {s.standIn && <span class="tag">{t('ui.days.botThisTurn')}</span>}
           <OverdueActions room={room} late={s} seat={seat} token={token} onError={setError} />
         </span>
       ))}
-      {error && <span class="form-error small" role="alert">{error}</span>}
+      {error && (
+        <span class="form-error small" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

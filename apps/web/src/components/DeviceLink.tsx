@@ -59,23 +59,46 @@ export function DeviceLink({ roomId, token, onMade, spent }: Props) {
   return (
     <div class="device-link">
       {!link || !url ? (
-        <button class="btn" type="button" disabled={busy} onClick={() => void make()} data-action="device-link">{t('ui.device.make')}</button>
+        <button class="btn" type="button" disabled={busy} onClick={() => void make()} data-action="device-link">
+          {t('ui.device.make')}
+        </button>
       ) : (
         <div class="device-link-shown" data-testid="device-link">
           <p class="small">{t('ui.device.scan')}</p>
           <QrCode text={url} label={t('ui.device.qr')} />
           <div class="invite">
-            <input id="device-link-url" readOnly value={url} aria-label={t('ui.device.link')} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="device-link-url" />
-            <button class="btn" type="button" onClick={() => void copy()}>{copied ? t('ui.lobby.copied') : t('ui.lobby.copy')}</button>
+            <input
+              id="device-link-url"
+              readOnly
+              value={url}
+              aria-label={t('ui.device.link')}
+              onFocus={(e) => (e.target as HTMLInputElement).select()}
+              data-testid="device-link-url"
+            />
+            <button class="btn" type="button" onClick={() => void copy()}>
+              {copied ? t('ui.lobby.copied') : t('ui.lobby.copy')}
+            </button>
           </div>
           <p class="small warn-text">
-            {t('ui.device.doNotShare', { at: formatDate(link.expiresAt, { weekday: 'short', hour: '2-digit', minute: '2-digit' }) })}
+            {t('ui.device.doNotShare', {
+              at: formatDate(link.expiresAt, { weekday: 'short', hour: '2-digit', minute: '2-digit' }),
+            })}
           </p>
-          <button class="btn small" type="button" onClick={() => setLink(null)}>{t('ui.device.hide')}</button>
+          <button class="btn small" type="button" onClick={() => setLink(null)}>
+            {t('ui.device.hide')}
+          </button>
         </div>
       )}
-      {note && <p class="small" role="status" data-testid="device-link-note">{note}</p>}
-      {error && <p class="form-error small" role="alert">{error}</p>}
+      {note && (
+        <p class="small" role="status" data-testid="device-link-note">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p class="form-error small" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

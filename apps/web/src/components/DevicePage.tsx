@@ -51,17 +51,31 @@ export function DevicePage() {
         <form class="card-form" onSubmit={(e) => void claim(e)} aria-label={t('ui.device.form')}>
           <label>
             {t('ui.device.name')}
-            <input name="device" value={label} maxLength={24} onInput={(e) => setLabel((e.target as HTMLInputElement).value)} data-testid="device-name" />
+            <input
+              name="device"
+              value={label}
+              maxLength={24}
+              onInput={(e) => setLabel((e.target as HTMLInputElement).value)}
+              data-testid="device-name"
+            />
           </label>
           <p class="small muted">{t('ui.device.nameHelp')}</p>
-          {error && <div class="form-error" role="alert">{error}</div>}
-          <button class="btn primary big" type="submit" disabled={busy} data-action="claim-device">{t('ui.device.claim')}</button>
+          {error && (
+            <div class="form-error" role="alert">
+              {error}
+            </div>
+          )}
+          <button class="btn primary big" type="submit" disabled={busy} data-action="claim-device">
+            {t('ui.device.claim')}
+          </button>
         </form>
       ) : (
         <div class="card-form">
           <h2>{t('ui.device.noSeat')}</h2>
           <p>{t('ui.device.noSeatHelp')}</p>
-          <button class="btn" type="button" onClick={() => navigate('/')}>{t('ui.device.toStart')}</button>
+          <button class="btn" type="button" onClick={() => navigate('/')}>
+            {t('ui.device.toStart')}
+          </button>
         </div>
       )}
     </div>

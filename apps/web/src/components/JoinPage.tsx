@@ -27,38 +27,60 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
   const started = room !== null && room.status !== 'lobby';
   const games = useGames();
   const host = room?.seats.find((s) => s.isHost)?.name ?? null;
-  const game = room ? describeGame(games?.find((g) => g.id === room.game), room.seatCount, room.options) : null;
+  const game = room
+    ? describeGame(
+        games?.find((g) => g.id === room.game),
+        room.seatCount,
+        room.options,
+      )
+    : null;
   return (
     <>
-    <SiteHeader />
-    <div class="page landing">
-      <div class="hero">
-        <h1>{t('ui.join.title')}</h1>
-        {/* Which game, and whose table: the link alone says neither. */}
-        <p data-testid="invitation">
-          {room && game ? (host ? t('ui.join.invitedBy', { host, game }) : t('ui.join.invitedTo', { game })) : t('ui.join.invited')}
-        </p>
-      </div>
-      {started && watchPath ? (
-        <div class="card-form" aria-label={t('ui.join.watchForm')}>
-          <h2>{room.status === 'finished' ? t('ui.join.ended') : t('ui.join.started')}</h2>
-          <p>{t('ui.join.everySeat')}</p>
-          <a class="btn primary big" href={watchPath} onClick={watch} data-action="watch">{t('ui.join.watch')}</a>
+      <SiteHeader />
+      <div class="page landing">
+        <div class="hero">
+          <h1>{t('ui.join.title')}</h1>
+          {/* Which game, and whose table: the link alone says neither. */}
+          <p data-testid="invitation">
+            {room && game
+              ? host
+                ? t('ui.join.invitedBy', { host, game })
+                : t('ui.join.invitedTo', { game })
+              : t('ui.join.invited')}
+          </p>
         </div>
-      ) : (
-        <form class="card-form" onSubmit={submit} aria-label={t('ui.join.form')}>
-          <h2>{t('ui.join.takeSeat')}</h2>
-          <NameField value={name} onChange={setName} placeholder={t('ui.join.namePlaceholder')} />
-          {error && <div class="form-error" role="alert">{error}</div>}
-          <button class="btn primary big" type="submit" disabled={busy}>{t('ui.join.join')}</button>
-          {watchPath && (
-            <p class="small">
-              {t('ui.join.orWatchBefore')}<a href={watchPath} onClick={watch}>{t('ui.join.orWatchLink')}</a>{t('ui.join.orWatchAfter')}
-            </p>
-          )}
-        </form>
-      )}
-    </div>
+        {started && watchPath ? (
+          <div class="card-form" aria-label={t('ui.join.watchForm')}>
+            <h2>{room.status === 'finished' ? t('ui.join.ended') : t('ui.join.started')}</h2>
+            <p>{t('ui.join.everySeat')}</p>
+            <a class="btn primary big" href={watchPath} onClick={watch} data-action="watch">
+              {t('ui.join.watch')}
+            </a>
+          </div>
+        ) : (
+          <form class="card-form" onSubmit={submit} aria-label={t('ui.join.form')}>
+            <h2>{t('ui.join.takeSeat')}</h2>
+            <NameField value={name} onChange={setName} placeholder={t('ui.join.namePlaceholder')} />
+            {error && (
+              <div class="form-error" role="alert">
+                {error}
+              </div>
+            )}
+            <button class="btn primary big" type="submit" disabled={busy}>
+              {t('ui.join.join')}
+            </button>
+            {watchPath && (
+              <p class="small">
+                {t('ui.join.orWatchBefore')}
+                <a href={watchPath} onClick={watch}>
+                  {t('ui.join.orWatchLink')}
+                </a>
+                {t('ui.join.orWatchAfter')}
+              </p>
+            )}
+          </form>
+        )}
+      </div>
     </>
   );
 }

@@ -15,7 +15,8 @@ type OptionValue = string | number | boolean;
 
 /** The turn clocks a room can be made with: each player's bank for the whole match. */
 const CLOCKS: (number | null)[] = [null, 10 * 60, 20 * 60, 45 * 60];
-const clockLabel = (seconds: number | null) => (seconds === null ? t('ui.home.clockNone') : t('ui.home.clockMinutes', { n: seconds / 60 }));
+const clockLabel = (seconds: number | null) =>
+  seconds === null ? t('ui.home.clockNone') : t('ui.home.clockMinutes', { n: seconds / 60 });
 
 /** Create a private room: your name, the game, its number of players and its options, all as the server describes them. */
 export function Landing() {
@@ -31,8 +32,15 @@ export function Landing() {
   const picked = (g: GameInfo) => Object.fromEntries(g.options.map((o) => [o.key, options[o.key] ?? o.default]));
   const { name, setName, error, busy, submit } = useSeatForm((me) => {
     if (!game) return Promise.reject(new Error(t('ui.home.noGames')));
-    return api.createRoom({ game: game.id, seats: players, options: picked(game), name: me,
-      turnClockSeconds: pace.kind === 'live' ? clock : null, pace, ...(roomName.trim() ? { roomName: roomName.trim() } : {}) });
+    return api.createRoom({
+      game: game.id,
+      seats: players,
+      options: picked(game),
+      name: me,
+      turnClockSeconds: pace.kind === 'live' ? clock : null,
+      pace,
+      ...(roomName.trim() ? { roomName: roomName.trim() } : {}),
+    });
   });
   return (
     <div class="page landing">
@@ -50,7 +58,17 @@ export function Landing() {
             <legend>{t('ui.home.game')}</legend>
             {games.map((g) => (
               <label key={g.id} class="radio">
-                <input type="radio" name="game" value={g.id} checked={game?.id === g.id} onChange={() => { setChosen(g.id); setOptions({}); }} /> {gameTitle(g.id, g.title)}
+                <input
+                  type="radio"
+                  name="game"
+                  value={g.id}
+                  checked={game?.id === g.id}
+                  onChange={() => {
+                    setChosen(g.id);
+                    setOptions({});
+                  }}
+                />{' '}
+                {gameTitle(g.id, g.title)}
               </label>
             ))}
           </fieldset>
@@ -70,23 +88,38 @@ export function Landing() {
             <legend>{optionLabel(game.id, field.key, field.label)}</legend>
             {field.choices.map((c) => (
               <label key={String(c.value)} class="radio">
-                <input type="radio" name={field.key} value={String(c.value)} checked={picked(game)[field.key] === c.value}
-                  onChange={() => setOptions({ ...options, [field.key]: c.value })} /> {choiceLabel(game.id, field.key, c.value, c.label)}
+                <input
+                  type="radio"
+                  name={field.key}
+                  value={String(c.value)}
+                  checked={picked(game)[field.key] === c.value}
+                  onChange={() => setOptions({ ...options, [field.key]: c.value })}
+                />{' '}
+                {choiceLabel(game.id, field.key, c.value, c.label)}
               </label>
             ))}
           </fieldset>
         ))}
         <PaceFields pace={pace} onChange={setPace} />
-        {pace.kind === 'live' && <fieldset title={t('ui.home.turnClockHelp')}>
-          <legend>{t('ui.home.turnClock')}</legend>
-          {CLOCKS.map((seconds) => (
-            <label key={String(seconds)} class="radio">
-              <input type="radio" name="clock" checked={clock === seconds} onChange={() => setClock(seconds)} /> {clockLabel(seconds)}
-            </label>
-          ))}
-        </fieldset>}
-        {error && <div class="form-error" role="alert">{error}</div>}
-        <button class="btn primary big" type="submit" disabled={busy || !game}>{t('ui.home.create')}</button>
+        {pace.kind === 'live' && (
+          <fieldset title={t('ui.home.turnClockHelp')}>
+            <legend>{t('ui.home.turnClock')}</legend>
+            {CLOCKS.map((seconds) => (
+              <label key={String(seconds)} class="radio">
+                <input type="radio" name="clock" checked={clock === seconds} onChange={() => setClock(seconds)} />{' '}
+                {clockLabel(seconds)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {error && (
+          <div class="form-error" role="alert">
+            {error}
+          </div>
+        )}
+        <button class="btn primary big" type="submit" disabled={busy || !game}>
+          {t('ui.home.create')}
+        </button>
         <p class="small muted">{t('ui.home.haveInvitation')}</p>
       </form>
       <ImportReplay />

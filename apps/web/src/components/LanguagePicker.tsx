@@ -18,8 +18,17 @@ export function LanguagePicker() {
   return (
     <label class="language-picker">
       <span aria-hidden="true">🌐 </span>
-      <select aria-label={t('ui.header.language')} value={locale()} data-testid="language" onChange={(e) => void pick((e.target as HTMLSelectElement).value as Locale)}>
-        {LOCALES.map((l) => <option key={l} value={l} lang={l}>{NAMES[l]}</option>)}
+      <select
+        aria-label={t('ui.header.language')}
+        value={locale()}
+        data-testid="language"
+        onChange={(e) => void pick((e.target as HTMLSelectElement).value as Locale)}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {NAMES[l]}
+          </option>
+        ))}
       </select>
     </label>
   );

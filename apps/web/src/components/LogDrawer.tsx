@@ -28,23 +28,50 @@ export function LogDrawer({ children }: { children: ComponentChildren }) {
     if (slot) return toNewest(slot);
     if (!open) return;
     toNewest(drawer.current);
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, slot]);
   if (dock) {
-    return slot
-      ? createPortal(<div class="log-docked" data-testid="log-docked">{children}</div>, slot)
-      : <div class="log-drawer in-dock" data-testid="log-drawer">{children}</div>;
+    return slot ? (
+      createPortal(
+        <div class="log-docked" data-testid="log-docked">
+          {children}
+        </div>,
+        slot,
+      )
+    ) : (
+      <div class="log-drawer in-dock" data-testid="log-drawer">
+        {children}
+      </div>
+    );
   }
   return (
     <>
       <div ref={drawer} id="log-drawer" class={`log-drawer${open ? ' open' : ''}`} data-testid="log-drawer">
-        <button type="button" class="btn log-drawer-close" onClick={() => setOpen(false)} aria-label={t('ui.table.closeLog')}>{t('ui.common.close')}</button>
+        <button
+          type="button"
+          class="btn log-drawer-close"
+          onClick={() => setOpen(false)}
+          aria-label={t('ui.table.closeLog')}
+        >
+          {t('ui.common.close')}
+        </button>
         {children}
       </div>
       {open && <div class="log-drawer-backdrop" onClick={() => setOpen(false)} />}
-      <button type="button" class="btn log-toggle" aria-expanded={open} aria-controls="log-drawer" data-testid="log-toggle" onClick={() => setOpen(!open)}>{t('ui.table.log')}</button>
+      <button
+        type="button"
+        class="btn log-toggle"
+        aria-expanded={open}
+        aria-controls="log-drawer"
+        data-testid="log-toggle"
+        onClick={() => setOpen(!open)}
+      >
+        {t('ui.table.log')}
+      </button>
     </>
   );
 }

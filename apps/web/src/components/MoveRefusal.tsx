@@ -11,8 +11,14 @@ export function MoveRefusal({ error, onClose }: { error: MoveError | null; onClo
   if (!error) return null;
   return (
     <div class="form-error move-refusal" role="alert" data-testid="move-refusal" data-code={error.code}>
-      <span><b>{t('ui.table.notAllowed')}</b> {error.message}</span>
-      {onClose && <button type="button" class="move-refusal-close" aria-label={t('ui.dock.dismiss')} onClick={onClose}>×</button>}
+      <span>
+        <b>{t('ui.table.notAllowed')}</b> {error.message}
+      </span>
+      {onClose && (
+        <button type="button" class="move-refusal-close" aria-label={t('ui.dock.dismiss')} onClick={onClose}>
+          ×
+        </button>
+      )}
     </div>
   );
 }

@@ -35,14 +35,24 @@ export function OverdueActions({ room, late, seat, token, onError }: Props) {
   const hours = room.pace.kind === 'days' ? room.pace.moveHours : null;
   return (
     <span class="overdue-actions">
-      <button class="btn small" type="button" disabled={busy} data-action="stand-in-turn"
+      <button
+        class="btn small"
+        type="button"
+        disabled={busy}
+        data-action="stand-in-turn"
         title={t('ui.overdue.botTurnHelp')}
-        onClick={() => void call(() => api.standIn(room.id, token, late.index))}>
+        onClick={() => void call(() => api.standIn(room.id, token, late.index))}
+      >
         {t('ui.overdue.botTurn')}
       </button>
-      <button class="btn small" type="button" disabled={busy} data-action="more-time"
+      <button
+        class="btn small"
+        type="button"
+        disabled={busy}
+        data-action="more-time"
         title={hours ? t('ui.overdue.moreTimeHelp', { hours }) : undefined}
-        onClick={() => void call(() => api.moreTime(room.id, token, late.index))}>
+        onClick={() => void call(() => api.moreTime(room.id, token, late.index))}
+      >
         {t('ui.overdue.moreTime')}
       </button>
     </span>

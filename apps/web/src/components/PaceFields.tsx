@@ -17,10 +17,12 @@ export function PaceFields({ pace, onChange }: { pace: Pace; onChange: (pace: Pa
       <fieldset class="pace">
         <legend>{t('ui.pace.legend')}</legend>
         <label class="radio" title={t('ui.pace.liveHelp')}>
-          <input type="radio" name="pace" value="live" checked={!days} onChange={() => onChange({ kind: 'live' })} /> {t('ui.pace.live')}
+          <input type="radio" name="pace" value="live" checked={!days} onChange={() => onChange({ kind: 'live' })} />{' '}
+          {t('ui.pace.live')}
         </label>
         <label class="radio" title={t('ui.pace.daysHelp')}>
-          <input type="radio" name="pace" value="days" checked={!!days} onChange={() => onChange(DEFAULT_DAYS_PACE)} /> {t('ui.pace.days')}
+          <input type="radio" name="pace" value="days" checked={!!days} onChange={() => onChange(DEFAULT_DAYS_PACE)} />{' '}
+          {t('ui.pace.days')}
         </label>
       </fieldset>
       {days && (
@@ -28,24 +30,30 @@ export function PaceFields({ pace, onChange }: { pace: Pace; onChange: (pace: Pa
           <legend>{t('ui.pace.perMove')}</legend>
           {MOVE_HOURS.map((hours) => (
             <label key={hours} class="radio">
-              <input type="radio" name="moveHours" value={hours} checked={days.moveHours === hours} onChange={() => onChange({ ...days, moveHours: hours })} /> {t('ui.time.hoursShort', { n: hours })}
+              <input
+                type="radio"
+                name="moveHours"
+                value={hours}
+                checked={days.moveHours === hours}
+                onChange={() => onChange({ ...days, moveHours: hours })}
+              />{' '}
+              {t('ui.time.hoursShort', { n: hours })}
             </label>
           ))}
         </fieldset>
       )}
       {days && (
         <label class="check small">
-          <input type="checkbox" name="botOnExpiry" checked={days.botOnExpiry} onChange={(e) => onChange({ ...days, botOnExpiry: (e.target as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            name="botOnExpiry"
+            checked={days.botOnExpiry}
+            onChange={(e) => onChange({ ...days, botOnExpiry: (e.target as HTMLInputElement).checked })}
+          />
           {t('ui.pace.botOnExpiry')}
         </label>
       )}
-      {days && (
-        <p class="small muted">
-          {days.botOnExpiry
-            ? t('ui.pace.botOnExpiryOn')
-            : t('ui.pace.botOnExpiryOff')}
-        </p>
-      )}
+      {days && <p class="small muted">{days.botOnExpiry ? t('ui.pace.botOnExpiryOn') : t('ui.pace.botOnExpiryOff')}</p>}
     </>
   );
 }

@@ -11,8 +11,19 @@ export function PlayerDot({ seat, size = 12 }: { seat: number; size?: number }) 
   const light = isLight(colour);
   const side = Math.max(size, 14);
   return (
-    <span class="player-dot" data-colour={colour} aria-hidden="true"
-      style={{ background: colour, color: light ? '#1f2328' : '#fff', borderColor: light ? '#555' : '#ccc', width: side, height: side, fontSize: Math.round(side * 0.68) }}>
+    <span
+      class="player-dot"
+      data-colour={colour}
+      aria-hidden="true"
+      style={{
+        background: colour,
+        color: light ? '#1f2328' : '#fff',
+        borderColor: light ? '#555' : '#ccc',
+        width: side,
+        height: side,
+        fontSize: Math.round(side * 0.68),
+      }}
+    >
       {seat + 1}
     </span>
   );

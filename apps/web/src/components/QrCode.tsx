@@ -9,7 +9,15 @@ export function QrCode({ text, label, pixels = 220 }: { text: string; label: str
   const { size, path } = useMemo(() => qrPath(text), [text]);
   const box = size + QUIET * 2;
   return (
-    <svg class="qr-code" role="img" aria-label={label} width={pixels} height={pixels} viewBox={`${-QUIET} ${-QUIET} ${box} ${box}`} shape-rendering="crispEdges">
+    <svg
+      class="qr-code"
+      role="img"
+      aria-label={label}
+      width={pixels}
+      height={pixels}
+      viewBox={`${-QUIET} ${-QUIET} ${box} ${box}`}
+      shape-rendering="crispEdges"
+    >
       <rect x={-QUIET} y={-QUIET} width={box} height={box} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -6,8 +6,16 @@ const MAX_ROOM_NAME = 40;
 export function RoomNameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   return (
     <label>
-      <span>{t('ui.name.room')} <span class="small muted">{t('ui.name.optional')}</span></span>
-      <input name="roomName" value={value} maxLength={MAX_ROOM_NAME} onInput={(e) => onChange((e.target as HTMLInputElement).value)} placeholder={t('ui.name.roomPlaceholder')} />
+      <span>
+        {t('ui.name.room')} <span class="small muted">{t('ui.name.optional')}</span>
+      </span>
+      <input
+        name="roomName"
+        value={value}
+        maxLength={MAX_ROOM_NAME}
+        onInput={(e) => onChange((e.target as HTMLInputElement).value)}
+        placeholder={t('ui.name.roomPlaceholder')}
+      />
     </label>
   );
 }

@@ -40,17 +40,25 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   useEffect(() => () => source?.close(), [source]);
   // The table hears every refusal but the chat's, which the chat box shows.
   const tableSource = useMemo(() => source && hideRejections(source, CHAT), [source]);
-  useEffect(() => { if (source) exposeTable(source); }, [source]);
+  useEffect(() => {
+    if (source) exposeTable(source);
+  }, [source]);
   const [chatError, setChatError] = useState<string | null>(null);
-  useEffect(() => source?.onRejection?.((r) => {
-    // The first reason is the one to show: a revoked device's reconnection is then refused as a bad token.
-    if (FATAL.includes(r.code)) setFatal((first) => first ?? r);
-    if (CHAT.includes(r.code)) setChatError(r.message);
-  }), [source]);
+  useEffect(
+    () =>
+      source?.onRejection?.((r) => {
+        // The first reason is the one to show: a revoked device's reconnection is then refused as a bad token.
+        if (FATAL.includes(r.code)) setFatal((first) => first ?? r);
+        if (CHAT.includes(r.code)) setChatError(r.message);
+      }),
+    [source],
+  );
   const snap = useSnapshot(source);
   const games = useGames();
   const [sound, setSound] = useSoundSetting();
-  const gameTitle = (snap?.room ? titleOf(snap.room.game, games?.find((g) => g.id === snap.room!.game)?.title ?? '') : '') || t('ui.common.defaultTitle');
+  const gameTitle =
+    (snap?.room ? titleOf(snap.room.game, games?.find((g) => g.id === snap.room!.game)?.title ?? '') : '') ||
+    t('ui.common.defaultTitle');
   const myTurn = snap?.seat != null && snap.prompts.some((p) => p.seat === snap.seat);
   useTurnAlert(myTurn, gameTitle, sound);
   usePageNotify(roomId, snap?.seat ?? null, myTurn, snap?.room?.name ?? gameTitle);
@@ -62,7 +70,8 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     if (!matchId || !snap || history?.matchId === matchId) return;
     const upTo = snap.version;
     setHistory({ matchId, lines: [] });
-    api.steps(roomId, matchId, stored ? { token: stored.token } : { inviteCode: invite ?? undefined })
+    api
+      .steps(roomId, matchId, stored ? { token: stored.token } : { inviteCode: invite ?? undefined })
       .then((r) => {
         const lines = r.steps.filter((s) => s.seq <= upTo).flatMap((s) => s.log);
         // Later lines arrive on the connection itself.
@@ -77,7 +86,9 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
         <div class="card-form">
           <h2>{t('ui.room.noSeat')}</h2>
           <p>{t('ui.room.openInvitation')}</p>
-          <button class="btn" onClick={() => navigate('/')}>{t('ui.room.createInstead')}</button>
+          <button class="btn" onClick={() => navigate('/')}>
+            {t('ui.room.createInstead')}
+          </button>
         </div>
       </div>
     );
@@ -88,12 +99,27 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
         <div class="card-form">
           <h2>{t('ui.room.cannotOpen')}</h2>
           <p role="alert">{fatal.message}</p>
-          {stored && <button class="btn" onClick={() => { forgetSeat(roomId); navigate('/'); }}>{t('ui.room.forgetSeat')}</button>}
+          {stored && (
+            <button
+              class="btn"
+              onClick={() => {
+                forgetSeat(roomId);
+                navigate('/');
+              }}
+            >
+              {t('ui.room.forgetSeat')}
+            </button>
+          )}
         </div>
       </div>
     );
   }
-  if (!snap || !snap.room) return <div class="page"><p class="muted">{t('ui.common.connecting')}</p></div>;
+  if (!snap || !snap.room)
+    return (
+      <div class="page">
+        <p class="muted">{t('ui.common.connecting')}</p>
+      </div>
+    );
   const token = stored?.token ?? null;
   const say = (text: string) => {
     setChatError(null);
@@ -109,11 +135,24 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
     );
   }
   const names = seatNames(snap.room, snap.room.seatCount);
-  const title = snap.role === 'spectator' ? t('ui.room.spectating') : t('ui.room.youAre', { name: names[snap.seat ?? 0] });
+  const title =
+    snap.role === 'spectator' ? t('ui.room.spectating') : t('ui.room.youAre', { name: names[snap.seat ?? 0] });
   return (
     <SeatColours.Provider value={colours}>
-      <RoomTable wing={wing} source={tableSource ?? source} snap={snap} names={names} history={history?.lines ?? NO_LINES} title={title}
-        token={token} chat={snap.chat} onSay={say} chatError={chatError} sound={sound} setSound={setSound} />
+      <RoomTable
+        wing={wing}
+        source={tableSource ?? source}
+        snap={snap}
+        names={names}
+        history={history?.lines ?? NO_LINES}
+        title={title}
+        token={token}
+        chat={snap.chat}
+        onSay={say}
+        chatError={chatError}
+        sound={sound}
+        setSound={setSound}
+      />
     </SeatColours.Provider>
   );
 }

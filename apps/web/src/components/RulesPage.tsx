@@ -10,9 +10,16 @@ export function RulesPage({ gameId }: { gameId: string }) {
   if (!Reference) {
     return (
       <div class="page">
-        <div class="card-form"><h2>{t('ui.rules.none')}</h2><p>{t('ui.rules.noneText')}</p></div>
+        <div class="card-form">
+          <h2>{t('ui.rules.none')}</h2>
+          <p>{t('ui.rules.noneText')}</p>
+        </div>
       </div>
     );
   }
-  return <div class="rules-page"><Reference /></div>;
+  return (
+    <div class="rules-page">
+      <Reference />
+    </div>
+  );
 }

@@ -29,12 +29,17 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    api.devices(roomId, token).then((l) => {
-      if (!live) return;
-      setList(l);
-      onList?.(l);
-    }, (e: unknown) => live && setError(describeError(e)));
-    return () => { live = false; };
+    api.devices(roomId, token).then(
+      (l) => {
+        if (!live) return;
+        setList(l);
+        onList?.(l);
+      },
+      (e: unknown) => live && setError(describeError(e)),
+    );
+    return () => {
+      live = false;
+    };
   }, [roomId, token, refresh, tick]);
   // While a link waits to be opened, the device it opens on appears here within a few seconds.
   const waiting = (list?.pendingLinks ?? 0) > 0;
@@ -56,33 +61,62 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
       setBusy(false);
     }
   };
-  if (!list) return error ? <p class="form-error small" role="alert">{error}</p> : null;
+  if (!list)
+    return error ? (
+      <p class="form-error small" role="alert">
+        {error}
+      </p>
+    ) : null;
   const now = Date.now();
   return (
     <div class="seat-devices" data-testid="seat-devices">
-      {list.devices.length === 0
-        ? <p class="small muted">{list.firstDevice ? t('ui.device.onlyThis') : t('ui.device.thisAndFirst')}</p>
-        : (
-          <ul class="device-list">
-            {list.devices.map((d) => (
-              <li key={d.id} data-device={d.label}>
-                <span class="seat-name">{d.label}</span>
-                {d.thisDevice && <span class="tag">{t('ui.device.thisDevice')}</span>}
-                <span class="small muted">{d.lastUsedAt ? t('ui.device.addedUsed', { ago: agoText(d.createdAt, now), used: agoText(d.lastUsedAt, now) }) : t('ui.device.added', { ago: agoText(d.createdAt, now) })}</span>
-                {!d.thisDevice && (
-                  <button class="btn small" type="button" disabled={busy} onClick={() => void revoke(d.id)} data-action="revoke-device">{t('ui.device.revoke')}</button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+      {list.devices.length === 0 ? (
+        <p class="small muted">{list.firstDevice ? t('ui.device.onlyThis') : t('ui.device.thisAndFirst')}</p>
+      ) : (
+        <ul class="device-list">
+          {list.devices.map((d) => (
+            <li key={d.id} data-device={d.label}>
+              <span class="seat-name">{d.label}</span>
+              {d.thisDevice && <span class="tag">{t('ui.device.thisDevice')}</span>}
+              <span class="small muted">
+                {d.lastUsedAt
+                  ? t('ui.device.addedUsed', { ago: agoText(d.createdAt, now), used: agoText(d.lastUsedAt, now) })
+                  : t('ui.device.added', { ago: agoText(d.createdAt, now) })}
+              </span>
+              {!d.thisDevice && (
+                <button
+                  class="btn small"
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void revoke(d.id)}
+                  data-action="revoke-device"
+                >
+                  {t('ui.device.revoke')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {list.pendingLinks > 0 && (
         <p class="small muted">
           {t('ui.device.pending', { n: list.pendingLinks })}{' '}
-          <button class="btn small" type="button" disabled={busy} onClick={() => void revoke('links')} data-action="revoke-links">{t('ui.device.revokeLinks')}</button>
+          <button
+            class="btn small"
+            type="button"
+            disabled={busy}
+            onClick={() => void revoke('links')}
+            data-action="revoke-links"
+          >
+            {t('ui.device.revokeLinks')}
+          </button>
         </p>
       )}
-      {error && <p class="form-error small" role="alert">{error}</p>}
+      {error && (
+        <p class="form-error small" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,18 +19,23 @@ export function SeatElsewhere({ roomId, token }: { roomId: string; token: string
     const before = last.current;
     last.current = list;
     if (!before || list.pendingLinks >= before.pendingLinks) return;
-    const why = list.devices.length > before.devices.length
-      ? t('ui.device.used')
-      : t('ui.device.revoked');
+    const why = list.devices.length > before.devices.length ? t('ui.device.used') : t('ui.device.revoked');
     setSpent((s) => ({ count: s.count + 1, why }));
   };
   return (
     <section class="seat-elsewhere" aria-label={t('ui.device.label')}>
       {!open ? (
-        <button class="btn small" type="button" onClick={() => setOpen(true)} data-action="seat-elsewhere">{t('ui.device.open')}</button>
+        <button class="btn small" type="button" onClick={() => setOpen(true)} data-action="seat-elsewhere">
+          {t('ui.device.open')}
+        </button>
       ) : (
         <>
-          <h4>{t('ui.device.label')} <button class="btn small" type="button" aria-label={t('ui.common.close')} onClick={() => setOpen(false)}>×</button></h4>
+          <h4>
+            {t('ui.device.label')}{' '}
+            <button class="btn small" type="button" aria-label={t('ui.common.close')} onClick={() => setOpen(false)}>
+              ×
+            </button>
+          </h4>
           <DeviceLink roomId={roomId} token={token} onMade={() => setMade((n) => n + 1)} spent={spent} />
           <SeatDevices roomId={roomId} token={token} refresh={made} onList={onList} />
         </>

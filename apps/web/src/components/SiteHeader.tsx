@@ -14,7 +14,9 @@ export function SiteHeader() {
   };
   return (
     <header class="site-header">
-      <a class="site-home" href="/" onClick={home}>{t('ui.header.home')}</a>
+      <a class="site-home" href="/" onClick={home}>
+        {t('ui.header.home')}
+      </a>
       <LanguagePicker />
     </header>
   );

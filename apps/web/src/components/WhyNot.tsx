@@ -5,5 +5,9 @@
  */
 export function WhyNot({ text, class: cls }: { text: string | null; class?: string }) {
   if (text === null) return null;
-  return <p class={`why-not${cls ? ` ${cls}` : ''}`} role="status" data-testid="why-not">{text}</p>;
+  return (
+    <p class={`why-not${cls ? ` ${cls}` : ''}`} role="status" data-testid="why-not">
+      {text}
+    </p>
+  );
 }

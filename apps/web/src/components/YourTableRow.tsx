@@ -20,7 +20,7 @@ const follow = (href: string) => (e: MouseEvent) => {
 export function YourTableRow({ table, gameTitle, now }: { table: HeldTable; gameTitle: string; now: number }) {
   const name = (seat: number) => {
     const p = table.players.find((x) => x.seat === seat);
-    return seat === table.held.seat ? t('ui.common.you') : p?.name ?? t('ui.common.seat', { n: seat + 1 });
+    return seat === table.held.seat ? t('ui.common.you') : (p?.name ?? t('ui.common.seat', { n: seat + 1 }));
   };
   const others = table.deciding.filter((s) => s !== table.held.seat).map(name);
   const waitingFor = table.yourTurn ? [t('ui.common.you'), ...others] : others;
@@ -29,31 +29,74 @@ export function YourTableRow({ table, gameTitle, now }: { table: HeldTable; game
   return (
     <li class={`your-table ${table.yourTurn ? 'your-turn' : ''}`} data-room={table.roomId} data-testid="your-table">
       <div class="your-table-head">
-        {table.yourTurn && <span class="tag turn" data-testid="your-turn">{t('ui.tables.yourTurn')}</span>}
-        <a class="your-table-name" href={href} onClick={follow(href)}>{table.roomName}</a>
-        <span class="small muted">{gameTitle} · {table.pace.kind === 'days' ? t('ui.tables.acrossDays', { hours: table.pace.moveHours }) : t('ui.tables.live')}</span>
+        {table.yourTurn && (
+          <span class="tag turn" data-testid="your-turn">
+            {t('ui.tables.yourTurn')}
+          </span>
+        )}
+        <a class="your-table-name" href={href} onClick={follow(href)}>
+          {table.roomName}
+        </a>
+        <span class="small muted">
+          {gameTitle} ·{' '}
+          {table.pace.kind === 'days'
+            ? t('ui.tables.acrossDays', { hours: table.pace.moveHours })
+            : t('ui.tables.live')}
+        </span>
       </div>
       <div class="small">
         {table.players.map((p, i) => (
           <span key={p.seat}>
             {i > 0 && ', '}
-            {p.seat === table.held.seat ? <b>{t('ui.common.youMarked', { name: p.name ?? t('ui.common.you') })}</b> : p.name ?? <span class="muted">{t('ui.common.emptySeat')}</span>}
+            {p.seat === table.held.seat ? (
+              <b>{t('ui.common.youMarked', { name: p.name ?? t('ui.common.you') })}</b>
+            ) : (
+              (p.name ?? <span class="muted">{t('ui.common.emptySeat')}</span>)
+            )}
             {p.isBot && ` (${t('ui.common.bot')})`}
           </span>
         ))}
       </div>
       <div class="small your-table-state">
         {table.status === 'lobby' && <span>{t('ui.tables.inLobby')}</span>}
-        {table.status === 'playing' && waitingFor.length > 0 && <span>{t('ui.tables.waitingFor', { who: waitingFor.join(', ') })}</span>}
-        {table.status === 'playing' && table.overdue && <span class="tag warn" data-testid="overdue">{t('ui.tables.timeRanOut')}</span>}
-        {table.status === 'playing' && !table.overdue && left && <span class="tag" data-testid="time-left">{t('ui.time.left', { time: left })}</span>}
+        {table.status === 'playing' && waitingFor.length > 0 && (
+          <span>{t('ui.tables.waitingFor', { who: waitingFor.join(', ') })}</span>
+        )}
+        {table.status === 'playing' && table.overdue && (
+          <span class="tag warn" data-testid="overdue">
+            {t('ui.tables.timeRanOut')}
+          </span>
+        )}
+        {table.status === 'playing' && !table.overdue && left && (
+          <span class="tag" data-testid="time-left">
+            {t('ui.time.left', { time: left })}
+          </span>
+        )}
         {table.status === 'finished' && <span>{t('ui.tables.finished')}</span>}
-        {table.lastMoveAt && <span class="muted">{t('ui.tables.lastMove', { ago: agoText(table.lastMoveAt, now) })}</span>}
+        {table.lastMoveAt && (
+          <span class="muted">{t('ui.tables.lastMove', { ago: agoText(table.lastMoveAt, now) })}</span>
+        )}
       </div>
       <div class="your-table-actions">
-        {table.status === 'finished' && table.matchId
-          ? <a class="btn small" href={replayHref(table.roomId, table.matchId, null)} onClick={follow(replayHref(table.roomId, table.matchId, null))} data-action="replay">{t('ui.common.replay')}</a>
-          : <a class={`btn small ${table.yourTurn ? 'primary' : ''}`} href={href} onClick={follow(href)} data-action="open-table">{table.yourTurn ? t('ui.tables.play') : t('ui.tables.open')}</a>}
+        {table.status === 'finished' && table.matchId ? (
+          <a
+            class="btn small"
+            href={replayHref(table.roomId, table.matchId, null)}
+            onClick={follow(replayHref(table.roomId, table.matchId, null))}
+            data-action="replay"
+          >
+            {t('ui.common.replay')}
+          </a>
+        ) : (
+          <a
+            class={`btn small ${table.yourTurn ? 'primary' : ''}`}
+            href={href}
+            onClick={follow(href)}
+            data-action="open-table"
+          >
+            {table.yourTurn ? t('ui.tables.play') : t('ui.tables.open')}
+          </a>
+        )}
         {table.status !== 'finished' && <SeatElsewhere roomId={table.roomId} token={table.held.token} />}
       </div>
     </li>

@@ -15,7 +15,12 @@ export function YourTables() {
   const games = useGames();
   // Times left and "last move" are in minutes: a redraw every 30 s keeps them true.
   const now = useNow(tables !== null && tables.length > 0, 30_000);
-  if (!tables || tables.length === 0) return error ? <p class="form-error small" role="alert">{error}</p> : null;
+  if (!tables || tables.length === 0)
+    return error ? (
+      <p class="form-error small" role="alert">
+        {error}
+      </p>
+    ) : null;
   const title = (game: string) => gameTitle(game, games?.find((g) => g.id === game)?.title ?? game);
   const current = tables.filter((t) => t.status !== 'finished');
   const finished = tables.filter((t) => t.status === 'finished');
@@ -24,18 +29,26 @@ export function YourTables() {
       <h2>{t('ui.tables.heading')}</h2>
       {current.length > 0 && (
         <ul class="your-table-list">
-          {current.map((t) => <YourTableRow key={`${t.roomId}:${t.seat}`} table={t} gameTitle={title(t.game)} now={now} />)}
+          {current.map((t) => (
+            <YourTableRow key={`${t.roomId}:${t.seat}`} table={t} gameTitle={title(t.game)} now={now} />
+          ))}
         </ul>
       )}
       {finished.length > 0 && (
         <>
           <h3>{t('ui.tables.finished')}</h3>
           <ul class="your-table-list finished">
-            {finished.map((t) => <YourTableRow key={`${t.roomId}:${t.seat}`} table={t} gameTitle={title(t.game)} now={now} />)}
+            {finished.map((t) => (
+              <YourTableRow key={`${t.roomId}:${t.seat}`} table={t} gameTitle={title(t.game)} now={now} />
+            ))}
           </ul>
         </>
       )}
-      {error && <p class="form-error small" role="alert">{error}</p>}
+      {error && (
+        <p class="form-error small" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -21,11 +21,48 @@ class FixtureSource implements MatchSource<UsView, UsAction> {
   constructor(f: Fixture) {
     const names = ['Ada', 'Grace', 'Linus', 'Barbara'];
     this.state = {
-      connected: true, role: 'seat', seat: f.seat, matchId: 'fixture', version: 1, view: f.view, prompts: f.prompts, legal: f.legal, canUndo: true, log: LogLines.of(f.log), chat: [],
+      connected: true,
+      role: 'seat',
+      seat: f.seat,
+      matchId: 'fixture',
+      version: 1,
+      view: f.view,
+      prompts: f.prompts,
+      legal: f.legal,
+      canUndo: true,
+      log: LogLines.of(f.log),
+      chat: [],
       room: {
-        id: 'fixture', inviteCode: 'fixture-code', game: 'urban-sprawl', options: { variant: f.view.variant }, seatCount: f.view.players.length,
-        status: f.view.final ? 'finished' : 'playing', matchId: 'fixture', version: 1, continues: null, spectatorChat: true, turnClockSeconds: null, spectators: [], matchesPlayed: 0, name: 'Fixture table', pace: { kind: 'live' }, lastMoveAt: null,
-        seats: f.view.players.map((_, i) => ({ index: i, name: names[i], taken: true, isBot: i === 3, isHost: i === 0, connected: i !== 2, handOverIn: i === 2 ? 0 : null, standIn: false, clock: null, clockRunning: false, rematch: false, dueAt: null, overdue: false,
+        id: 'fixture',
+        inviteCode: 'fixture-code',
+        game: 'urban-sprawl',
+        options: { variant: f.view.variant },
+        seatCount: f.view.players.length,
+        status: f.view.final ? 'finished' : 'playing',
+        matchId: 'fixture',
+        version: 1,
+        continues: null,
+        spectatorChat: true,
+        turnClockSeconds: null,
+        spectators: [],
+        matchesPlayed: 0,
+        name: 'Fixture table',
+        pace: { kind: 'live' },
+        lastMoveAt: null,
+        seats: f.view.players.map((_, i) => ({
+          index: i,
+          name: names[i],
+          taken: true,
+          isBot: i === 3,
+          isHost: i === 0,
+          connected: i !== 2,
+          handOverIn: i === 2 ? 0 : null,
+          standIn: false,
+          clock: null,
+          clockRunning: false,
+          rematch: false,
+          dueAt: null,
+          overdue: false,
         })),
       },
     };
@@ -67,7 +104,29 @@ export function FixturePage({ name }: { name: string }) {
     });
   }, [name]);
   const snap = useSnapshot(source);
-  if (!snap?.view) return <div class="page"><p>Fixtures: {names.map((n) => <a key={n} href={`/dev/fixture/${n}`}> {n} </a>)}</p></div>;
+  if (!snap?.view)
+    return (
+      <div class="page">
+        <p>
+          Fixtures:{' '}
+          {names.map((n) => (
+            <a key={n} href={`/dev/fixture/${n}`}>
+              {' '}
+              {n}{' '}
+            </a>
+          ))}
+        </p>
+      </div>
+    );
   const seatNames = snap.room!.seats.map((s) => s.name ?? '');
-  return <Table source={source!} snap={snap} view={snap.view} names={seatNames} log={[...snap.log]} title={`fixture ${name}`} />;
+  return (
+    <Table
+      source={source!}
+      snap={snap}
+      view={snap.view}
+      names={seatNames}
+      log={[...snap.log]}
+      title={`fixture ${name}`}
+    />
+  );
 }

@@ -29,16 +29,45 @@ async function loadFixtures(): Promise<UrbaniaFixtures> {
  */
 export function UrbaniaFixturePage({ name }: { name: string }) {
   const [all, setAll] = useState<UrbaniaFixtures | null>(null);
-  useEffect(() => { void loadFixtures().then(setAll); }, []);
+  useEffect(() => {
+    void loadFixtures().then(setAll);
+  }, []);
   if (!all) return <p>Loading…</p>;
   const f: UrbaniaFixture | undefined = all[name];
   if (!f) {
-    return <div class="page"><p>Urbania fixtures: {Object.keys(all).map((n) => <a key={n} href={`/dev/urbania/${n}`}> {n} </a>)}</p></div>;
+    return (
+      <div class="page">
+        <p>
+          Urbania fixtures:{' '}
+          {Object.keys(all).map((n) => (
+            <a key={n} href={`/dev/urbania/${n}`}>
+              {' '}
+              {n}{' '}
+            </a>
+          ))}
+        </p>
+      </div>
+    );
   }
   const send = (action: UrAction) => {
     (win.__urbaniaSent ??= []).push(action);
     console.log('urbania fixture send', JSON.stringify(action));
   };
-  const undo = () => { win.__urbaniaUndos = (win.__urbaniaUndos ?? 0) + 1; };
-  return <UrbaniaTable view={f.view} seat={f.seat} legal={f.legal} prompts={f.prompts} canUndo={f.canUndo} names={f.names} log={f.log} busy={false} send={send} undo={undo} />;
+  const undo = () => {
+    win.__urbaniaUndos = (win.__urbaniaUndos ?? 0) + 1;
+  };
+  return (
+    <UrbaniaTable
+      view={f.view}
+      seat={f.seat}
+      legal={f.legal}
+      prompts={f.prompts}
+      canUndo={f.canUndo}
+      names={f.names}
+      log={f.log}
+      busy={false}
+      send={send}
+      undo={undo}
+    />
+  );
 }

@@ -84,14 +84,18 @@ export function t(key: UiKey, values?: UiValues): string {
 }
 
 /** A number as the player's language writes it (1,234.5 / 1.234,5). */
-export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat(locale(), options).format(n);
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(locale(), options).format(n);
 
 /** A date and time as the player's language writes it. */
-export const formatDate = (at: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string =>
-  new Intl.DateTimeFormat(locale(), options).format(new Date(at));
+export const formatDate = (
+  at: string | number | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string => new Intl.DateTimeFormat(locale(), options).format(new Date(at));
 
 /** A list ("Ada, Bo and you" / "Ada, Bo e tu") as the player's language joins it. */
-export const formatList = (items: string[]): string => new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
+export const formatList = (items: string[]): string =>
+  new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
 
 /** A sentence whose key is built from data (a game's id, an option's value): the player's language if the page knows it, else the English given. */
 export function sayKnown(key: string, english: string): string {

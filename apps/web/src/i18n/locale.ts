@@ -13,7 +13,7 @@ export function initialLocale(): Locale {
   } catch {
     // Storage refused (private mode): the browser's languages still decide.
   }
-  const wanted = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of wanted) {
     const primary = tag.toLowerCase().split('-')[0];
     if (isLocale(primary)) return primary;

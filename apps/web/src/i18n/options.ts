@@ -8,7 +8,9 @@ import { sayKnown } from './i18n';
  * keeps the server's English.
  */
 export const gameTitle = (gameId: string, english: string): string => sayKnown(`ui.game.${gameId}`, english);
-export const optionLabel = (gameId: string, key: string, english: string): string => sayKnown(`ui.option.${gameId}.${key}`, english);
+export const optionLabel = (gameId: string, key: string, english: string): string =>
+  sayKnown(`ui.option.${gameId}.${key}`, english);
 export const choiceLabel = (gameId: string, key: string, value: unknown, english: string): string =>
   sayKnown(`ui.option.${gameId}.${key}.${String(value)}`, english);
-export const seriesLabel = (gameId: string, key: string, english: string): string => sayKnown(`ui.series.${gameId}.${key}`, english);
+export const seriesLabel = (gameId: string, key: string, english: string): string =>
+  sayKnown(`ui.series.${gameId}.${key}`, english);

@@ -6,10 +6,13 @@
  */
 export const REFUSALS_EN = {
   'refusal.not_your_turn': 'It is not your turn, and nobody is waiting for a decision from you.',
-  'refusal.cannot_undo': 'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.',
+  'refusal.cannot_undo':
+    'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.',
   'refusal.game_over': 'The game is over.',
-  'refusal.stale_version': 'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.',
-  'refusal.duplicate': 'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.',
+  'refusal.stale_version':
+    'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.',
+  'refusal.duplicate':
+    'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.',
   'refusal.bad_sequence': 'Your page lost count of its moves. Reload the page.',
   'refusal.shutting_down': 'The server is restarting; try again in a moment.',
   'refusal.server_error': 'Something went wrong on the server; nothing was changed.',
@@ -17,7 +20,7 @@ export const REFUSALS_EN = {
   'refusal.spectator': 'Spectators cannot make moves.',
   'refusal.not_started': 'The match has not started yet.',
   'refusal.chat_too_fast': 'You are chatting faster than the table can read; wait a few seconds.',
-  'refusal.revoked': 'This device no longer holds the seat: it was revoked from another of the player\'s devices.',
+  'refusal.revoked': "This device no longer holds the seat: it was revoked from another of the player's devices.",
   'refusal.room_crowded': 'This room has as many spectators as it can take; try again later.',
   'refusal.too_many_connections': 'Too many connections from your address; close some tabs and try again.',
   'refusal.no_match': 'There is no such match.',
@@ -26,7 +29,8 @@ export const REFUSALS_EN = {
   'refusal.already_bot': 'A bot already plays that seat.',
   'refusal.already_started': 'The match has already started.',
   'refusal.bad_invite': 'That invitation is not valid.',
-  'refusal.bad_link': 'That link does not open a seat: it was already used, it expired, or the seat changed hands. Ask for a new one from the device that holds the seat.',
+  'refusal.bad_link':
+    'That link does not open a seat: it was already used, it expired, or the seat changed hands. Ask for a new one from the device that holds the seat.',
   'refusal.bad_token': 'That seat token is not valid for this room.',
   'refusal.bad_chat': 'That chat line cannot be sent.',
   'refusal.busy': 'The server is busy right now; try again in a minute.',

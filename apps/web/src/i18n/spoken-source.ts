@@ -5,7 +5,10 @@ import { sayRefusal } from './i18n';
 export function spokenRefusal(e: unknown): MoveError {
   const r = e as Partial<MoveError> & { key?: string; params?: Parameters<typeof sayRefusal>[0]['params'] };
   if (typeof r?.code !== 'string') return { code: 'error', message: e instanceof Error ? e.message : String(e) };
-  return { code: r.code, message: sayRefusal({ code: r.code, message: r.message ?? '', key: r.key, params: r.params }) };
+  return {
+    code: r.code,
+    message: sayRefusal({ code: r.code, message: r.message ?? '', key: r.key, params: r.params }),
+  };
 }
 
 /**
@@ -21,8 +24,16 @@ export function speakRefusals<V, A>(source: MatchSource<V, A>): MatchSource<V, A
     },
     onChange: (listener) => source.onChange(listener),
     onRejection: (listener) => source.onRejection?.((r) => listener(spokenRefusal(r))) ?? (() => undefined),
-    send: (action) => source.send(action).catch((e: unknown) => { throw spokenRefusal(e); }),
-    undo: source.undo ? () => source.undo!().catch((e: unknown) => { throw spokenRefusal(e); }) : undefined,
+    send: (action) =>
+      source.send(action).catch((e: unknown) => {
+        throw spokenRefusal(e);
+      }),
+    undo: source.undo
+      ? () =>
+          source.undo!().catch((e: unknown) => {
+            throw spokenRefusal(e);
+          })
+      : undefined,
     say: source.say ? (text) => source.say!(text) : undefined,
     close: () => source.close(),
     get debugDrop() {

@@ -48,7 +48,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.home.game': 'Gioco',
   'ui.home.players': 'Giocatori',
   'ui.home.turnClock': 'Orologio',
-  'ui.home.turnClockHelp': 'Il tempo di ciascun giocatore per l’intera partita; quando finisce, un bot gioca al suo posto finché non torna a sedersi.',
+  'ui.home.turnClockHelp':
+    'Il tempo di ciascun giocatore per l’intera partita; quando finisce, un bot gioca al suo posto finché non torna a sedersi.',
   'ui.home.clockNone': 'Nessuno',
   'ui.home.clockMinutes': '{n} min',
   'ui.home.create': 'Crea la stanza',
@@ -67,11 +68,15 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.pace.perMove': 'Tempo per mossa',
   'ui.pace.perMoveHelp': 'Quanto tempo ha ciascun giocatore per una mossa prima che gli altri vengano avvisati',
   'ui.pace.botOnExpiry': 'Fai giocare un bot quando il tempo di qualcuno scade',
-  'ui.pace.botOnExpiryOn': 'Quando il tempo di un giocatore scade, un bot fa quella sola mossa per lui; il posto resta suo.',
-  'ui.pace.botOnExpiryOff': 'Quando il tempo di un giocatore scade, gli altri vengono avvisati e possono far giocare quel turno a un bot o concedere più tempo.',
-  'ui.pace.note': '{room} si gioca su più giorni: ogni giocatore ha {hours, plural, one {# ora} other {# ore}} per mossa.',
+  'ui.pace.botOnExpiryOn':
+    'Quando il tempo di un giocatore scade, un bot fa quella sola mossa per lui; il posto resta suo.',
+  'ui.pace.botOnExpiryOff':
+    'Quando il tempo di un giocatore scade, gli altri vengono avvisati e possono far giocare quel turno a un bot o concedere più tempo.',
+  'ui.pace.note':
+    '{room} si gioca su più giorni: ogni giocatore ha {hours, plural, one {# ora} other {# ore}} per mossa.',
   'ui.pace.noteBot': 'Quando il tempo di qualcuno scade, un bot fa quella mossa per lui.',
-  'ui.pace.noteOthers': 'Quando il tempo di qualcuno scade, gli altri possono far giocare quel turno a un bot o concedere più tempo.',
+  'ui.pace.noteOthers':
+    'Quando il tempo di qualcuno scade, gli altri possono far giocare quel turno a un bot o concedere più tempo.',
 
   'ui.tables.heading': 'I tuoi tavoli',
   'ui.tables.finished': 'Finite',
@@ -92,7 +97,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.join.watchForm': 'Guarda la partita',
   'ui.join.ended': 'Questa partita è finita',
   'ui.join.started': 'Questa partita è già cominciata',
-  'ui.join.everySeat': 'Tutti i posti sono occupati, ma puoi guardare il tavolo come spettatore (non vedrai le carte nascoste di nessuno).',
+  'ui.join.everySeat':
+    'Tutti i posti sono occupati, ma puoi guardare il tavolo come spettatore (non vedrai le carte nascoste di nessuno).',
   'ui.join.watch': 'Guarda la partita',
   'ui.join.form': 'Entra nella stanza',
   'ui.join.takeSeat': 'Prendi posto',
@@ -103,7 +109,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.join.orWatchAfter': '.',
 
   'ui.import.label': 'Guarda un file di replay',
-  'ui.import.help': 'Un file salvato con «Scarica il replay». Il server lo verifica con le sue regole e lo apre in una nuova stanza.',
+  'ui.import.help':
+    'Un file salvato con «Scarica il replay». Il server lo verifica con le sue regole e lo apre in una nuova stanza.',
   'ui.import.notJson': 'Questo non è un file di replay (non è JSON).',
   'ui.import.host': 'Host',
   'ui.matches.label': 'Partite di questa stanza',
@@ -139,15 +146,19 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.lobby.watching': 'Spettatori',
   'ui.lobby.askToLeave': 'Chiedi di uscire',
   'ui.lobby.start': 'Inizia la partita',
-  'ui.lobby.startWhy': '{free, plural, one {Un posto è ancora libero} other {# posti sono ancora liberi}}: per iniziare manda il link d’invito o fai sedere un bot.',
+  'ui.lobby.startWhy':
+    '{free, plural, one {Un posto è ancora libero} other {# posti sono ancora liberi}}: per iniziare manda il link d’invito o fai sedere un bot.',
   'ui.lobby.youWatch': 'Stai guardando questa stanza.',
   'ui.lobby.waitHost': 'In attesa che l’host inizi la partita…',
   'ui.lobby.chat': 'Chat',
   'ui.lobby.spectatorsMuted': 'L’host ha disattivato la chat per chi guarda.',
   'ui.lobby.spectatorsMayChat': 'Gli spettatori possono scrivere in chat',
-  'ui.lobby.turnClock': 'Orologio: ogni giocatore ha {minutes, plural, one {# minuto} other {# minuti}} per l’intera partita; quando finiscono, un bot gioca al suo posto finché non torna a sedersi.',
-  'ui.continues.fork': 'Questa partita continua una partita precedente dal suo passo {step}, con i mazzi nello stesso ordine. Chi ha guardato quella partita con le carte coperte scoperte sa già cosa deve ancora uscire.',
-  'ui.continues.file': 'Questa partita è stata importata da un file di replay. Chi ha creato il file ha scelto come mescolare.',
+  'ui.lobby.turnClock':
+    'Orologio: ogni giocatore ha {minutes, plural, one {# minuto} other {# minuti}} per l’intera partita; quando finiscono, un bot gioca al suo posto finché non torna a sedersi.',
+  'ui.continues.fork':
+    'Questa partita continua una partita precedente dal suo passo {step}, con i mazzi nello stesso ordine. Chi ha guardato quella partita con le carte coperte scoperte sa già cosa deve ancora uscire.',
+  'ui.continues.file':
+    'Questa partita è stata importata da un file di replay. Chi ha creato il file ha scelto come mescolare.',
 
   'ui.room.noSeat': 'Questo browser non ha nessun posto in questa stanza',
   'ui.room.openInvitation': 'Apri il link d’invito che hai ricevuto per prendere posto o guardare.',
@@ -196,7 +207,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.people.letBotPlayHelp': 'Un bot gioca a questo posto finché il giocatore non torna',
   'ui.people.botIsPlaying': 'un bot gioca a questo posto',
   'ui.people.newInvite': 'Nuovo link d’invito',
-  'ui.people.newInviteHelp': 'I vecchi link smettono di funzionare, così chi hai fatto uscire non può rientrare con uno di quelli; i giocatori mantengono il loro posto.',
+  'ui.people.newInviteHelp':
+    'I vecchi link smettono di funzionare, così chi hai fatto uscire non può rientrare con uno di quelli; i giocatori mantengono il loro posto.',
   'ui.days.region': 'Tempo per la mossa',
   'ui.days.you': 'Tu',
   'ui.days.botThisTurn': 'un bot gioca questo turno',
@@ -232,10 +244,12 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.device.used': 'Il link è stato usato: il tuo posto è aperto sull’altro dispositivo (vedi sotto).',
   'ui.device.revoked': 'Il link è stato revocato: ora non apre più nulla.',
   'ui.device.make': 'Apri il mio posto su un altro dispositivo',
-  'ui.device.scan': 'Inquadra questo codice con il telefono, oppure apri il link sull’altro dispositivo. Lì aprirà il tuo posto, una volta sola.',
+  'ui.device.scan':
+    'Inquadra questo codice con il telefono, oppure apri il link sull’altro dispositivo. Lì aprirà il tuo posto, una volta sola.',
   'ui.device.qr': 'Codice QR del link al tuo posto',
   'ui.device.link': 'Link al tuo posto',
-  'ui.device.doNotShare': 'Non condividerlo: chi lo apre gioca al posto tuo. Funziona una volta sola e scade fra 24 ore ({at}).',
+  'ui.device.doNotShare':
+    'Non condividerlo: chi lo apre gioca al posto tuo. Funziona una volta sola e scade fra 24 ore ({at}).',
   'ui.device.hide': 'Nascondi il link',
   'ui.device.onlyThis': 'Il tuo posto è aperto solo su questo dispositivo.',
   'ui.device.thisAndFirst': 'Il tuo posto è aperto su questo dispositivo e su quello che l’ha preso.',
@@ -258,7 +272,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.notify.title': 'Tocca a te in «{room}»',
   'ui.notify.body': 'È il tuo turno in «{room}».',
   'ui.notify.unsupported': 'Questo browser non può mostrare notifiche.',
-  'ui.notify.blocked': 'Le notifiche sono bloccate per questo sito; consentile nelle impostazioni del sito del browser.',
+  'ui.notify.blocked':
+    'Le notifiche sono bloccate per questo sito; consentile nelle impostazioni del sito del browser.',
   'ui.notify.tabTitle': '● Tocca a te · {title}',
   'ui.table.matches': 'Partite',
   'ui.table.matchesHelp': 'Le partite di questa stanza e i loro replay',
@@ -290,9 +305,11 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.players': 'Giocatori',
   'ui.us.zoomFit': 'Adatta il tabellone allo schermo',
   'ui.us.whyNotHelp': 'Non si può ora: premi per sapere perché',
-  'ui.us.whyNoSite': 'Puoi pagarne gli AP e i permessi, ma ora nessun punto del tabellone lo accoglie: ogni posto possibile è già edificato, viola la restrizione di zona o le condizioni della carta, oppure sta in un blocco che costa più rendita di quella che hai.',
+  'ui.us.whyNoSite':
+    'Puoi pagarne gli AP e i permessi, ma ora nessun punto del tabellone lo accoglie: ogni posto possibile è già edificato, viola la restrizione di zona o le condizioni della carta, oppure sta in un blocco che costa più rendita di quella che hai.',
   'ui.us.whyLot': 'Un lotto nel {lot}: {why}',
-  'ui.us.whyPickContract': 'I lotti si scelgono costruendo: premi prima Costruisci su un contratto, e si illuminano i lotti dove può andare.',
+  'ui.us.whyPickContract':
+    'I lotti si scelgono costruendo: premi prima Costruisci su un contratto, e si illuminano i lotti dove può andare.',
   'ui.us.zoomPick': 'Ingrandisci per scegliere sul tabellone',
   'ui.us.zoom': 'Ingrandisci il tabellone',
   'ui.us.you': ' (tu)',
@@ -369,7 +386,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.askBonus': 'Icona carta! Puoi prendere una carta dal mercato o da una pila, oppure rinunciare.',
   'ui.ur.askRenew': 'Paga {what} in {square} con le carte che hai in mano.',
   'ui.ur.askHire': 'Paga {what} con le carte moneta che hai in mano o davanti a te.',
-  'ui.ur.askTurn': 'Scegli un’azione ({n, plural, one {ne resta #} other {ne restano #}}): pesca due carte, rinnova una casella evidenziata, assumi uno specialista o presenta un progetto.',
+  'ui.ur.askTurn':
+    'Scegli un’azione ({n, plural, one {ne resta #} other {ne restano #}}): pesca due carte, rinnova una casella evidenziata, assumi uno specialista o presenta un progetto.',
   'ui.ur.otherDraw': '{name} sta pescando ({second, select, yes {la seconda} other {la prima}} di due carte).',
   'ui.ur.otherBonus': '{name} può prendere una carta per un’icona carta.',
   'ui.ur.otherRenew': '{name} sta pagando {what} in {square}.',
@@ -381,8 +399,10 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.yourTurn': 'tocca a te',
   'ui.ur.theirTurn': 'tocca a {name}',
   'ui.ur.actionsLeft': ', {n, plural, one {resta # azione} other {restano # azioni}}',
-  'ui.ur.endPhase': 'È cominciata la fase finale: {left, plural, one {questo è l’ultimo turno della partita.} other {restano # turni, compreso questo.}}',
-  'ui.ur.endWatch': 'La fase finale comincia quando in un quartiere restano {undeveloped, number} edifici non rinnovati (ora al minimo: {fewest, number}) o quando {specialists, number} specialisti valgono ${value, number} o più (ora: {high, number}).',
+  'ui.ur.endPhase':
+    'È cominciata la fase finale: {left, plural, one {questo è l’ultimo turno della partita.} other {restano # turni, compreso questo.}}',
+  'ui.ur.endWatch':
+    'La fase finale comincia quando in un quartiere restano {undeveloped, number} edifici non rinnovati (ora al minimo: {fewest, number}) o quando {specialists, number} specialisti valgono ${value, number} o più (ora: {high, number}).',
   'ui.ur.watching': 'Stai guardando: le mani dei giocatori restano nascoste.',
   'ui.ur.decline': 'Nessuna carta, grazie',
   'ui.ur.pass': 'Passa (non si può fare nulla)',
@@ -396,7 +416,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.markerHelp': 'segnapunti su {n, number} del tracciato dei punti',
   'ui.ur.markerHelpCard': 'segnapunti su {n, number} del tracciato dei punti, con la carta da {card, number} PV',
   'ui.ur.vpCard': 'carta da {card, number} PV + {n, number} sul tracciato',
-  'ui.ur.inHand': 'In mano: {cards, plural, one {# carta risorsa} other {# carte risorsa}} · {projects, plural, one {# progetto} other {# progetti}}',
+  'ui.ur.inHand':
+    'In mano: {cards, plural, one {# carta risorsa} other {# carte risorsa}} · {projects, plural, one {# progetto} other {# progetti}}',
   'ui.ur.submitted': 'Presentati: ',
   'ui.ur.submittedOver': '{n, number}, svelati nei punteggi finali',
   'ui.ur.submittedYours': '{n, number} (i tuoi, elencati sotto)',
@@ -439,7 +460,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.renewal': 'Riqualificazione Urbana',
   'ui.us.permit': 'Permesso Edilizio ×{n, number}',
   'ui.us.claimCount': ' · {next, number} di {each, number}',
-  'ui.us.claimWhy': 'I {total, number} edifici iniziali si assegnano a turno, {each, number} a testa, prima del primo turno: ogni edificio che prendi è tuo fin dall’inizio (con il tuo cubo sopra) e costa ora il valore del suo blocco. Quando sono stati assegnati tutti, il giocatore più ricco riceve il professionista Pubblicitario.',
+  'ui.us.claimWhy':
+    'I {total, number} edifici iniziali si assegnano a turno, {each, number} a testa, prima del primo turno: ogni edificio che prendi è tuo fin dall’inizio (con il tuo cubo sopra) e costa ora il valore del suo blocco. Quando sono stati assegnati tutti, il giocatore più ricco riceve il professionista Pubblicitario.',
   'ui.us.yourDecisionTitle': 'Sta a te decidere',
   'ui.us.prompt.claimStart': 'Prendi un edificio iniziale',
   'ui.us.prompt.mediaTie': 'Spareggio per il Pubblicitario',
@@ -486,7 +508,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.wilderness': 'TERRENO INCOLTO',
   'ui.us.lot': 'blocco {row}-{column}',
   'ui.us.buildingChoice': '{zone}, {lots, plural, one {# lotto} other {# lotti}}, {lot}, valore {value, number}',
-  'ui.us.buildingChoiceOwned': '{zone}, {lots, plural, one {# lotto} other {# lotti}}, {lot}, valore {value, number} ({owner})',
+  'ui.us.buildingChoiceOwned':
+    '{zone}, {lots, plural, one {# lotto} other {# lotti}}, {lot}, valore {value, number} ({owner})',
   'ui.us.lotIn': 'lotto nel {lot}',
   'ui.us.lotDemolishing': '{lot}, demolendo ciò che c’è',
   'ui.us.markerOn': '{marker} sullo spazio {n, number}',
@@ -514,12 +537,15 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.waiting.keepOrLose': 'decide se tenere un edificio',
   'ui.us.waiting.bid': 'fa un’offerta all’asta',
   'ui.ur.vpShort': '{n, number}PV',
-  'ui.ur.legend': '♟ operai per rinnovare · PV ottenuti · ✦ icona carta · le caselle evidenziate si possono rinnovare ora',
-  'ui.ur.legendTap': '♟ operai per rinnovare · PV ottenuti · ✦ icona carta · le caselle evidenziate si possono rinnovare ora; tocca un’altra casella per sapere perché no',
+  'ui.ur.legend':
+    '♟ operai per rinnovare · PV ottenuti · ✦ icona carta · le caselle evidenziate si possono rinnovare ora',
+  'ui.ur.legendTap':
+    '♟ operai per rinnovare · PV ottenuti · ✦ icona carta · le caselle evidenziate si possono rinnovare ora; tocca un’altra casella per sapere perché no',
   'ui.ur.iconHelp': 'icona carta: peschi una carta quando la rinnovi',
   'ui.ur.squareRenewed': '{square}, {district}: edificio rinnovato ({type})',
   'ui.ur.squareRenewedBy': '{square}, {district}: edificio rinnovato ({type}) da {who}',
-  'ui.ur.squareOpen': '{square}, {district}: edificio non rinnovato ({type}), costa {cost, number} operai, vale {vp, number} PV',
+  'ui.ur.squareOpen':
+    '{square}, {district}: edificio non rinnovato ({type}), costa {cost, number} operai, vale {vp, number} PV',
   'ui.ur.withIcon': '{label}, icona carta',
   'ui.ur.renewLabel': 'Rinnova {label}',
   'ui.ur.renewTitle': 'Rinnova: {label}',
@@ -541,7 +567,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.replay.backToRoom': 'Torna alla stanza',
   'ui.replay.loading': 'Caricamento del replay…',
   'ui.replay.notReproducibleTitle': 'Questa partita non si può rivedere su questo server.',
-  'ui.replay.notReproducible': 'È stata giocata con la versione {version} delle regole, che questo server non sa più ricostruire passo per passo. Qui sotto c’è il suo registro.',
+  'ui.replay.notReproducible':
+    'È stata giocata con la versione {version} delle regole, che questo server non sa più ricostruire passo per passo. Qui sotto c’è il suo registro.',
   'ui.replay.unknown': 'sconosciuta',
   'ui.replay.omniscientHelp': 'Mostra i mazzi coperti (possibile quando la partita è finita)',
   'ui.replay.omniscient': 'Mostra le carte coperte',
@@ -586,7 +613,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.replay.said': 'ha detto',
   'ui.replay.chart': 'Punteggi nel corso della partita: {what}',
   'ui.replay.chartTitle': 'Punteggi nel corso della partita',
-  'ui.replay.chartHelp': '{what} di ogni giocatore a ogni passo; segnato il passo {n, number}. Clicca per andare a un passo.',
+  'ui.replay.chartHelp':
+    '{what} di ogni giocatore a ogni passo; segnato il passo {n, number}. Clicca per andare a un passo.',
   'ui.replay.fork': 'Riparti da questa partita',
   'ui.replay.playOn': 'Continua a giocare dal passo {n, number}',
   'ui.replay.whoPlays': 'Chi gioca la nuova partita',
@@ -611,14 +639,20 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.kind.permit': 'Carta Progettazione: Permesso Edilizio',
   'ui.us.kind.renewal': 'Carta Progettazione: Riqualificazione Urbana',
   'ui.us.deck.planning': 'Progettazione',
-  'ui.us.note.builds': 'Costruisce un edificio {zoneLower} su {lots, plural, one {# lotto} other {# lotti}}: paghi {lots, plural, one {# permesso {zone}} other {# permessi {zone}}}, i Punti Azione della sua casella e il valore del blocco in rendita.',
-  'ui.us.note.vocation': 'Professionista {name} {value, number}: costruirlo ti dà un professionista {name}, poi ogni professionista {name} in gioco fa guadagnare al suo proprietario {value, number} di rendita o {value, number} di prestigio.',
-  'ui.us.note.prestigePayout': 'Premio di prestigio {n, number}: quando questa carta viene scoperta, la fila indicata dal prestigio {n, number} sul bordo del tabellone (se c’è) riscuote il premio.',
+  'ui.us.note.builds':
+    'Costruisce un edificio {zoneLower} su {lots, plural, one {# lotto} other {# lotti}}: paghi {lots, plural, one {# permesso {zone}} other {# permessi {zone}}}, i Punti Azione della sua casella e il valore del blocco in rendita.',
+  'ui.us.note.vocation':
+    'Professionista {name} {value, number}: costruirlo ti dà un professionista {name}, poi ogni professionista {name} in gioco fa guadagnare al suo proprietario {value, number} di rendita o {value, number} di prestigio.',
+  'ui.us.note.prestigePayout':
+    'Premio di prestigio {n, number}: quando questa carta viene scoperta, la fila indicata dal prestigio {n, number} sul bordo del tabellone (se c’è) riscuote il premio.',
   'ui.us.note.permit': 'Paga {lots, plural, one {# lotto} other {# lotti}} di un edificio {zones}.',
-  'ui.us.note.invest': 'Scartata all’inizio del tuo turno, prima di spendere Punti Azione, vale invece {n, number} di rendita.',
-  'ui.us.note.wealthPayout': 'Premio di rendita {n, number}: quando questa carta viene scoperta, la fila indicata dalla rendita {n, number} sul bordo del tabellone (se c’è) riscuote il premio.',
+  'ui.us.note.invest':
+    'Scartata all’inizio del tuo turno, prima di spendere Punti Azione, vale invece {n, number} di rendita.',
+  'ui.us.note.wealthPayout':
+    'Premio di rendita {n, number}: quando questa carta viene scoperta, la fila indicata dalla rendita {n, number} sul bordo del tabellone (se c’è) riscuote il premio.',
   'ui.us.note.ballot': 'Urna: scoprire questa carta indice un’elezione.',
-  'ui.us.note.planningEvent': 'Un evento Progettazione avviene quando viene scoperto, poi va negli scarti e può tornare.',
+  'ui.us.note.planningEvent':
+    'Un evento Progettazione avviene quando viene scoperto, poi va negli scarti e può tornare.',
   'ui.us.note.contractEvent': 'Un evento dei mazzi dei contratti avviene una sola volta, quando viene scoperto.',
   'ui.us.or': ' o ',
   'ui.device.title': 'Il tuo posto su questo dispositivo',
@@ -626,10 +660,12 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.device.form': 'Apri qui il tuo posto',
   'ui.device.name': 'Come chiami questo dispositivo?',
   'ui.device.defaultName': 'Telefono',
-  'ui.device.nameHelp': 'Questo nome lo vedi solo tu, nell’elenco dei dispositivi su cui è aperto il tuo posto. Il link funziona una volta sola.',
+  'ui.device.nameHelp':
+    'Questo nome lo vedi solo tu, nell’elenco dei dispositivi su cui è aperto il tuo posto. Il link funziona una volta sola.',
   'ui.device.claim': 'Apri qui il mio posto',
   'ui.device.noSeat': 'Questo link non apre nessun posto',
-  'ui.device.noSeatHelp': 'Forse è stato troncato. Sul dispositivo che tiene il tuo posto, apri il pannello Persone del tavolo (o I tuoi tavoli nella pagina iniziale) e crea un nuovo link.',
+  'ui.device.noSeatHelp':
+    'Forse è stato troncato. Sul dispositivo che tiene il tuo posto, apri il pannello Persone del tavolo (o I tuoi tavoli nella pagina iniziale) e crea un nuovo link.',
   'ui.device.toStart': 'Vai alla pagina iniziale',
   'ui.us.final.duringPlay': 'Durante la partita',
   'ui.us.final.finalPayouts': 'Premi di prestigio finali',
@@ -640,16 +676,19 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.explain.duringPlay': 'Prestigio guadagnato con premi e carte durante la partita',
   'ui.us.explain.finalPayouts': 'Un’ultima riscossione dei premi su ogni fila di prestigio del tabellone',
   'ui.us.explain.wealthToPrestige': 'Un punto di prestigio per ogni $10 interi di rendita',
-  'ui.us.explain.politicians': 'I bonus delle cariche tenute alla fine (il Sindaco per gli edifici accanto ai parchi, gli altri per la loro zona)',
+  'ui.us.explain.politicians':
+    'I bonus delle cariche tenute alla fine (il Sindaco per gli edifici accanto ai parchi, gli altri per la loro zona)',
   'ui.us.explain.score': 'Il prestigio totale: vince il più alto',
   'ui.us.explain.wealth': 'Il denaro rimasto, che decide i pareggi di prestigio',
-  'ui.us.noTies': 'Nessun giocatore ha pareggiato nel prestigio. A parità di prestigio conterebbe la rendita più alta, e chi fosse ancora pari dividerebbe il posto.',
+  'ui.us.noTies':
+    'Nessun giocatore ha pareggiato nel prestigio. A parità di prestigio conterebbe la rendita più alta, e chi fosse ancora pari dividerebbe il posto.',
   'ui.us.wizard.label': 'Costruisci {name}',
   'ui.us.wizard.permits': 'Permessi da pagare',
   'ui.us.wizard.permitCount': '({n, plural, one {# permesso {zone}} other {# permessi {zone}}})',
   'ui.us.wizard.place': 'Piazzalo',
   'ui.us.wizard.placed': 'nel {lot} (valore del blocco {value, number}: paghi ${value, number}).',
-  'ui.us.wizard.click': 'Clicca {size, select, 1 {un lotto evidenziato} 4 {un lotto evidenziato} other {{size} lotti evidenziati}} sul tabellone ({n, plural, one {# posizione possibile} other {# posizioni possibili}}{picked, plural, =0 {} one {, # scelto} other {, # scelti}}).',
+  'ui.us.wizard.click':
+    'Clicca {size, select, 1 {un lotto evidenziato} 4 {un lotto evidenziato} other {{size} lotti evidenziati}} sul tabellone ({n, plural, one {# posizione possibile} other {# posizioni possibili}}{picked, plural, =0 {} one {, # scelto} other {, # scelti}}).',
   'ui.us.wizard.hatched': 'I lotti tratteggiati demolirebbero ciò che vi sorge.',
   'ui.us.wizard.demolishes': 'Demolisce {what}',
   'ui.us.wizard.demolished': '{zone} di {lots, plural, one {# lotto} other {# lotti}}',
@@ -670,20 +709,27 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.pay.overpay': 'Paga {amount} più del dovuto; l’eccedenza va persa, perché non si dà resto.',
   'ui.ur.pay.confirm': 'Paga con questa carta',
   'ui.ur.pay.choose': 'Scegli una carta con cui pagare. Le carte che non servono a questo pagamento sono in grigio.',
-  'ui.ur.pay.afterRenew': 'Dopo un rinnovo, le carte con monete restano scoperte davanti a te per assumere; le altre vengono scartate.',
+  'ui.ur.pay.afterRenew':
+    'Dopo un rinnovo, le carte con monete restano scoperte davanti a te per assumere; le altre vengono scartate.',
   'ui.ur.pay.afterHire': 'Le carte usate per assumere vengono scartate.',
-  'ui.ur.card.workers': '{n, plural, one {# operaio} other {# operai}} ({suit}): vale per rinnovare un edificio di tipo {suit}, o un edificio residenziale pagato in un solo colore.',
-  'ui.ur.card.wildWorkers': '{n, plural, one {# operaio jolly} other {# operai jolly}}: vale come operaio di qualsiasi colore.',
+  'ui.ur.card.workers':
+    '{n, plural, one {# operaio} other {# operai}} ({suit}): vale per rinnovare un edificio di tipo {suit}, o un edificio residenziale pagato in un solo colore.',
+  'ui.ur.card.wildWorkers':
+    '{n, plural, one {# operaio jolly} other {# operai jolly}}: vale come operaio di qualsiasi colore.',
   'ui.ur.card.coins': '${n, number} in monete ({suit}): vale per assumere {specialist}.',
   'ui.ur.card.wildCoins': '${n, number} in moneta jolly: vale come moneta di qualsiasi colore.',
-  'ui.ur.card.keptInFront': 'Giocata in un rinnovo, questa carta resta poi scoperta davanti a te, e le sue monete si tengono per un’assunzione successiva.',
+  'ui.ur.card.keptInFront':
+    'Giocata in un rinnovo, questa carta resta poi scoperta davanti a te, e le sue monete si tengono per un’assunzione successiva.',
   'ui.ur.card.discarded': 'Giocata in un rinnovo, questa carta va negli scarti.',
   'ui.ur.card.noChange': 'Chi paga più del prezzo non riceve resto.',
-  'ui.ur.card.scoresDistrict': 'Vale {n, number} PV per ogni edificio rinnovato nel quartiere {district}, chiunque l’abbia rinnovato.',
-  'ui.ur.card.scoresBuilding': 'Vale {n, number} PV per ogni edificio di tipo {type} rinnovato in città, chiunque l’abbia rinnovato.',
+  'ui.ur.card.scoresDistrict':
+    'Vale {n, number} PV per ogni edificio rinnovato nel quartiere {district}, chiunque l’abbia rinnovato.',
+  'ui.ur.card.scoresBuilding':
+    'Vale {n, number} PV per ogni edificio di tipo {type} rinnovato in città, chiunque l’abbia rinnovato.',
   'ui.ur.card.scoresSpecialist': 'Vale {n, number} volte il valore del {specialist} sul tracciato dei valori.',
   'ui.ur.card.scoresPair': 'Vale {n, number} volte la somma dei valori del {a} e del {b}.',
-  'ui.ur.card.submitOnly': 'Conta solo se lo presenti (coperto, al massimo {max, number} a partita); presentarlo costa 1 PV per ogni {step, number} PV interi che hai.',
+  'ui.ur.card.submitOnly':
+    'Conta solo se lo presenti (coperto, al massimo {max, number} a partita); presentarlo costa 1 PV per ogni {step, number} PV interi che hai.',
   'ui.ur.card.leftInHand': 'I progetti rimasti in mano non valgono nulla.',
   'ui.ur.card.pays': 'Paga {what}.',
   'ui.ur.card.resourceTitle': 'Carta risorsa: {type}',
@@ -701,9 +747,11 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.rule.specialist': '{n, number} × il valore del {specialist}',
   'ui.ur.rule.pair': '{n, number} × la somma dei loro due valori',
   'ui.us.group.permits': 'Permessi Edilizi',
-  'ui.us.group.permits.note': 'Carte Progettazione: pagano i lotti di un edificio, oppure si incassano come rendita all’inizio del turno.',
+  'ui.us.group.permits.note':
+    'Carte Progettazione: pagano i lotti di un edificio, oppure si incassano come rendita all’inizio del turno.',
   'ui.us.group.renewal': 'Riqualificazione Urbana',
-  'ui.us.group.renewal.note': 'Carte Progettazione: permettono a un nuovo edificio di sostituire quelli che sorgono dove va costruito.',
+  'ui.us.group.renewal.note':
+    'Carte Progettazione: permettono a un nuovo edificio di sostituire quelli che sorgono dove va costruito.',
   'ui.us.group.events': 'Eventi Progettazione',
   'ui.us.group.events.note': 'Avvengono quando escono, poi vanno negli scarti e possono tornare.',
   'ui.us.group.town': 'Mazzo Paese',
@@ -734,9 +782,11 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.origin.submit.help': 'Punti pagati per presentare i progetti (negativi o zero)',
   'ui.ur.origin.projects': 'progetti',
   'ui.ur.origin.projects.help': 'Quanto hanno fruttato i progetti presentati, svelati alla fine',
-  'ui.ur.noTies': 'Nessun punteggio era pari. A parità conterebbero i punti dei progetti, e chi fosse ancora pari dividerebbe il posto.',
+  'ui.ur.noTies':
+    'Nessun punteggio era pari. A parità conterebbero i punti dei progetti, e chi fosse ancora pari dividerebbe il posto.',
   'ui.ur.replayOver': 'La partita era finita.',
-  'ui.ur.replayTurn': 'Round {round, number} · toccava a {name}, con {n, plural, one {# azione rimasta} other {# azioni rimaste}}',
+  'ui.ur.replayTurn':
+    'Round {round, number} · toccava a {name}, con {n, plural, one {# azione rimasta} other {# azioni rimaste}}',
   'ui.ur.replayEndPhase': ' · nella fase finale',
   'ui.ur.waitingTable': 'In attesa del tavolo…',
   'ui.us.emptySlot': 'vuoto',

@@ -6,6 +6,9 @@ export const api = new RoomsApi('');
 
 export function describeError(err: unknown): string {
   if (err instanceof ApiError) return sayRefusal(err);
-  if (err instanceof Error) return err.message.includes('fetch') ? sayRefusal({ code: 'unreachable', message: 'The server cannot be reached.' }) : err.message;
+  if (err instanceof Error)
+    return err.message.includes('fetch')
+      ? sayRefusal({ code: 'unreachable', message: 'The server cannot be reached.' })
+      : err.message;
   return String(err);
 }

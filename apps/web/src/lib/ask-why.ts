@@ -12,5 +12,9 @@ export type AskWhy<A> = (action: A) => Promise<MoveError | null>;
 
 /** How a seated table asks the rules why not: through its own send path, whose refusals are already in the player's language. */
 export function askWhy<A>(source: MatchSource<unknown, A>): AskWhy<A> {
-  return (action) => source.send(action).then(() => null, (e: MoveError) => e);
+  return (action) =>
+    source.send(action).then(
+      () => null,
+      (e: MoveError) => e,
+    );
 }

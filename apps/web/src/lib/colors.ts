@@ -7,9 +7,17 @@ export const ZONE_COLORS: Record<string, string> = {
   RES: '#8a4fbf',
   PARK: '#2e7d3e',
 };
-export const ZONE_TEXT: Record<string, string> = { CIV: '#fff', COM: '#2b2100', IND: '#fff', RES: '#fff', PARK: '#fff' };
+export const ZONE_TEXT: Record<string, string> = {
+  CIV: '#fff',
+  COM: '#2b2100',
+  IND: '#fff',
+  RES: '#fff',
+  PARK: '#fff',
+};
 // In the page's language (fixed for the page's life: switching reloads it).
-export const ZONE_NAMES: Record<string, string> = Object.fromEntries((['CIV', 'COM', 'IND', 'RES', 'PARK'] as const).map((z) => [z, t(`ui.zone.${z}`)]));
+export const ZONE_NAMES: Record<string, string> = Object.fromEntries(
+  (['CIV', 'COM', 'IND', 'RES', 'PARK'] as const).map((z) => [z, t(`ui.zone.${z}`)]),
+);
 
 /** Player cube colors, chosen to stand out on every zone color. */
 export const PLAYER_COLORS = ['#f5f5f0', '#1f1f24', '#ff7a1a', '#19c3c9', '#d13f8f'];

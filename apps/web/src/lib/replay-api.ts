@@ -22,9 +22,16 @@ export function replayAuth(roomId: string, invite: string | null): ReplayAuth {
 
 export const fetchMatches = (roomId: string, auth: ReplayAuth): Promise<MatchSummary[]> => api.matches(roomId, auth);
 
-export const fetchSteps = (roomId: string, matchId: string, auth: ReplayAuth): Promise<ReplaySteps> => api.steps(roomId, matchId, auth);
+export const fetchSteps = (roomId: string, matchId: string, auth: ReplayAuth): Promise<ReplaySteps> =>
+  api.steps(roomId, matchId, auth);
 
-export async function fetchView(roomId: string, matchId: string, step: number, auth: ReplayAuth, omniscient: boolean): Promise<unknown> {
+export async function fetchView(
+  roomId: string,
+  matchId: string,
+  step: number,
+  auth: ReplayAuth,
+  omniscient: boolean,
+): Promise<unknown> {
   return (await api.viewAt<unknown>(roomId, matchId, step, auth, omniscient)).view;
 }
 
@@ -37,8 +44,13 @@ export function exportHref(roomId: string, matchId: string, inviteCode: string):
   return `/api/rooms/${encodeURIComponent(roomId)}/matches/${encodeURIComponent(matchId)}/export?invite=${encodeURIComponent(inviteCode)}`;
 }
 
-export const forkMatch = (roomId: string, matchId: string, token: string, step: number, seats: 'same' | 'new'): Promise<ForkReply> =>
-  api.fork(roomId, matchId, token, { step, seats });
+export const forkMatch = (
+  roomId: string,
+  matchId: string,
+  token: string,
+  step: number,
+  seats: 'same' | 'new',
+): Promise<ForkReply> => api.fork(roomId, matchId, token, { step, seats });
 
 /** The server checks the file move by move and refuses it with a sentence when it is not a replay. */
 export const importReplay = (file: unknown): Promise<ImportReply> => api.importReplay(file as ReplayFile);

@@ -11,7 +11,10 @@ export class ReplayViews<V = unknown> {
   private readonly done = new Map<string, V>();
   private readonly inflight = new Map<string, Promise<V>>();
 
-  constructor(private readonly load: ViewLoader<V>, private readonly limit = 240) {}
+  constructor(
+    private readonly load: ViewLoader<V>,
+    private readonly limit = 240,
+  ) {}
 
   private key(step: number, omniscient: boolean): string {
     return `${omniscient ? 'o' : 's'}${step}`;
@@ -51,7 +54,9 @@ export class ReplayViews<V = unknown> {
    * the step is fetched again (and its error shown) when it is looked at.
    */
   prefetch(steps: number[], omniscient: boolean): void {
-    const todo = steps.filter((s) => !this.done.has(this.key(s, omniscient)) && !this.inflight.has(this.key(s, omniscient)));
+    const todo = steps.filter(
+      (s) => !this.done.has(this.key(s, omniscient)) && !this.inflight.has(this.key(s, omniscient)),
+    );
     if (this.inflight.size >= 4) return;
     for (const s of todo.slice(0, 4 - this.inflight.size)) this.get(s, omniscient).catch(() => undefined);
   }

@@ -25,10 +25,24 @@ export function roomChanges(before: RoomStatus | null, after: RoomStatus, mySeat
     const mine = now.index === mySeat;
     // Said in the player's language like a rules line: the seat as a token the table names and colours.
     const params = { who: { seat: now.index } };
-    if (now.standIn && !was.standIn) lines.push({ seat: now.index, text: `A bot now plays for ${who} until they take their seat back.`, key: 'ui.event.standIn', params });
-    else if (!now.standIn && was.standIn) lines.push({ seat: now.index, text: `${who} plays their own seat again; the bot has stopped.`, key: 'ui.event.takeBack', params });
-    else if (!mine && !now.isBot && was.connected && !now.connected) lines.push({ seat: now.index, text: `${who} left the table.`, key: 'ui.event.left', params });
-    else if (!mine && !now.isBot && !was.connected && now.connected) lines.push({ seat: now.index, text: `${who} is back at the table.`, key: 'ui.event.back', params });
+    if (now.standIn && !was.standIn)
+      lines.push({
+        seat: now.index,
+        text: `A bot now plays for ${who} until they take their seat back.`,
+        key: 'ui.event.standIn',
+        params,
+      });
+    else if (!now.standIn && was.standIn)
+      lines.push({
+        seat: now.index,
+        text: `${who} plays their own seat again; the bot has stopped.`,
+        key: 'ui.event.takeBack',
+        params,
+      });
+    else if (!mine && !now.isBot && was.connected && !now.connected)
+      lines.push({ seat: now.index, text: `${who} left the table.`, key: 'ui.event.left', params });
+    else if (!mine && !now.isBot && !was.connected && now.connected)
+      lines.push({ seat: now.index, text: `${who} is back at the table.`, key: 'ui.event.back', params });
   }
   return lines;
 }

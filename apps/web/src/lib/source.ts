@@ -45,9 +45,10 @@ export function hideRejections<V, A>(source: MatchSource<V, A>, codes: readonly 
       return source.state;
     },
     onChange: (listener) => source.onChange(listener),
-    onRejection: (listener) => source.onRejection?.((r) => {
-      if (!codes.includes(r.code)) listener(r);
-    }) ?? (() => undefined),
+    onRejection: (listener) =>
+      source.onRejection?.((r) => {
+        if (!codes.includes(r.code)) listener(r);
+      }) ?? (() => undefined),
     send: (action) => source.send(action),
     undo: source.undo ? () => source.undo!() : undefined,
     say: source.say ? (text) => source.say!(text) : undefined,

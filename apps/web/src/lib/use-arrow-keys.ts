@@ -18,7 +18,8 @@ export function useArrowKeys(keys: Keys): void {
     const on = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
-      if (t && (t.closest('input, select, textarea, [contenteditable]') || (e.key === ' ' && t.closest('button, a')))) return;
+      if (t && (t.closest('input, select, textarea, [contenteditable]') || (e.key === ' ' && t.closest('button, a'))))
+        return;
       const by = e.shiftKey ? 10 : 1;
       if (e.key === 'ArrowLeft') keys.back(by);
       else if (e.key === 'ArrowRight') keys.forward(by);

@@ -8,8 +8,15 @@ import type { RoomStatus } from '@sprawl/protocol';
  * replay works without it). While the match runs, new steps are picked up
  * every few seconds.
  */
-export function useReplaySteps(roomId: string, matchId: string, auth: ReplayAuth, pollMs = 5000): {
-  data: ReplaySteps | null; room: RoomStatus | null; error: string | null;
+export function useReplaySteps(
+  roomId: string,
+  matchId: string,
+  auth: ReplayAuth,
+  pollMs = 5000,
+): {
+  data: ReplaySteps | null;
+  room: RoomStatus | null;
+  error: string | null;
 } {
   const [data, setData] = useState<ReplaySteps | null>(null);
   const [room, setRoom] = useState<RoomStatus | null>(null);

@@ -17,7 +17,11 @@ export interface ShownView<V = unknown> {
  * `neighbours` lists the steps worth fetching next.
  */
 export function useReplayView<V>(
-  views: ReplayViews<V> | null, step: number, omniscient: boolean, neighbours: (step: number) => number[], debounceMs = 90,
+  views: ReplayViews<V> | null,
+  step: number,
+  omniscient: boolean,
+  neighbours: (step: number) => number[],
+  debounceMs = 90,
 ): { shown: ShownView<V> | null; error: string | null } {
   const [shown, setShown] = useState<ShownView<V> | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -8,10 +8,13 @@ const PAGE_TITLE = document.title;
 /** Whether this browser plays a sound when it is the player's turn (off unless the player turned it on). */
 export function useSoundSetting(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => localStorage.getItem(SOUND_KEY) === 'on');
-  return [on, (next: boolean) => {
-    localStorage.setItem(SOUND_KEY, next ? 'on' : 'off');
-    setOn(next);
-  }];
+  return [
+    on,
+    (next: boolean) => {
+      localStorage.setItem(SOUND_KEY, next ? 'on' : 'off');
+      setOn(next);
+    },
+  ];
 }
 
 /** A short, soft two-note chime made on the spot (no sound file to load). */

@@ -41,7 +41,9 @@ export function useYourTables(): { tables: HeldTable[] | null; error: string | n
         if (live) setError(describeError(e));
       }
     };
-    const onVisible = () => { if (document.visibilityState === 'visible') void ask(); };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void ask();
+    };
     void ask();
     window.addEventListener('focus', onVisible);
     document.addEventListener('visibilitychange', onVisible);

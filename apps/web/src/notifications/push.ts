@@ -24,7 +24,8 @@ function remember(roomId: string, on: boolean): void {
 
 /** Whether this browser can show notifications at all, and receive them with no tab open (Web Push). */
 export const canNotify = (): boolean => typeof Notification !== 'undefined';
-export const canPush = (): boolean => canNotify() && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && window.isSecureContext;
+export const canPush = (): boolean =>
+  canNotify() && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && window.isSecureContext;
 
 /** The service worker (public/sw.js) that shows pushed notifications and opens the table on a click. */
 export async function worker(): Promise<ServiceWorkerRegistration> {
@@ -106,7 +107,11 @@ export async function keepLanguage(roomId: string, token: string, publicKey: str
   if (!notifyOn(roomId) || !canPush() || sentLocales()[roomId] === locale()) return null;
   // Push's own permission: Chromium's headless shell answers Notification.permission 'denied' after a reload while push is still allowed.
   const reg = await worker();
-  if ((await reg.pushManager.permissionState({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })) !== 'granted') return null;
+  if (
+    (await reg.pushManager.permissionState({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })) !==
+    'granted'
+  )
+    return null;
   return give(roomId, token, publicKey);
 }
 

@@ -14,8 +14,13 @@ export function usePageNotify(roomId: string, seat: number | null, myTurn: boole
   useEffect(() => {
     const started = myTurn && !before.current;
     before.current = myTurn;
-    if (!started || !document.hidden || !notifyOn(roomId) || !canNotify() || Notification.permission !== 'granted') return;
-    void show(t('ui.notify.title', { room: roomName }), { body: t('ui.notify.body', { room: roomName }), tag: `${roomId}:${seat}`, data: { url: `/room/${roomId}` } });
+    if (!started || !document.hidden || !notifyOn(roomId) || !canNotify() || Notification.permission !== 'granted')
+      return;
+    void show(t('ui.notify.title', { room: roomName }), {
+      body: t('ui.notify.body', { room: roomName }),
+      tag: `${roomId}:${seat}`,
+      data: { url: `/room/${roomId}` },
+    });
   }, [myTurn]);
 }
 

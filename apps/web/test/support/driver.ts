@@ -77,11 +77,17 @@ const visible = async (page: Page, selector: string) => (await page.locator(sele
  * else's to close): the caller looks again.
  */
 export async function answerPrompt(page: Page, version: number): Promise<string | null> {
-  const kind = await unlessOvertaken(page, version, () => page.locator('[data-prompt]').getAttribute('data-prompt', { timeout: 5000 }));
+  const kind = await unlessOvertaken(page, version, () =>
+    page.locator('[data-prompt]').getAttribute('data-prompt', { timeout: 5000 }),
+  );
   if (kind === OVERTAKEN) return null;
   const clicks: Locator[] = [];
   if (await visible(page, '[data-prompt] [data-choice^="marker-"]')) {
-    clicks.push(page.locator('[data-prompt] [data-choice^="marker-"]').first(), page.locator('.marker-space.selectable').first(), page.locator('[data-action=confirm]'));
+    clicks.push(
+      page.locator('[data-prompt] [data-choice^="marker-"]').first(),
+      page.locator('.marker-space.selectable').first(),
+      page.locator('[data-action=confirm]'),
+    );
   } else if (await visible(page, '[data-prompt] [data-choice^="building-"]')) {
     // Pick on the board itself: one lot of the highlighted building, as a player would. Clicking the
     // building's centre misses an L-shaped building, whose bounding box centre lies on its empty corner.

@@ -23,7 +23,11 @@ export function buildWeb(prefix: string): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   const vite = path.join(path.dirname(require.resolve('vite/package.json', { paths: [WEB] })), 'bin', 'vite.js');
   // Jest sets NODE_ENV=test, which would make Vite build for development.
-  execFileSync(process.execPath, [vite, 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(process.execPath, [vite, 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return out;
 }
 
@@ -40,14 +44,25 @@ const ROUTE: Record<GameId, string> = { 'urban-sprawl': '/dev/fixture/', urbania
 const READY: Record<GameId, string> = { 'urban-sprawl': '.table-grid', urbania: '[data-testid=urbania-table]' };
 
 /** Opens one fixture of a game at a viewport size; page errors are collected into `errors`. */
-export async function openFixture(browser: Browser, url: string, sets: FixtureSets, game: GameId, name: string, viewport: { width: number; height: number }, errors: string[]): Promise<Page> {
+export async function openFixture(
+  browser: Browser,
+  url: string,
+  sets: FixtureSets,
+  game: GameId,
+  name: string,
+  viewport: { width: number; height: number },
+  errors: string[],
+): Promise<Page> {
   const page = await browser.newPage({ viewport });
   page.on('pageerror', (e) => errors.push(e.message));
   page.setDefaultTimeout(10_000);
-  await page.addInitScript(({ game, all }) => {
-    const w = window as unknown as Record<string, unknown>;
-    w[game === 'urbania' ? '__urbaniaFixtures' : '__sprawlFixtures'] = all;
-  }, { game, all: sets[game] as unknown });
+  await page.addInitScript(
+    ({ game, all }) => {
+      const w = window as unknown as Record<string, unknown>;
+      w[game === 'urbania' ? '__urbaniaFixtures' : '__sprawlFixtures'] = all;
+    },
+    { game, all: sets[game] as unknown },
+  );
   await page.goto(`${url}${ROUTE[game]}${name}`);
   await page.waitForSelector(READY[game]);
   return page;

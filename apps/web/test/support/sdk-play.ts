@@ -13,12 +13,29 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * fast client (wsRatePerSecond).
  */
 export async function playBySdk(
-  url: string, game: string, options: { seats?: number; roomOptions?: Record<string, string | number | boolean>; done?: (version: number, finished: boolean) => boolean; seed?: string } = {},
+  url: string,
+  game: string,
+  options: {
+    seats?: number;
+    roomOptions?: Record<string, string | number | boolean>;
+    done?: (version: number, finished: boolean) => boolean;
+    seed?: string;
+  } = {},
 ): Promise<SeatGrant & { matchId: string }> {
   const api = new RoomsApi(url);
-  const host = await api.createRoom({ game, seats: options.seats ?? 2, name: 'Ada', ...(options.roomOptions ? { options: options.roomOptions } : {}) });
+  const host = await api.createRoom({
+    game,
+    seats: options.seats ?? 2,
+    name: 'Ada',
+    ...(options.roomOptions ? { options: options.roomOptions } : {}),
+  });
   for (let i = 1; i < (options.seats ?? 2); i++) await api.addBot(host.roomId, host.token, i);
-  const conn = new MatchConnection({ url: `${url.replace('http', 'ws')}/ws`, roomId: host.roomId, token: host.token, socket: nodeSocket });
+  const conn = new MatchConnection({
+    url: `${url.replace('http', 'ws')}/ws`,
+    roomId: host.roomId,
+    token: host.token,
+    socket: nodeSocket,
+  });
   const rng = seedRng(options.seed ?? game);
   const done = options.done ?? ((_v: number, finished: boolean) => finished);
   try {
@@ -27,7 +44,8 @@ export async function playBySdk(
     const deadline = Date.now() + 120_000;
     const finished = () => conn.state.room?.status === 'finished';
     while (!done(conn.state.version, finished())) {
-      if (Date.now() > deadline) throw new Error(`the ${game} match did not get there in time (version ${conn.state.version})`);
+      if (Date.now() > deadline)
+        throw new Error(`the ${game} match did not get there in time (version ${conn.state.version})`);
       const legal = conn.state.legal as { type: string }[];
       if (legal.length === 0 || conn.state.matchId !== matchId) {
         await sleep(5);

@@ -20,7 +20,10 @@ export function determinize(view: HushView, seat: number, rng: RngState): HushSt
   if (hand === null || view.final !== null) return null;
   const seen = new Set<string>([...hand, ...(view.myBid ? [view.myBid] : []), ...view.discard, ...view.offer]);
   for (const p of view.players) for (const card of p.won) seen.add(card);
-  const unseen = shuffle(rng, DECK.filter((card) => !seen.has(card)));
+  const unseen = shuffle(
+    rng,
+    DECK.filter((card) => !seen.has(card)),
+  );
   const players = view.players.map((p, i): HushPlayer => {
     if (i === seat) return { hand, bid: view.myBid, won: p.won };
     const dealt = unseen.splice(unseen.length - p.handCount - (p.hasBid ? 1 : 0));

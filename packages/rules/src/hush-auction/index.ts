@@ -23,12 +23,17 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
   minSeats: 2,
   maxSeats: 5,
   optionsSchema,
-  optionsForm: [{
-    key: 'length',
-    label: 'Game length',
-    choices: [{ value: 'standard', label: 'Standard (8 rounds)' }, { value: 'short', label: 'Short (5 rounds)' }],
-    default: 'standard',
-  }],
+  optionsForm: [
+    {
+      key: 'length',
+      label: 'Game length',
+      choices: [
+        { value: 'standard', label: 'Standard (8 rounds)' },
+        { value: 'short', label: 'Short (5 rounds)' },
+      ],
+      default: 'standard',
+    },
+  ],
   actionSchema,
   scoring: { score: 'Prize points', tiebreak: 'Cards kept in hand', parts: { prizes: 'Prizes won' } },
   summarySeries: [{ key: 'points', label: 'Prize points' }],
@@ -48,7 +53,14 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
   outcome: (s) => s.final,
   seatsToAct: waitingFor,
   // A bot bids about as high as the prizes on offer are worth, with some noise, rather than at random.
-  botAction: (s, _seat, legal, rng) => ({ type: 'bid', card: ruleOfThumbBid(s.offer, legal.map((a) => a.card), rng) }),
+  botAction: (s, _seat, legal, rng) => ({
+    type: 'bid',
+    card: ruleOfThumbBid(
+      s.offer,
+      legal.map((a) => a.card),
+      rng,
+    ),
+  }),
   // A game lasts 8 rounds of one bid each: playouts run to the end, so no evaluation is needed.
   bots: { determinize },
 };

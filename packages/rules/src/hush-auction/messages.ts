@@ -6,7 +6,10 @@ import { englishVoice } from '../words/english';
 
 /** Hush Auction's words in English: the reference (see words/format.ts for the template syntax). */
 const HA_EN = {
-  'ha.colour.reed': 'reed', 'ha.colour.clay': 'clay', 'ha.colour.moss': 'moss', 'ha.colour.salt': 'salt',
+  'ha.colour.reed': 'reed',
+  'ha.colour.clay': 'clay',
+  'ha.colour.moss': 'moss',
+  'ha.colour.salt': 'salt',
   'ha.card': '{colour}-{value}',
   'ha.prompt.bid': 'Bid one card from your hand, face down.',
   'ha.log.bids': '{who} bids a card face down.',
@@ -24,13 +27,17 @@ type HaKey = keyof typeof HA_EN;
 
 /** The same in Italian; the type makes a missing key a compile error. */
 const HA_IT: Record<HaKey, string> = {
-  'ha.colour.reed': 'canna', 'ha.colour.clay': 'argilla', 'ha.colour.moss': 'muschio', 'ha.colour.salt': 'sale',
+  'ha.colour.reed': 'canna',
+  'ha.colour.clay': 'argilla',
+  'ha.colour.moss': 'muschio',
+  'ha.colour.salt': 'sale',
   'ha.card': '{colour} {value}',
   'ha.prompt.bid': 'Offri una carta dalla tua mano, coperta.',
   'ha.log.bids': '{who} offre una carta coperta.',
   'ha.log.revealed': 'Le offerte sono: {bids}.',
   'ha.log.bidOf': '{who}: {card}',
-  'ha.log.tie': 'Le offerte più alte sono pari; {count, plural, one {{prizes} resta} other {{prizes} restano}} in palio.',
+  'ha.log.tie':
+    'Le offerte più alte sono pari; {count, plural, one {{prizes} resta} other {{prizes} restano}} in palio.',
   'ha.log.takes': '{who} prende {prizes}.',
   'ha.log.gameOver': 'Partita finita. {count, plural, one {Vince {winners}} other {Vincono a pari merito {winners}}}.',
   'ha.refuse.malformed': 'Questa mossa non è l’offerta di una carta.',
@@ -46,5 +53,8 @@ export const haMsg = (key: HaKey | CommonKey, params?: Params): Message => msg(k
 /** A card by its colour and value ("moss-12" is the card id, and its English name). */
 export function cardWords(id: string): Message {
   const cut = id.indexOf('-');
-  return haMsg('ha.card', { colour: haMsg(`ha.colour.${id.slice(0, cut)}` as HaKey), value: Number(id.slice(cut + 1)) });
+  return haMsg('ha.card', {
+    colour: haMsg(`ha.colour.${id.slice(0, cut)}` as HaKey),
+    value: Number(id.slice(cut + 1)),
+  });
 }

@@ -17,7 +17,10 @@ const parseAction = quickParser(actionSchema);
 export type HushRefusal = 'malformed_action' | 'game_over' | 'bad_seat' | 'already_bid' | 'not_in_hand';
 
 /** A log line: words and their English. */
-const line = (words: Message, seat?: number): LogLine => ({ ...worded(words, HA_VOICE), ...(seat === undefined ? {} : { seat }) });
+const line = (words: Message, seat?: number): LogLine => ({
+  ...worded(words, HA_VOICE),
+  ...(seat === undefined ? {} : { seat }),
+});
 
 const refuse = (code: HushRefusal, words: Message): ApplyResult<HushState> => refused(code, words, HA_VOICE);
 
@@ -27,7 +30,9 @@ const cards = (ids: string[]) => listParam(ids.map(cardWords));
 export function waitingFor(s: HushState): number[] {
   if (s.final) return [];
   const seats: number[] = [];
-  s.players.forEach((p, seat) => { if (p.bid === null) seats.push(seat); });
+  s.players.forEach((p, seat) => {
+    if (p.bid === null) seats.push(seat);
+  });
   return seats;
 }
 
@@ -52,7 +57,9 @@ export function apply(s: HushState, seat: number, raw: unknown): ApplyResult<Hus
   if (me.bid !== null) return refuse('already_bid', haMsg('ha.refuse.alreadyBid'));
   const card = parsed.data.card;
   if (!isCard(card) || !me.hand.includes(card)) return refuse('not_in_hand', haMsg('ha.refuse.notInHand'));
-  const players = s.players.map((p, i): HushPlayer => (i === seat ? { ...p, hand: p.hand.filter((c) => c !== card), bid: card } : p));
+  const players = s.players.map((p, i): HushPlayer =>
+    i === seat ? { ...p, hand: p.hand.filter((c) => c !== card), bid: card } : p,
+  );
   const log: LogLine[] = [line(haMsg('ha.log.bids', { who: who(seat) }), seat)];
   const next: HushState = { ...s, players };
   if (players.some((p) => p.bid === null)) return { ok: true, state: next, log, barrier: false };
@@ -65,25 +72,55 @@ function reveal(s: HushState, log: LogLine[]): HushState {
   const top = Math.max(...bids.map(valueOf));
   const leaders = bids.flatMap((b, seat) => (valueOf(b) === top ? [seat] : []));
   const winner = leaders.length === 1 ? leaders[0] : null;
-  log.push(line(haMsg('ha.log.revealed', { bids: listParam(bids.map((b, seat) => haMsg('ha.log.bidOf', { who: who(seat), card: cardWords(b) })), 'comma') })));
-  log.push(winner === null
-    ? line(haMsg('ha.log.tie', { prizes: cards(s.offer), count: s.offer.length }))
-    : line(haMsg('ha.log.takes', { who: who(winner), prizes: cards(s.offer) }), winner));
+  log.push(
+    line(
+      haMsg('ha.log.revealed', {
+        bids: listParam(
+          bids.map((b, seat) => haMsg('ha.log.bidOf', { who: who(seat), card: cardWords(b) })),
+          'comma',
+        ),
+      }),
+    ),
+  );
+  log.push(
+    winner === null
+      ? line(haMsg('ha.log.tie', { prizes: cards(s.offer), count: s.offer.length }))
+      : line(haMsg('ha.log.takes', { who: who(winner), prizes: cards(s.offer) }), winner),
+  );
   const lastReveal: Reveal = { round: s.round, bids, winner, prizes: s.offer };
   const pile = [...s.pile];
   const more = s.round < s.rounds;
   // Only a round to come needs cards: drawing after the last one would show nothing and spend the pile.
   const players = s.players.map((p, seat): HushPlayer => {
     const drawn = more ? pile.splice(-1) : [];
-    return { hand: drawn.length ? [...p.hand, ...drawn].sort(byValue) : p.hand, bid: null, won: seat === winner ? [...p.won, ...s.offer] : p.won };
+    return {
+      hand: drawn.length ? [...p.hand, ...drawn].sort(byValue) : p.hand,
+      bid: null,
+      won: seat === winner ? [...p.won, ...s.offer] : p.won,
+    };
   });
   const carried = winner === null ? s.offer : [];
   const prize = more ? pile.splice(-1) : [];
-  const next: HushState = { ...s, pile, players, discard: [...s.discard, ...bids], lastReveal, offer: [...carried, ...prize], round: s.round + 1 };
+  const next: HushState = {
+    ...s,
+    pile,
+    players,
+    discard: [...s.discard, ...bids],
+    lastReveal,
+    offer: [...carried, ...prize],
+    round: s.round + 1,
+  };
   // The game also ends early should the pile run dry or a hand empty: then no fair round can follow.
   if (!more || prize.length === 0 || players.some((p) => p.hand.length === 0)) {
     const final = outcomeOf(next);
-    log.push(line(haMsg('ha.log.gameOver', { winners: listParam(final.winners.map((seat) => who(seat))), count: final.winners.length })));
+    log.push(
+      line(
+        haMsg('ha.log.gameOver', {
+          winners: listParam(final.winners.map((seat) => who(seat))),
+          count: final.winners.length,
+        }),
+      ),
+    );
     return { ...next, offer: [], round: s.round, final };
   }
   return next;
@@ -91,7 +128,13 @@ function reveal(s: HushState, log: LogLine[]): HushState {
 
 /** Prize values won rank the seats; the cards still in hand break ties (saving strength counts). */
 function outcomeOf(s: HushState): Outcome {
-  const standings: Standing[] = s.players.map((p, seat) => ({ seat, rank: 0, score: sumOf(p.won), tiebreak: sumOf(p.hand), breakdown: { prizes: sumOf(p.won) } }));
+  const standings: Standing[] = s.players.map((p, seat) => ({
+    seat,
+    rank: 0,
+    score: sumOf(p.won),
+    tiebreak: sumOf(p.hand),
+    breakdown: { prizes: sumOf(p.won) },
+  }));
   const order = [...standings].sort((a, b) => b.score - a.score || b.tiebreak - a.tiebreak || a.seat - b.seat);
   order.forEach((st, i) => {
     const prev = order[i - 1];

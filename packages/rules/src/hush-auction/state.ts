@@ -5,9 +5,11 @@ import type { RngState } from '../rng';
 export const HAND_SIZE = 4;
 export const ROUNDS = { short: 5, standard: 8 } as const;
 
-export const optionsSchema = z.object({
-  length: z.enum(['short', 'standard']).default('standard'),
-}).strict();
+export const optionsSchema = z
+  .object({
+    length: z.enum(['short', 'standard']).default('standard'),
+  })
+  .strict();
 export type HushOptions = z.infer<typeof optionsSchema>;
 
 /** What everyone saw when the last round's bids were turned over. */

@@ -45,13 +45,20 @@ export function view(s: HushState, viewer: Viewer): HushView {
     rounds: s.rounds,
     pileCount: s.pile.length,
     offer: s.offer,
-    players: s.players.map((p, seat) => ({ seat, handCount: p.hand.length, hasBid: p.bid !== null, won: p.won, score: sumOf(p.won) })),
+    players: s.players.map((p, seat) => ({
+      seat,
+      handCount: p.hand.length,
+      hasBid: p.bid !== null,
+      won: p.won,
+      score: sumOf(p.won),
+    })),
     discard: s.discard,
     lastReveal: s.lastReveal,
     hand: own ? own.hand : null,
     myBid: own ? own.bid : null,
     final: s.final,
   };
-  if (viewer.kind === 'omniscient') out.secrets = { hands: s.players.map((p) => p.hand), bids: s.players.map((p) => p.bid), pile: s.pile };
+  if (viewer.kind === 'omniscient')
+    out.secrets = { hands: s.players.map((p) => p.hand), bids: s.players.map((p) => p.bid), pile: s.pile };
   return out;
 }

@@ -45,7 +45,13 @@ function shareOf(winners: number[], seat: number): number {
  * plays the simple policy). Deterministic for a seed while the iterations,
  * not the time cap, end the search.
  */
-export function searchMove<S, A, V, O>(game: GameModule<S, A, V, O>, view: V, seat: number, seed: string, budget: SearchBudget): A | null {
+export function searchMove<S, A, V, O>(
+  game: GameModule<S, A, V, O>,
+  view: V,
+  seat: number,
+  seed: string,
+  budget: SearchBudget,
+): A | null {
   const kit = game.bots;
   if (!kit) return null;
   const rng = seedRng(seed);

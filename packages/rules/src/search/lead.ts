@@ -6,7 +6,8 @@
 export function leadShares(scores: number[], scale: number): number[] {
   return scores.map((mine, seat) => {
     let best = -Infinity;
-    for (let other = 0; other < scores.length; other++) if (other !== seat && scores[other] > best) best = scores[other];
+    for (let other = 0; other < scores.length; other++)
+      if (other !== seat && scores[other] > best) best = scores[other];
     return 1 / (1 + Math.exp(-(mine - best) / scale));
   });
 }

@@ -62,7 +62,10 @@ export function playRandomGame<S, A extends { type: string }, V, O>(
     if (legal.length === 0) throw new Error(`seat ${seat} must act but has no legal move (game ${opts.seed})`);
     const action = randomMove(rng, legal);
     const result = game.apply(state, seat, action);
-    if (!result.ok) throw new Error(`legal move rejected (${result.code}: ${result.message}) in game ${opts.seed}: ${JSON.stringify(action)}`);
+    if (!result.ok)
+      throw new Error(
+        `legal move rejected (${result.code}: ${result.message}) in game ${opts.seed}: ${JSON.stringify(action)}`,
+      );
     const before = state;
     state = result.state;
     actions++;

@@ -15,19 +15,28 @@ export type Secrets<S> = (state: S, viewer: Viewer) => string[];
  */
 export const hiddenFrom: { [K in GameId]: Secrets<Parameters<(typeof games)[K]['view']>[0]> } = {
   // Public in Urban Sprawl is everything face up; the face-down decks (and so their order) are hidden from all.
-  'urban-sprawl': (s: UsState) => [...s.planning.deck, ...s.contracts.decks.town, ...s.contracts.decks.city, ...s.contracts.decks.metropolis],
+  'urban-sprawl': (s: UsState) => [
+    ...s.planning.deck,
+    ...s.contracts.decks.town,
+    ...s.contracts.decks.city,
+    ...s.contracts.decks.metropolis,
+  ],
   // Urbania: both piles from all; other seats' resource and project hands (but the cards everyone saw taken from the pool), and their submitted projects until the end.
   urbania: (s: UrState, viewer) => [
     ...s.resourcePile,
     ...s.projectPile,
     ...s.players.flatMap((p, seat) =>
-      viewer.kind === 'seat' && viewer.seat === seat ? [] : [...p.hand.filter((id) => !p.shown?.includes(id)), ...p.projects, ...(s.phase === 'over' ? [] : p.submitted)],
+      viewer.kind === 'seat' && viewer.seat === seat
+        ? []
+        : [...p.hand.filter((id) => !p.shown?.includes(id)), ...p.projects, ...(s.phase === 'over' ? [] : p.submitted)],
     ),
   ],
   // Hush Auction: the pile from all; other seats' hands and secret bids from each seat; every hand and bid from spectators.
   'hush-auction': (s: HushState, viewer) => [
     ...s.pile,
-    ...s.players.flatMap((p, seat) => (viewer.kind === 'seat' && viewer.seat === seat ? [] : [...p.hand, ...(p.bid ? [p.bid] : [])])),
+    ...s.players.flatMap((p, seat) =>
+      viewer.kind === 'seat' && viewer.seat === seat ? [] : [...p.hand, ...(p.bid ? [p.bid] : [])],
+    ),
   ],
 };
 

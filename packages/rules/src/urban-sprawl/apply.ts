@@ -20,10 +20,21 @@ import type { Pending, UsState } from './state';
 const parseAction = quickParser(actionSchema);
 
 const ANSWERS = new Set<UsAction['type']>([
-  'claim', 'chooseSeat', 'placePark', 'splitVocation', 'stealVocation', 'chooseRow', 'chooseOrder', 'chooseBuilding',
-  'chooseLot', 'placeMarker', 'splitPayment', 'decide', 'bid', 'pass',
+  'claim',
+  'chooseSeat',
+  'placePark',
+  'splitVocation',
+  'stealVocation',
+  'chooseRow',
+  'chooseOrder',
+  'chooseBuilding',
+  'chooseLot',
+  'placeMarker',
+  'splitPayment',
+  'decide',
+  'bid',
+  'pass',
 ]);
-
 
 function pick(candidates: number[], seat: number): number {
   if (!candidates.includes(seat)) reject('invalid_answer', 'us.refuse.notACandidate');
@@ -57,7 +68,8 @@ function answer(ctx: Ctx, seat: number, p: Pending, action: UsAction): void {
     case 'vocationSplit': {
       if (action.type !== 'splitVocation') return wrong();
       const owed = p.owing.find((o) => o.seat === seat);
-      if (!owed || action.prestige > owed.markers) reject('invalid_answer', 'us.refuse.markersToSplit', { markers: owed?.markers ?? 0 });
+      if (!owed || action.prestige > owed.markers)
+        reject('invalid_answer', 'us.refuse.markersToSplit', { markers: owed?.markers ?? 0 });
       return splitVocation(ctx, seat, action.prestige);
     }
     default:
@@ -67,12 +79,18 @@ function answer(ctx: Ctx, seat: number, p: Pending, action: UsAction): void {
 
 function turnAction(ctx: Ctx, seat: number, action: UsAction): void {
   switch (action.type) {
-    case 'invest': return invest(ctx, seat, action.card);
-    case 'takePlanning': return takePlanning(ctx, seat, action.from);
-    case 'takeFavor': return takeFavor(ctx, seat, action.from);
-    case 'build': return build(ctx, seat, action);
-    case 'endTurn': return endTurn(ctx, seat);
-    default: reject('no_prompt', 'us.refuse.noPrompt');
+    case 'invest':
+      return invest(ctx, seat, action.card);
+    case 'takePlanning':
+      return takePlanning(ctx, seat, action.from);
+    case 'takeFavor':
+      return takeFavor(ctx, seat, action.from);
+    case 'build':
+      return build(ctx, seat, action);
+    case 'endTurn':
+      return endTurn(ctx, seat);
+    default:
+      reject('no_prompt', 'us.refuse.noPrompt');
   }
 }
 
@@ -98,7 +116,10 @@ export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<U
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // The schema's complaint may list every move type or quote the client's keys: both are cut short.
-    return refusal('malformed_action', { key: 'words.refuse.malformed', params: { where: excerpt(issue.path.join('.') || 'action'), issue: excerpt(issue.message, 80) } });
+    return refusal('malformed_action', {
+      key: 'words.refuse.malformed',
+      params: { where: excerpt(issue.path.join('.') || 'action'), issue: excerpt(issue.message, 80) },
+    });
   }
   const ctx: Ctx = { s: cloneState(state), log: [], barrier: false };
   try {

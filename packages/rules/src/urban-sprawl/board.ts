@@ -28,8 +28,10 @@ export const MARKER_SPACES: MarkerSpace[] = [
 export const lotRow = (lot: number) => Math.floor(lot / LOTS_PER_SIDE);
 export const lotCol = (lot: number) => lot % LOTS_PER_SIDE;
 export const lotAt = (row: number, col: number) => row * LOTS_PER_SIDE + col;
-const BLOCK_OF_LOT: readonly number[] = Array.from({ length: LOT_COUNT }, (_, lot) =>
-  Math.floor(lotRow(lot) / 2) * BLOCKS_PER_SIDE + Math.floor(lotCol(lot) / 2));
+const BLOCK_OF_LOT: readonly number[] = Array.from(
+  { length: LOT_COUNT },
+  (_, lot) => Math.floor(lotRow(lot) / 2) * BLOCKS_PER_SIDE + Math.floor(lotCol(lot) / 2),
+);
 /** The block a lot lies in (a table: the engine asks this constantly). */
 export const blockOfLot = (lot: number): number => BLOCK_OF_LOT[lot];
 export const blockRow = (block: number) => Math.floor(block / BLOCKS_PER_SIDE);
@@ -63,19 +65,35 @@ export const touchesWilderness = (lot: number) => lotCol(lot) === 0 || lotRow(lo
 export function footprintsOf(block: number, size: number): number[][] {
   const [tl, tr, bl, br] = lotsOfBlock(block);
   switch (size) {
-    case 1: return [[tl], [tr], [bl], [br]];
-    case 2: return [[tl, tr], [bl, br], [tl, bl], [tr, br]];
-    case 3: return [[tl, tr, bl], [tl, tr, br], [tl, bl, br], [tr, bl, br]];
-    case 4: return [[tl, tr, bl, br]];
-    default: return [];
+    case 1:
+      return [[tl], [tr], [bl], [br]];
+    case 2:
+      return [
+        [tl, tr],
+        [bl, br],
+        [tl, bl],
+        [tr, br],
+      ];
+    case 3:
+      return [
+        [tl, tr, bl],
+        [tl, tr, br],
+        [tl, bl, br],
+        [tr, bl, br],
+      ];
+    case 4:
+      return [[tl, tr, bl, br]];
+    default:
+      return [];
   }
 }
 
 // Built once: bots list thousands of footprints per game. The same arrays end
 // up in legal actions, so nothing may change them (a purity test checks);
 // they are not frozen because V8 reads frozen arrays markedly slower.
-const FOOTPRINTS: readonly (readonly (readonly number[])[])[][] = Array.from({ length: BLOCKS_PER_SIDE * BLOCKS_PER_SIDE }, (_, block) =>
-  [0, 1, 2, 3, 4].map((size) => footprintsOf(block, size)),
+const FOOTPRINTS: readonly (readonly (readonly number[])[])[][] = Array.from(
+  { length: BLOCKS_PER_SIDE * BLOCKS_PER_SIDE },
+  (_, block) => [0, 1, 2, 3, 4].map((size) => footprintsOf(block, size)),
 );
 
 /**
@@ -106,9 +124,18 @@ export function isFootprint(lots: readonly number[]): boolean {
 /** The twelve 1-lot starting buildings, on the two diagonals of the lot grid. */
 export const STARTING_BUILDINGS: { zone: 'CIV' | 'COM' | 'IND' | 'RES'; lot: number }[] = [
   // [block row, block col] (1-based, as printed) and the lot inside the block.
-  ['RES', 1, 1, 'br'], ['RES', 1, 6, 'bl'], ['IND', 2, 2, 'br'], ['COM', 2, 5, 'bl'],
-  ['IND', 3, 3, 'br'], ['COM', 3, 4, 'bl'], ['COM', 4, 3, 'tr'], ['CIV', 4, 4, 'tl'],
-  ['COM', 5, 2, 'tr'], ['CIV', 5, 5, 'tl'], ['RES', 6, 1, 'tr'], ['RES', 6, 6, 'tl'],
+  ['RES', 1, 1, 'br'],
+  ['RES', 1, 6, 'bl'],
+  ['IND', 2, 2, 'br'],
+  ['COM', 2, 5, 'bl'],
+  ['IND', 3, 3, 'br'],
+  ['COM', 3, 4, 'bl'],
+  ['COM', 4, 3, 'tr'],
+  ['CIV', 4, 4, 'tl'],
+  ['COM', 5, 2, 'tr'],
+  ['CIV', 5, 5, 'tl'],
+  ['RES', 6, 1, 'tr'],
+  ['RES', 6, 6, 'tl'],
 ].map(([zone, br, bc, corner]) => {
   const [tl, tr, bl, brLot] = lotsOfBlock(blockAt((br as number) - 1, (bc as number) - 1));
   const lot = { tl, tr, bl, br: brLot }[corner as 'tl' | 'tr' | 'bl' | 'br'];

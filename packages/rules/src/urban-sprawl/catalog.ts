@@ -36,10 +36,18 @@ export function describeCard(id: string): UsMessage | string {
   // An id no card has comes from a client: named, but never at the length it was sent.
   if (!c) return excerpt(id);
   switch (c.kind) {
-    case 'contract': return usMsg('us.card.contract', { name: cardName(id) });
-    case 'event': return usMsg('us.card.event', { name: cardName(id) });
-    case 'renewal': return usMsg('us.card.renewal');
-    case 'permit': return usMsg('us.card.permit', { zones: listParam(c.zones.map(zoneName), 'or'), permits: c.permits, wealth: c.wealth });
+    case 'contract':
+      return usMsg('us.card.contract', { name: cardName(id) });
+    case 'event':
+      return usMsg('us.card.event', { name: cardName(id) });
+    case 'renewal':
+      return usMsg('us.card.renewal');
+    case 'permit':
+      return usMsg('us.card.permit', {
+        zones: listParam(c.zones.map(zoneName), 'or'),
+        permits: c.permits,
+        wealth: c.wealth,
+      });
   }
 }
 

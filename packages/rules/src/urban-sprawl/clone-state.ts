@@ -69,7 +69,13 @@ export function cloneState(s: UsState): UsState {
 // The list of Favors taken this turn is replaced when it changes, never edited, so it is shared. It is
 // left out, not set to undefined, when there is none, so that such a state has exactly the keys rules 1.0.0 wrote.
 const cloneTurn = (t: TurnState): TurnState => {
-  const turn: TurnState = { active: t.active, number: t.number, ap: t.ap, spentAp: t.spentAp, contractsBuilt: t.contractsBuilt };
+  const turn: TurnState = {
+    active: t.active,
+    number: t.number,
+    ap: t.ap,
+    spentAp: t.spentAp,
+    contractsBuilt: t.contractsBuilt,
+  };
   if (t.favorsTaken !== undefined) turn.favorsTaken = t.favorsTaken;
   return turn;
 };
@@ -93,10 +99,19 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 /** Deep equality of two small plain JSON values. */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!Object.hasOwn(b, k) || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  for (const k of ka)
+    if (!Object.hasOwn(b, k) || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
   return true;
 }
 
@@ -107,11 +122,20 @@ function sameMarkers(a: UsState['board']['markers'], b: UsState['board']['marker
 }
 
 const samePlayer = (a: PlayerState, b: PlayerState): boolean =>
-  a.wealth === b.wealth && a.prestige === b.prestige && a.planning === b.planning && a.favors === b.favors && a.vocations === b.vocations;
+  a.wealth === b.wealth &&
+  a.prestige === b.prestige &&
+  a.planning === b.planning &&
+  a.favors === b.favors &&
+  a.vocations === b.vocations;
 
 const sameTurn = (a: TurnState, b: TurnState): boolean =>
-  a.active === b.active && a.number === b.number && a.ap === b.ap && a.spentAp === b.spentAp && a.contractsBuilt === b.contractsBuilt && a.favorsTaken === b.favorsTaken
-  && ('favorsTaken' in a) === ('favorsTaken' in b);
+  a.active === b.active &&
+  a.number === b.number &&
+  a.ap === b.ap &&
+  a.spentAp === b.spentAp &&
+  a.contractsBuilt === b.contractsBuilt &&
+  a.favorsTaken === b.favorsTaken &&
+  'favorsTaken' in a === 'favorsTaken' in b;
 
 /**
  * Puts back into `after` (a state `apply` just made from `before`) every part
@@ -148,8 +172,10 @@ export function reshare(before: UsState, after: UsState): void {
   const c = after.contracts;
   const d = before.contracts;
   if (sameItems(c.boxes, d.boxes)) c.boxes = d.boxes;
-  if (c.tops.town === d.tops.town && c.tops.city === d.tops.city && c.tops.metropolis === d.tops.metropolis) c.tops = d.tops;
-  if (c.open.town === d.open.town && c.open.city === d.open.city && c.open.metropolis === d.open.metropolis) c.open = d.open;
+  if (c.tops.town === d.tops.town && c.tops.city === d.tops.city && c.tops.metropolis === d.tops.metropolis)
+    c.tops = d.tops;
+  if (c.open.town === d.open.town && c.open.city === d.open.city && c.open.metropolis === d.open.metropolis)
+    c.open = d.open;
   if (c.decks === d.decks && c.boxes === d.boxes && c.tops === d.tops && c.open === d.open) after.contracts = d;
   if (sameTurn(after.turn, before.turn)) after.turn = before.turn;
   // Tasks are small records often made anew with the same content (the next turn, a refill), so they are compared whole.

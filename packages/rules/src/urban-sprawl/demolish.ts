@@ -13,5 +13,10 @@ export function demolish(ctx: Ctx, id: number): void {
   board.buildings[id] = null;
   const owner: Params = b.owner === null ? {} : { owner: who(b.owner) };
   if (b.zone === 'PARK') say(ctx, b.owner === null ? 'us.log.demolishedPark' : 'us.log.demolishedParkOwned', owner);
-  else say(ctx, b.owner === null ? 'us.log.demolished' : 'us.log.demolishedOwned', { size: b.lots.length, zone: zoneWord(b.zone), ...owner });
+  else
+    say(ctx, b.owner === null ? 'us.log.demolished' : 'us.log.demolishedOwned', {
+      size: b.lots.length,
+      zone: zoneWord(b.zone),
+      ...owner,
+    });
 }

@@ -21,9 +21,16 @@ import type { UsView } from './view';
 export function determinize(view: UsView, _seat: number, rng: RngState): UsState | null {
   if (view.phase === 'over' || (view.pending !== null) !== (view.engine !== undefined)) return null;
   const seen = seenCards(view);
-  const unseen = (ids: string[]) => shuffle(rng, ids.filter((id) => !seen.has(id)));
+  const unseen = (ids: string[]) =>
+    shuffle(
+      rng,
+      ids.filter((id) => !seen.has(id)),
+    );
   const planningDeck = unseen(CARDS.planning);
-  const decks = { town: unseen(CARDS.town), city: unseen(CARDS.city), metropolis: unseen(CARDS.metropolis) } as Record<ContractDeck, string[]>;
+  const decks = { town: unseen(CARDS.town), city: unseen(CARDS.city), metropolis: unseen(CARDS.metropolis) } as Record<
+    ContractDeck,
+    string[]
+  >;
   if (planningDeck.length !== view.planning.deckCount) return null;
   if (CONTRACT_DECKS.some((deck) => decks[deck].length !== view.contracts.deckCounts[deck])) return null;
   return {
@@ -31,9 +38,20 @@ export function determinize(view: UsView, _seat: number, rng: RngState): UsState
     variant: view.variant,
     // The true generator is hidden (it orders every later reshuffle): a sampled one stands in.
     rng: [rng[0], rng[1], rng[2], rng[3]],
-    players: view.players.map(({ wealth, prestige, planning, favors, vocations }): PlayerState => ({ wealth, prestige, planning, favors, vocations })),
+    players: view.players.map(({ wealth, prestige, planning, favors, vocations }): PlayerState => ({
+      wealth,
+      prestige,
+      planning,
+      favors,
+      vocations,
+    })),
     board: boardOf(view.buildings, view.markers),
-    planning: { deck: planningDeck, discard: view.planning.discard, top: view.planning.top, boxes: view.planning.boxes },
+    planning: {
+      deck: planningDeck,
+      discard: view.planning.discard,
+      top: view.planning.top,
+      boxes: view.planning.boxes,
+    },
     contracts: { decks, tops: view.contracts.tops, boxes: view.contracts.boxes, open: view.contracts.open },
     removed: view.removed,
     vocationSupply: view.vocationSupply,
@@ -56,7 +74,9 @@ export function determinize(view: UsView, _seat: number, rng: RngState): UsState
 /** Every card face up anywhere on the table. */
 function seenCards(view: UsView): Set<string> {
   const seen = new Set<string>([...view.planning.discard, ...view.removed]);
-  const add = (id: string | null) => { if (id !== null) seen.add(id); };
+  const add = (id: string | null) => {
+    if (id !== null) seen.add(id);
+  };
   add(view.planning.top);
   view.planning.boxes.forEach(add);
   view.contracts.boxes.forEach(add);

@@ -7,7 +7,12 @@ import type { UsState } from './state';
 export const US_SCORING: ScoringLabels = {
   score: 'Prestige',
   tiebreak: 'Wealth',
-  parts: { duringPlay: 'During play', finalPayouts: 'Final prestige payouts', wealthToPrestige: 'Wealth → prestige ($10 = 1)', politicians: 'Politicians' },
+  parts: {
+    duringPlay: 'During play',
+    finalPayouts: 'Final prestige payouts',
+    wealthToPrestige: 'Wealth → prestige ($10 = 1)',
+    politicians: 'Politicians',
+  },
 };
 
 /**
@@ -17,5 +22,10 @@ export const US_SCORING: ScoringLabels = {
  */
 export function usEnding(s: UsState): Ending | null {
   if (s.final === null) return null;
-  return endingOf(usMsg('us.ending.olympics'), s.final, { score: 'us.scoring.score', tiebreak: 'us.scoring.tiebreak' }, US_VOICE);
+  return endingOf(
+    usMsg('us.ending.olympics'),
+    s.final,
+    { score: 'us.scoring.score', tiebreak: 'us.scoring.tiebreak' },
+    US_VOICE,
+  );
 }

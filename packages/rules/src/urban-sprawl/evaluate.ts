@@ -8,5 +8,8 @@ import type { UsState } from './state';
  * cannot yet tell apart; 5 prestige of lead reads as about 73%.
  */
 export function evaluate(s: UsState): number[] {
-  return leadShares(s.players.map((p) => p.prestige + p.wealth / 10), 5);
+  return leadShares(
+    s.players.map((p) => p.prestige + p.wealth / 10),
+    5,
+  );
 }

@@ -15,7 +15,8 @@ import { US_MESSAGES } from './messages';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 
-const seatsToAct = (s: UsState): number[] => (s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active]);
+const seatsToAct = (s: UsState): number[] =>
+  s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active];
 
 export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   id: 'urban-sprawl',
@@ -25,19 +26,24 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   minSeats: 2,
   maxSeats: 4,
   optionsSchema,
-  optionsForm: [{
-    key: 'variant',
-    label: 'Game length',
-    choices: [
-      { value: 'standard', label: 'Standard' },
-      { value: 'long', label: 'Long' },
-      { value: 'short', label: 'Short' },
-    ],
-    default: 'standard',
-  }],
+  optionsForm: [
+    {
+      key: 'variant',
+      label: 'Game length',
+      choices: [
+        { value: 'standard', label: 'Standard' },
+        { value: 'long', label: 'Long' },
+        { value: 'short', label: 'Short' },
+      ],
+      default: 'standard',
+    },
+  ],
   actionSchema,
   scoring: US_SCORING,
-  summarySeries: [{ key: 'prestige', label: 'Prestige' }, { key: 'wealth', label: 'Wealth' }],
+  summarySeries: [
+    { key: 'prestige', label: 'Prestige' },
+    { key: 'wealth', label: 'Wealth' },
+  ],
   // Wealth and prestige are public in Urban Sprawl, so the summary may read them from the state.
   summary: (s) => ({
     turn: s.turn.number,

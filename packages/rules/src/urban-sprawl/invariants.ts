@@ -37,9 +37,11 @@ export function invariantProblems(s: UsState): string[] {
     if (n > CUBES_PER_PLAYER) problems.push(`seat ${seat} uses ${n} cubes`);
   });
   s.board.lots.forEach((id, lot) => {
-    if (id !== null && !s.board.buildings[id]?.lots.includes(lot)) problems.push(`lot ${lot} points at a missing building`);
+    if (id !== null && !s.board.buildings[id]?.lots.includes(lot))
+      problems.push(`lot ${lot} points at a missing building`);
   });
-  const vocations = Object.values(s.vocationSupply).reduce((a, b) => a + b, 0) + s.players.reduce((a, p) => a + p.vocations.length, 0);
+  const vocations =
+    Object.values(s.vocationSupply).reduce((a, b) => a + b, 0) + s.players.reduce((a, p) => a + p.vocations.length, 0);
   if (vocations !== 24) problems.push(`there are ${vocations} vocation markers instead of 24`);
   return problems;
 }

@@ -35,7 +35,10 @@ export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] 
       return owed ? Array.from({ length: owed.markers + 1 }, (_, k) => ({ type: 'splitVocation', prestige: k })) : [];
     }
     case 'chooseRow':
-      return [{ type: 'chooseRow', row: 'row' }, { type: 'chooseRow', row: 'column' }];
+      return [
+        { type: 'chooseRow', row: 'row' },
+        { type: 'chooseRow', row: 'column' },
+      ];
     case 'chooseOrder':
       return permutations(p.seats).map((order) => ({ type: 'chooseOrder', order }));
     case 'chooseBuilding':
@@ -64,7 +67,9 @@ export function answerOptions(s: UsState, p: Pending, seat: number): UsAction[] 
 
 function permutationsOf(seats: number[]): number[][] {
   if (seats.length <= 1) return [seats];
-  return seats.flatMap((first, i) => permutationsOf([...seats.slice(0, i), ...seats.slice(i + 1)]).map((rest) => [first, ...rest]));
+  return seats.flatMap((first, i) =>
+    permutationsOf([...seats.slice(0, i), ...seats.slice(i + 1)]).map((rest) => [first, ...rest]),
+  );
 }
 
 // At most 4 seats, so few distinct lists: each is worked out once. The lists end
@@ -87,14 +92,22 @@ const paymentSlot = (zone: Zone, size: number): number =>
 /** What the owing player is asked, as words. */
 function promptWords(p: Pending): UsMessage {
   switch (p.kind) {
-    case 'electionTie': return usMsg('us.prompt.electionTie', { office: officeName(p.office) });
-    case 'vocationSteal': return usMsg('us.prompt.vocationSteal', { vocation: vocationWord(p.vocation) });
-    case 'vocationSplit': return usMsg('us.prompt.vocationSplit', { vocation: vocationWord(p.vocation), value: p.value });
-    case 'payChoice': return usMsg('us.prompt.payChoice', { units: p.units, amount: p.amount });
-    case 'loseOrPay': return usMsg('us.prompt.loseOrPay', { amount: amountWords(p) });
-    case 'keepOrLose': return usMsg('us.prompt.keepOrLose', { amount: amountWords(p) });
-    case 'bid': return usMsg('us.prompt.bid', { high: p.high });
-    default: return usMsg(`us.prompt.${p.kind}`);
+    case 'electionTie':
+      return usMsg('us.prompt.electionTie', { office: officeName(p.office) });
+    case 'vocationSteal':
+      return usMsg('us.prompt.vocationSteal', { vocation: vocationWord(p.vocation) });
+    case 'vocationSplit':
+      return usMsg('us.prompt.vocationSplit', { vocation: vocationWord(p.vocation), value: p.value });
+    case 'payChoice':
+      return usMsg('us.prompt.payChoice', { units: p.units, amount: p.amount });
+    case 'loseOrPay':
+      return usMsg('us.prompt.loseOrPay', { amount: amountWords(p) });
+    case 'keepOrLose':
+      return usMsg('us.prompt.keepOrLose', { amount: amountWords(p) });
+    case 'bid':
+      return usMsg('us.prompt.bid', { high: p.high });
+    default:
+      return usMsg(`us.prompt.${p.kind}`);
   }
 }
 
@@ -106,7 +119,13 @@ export function prompts(s: UsState): Prompt<UsAction>[] {
 }
 
 /** Every legal build for the player: each contract they can afford, on every legal footprint. */
-function buildActions(s: UsState, seat: number, contracts: SourcedContract[], out: UsAction[], memo: MatchMemo | undefined): void {
+function buildActions(
+  s: UsState,
+  seat: number,
+  contracts: SourcedContract[],
+  out: UsAction[],
+  memo: MatchMemo | undefined,
+): void {
   const player = s.players[seat];
   const survey = surveyOf(s, memo);
   const renewal = player.planning.find((id) => card(id).kind === 'renewal');
@@ -126,7 +145,8 @@ function buildActions(s: UsState, seat: number, contracts: SourcedContract[], ou
     }
     if (!permits) continue;
     const from = sourced.source;
-    if (cubes > 0) survey.eachVacantSite(contract, player.wealth, (lots) => out.push({ type: 'build', from, lots, permits }));
+    if (cubes > 0)
+      survey.eachVacantSite(contract, player.wealth, (lots) => out.push({ type: 'build', from, lots, permits }));
     if (!demolishBy) continue;
     survey.eachDemolitionSite(contract, seat, demolishBy, contractorHolder(s), player.wealth, (lots, occupants) => {
       if (cubes + ownedAmong(s, seat, occupants) < 1) return;
@@ -166,12 +186,11 @@ export function legalActions(s: UsState, seat: number, memo?: MatchMemo): UsActi
   const contracts = availableContracts(s, seat, true);
   if (player.favors.length < favorLimit(s, seat)) {
     for (const sourced of contracts) {
-      if (sourced.cost <= s.turn.ap && !('favor' in sourced.source)) out.push({ type: 'takeFavor', from: sourced.source });
+      if (sourced.cost <= s.turn.ap && !('favor' in sourced.source))
+        out.push({ type: 'takeFavor', from: sourced.source });
     }
   }
   buildActions(s, seat, contracts, out, memo);
   out.push({ type: 'endTurn' });
   return out;
 }
-
-

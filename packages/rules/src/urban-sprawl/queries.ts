@@ -19,7 +19,9 @@ export function updateBuilding(s: UsState, id: number, change: Partial<Omit<Buil
 export function addBuilding(s: UsState, fields: Omit<Building, 'id' | 'starting'>): number {
   const board = writableBoard(s);
   const id = board.buildings.length;
-  board.buildings.push(building({ id, zone: fields.zone, lots: fields.lots, owner: fields.owner, card: fields.card, starting: false }));
+  board.buildings.push(
+    building({ id, zone: fields.zone, lots: fields.lots, owner: fields.owner, card: fields.card, starting: false }),
+  );
   for (const lot of fields.lots) board.lots[lot] = id;
   return id;
 }
@@ -29,7 +31,14 @@ export function addBuilding(s: UsState, fields: Omit<Building, 'id' | 'starting'
  * the engine reads buildings in its hottest loops, and objects of one shape
  * keep those reads fast.
  */
-export const building = (b: Building): Building => ({ id: b.id, zone: b.zone, lots: b.lots, owner: b.owner, card: b.card, starting: b.starting });
+export const building = (b: Building): Building => ({
+  id: b.id,
+  zone: b.zone,
+  lots: b.lots,
+  owner: b.owner,
+  card: b.card,
+  starting: b.starting,
+});
 
 export const buildingsOf = (s: UsState): Building[] => s.board.buildings.filter((b): b is Building => b !== null);
 
@@ -94,4 +103,5 @@ export function vacantLots(s: UsState): number[] {
 }
 
 /** The seats that owe an answer to a pending decision (a vocation split may wait on several at once). */
-export const owingSeats = (p: Pending): number[] => (p.kind === 'vocationSplit' ? p.owing.map((o) => o.seat) : [p.seat]);
+export const owingSeats = (p: Pending): number[] =>
+  p.kind === 'vocationSplit' ? p.owing.map((o) => o.seat) : [p.seat];

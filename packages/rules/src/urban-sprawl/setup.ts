@@ -21,7 +21,10 @@ function stackContractDeck(rng: RngState, deck: ContractDeck, variant: Variant):
     return c.kind === 'event' && c.effects.some((e) => e.op === 'milestone');
   });
   if (!milestone) throw new Error(`The ${deck} deck has no milestone event.`);
-  const rest = shuffle(rng, ids.filter((id) => id !== milestone));
+  const rest = shuffle(
+    rng,
+    ids.filter((id) => id !== milestone),
+  );
   const [top, middle] = variant === 'standard' ? [15, 6] : variant === 'long' ? [18, 9] : [9, 9];
   const topPile = rest.slice(0, top);
   const middlePile = shuffle(rng, [...rest.slice(top, top + middle), milestone]);
@@ -33,7 +36,10 @@ function stackContractDeck(rng: RngState, deck: ContractDeck, variant: Variant):
 function stackPlanningDeck(rng: RngState): { deck: string[]; discard: string[] } {
   const ids = CARDS.planning;
   const kind = (id: string) => card(id).kind;
-  const permits = shuffle(rng, ids.filter((id) => kind(id) === 'permit'));
+  const permits = shuffle(
+    rng,
+    ids.filter((id) => kind(id) === 'permit'),
+  );
   const events = ids.filter((id) => kind(id) === 'event');
   const bottom = shuffle(rng, [...permits.slice(0, events.length), ...events]);
   const top = permits.slice(events.length);

@@ -103,7 +103,15 @@ export type Pending =
   | { kind: 'placeMarker'; seat: number; markers: MarkerId[]; spaces: number[] }
   | { kind: 'payChoice'; seat: number; to: number; units: number; amount: number }
   | { kind: 'loseOrPay'; seat: number; candidates: number[]; wealth: number; prestige: number; canPay: boolean }
-  | { kind: 'keepOrLose'; seat: number; building: number; wealth: number; prestige: number; canPay: boolean; otherwise: 'demolish' | 'auction' }
+  | {
+      kind: 'keepOrLose';
+      seat: number;
+      building: number;
+      wealth: number;
+      prestige: number;
+      canPay: boolean;
+      otherwise: 'demolish' | 'auction';
+    }
   | { kind: 'bid'; seat: number; building: number; high: number; leader: number | null; bidders: number[] };
 
 export interface TurnState {

@@ -13,6 +13,14 @@ export { CARDS } from './content/card-set';
 export { cardLines, cardWords } from './content/text';
 export { permitPayments } from './moves/permits';
 export {
-  BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH,
-  blockOfLot, footprintsOf, lotCol, lotRow, lotsOfBlock,
+  BLOCKS_PER_SIDE,
+  LOTS_PER_SIDE,
+  MARKER_SPACES,
+  PRINTED_PRESTIGE,
+  PRINTED_WEALTH,
+  blockOfLot,
+  footprintsOf,
+  lotCol,
+  lotRow,
+  lotsOfBlock,
 } from './board';

@@ -1,5 +1,12 @@
 import {
-  BLOCKS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH, blockAt, blockCol, blockOfLot, blockRow,
+  BLOCKS_PER_SIDE,
+  MARKER_SPACES,
+  PRINTED_PRESTIGE,
+  PRINTED_WEALTH,
+  blockAt,
+  blockCol,
+  blockOfLot,
+  blockRow,
 } from './board';
 import type { Building, MarkerId, UsState } from './state';
 import { MARKER_IDS } from './state';
@@ -95,6 +102,8 @@ export function payoutRow(state: UsState, kind: 'wealth' | 'prestige', value: nu
 /** Every payout row currently on the board for `kind`, by value. */
 export function payoutValuesOnBoard(state: UsState, kind: 'wealth' | 'prestige'): number[] {
   const printed = kind === 'wealth' ? [1, 2, 3, 4, 5, 6] : [1, 2, 3];
-  const markers = MARKER_IDS.filter((id) => markerKind(id) === kind && state.board.markers[id] !== null).map(markerValue);
+  const markers = MARKER_IDS.filter((id) => markerKind(id) === kind && state.board.markers[id] !== null).map(
+    markerValue,
+  );
   return [...printed, ...markers.sort((a, b) => a - b)];
 }

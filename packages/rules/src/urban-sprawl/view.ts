@@ -1,7 +1,18 @@
 import type { Outcome, Viewer } from '../game';
 import type { Ending } from '../ending';
 import { usEnding } from './ending';
-import type { Building, ContractDeck, MarkerId, Office, Pending, PlayerState, Task, UsState, Variant, Vocation } from './state';
+import type {
+  Building,
+  ContractDeck,
+  MarkerId,
+  Office,
+  Pending,
+  PlayerState,
+  Task,
+  UsState,
+  Variant,
+  Vocation,
+} from './state';
 import { CUBES_PER_PLAYER } from './state';
 import { allBlockValues } from './values';
 import { buildingsOf } from './queries';
@@ -134,7 +145,15 @@ function describePending(p: NonNullable<UsState['pending']>): PendingView {
 function playerView(p: PlayerState, seat: number, cubesLeft: number): PlayerView {
   const known = playerViews.get(p);
   if (known !== undefined && known.seat === seat && known.cubesLeft === cubesLeft) return known;
-  const v = { seat, wealth: p.wealth, prestige: p.prestige, planning: p.planning, favors: p.favors, vocations: p.vocations, cubesLeft };
+  const v = {
+    seat,
+    wealth: p.wealth,
+    prestige: p.prestige,
+    planning: p.planning,
+    favors: p.favors,
+    vocations: p.vocations,
+    cubesLeft,
+  };
   playerViews.set(p, v);
   return v;
 }
@@ -165,7 +184,11 @@ export function view(state: UsState, viewer: Viewer): UsView {
     blockValues: memo(blockValueLists, board.markers, () => allBlockValues(state)),
     planning: { deckCount: planning.deck.length, discard: planning.discard, top: planning.top, boxes: planning.boxes },
     contracts: {
-      deckCounts: { town: contracts.decks.town.length, city: contracts.decks.city.length, metropolis: contracts.decks.metropolis.length },
+      deckCounts: {
+        town: contracts.decks.town.length,
+        city: contracts.decks.city.length,
+        metropolis: contracts.decks.metropolis.length,
+      },
       tops: contracts.tops,
       boxes: contracts.boxes,
       open: contracts.open,
@@ -185,7 +208,12 @@ export function view(state: UsState, viewer: Viewer): UsView {
   if (state.pending !== null) out.engine = { pending: state.pending, tasks: state.tasks };
   // Only an omniscient viewer (a finished match's replay) sees the face-down decks.
   if (viewer.kind === 'omniscient') {
-    out.decks = { planning: planning.deck, town: contracts.decks.town, city: contracts.decks.city, metropolis: contracts.decks.metropolis };
+    out.decks = {
+      planning: planning.deck,
+      town: contracts.decks.town,
+      city: contracts.decks.city,
+      metropolis: contracts.decks.metropolis,
+    };
   }
   return out;
 }

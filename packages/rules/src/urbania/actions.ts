@@ -11,7 +11,9 @@ const cards = z.array(cardId).max(20);
  */
 export const actionSchema = z.discriminatedUnion('type', [
   /** One card of a Draw action (starting it if needed), or of a card-icon bonus. `card` names the pool card. */
-  z.object({ type: z.literal('take'), from: z.enum(['pool', 'resources', 'projects']), card: cardId.optional() }).strict(),
+  z
+    .object({ type: z.literal('take'), from: z.enum(['pool', 'resources', 'projects']), card: cardId.optional() })
+    .strict(),
   /** Redeal a pool showing 3 or fewer workers, before a card of a Draw action. */
   z.object({ type: z.literal('refreshPool') }).strict(),
   z.object({ type: z.literal('renew'), square: z.number().int().min(0).max(48), cards: cards.optional() }).strict(),

@@ -24,13 +24,20 @@ function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) reject('bad_seat', 'words.refuse.badSeat');
   if (seat !== s.turn.active) reject('not_your_turn', 'words.refuse.notYourTurn');
   switch (action.type) {
-    case 'take': return take(ctx, seat, action.from, action.card);
-    case 'refreshPool': return refreshPool(ctx, seat);
-    case 'renew': return renew(ctx, seat, action.square, action.cards);
-    case 'hire': return hire(ctx, seat, action.specialist, action.cards);
-    case 'pick': return pick(ctx, seat, action.card);
-    case 'submit': return submit(ctx, seat, action.project);
-    case 'decline': return decline(ctx, seat);
+    case 'take':
+      return take(ctx, seat, action.from, action.card);
+    case 'refreshPool':
+      return refreshPool(ctx, seat);
+    case 'renew':
+      return renew(ctx, seat, action.square, action.cards);
+    case 'hire':
+      return hire(ctx, seat, action.specialist, action.cards);
+    case 'pick':
+      return pick(ctx, seat, action.card);
+    case 'submit':
+      return submit(ctx, seat, action.project);
+    case 'decline':
+      return decline(ctx, seat);
     case 'pass':
       // Only a player who can do nothing at all may let an action go, so the game can never stall.
       if (!s.pending && hasAnyAction(s, seat)) reject('must_act', 'ur.refuse.mustAct');
@@ -46,7 +53,10 @@ export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<U
   const parsed = parseAction(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return refusal('malformed_action', urMsg('words.refuse.malformed', { where: issue.path.join('.') || 'action', issue: issue.message }));
+    return refusal(
+      'malformed_action',
+      urMsg('words.refuse.malformed', { where: issue.path.join('.') || 'action', issue: issue.message }),
+    );
   }
   const ctx: Ctx = { s: cloneState(state), log: [], barrier: false, copied: {} };
   try {

@@ -7,7 +7,8 @@ export const OUTER_DISTRICTS: OuterDistrict[] = ['NW', 'NE', 'SW', 'SE'];
 
 /** Orthogonal neighbours of every square, worked out once. */
 export const NEIGHBOURS: number[][] = Array.from({ length: SIZE * SIZE }, (_, i) => {
-  const r = Math.floor(i / SIZE), c = i % SIZE;
+  const r = Math.floor(i / SIZE),
+    c = i % SIZE;
   const out: number[] = [];
   if (r > 0) out.push(i - SIZE);
   if (r < SIZE - 1) out.push(i + SIZE);

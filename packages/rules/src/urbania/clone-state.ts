@@ -25,7 +25,8 @@ export function cloneState(s: UrState): UrState {
     players: s.players.map((p, seat) => (seat === s.turn.active ? clonePlayer(p) : p)),
     startPlayer: s.startPlayer,
     turn: { ...s.turn },
-    pending: s.pending && ('picked' in s.pending ? { ...s.pending, picked: s.pending.picked.slice() } : { ...s.pending }),
+    pending:
+      s.pending && ('picked' in s.pending ? { ...s.pending, picked: s.pending.picked.slice() } : { ...s.pending }),
     endRound: s.endRound,
     // Never edited once set, so shared; left out while absent so the state stays plain JSON.
     ...(s.endTrigger && { endTrigger: s.endTrigger }),

@@ -24,17 +24,37 @@ const PROJECTS = CONTENT.projects.map((p) => p.id);
 export function determinize(view: UrView, seat: number, rng: RngState): UrState | null {
   const me = view.players[seat];
   const pending = pendingOf(view.pending);
-  if (me?.hand === undefined || me.projects === undefined || me.submitted === undefined || pending === undefined || view.phase !== 'play') return null;
-  const seenResources = new Set([...view.pool, ...view.discard, ...me.hand, ...view.players.flatMap((p) => [...p.front, ...(p.shown ?? [])])]);
+  if (
+    me?.hand === undefined ||
+    me.projects === undefined ||
+    me.submitted === undefined ||
+    pending === undefined ||
+    view.phase !== 'play'
+  )
+    return null;
+  const seenResources = new Set([
+    ...view.pool,
+    ...view.discard,
+    ...me.hand,
+    ...view.players.flatMap((p) => [...p.front, ...(p.shown ?? [])]),
+  ]);
   const seenProjects = new Set([...me.projects, ...me.submitted]);
-  const resources = shuffle(rng, RESOURCES.filter((id) => !seenResources.has(id)));
-  const projects = shuffle(rng, PROJECTS.filter((id) => !seenProjects.has(id)));
+  const resources = shuffle(
+    rng,
+    RESOURCES.filter((id) => !seenResources.has(id)),
+  );
+  const projects = shuffle(
+    rng,
+    PROJECTS.filter((id) => !seenProjects.has(id)),
+  );
   const players = view.players.map((p, i): PlayerState => {
     const own = i === seat;
     const shown = p.shown ?? [];
     const player: PlayerState = {
       score: p.score,
-      hand: own ? (me.hand as string[]) : [...shown, ...resources.splice(resources.length - (p.handCount - shown.length))],
+      hand: own
+        ? (me.hand as string[])
+        : [...shown, ...resources.splice(resources.length - (p.handCount - shown.length))],
       projects: own ? (me.projects as string[]) : projects.splice(projects.length - p.projectCount),
       front: p.front,
       submitted: own ? (me.submitted as string[]) : projects.splice(projects.length - p.submittedCount),

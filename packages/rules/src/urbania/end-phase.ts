@@ -24,8 +24,13 @@ export function endConditionMet(s: UrState): boolean {
 function triggerFigures(s: UrState, step: number): EndTrigger {
   return {
     step,
-    districts: OUTER_DISTRICTS.map((district) => ({ district, undeveloped: undevelopedIn(s, district) })).filter((d) => d.undeveloped <= END_UNDEVELOPED),
-    specialists: SUITS.filter((suit) => s.specialistValue[suit] >= END_SPECIALIST_VALUE).map((specialist) => ({ specialist, value: s.specialistValue[specialist] })),
+    districts: OUTER_DISTRICTS.map((district) => ({ district, undeveloped: undevelopedIn(s, district) })).filter(
+      (d) => d.undeveloped <= END_UNDEVELOPED,
+    ),
+    specialists: SUITS.filter((suit) => s.specialistValue[suit] >= END_SPECIALIST_VALUE).map((specialist) => ({
+      specialist,
+      value: s.specialistValue[specialist],
+    })),
   };
 }
 

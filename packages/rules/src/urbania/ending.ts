@@ -11,7 +11,12 @@ import type { EndTrigger, UrState } from './state';
 export const UR_SCORING: ScoringLabels = {
   score: 'Victory points',
   tiebreak: 'Project points',
-  parts: { renew: 'Renewed buildings', specialists: 'Specialists', submit: 'Paid to submit projects', projects: 'Projects' },
+  parts: {
+    renew: 'Renewed buildings',
+    specialists: 'Specialists',
+    submit: 'Paid to submit projects',
+    projects: 'Projects',
+  },
 };
 
 const buildings = (n: number) => urMsg('ur.ending.undeveloped', { n });
@@ -20,22 +25,38 @@ const buildings = (n: number) => urMsg('ur.ending.undeveloped', { n });
 function districtClause(t: EndTrigger): UrMessage {
   const fewest = Math.min(...t.districts.map((d) => d.undeveloped));
   const district = (d: EndTrigger['districts'][number]['district']) => urMsg(`ur.district.${d}`);
-  const which = t.districts.length === 1
-    ? district(t.districts[0].district)
-    : listParam(t.districts.map((d) => urMsg('ur.ending.districtCount', { district: district(d.district), n: d.undeveloped })), 'comma');
+  const which =
+    t.districts.length === 1
+      ? district(t.districts[0].district)
+      : listParam(
+          t.districts.map((d) =>
+            urMsg('ur.ending.districtCount', { district: district(d.district), n: d.undeveloped }),
+          ),
+          'comma',
+        );
   return urMsg('ur.ending.districtClause', { buildings: buildings(fewest), which, limit: END_UNDEVELOPED });
 }
 
 function specialistClause(t: EndTrigger): UrMessage {
-  const each = listParam(t.specialists.map((x) => urMsg('ur.specialistValue', { name: specialistName(x.specialist), value: x.value })), 'comma');
-  return urMsg('ur.ending.specialistClause', { count: t.specialists.length, value: END_SPECIALIST_VALUE, each, needed: END_SPECIALISTS });
+  const each = listParam(
+    t.specialists.map((x) => urMsg('ur.specialistValue', { name: specialistName(x.specialist), value: x.value })),
+    'comma',
+  );
+  return urMsg('ur.ending.specialistClause', {
+    count: t.specialists.length,
+    value: END_SPECIALIST_VALUE,
+    each,
+    needed: END_SPECIALISTS,
+  });
 }
 
 /** The conditions that held when the end phase began, with that moment's figures. */
 function atTheTrigger(t: EndTrigger): { clause: UrMessage[]; byDistrict: boolean; bySpecialists: boolean } {
   const byDistrict = t.districts.length > 0;
   const bySpecialists = t.specialists.length >= END_SPECIALISTS;
-  const clause = [byDistrict ? districtClause(t) : null, bySpecialists ? specialistClause(t) : null].filter((p) => p !== null);
+  const clause = [byDistrict ? districtClause(t) : null, bySpecialists ? specialistClause(t) : null].filter(
+    (p) => p !== null,
+  );
   return { clause, byDistrict, bySpecialists };
 }
 
@@ -43,8 +64,10 @@ function atTheTrigger(t: EndTrigger): { clause: UrMessage[]; byDistrict: boolean
 function later(s: UrState, byDistrict: boolean, bySpecialists: boolean): UrMessage | '' {
   const fewest = fewestUndeveloped(s);
   const high = highSpecialists(s);
-  if (!byDistrict && fewest <= END_UNDEVELOPED) return urMsg('ur.ending.laterDistrict', { buildings: buildings(fewest) });
-  if (!bySpecialists && high >= END_SPECIALISTS) return urMsg('ur.ending.laterSpecialists', { high, value: END_SPECIALIST_VALUE });
+  if (!byDistrict && fewest <= END_UNDEVELOPED)
+    return urMsg('ur.ending.laterDistrict', { buildings: buildings(fewest) });
+  if (!bySpecialists && high >= END_SPECIALISTS)
+    return urMsg('ur.ending.laterSpecialists', { high, value: END_SPECIALIST_VALUE });
   return '';
 }
 
@@ -62,14 +85,24 @@ export function urEnding(s: UrState): Ending | null {
   let reason: UrMessage;
   if (s.endTrigger) {
     const { clause, byDistrict, bySpecialists } = atTheTrigger(s.endTrigger);
-    reason = urMsg('ur.ending.trigger', { round: round ?? '?', clause: listParam(clause), later: later(s, byDistrict, bySpecialists), rest });
+    reason = urMsg('ur.ending.trigger', {
+      round: round ?? '?',
+      clause: listParam(clause),
+      later: later(s, byDistrict, bySpecialists),
+      rest,
+    });
   } else {
-    const fewest = fewestUndeveloped(s), high = highSpecialists(s);
+    const fewest = fewestUndeveloped(s),
+      high = highSpecialists(s);
     const held = [
       fewest <= END_UNDEVELOPED ? urMsg('ur.ending.held.district', { buildings: buildings(fewest) }) : null,
       high >= END_SPECIALISTS ? urMsg('ur.ending.held.specialists', { high, value: END_SPECIALIST_VALUE }) : null,
     ].filter((p) => p !== null);
-    reason = urMsg('ur.ending.noTrigger', { round: round ?? '?', held: held.length ? listParam(held) : urMsg('ur.ending.held.none'), rest });
+    reason = urMsg('ur.ending.noTrigger', {
+      round: round ?? '?',
+      held: held.length ? listParam(held) : urMsg('ur.ending.held.none'),
+      rest,
+    });
   }
   return endingOf(reason, s.final, { score: 'ur.scoring.score', tiebreak: 'ur.scoring.tiebreak' }, UR_VOICE);
 }

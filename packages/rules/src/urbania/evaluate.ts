@@ -10,5 +10,8 @@ import type { UrState } from './state';
  * submissions are sampled ones. 8 VP of lead reads as about 73%.
  */
 export function evaluate(s: UrState): number[] {
-  return leadShares(s.players.map((p) => p.score + p.submitted.reduce((sum, id) => sum + projectPoints(s, CONTENT.project[id]), 0)), 8);
+  return leadShares(
+    s.players.map((p) => p.score + p.submitted.reduce((sum, id) => sum + projectPoints(s, CONTENT.project[id]), 0)),
+    8,
+  );
 }

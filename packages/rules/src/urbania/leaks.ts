@@ -30,4 +30,3 @@ export function leakProblems(s: UrState): string[] {
   }
   return problems;
 }
-

@@ -68,14 +68,16 @@ function actionStarts(s: UrState, seat: number, out: UrAction[]): void {
     const tile = CONTENT.tile[s.board[square].tile];
     if (workersFor(tile.type, workers) >= tile.cost) out.push({ type: 'renew', square });
   }
-  const hand = coinTotals(player.hand), front = coinTotals(player.front);
+  const hand = coinTotals(player.hand),
+    front = coinTotals(player.front);
   for (const suit of SUITS) {
     if (s.specialistOwner[suit] === seat) continue;
-    if (hand.bySuit[suit] + hand.rainbow + front.bySuit[suit] + front.rainbow >= s.specialistValue[suit]) out.push({ type: 'hire', specialist: suit });
+    if (hand.bySuit[suit] + hand.rainbow + front.bySuit[suit] + front.rainbow >= s.specialistValue[suit])
+      out.push({ type: 'hire', specialist: suit });
   }
-  if (player.submitted.length < MAX_SUBMITTED) for (const id of player.projects) out.push({ type: 'submit', project: id });
+  if (player.submitted.length < MAX_SUBMITTED)
+    for (const id of player.projects) out.push({ type: 'submit', project: id });
 }
-
 
 /** Who owes what: in Urbania only the active player ever decides. */
 export function prompts(s: UrState): Prompt<UrAction>[] {
@@ -83,8 +85,11 @@ export function prompts(s: UrState): Prompt<UrAction>[] {
   const seat = s.turn.active;
   const p = s.pending;
   const kind = p?.kind ?? 'turn';
-  const words = p?.kind === 'draw' ? urMsg('ur.prompt.draw', { left: p.left })
-    : kind === 'turn' ? urMsg('ur.prompt.turn', { left: s.turn.actionsLeft })
-    : urMsg(`ur.prompt.${kind}`);
+  const words =
+    p?.kind === 'draw'
+      ? urMsg('ur.prompt.draw', { left: p.left })
+      : kind === 'turn'
+        ? urMsg('ur.prompt.turn', { left: s.turn.actionsLeft })
+        : urMsg(`ur.prompt.${kind}`);
   return [{ seat, kind, ...worded(words, UR_VOICE), options: legalActions(s, seat) }];
 }

@@ -35,7 +35,9 @@ export const buildingName = (type: TileType) => urMsg(`ur.building.${type}`);
 
 /** What the payment costs now: the building's workers or the specialist's value. */
 export function paymentCost(s: UrState, target: PaymentTarget): number {
-  return target.kind === 'renew' ? CONTENT.tile[s.board[target.square].tile].cost : s.specialistValue[target.specialist];
+  return target.kind === 'renew'
+    ? CONTENT.tile[s.board[target.square].tile].cost
+    : s.specialistValue[target.specialist];
 }
 
 export function checkSet(s: UrState, seat: number, target: PaymentTarget, cards: string[]): SetCheck {
@@ -44,12 +46,16 @@ export function checkSet(s: UrState, seat: number, target: PaymentTarget, cards:
   if (twice.length > 0) return refusal('already_picked', 'ur.refuse.pickedTwice', names(twice));
 
   if (target.kind === 'hire') {
-    const missing = cards.filter((id) => !CONTENT.resource[id] || (!player.hand.includes(id) && !player.front.includes(id)));
+    const missing = cards.filter(
+      (id) => !CONTENT.resource[id] || (!player.hand.includes(id) && !player.front.includes(id)),
+    );
     if (missing.length > 0) return refusal('not_yours', 'ur.refuse.notYours', names(missing));
     const suit = target.specialist;
-    const coins = (id: string) => (CONTENT.resource[id].suit === suit ? CONTENT.resource[id].coins : 0) + CONTENT.resource[id].rainbowCoins;
+    const coins = (id: string) =>
+      (CONTENT.resource[id].suit === suit ? CONTENT.resource[id].coins : 0) + CONTENT.resource[id].rainbowCoins;
     const useless = cards.filter((id) => coins(id) === 0);
-    if (useless.length > 0) return refusal('wrong_colour', 'ur.refuse.noCoins', { ...names(useless), suit: urMsg(`ur.suit.${suit}`) });
+    if (useless.length > 0)
+      return refusal('wrong_colour', 'ur.refuse.noCoins', { ...names(useless), suit: urMsg(`ur.suit.${suit}`) });
     return { paid: cards.reduce((sum, id) => sum + coins(id), 0), colour: null };
   }
 
@@ -57,16 +63,26 @@ export function checkSet(s: UrState, seat: number, target: PaymentTarget, cards:
   if (missing.length > 0) return refusal('not_in_hand', 'ur.refuse.notInHand', names(missing));
   const type = CONTENT.tile[s.board[target.square].tile].type;
   if (type !== 'residential') {
-    const workers = (id: string) => (CONTENT.resource[id].suit === type ? CONTENT.resource[id].workers : 0) + CONTENT.resource[id].rainbowWorkers;
+    const workers = (id: string) =>
+      (CONTENT.resource[id].suit === type ? CONTENT.resource[id].workers : 0) + CONTENT.resource[id].rainbowWorkers;
     const useless = cards.filter((id) => workers(id) === 0);
-    if (useless.length > 0) return refusal('wrong_colour', 'ur.refuse.noWorkersOfType', { ...names(useless), type: urMsg(`ur.suit.${type}`) });
+    if (useless.length > 0)
+      return refusal('wrong_colour', 'ur.refuse.noWorkersOfType', {
+        ...names(useless),
+        type: urMsg(`ur.suit.${type}`),
+      });
     return { paid: cards.reduce((sum, id) => sum + workers(id), 0), colour: null };
   }
   // Residential: any one colour, so the colour is whichever the coloured workers share.
   const useless = cards.filter((id) => CONTENT.resource[id].workers + CONTENT.resource[id].rainbowWorkers === 0);
   if (useless.length > 0) return refusal('no_workers', 'ur.refuse.noUsableWorkers', names(useless));
-  const colours = SUITS.filter((suit) => cards.some((id) => CONTENT.resource[id].workers > 0 && CONTENT.resource[id].suit === suit));
-  if (colours.length > 1) return refusal('mixed_colours', 'ur.refuse.mixedColours', { colours: listParam(colours.map((c) => urMsg(`ur.suit.${c}`))) });
+  const colours = SUITS.filter((suit) =>
+    cards.some((id) => CONTENT.resource[id].workers > 0 && CONTENT.resource[id].suit === suit),
+  );
+  if (colours.length > 1)
+    return refusal('mixed_colours', 'ur.refuse.mixedColours', {
+      colours: listParam(colours.map((c) => urMsg(`ur.suit.${c}`))),
+    });
   const colour = colours[0] ?? null;
   const totals = workerTotals(cards);
   return { paid: (colour === null ? 0 : totals.bySuit[colour]) + totals.rainbow, colour };
@@ -81,7 +97,12 @@ export type PickCheck = { units: number; colour: Suit | null } | Refusal;
  * residential renewal must be one the hand can finish in, since a payment
  * begun cannot be abandoned.
  */
-export function checkPick(s: UrState, seat: number, pending: Extract<Pending, { kind: 'renew' | 'hire' }>, id: string): PickCheck {
+export function checkPick(
+  s: UrState,
+  seat: number,
+  pending: Extract<Pending, { kind: 'renew' | 'hire' }>,
+  id: string,
+): PickCheck {
   const set = checkSet(s, seat, pending, [...pending.picked, id]);
   if ('code' in set) return set;
   if (pending.kind === 'renew' && pending.colour === null && set.colour !== null) {
@@ -92,4 +113,3 @@ export function checkPick(s: UrState, seat: number, pending: Extract<Pending, { 
   }
   return { units: set.paid - pending.paid, colour: set.colour };
 }
-

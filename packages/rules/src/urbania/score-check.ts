@@ -48,7 +48,9 @@ function projectWorth(s: UrState, project: Project): number {
   const value = (suit: Suit) => s.specialistValue[suit];
   switch (project.kind) {
     case 'district': // the printed VP for each developed building in the highlighted area
-      return project.perBuilding * s.board.filter((q, i) => q.renewed && CONTENT.districts[i] === project.district).length;
+      return (
+        project.perBuilding * s.board.filter((q, i) => q.renewed && CONTENT.districts[i] === project.district).length
+      );
     case 'building': // the printed VP for each developed building of the type
       return project.perBuilding * renewedOfType(s, project.type);
     case 'specialist': // "5x the value of the specialist"

@@ -15,7 +15,8 @@ export const VP_CARD_STEP = 50;
  * card yet, at 51 the card shows 50 and the marker stands on 1. At 100 the
  * card shows 50 and the marker stands on 50 again.
  */
-export const vpCardFor = (score: number) => (score > VP_CARD_STEP ? Math.floor((score - 1) / VP_CARD_STEP) * VP_CARD_STEP : 0);
+export const vpCardFor = (score: number) =>
+  score > VP_CARD_STEP ? Math.floor((score - 1) / VP_CARD_STEP) * VP_CARD_STEP : 0;
 
 /**
  * Adds (or, for a submission, takes away) points and books them under their
@@ -56,10 +57,23 @@ export function projectPoints(s: UrState, project: Project): number {
 /** A public description of a project, used once projects are revealed. */
 export function describeProject(project: Project): UrMessage {
   switch (project.kind) {
-    case 'district': return urMsg('ur.project.district', { district: urMsg(`ur.district.${project.district}`), per: project.perBuilding });
-    case 'building': return urMsg('ur.project.building', { type: urMsg(`ur.type.${project.type}`), per: project.perBuilding });
-    case 'specialist': return urMsg('ur.project.specialist', { name: specialistName(project.specialist), factor: SINGLE_SPECIALIST_FACTOR });
+    case 'district':
+      return urMsg('ur.project.district', {
+        district: urMsg(`ur.district.${project.district}`),
+        per: project.perBuilding,
+      });
+    case 'building':
+      return urMsg('ur.project.building', { type: urMsg(`ur.type.${project.type}`), per: project.perBuilding });
+    case 'specialist':
+      return urMsg('ur.project.specialist', {
+        name: specialistName(project.specialist),
+        factor: SINGLE_SPECIALIST_FACTOR,
+      });
     case 'pair':
-      return urMsg('ur.project.pair', { first: specialistName(project.specialists[0]), second: specialistName(project.specialists[1]), factor: DUAL_SPECIALIST_FACTOR });
+      return urMsg('ur.project.pair', {
+        first: specialistName(project.specialists[0]),
+        second: specialistName(project.specialists[1]),
+        factor: DUAL_SPECIALIST_FACTOR,
+      });
   }
 }

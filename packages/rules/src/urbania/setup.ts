@@ -11,7 +11,10 @@ const perSuit = <T>(value: T) => Object.fromEntries(SUITS.map((s) => [s, value])
 export function setup({ seed, seats }: SetupArgs<UrOptions>): UrState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 5) throw new Error('Urbania is for 2 to 5 players.');
   const rng = seedRng(seed);
-  const tiles = shuffle(rng, CONTENT.tiles.map((t) => t.id));
+  const tiles = shuffle(
+    rng,
+    CONTENT.tiles.map((t) => t.id),
+  );
   // The first five shuffled tiles go to the centre renewed; the rest fill the districts in order.
   const centre: number[] = [];
   const outer: number[] = [];
@@ -26,7 +29,10 @@ export function setup({ seed, seats }: SetupArgs<UrOptions>): UrState {
     if (type !== 'residential') buildingValue[type]++;
   }
 
-  const resourcePile = shuffle(rng, CONTENT.resources.map((c) => c.id));
+  const resourcePile = shuffle(
+    rng,
+    CONTENT.resources.map((c) => c.id),
+  );
   const players = Array.from({ length: seats }, () => ({
     score: 0,
     hand: resourcePile.splice(resourcePile.length - HAND_SIZE, HAND_SIZE),
@@ -36,7 +42,10 @@ export function setup({ seed, seats }: SetupArgs<UrOptions>): UrState {
     ledger: { renew: 0, specialists: 0, submit: 0, projects: 0 },
   }));
   const pool = resourcePile.splice(resourcePile.length - POOL_SIZE, POOL_SIZE);
-  const projectPile = shuffle(rng, CONTENT.projects.map((p) => p.id));
+  const projectPile = shuffle(
+    rng,
+    CONTENT.projects.map((p) => p.id),
+  );
   const startPlayer = nextInt(rng, seats);
 
   return {

@@ -4,7 +4,12 @@
  * table never bundles the engine.
  */
 export type { UrAction } from './actions';
-export type { UrView, PlayerView as UrPlayerView, PendingView as UrPendingView, PaymentView as UrPaymentView } from './view';
+export type {
+  UrView,
+  PlayerView as UrPlayerView,
+  PendingView as UrPendingView,
+  PaymentView as UrPaymentView,
+} from './view';
 export { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from './end-conditions';
 export { DUAL_SPECIALIST_FACTOR, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP } from './project-rules';
 export { MAX_SUBMITTED } from './state';

@@ -40,7 +40,11 @@ function endTurn(ctx: Ctx): void {
   ctx.barrier = true;
   if (s.endRound !== null && s.turn.round === s.endRound + 1 && seat === lastSeat(s)) return finish(ctx);
   const next = (seat + 1) % s.players.length;
-  s.turn = { active: next, round: next === s.startPlayer ? s.turn.round + 1 : s.turn.round, actionsLeft: ACTIONS_PER_TURN };
+  s.turn = {
+    active: next,
+    round: next === s.startPlayer ? s.turn.round + 1 : s.turn.round,
+    actionsLeft: ACTIONS_PER_TURN,
+  };
 }
 
 /** After a player's last action each specialist they hold scores the value of its building marker. */
@@ -80,7 +84,13 @@ function finish(ctx: Ctx): void {
 /** Most VP wins; a tie goes to the player whose projects scored more; still tied, they share the place. */
 export function outcomeOf(s: UrState): Outcome {
   const better = (a: Standing, b: Standing) => a.score > b.score || (a.score === b.score && a.tiebreak > b.tiebreak);
-  const rows: Standing[] = s.players.map((p, seat) => ({ seat, rank: 0, score: p.score, tiebreak: p.ledger.projects, breakdown: { ...p.ledger } }));
+  const rows: Standing[] = s.players.map((p, seat) => ({
+    seat,
+    rank: 0,
+    score: p.score,
+    tiebreak: p.ledger.projects,
+    breakdown: { ...p.ledger },
+  }));
   for (const row of rows) row.rank = 1 + rows.filter((other) => better(other, row)).length;
   rows.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return { standings: rows, winners: rows.filter((r) => r.rank === 1).map((r) => r.seat) };

@@ -27,7 +27,9 @@ export function stateAsRecordedBy(state: UrState, rulesVersion: string): UrState
   if (rulesVersion === RULES_VERSION) return state;
   if (rulesVersion !== '1.1.0' && rulesVersion !== '1.0.0') return null;
   // Before 1.2.0 no player kept `shown`; every other key is as 1.1.0 wrote it.
-  const players = state.players.some((p) => p.shown) ? state.players.map(({ shown: _shown, ...rest }) => rest) : state.players;
+  const players = state.players.some((p) => p.shown)
+    ? state.players.map(({ shown: _shown, ...rest }) => rest)
+    : state.players;
   const v11 = players === state.players ? state : { ...state, players };
   if (rulesVersion === '1.1.0') return v11;
   return asRecordedBy100(v11);

@@ -113,8 +113,14 @@ function paymentView(s: UrState, p: Extract<Pending, { kind: 'renew' | 'hire' }>
 function pendingView(s: UrState, mine: boolean): PendingView | null {
   const p = s.pending;
   if (!p) return null;
-  if (p.kind === 'renew') return mine ? { kind: 'renew', square: p.square, picked: p.picked, payment: paymentView(s, p) } : { kind: 'renew', square: p.square };
-  if (p.kind === 'hire') return mine ? { kind: 'hire', specialist: p.specialist, picked: p.picked, payment: paymentView(s, p) } : { kind: 'hire', specialist: p.specialist };
+  if (p.kind === 'renew')
+    return mine
+      ? { kind: 'renew', square: p.square, picked: p.picked, payment: paymentView(s, p) }
+      : { kind: 'renew', square: p.square };
+  if (p.kind === 'hire')
+    return mine
+      ? { kind: 'hire', specialist: p.specialist, picked: p.picked, payment: paymentView(s, p) }
+      : { kind: 'hire', specialist: p.specialist };
   return p;
 }
 
@@ -166,7 +172,10 @@ export function view(s: UrState, viewer: Viewer): UrView {
     ending: urEnding(s),
     endPhase: { turnsLeft: turnsLeft(s), fewestUndeveloped: fewestUndeveloped(s), highSpecialists: highSpecialists(s) },
   };
-  if (over) out.projectPoints = Object.fromEntries(s.players.flatMap((p) => p.submitted).map((id) => [id, projectPoints(s, CONTENT.project[id])]));
+  if (over)
+    out.projectPoints = Object.fromEntries(
+      s.players.flatMap((p) => p.submitted).map((id) => [id, projectPoints(s, CONTENT.project[id])]),
+    );
   if (all) out.piles = { resources: s.resourcePile, projects: s.projectPile };
   return out;
 }

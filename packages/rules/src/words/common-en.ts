@@ -6,9 +6,12 @@
 export const COMMON_EN = {
   'words.list.and': '{head} and {last}',
   'words.list.or': '{head} or {last}',
-  'words.ordinal': '{rank, plural, =1 {first} =2 {second} =3 {third} =4 {fourth} =5 {fifth} =6 {sixth} =7 {seventh} =8 {eighth} other {#th}}',
-  'words.tie.shared': '{seats} {count, plural, =2 {both} other {all}} scored {score} ({label}) and share {place} place.',
-  'words.tie.broken': '{seats} {count, plural, =2 {both} other {all}} scored {score} ({label}), so {tiebreak} decided ({counts}): {places}.',
+  'words.ordinal':
+    '{rank, plural, =1 {first} =2 {second} =3 {third} =4 {fourth} =5 {fifth} =6 {sixth} =7 {seventh} =8 {eighth} other {#th}}',
+  'words.tie.shared':
+    '{seats} {count, plural, =2 {both} other {all}} scored {score} ({label}) and share {place} place.',
+  'words.tie.broken':
+    '{seats} {count, plural, =2 {both} other {all}} scored {score} ({label}), so {tiebreak} decided ({counts}): {places}.',
   'words.tie.count': '{who} {value}',
   'words.tie.stillLevel': '{seats} are still level and share {place} place',
   'words.tie.takes': '{who} takes {place} place',

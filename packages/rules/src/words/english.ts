@@ -16,7 +16,9 @@ export function englishText(m: Message, voice: EnglishVoice): string {
 
 /** A message with its English text beside it, as log lines, prompts and refusals carry it. */
 export function worded(m: Message, voice: EnglishVoice): { key: string; params?: Message['params']; text: string } {
-  return m.params ? { key: m.key, params: m.params, text: renderMessage(m, voice) } : { key: m.key, text: renderMessage(m, voice) };
+  return m.params
+    ? { key: m.key, params: m.params, text: renderMessage(m, voice) }
+    : { key: m.key, text: renderMessage(m, voice) };
 }
 
 /** A refused move: its stable code, its words, and their English as `message`. */

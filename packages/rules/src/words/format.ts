@@ -11,12 +11,17 @@
  * one before a brace or `#`, the only place ICU would read it as a quote.
  */
 
-type Node = string | { arg: string } | { arg: string; kind: 'plural' | 'select'; cases: Record<string, Node[]> } | { hash: true };
+type Node =
+  string | { arg: string } | { arg: string; kind: 'plural' | 'select'; cases: Record<string, Node[]> } | { hash: true };
 
 const cache = new Map<string, Node[]>();
 
 /** `template` with `values` put in (values already rendered to strings or numbers). */
-export function formatTemplate(template: string, values: Record<string, string | number>, pluralOf: (n: number) => string): string {
+export function formatTemplate(
+  template: string,
+  values: Record<string, string | number>,
+  pluralOf: (n: number) => string,
+): string {
   let nodes = cache.get(template);
   if (!nodes) {
     nodes = parse(template);
@@ -25,7 +30,12 @@ export function formatTemplate(template: string, values: Record<string, string |
   return emit(nodes, values, pluralOf, null);
 }
 
-function emit(nodes: Node[], values: Record<string, string | number>, pluralOf: (n: number) => string, hash: number | null): string {
+function emit(
+  nodes: Node[],
+  values: Record<string, string | number>,
+  pluralOf: (n: number) => string,
+  hash: number | null,
+): string {
   let out = '';
   for (const node of nodes) {
     if (typeof node === 'string') out += node;
@@ -51,7 +61,9 @@ function emit(nodes: Node[], values: Record<string, string | number>, pluralOf: 
 
 function parse(text: string): Node[] {
   let i = 0;
-  const fail = (why: string): never => { throw new Error(`bad template (${why}) at ${i}: ${text}`); };
+  const fail = (why: string): never => {
+    throw new Error(`bad template (${why}) at ${i}: ${text}`);
+  };
 
   function nodes(inCase: boolean): Node[] {
     const out: Node[] = [];
@@ -63,12 +75,18 @@ function parse(text: string): Node[] {
         break;
       }
       if (c === '{') {
-        if (literal) { out.push(literal); literal = ''; }
+        if (literal) {
+          out.push(literal);
+          literal = '';
+        }
         out.push(argument());
         continue;
       }
       if (c === '#' && inCase) {
-        if (literal) { out.push(literal); literal = ''; }
+        if (literal) {
+          out.push(literal);
+          literal = '';
+        }
         out.push({ hash: true });
         i++;
         continue;
@@ -90,7 +108,10 @@ function parse(text: string): Node[] {
   function argument(): Node {
     i++; // {
     const arg = word();
-    if (text[i] === '}') { i++; return { arg }; }
+    if (text[i] === '}') {
+      i++;
+      return { arg };
+    }
     if (text[i] !== ',') fail(', expected');
     i++;
     const kind = word();
@@ -100,7 +121,10 @@ function parse(text: string): Node[] {
     const cases: Record<string, Node[]> = {};
     for (;;) {
       while (text[i] === ' ') i++;
-      if (text[i] === '}') { i++; break; }
+      if (text[i] === '}') {
+        i++;
+        break;
+      }
       const name = word();
       if (text[i] !== '{') fail('{ expected');
       i++;

@@ -11,14 +11,19 @@ export const LOCALES = ['en', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** A player, named by whoever shows the message (rendered as the {sN} token clients already fill in). */
-export interface SeatParam { seat: number }
+export interface SeatParam {
+  seat: number;
+}
 
 /**
  * Several values said as one: "a, b and c" / "a, b or c", joined the way the
  * language joins them, or simply "a, b, c" (`comma`), "a; b; c" (`semicolon`),
  * or as sentences one after the other ("A. B.", `sentences`), or added up ("a + b", `plus`).
  */
-export interface ListParam { list: Param[]; join: ListJoin }
+export interface ListParam {
+  list: Param[];
+  join: ListJoin;
+}
 export type ListJoin = 'and' | 'or' | 'comma' | 'semicolon' | 'sentences' | 'plus';
 
 /**

@@ -58,7 +58,10 @@ function value(p: Param, voice: Voice): string | number {
     if (p.join === 'plus') return items.join(' + ');
     if (p.join === 'sentences') return items.map((item) => `${capitalise(item)}.`).join(' ');
     if (items.length < 2) return items.join('');
-    return phrase({ key: `words.list.${p.join}`, params: { head: items.slice(0, -1).join(', '), last: items[items.length - 1] } }, voice);
+    return phrase(
+      { key: `words.list.${p.join}`, params: { head: items.slice(0, -1).join(', '), last: items[items.length - 1] } },
+      voice,
+    );
   }
   if (isMessage(p)) return phrase(p, voice);
   throw new MissingWords(`a value of unknown shape: ${JSON.stringify(p)}`);

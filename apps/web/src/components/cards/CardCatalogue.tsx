@@ -17,14 +17,21 @@ export function CardCatalogue({ groups, info }: { groups: CatalogueGroup[]; info
       <p class="muted">{t('ui.rules.tapCard')}</p>
       {groups.map((g) => (
         <section key={g.title} class="catalogue-group" aria-label={g.title}>
-          <h3>{g.title} <span class="muted small">{g.ids.length}</span></h3>
+          <h3>
+            {g.title} <span class="muted small">{g.ids.length}</span>
+          </h3>
           {g.note && <p class="small muted">{g.note}</p>}
           <div class="catalogue-cards">
             {g.ids.map((id) => {
               const card = info(id);
               return (
                 <ReadableCard key={id} info={() => card} class="catalogue-card-wrap">
-                  <span class="catalogue-card" data-testid="catalogue-card" data-card={id} style={card.accent ? { borderTopColor: card.accent } : undefined}>
+                  <span
+                    class="catalogue-card"
+                    data-testid="catalogue-card"
+                    data-card={id}
+                    style={card.accent ? { borderTopColor: card.accent } : undefined}
+                  >
                     <span class="catalogue-card-title">{card.title}</span>
                     <span class="catalogue-card-line">{card.summary ?? card.lines[0] ?? ''}</span>
                   </span>

@@ -31,19 +31,49 @@ export function CardDialog({ card, onClose }: { card: CardInfo; onClose: () => v
   }, []);
   const titleId = `card-title-${card.id}`;
   return createPortal(
-    <div class="overlay card-overlay" data-testid="card-overlay" onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div class="card-full" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="card-dialog" data-card={card.id}
-        style={card.accent ? { borderTopColor: card.accent } : undefined}>
+    <div
+      class="overlay card-overlay"
+      data-testid="card-overlay"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        class="card-full"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="card-dialog"
+        data-card={card.id}
+        style={card.accent ? { borderTopColor: card.accent } : undefined}
+      >
         <div class="card-full-head">
           <span class="card-full-kind">{card.kind}</span>
-          <button ref={close} type="button" class="btn card-full-close" onClick={onClose} aria-label={t('ui.common.close')} data-testid="card-close">×</button>
+          <button
+            ref={close}
+            type="button"
+            class="btn card-full-close"
+            onClick={onClose}
+            aria-label={t('ui.common.close')}
+            data-testid="card-close"
+          >
+            ×
+          </button>
         </div>
-        <h2 id={titleId} data-testid="card-title">{card.title}</h2>
+        <h2 id={titleId} data-testid="card-title">
+          {card.title}
+        </h2>
         <div class="card-full-text" data-testid="card-text">
-          {card.lines.map((line, i) => <p key={i}>{line}</p>)}
+          {card.lines.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
         </div>
         {card.notes && card.notes.length > 0 && (
-          <ul class="card-full-notes" data-testid="card-notes">{card.notes.map((note, i) => <li key={i}>{note}</li>)}</ul>
+          <ul class="card-full-notes" data-testid="card-notes">
+            {card.notes.map((note, i) => (
+              <li key={i}>{note}</li>
+            ))}
+          </ul>
         )}
       </div>
     </div>,

@@ -11,7 +11,16 @@ export function ReadButton({ info }: { info: () => CardInfo }) {
   const [open, setOpen] = useState<CardInfo | null>(null);
   return (
     <>
-      <button type="button" class="read-btn" data-read="" aria-label={t('ui.card.read')} title={t('ui.card.read')} onClick={() => setOpen(info())}>i</button>
+      <button
+        type="button"
+        class="read-btn"
+        data-read=""
+        aria-label={t('ui.card.read')}
+        title={t('ui.card.read')}
+        onClick={() => setOpen(info())}
+      >
+        i
+      </button>
       {open && <CardDialog card={open} onClose={() => setOpen(null)} />}
     </>
   );

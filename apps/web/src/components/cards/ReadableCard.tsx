@@ -8,12 +8,24 @@ import { CardDialog } from './CardDialog';
  * card in full. The face stays whatever the wing draws; buttons for moves
  * belong beside it, not inside, so reading a card never plays it.
  */
-export function ReadableCard({ info, children, class: extra }: { info: () => CardInfo; children: ComponentChildren; class?: string }) {
+export function ReadableCard({
+  info,
+  children,
+  class: extra,
+}: {
+  info: () => CardInfo;
+  children: ComponentChildren;
+  class?: string;
+}) {
   const [open, setOpen] = useState<CardInfo | null>(null);
   const show = () => setOpen(info());
   return (
     <>
-      <span role="button" tabIndex={0} class={`readable${extra ? ` ${extra}` : ''}`} data-readable=""
+      <span
+        role="button"
+        tabIndex={0}
+        class={`readable${extra ? ` ${extra}` : ''}`}
+        data-readable=""
         onClick={show}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {

@@ -32,8 +32,12 @@ export function ForkPanel({ roomId, matchId, hostToken, hostSeat, hostName, step
       const token = reply.hostToken ?? reply.token;
       if (seats === 'new' && reply.roomId && token && reply.inviteCode) {
         rememberSeat({
-          roomId: reply.roomId, seat: reply.seat ?? hostSeat, token, inviteCode: reply.inviteCode,
-          invitePath: reply.invitePath ?? `/join/${reply.inviteCode}?room=${reply.roomId}`, name: hostName,
+          roomId: reply.roomId,
+          seat: reply.seat ?? hostSeat,
+          token,
+          inviteCode: reply.inviteCode,
+          invitePath: reply.invitePath ?? `/join/${reply.inviteCode}?room=${reply.roomId}`,
+          name: hostName,
         });
         navigate(`/room/${reply.roomId}`);
       } else {
@@ -49,15 +53,30 @@ export function ForkPanel({ roomId, matchId, hostToken, hostSeat, hostName, step
     <section class="panel fork" aria-label={t('ui.replay.fork')}>
       <h3>{t('ui.replay.playOn', { n: step })}</h3>
       <div class="fork-row">
-        <select value={seats} onChange={(e) => setSeats((e.target as HTMLSelectElement).value as 'same' | 'new')} aria-label={t('ui.replay.whoPlays')} disabled={busy}>
+        <select
+          value={seats}
+          onChange={(e) => setSeats((e.target as HTMLSelectElement).value as 'same' | 'new')}
+          aria-label={t('ui.replay.whoPlays')}
+          disabled={busy}
+        >
           <option value="same">{t('ui.replay.sameSeats')}</option>
           <option value="new">{t('ui.replay.newRoom')}</option>
         </select>
-        <button class="btn small primary" onClick={() => void fork()} disabled={busy} data-action="fork" title={t('ui.replay.forkHelp')}>
+        <button
+          class="btn small primary"
+          onClick={() => void fork()}
+          disabled={busy}
+          data-action="fork"
+          title={t('ui.replay.forkHelp')}
+        >
           {t('ui.replay.forkButton')}
         </button>
       </div>
-      {error && <div class="form-error small" role="alert" data-testid="fork-error">{error}</div>}
+      {error && (
+        <div class="form-error small" role="alert" data-testid="fork-error">
+          {error}
+        </div>
+      )}
     </section>
   );
 }

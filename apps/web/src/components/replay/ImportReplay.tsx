@@ -27,7 +27,14 @@ export function ImportReplay() {
         throw new Error(t('ui.import.notJson'));
       }
       const r = await importReplay(json);
-      rememberSeat({ roomId: r.roomId, seat: 0, token: r.hostToken, inviteCode: r.inviteCode, invitePath: `/join/${r.inviteCode}?room=${r.roomId}`, name: lastName() || t('ui.import.host') });
+      rememberSeat({
+        roomId: r.roomId,
+        seat: 0,
+        token: r.hostToken,
+        inviteCode: r.inviteCode,
+        invitePath: `/join/${r.inviteCode}?room=${r.roomId}`,
+        name: lastName() || t('ui.import.host'),
+      });
       navigate(replayHref(r.roomId, r.matchId, null));
     } catch (e) {
       setError(describeError(e));
@@ -40,11 +47,20 @@ export function ImportReplay() {
     <div class="card-form import-replay">
       <label>
         {t('ui.import.label')}
-        <input type="file" accept=".json,application/json" disabled={busy} data-action="import-replay"
-          onChange={(e) => void open(e.target as HTMLInputElement)} />
+        <input
+          type="file"
+          accept=".json,application/json"
+          disabled={busy}
+          data-action="import-replay"
+          onChange={(e) => void open(e.target as HTMLInputElement)}
+        />
       </label>
       <p class="small muted">{t('ui.import.help')}</p>
-      {error && <div class="form-error" role="alert" data-testid="import-error">{error}</div>}
+      {error && (
+        <div class="form-error" role="alert" data-testid="import-error">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

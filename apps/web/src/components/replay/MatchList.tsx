@@ -22,7 +22,9 @@ function resultText(m: MatchSummary): string {
   if (m.status !== 'finished') return t('ui.matches.inProgress');
   const r = m.result as { winners?: unknown } | null;
   if (!r || !Array.isArray(r.winners)) return t('ui.matches.finished');
-  const who = r.winners.filter((w): w is number => typeof w === 'number').map((w) => m.players[w] ?? t('ui.common.player', { n: w + 1 }));
+  const who = r.winners
+    .filter((w): w is number => typeof w === 'number')
+    .map((w) => m.players[w] ?? t('ui.common.player', { n: w + 1 }));
   if (who.length === 0) return t('ui.matches.finished');
   return who.length > 1 ? t('ui.matches.shared', { who: formatList(who) }) : t('ui.matches.won', { who: who[0] });
 }
@@ -44,24 +46,45 @@ export function MatchList({ roomId, auth, invite, hideWhenEmpty, heading = true 
   return (
     <section class="match-list" aria-label={t('ui.matches.label')} data-testid="match-list">
       {heading && <h3>{t('ui.matches.heading')}</h3>}
-      {error && <div class="form-error" role="alert">{error}</div>}
+      {error && (
+        <div class="form-error" role="alert">
+          {error}
+        </div>
+      )}
       {!matches && !error && <p class="muted">{t('ui.common.loading')}</p>}
       {matches && matches.length === 0 && <p class="muted">{t('ui.matches.none')}</p>}
       {matches && matches.length > 0 && (
         <table>
           <thead>
-            <tr><th>{t('ui.matches.started')}</th><th>{t('ui.matches.players')}</th><th>{t('ui.matches.steps')}</th><th>{t('ui.matches.result')}</th><th /></tr>
+            <tr>
+              <th>{t('ui.matches.started')}</th>
+              <th>{t('ui.matches.players')}</th>
+              <th>{t('ui.matches.steps')}</th>
+              <th>{t('ui.matches.result')}</th>
+              <th />
+            </tr>
           </thead>
           <tbody>
             {matches.map((m) => {
               const href = replayHref(roomId, m.id, invite);
               return (
                 <tr key={m.id} data-match={m.id} data-status={m.status}>
-                  <td>{when(m.createdAt)}{m.forkedFrom && <span class="tag" title={t('ui.matches.forkHelp')}>{t('ui.matches.fork')}</span>}</td>
+                  <td>
+                    {when(m.createdAt)}
+                    {m.forkedFrom && (
+                      <span class="tag" title={t('ui.matches.forkHelp')}>
+                        {t('ui.matches.fork')}
+                      </span>
+                    )}
+                  </td>
                   <td>{m.players.join(', ')}</td>
                   <td class="num">{formatNumber(m.length)}</td>
                   <td>{resultText(m)}</td>
-                  <td><a class="btn small" href={href} onClick={(e) => open(e, href)} data-action="replay">{t('ui.common.replay')}</a></td>
+                  <td>
+                    <a class="btn small" href={href} onClick={(e) => open(e, href)} data-action="replay">
+                      {t('ui.common.replay')}
+                    </a>
+                  </td>
                 </tr>
               );
             })}

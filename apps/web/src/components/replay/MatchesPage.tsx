@@ -23,7 +23,9 @@ export function MatchesPage({ roomId, invite }: { roomId: string; invite: string
       <div class="card-form wide">
         <h2>{t('ui.replay.roomMatches')}</h2>
         <MatchList roomId={roomId} auth={auth} invite={auth.token ? null : invite} heading={false} />
-        <button class="btn back" onClick={() => navigate(roomHref(roomId, invite))}>{t('ui.replay.backToRoom')}</button>
+        <button class="btn back" onClick={() => navigate(roomHref(roomId, invite))}>
+          {t('ui.replay.backToRoom')}
+        </button>
       </div>
     </div>
   );

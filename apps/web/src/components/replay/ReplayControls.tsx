@@ -25,7 +25,21 @@ interface Props {
 }
 
 /** Step back and forth, play at a speed, scrub over the whole match, jump to a turn. */
-export function ReplayControls({ index, count, step, lastStep, turn, playing, speed, onSeek, onStep, onPlay, onSpeed, maxTurn, onJumpTurn }: Props) {
+export function ReplayControls({
+  index,
+  count,
+  step,
+  lastStep,
+  turn,
+  playing,
+  speed,
+  onSeek,
+  onStep,
+  onPlay,
+  onSpeed,
+  maxTurn,
+  onJumpTurn,
+}: Props) {
   const [turnText, setTurnText] = useState('');
   const last = count - 1;
   const jump = (e: Event) => {
@@ -36,42 +50,101 @@ export function ReplayControls({ index, count, step, lastStep, turn, playing, sp
   return (
     <div class="replay-controls" role="toolbar" aria-label={t('ui.replay.controls')}>
       <div class="replay-buttons">
-        <button class="btn" onClick={() => onSeek(0)} disabled={index === 0} aria-label={t('ui.replay.toStart')} title={t('ui.replay.toStartHelp')}>
+        <button
+          class="btn"
+          onClick={() => onSeek(0)}
+          disabled={index === 0}
+          aria-label={t('ui.replay.toStart')}
+          title={t('ui.replay.toStartHelp')}
+        >
           <ReplayIcon name="start" />
         </button>
-        <button class="btn" onClick={() => onStep(-1)} disabled={index === 0} aria-label={t('ui.replay.back')} title={t('ui.replay.backHelp')} data-action="step-back">
+        <button
+          class="btn"
+          onClick={() => onStep(-1)}
+          disabled={index === 0}
+          aria-label={t('ui.replay.back')}
+          title={t('ui.replay.backHelp')}
+          data-action="step-back"
+        >
           <ReplayIcon name="back" />
         </button>
-        <button class="btn primary play" onClick={() => onPlay(!playing)} disabled={!playing && index >= last} aria-label={playing ? t('ui.replay.pause') : t('ui.replay.play')}
-          title={t('ui.replay.playHelp')} data-action="play">
+        <button
+          class="btn primary play"
+          onClick={() => onPlay(!playing)}
+          disabled={!playing && index >= last}
+          aria-label={playing ? t('ui.replay.pause') : t('ui.replay.play')}
+          title={t('ui.replay.playHelp')}
+          data-action="play"
+        >
           <ReplayIcon name={playing ? 'pause' : 'play'} />
         </button>
-        <button class="btn" onClick={() => onStep(1)} disabled={index >= last} aria-label={t('ui.replay.forward')} title={t('ui.replay.forwardHelp')} data-action="step-forward">
+        <button
+          class="btn"
+          onClick={() => onStep(1)}
+          disabled={index >= last}
+          aria-label={t('ui.replay.forward')}
+          title={t('ui.replay.forwardHelp')}
+          data-action="step-forward"
+        >
           <ReplayIcon name="forward" />
         </button>
-        <button class="btn" onClick={() => onSeek(last)} disabled={index >= last} aria-label={t('ui.replay.toEnd')} title={t('ui.replay.toEndHelp')}>
+        <button
+          class="btn"
+          onClick={() => onSeek(last)}
+          disabled={index >= last}
+          aria-label={t('ui.replay.toEnd')}
+          title={t('ui.replay.toEndHelp')}
+        >
           <ReplayIcon name="end" />
         </button>
         <label class="speed">
           <span class="sr-only">{t('ui.replay.speed')}</span>
-          <select value={speed} onChange={(e) => onSpeed(Number((e.target as HTMLSelectElement).value))} aria-label={t('ui.replay.speedLabel')}>
-            {SPEEDS.map((s) => <option key={s} value={s}>{t('ui.replay.stepsPerSecond', { n: s })}</option>)}
+          <select
+            value={speed}
+            onChange={(e) => onSpeed(Number((e.target as HTMLSelectElement).value))}
+            aria-label={t('ui.replay.speedLabel')}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {t('ui.replay.stepsPerSecond', { n: s })}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <input class="scrubber" type="range" min={0} max={last} value={index} aria-label={t('ui.replay.scrubber')} data-testid="scrubber"
-        aria-valuetext={t('ui.replay.stepOf', { step, last: lastStep })} onInput={(e) => onSeek(Number((e.target as HTMLInputElement).value))} />
+      <input
+        class="scrubber"
+        type="range"
+        min={0}
+        max={last}
+        value={index}
+        aria-label={t('ui.replay.scrubber')}
+        data-testid="scrubber"
+        aria-valuetext={t('ui.replay.stepOf', { step, last: lastStep })}
+        onInput={(e) => onSeek(Number((e.target as HTMLInputElement).value))}
+      />
       <span class="step-label" data-testid="step-label" aria-live="polite">
-        {t('ui.replay.step')} <b>{step}</b> / {lastStep}{turn !== null && t('ui.replay.turnAt', { n: turn })}
+        {t('ui.replay.step')} <b>{step}</b> / {lastStep}
+        {turn !== null && t('ui.replay.turnAt', { n: turn })}
       </span>
       {maxTurn !== null && (
         <form class="turn-jump" onSubmit={jump}>
           <label>
             {t('ui.replay.turn')}
-            <input type="number" min={0} max={maxTurn} value={turnText} placeholder="N" aria-label={t('ui.replay.jump')}
-              onInput={(e) => setTurnText((e.target as HTMLInputElement).value)} />
+            <input
+              type="number"
+              min={0}
+              max={maxTurn}
+              value={turnText}
+              placeholder="N"
+              aria-label={t('ui.replay.jump')}
+              onInput={(e) => setTurnText((e.target as HTMLInputElement).value)}
+            />
           </label>
-          <button class="btn small" type="submit" disabled={turnText === ''}>{t('ui.replay.go')}</button>
+          <button class="btn small" type="submit" disabled={turnText === ''}>
+            {t('ui.replay.go')}
+          </button>
         </form>
       )}
     </div>

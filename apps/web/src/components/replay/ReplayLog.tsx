@@ -46,25 +46,45 @@ export function ReplayLog({ steps, index, names, onSeek, chat = [], before = 8, 
           const i = from + k;
           const who = s.seat !== null && s.seat !== undefined && s.seat >= 0 ? s.seat : null;
           return (
-            <div key={s.seq} class={`replay-step${i === index ? ' current' : ''}${i > index ? ' later' : ''}`} data-step={s.seq} aria-current={i === index ? 'step' : undefined}>
+            <div
+              key={s.seq}
+              class={`replay-step${i === index ? ' current' : ''}${i > index ? ' later' : ''}`}
+              data-step={s.seq}
+              aria-current={i === index ? 'step' : undefined}
+            >
               <button class="step-head" onClick={() => onSeek(i)}>
-                <span class="sr-only">{t('ui.replay.goToStep')}</span><span class="step-no">{s.seq}</span>
-                {who !== null && <><PlayerDot seat={who} size={9} /> {names[who] ?? t('ui.common.player', { n: who + 1 })}</>}
+                <span class="sr-only">{t('ui.replay.goToStep')}</span>
+                <span class="step-no">{s.seq}</span>
+                {who !== null && (
+                  <>
+                    <PlayerDot seat={who} size={9} /> {names[who] ?? t('ui.common.player', { n: who + 1 })}
+                  </>
+                )}
                 {KIND[s.kind] && <span class="tag">{t(KIND[s.kind])}</span>}
               </button>
-              {s.log.length === 0 && <div class="log-line muted">{silentStep(s.kind, who === null ? null : names[who] ?? t('ui.common.player', { n: who + 1 }))}</div>}
+              {s.log.length === 0 && (
+                <div class="log-line muted">
+                  {silentStep(s.kind, who === null ? null : (names[who] ?? t('ui.common.player', { n: who + 1 })))}
+                </div>
+              )}
               {s.log.map((l, j) => (
                 <div key={j} class="log-line">
                   {l.seat !== undefined ? <PlayerDot seat={l.seat} size={9} /> : <span class="log-bullet">·</span>}
                   <span>{renderLog(sayLine(l), names)}</span>
                 </div>
               ))}
-              {chat.filter((c) => c.step === s.seq).map((c) => (
-                <div key={`chat-${c.id}`} class="log-line chat-said" data-testid="replay-chat">
-                  <span class="log-bullet" aria-label={t('ui.replay.said')}>“</span>
-                  <span><b>{c.author}</b>: {c.text}</span>
-                </div>
-              ))}
+              {chat
+                .filter((c) => c.step === s.seq)
+                .map((c) => (
+                  <div key={`chat-${c.id}`} class="log-line chat-said" data-testid="replay-chat">
+                    <span class="log-bullet" aria-label={t('ui.replay.said')}>
+                      “
+                    </span>
+                    <span>
+                      <b>{c.author}</b>: {c.text}
+                    </span>
+                  </div>
+                ))}
             </div>
           );
         })}

@@ -76,13 +76,23 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   const ready = !!shown && shown.step === step && shown.omniscient === omni;
 
   usePlayback({
-    playing, speed, position: index, ready, atEnd: index >= last,
+    playing,
+    speed,
+    position: index,
+    ready,
+    atEnd: index >= last,
     advance: () => setIndex((i) => Math.min(last, i + 1)),
     stop: () => setPlaying(false),
   });
   useArrowKeys({
-    back: (by) => { setPlaying(false); seekBy(-by); },
-    forward: (by) => { setPlaying(false); seekBy(by); },
+    back: (by) => {
+      setPlaying(false);
+      seekBy(-by);
+    },
+    forward: (by) => {
+      setPlaying(false);
+      seekBy(by);
+    },
     home: () => seek(0),
     end: () => seek(last),
     toggle: () => setPlaying((p) => !p),
@@ -100,7 +110,10 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   }, [step, playing, data]);
 
   const count = steps.find((s) => s.scores.length)?.scores.length ?? data?.seats?.length ?? room?.seatCount ?? 0;
-  const names = Array.from({ length: count }, (_, i) => data?.seats?.[i] ?? room?.seats[i]?.name ?? t('ui.common.player', { n: i + 1 }));
+  const names = Array.from(
+    { length: count },
+    (_, i) => data?.seats?.[i] ?? room?.seats[i]?.name ?? t('ui.common.player', { n: i + 1 }),
+  );
   const turns = steps.map((s) => s.turn).filter((t): t is number => typeof t === 'number');
   const maxTurn = turns.length ? Math.max(...turns) : null;
   const jumpToTurn = (n: number) => {
@@ -117,17 +130,32 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
         <div class="card-form">
           <h2>{t('ui.replay.cannotOpen')}</h2>
           <p role="alert">{loadError}</p>
-          <button class="btn" onClick={() => navigate(roomHref(roomId, invite))}>{t('ui.replay.backToRoom')}</button>
+          <button class="btn" onClick={() => navigate(roomHref(roomId, invite))}>
+            {t('ui.replay.backToRoom')}
+          </button>
         </div>
       </div>
     );
   }
-  if (!data) return <div class="page"><p class="muted">{t('ui.replay.loading')}</p></div>;
+  if (!data)
+    return (
+      <div class="page">
+        <p class="muted">{t('ui.replay.loading')}</p>
+      </div>
+    );
   const { ReplayTable, ReplayStatus } = wingFor(data.game);
 
   // The server refuses to export a match it cannot rebuild, so there is no download link then.
   const header = (
-    <ReplayHeader roomId={roomId} matchId={matchId} invite={invite} inviteCode={data.reproducible ? inviteCode : null} names={names} title={gameTitle(data.game, games?.find((g) => g.id === data.game)?.title ?? '')} finished={finished}>
+    <ReplayHeader
+      roomId={roomId}
+      matchId={matchId}
+      invite={invite}
+      inviteCode={data.reproducible ? inviteCode : null}
+      names={names}
+      title={gameTitle(data.game, games?.find((g) => g.id === data.game)?.title ?? '')}
+      finished={finished}
+    >
       {shown && ready && ReplayStatus && <ReplayStatus view={shown.view} names={names} />}
     </ReplayHeader>
   );
@@ -137,7 +165,8 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
       <div class="table replay">
         {header}
         <div class="replay-banner" role="alert" data-testid="not-reproducible">
-          <b>{t('ui.replay.notReproducibleTitle')}</b> {t('ui.replay.notReproducible', { version: data.rulesVersion ?? t('ui.replay.unknown') })}
+          <b>{t('ui.replay.notReproducibleTitle')}</b>{' '}
+          {t('ui.replay.notReproducible', { version: data.rulesVersion ?? t('ui.replay.unknown') })}
         </div>
         <main class="replay-logonly">
           <GameLog lines={steps.flatMap((s) => s.log)} names={names} />
@@ -147,35 +176,102 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   }
 
   // Only finished matches can be forked, and only by the host.
-  const fork = finished && hostSeat !== null && stored
-    ? <ForkPanel roomId={roomId} matchId={matchId} hostToken={stored.token} hostSeat={hostSeat} hostName={stored.name} step={step} />
-    : null;
-  const chart = <ScoreChart steps={steps} series={(data?.series ?? []).map((s) => ({ ...s, label: seriesLabel(data.game, s.key, s.label) }))} index={index} names={names} onSeek={(i) => { setPlaying(false); seek(i); }} />;
-  const log = <ReplayLog steps={steps} index={index} names={names} chat={data.chat} onSeek={(i) => { setPlaying(false); seek(i); }} />;
+  const fork =
+    finished && hostSeat !== null && stored ? (
+      <ForkPanel
+        roomId={roomId}
+        matchId={matchId}
+        hostToken={stored.token}
+        hostSeat={hostSeat}
+        hostName={stored.name}
+        step={step}
+      />
+    ) : null;
+  const chart = (
+    <ScoreChart
+      steps={steps}
+      series={(data?.series ?? []).map((s) => ({ ...s, label: seriesLabel(data.game, s.key, s.label) }))}
+      index={index}
+      names={names}
+      onSeek={(i) => {
+        setPlaying(false);
+        seek(i);
+      }}
+    />
+  );
+  const log = (
+    <ReplayLog
+      steps={steps}
+      index={index}
+      names={names}
+      chat={data.chat}
+      onSeek={(i) => {
+        setPlaying(false);
+        seek(i);
+      }}
+    />
+  );
   return (
     <SeatColours.Provider value={wingFor(data.game).seatColours ?? PLAYER_COLORS}>
       <div class="table replay">
         {header}
         <div class="replay-bar">
           <ReplayControls
-            index={index} count={steps.length} step={step} lastStep={steps[last]?.seq ?? 0}
+            index={index}
+            count={steps.length}
+            step={step}
+            lastStep={steps[last]?.seq ?? 0}
             turn={steps[index]?.turn ?? null}
-            playing={playing} speed={speed} onSeek={(i) => { setPlaying(false); seek(i); }}
-            onStep={(d) => { setPlaying(false); seekBy(d); }} onPlay={setPlaying} onSpeed={setSpeed}
-            maxTurn={maxTurn} onJumpTurn={jumpToTurn}
+            playing={playing}
+            speed={speed}
+            onSeek={(i) => {
+              setPlaying(false);
+              seek(i);
+            }}
+            onStep={(d) => {
+              setPlaying(false);
+              seekBy(d);
+            }}
+            onPlay={setPlaying}
+            onSpeed={setSpeed}
+            maxTurn={maxTurn}
+            onJumpTurn={jumpToTurn}
           />
           {finished && (
             <label class="omniscient" title={t('ui.replay.omniscientHelp')}>
-              <input type="checkbox" checked={omniscient} onChange={(e) => setOmniscient((e.target as HTMLInputElement).checked)} data-action="omniscient" />
+              <input
+                type="checkbox"
+                checked={omniscient}
+                onChange={(e) => setOmniscient((e.target as HTMLInputElement).checked)}
+                data-action="omniscient"
+              />
               {t('ui.replay.omniscient')}
             </label>
           )}
         </div>
-        {viewError && <div class="replay-banner warn" role="alert">Step {step}: {viewError}</div>}
+        {viewError && (
+          <div class="replay-banner warn" role="alert">
+            Step {step}: {viewError}
+          </div>
+        )}
         {shown ? (
-          <ReplayTable view={shown.view} names={names} step={shown.step} loading={!ready} left={log} right={<>{chart}{fork}</>} />
+          <ReplayTable
+            view={shown.view}
+            names={names}
+            step={shown.step}
+            loading={!ready}
+            left={log}
+            right={
+              <>
+                {chart}
+                {fork}
+              </>
+            }
+          />
         ) : (
-          <main class="replay-logonly"><p class="muted">{viewError ? '' : t('ui.replay.loadingStep', { n: step })}</p></main>
+          <main class="replay-logonly">
+            <p class="muted">{viewError ? '' : t('ui.replay.loadingStep', { n: step })}</p>
+          </main>
         )}
       </div>
     </SeatColours.Provider>

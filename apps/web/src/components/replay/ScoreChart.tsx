@@ -56,30 +56,65 @@ export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
     <section class="panel chart" aria-label={t('ui.replay.chart', { what: described })}>
       <h3>
         {t('ui.replay.chartTitle')}
-        <span class="chart-legend">{names.slice(0, seats).map((n, s) => <span key={s}><PlayerDot seat={s} size={9} /> {n}</span>)}</span>
+        <span class="chart-legend">
+          {names.slice(0, seats).map((n, s) => (
+            <span key={s}>
+              <PlayerDot seat={s} size={9} /> {n}
+            </span>
+          ))}
+        </span>
       </h3>
-      <svg class="score-chart" viewBox={`0 0 ${W} ${height}`} data-testid="score-chart" onClick={seek} role="img"
-        aria-label={t('ui.replay.chartHelp', { what: described, n: index })}>
+      <svg
+        class="score-chart"
+        viewBox={`0 0 ${W} ${height}`}
+        data-testid="score-chart"
+        onClick={seek}
+        role="img"
+        aria-label={t('ui.replay.chartHelp', { what: described, n: index })}
+      >
         {series.map(({ key, label }, m) => {
           const top = TOP + m * (PANEL + GAP);
           const max = niceMax(Math.max(...scored.flatMap((s) => s.players.map((p) => p[key] ?? 0))));
           const y = (v: number) => top + PANEL - (v / max) * PANEL;
           return (
             <g key={key} data-metric={key}>
-              <text x={LEFT} y={top - 4} class="chart-title">{label}</text>
+              <text x={LEFT} y={top - 4} class="chart-title">
+                {label}
+              </text>
               <rect x={LEFT} y={top} width={PLOT} height={PANEL} class="chart-area" />
               <line x1={LEFT} x2={LEFT + PLOT} y1={y(max / 2)} y2={y(max / 2)} class="chart-grid" />
-              <text x={LEFT - 4} y={top + 4} class="chart-tick" text-anchor="end">{max}</text>
-              <text x={LEFT - 4} y={y(max / 2) + 3} class="chart-tick" text-anchor="end">{max / 2}</text>
-              <text x={LEFT - 4} y={top + PANEL} class="chart-tick" text-anchor="end">0</text>
+              <text x={LEFT - 4} y={top + 4} class="chart-tick" text-anchor="end">
+                {max}
+              </text>
+              <text x={LEFT - 4} y={y(max / 2) + 3} class="chart-tick" text-anchor="end">
+                {max / 2}
+              </text>
+              <text x={LEFT - 4} y={top + PANEL} class="chart-tick" text-anchor="end">
+                0
+              </text>
               {Array.from({ length: seats }, (_, seat) => {
-                const points = scored.map((s) => `${x(s.i).toFixed(1)},${y(s.players[seat]?.[key] ?? 0).toFixed(1)}`).join(' ');
+                const points = scored
+                  .map((s) => `${x(s.i).toFixed(1)},${y(s.players[seat]?.[key] ?? 0).toFixed(1)}`)
+                  .join(' ');
                 // A dark halo under each line keeps the white player's line visible on the light panel.
                 return (
                   <g key={seat} data-seat={seat}>
                     <title>{names[seat] ?? t('ui.common.player', { n: seat + 1 })}</title>
-                    <polyline points={points} fill="none" stroke={isLight(colours[seat % colours.length]) ? 'rgba(31,31,36,0.55)' : 'rgba(255,255,255,0.8)'} stroke-width={3.4} stroke-linejoin="round" />
-                    <polyline points={points} fill="none" stroke={colours[seat % colours.length]} stroke-width={1.8} stroke-linejoin="round" class="chart-line" />
+                    <polyline
+                      points={points}
+                      fill="none"
+                      stroke={isLight(colours[seat % colours.length]) ? 'rgba(31,31,36,0.55)' : 'rgba(255,255,255,0.8)'}
+                      stroke-width={3.4}
+                      stroke-linejoin="round"
+                    />
+                    <polyline
+                      points={points}
+                      fill="none"
+                      stroke={colours[seat % colours.length]}
+                      stroke-width={1.8}
+                      stroke-linejoin="round"
+                      class="chart-line"
+                    />
                   </g>
                 );
               })}

@@ -14,7 +14,17 @@ const KEPT = 6;
  * the reader is free. Lines already there when the table opened are not
  * read: they are history, in the log for anyone who wants them.
  */
-export function Announcer({ log, chat, names, asked }: { log: WireLog[]; chat: ChatLine[]; names: string[]; asked: string | null }) {
+export function Announcer({
+  log,
+  chat,
+  names,
+  asked,
+}: {
+  log: WireLog[];
+  chat: ChatLine[];
+  names: string[];
+  asked: string | null;
+}) {
   const [said, setSaid] = useState<{ id: number; text: string }[]>([]);
   const seen = useRef<{ log: number; chatId: number } | null>(null);
   const counter = useRef(0);
@@ -27,14 +37,18 @@ export function Announcer({ log, chat, names, asked }: { log: WireLog[]; chat: C
       ...log.slice(Math.min(before.log, log.length)).map((l) => renderLog(sayLine(l), names)),
       ...chat.filter((l) => l.id > before.chatId).map((l) => t('ui.chat.says', { who: l.author, text: l.text })),
     ];
-    if (fresh.length) setSaid((old) => [...old, ...fresh.map((text) => ({ id: counter.current++, text }))].slice(-KEPT));
+    if (fresh.length)
+      setSaid((old) => [...old, ...fresh.map((text) => ({ id: counter.current++, text }))].slice(-KEPT));
   }, [log.length, chat]);
   useEffect(() => {
-    if (asked) setSaid((old) => [...old, { id: counter.current++, text: t('ui.announce.yourTurn', { asked }) }].slice(-KEPT));
+    if (asked)
+      setSaid((old) => [...old, { id: counter.current++, text: t('ui.announce.yourTurn', { asked }) }].slice(-KEPT));
   }, [asked]);
   return (
     <div class="sr-only" aria-live="polite" aria-relevant="additions" data-testid="announcer">
-      {said.map((s) => <p key={s.id}>{s.text}</p>)}
+      {said.map((s) => (
+        <p key={s.id}>{s.text}</p>
+      ))}
     </div>
   );
 }

@@ -44,12 +44,24 @@ export function ChatPanel({ lines, onSay, silenced, error }: Props) {
           </li>
         ))}
       </ol>
-      {error && <p class="form-error small" role="alert">{error}</p>}
+      {error && (
+        <p class="form-error small" role="alert">
+          {error}
+        </p>
+      )}
       {onSay && !silenced && (
         <form class="chat-form" onSubmit={submit}>
-          <input aria-label={t('ui.chat.say')} placeholder={t('ui.chat.sayPlaceholder')} maxLength={MAX_CHAT_CHARS} value={draft}
-            onInput={(e) => setDraft((e.target as HTMLInputElement).value)} data-testid="chat-input" />
-          <button class="btn" type="submit" disabled={!draft.trim()}>{t('ui.chat.send')}</button>
+          <input
+            aria-label={t('ui.chat.say')}
+            placeholder={t('ui.chat.sayPlaceholder')}
+            maxLength={MAX_CHAT_CHARS}
+            value={draft}
+            onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+            data-testid="chat-input"
+          />
+          <button class="btn" type="submit" disabled={!draft.trim()}>
+            {t('ui.chat.send')}
+          </button>
         </form>
       )}
       {silenced && <p class="muted small">{silenced}</p>}

@@ -49,20 +49,49 @@ export function DockPanel(props: Props) {
   const silenced = seat === null && !room.spectatorChat ? t('ui.lobby.spectatorsMuted') : null;
   const kinds: DockPanelKind[] = props.offerLog ? ['log', 'chat', 'people'] : ['chat', 'people'];
   return (
-    <section id="dock-panel" class={`dock-panel dock-${kind}`} aria-label={t(TITLES[kind])} tabIndex={-1} ref={box} data-testid="dock-panel">
+    <section
+      id="dock-panel"
+      class={`dock-panel dock-${kind}`}
+      aria-label={t(TITLES[kind])}
+      tabIndex={-1}
+      ref={box}
+      data-testid="dock-panel"
+    >
       <div class="dock-tabs">
         {kinds.map((k) => (
-          <button key={k} type="button" class={k === kind ? 'on' : ''} aria-pressed={k === kind} onClick={() => setPanel(k)}>{t(TITLES[k])}</button>
+          <button
+            key={k}
+            type="button"
+            class={k === kind ? 'on' : ''}
+            aria-pressed={k === kind}
+            onClick={() => setPanel(k)}
+          >
+            {t(TITLES[k])}
+          </button>
         ))}
-        <button type="button" class="dock-close" aria-label={t('ui.dock.closePanel', { panel: t(TITLES[kind]) })} onClick={() => setPanel(null)}>×</button>
+        <button
+          type="button"
+          class="dock-close"
+          aria-label={t('ui.dock.closePanel', { panel: t(TITLES[kind]) })}
+          onClick={() => setPanel(null)}
+        >
+          ×
+        </button>
       </div>
       {kind === 'log' && <div class="dock-log-slot" ref={props.logSlot} />}
-      {kind === 'chat' && <ChatPanel lines={props.chat} onSay={props.onSay} silenced={silenced} error={props.chatError} />}
+      {kind === 'chat' && (
+        <ChatPanel lines={props.chat} onSay={props.onSay} silenced={silenced} error={props.chatError} />
+      )}
       {kind === 'people' && (
         <>
           <PlayersPanel room={room} receivedAt={props.receivedAt} seat={seat} token={token} onError={props.onError} />
           <label class="check small">
-            <input type="checkbox" checked={props.sound} onChange={(e) => props.setSound((e.target as HTMLInputElement).checked)} data-testid="turn-sound" />
+            <input
+              type="checkbox"
+              checked={props.sound}
+              onChange={(e) => props.setSound((e.target as HTMLInputElement).checked)}
+              data-testid="turn-sound"
+            />
             {t('ui.dock.sound')}
           </label>
           <LanguagePicker />

@@ -39,21 +39,43 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
               <PlayerDot seat={s.index} size={12} />
               <span class="seat-name">{s.name ?? t('ui.common.seat', { n: s.index + 1 })}</span>
               {s.index === seat && <span class="tag">{t('ui.common.you')}</span>}
-              {s.standIn && <span class="tag warn" title={t('ui.people.botPlayingHelp')}>{t('ui.people.botPlaying')}</span>}
+              {s.standIn && (
+                <span class="tag warn" title={t('ui.people.botPlayingHelp')}>
+                  {t('ui.people.botPlaying')}
+                </span>
+              )}
               {!s.standIn && s.isBot && <span class="tag">{t('ui.common.bot')}</span>}
               {!s.isBot && !s.connected && <span class="tag warn">{t('ui.people.away')}</span>}
-              {clock !== null && <span class={`clock ${s.clockRunning ? 'running' : ''}`} title={t('ui.people.bankHelp')} data-testid="clock">{clockText(clock)}</span>}
+              {clock !== null && (
+                <span
+                  class={`clock ${s.clockRunning ? 'running' : ''}`}
+                  title={t('ui.people.bankHelp')}
+                  data-testid="clock"
+                >
+                  {clockText(clock)}
+                </span>
+              )}
               {wait !== null && token && s.index !== seat && (
-                <button class="btn small" disabled={wait > 0} data-action="stand-in"
+                <button
+                  class="btn small"
+                  disabled={wait > 0}
+                  data-action="stand-in"
                   title={t('ui.people.letBotPlayHelp')}
-                  onClick={() => call(() => api.standIn(room.id, token, s.index))}>
+                  onClick={() => call(() => api.standIn(room.id, token, s.index))}
+                >
                   {wait > 0 ? t('ui.people.botCanPlayIn', { n: wait }) : t('ui.people.letBotPlay')}
                 </button>
               )}
               <MoveDeadline seat={s} now={now} />
               <OverdueActions room={room} late={s} seat={seat} token={token} onError={onError} />
               {s.standIn && s.index === seat && token && (
-                <button class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>{t('ui.dock.takeBack')}</button>
+                <button
+                  class="btn small primary"
+                  data-action="take-back"
+                  onClick={() => call(() => api.takeBack(room.id, token))}
+                >
+                  {t('ui.dock.takeBack')}
+                </button>
               )}
             </li>
           );
@@ -67,7 +89,15 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
             {room.spectators.map((w) => (
               <li key={w.id}>
                 <span class="seat-name">{w.name}</span>
-                {isHost && token && <button class="btn small" data-action="remove-spectator" onClick={() => call(() => api.removeSpectator(room.id, token, w.id))}>{t('ui.lobby.askToLeave')}</button>}
+                {isHost && token && (
+                  <button
+                    class="btn small"
+                    data-action="remove-spectator"
+                    onClick={() => call(() => api.removeSpectator(room.id, token, w.id))}
+                  >
+                    {t('ui.lobby.askToLeave')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -75,13 +105,24 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
       )}
       {isHost && token && (
         <label class="check small">
-          <input type="checkbox" checked={room.spectatorChat} onChange={(e) => call(() => api.spectatorChat(room.id, token, (e.target as HTMLInputElement).checked))} data-testid="spectator-chat" />
+          <input
+            type="checkbox"
+            checked={room.spectatorChat}
+            onChange={(e) => call(() => api.spectatorChat(room.id, token, (e.target as HTMLInputElement).checked))}
+            data-testid="spectator-chat"
+          />
           {t('ui.lobby.spectatorsMayChat')}
         </label>
       )}
       {isHost && token && (
         <p class="muted small">
-          <button class="btn small" data-action="rotate-invite" onClick={() => call(() => api.rotateInvite(room.id, token))}>{t('ui.people.newInvite')}</button>{' '}
+          <button
+            class="btn small"
+            data-action="rotate-invite"
+            onClick={() => call(() => api.rotateInvite(room.id, token))}
+          >
+            {t('ui.people.newInvite')}
+          </button>{' '}
           {t('ui.people.newInviteHelp')}
         </p>
       )}

@@ -42,16 +42,38 @@ export function RematchBar({ room, seat, token }: Props) {
   const willing = people.filter((s) => s.rematch).map((s) => s.name ?? t('ui.common.seat', { n: s.index + 1 }));
   return (
     <div class="rematch-bar" role="region" aria-label={t('ui.rematch.region')}>
-      <span>{willing.length > 0 && !mine?.rematch ? t('ui.rematch.wants', { n: willing.length, who: formatList(willing) }) : t('ui.rematch.over')}</span>
+      <span>
+        {willing.length > 0 && !mine?.rematch
+          ? t('ui.rematch.wants', { n: willing.length, who: formatList(willing) })
+          : t('ui.rematch.over')}
+      </span>
       {mine && token ? (
-        mine.rematch
-          ? <span class="muted">{t('ui.rematch.youAreIn', { who: waitingFor.join(', ') || t('ui.rematch.theTable') })}</span>
-          : <button class="btn primary" disabled={busy} onClick={() => void answer(true)} data-action="rematch">{t('ui.rematch.playAgain')}</button>
+        mine.rematch ? (
+          <span class="muted">
+            {t('ui.rematch.youAreIn', { who: waitingFor.join(', ') || t('ui.rematch.theTable') })}
+          </span>
+        ) : (
+          <button class="btn primary" disabled={busy} onClick={() => void answer(true)} data-action="rematch">
+            {t('ui.rematch.playAgain')}
+          </button>
+        )
       ) : (
-        <span class="muted">{people.some((s) => s.rematch) ? t('ui.rematch.agreeing', { who: waitingFor.join(', ') }) : t('ui.rematch.mayStart')}</span>
+        <span class="muted">
+          {people.some((s) => s.rematch)
+            ? t('ui.rematch.agreeing', { who: waitingFor.join(', ') })
+            : t('ui.rematch.mayStart')}
+        </span>
       )}
-      {mine && token && <button class="btn" disabled={busy} onClick={() => void answer(false)} data-action="leave-table">{t('ui.rematch.leave')}</button>}
-      {error && <span class="form-error small" role="alert">{error}</span>}
+      {mine && token && (
+        <button class="btn" disabled={busy} onClick={() => void answer(false)} data-action="leave-table">
+          {t('ui.rematch.leave')}
+        </button>
+      )}
+      {error && (
+        <span class="form-error small" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -35,7 +35,20 @@ interface Props {
  * and the Log, Chat and People buttons. It takes its own row of the page, so
  * it never covers the table.
  */
-export function RoomDock({ room, receivedAt, seat, token, chat, seenChat, panel, setPanel, offerLog, onError, error, clearError }: Props) {
+export function RoomDock({
+  room,
+  receivedAt,
+  seat,
+  token,
+  chat,
+  seenChat,
+  panel,
+  setPanel,
+  offerLog,
+  onError,
+  error,
+  clearError,
+}: Props) {
   const mine = seat === null ? undefined : room.seats[seat];
   const standIn = mine?.standIn === true;
   const now = useNow(mine?.clockRunning === true);
@@ -44,8 +57,16 @@ export function RoomDock({ room, receivedAt, seat, token, chat, seenChat, panel,
   const newest = unread > 0 ? chat[chat.length - 1] : null;
   const toggle = (kind: DockPanelKind) => setPanel(panel === kind ? null : kind);
   const button = (kind: DockPanelKind, label: string, extra = '') => (
-    <button type="button" class={`btn dock-btn${panel === kind ? ' primary' : ''}${extra}`} aria-expanded={panel === kind} aria-controls="dock-panel"
-      onClick={() => toggle(kind)} data-testid={`open-${kind}`}>{label}</button>
+    <button
+      type="button"
+      class={`btn dock-btn${panel === kind ? ' primary' : ''}${extra}`}
+      aria-expanded={panel === kind}
+      aria-controls="dock-panel"
+      onClick={() => toggle(kind)}
+      data-testid={`open-${kind}`}
+    >
+      {label}
+    </button>
   );
   return (
     <div class="dock-bar" role="region" aria-label={t('ui.dock.region')} data-testid="dock">
@@ -54,21 +75,45 @@ export function RoomDock({ room, receivedAt, seat, token, chat, seenChat, panel,
       <DaysBar room={room} seat={seat} token={token} />
       {error && (
         <p class="form-error small dock-error" role="alert">
-          {error} <button type="button" class="btn small" onClick={clearError}>{t('ui.dock.dismiss')}</button>
+          {error}{' '}
+          <button type="button" class="btn small" onClick={clearError}>
+            {t('ui.dock.dismiss')}
+          </button>
         </p>
       )}
       <div class="dock-row">
         {standIn && (
           <span class="dock-note" data-testid="my-stand-in">
             <span class="tag warn">{t('ui.dock.botPlaysYours')}</span>
-            {token && <button type="button" class="btn primary" data-action="take-back" onClick={() => void api.takeBack(room.id, token).catch((e: unknown) => onError(describeError(e)))}>{t('ui.dock.takeBack')}</button>}
+            {token && (
+              <button
+                type="button"
+                class="btn primary"
+                data-action="take-back"
+                onClick={() => void api.takeBack(room.id, token).catch((e: unknown) => onError(describeError(e)))}
+              >
+                {t('ui.dock.takeBack')}
+              </button>
+            )}
           </span>
         )}
         {myClock !== null && (
-          <span class={`clock big${mine?.clockRunning ? ' running' : ''}`} title={t('ui.dock.myClockHelp')} data-testid="my-clock">{clockText(myClock)}</span>
+          <span
+            class={`clock big${mine?.clockRunning ? ' running' : ''}`}
+            title={t('ui.dock.myClockHelp')}
+            data-testid="my-clock"
+          >
+            {clockText(myClock)}
+          </span>
         )}
         {newest && (
-          <button type="button" class="dock-news" onClick={() => setPanel('chat')} data-testid="chat-news" title={t('ui.dock.openChat')}>
+          <button
+            type="button"
+            class="dock-news"
+            onClick={() => setPanel('chat')}
+            data-testid="chat-news"
+            title={t('ui.dock.openChat')}
+          >
             {newest.seat !== null && <PlayerDot seat={newest.seat} size={10} />}
             <b>{newest.author}:</b> <span class="dock-news-text">{newest.text}</span>
           </button>

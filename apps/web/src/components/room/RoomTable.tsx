@@ -41,7 +41,20 @@ interface Props {
  * playing for them) join the game's log, and every new line is read out to
  * screen readers.
  */
-export function RoomTable({ wing, source, snap, names, history, title, token, chat, onSay, chatError, sound, setSound }: Props) {
+export function RoomTable({
+  wing,
+  source,
+  snap,
+  names,
+  history,
+  title,
+  token,
+  chat,
+  onSay,
+  chatError,
+  sound,
+  setSound,
+}: Props) {
   const room = snap.room!;
   const [panel, setPanel] = useState<DockPanelKind | null>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -58,7 +71,10 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
   }, [offerLog]);
 
   // The room's events, placed after the live log line they followed.
-  const [events, setEvents] = useState<{ matchId: string | null; list: RoomEvent[] }>({ matchId: snap.matchId, list: [] });
+  const [events, setEvents] = useState<{ matchId: string | null; list: RoomEvent[] }>({
+    matchId: snap.matchId,
+    list: [],
+  });
   const previous = useRef(room);
   useEffect(() => {
     const lines = roomChanges(previous.current, room, snap.seat);
@@ -69,7 +85,11 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
     }
   }, [room, snap.matchId]);
   const log = useMemo(
-    () => withRoomEvents([...history, ...snap.log], events.list.map((e) => ({ ...e, after: e.after + history.length }))),
+    () =>
+      withRoomEvents(
+        [...history, ...snap.log],
+        events.list.map((e) => ({ ...e, after: e.after + history.length })),
+      ),
     [history, snap.log, events],
   );
 
@@ -88,7 +108,10 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
     };
   }, []);
 
-  const presence = useMemo(() => ({ room, receivedAt, seat: snap.seat, token, onError: setError }), [room, receivedAt, snap.seat, token]);
+  const presence = useMemo(
+    () => ({ room, receivedAt, seat: snap.seat, token, onError: setError }),
+    [room, receivedAt, snap.seat, token],
+  );
   const { Table } = wing;
   return (
     <RoomPresenceContext.Provider value={presence}>
@@ -99,12 +122,38 @@ export function RoomTable({ wing, source, snap, names, history, title, token, ch
             <Table source={source} snap={snap} names={names} log={log} title={title} />
           </section>
           {panel && (
-            <DockPanel kind={panel} setPanel={setPanel} offerLog={offerLog} room={room} receivedAt={receivedAt} seat={snap.seat} token={token}
-              chat={chat} onSay={onSay} chatError={chatError} onError={setError} sound={sound} setSound={setSound} logSlot={setSlot} />
+            <DockPanel
+              kind={panel}
+              setPanel={setPanel}
+              offerLog={offerLog}
+              room={room}
+              receivedAt={receivedAt}
+              seat={snap.seat}
+              token={token}
+              chat={chat}
+              onSay={onSay}
+              chatError={chatError}
+              onError={setError}
+              sound={sound}
+              setSound={setSound}
+              logSlot={setSlot}
+            />
           )}
           <div class="dock-wrap" ref={dock}>
-            <RoomDock room={room} receivedAt={receivedAt} seat={snap.seat} token={token} chat={chat} seenChat={seenChat}
-              panel={panel} setPanel={setPanel} offerLog={offerLog} onError={setError} error={error} clearError={() => setError(null)} />
+            <RoomDock
+              room={room}
+              receivedAt={receivedAt}
+              seat={snap.seat}
+              token={token}
+              chat={chat}
+              seenChat={seenChat}
+              panel={panel}
+              setPanel={setPanel}
+              offerLog={offerLog}
+              onError={setError}
+              error={error}
+              clearError={() => setError(null)}
+            />
           </div>
           <Announcer log={log} chat={chat} names={names} asked={askedOf(snap)} />
         </div>

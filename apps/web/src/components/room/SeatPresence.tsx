@@ -24,25 +24,53 @@ export function SeatPresence({ seat }: { seat: number }) {
   const { room, receivedAt, token, onError } = presence;
   const mine = presence.seat === seat;
   const call = (f: () => Promise<unknown>) => void f().catch((e: unknown) => onError(describeError(e)));
-  const wait = status.handOverIn === null ? null : Math.max(0, Math.ceil(secondsLeft(status.handOverIn, true, receivedAt, now)));
+  const wait =
+    status.handOverIn === null ? null : Math.max(0, Math.ceil(secondsLeft(status.handOverIn, true, receivedAt, now)));
   const clock = status.clock === null ? null : secondsLeft(status.clock, status.clockRunning, receivedAt, now);
   const away = !status.isBot && !status.connected;
   return (
     <span class="seat-presence" data-testid={`presence-${seat}`}>
-      {status.standIn && <span class="tag warn" title={t('ui.people.botPlayingHelp')}>{t('ui.people.botIsPlaying')}</span>}
+      {status.standIn && (
+        <span class="tag warn" title={t('ui.people.botPlayingHelp')}>
+          {t('ui.people.botIsPlaying')}
+        </span>
+      )}
       {!status.standIn && status.isBot && <span class="tag">{t('ui.common.bot')}</span>}
-      {away && <span class="tag warn">{wait !== null && wait > 0 ? t('ui.people.awayBotIn', { n: wait }) : t('ui.people.away')}</span>}
+      {away && (
+        <span class="tag warn">
+          {wait !== null && wait > 0 ? t('ui.people.awayBotIn', { n: wait }) : t('ui.people.away')}
+        </span>
+      )}
       {clock !== null && (
-        <span class={`clock${status.clockRunning ? ' running' : ''}`} title={t('ui.people.bankHelpWhole')} data-testid={`clock-${seat}`}>
-          <span class="sr-only">{t('ui.people.timeLeft')}</span>{clockText(clock)}
+        <span
+          class={`clock${status.clockRunning ? ' running' : ''}`}
+          title={t('ui.people.bankHelpWhole')}
+          data-testid={`clock-${seat}`}
+        >
+          <span class="sr-only">{t('ui.people.timeLeft')}</span>
+          {clockText(clock)}
         </span>
       )}
       {wait === 0 && token && presence.seat !== null && !mine && (
-        <button type="button" class="btn small" data-action="stand-in" title={t('ui.people.letBotPlayHelp')}
-          onClick={() => call(() => api.standIn(room.id, token, seat))}>{t('ui.people.letBotPlay')}</button>
+        <button
+          type="button"
+          class="btn small"
+          data-action="stand-in"
+          title={t('ui.people.letBotPlayHelp')}
+          onClick={() => call(() => api.standIn(room.id, token, seat))}
+        >
+          {t('ui.people.letBotPlay')}
+        </button>
       )}
       {status.standIn && mine && token && (
-        <button type="button" class="btn small primary" data-action="take-back" onClick={() => call(() => api.takeBack(room.id, token))}>{t('ui.dock.takeBack')}</button>
+        <button
+          type="button"
+          class="btn small primary"
+          data-action="take-back"
+          onClick={() => call(() => api.takeBack(room.id, token))}
+        >
+          {t('ui.dock.takeBack')}
+        </button>
       )}
     </span>
   );

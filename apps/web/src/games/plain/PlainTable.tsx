@@ -22,7 +22,11 @@ export function Outline({ value, depth = 0 }: { value: unknown; depth?: number }
   if (entries.length === 0) return <span class="muted">{t('ui.plain.none')}</span>;
   return (
     <ul class="outline" style={{ marginLeft: `${depth ? 12 : 0}px` }}>
-      {entries.map(([k, v]) => <li key={k}><b>{k}</b> <Outline value={v} depth={depth + 1} /></li>)}
+      {entries.map(([k, v]) => (
+        <li key={k}>
+          <b>{k}</b> <Outline value={v} depth={depth + 1} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -49,14 +53,26 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
   };
   return (
     <div class="page plain-table">
-      <header class="topbar"><span class="room-title">{title}</span></header>
-      {snap.prompts.map((p, i) => <p key={i} class="prompt" role="status">{sayLine(p)}</p>)}
-      {error && <div class="form-error" role="alert">{error.message}</div>}
+      <header class="topbar">
+        <span class="room-title">{title}</span>
+      </header>
+      {snap.prompts.map((p, i) => (
+        <p key={i} class="prompt" role="status">
+          {sayLine(p)}
+        </p>
+      ))}
+      {error && (
+        <div class="form-error" role="alert">
+          {error.message}
+        </div>
+      )}
       <section class="panel" aria-label={t('ui.plain.yourMoves')}>
         <h3>{snap.legal.length ? t('ui.plain.yourMoves') : t('ui.plain.waiting')}</h3>
         <div class="plain-moves">
           {snap.legal.map((move, i) => (
-            <button key={i} class="btn" disabled={busy} data-action="plain-move" onClick={() => void send(move)}>{describeMove(move)}</button>
+            <button key={i} class="btn" disabled={busy} data-action="plain-move" onClick={() => void send(move)}>
+              {describeMove(move)}
+            </button>
           ))}
         </div>
       </section>
@@ -65,16 +81,29 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
         <ul class="plain-players">
           {names.map((name, seat) => (
             <li key={seat} data-testid={`player-${seat}`}>
-              <PlayerDot seat={seat} /> <b>{name}</b>{snap.seat === seat && <span class="tag">{t('ui.common.you')}</span>} <SeatPresence seat={seat} />
+              <PlayerDot seat={seat} /> <b>{name}</b>
+              {snap.seat === seat && <span class="tag">{t('ui.common.you')}</span>} <SeatPresence seat={seat} />
             </li>
           ))}
         </ul>
       </section>
-      <section class="panel" aria-label={t('ui.plain.table')}><h3>{t('ui.plain.table')}</h3><Outline value={snap.view} /></section>
+      <section class="panel" aria-label={t('ui.plain.table')}>
+        <h3>{t('ui.plain.table')}</h3>
+        <Outline value={snap.view} />
+      </section>
       <LogDrawer>
         <section class="panel" aria-label={t('ui.log.label')}>
           <h3>{t('ui.table.log')}</h3>
-          <ol class="plain-log">{log.map((l, i) => <li key={i}>{sayLine(l).replace(/\{s(\d+)\}/g, (_, s: string) => names[Number(s)] ?? t('ui.common.seat', { n: Number(s) + 1 }))}</li>)}</ol>
+          <ol class="plain-log">
+            {log.map((l, i) => (
+              <li key={i}>
+                {sayLine(l).replace(
+                  /\{s(\d+)\}/g,
+                  (_, s: string) => names[Number(s)] ?? t('ui.common.seat', { n: Number(s) + 1 }),
+                )}
+              </li>
+            ))}
+          </ol>
         </section>
       </LogDrawer>
     </div>
@@ -84,9 +113,17 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
 /** A stored step of a game without a replay table of its own: the view as an outline, the log beside it. */
 export function PlainReplayTable({ view, step, loading, left, right }: ReplayTableProps) {
   return (
-    <main class={`plain-replay${loading ? ' loading' : ''}`} data-testid="replay-table" data-step={step} aria-busy={loading}>
+    <main
+      class={`plain-replay${loading ? ' loading' : ''}`}
+      data-testid="replay-table"
+      data-step={step}
+      aria-busy={loading}
+    >
       <aside class="col left">{left}</aside>
-      <section class="panel" aria-label={t('ui.plain.table')}><h3>{t('ui.plain.table')}</h3><Outline value={view} /></section>
+      <section class="panel" aria-label={t('ui.plain.table')}>
+        <h3>{t('ui.plain.table')}</h3>
+        <Outline value={view} />
+      </section>
       <aside class="col right">{right}</aside>
     </main>
   );

@@ -26,21 +26,43 @@ interface Props {
 }
 
 /** Building a contract, step by step: the permits to pay, then the place on the board, then confirm. */
-export function BuildWizard({ view, from, card, payments, payment, setPayment, sites, picked, chosen, names, busy, onConfirm, onCancel }: Props) {
+export function BuildWizard({
+  view,
+  from,
+  card,
+  payments,
+  payment,
+  setPayment,
+  sites,
+  picked,
+  chosen,
+  names,
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
   const contract = asContract(card);
   const panel = useBringIntoView<HTMLElement>(card);
   if (!contract) return null;
   const demolitions = sites.filter((s) => s.demolish?.length).length;
   const cost = sourceCost(from);
   const value = chosen ? view.blockValues[blockOfLot(chosen.lots[0])] : null;
-  const demolished = chosen?.demolish?.map((id) => view.buildings.find((b) => b.id === id)).filter((b) => b !== undefined) ?? [];
+  const demolished =
+    chosen?.demolish?.map((id) => view.buildings.find((b) => b.id === id)).filter((b) => b !== undefined) ?? [];
   return (
-    <section class="panel wizard" role="dialog" aria-label={t('ui.us.wizard.label', { name: cardTitle(contract.id) })} tabIndex={-1} ref={panel}>
+    <section
+      class="panel wizard"
+      role="dialog"
+      aria-label={t('ui.us.wizard.label', { name: cardTitle(contract.id) })}
+      tabIndex={-1}
+      ref={panel}
+    >
       <h3>Build the {contract.name}</h3>
       <CardLine id={card} cost={'favor' in from ? 'favor' : cost} />
       <ol class="steps">
         <li>
-          <b>{t('ui.us.wizard.permits')}</b> <span class="muted small">{t('ui.us.wizard.permitCount', { n: contract.size, zone: contract.zone })}</span>
+          <b>{t('ui.us.wizard.permits')}</b>{' '}
+          <span class="muted small">{t('ui.us.wizard.permitCount', { n: contract.size, zone: contract.zone })}</span>
           <div class="choices column">
             {payments.map((p, i) => (
               <label key={i} class={`payment${i === payment ? ' chosen' : ''}`} data-payment={i}>
@@ -49,7 +71,10 @@ export function BuildWizard({ view, from, card, payments, payment, setPayment, s
                   const permit = asPermit(id);
                   return (
                     <span key={id} class="mini-card" title={cardTitle(id)}>
-                      {permit?.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}<b>{permit?.permits}</b>
+                      {permit?.zones.map((z) => (
+                        <ZoneChip key={z} zone={z} label={z[0]} />
+                      ))}
+                      <b>{permit?.permits}</b>
                       <span class="muted small">${permit?.wealth}</span>
                     </span>
                   );
@@ -68,16 +93,31 @@ export function BuildWizard({ view, from, card, payments, payment, setPayment, s
           {demolitions > 0 && !chosen && <div class="small muted">{t('ui.us.wizard.hatched')}</div>}
           {demolished.length > 0 && (
             <div class="warn-box small">
-              {t('ui.us.wizard.demolishes', { what: demolished.map((b) => (b.owner !== null ? t('ui.us.wizard.demolishedOf', { zone: ZONE_NAMES[b.zone], lots: b.lots.length, owner: names[b.owner] }) : t('ui.us.wizard.demolished', { zone: ZONE_NAMES[b.zone], lots: b.lots.length }))).join(', ') })}
+              {t('ui.us.wizard.demolishes', {
+                what: demolished
+                  .map((b) =>
+                    b.owner !== null
+                      ? t('ui.us.wizard.demolishedOf', {
+                          zone: ZONE_NAMES[b.zone],
+                          lots: b.lots.length,
+                          owner: names[b.owner],
+                        })
+                      : t('ui.us.wizard.demolished', { zone: ZONE_NAMES[b.zone], lots: b.lots.length }),
+                  )
+                  .join(', '),
+              })}
               {chosen?.renewal ? ' (discarding your Urban Renewal card)' : ' (as Contractor)'}.
             </div>
           )}
         </li>
       </ol>
       <div class="confirm-row">
-        <button class="btn" onClick={onCancel} disabled={busy} data-action="cancel">{t('ui.common.cancel')}</button>
+        <button class="btn" onClick={onCancel} disabled={busy} data-action="cancel">
+          {t('ui.common.cancel')}
+        </button>
         <button class="btn primary" onClick={onConfirm} disabled={busy || !chosen} data-action="confirm-build">
-          {'favor' in from ? t('ui.us.wizard.build') : t('ui.us.wizard.buildFor', { n: cost })}{value !== null ? ` + $${value}` : ''}
+          {'favor' in from ? t('ui.us.wizard.build') : t('ui.us.wizard.buildFor', { n: cost })}
+          {value !== null ? ` + $${value}` : ''}
         </button>
       </div>
     </section>

@@ -11,7 +11,14 @@ import { usCardInfo } from './card-info';
  * the buttons for what this player may do with it. A click on the card's
  * face opens it in full; the buttons beside it are the moves.
  */
-export function CardLine({ id, cost, children, dim, testId, selected }: {
+export function CardLine({
+  id,
+  cost,
+  children,
+  dim,
+  testId,
+  selected,
+}: {
   id: string | null;
   cost?: number | string;
   children?: ComponentChildren;
@@ -29,9 +36,16 @@ export function CardLine({ id, cost, children, dim, testId, selected }: {
   }
   const text = cardText(id);
   return (
-    <div class={`card-line${dim ? ' dim' : ''}${selected ? ' selected' : ''}`} data-card={id} data-testid={testId} title={text.join('\n')}>
+    <div
+      class={`card-line${dim ? ' dim' : ''}${selected ? ' selected' : ''}`}
+      data-card={id}
+      data-testid={testId}
+      title={text.join('\n')}
+    >
       {cost !== undefined && <span class="cost">{cost}</span>}
-      <ReadableCard info={() => usCardInfo(id)} class="card-face"><CardBody id={id} /></ReadableCard>
+      <ReadableCard info={() => usCardInfo(id)} class="card-face">
+        <CardBody id={id} />
+      </ReadableCard>
       {children && <span class="card-actions">{children}</span>}
     </div>
   );
@@ -65,11 +79,23 @@ export function CardBody({ id }: { id: string }) {
   if (permit) {
     return (
       <span class="card-body">
-        <span class="permit-zones">{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}</span>
+        <span class="permit-zones">
+          {permit.zones.map((z) => (
+            <ZoneChip key={z} zone={z} label={z[0]} />
+          ))}
+        </span>
         <span class="card-main">
-          <span class="card-name">{t('ui.us.permits', { n: permit.permits, zones: permit.zones.map((z) => ZONE_NAMES[z]).join(', ') })}</span>
+          <span class="card-name">
+            {t('ui.us.permits', { n: permit.permits, zones: permit.zones.map((z) => ZONE_NAMES[z]).join(', ') })}
+          </span>
           <span class="card-sub">
-            {t('ui.us.investment', { n: permit.wealth })}{permit.ballot && <> · <span class="ballot">{t('ui.us.ballot')}</span></>}
+            {t('ui.us.investment', { n: permit.wealth })}
+            {permit.ballot && (
+              <>
+                {' '}
+                · <span class="ballot">{t('ui.us.ballot')}</span>
+              </>
+            )}
           </span>
         </span>
       </span>
@@ -82,7 +108,16 @@ export function CardBody({ id }: { id: string }) {
         <span class="renewal-tag">UR</span>
         <span class="card-main">
           <span class="card-name">{t('ui.us.renewal')}</span>
-          <span class="card-sub">{t('ui.us.demolish')}{c.wealth ? ` · ${t('ui.us.payout', { n: c.wealth })}` : ''}{c.ballot && <> · <span class="ballot">{t('ui.us.ballot')}</span></>}</span>
+          <span class="card-sub">
+            {t('ui.us.demolish')}
+            {c.wealth ? ` · ${t('ui.us.payout', { n: c.wealth })}` : ''}
+            {c.ballot && (
+              <>
+                {' '}
+                · <span class="ballot">{t('ui.us.ballot')}</span>
+              </>
+            )}
+          </span>
         </span>
       </span>
     );

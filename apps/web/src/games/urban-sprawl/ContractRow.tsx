@@ -10,7 +10,11 @@ import { WhyNot } from '../../components/WhyNot';
 import type { WhyNotSeat } from './WhyNotBuild';
 
 const DECKS: ContractDeck[] = ['town', 'city', 'metropolis'];
-const DECK_LABEL: Record<ContractDeck, UiKey> = { town: 'ui.us.deck.town', city: 'ui.us.deck.city', metropolis: 'ui.us.deck.metropolis' };
+const DECK_LABEL: Record<ContractDeck, UiKey> = {
+  town: 'ui.us.deck.town',
+  city: 'ui.us.deck.city',
+  metropolis: 'ui.us.deck.metropolis',
+};
 
 interface Props {
   view: UsView;
@@ -33,12 +37,30 @@ export function ContractRow({ view, legal, busy, active, onBuild, onFavor, why }
     const favor = 'favor' in from ? undefined : favors.find((f) => sameSource(f.from, from));
     return (
       <>
-        {canBuild && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">{t('ui.us.build')}</button>}
+        {canBuild && (
+          <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">
+            {t('ui.us.build')}
+          </button>
+        )}
         {!canBuild && <WhyNotBuild view={view} from={from} why={why} />}
-        {favor && <button class="btn small" disabled={busy} onClick={() => onFavor(favor.from)} data-action="favor" title={t('ui.us.favorHelp')}>{t('ui.us.favor')}</button>}
+        {favor && (
+          <button
+            class="btn small"
+            disabled={busy}
+            onClick={() => onFavor(favor.from)}
+            data-action="favor"
+            title={t('ui.us.favorHelp')}
+          >
+            {t('ui.us.favor')}
+          </button>
+        )}
         {/* A favor not to be had now (the limit, AP, not my turn): the rules say which. */}
         {!favor && !('favor' in from) && why && view.phase !== 'over' && (
-          <WhyNotButton label={t('ui.us.favor')} kind="favor" onAsk={() => why.ask.ask(sourceKey(from), { type: 'takeFavor', from })} />
+          <WhyNotButton
+            label={t('ui.us.favor')}
+            kind="favor"
+            onAsk={() => why.ask.ask(sourceKey(from), { type: 'takeFavor', from })}
+          />
         )}
       </>
     );
@@ -54,12 +76,30 @@ export function ContractRow({ view, legal, busy, active, onBuild, onFavor, why }
             <div key={deck} class={`deck-row${open ? '' : ' closed'}`} data-deck={deck}>
               <div class="deck-label">
                 <span class="deck-name">{t(DECK_LABEL[deck])}</span>
-                <span class="deck-count" title={t('ui.us.deckLeftHelp')}>{t('ui.us.deckLeft', { n: view.contracts.deckCounts[deck] })}</span>
-                {!open && <span class="tag">{deck === 'city' ? t('ui.us.afterAirport') : deck === 'metropolis' ? t('ui.us.afterSportsTeam') : t('ui.us.inactive')}</span>}
+                <span class="deck-count" title={t('ui.us.deckLeftHelp')}>
+                  {t('ui.us.deckLeft', { n: view.contracts.deckCounts[deck] })}
+                </span>
+                {!open && (
+                  <span class="tag">
+                    {deck === 'city'
+                      ? t('ui.us.afterAirport')
+                      : deck === 'metropolis'
+                        ? t('ui.us.afterSportsTeam')
+                        : t('ui.us.inactive')}
+                  </span>
+                )}
               </div>
-              {open || view.contracts.tops[deck]
-                ? <CardLine id={view.contracts.tops[deck]} cost={`${CONTRACT_TOP_COSTS[deck]}`} dim={!open} testId={`contract-top-${deck}`} selected={!!active && sameSource(active, from)}>{open && view.contracts.tops[deck] && buttons(from)}</CardLine>
-                : null}
+              {open || view.contracts.tops[deck] ? (
+                <CardLine
+                  id={view.contracts.tops[deck]}
+                  cost={`${CONTRACT_TOP_COSTS[deck]}`}
+                  dim={!open}
+                  testId={`contract-top-${deck}`}
+                  selected={!!active && sameSource(active, from)}
+                >
+                  {open && view.contracts.tops[deck] && buttons(from)}
+                </CardLine>
+              ) : null}
               <WhyNot text={why?.ask.at(sourceKey(from)) ?? null} />
             </div>
           );
@@ -68,7 +108,12 @@ export function ContractRow({ view, legal, busy, active, onBuild, onFavor, why }
       <div class="boxes">
         {view.contracts.boxes.map((id, box) => (
           <Fragment key={box}>
-            <CardLine id={id} cost={CONTRACT_BOX_COSTS[box]} testId={`contract-box-${box}`} selected={!!active && sameSource(active, { box })}>
+            <CardLine
+              id={id}
+              cost={CONTRACT_BOX_COSTS[box]}
+              testId={`contract-box-${box}`}
+              selected={!!active && sameSource(active, { box })}
+            >
               {id && buttons({ box })}
             </CardLine>
             <WhyNot text={why?.ask.at(sourceKey({ box })) ?? null} />
@@ -78,4 +123,3 @@ export function ContractRow({ view, legal, busy, active, onBuild, onFavor, why }
     </section>
   );
 }
-

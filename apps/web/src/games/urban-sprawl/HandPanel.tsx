@@ -27,7 +27,6 @@ export function HandPanel({ view, seat, legal, busy, onSend, onBuild, why }: Pro
   const builds = buildsBySource(legal);
   return (
     <div class="hand" aria-label={t('ui.us.yourCards')}>
-      
       {me.planning.length === 0 && <div class="muted small">{t('ui.us.noPlanning')}</div>}
       {me.planning.map((id) => {
         const invest = invests.find((a) => a.card === id);
@@ -37,13 +36,23 @@ export function HandPanel({ view, seat, legal, busy, onSend, onBuild, why }: Pro
           <Fragment key={id}>
             <CardLine id={id}>
               {invest && permit && (
-                <button class="btn small" disabled={busy} onClick={() => onSend(invest)} data-action="invest" title={t('ui.us.investHelp')}>
+                <button
+                  class="btn small"
+                  disabled={busy}
+                  onClick={() => onSend(invest)}
+                  data-action="invest"
+                  title={t('ui.us.investHelp')}
+                >
                   {t('ui.us.invest', { n: permit.wealth })}
                 </button>
               )}
               {/* A permit that cannot be cashed now (AP already spent, not my turn): the rules say why. */}
               {!invest && permit && why && view.phase !== 'over' && (
-                <WhyNotButton label={t('ui.us.invest', { n: permit.wealth })} kind="invest" onAsk={() => why.ask(at, { type: 'invest', card: id })} />
+                <WhyNotButton
+                  label={t('ui.us.invest', { n: permit.wealth })}
+                  kind="invest"
+                  onAsk={() => why.ask(at, { type: 'invest', card: id })}
+                />
               )}
             </CardLine>
             <WhyNot text={why?.at(at) ?? null} />
@@ -55,8 +64,14 @@ export function HandPanel({ view, seat, legal, busy, onSend, onBuild, why }: Pro
         return (
           <Fragment key={id}>
             <CardLine id={id} cost="fav">
-              {builds.has(sourceKey(from)) && <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">{t('ui.us.build')}</button>}
-              {!builds.has(sourceKey(from)) && <WhyNotBuild view={view} from={from} why={why ? { seat, ask: why } : null} />}
+              {builds.has(sourceKey(from)) && (
+                <button class="btn small primary" disabled={busy} onClick={() => onBuild(from)} data-action="build">
+                  {t('ui.us.build')}
+                </button>
+              )}
+              {!builds.has(sourceKey(from)) && (
+                <WhyNotBuild view={view} from={from} why={why ? { seat, ask: why } : null} />
+              )}
             </CardLine>
             <WhyNot text={why?.at(sourceKey(from)) ?? null} />
           </Fragment>

@@ -22,28 +22,48 @@ export function PlanningRow({ view, legal, busy, onTake, why }: Props) {
   const at = (from: 'top' | number) => `planning-${from}`;
   const button = (from: 'top' | number) => {
     if (takes.some((a) => a.from === from)) {
-      return <button class="btn small primary" disabled={busy} onClick={() => onTake(from)} data-action="take">{t('ui.us.take')}</button>;
+      return (
+        <button class="btn small primary" disabled={busy} onClick={() => onTake(from)} data-action="take">
+          {t('ui.us.take')}
+        </button>
+      );
     }
     // Not takeable now (AP, not my turn, a decision owed): the rules say which.
     if (!why || view.phase === 'over') return null;
-    return <WhyNotButton label={t('ui.us.take')} kind="take" onAsk={() => why.ask(at(from), { type: 'takePlanning', from })} />;
+    return (
+      <WhyNotButton
+        label={t('ui.us.take')}
+        kind="take"
+        onAsk={() => why.ask(at(from), { type: 'takePlanning', from })}
+      />
+    );
   };
   const lastDiscard = view.planning.discard[view.planning.discard.length - 1];
   return (
     <section class="panel planning" aria-label={t('ui.us.planningCards')}>
       <h3>
-        {t('ui.us.planning')} <span class="muted small">{t('ui.us.planningCounts', { deck: view.planning.deckCount, discard: view.planning.discard.length })}</span>
+        {t('ui.us.planning')}{' '}
+        <span class="muted small">
+          {t('ui.us.planningCounts', { deck: view.planning.deckCount, discard: view.planning.discard.length })}
+        </span>
       </h3>
-      <CardLine id={view.planning.top} cost={PLANNING_TOP_COST} testId="planning-top">{view.planning.top && button('top')}</CardLine>
+      <CardLine id={view.planning.top} cost={PLANNING_TOP_COST} testId="planning-top">
+        {view.planning.top && button('top')}
+      </CardLine>
       <WhyNot text={why?.at(at('top')) ?? null} />
       {view.planning.boxes.map((id, box) => (
         <Fragment key={box}>
-          <CardLine id={id} cost={PLANNING_BOX_COSTS[box]} testId={`planning-box-${box}`}>{id && button(box)}</CardLine>
+          <CardLine id={id} cost={PLANNING_BOX_COSTS[box]} testId={`planning-box-${box}`}>
+            {id && button(box)}
+          </CardLine>
           <WhyNot text={why?.at(at(box)) ?? null} />
         </Fragment>
       ))}
       {lastDiscard && (
-        <div class="discard muted small" title={t('ui.us.lastDiscardHelp')}>{t('ui.us.lastDiscard')}<CardLine id={lastDiscard} /></div>
+        <div class="discard muted small" title={t('ui.us.lastDiscardHelp')}>
+          {t('ui.us.lastDiscard')}
+          <CardLine id={lastDiscard} />
+        </div>
       )}
     </section>
   );

@@ -29,27 +29,53 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
     <div class={`player${active ? ' active' : ''}${me ? ' me' : ''}`} data-seat={seat} data-testid={`player-${seat}`}>
       <div class="player-head">
         <PlayerDot seat={seat} size={14} />
-        <span class="player-name">{name}{me && <span class="muted">{t('ui.us.you')}</span>}</span>
+        <span class="player-name">
+          {name}
+          {me && <span class="muted">{t('ui.us.you')}</span>}
+        </span>
         {active && <span class="tag turn">{t('ui.us.turnTag')}</span>}
-        {owes && <span class="tag owes" title={t('ui.us.decidingHelp')}>{t('ui.us.deciding')}</span>}
+        {owes && (
+          <span class="tag owes" title={t('ui.us.decidingHelp')}>
+            {t('ui.us.deciding')}
+          </span>
+        )}
       </div>
       <SeatPresence seat={seat} />
       <div class="player-stats">
-        <span class="stat" title={t('ui.us.wealth')}><b data-testid={`wealth-${seat}`}>${p.wealth}</b></span>
-        <span class="stat" title={t('ui.us.prestige')}><b data-testid={`prestige-${seat}`}>★{p.prestige}</b></span>
-        {active && <span class="stat ap" title={t('ui.us.apHelp')}><b data-testid={`ap-${seat}`}>{view.turn.ap}</b> AP</span>}
-        <span class="stat muted" title={t('ui.us.cubesHelp')}>{t('ui.us.cubes', { n: p.cubesLeft })}</span>
+        <span class="stat" title={t('ui.us.wealth')}>
+          <b data-testid={`wealth-${seat}`}>${p.wealth}</b>
+        </span>
+        <span class="stat" title={t('ui.us.prestige')}>
+          <b data-testid={`prestige-${seat}`}>★{p.prestige}</b>
+        </span>
+        {active && (
+          <span class="stat ap" title={t('ui.us.apHelp')}>
+            <b data-testid={`ap-${seat}`}>{view.turn.ap}</b> AP
+          </span>
+        )}
+        <span class="stat muted" title={t('ui.us.cubesHelp')}>
+          {t('ui.us.cubes', { n: p.cubesLeft })}
+        </span>
       </div>
       {(offices.length > 0 || view.contractor === seat || view.extraFavor === seat) && (
         <div class="player-row">
-          {offices.map((o) => <span key={o} class="office-badge">{OFFICE_SHORT[o]}</span>)}
+          {offices.map((o) => (
+            <span key={o} class="office-badge">
+              {OFFICE_SHORT[o]}
+            </span>
+          ))}
           {view.contractor === seat && <span class="office-badge contractor">{t('ui.us.contractor')}</span>}
           {view.extraFavor === seat && <span class="office-badge extra">{t('ui.us.extraFavor')}</span>}
         </div>
       )}
       {vocations.size > 0 && (
         <div class="player-row vocations">
-          {[...vocations].map(([v, n]) => <span key={v} class="vocation">{vocationName(v)}{n > 1 ? ` ×${n}` : ''}</span>)}
+          {[...vocations].map(([v, n]) => (
+            <span key={v} class="vocation">
+              {vocationName(v)}
+              {n > 1 ? ` ×${n}` : ''}
+            </span>
+          ))}
         </div>
       )}
       {!me && p.planning.length > 0 && (
@@ -59,7 +85,16 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
             return (
               <ReadableCard key={id} info={() => usCardInfo(id)}>
                 <span class="mini-card" title={cardTitle(id)}>
-                  {permit ? <>{permit.zones.map((z) => <ZoneChip key={z} zone={z} label={z[0]} />)}<b>{permit.permits}</b></> : <b>UR</b>}
+                  {permit ? (
+                    <>
+                      {permit.zones.map((z) => (
+                        <ZoneChip key={z} zone={z} label={z[0]} />
+                      ))}
+                      <b>{permit.permits}</b>
+                    </>
+                  ) : (
+                    <b>UR</b>
+                  )}
                 </span>
               </ReadableCard>
             );
@@ -67,7 +102,14 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
         </div>
       )}
       {!me && p.favors.length > 0 && (
-        <div class="player-row favors">Favor: {p.favors.map((f) => <ReadableCard key={f} info={() => usCardInfo(f)}><span class="favor">{cardTitle(f)}</span></ReadableCard>)}</div>
+        <div class="player-row favors">
+          Favor:{' '}
+          {p.favors.map((f) => (
+            <ReadableCard key={f} info={() => usCardInfo(f)}>
+              <span class="favor">{cardTitle(f)}</span>
+            </ReadableCard>
+          ))}
+        </div>
       )}
       {children}
     </div>

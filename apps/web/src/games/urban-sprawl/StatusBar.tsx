@@ -11,7 +11,17 @@ export const WAITING: Record<string, string> = new Proxy({} as Record<string, st
 });
 
 /** Whose turn it is, who owes a decision, and the connection. */
-export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot<UsView, UsAction>; view: UsView; names: string[]; children?: ComponentChildren }) {
+export function StatusBar({
+  snap,
+  view,
+  names,
+  children,
+}: {
+  snap: TableSnapshot<UsView, UsAction>;
+  view: UsView;
+  names: string[];
+  children?: ComponentChildren;
+}) {
   const me = snap.seat;
   let text;
   if (view.phase === 'over') text = <span>{t('ui.table.matchOver')}</span>;
@@ -20,7 +30,20 @@ export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot
     const mine = me !== null && who.includes(me);
     text = (
       <span data-testid="status">
-        {mine ? <b>{t('ui.us.yourDecision')}</b> : <>{t('ui.us.waitingFor')}{who.map((s, i) => <span key={s}>{i > 0 && ', '}<PlayerDot seat={s} /> {names[s]}</span>)}: </>}
+        {mine ? (
+          <b>{t('ui.us.yourDecision')}</b>
+        ) : (
+          <>
+            {t('ui.us.waitingFor')}
+            {who.map((s, i) => (
+              <span key={s}>
+                {i > 0 && ', '}
+                <PlayerDot seat={s} /> {names[s]}
+              </span>
+            ))}
+            :{' '}
+          </>
+        )}
         {WAITING[view.pending.kind] ?? view.pending.kind}
       </span>
     );
@@ -28,7 +51,9 @@ export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot
     const a = view.turn.active;
     text = (
       <span data-testid="status">
-        <PlayerDot seat={a} /> {a === me ? <b>{t('ui.us.yourTurn')}</b> : <b>{t('ui.us.theirTurn', { name: names[a] })}</b>} · {t('ui.us.apLeft', { n: view.turn.ap })}
+        <PlayerDot seat={a} />{' '}
+        {a === me ? <b>{t('ui.us.yourTurn')}</b> : <b>{t('ui.us.theirTurn', { name: names[a] })}</b>} ·{' '}
+        {t('ui.us.apLeft', { n: view.turn.ap })}
       </span>
     );
   }
@@ -38,7 +63,11 @@ export function StatusBar({ snap, view, names, children }: { snap: TableSnapshot
       {text}
       {children}
       <span class={`conn ${snap.connected ? 'on' : 'off'}`} data-testid="connection">
-        {snap.connected ? (snap.role === 'spectator' ? t('ui.table.watching') : t('ui.table.connected')) : t('ui.table.reconnecting')}
+        {snap.connected
+          ? snap.role === 'spectator'
+            ? t('ui.table.watching')
+            : t('ui.table.connected')
+          : t('ui.table.reconnecting')}
       </span>
     </div>
   );

@@ -51,7 +51,11 @@ interface BuildState {
 declare global {
   interface Window {
     /** For debugging and the end-to-end tests: the table's own send path and its current snapshot. */
-    __sprawl?: { send: (a: UsAction) => Promise<void>; snapshot: () => TableSnapshot<UsView, UsAction>; drop: () => void };
+    __sprawl?: {
+      send: (a: UsAction) => Promise<void>;
+      snapshot: () => TableSnapshot<UsView, UsAction>;
+      drop: () => void;
+    };
   }
 }
 
@@ -136,7 +140,12 @@ export function Table({ source, snap, view, names, log, title }: Props) {
     const pickLot = (lot: number) => setBuild({ ...build, picked: clickLot(wizard.sites, build.picked, lot) });
     const permits = wizard.payments[build.payment] ?? wizard.payments[0];
     interaction = {
-      lots: { selectable, selected: new Set(wizard.chosen ? wizard.chosen.lots : build.picked), demolish, onClick: pickLot },
+      lots: {
+        selectable,
+        selected: new Set(wizard.chosen ? wizard.chosen.lots : build.picked),
+        demolish,
+        onClick: pickLot,
+      },
       preview: wizard.chosen ? { lots: wizard.chosen.lots, zone: wizard.contract.zone } : undefined,
       explainLot: (lot) => {
         // A lot of another legal site starts the choice again there; any other lot, the rules say why not.
@@ -167,24 +176,45 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   };
 
   // Spectators have no seat token: the replay pages authorise them with the invitation code.
-  const linkInvite = snap.role === 'spectator' ? snap.room?.inviteCode ?? null : null;
+  const linkInvite = snap.role === 'spectator' ? (snap.room?.inviteCode ?? null) : null;
   const replay = snap.room && snap.matchId ? replayHref(snap.room.id, snap.matchId, linkInvite) : undefined;
   const matches = snap.room ? matchesHref(snap.room.id, linkInvite) : undefined;
   const endTurn = legal.find((a) => a.type === 'endTurn');
   const owing = new Set(view.pending?.seats ?? []);
-  const order = me === null ? view.players.map((p) => p.seat) : [me, ...view.players.map((p) => p.seat).filter((s) => s !== me)];
+  const order =
+    me === null ? view.players.map((p) => p.seat) : [me, ...view.players.map((p) => p.seat).filter((s) => s !== me)];
 
   return (
     <div class="table">
       <header class="topbar">
         <span class="brand">{t('ui.game.urban-sprawl')}</span>
         <span class="room-title">{title}</span>
-        {matches && <a class="topbar-link" href={matches} onClick={(e) => { e.preventDefault(); navigate(matches); }} title={t('ui.table.matchesHelp')}>{t('ui.table.matches')}</a>}
+        {matches && (
+          <a
+            class="topbar-link"
+            href={matches}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(matches);
+            }}
+            title={t('ui.table.matchesHelp')}
+          >
+            {t('ui.table.matches')}
+          </a>
+        )}
         <RulesLink gameId="urban-sprawl" />
         <StatusBar snap={snap} view={view} names={names}>
-          {snap.canUndo && source.undo && <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">{t('ui.us.undo')}</button>}
-          {endTurn && <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">{t('ui.us.endTurn')}</button>}
-            </StatusBar>
+          {snap.canUndo && source.undo && (
+            <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">
+              {t('ui.us.undo')}
+            </button>
+          )}
+          {endTurn && (
+            <button class="btn primary" disabled={busy} onClick={() => void send(endTurn)} data-action="end-turn">
+              {t('ui.us.endTurn')}
+            </button>
+          )}
+        </StatusBar>
       </header>
       <ContinuesNotice continues={snap.room?.continues} />
       <MoveRefusal error={error} onClose={() => setError(null)} />
@@ -192,22 +222,50 @@ export function Table({ source, snap, view, names, log, title }: Props) {
         <aside class="col left">
           <section class="panel players" aria-label={t('ui.us.players')}>
             {order.map((seat) => (
-              <PlayerPanel key={seat} view={view} seat={seat} name={names[seat]} me={seat === me} owes={owing.has(seat)}>
+              <PlayerPanel
+                key={seat}
+                view={view}
+                seat={seat}
+                name={names[seat]}
+                me={seat === me}
+                owes={owing.has(seat)}
+              >
                 {seat === me && (
-                  <HandPanel view={view} seat={seat} legal={legal} busy={busy} onSend={(a) => void send(a)} onBuild={(from) => setBuild({ from, payment: 0, picked: [] })} why={why} />
+                  <HandPanel
+                    view={view}
+                    seat={seat}
+                    legal={legal}
+                    busy={busy}
+                    onSend={(a) => void send(a)}
+                    onBuild={(from) => setBuild({ from, payment: 0, picked: [] })}
+                    why={why}
+                  />
                 )}
               </PlayerPanel>
             ))}
           </section>
-          <LogDrawer><GameLog lines={log} names={names} /></LogDrawer>
+          <LogDrawer>
+            <GameLog lines={log} names={names} />
+          </LogDrawer>
         </aside>
         <div class="col center">
           <div class={`board-frame${zoom ? ' zoomed' : ''}`}>
-            <button type="button" class="btn board-zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)} data-testid="zoom-board">
+            <button
+              type="button"
+              class="btn board-zoom"
+              aria-pressed={zoom}
+              onClick={() => setZoom(!zoom)}
+              data-testid="zoom-board"
+            >
               {zoom ? t('ui.us.zoomFit') : picksOn(interaction) ? t('ui.us.zoomPick') : t('ui.us.zoom')}
             </button>
             <div class="board-scroll">
-              <Board view={view} names={names} interaction={interaction} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />
+              <Board
+                view={view}
+                names={names}
+                interaction={interaction}
+                focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined}
+              />
             </div>
           </div>
           <WhyNot text={why?.at('board') ?? null} class="board-why" />
@@ -217,27 +275,62 @@ export function Table({ source, snap, view, names, log, title }: Props) {
         <aside class="col right">
           {prompt && !build && (
             <PromptDialog
-              view={view} prompt={prompt} options={options} names={names} busy={busy}
-              pick={pick} setPick={setPick} marker={marker} setMarker={setMarker} onSend={(a) => void send(a)}
+              view={view}
+              prompt={prompt}
+              options={options}
+              names={names}
+              busy={busy}
+              pick={pick}
+              setPick={setPick}
+              marker={marker}
+              setMarker={setMarker}
+              onSend={(a) => void send(a)}
             />
           )}
           {wizard && build && (
             <BuildWizard
-              view={view} from={build.from} card={wizard.card} payments={wizard.payments} payment={build.payment}
-              setPayment={(i) => setBuild({ ...build, payment: i })} sites={wizard.sites} picked={build.picked} chosen={wizard.chosen}
-              names={names} busy={busy} onConfirm={confirmBuild} onCancel={() => setBuild(null)}
+              view={view}
+              from={build.from}
+              card={wizard.card}
+              payments={wizard.payments}
+              payment={build.payment}
+              setPayment={(i) => setBuild({ ...build, payment: i })}
+              sites={wizard.sites}
+              picked={build.picked}
+              chosen={wizard.chosen}
+              names={names}
+              busy={busy}
+              onConfirm={confirmBuild}
+              onCancel={() => setBuild(null)}
             />
           )}
           <ContractRow
-            view={view} legal={legal} busy={busy} active={build?.from ?? null}
+            view={view}
+            legal={legal}
+            busy={busy}
+            active={build?.from ?? null}
             onBuild={(from) => setBuild({ from, payment: 0, picked: [] })}
             onFavor={(from) => void send({ type: 'takeFavor', from })}
             why={why && me !== null ? { seat: me, ask: why } : null}
           />
-          <PlanningRow view={view} legal={legal} busy={busy} onTake={(from) => void send({ type: 'takePlanning', from })} why={why} />
+          <PlanningRow
+            view={view}
+            legal={legal}
+            busy={busy}
+            onTake={(from) => void send({ type: 'takePlanning', from })}
+            why={why}
+          />
         </aside>
       </main>
-      {view.final && showFinal && <FinalScores final={view.final} ending={view.ending} names={names} onClose={() => setShowFinal(false)} replayHref={replay} />}
+      {view.final && showFinal && (
+        <FinalScores
+          final={view.final}
+          ending={view.ending}
+          names={names}
+          onClose={() => setShowFinal(false)}
+          replayHref={replay}
+        />
+      )}
     </div>
   );
 }

@@ -16,5 +16,11 @@ export function WhyNotBuild({ view, from, why }: { view: UsView; from: ContractS
   if (!why || view.phase === 'over') return null;
   const probe = buildProbe(view, why.seat, from);
   if (!probe) return null;
-  return <WhyNotButton label={t('ui.us.build')} kind="build" onAsk={() => why.ask.ask(sourceKey(from), probe, whyContract)} />;
+  return (
+    <WhyNotButton
+      label={t('ui.us.build')}
+      kind="build"
+      onAsk={() => why.ask.ask(sourceKey(from), probe, whyContract)}
+    />
+  );
 }

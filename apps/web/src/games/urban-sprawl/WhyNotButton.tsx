@@ -7,7 +7,14 @@ import { t } from '../../i18n/i18n';
  */
 export function WhyNotButton({ label, kind, onAsk }: { label: string; kind: string; onAsk: () => void }) {
   return (
-    <button type="button" class="btn small unusable" aria-disabled="true" data-why={kind} title={t('ui.us.whyNotHelp')} onClick={onAsk}>
+    <button
+      type="button"
+      class="btn small unusable"
+      aria-disabled="true"
+      data-why={kind}
+      title={t('ui.us.whyNotHelp')}
+      onClick={onAsk}
+    >
       {label}
     </button>
   );

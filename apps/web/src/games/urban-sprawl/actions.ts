@@ -1,5 +1,8 @@
 import {
-  CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, PLANNING_BOX_COSTS, PLANNING_TOP_COST,
+  CONTRACT_BOX_COSTS,
+  CONTRACT_TOP_COSTS,
+  PLANNING_BOX_COSTS,
+  PLANNING_TOP_COST,
 } from '@sprawl/rules/urban-sprawl/table';
 import type { ContractSource, UsAction, UsView } from './types';
 
@@ -31,7 +34,8 @@ export function sourceCost(from: ContractSource): number {
   return 0;
 }
 
-export const planningCost = (from: 'top' | number): number => (from === 'top' ? PLANNING_TOP_COST : PLANNING_BOX_COSTS[from]);
+export const planningCost = (from: 'top' | number): number =>
+  from === 'top' ? PLANNING_TOP_COST : PLANNING_BOX_COSTS[from];
 
 /** The legal builds grouped by contract source. */
 export function buildsBySource(legal: UsAction[]): Map<string, BuildAction[]> {

@@ -1,4 +1,11 @@
-import { CARDS, cardLines, cardWords, type Card, type ContractCard, type PermitCard } from '@sprawl/rules/urban-sprawl/table';
+import {
+  CARDS,
+  cardLines,
+  cardWords,
+  type Card,
+  type ContractCard,
+  type PermitCard,
+} from '@sprawl/rules/urban-sprawl/table';
 import { say, t } from '../../i18n/i18n';
 
 export type { Card, ContractCard, PermitCard };
@@ -38,4 +45,9 @@ export const asPermit = (id: string): PermitCard | null => {
 };
 
 export const vocationName = (v: string): string =>
-  say({ key: `us.vocation.${v}` }) ?? v.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  say({ key: `us.vocation.${v}` }) ??
+  v
+    .toLowerCase()
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');

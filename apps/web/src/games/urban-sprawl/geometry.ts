@@ -1,10 +1,27 @@
 import { t } from '../../i18n/i18n';
 import {
-  BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH,
-  blockOfLot, lotCol, lotRow, lotsOfBlock,
+  BLOCKS_PER_SIDE,
+  LOTS_PER_SIDE,
+  MARKER_SPACES,
+  PRINTED_PRESTIGE,
+  PRINTED_WEALTH,
+  blockOfLot,
+  lotCol,
+  lotRow,
+  lotsOfBlock,
 } from '@sprawl/rules/urban-sprawl/table';
 
-export { BLOCKS_PER_SIDE, LOTS_PER_SIDE, MARKER_SPACES, PRINTED_PRESTIGE, PRINTED_WEALTH, blockOfLot, lotCol, lotRow, lotsOfBlock };
+export {
+  BLOCKS_PER_SIDE,
+  LOTS_PER_SIDE,
+  MARKER_SPACES,
+  PRINTED_PRESTIGE,
+  PRINTED_WEALTH,
+  blockOfLot,
+  lotCol,
+  lotRow,
+  lotsOfBlock,
+};
 
 /** SVG layout of the board: lots, blocks, streets and the four edge bands. */
 export const LOT = 40;
@@ -30,7 +47,12 @@ export function spaceCenter(space: number): { x: number; y: number; w: number; h
   return { x: BAND + GRID + BAND / 2, y: blockY(s.row) + BLOCK / 2, w: 38, h: 46 };
 }
 
-export interface Rect { x: number; y: number; w: number; h: number }
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /** Rectangles whose union draws a building of these lots (one block, 1-4 lots), inset from the lot edges. */
 export function buildingRects(lots: number[], inset = 3): Rect[] {
@@ -39,15 +61,30 @@ export function buildingRects(lots: number[], inset = 3): Rect[] {
     const c = Math.min(...lots.map(lotCol));
     return [{ x: lotX(c) + inset, y: lotY(r) + inset, w: BLOCK - 2 * inset, h: BLOCK - 2 * inset }];
   }
-  const rects: Rect[] = lots.map((l) => ({ x: lotX(lotCol(l)) + inset, y: lotY(lotRow(l)) + inset, w: LOT - 2 * inset, h: LOT - 2 * inset }));
+  const rects: Rect[] = lots.map((l) => ({
+    x: lotX(lotCol(l)) + inset,
+    y: lotY(lotRow(l)) + inset,
+    w: LOT - 2 * inset,
+    h: LOT - 2 * inset,
+  }));
   for (const a of lots) {
     for (const b of lots) {
       if (a >= b) continue;
       const [ra, ca, rb, cb] = [lotRow(a), lotCol(a), lotRow(b), lotCol(b)];
       if (ra === rb && Math.abs(ca - cb) === 1) {
-        rects.push({ x: lotX(Math.min(ca, cb)) + inset, y: lotY(ra) + inset, w: 2 * LOT - 2 * inset, h: LOT - 2 * inset });
+        rects.push({
+          x: lotX(Math.min(ca, cb)) + inset,
+          y: lotY(ra) + inset,
+          w: 2 * LOT - 2 * inset,
+          h: LOT - 2 * inset,
+        });
       } else if (ca === cb && Math.abs(ra - rb) === 1) {
-        rects.push({ x: lotX(ca) + inset, y: lotY(Math.min(ra, rb)) + inset, w: LOT - 2 * inset, h: 2 * LOT - 2 * inset });
+        rects.push({
+          x: lotX(ca) + inset,
+          y: lotY(Math.min(ra, rb)) + inset,
+          w: LOT - 2 * inset,
+          h: 2 * LOT - 2 * inset,
+        });
       }
     }
   }
@@ -58,7 +95,10 @@ export function buildingRects(lots: number[], inset = 3): Rect[] {
 export function cubeSpot(lots: number[]): { x: number; y: number } {
   const center = (l: number) => ({ x: lotX(lotCol(l)) + LOT / 2, y: lotY(lotRow(l)) + LOT / 2 });
   if (lots.length === 3) {
-    const corner = lots.find((l) => lots.filter((m) => m !== l && (lotRow(m) === lotRow(l) || lotCol(m) === lotCol(l))).length === 2) ?? lots[0];
+    const corner =
+      lots.find(
+        (l) => lots.filter((m) => m !== l && (lotRow(m) === lotRow(l) || lotCol(m) === lotCol(l))).length === 2,
+      ) ?? lots[0];
     return center(corner);
   }
   const pts = lots.map(center);

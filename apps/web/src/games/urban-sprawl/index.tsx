@@ -13,7 +13,16 @@ import { UrbanSprawlReference } from './Reference';
 function UrbanSprawlTable({ source, snap, names, log, title }: TableProps) {
   const typed = snap as TableSnapshot<UsView, UsAction>;
   if (!typed.view) return <p class="muted">Waiting for the table…</p>;
-  return <Table source={source as MatchSource<UsView, UsAction>} snap={typed} view={typed.view} names={names} log={log} title={title} />;
+  return (
+    <Table
+      source={source as MatchSource<UsView, UsAction>}
+      snap={typed}
+      view={typed.view}
+      names={names}
+      log={log}
+      title={title}
+    />
+  );
 }
 
 function UrbanSprawlReplayTable(props: ReplayTableProps) {
@@ -24,4 +33,9 @@ function UrbanSprawlReplayStatus({ view, names }: { view: unknown; names: string
   return <ReplayStatus view={view as UsView} names={names} />;
 }
 
-export const urbanSprawlWing: GameWing = { Table: UrbanSprawlTable, ReplayTable: UrbanSprawlReplayTable, ReplayStatus: UrbanSprawlReplayStatus, Reference: UrbanSprawlReference };
+export const urbanSprawlWing: GameWing = {
+  Table: UrbanSprawlTable,
+  ReplayTable: UrbanSprawlReplayTable,
+  ReplayStatus: UrbanSprawlReplayStatus,
+  Reference: UrbanSprawlReference,
+};

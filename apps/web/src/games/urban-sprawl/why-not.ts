@@ -46,7 +46,14 @@ export const whyContract = (e: MoveError): string => (e.code === 'bad_footprint'
  * rules speak of the lot itself or of the block, not of a neighbour's
  * building), never one of the legal sites.
  */
-export function lotProbe(view: UsView, from: ContractSource, size: number, permits: string[], lot: number, sites: Site[]): BuildAction | null {
+export function lotProbe(
+  view: UsView,
+  from: ContractSource,
+  size: number,
+  permits: string[],
+  lot: number,
+  sites: Site[],
+): BuildAction | null {
   const built = new Set(view.buildings.flatMap((b) => b.lots));
   const legal = new Set(sites.map((s) => [...s.lots].sort((a, b) => a - b).join(',')));
   const through = footprintsOf(blockOfLot(lot), size)

@@ -28,7 +28,8 @@ const SHORT: Partial<Record<string, string>> = { residential: 'resid.', business
 
 /** Which sides of a square touch another district, drawn as the board's wide streets. */
 function streets(i: number): string {
-  const r = Math.floor(i / CITY_SIZE), c = i % CITY_SIZE;
+  const r = Math.floor(i / CITY_SIZE),
+    c = i % CITY_SIZE;
   const out: string[] = [];
   if (r > 0 && district(i - CITY_SIZE) !== district(i)) out.push('st-n');
   if (r < CITY_SIZE - 1 && district(i + CITY_SIZE) !== district(i)) out.push('st-s');
@@ -52,9 +53,15 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
     const sq = view.board[i];
     const at = `square-${i}`;
     const say = (text: string) => why.say(at, `${squareName(i)}: ${text}`);
-    if (sq.renewed) return say(sq.renewedBy !== null ? t('ui.ur.alreadyRenewedBy', { who: names[sq.renewedBy] ?? t('ui.ur.aPlayer') }) : t('ui.ur.alreadyRenewed'));
+    if (sq.renewed)
+      return say(
+        sq.renewedBy !== null
+          ? t('ui.ur.alreadyRenewedBy', { who: names[sq.renewedBy] ?? t('ui.ur.aPlayer') })
+          : t('ui.ur.alreadyRenewed'),
+      );
     if (view.phase !== 'play') return undefined;
-    if (view.turn.active !== seat) return say(t('ui.ur.notYourTurn', { name: names[view.turn.active] ?? t('ui.ur.anotherPlayer') }));
+    if (view.turn.active !== seat)
+      return say(t('ui.ur.notYourTurn', { name: names[view.turn.active] ?? t('ui.ur.anotherPlayer') }));
     // The rules know why (too few workers, not next to a renewed building, a payment under way...): they say it.
     why.ask(at, { type: 'renew', square: i }, (e) => `${squareName(i)}: ${e.message}`);
   };
@@ -68,29 +75,69 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
           const tile = content.tile[sq.tile];
           const move = renewOf(legal, i);
           const where = { square: squareName(i), district: districtName(district(i)), type: typeName(tile.type) };
-          const plain = !sq.renewed ? t('ui.ur.squareOpen', { ...where, cost: tile.cost, vp: tile.vp })
-            : sq.renewedBy !== null ? t('ui.ur.squareRenewedBy', { ...where, who: names[sq.renewedBy] ?? t('ui.ur.aPlayer') }) : t('ui.ur.squareRenewed', where);
+          const plain = !sq.renewed
+            ? t('ui.ur.squareOpen', { ...where, cost: tile.cost, vp: tile.vp })
+            : sq.renewedBy !== null
+              ? t('ui.ur.squareRenewedBy', { ...where, who: names[sq.renewedBy] ?? t('ui.ur.aPlayer') })
+              : t('ui.ur.squareRenewed', where);
           const label = tile.cardIcon ? t('ui.ur.withIcon', { label: plain }) : plain;
           const last = fresh.has(String(i));
           const cls = `ur-sq d-${district(i)} ${streets(i)}${sq.renewed ? ' renewed' : ' undeveloped'}${move ? ' renewable' : ''}${paying === i ? ' paying' : ''}${last ? ' last-move' : ''}`;
           // Screen readers hear the sentence; the drawing of the square is for the eyes.
           const inner = (
             <>
-              <span class="sr-only">{move ? t('ui.ur.renewLabel', { label }) : label}{last ? t('ui.ur.lastRenewal') : ''}</span>
-              <span class="ur-sq-name" aria-hidden="true">{squareName(i)}</span>
-              <span class="ur-sq-type" aria-hidden="true"><span class="long">{typeName(tile.type)}</span><span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span></span>
-              {!sq.renewed && <span class="ur-sq-nums" aria-hidden="true"><span title={t('ui.ur.workersToRenew')}>♟{tile.cost}</span><span title={t('ui.ur.victoryPoints')}>{t('ui.ur.vpShort', { n: tile.vp })}</span></span>}
-              {tile.cardIcon && <span class="ur-sq-icon" aria-hidden="true" title={t('ui.ur.iconHelp')}>✦</span>}
+              <span class="sr-only">
+                {move ? t('ui.ur.renewLabel', { label }) : label}
+                {last ? t('ui.ur.lastRenewal') : ''}
+              </span>
+              <span class="ur-sq-name" aria-hidden="true">
+                {squareName(i)}
+              </span>
+              <span class="ur-sq-type" aria-hidden="true">
+                <span class="long">{typeName(tile.type)}</span>
+                <span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span>
+              </span>
+              {!sq.renewed && (
+                <span class="ur-sq-nums" aria-hidden="true">
+                  <span title={t('ui.ur.workersToRenew')}>♟{tile.cost}</span>
+                  <span title={t('ui.ur.victoryPoints')}>{t('ui.ur.vpShort', { n: tile.vp })}</span>
+                </span>
+              )}
+              {tile.cardIcon && (
+                <span class="ur-sq-icon" aria-hidden="true" title={t('ui.ur.iconHelp')}>
+                  ✦
+                </span>
+              )}
               {sq.renewed && sq.renewedBy !== null && <SeatMark seat={sq.renewedBy} class="ur-sq-owner" />}
             </>
           );
           const style = { '--tile': TYPE_COLOUR[tile.type], '--tile-ink': TYPE_INK[tile.type] };
           return move ? (
-            <button key={i} type="button" class={cls} style={style} data-square={i} data-action={`renew-${i}`} title={t('ui.ur.renewTitle', { label })}
-              disabled={busy} onClick={() => send(move)}>{inner}</button>
+            <button
+              key={i}
+              type="button"
+              class={cls}
+              style={style}
+              data-square={i}
+              data-action={`renew-${i}`}
+              title={t('ui.ur.renewTitle', { label })}
+              disabled={busy}
+              onClick={() => send(move)}
+            >
+              {inner}
+            </button>
           ) : (
             // Not renewable now: a click says why (a thumb or a mouse; the keyboard reaches only squares that can be renewed).
-            <div key={i} class={cls} style={style} data-square={i} title={label} onClick={explains ? () => explain(i) : undefined}>{inner}</div>
+            <div
+              key={i}
+              class={cls}
+              style={style}
+              data-square={i}
+              title={label}
+              onClick={explains ? () => explain(i) : undefined}
+            >
+              {inner}
+            </div>
           );
         })}
       </div>

@@ -8,17 +8,35 @@ import { sayOr } from '../../i18n/i18n';
 import { t } from '../../i18n/i18n';
 
 /** Each column of a player's points, and what it counts. */
-const ORIGIN: [string, string, string][] = (['renew', 'specialists', 'submit', 'projects'] as const).map((k) => [k, t(`ui.ur.origin.${k}`), t(`ui.ur.origin.${k}.help`)]);
+const ORIGIN: [string, string, string][] = (['renew', 'specialists', 'submit', 'projects'] as const).map((k) => [
+  k,
+  t(`ui.ur.origin.${k}`),
+  t(`ui.ur.origin.${k}.help`),
+]);
 
 /** The end: standings, where each player's points came from, every project revealed with its score, and the way to the replay. */
-export function FinalScores({ view, names, replayHref, matchesHref }: { view: UrView; names: string[]; replayHref?: string; matchesHref?: string }) {
+export function FinalScores({
+  view,
+  names,
+  replayHref,
+  matchesHref,
+}: {
+  view: UrView;
+  names: string[];
+  replayHref?: string;
+  matchesHref?: string;
+}) {
   const final = view.final;
   if (!final) return null;
   const ending = view.ending;
   return (
     <section class="ur-panel ur-final" aria-label={t('ui.ur.finalScores')} data-testid="final-scores">
       <h3>{t('ui.ur.finalScores')}</h3>
-      {ending && <p class="small" data-testid="ending-reason">{renderLog(sayOr(ending.words?.reason, ending.reason), names)}</p>}
+      {ending && (
+        <p class="small" data-testid="ending-reason">
+          {renderLog(sayOr(ending.words?.reason, ending.reason), names)}
+        </p>
+      )}
       <ol>
         {final.standings.map((row) => {
           const p = view.players[row.seat];
@@ -33,11 +51,16 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
               </div>
               <div class="small muted">
                 {ORIGIN.map(([key, label, title], i) => (
-                  <span key={key} title={title}>{i > 0 ? ' · ' : ''}{label} {row.breakdown[key] ?? 0}</span>
+                  <span key={key} title={title}>
+                    {i > 0 ? ' · ' : ''}
+                    {label} {row.breakdown[key] ?? 0}
+                  </span>
                 ))}
               </div>
               <div class="ur-row">
-                {(p?.submitted ?? []).map((id) => <ProjectCard key={id} id={id} points={view.projectPoints?.[id]} />)}
+                {(p?.submitted ?? []).map((id) => (
+                  <ProjectCard key={id} id={id} points={view.projectPoints?.[id]} />
+                ))}
                 {(p?.submitted ?? []).length === 0 && <span class="small muted">{t('ui.ur.noProject')}</span>}
               </div>
             </li>
@@ -51,12 +74,40 @@ export function FinalScores({ view, names, replayHref, matchesHref }: { view: Ur
       </p>
       {(replayHref || matchesHref) && (
         <div class="ur-row">
-          {replayHref && <a class="btn primary" href={replayHref} data-action="watch-replay" onClick={(e) => { e.preventDefault(); navigate(replayHref); }}>{t('ui.table.watchReplay')}</a>}
-          {matchesHref && <a class="btn" href={matchesHref} onClick={(e) => { e.preventDefault(); navigate(matchesHref); }}>{t('ui.ur.roomMatches')}</a>}
+          {replayHref && (
+            <a
+              class="btn primary"
+              href={replayHref}
+              data-action="watch-replay"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(replayHref);
+              }}
+            >
+              {t('ui.table.watchReplay')}
+            </a>
+          )}
+          {matchesHref && (
+            <a
+              class="btn"
+              href={matchesHref}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(matchesHref);
+              }}
+            >
+              {t('ui.ur.roomMatches')}
+            </a>
+          )}
         </div>
       )}
       <dl class="small muted ur-columns">
-        {ORIGIN.map(([key, label, title]) => <div key={key}><dt>{label}</dt><dd>{title}.</dd></div>)}
+        {ORIGIN.map(([key, label, title]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{title}.</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -23,7 +23,9 @@ export function Hand({ me, legal, busy, submitCost, send }: Props) {
     <section class="ur-panel ur-hand" aria-label={t('ui.ur.yourHand')} data-testid="hand">
       <h3>{t('ui.ur.yourHand')}</h3>
       <div class="ur-row">
-        {(me.hand ?? []).map((id) => <ResourceCard key={id} id={id} />)}
+        {(me.hand ?? []).map((id) => (
+          <ResourceCard key={id} id={id} />
+        ))}
         {(me.hand ?? []).length === 0 && <span class="muted small">{t('ui.ur.noResources')}</span>}
       </div>
       {(me.projects ?? []).length > 0 && (
@@ -35,7 +37,13 @@ export function Hand({ me, legal, busy, submitCost, send }: Props) {
               return (
                 <ProjectCard key={id} id={id}>
                   {move && (
-                    <button type="button" class="btn small primary" data-action={`submit-${id}`} disabled={busy} onClick={() => send(move)}>
+                    <button
+                      type="button"
+                      class="btn small primary"
+                      data-action={`submit-${id}`}
+                      disabled={busy}
+                      onClick={() => send(move)}
+                    >
                       {t('ui.ur.submit', { n: submitCost })}
                     </button>
                   )}
@@ -49,7 +57,11 @@ export function Hand({ me, legal, busy, submitCost, send }: Props) {
         <>
           <h3>{t('ui.ur.yourSubmitted')}</h3>
           <p class="small muted">{t('ui.ur.faceDownUntilEnd')}</p>
-          <div class="ur-row">{(me.submitted ?? []).map((id) => <ProjectCard key={id} id={id} />)}</div>
+          <div class="ur-row">
+            {(me.submitted ?? []).map((id) => (
+              <ProjectCard key={id} id={id} />
+            ))}
+          </div>
         </>
       )}
     </section>

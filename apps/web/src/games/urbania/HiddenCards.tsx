@@ -28,21 +28,46 @@ export function HiddenCards({ view, names }: { view: UrView; names: string[] }) 
             <strong>{names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 })}</strong>
           </div>
           <div class="ur-row">
-            {(p.hand ?? []).map((id) => <ResourceCard key={id} id={id} />)}
+            {(p.hand ?? []).map((id) => (
+              <ResourceCard key={id} id={id} />
+            ))}
             {(p.hand ?? []).length === 0 && <span class="muted small">{t('ui.ur.noResources')}</span>}
           </div>
-          {(p.projects ?? []).length > 0 && <div class="ur-row">{(p.projects ?? []).map((id) => <ProjectCard key={id} id={id} />)}</div>}
+          {(p.projects ?? []).length > 0 && (
+            <div class="ur-row">
+              {(p.projects ?? []).map((id) => (
+                <ProjectCard key={id} id={id} />
+              ))}
+            </div>
+          )}
           {(p.submitted ?? []).length > 0 && (
-            <div class="ur-row"><span class="small muted">{t('ui.ur.submitted')}</span>{(p.submitted ?? []).map((id) => <ProjectCard key={id} id={id} />)}</div>
+            <div class="ur-row">
+              <span class="small muted">{t('ui.ur.submitted')}</span>
+              {(p.submitted ?? []).map((id) => (
+                <ProjectCard key={id} id={id} />
+              ))}
+            </div>
           )}
         </div>
       ))}
       {view.piles && (
         <div data-testid="piles-order">
-          <p class="small muted">Next from the resource pile ({plural(view.piles.resources.length, 'card')} left), top first:</p>
-          <div class="ur-row">{topFirst(view.piles.resources).map((id) => <ResourceCard key={id} id={id} />)}</div>
-          <p class="small muted">Next from the project pile ({plural(view.piles.projects.length, 'card')} left), top first:</p>
-          <div class="ur-row">{topFirst(view.piles.projects).map((id) => <ProjectCard key={id} id={id} />)}</div>
+          <p class="small muted">
+            Next from the resource pile ({plural(view.piles.resources.length, 'card')} left), top first:
+          </p>
+          <div class="ur-row">
+            {topFirst(view.piles.resources).map((id) => (
+              <ResourceCard key={id} id={id} />
+            ))}
+          </div>
+          <p class="small muted">
+            Next from the project pile ({plural(view.piles.projects.length, 'card')} left), top first:
+          </p>
+          <div class="ur-row">
+            {topFirst(view.piles.projects).map((id) => (
+              <ProjectCard key={id} id={id} />
+            ))}
+          </div>
         </div>
       )}
     </section>

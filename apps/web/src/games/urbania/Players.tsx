@@ -8,7 +8,6 @@ import { plural, specialistName } from './words';
 import { SeatPresence } from '../../components/room/SeatPresence';
 import { t } from '../../i18n/i18n';
 
-
 interface Props {
   view: UrView;
   seat: number | null;
@@ -37,28 +36,54 @@ export function Players({ view, seat, names }: Props) {
                 <SeatMark seat={p.seat} />
                 <strong>{names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 })}</strong>
                 {p.seat === seat && <span class="tag">{t('ui.common.you')}</span>}
-                {p.seat === view.startPlayer && <span class="tag" title={t('ui.ur.startPlayer')}>{t('ui.ur.start')}</span>}
+                {p.seat === view.startPlayer && (
+                  <span class="tag" title={t('ui.ur.startPlayer')}>
+                    {t('ui.ur.start')}
+                  </span>
+                )}
                 {active && <span class="tag turn">{t('ui.ur.toPlay')}</span>}
-                <span class="ur-score" data-testid={`score-${p.seat}`} title={t('ui.ur.scoreHelp')}>{t('ui.ur.vp', { n: p.score })}</span>
+                <span class="ur-score" data-testid={`score-${p.seat}`} title={t('ui.ur.scoreHelp')}>
+                  {t('ui.ur.vp', { n: p.score })}
+                </span>
               </div>
               <SeatPresence seat={p.seat} />
-              <div class="ur-scorebar" title={p.vpCard ? t('ui.ur.markerHelpCard', { n: onTrack, card: p.vpCard }) : t('ui.ur.markerHelp', { n: onTrack })}>
+              <div
+                class="ur-scorebar"
+                title={
+                  p.vpCard
+                    ? t('ui.ur.markerHelpCard', { n: onTrack, card: p.vpCard })
+                    : t('ui.ur.markerHelp', { n: onTrack })
+                }
+              >
                 <span style={{ width: `${(onTrack / LAP) * 100}%`, background: seatColour(p.seat) }} />
               </div>
               <div class="small muted">
-                {p.vpCard > 0 && <span class="tag" data-testid={`vp-card-${p.seat}`}>{t('ui.ur.vpCard', { card: p.vpCard, n: onTrack })}</span>}{' '}
+                {p.vpCard > 0 && (
+                  <span class="tag" data-testid={`vp-card-${p.seat}`}>
+                    {t('ui.ur.vpCard', { card: p.vpCard, n: onTrack })}
+                  </span>
+                )}{' '}
                 {t('ui.ur.inHand', { cards: p.handCount, projects: p.projectCount })}
               </div>
               {p.submittedCount > 0 && (
                 <div class="ur-row small" data-testid={`submitted-${p.seat}`}>
-                  {t('ui.ur.submitted')}{view.phase === 'over' ? t('ui.ur.submittedOver', { n: p.submittedCount }) : p.submitted && p.seat === seat ? t('ui.ur.submittedYours', { n: p.submittedCount }) : Array.from({ length: p.submittedCount }, (_, i) => <ProjectBack key={i} />)}
+                  {t('ui.ur.submitted')}
+                  {view.phase === 'over'
+                    ? t('ui.ur.submittedOver', { n: p.submittedCount })
+                    : p.submitted && p.seat === seat
+                      ? t('ui.ur.submittedYours', { n: p.submittedCount })
+                      : Array.from({ length: p.submittedCount }, (_, i) => <ProjectBack key={i} />)}
                 </div>
               )}
-              {staff.length > 0 && <div class="small">{t('ui.ur.employs', { who: staff.map(specialistName).join(', ') })}</div>}
+              {staff.length > 0 && (
+                <div class="small">{t('ui.ur.employs', { who: staff.map(specialistName).join(', ') })}</div>
+              )}
               {p.front.length > 0 && (
                 <div class="ur-row" aria-label={t('ui.ur.frontLabel')}>
                   <span class="small muted">{t('ui.ur.inFront')}</span>
-                  {p.front.map((id) => <ResourceCard key={id} id={id} />)}
+                  {p.front.map((id) => (
+                    <ResourceCard key={id} id={id} />
+                  ))}
                 </div>
               )}
             </li>

@@ -14,7 +14,11 @@ export function ProjectCard({ id, points, children }: { id: string; points?: num
         <strong>{projectTitle(p)}</strong>
         <span class="small">{projectRule(p)}</span>
       </ReadableCard>
-      {points !== undefined && <span class="ur-project-points" data-testid={`project-points-${id}`}>{points} VP</span>}
+      {points !== undefined && (
+        <span class="ur-project-points" data-testid={`project-points-${id}`}>
+          {points} VP
+        </span>
+      )}
       {children}
     </span>
   );
@@ -22,5 +26,9 @@ export function ProjectCard({ id, points, children }: { id: string; points?: num
 
 /** The back of a project someone else submitted: only that it exists. */
 export function ProjectBack() {
-  return <span class="ur-project-back" aria-label="a face-down project">?</span>;
+  return (
+    <span class="ur-project-back" aria-label="a face-down project">
+      ?
+    </span>
+  );
 }

@@ -20,7 +20,12 @@ const none = () => undefined;
 export function UrbaniaReplayTable({ view: raw, names, step, loading, left, right }: ReplayTableProps) {
   const view = raw as UrView;
   return (
-    <main class={`ur-table ur-replay${loading ? ' loading' : ''}`} data-testid="replay-table" data-step={step} aria-busy={loading}>
+    <main
+      class={`ur-table ur-replay${loading ? ' loading' : ''}`}
+      data-testid="replay-table"
+      data-step={step}
+      aria-busy={loading}
+    >
       <aside class="ur-replay-log">{left}</aside>
       <div class="ur-main">
         <City view={view} legal={[]} names={names} busy={false} send={none} />
@@ -44,7 +49,11 @@ export function UrbaniaReplayStatus({ view: raw, names }: { view: unknown; names
   const active = view.turn.active;
   return (
     <span data-testid="replay-status">
-      {t('ui.ur.replayTurn', { round: view.turn.round, name: names[active] ?? t('ui.common.player', { n: active + 1 }), n: view.turn.actionsLeft })}
+      {t('ui.ur.replayTurn', {
+        round: view.turn.round,
+        name: names[active] ?? t('ui.common.player', { n: active + 1 }),
+        n: view.turn.actionsLeft,
+      })}
       {view.endRound !== null && t('ui.ur.replayEndPhase')}
     </span>
   );

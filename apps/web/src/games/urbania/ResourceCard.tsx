@@ -31,9 +31,17 @@ export function ResourceCard({ id, onClick, chosen, dim, action }: Props) {
       <span class="ur-card-suit">{typeName(c.suit)}</span>
       <span class="ur-card-icons">
         {c.workers > 0 && <span class="ur-icon">{'♟'.repeat(c.workers)}</span>}
-        {c.rainbowWorkers > 0 && <span class="ur-icon wild" title={t('ui.ur.wildWorker')}>{'♟'.repeat(c.rainbowWorkers)}</span>}
+        {c.rainbowWorkers > 0 && (
+          <span class="ur-icon wild" title={t('ui.ur.wildWorker')}>
+            {'♟'.repeat(c.rainbowWorkers)}
+          </span>
+        )}
         {c.coins > 0 && <span class="ur-icon">${c.coins}</span>}
-        {c.rainbowCoins > 0 && <span class="ur-icon wild" title={t('ui.ur.wildCoin')}>${c.rainbowCoins}</span>}
+        {c.rainbowCoins > 0 && (
+          <span class="ur-icon wild" title={t('ui.ur.wildCoin')}>
+            ${c.rainbowCoins}
+          </span>
+        )}
       </span>
     </>
   );
@@ -41,10 +49,27 @@ export function ResourceCard({ id, onClick, chosen, dim, action }: Props) {
   if (onClick) {
     return (
       <span class="ur-card-wrap">
-        <button type="button" class={cls} style={style} data-card={id} data-action={action} aria-pressed={chosen} title={resourceName(id)} onClick={onClick}>{body}</button>
+        <button
+          type="button"
+          class={cls}
+          style={style}
+          data-card={id}
+          data-action={action}
+          aria-pressed={chosen}
+          title={resourceName(id)}
+          onClick={onClick}
+        >
+          {body}
+        </button>
         <ReadButton info={() => urCardInfo(id)} />
       </span>
     );
   }
-  return <ReadableCard info={() => urCardInfo(id)}><span class={cls} style={style} data-card={id} title={resourceName(id)}>{body}</span></ReadableCard>;
+  return (
+    <ReadableCard info={() => urCardInfo(id)}>
+      <span class={cls} style={style} data-card={id} title={resourceName(id)}>
+        {body}
+      </span>
+    </ReadableCard>
+  );
 }

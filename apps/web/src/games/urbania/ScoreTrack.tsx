@@ -20,10 +20,33 @@ export const onTrack = (score: number, vpCard: number) => score - vpCard;
 export function ScoreTrack({ view, names }: { view: UrView; names: string[] }) {
   return (
     <div class="ur-scoretrack" aria-label={t('ui.ur.scoreTrack')} data-testid="score-track">
-      {[0, 10, 20, 30, 40].map((n) => <span key={n} class="ur-scoretick" style={{ left: `${(n / LAP) * 100}%` }}>{n}</span>)}
+      {[0, 10, 20, 30, 40].map((n) => (
+        <span key={n} class="ur-scoretick" style={{ left: `${(n / LAP) * 100}%` }}>
+          {n}
+        </span>
+      ))}
       {view.players.map((p) => (
-        <span key={p.seat} class="ur-scoremarker" title={p.vpCard ? t('ui.ur.markerTitleCard', { name: names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 }), score: p.score, card: p.vpCard }) : t('ui.ur.markerTitle', { name: names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 }), score: p.score })}
-          style={{ left: `${(onTrack(p.score, p.vpCard) / LAP) * 100}%`, background: seatColour(p.seat), top: `${14 + p.seat * 5}px` }}>
+        <span
+          key={p.seat}
+          class="ur-scoremarker"
+          title={
+            p.vpCard
+              ? t('ui.ur.markerTitleCard', {
+                  name: names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 }),
+                  score: p.score,
+                  card: p.vpCard,
+                })
+              : t('ui.ur.markerTitle', {
+                  name: names[p.seat] ?? t('ui.common.player', { n: p.seat + 1 }),
+                  score: p.score,
+                })
+          }
+          style={{
+            left: `${(onTrack(p.score, p.vpCard) / LAP) * 100}%`,
+            background: seatColour(p.seat),
+            top: `${14 + p.seat * 5}px`,
+          }}
+        >
           {p.vpCard > 0 && <span class="ur-scorecard">{p.vpCard}</span>}
         </span>
       ))}

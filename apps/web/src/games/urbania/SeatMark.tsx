@@ -8,7 +8,11 @@ import { seatColour } from './colours';
 export function SeatMark({ seat, class: extra }: { seat: number; class?: string }) {
   const colour = seatColour(seat);
   return (
-    <span class={`ur-dot ur-seat-mark${extra ? ` ${extra}` : ''}`} aria-hidden="true" style={{ background: colour, color: isLight(colour) ? '#1f2328' : '#fff' }}>
+    <span
+      class={`ur-dot ur-seat-mark${extra ? ` ${extra}` : ''}`}
+      aria-hidden="true"
+      style={{ background: colour, color: isLight(colour) ? '#1f2328' : '#fff' }}
+    >
       {seat + 1}
     </span>
   );

@@ -21,7 +21,11 @@ function ask(view: UrView, kind: string, serverText: string): string {
   const p = view.pending;
   if (p?.kind === 'draw') return p.left === 1 ? t('ui.ur.askDraw2') : t('ui.ur.askDraw');
   if (p?.kind === 'bonus') return t('ui.ur.askBonus');
-  if (p?.kind === 'renew') return t('ui.ur.askRenew', { what: typeThe(content.tile[view.board[p.square].tile].type), square: squareName(p.square) });
+  if (p?.kind === 'renew')
+    return t('ui.ur.askRenew', {
+      what: typeThe(content.tile[view.board[p.square].tile].type),
+      square: squareName(p.square),
+    });
   if (p?.kind === 'hire') return t('ui.ur.askHire', { what: specialistThe(p.specialist) });
   if (kind === 'turn') return t('ui.ur.askTurn', { n: view.turn.actionsLeft });
   // A step this table does not know yet: the server's own sentence.
@@ -34,7 +38,12 @@ function othersStep(view: UrView, name: string): string | null {
   if (!p) return null;
   if (p.kind === 'draw') return t('ui.ur.otherDraw', { name, second: p.left === 1 ? 'yes' : 'no' });
   if (p.kind === 'bonus') return t('ui.ur.otherBonus', { name });
-  if (p.kind === 'renew') return t('ui.ur.otherRenew', { name, what: typeThe(content.tile[view.board[p.square].tile].type), square: squareName(p.square) });
+  if (p.kind === 'renew')
+    return t('ui.ur.otherRenew', {
+      name,
+      what: typeThe(content.tile[view.board[p.square].tile].type),
+      square: squareName(p.square),
+    });
   return t('ui.ur.otherHire', { name, what: specialistThe(p.specialist) });
 }
 
@@ -57,10 +66,14 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
   return (
     <section class="ur-panel ur-status" aria-live="polite" data-testid="status">
       {view.phase === 'over' ? (
-        <p data-testid="game-over"><strong>{t('ui.ur.gameOver')}</strong> {winnersLine(view, names)}</p>
+        <p data-testid="game-over">
+          <strong>{t('ui.ur.gameOver')}</strong> {winnersLine(view, names)}
+        </p>
       ) : (
         <p data-testid="turn">
-          {t('ui.ur.round', { n: view.turn.round })}<strong>{view.turn.active === seat ? t('ui.ur.yourTurn') : t('ui.ur.theirTurn', { name: active })}</strong>{t('ui.ur.actionsLeft', { n: view.turn.actionsLeft })}
+          {t('ui.ur.round', { n: view.turn.round })}
+          <strong>{view.turn.active === seat ? t('ui.ur.yourTurn') : t('ui.ur.theirTurn', { name: active })}</strong>
+          {t('ui.ur.actionsLeft', { n: view.turn.actionsLeft })}
         </p>
       )}
       {left !== null && (
@@ -68,21 +81,47 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
           {t('ui.ur.endPhase', { left })}
         </p>
       )}
-      {view.phase === 'play' && view.turn.active !== seat && othersStep(view, active) && <p data-testid="others-step">{othersStep(view, active)}</p>}
-      {left === null && view.phase === 'play' && (() => {
-        const w = view.endPhase;
-        return (
-          <p class="small muted" data-testid="end-watch">
-            {t('ui.ur.endWatch', { undeveloped: END_UNDEVELOPED, fewest: w.fewestUndeveloped, specialists: END_SPECIALISTS, value: END_SPECIALIST_VALUE, high: w.highSpecialists })}
-          </p>
-        );
-      })()}
-      {mine && view.phase === 'play' && <p class="ur-prompt" data-testid="prompt">{ask(view, mine.kind, mine.text)}</p>}
+      {view.phase === 'play' && view.turn.active !== seat && othersStep(view, active) && (
+        <p data-testid="others-step">{othersStep(view, active)}</p>
+      )}
+      {left === null &&
+        view.phase === 'play' &&
+        (() => {
+          const w = view.endPhase;
+          return (
+            <p class="small muted" data-testid="end-watch">
+              {t('ui.ur.endWatch', {
+                undeveloped: END_UNDEVELOPED,
+                fewest: w.fewestUndeveloped,
+                specialists: END_SPECIALISTS,
+                value: END_SPECIALIST_VALUE,
+                high: w.highSpecialists,
+              })}
+            </p>
+          );
+        })()}
+      {mine && view.phase === 'play' && (
+        <p class="ur-prompt" data-testid="prompt">
+          {ask(view, mine.kind, mine.text)}
+        </p>
+      )}
       {seat === null && <p class="small muted">{t('ui.ur.watching')}</p>}
       <div class="ur-row">
-        {decline && <button type="button" class="btn" data-action="decline" disabled={busy} onClick={() => send(decline)}>{t('ui.ur.decline')}</button>}
-        {pass && <button type="button" class="btn" data-action="pass" disabled={busy} onClick={() => send(pass)}>{t('ui.ur.pass')}</button>}
-        {undo && canUndo && <button type="button" class="btn" data-action="undo" disabled={busy} onClick={undo}>{t('ui.ur.undo')}</button>}
+        {decline && (
+          <button type="button" class="btn" data-action="decline" disabled={busy} onClick={() => send(decline)}>
+            {t('ui.ur.decline')}
+          </button>
+        )}
+        {pass && (
+          <button type="button" class="btn" data-action="pass" disabled={busy} onClick={() => send(pass)}>
+            {t('ui.ur.pass')}
+          </button>
+        )}
+        {undo && canUndo && (
+          <button type="button" class="btn" data-action="undo" disabled={busy} onClick={undo}>
+            {t('ui.ur.undo')}
+          </button>
+        )}
         <RulesLink gameId="urbania" class="ur-rules-link" />
       </div>
     </section>

@@ -43,9 +43,12 @@ export interface UrbaniaTableProps {
  */
 export function UrbaniaTable(props: UrbaniaTableProps): JSX.Element {
   const { view, seat, legal, names, busy, send } = props;
-  const me = seat === null ? null : view.players[seat] ?? null;
+  const me = seat === null ? null : (view.players[seat] ?? null);
   const p = view.pending;
-  const paying = me && view.turn.active === seat && (p?.kind === 'renew' || p?.kind === 'hire') && p.payment ? { ...p, payment: p.payment } : null;
+  const paying =
+    me && view.turn.active === seat && (p?.kind === 'renew' || p?.kind === 'hire') && p.payment
+      ? { ...p, payment: p.payment }
+      : null;
   return (
     <div class={`ur-table${busy ? ' busy' : ''}`} data-testid="urbania-table" data-seat={seat ?? 'spectator'}>
       <div class="ur-main">
@@ -53,13 +56,25 @@ export function UrbaniaTable(props: UrbaniaTableProps): JSX.Element {
         <ValueTrack view={view} legal={legal} names={names} busy={busy} send={send} />
       </div>
       <div class="ur-side">
-        <Status view={view} seat={seat} legal={legal} prompts={props.prompts} names={names} busy={busy} canUndo={props.canUndo} send={send} undo={props.undo} />
+        <Status
+          view={view}
+          seat={seat}
+          legal={legal}
+          prompts={props.prompts}
+          names={names}
+          busy={busy}
+          canUndo={props.canUndo}
+          send={send}
+          undo={props.undo}
+        />
         <FinalScores view={view} names={names} replayHref={props.replayHref} matchesHref={props.matchesHref} />
         {me && paying && <PayPanel view={view} me={me} payment={paying} legal={legal} busy={busy} send={send} />}
         <Supply view={view} legal={legal} busy={busy} send={send} />
         {me && me.hand && <Hand me={me} legal={legal} busy={busy} submitCost={me.submitCost} send={send} />}
         <Players view={view} seat={seat} names={names} />
-        <LogDrawer><Log log={props.log} names={names} /></LogDrawer>
+        <LogDrawer>
+          <Log log={props.log} names={names} />
+        </LogDrawer>
       </div>
     </div>
   );

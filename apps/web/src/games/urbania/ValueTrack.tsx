@@ -26,19 +26,39 @@ export function ValueTrack({ view, legal, names, busy, send }: Props) {
       <div class="ur-track-grid" style={{ '--spaces': spaces.length }}>
         <span class="ur-track-head" />
         {spaces.map((n) => (
-          <span key={n} class={`ur-track-head${content.cardIconSpaces.has(n) ? ' icon' : ''}`} title={content.cardIconSpaces.has(n) ? t('ui.ur.iconSpace') : undefined}>
-            {n}{content.cardIconSpaces.has(n) ? '✦' : ''}
+          <span
+            key={n}
+            class={`ur-track-head${content.cardIconSpaces.has(n) ? ' icon' : ''}`}
+            title={content.cardIconSpaces.has(n) ? t('ui.ur.iconSpace') : undefined}
+          >
+            {n}
+            {content.cardIconSpaces.has(n) ? '✦' : ''}
           </span>
         ))}
         {SUITS.map((suit) => {
-          const b = view.buildingValue[suit], s = view.specialistValue[suit];
+          const b = view.buildingValue[suit],
+            s = view.specialistValue[suit];
           const owner = view.specialistOwner[suit];
           return [
-            <span key={`${suit}-name`} class="ur-track-name" style={{ '--tile': TYPE_COLOUR[suit] }}>{typeName(suit)}</span>,
+            <span key={`${suit}-name`} class="ur-track-name" style={{ '--tile': TYPE_COLOUR[suit] }}>
+              {typeName(suit)}
+            </span>,
             ...spaces.map((n) => (
               <span key={`${suit}-${n}`} class="ur-track-cell">
-                {b === n && <span class="ur-mark building" style={{ background: TYPE_COLOUR[suit] }} title={t('ui.ur.buildingsRenewed', { type: typeName(suit), n: b })} />}
-                {s === n && <span class="ur-mark specialist" style={{ background: owner === null ? '#fff' : seatColour(owner) }} title={`${specialistName(suit)}: $${s}`} />}
+                {b === n && (
+                  <span
+                    class="ur-mark building"
+                    style={{ background: TYPE_COLOUR[suit] }}
+                    title={t('ui.ur.buildingsRenewed', { type: typeName(suit), n: b })}
+                  />
+                )}
+                {s === n && (
+                  <span
+                    class="ur-mark specialist"
+                    style={{ background: owner === null ? '#fff' : seatColour(owner) }}
+                    title={`${specialistName(suit)}: $${s}`}
+                  />
+                )}
               </span>
             )),
           ];
@@ -52,9 +72,21 @@ export function ValueTrack({ view, legal, names, busy, send }: Props) {
             <li key={suit} data-testid={`specialist-${suit}`}>
               <span class="ur-dot" style={{ background: TYPE_COLOUR[suit] }} />
               <strong>{specialistName(suit)}</strong>
-              <span class="muted small">{t('ui.ur.earns', { value: view.specialistValue[suit], vp: view.buildingValue[suit] })}</span>
+              <span class="muted small">
+                {t('ui.ur.earns', { value: view.specialistValue[suit], vp: view.buildingValue[suit] })}
+              </span>
               <span class="small">{owner === null ? 'not hired' : `works for ${names[owner] ?? 'a player'}`}</span>
-              {move && <button type="button" class="btn small primary" data-action={`hire-${suit}`} disabled={busy} onClick={() => send(move)}>{t('ui.ur.hire', { n: view.specialistValue[suit] })}</button>}
+              {move && (
+                <button
+                  type="button"
+                  class="btn small primary"
+                  data-action={`hire-${suit}`}
+                  disabled={busy}
+                  onClick={() => send(move)}
+                >
+                  {t('ui.ur.hire', { n: view.specialistValue[suit] })}
+                </button>
+              )}
             </li>
           );
         })}

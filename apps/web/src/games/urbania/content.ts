@@ -5,9 +5,26 @@
  */
 import { CONTENT } from '@sprawl/rules/urbania/table';
 
-export type { Project, ResourceCard, Suit, Tile, TileType, UrAction, UrView, UrPlayerView, UrPendingView, UrPaymentView } from '@sprawl/rules/urbania/table';
+export type {
+  Project,
+  ResourceCard,
+  Suit,
+  Tile,
+  TileType,
+  UrAction,
+  UrView,
+  UrPlayerView,
+  UrPendingView,
+  UrPaymentView,
+} from '@sprawl/rules/urbania/table';
 export {
-  DUAL_SPECIALIST_FACTOR, END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED, MAX_SUBMITTED, SINGLE_SPECIALIST_FACTOR, SUBMIT_COST_STEP,
+  DUAL_SPECIALIST_FACTOR,
+  END_SPECIALIST_VALUE,
+  END_SPECIALISTS,
+  END_UNDEVELOPED,
+  MAX_SUBMITTED,
+  SINGLE_SPECIALIST_FACTOR,
+  SUBMIT_COST_STEP,
 } from '@sprawl/rules/urbania/table';
 
 export const content = CONTENT;

@@ -12,10 +12,14 @@ export function ofType<T extends UrAction['type']>(legal: UrAction[], type: T): 
   return legal.filter((a): a is Of<T> => a.type === type);
 }
 
-export const renewOf = (legal: UrAction[], square: number) => ofType(legal, 'renew').find((a) => a.square === square) ?? null;
-export const hireOf = (legal: UrAction[], suit: Suit) => ofType(legal, 'hire').find((a) => a.specialist === suit) ?? null;
+export const renewOf = (legal: UrAction[], square: number) =>
+  ofType(legal, 'renew').find((a) => a.square === square) ?? null;
+export const hireOf = (legal: UrAction[], suit: Suit) =>
+  ofType(legal, 'hire').find((a) => a.specialist === suit) ?? null;
 export const pickOf = (legal: UrAction[], card: string) => ofType(legal, 'pick').find((a) => a.card === card) ?? null;
-export const submitOf = (legal: UrAction[], project: string) => ofType(legal, 'submit').find((a) => a.project === project) ?? null;
+export const submitOf = (legal: UrAction[], project: string) =>
+  ofType(legal, 'submit').find((a) => a.project === project) ?? null;
 export const takeOf = (legal: UrAction[], from: 'pool' | 'resources' | 'projects', card?: string) =>
   ofType(legal, 'take').find((a) => a.from === from && (from !== 'pool' || a.card === card)) ?? null;
-export const simpleOf = (legal: UrAction[], type: 'refreshPool' | 'decline' | 'pass') => legal.find((a) => a.type === type) ?? null;
+export const simpleOf = (legal: UrAction[], type: 'refreshPool' | 'decline' | 'pass') =>
+  legal.find((a) => a.type === type) ?? null;

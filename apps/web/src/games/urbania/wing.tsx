@@ -23,24 +23,40 @@ function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
   const run = (call: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
-    call().catch((e: MoveError) => setError(e)).finally(() => setBusy(false));
+    call()
+      .catch((e: MoveError) => setError(e))
+      .finally(() => setBusy(false));
   };
   if (!typed.view) return <p class="muted">{t('ui.ur.waitingTable')}</p>;
   // Spectators have no seat token: the replay pages authorise them with the invitation code.
-  const invite = typed.role === 'spectator' ? typed.room?.inviteCode ?? null : null;
+  const invite = typed.role === 'spectator' ? (typed.room?.inviteCode ?? null) : null;
   const room = typed.room;
   return (
     <>
       <MoveRefusal error={error} onClose={() => setError(null)} />
-      <UrbaniaTable view={typed.view} seat={typed.seat} legal={typed.legal} prompts={typed.prompts} canUndo={typed.canUndo}
-        names={names} log={log} busy={busy}
-        send={(action) => run(() => source.send(action))} undo={source.undo ? () => run(() => source.undo!()) : undefined}
+      <UrbaniaTable
+        view={typed.view}
+        seat={typed.seat}
+        legal={typed.legal}
+        prompts={typed.prompts}
+        canUndo={typed.canUndo}
+        names={names}
+        log={log}
+        busy={busy}
+        send={(action) => run(() => source.send(action))}
+        undo={source.undo ? () => run(() => source.undo!()) : undefined}
         ask={typed.seat === null ? undefined : askWhy(source as MatchSource<unknown, UrAction>)}
-        replayHref={room && typed.matchId ? replayHref(room.id, typed.matchId, invite) : undefined} matchesHref={room ? matchesHref(room.id, invite) : undefined} />
+        replayHref={room && typed.matchId ? replayHref(room.id, typed.matchId, invite) : undefined}
+        matchesHref={room ? matchesHref(room.id, invite) : undefined}
+      />
     </>
   );
 }
 
 export const urbaniaWing: GameWing = {
-  Table: UrbaniaRoomTable, ReplayTable: UrbaniaReplayTable, ReplayStatus: UrbaniaReplayStatus, Reference: UrbaniaReference, seatColours: SEAT_COLOUR,
+  Table: UrbaniaRoomTable,
+  ReplayTable: UrbaniaReplayTable,
+  ReplayStatus: UrbaniaReplayStatus,
+  Reference: UrbaniaReference,
+  seatColours: SEAT_COLOUR,
 };

@@ -1,4 +1,12 @@
-import { content, CITY_SIZE, DUAL_SPECIALIST_FACTOR, SINGLE_SPECIALIST_FACTOR, type Project, type Suit, type TileType } from './content';
+import {
+  content,
+  CITY_SIZE,
+  DUAL_SPECIALIST_FACTOR,
+  SINGLE_SPECIALIST_FACTOR,
+  type Project,
+  type Suit,
+  type TileType,
+} from './content';
 import { locale, sayKnown, t } from '../../i18n/i18n';
 
 /**
@@ -13,7 +21,8 @@ export const typeThe = (type: TileType) => t(`ui.ur.typeThe.${type}`);
 /** Rows A-G from the north, columns 1-7 from the west, as the engine's log writes them. */
 export const squareName = (i: number) => `${'ABCDEFG'[Math.floor(i / CITY_SIZE)]}${(i % CITY_SIZE) + 1}`;
 
-export const specialistName = (s: Suit) => (locale() === 'it' ? content.specialist[s].names.it : content.specialist[s].name);
+export const specialistName = (s: Suit) =>
+  locale() === 'it' ? content.specialist[s].names.it : content.specialist[s].name;
 /** A specialist with the article, for a sentence ("the Banker", "il Banchiere"). */
 export const specialistThe = (s: Suit) => t('ui.ur.theSpecialist', { name: specialistName(s) });
 
@@ -38,19 +47,30 @@ export function resourceName(id: string): string {
 /** A project card's title and what it rewards. */
 export function projectTitle(p: Project): string {
   switch (p.kind) {
-    case 'district': return t('ui.ur.project.district', { district: districtName(p.district) });
-    case 'building': return t('ui.ur.project.building', { type: typeName(p.type) });
-    case 'specialist': return `${specialistName(p.specialist)}`;
-    case 'pair': return `${specialistName(p.specialists[0])} + ${specialistName(p.specialists[1])}`;
+    case 'district':
+      return t('ui.ur.project.district', { district: districtName(p.district) });
+    case 'building':
+      return t('ui.ur.project.building', { type: typeName(p.type) });
+    case 'specialist':
+      return `${specialistName(p.specialist)}`;
+    case 'pair':
+      return `${specialistName(p.specialists[0])} + ${specialistName(p.specialists[1])}`;
   }
 }
 
 export function projectRule(p: Project): string {
   switch (p.kind) {
-    case 'district': return t('ui.ur.rule.district', { n: p.perBuilding, district: districtName(p.district) });
-    case 'building': return t('ui.ur.rule.building', { n: p.perBuilding, type: typeName(p.type) });
-    case 'specialist': return t('ui.ur.rule.specialist', { n: SINGLE_SPECIALIST_FACTOR, specialist: locale() === 'en' ? specialistThe(p.specialist) : specialistName(p.specialist) });
-    case 'pair': return t('ui.ur.rule.pair', { n: DUAL_SPECIALIST_FACTOR });
+    case 'district':
+      return t('ui.ur.rule.district', { n: p.perBuilding, district: districtName(p.district) });
+    case 'building':
+      return t('ui.ur.rule.building', { n: p.perBuilding, type: typeName(p.type) });
+    case 'specialist':
+      return t('ui.ur.rule.specialist', {
+        n: SINGLE_SPECIALIST_FACTOR,
+        specialist: locale() === 'en' ? specialistThe(p.specialist) : specialistName(p.specialist),
+      });
+    case 'pair':
+      return t('ui.ur.rule.pair', { n: DUAL_SPECIALIST_FACTOR });
   }
 }
 

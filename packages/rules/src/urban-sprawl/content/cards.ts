@@ -18,25 +18,78 @@ const zonesOf = (code: string) => code.split('').map((c) => ZONES[c]);
 
 // Build Permits: [zones, permits, wealth value, ballot box]
 const PERMITS: Row[] = [
-  ['V', 1, 3, true], ['V', 2, 5, false], ['V', 3, 8, true], ['V', 1, 1, false],
-  ['M', 1, 2, true], ['M', 2, 6, false], ['M', 3, 9, false], ['M', 1, 4, true],
-  ['I', 1, 3, false], ['I', 2, 5, true], ['I', 3, 10, false], ['I', 1, 1, true],
-  ['R', 1, 2, false], ['R', 2, 6, true], ['R', 3, 7, false], ['R', 1, 4, false],
-  ['VM', 2, 3, true], ['VM', 1, 5, false], ['VI', 2, 2, false], ['VI', 1, 6, true],
-  ['VR', 2, 4, false], ['VR', 1, 1, true], ['MI', 2, 5, false], ['MI', 1, 3, false],
-  ['MR', 2, 1, true], ['MR', 1, 6, false], ['IR', 2, 4, true], ['IR', 1, 2, false],
-  ['VMI', 1, 11, false], ['VMR', 2, 3, true], ['VIR', 1, 12, false], ['MIR', 2, 5, false],
-  ['VMI', 1, 4, true], ['MIR', 1, 2, false], ['VMIR', 1, 6, true], ['VMIR', 4, 11, false],
+  ['V', 1, 3, true],
+  ['V', 2, 5, false],
+  ['V', 3, 8, true],
+  ['V', 1, 1, false],
+  ['M', 1, 2, true],
+  ['M', 2, 6, false],
+  ['M', 3, 9, false],
+  ['M', 1, 4, true],
+  ['I', 1, 3, false],
+  ['I', 2, 5, true],
+  ['I', 3, 10, false],
+  ['I', 1, 1, true],
+  ['R', 1, 2, false],
+  ['R', 2, 6, true],
+  ['R', 3, 7, false],
+  ['R', 1, 4, false],
+  ['VM', 2, 3, true],
+  ['VM', 1, 5, false],
+  ['VI', 2, 2, false],
+  ['VI', 1, 6, true],
+  ['VR', 2, 4, false],
+  ['VR', 1, 1, true],
+  ['MI', 2, 5, false],
+  ['MI', 1, 3, false],
+  ['MR', 2, 1, true],
+  ['MR', 1, 6, false],
+  ['IR', 2, 4, true],
+  ['IR', 1, 2, false],
+  ['VMI', 1, 11, false],
+  ['VMR', 2, 3, true],
+  ['VIR', 1, 12, false],
+  ['MIR', 2, 5, false],
+  ['VMI', 1, 4, true],
+  ['MIR', 1, 2, false],
+  ['VMIR', 1, 6, true],
+  ['VMIR', 4, 11, false],
 ];
 
 const PLANNING_EVENTS = [
-  'Luxury Taxes', 'Urban Decay', 'Estate Auction', 'Local Headlines', 'Flood', 'Fire', 'Earthquake',
-  'Zoning Hearing', 'Tourism Boom', 'Stock Market Rally', 'Budget Surplus', 'Heat Wave', 'City Marathon', 'Council Scandal',
+  'Luxury Taxes',
+  'Urban Decay',
+  'Estate Auction',
+  'Local Headlines',
+  'Flood',
+  'Fire',
+  'Earthquake',
+  'Zoning Hearing',
+  'Tourism Boom',
+  'Stock Market Rally',
+  'Budget Surplus',
+  'Heat Wave',
+  'City Marathon',
+  'Council Scandal',
 ];
-const RULEBOOK_EVENTS = new Set(['Luxury Taxes', 'Urban Decay', 'Estate Auction', 'Local Headlines', 'Flood', 'Fire', 'Earthquake', 'Business Relocation']);
+const RULEBOOK_EVENTS = new Set([
+  'Luxury Taxes',
+  'Urban Decay',
+  'Estate Auction',
+  'Local Headlines',
+  'Flood',
+  'Fire',
+  'Earthquake',
+  'Business Relocation',
+]);
 
 // Urban Renewal: [wealth value or null, ballot box]
-const RENEWALS: Row[] = [[null, true], [3, false], [null, false], [5, true]];
+const RENEWALS: Row[] = [
+  [null, true],
+  [3, false],
+  [null, false],
+  [5, true],
+];
 
 /**
  * Contracts: [name, zone, size, vocations "NAME-x,...", prestige payout or null,
@@ -177,7 +230,15 @@ const EFFECTS: Record<string, unknown[]> = {
   // Planning events (they recur through the discard pile).
   'Luxury Taxes': [{ op: 'lose', who: 'everyone', wealth: 3 }],
   'Urban Decay': [{ op: 'keepOrLose', select: 'leastValuable', filter: {}, prestige: 3, otherwise: 'demolish' }],
-  'Estate Auction': [{ op: 'keepOrLose', select: 'leastValuable', filter: { controller: 'controlled' }, wealth: 9, otherwise: 'auction' }],
+  'Estate Auction': [
+    {
+      op: 'keepOrLose',
+      select: 'leastValuable',
+      filter: { controller: 'controlled' },
+      wealth: 9,
+      otherwise: 'auction',
+    },
+  ],
   'Local Headlines': [{ op: 'spotlight', select: 'mostValuable', filter: {}, wealth: 3, prestige: 3 }],
   Flood: [{ op: 'loseBuildingOrPay', filter: { adjacentTo: 'water' }, wealth: 4 }],
   Fire: [{ op: 'loseBuildingOrPay', filter: { zones: ['COM', 'IND'], sizes: [1] }, wealth: 3 }],
@@ -188,7 +249,10 @@ const EFFECTS: Record<string, unknown[]> = {
   'Budget Surplus': [{ op: 'placeMarker', kind: 'wealth' }],
   'Heat Wave': [{ op: 'gain', who: 'controllers', prestige: 1, per: { adjacentTo: 'park' } }],
   'City Marathon': [{ op: 'placeMarker', kind: 'prestige' }],
-  'Council Scandal': [{ op: 'lose', who: { office: 'mayor' }, prestige: 3 }, { op: 'election', office: 'mayor' }],
+  'Council Scandal': [
+    { op: 'lose', who: { office: 'mayor' }, prestige: 3 },
+    { op: 'election', office: 'mayor' },
+  ],
   // Contract-deck events (they leave the game once executed).
   'Street Fair': [{ op: 'gain', who: 'controllers', wealth: 1, per: COM }],
   'Power Outage': [{ op: 'lose', who: 'controllers', wealth: 1, per: IND }],
@@ -198,7 +262,10 @@ const EFFECTS: Record<string, unknown[]> = {
     { op: 'gain', who: 'mediaOwner', wealth: 1, prestige: 1 },
     { op: 'removeCube', chooser: { office: 'treasurer' }, filter: COM },
   ],
-  'Stock Scandal': [{ op: 'lose', who: { office: 'treasurer' }, prestige: 3 }, { op: 'election', office: 'treasurer' }],
+  'Stock Scandal': [
+    { op: 'lose', who: { office: 'treasurer' }, prestige: 3 },
+    { op: 'election', office: 'treasurer' },
+  ],
   'Transit Strike': [{ op: 'lose', who: 'everyone', wealth: 2 }],
   'Tax Audit': [{ op: 'lose', who: 'controllers', wealth: 1, per: { zones: ['COM', 'IND'] } }],
   'World Expo': [{ op: 'placeMarker', kind: 'prestige' }],
@@ -221,11 +288,13 @@ const EFFECTS: Record<string, unknown[]> = {
   Duplex: [{ op: 'gain', who: 'actor', prestige: 1, per: rows(RES) }],
   Farmhouse: [{ op: 'placeBuilding', zone: 'PARK', near: 'self', controlled: false }],
   Museum: [{ op: 'placeMarker', kind: 'prestige' }],
-  'Civic Center': [{
-    op: 'rowChoice',
-    first: [{ op: 'gain', who: 'actor', wealth: 2, per: { ...RES, area: 'chosenRow' } }],
-    second: [{ op: 'gain', who: 'actor', prestige: 1, per: { ...COM, area: 'otherRow' } }],
-  }],
+  'Civic Center': [
+    {
+      op: 'rowChoice',
+      first: [{ op: 'gain', who: 'actor', wealth: 2, per: { ...RES, area: 'chosenRow' } }],
+      second: [{ op: 'gain', who: 'actor', prestige: 1, per: { ...COM, area: 'otherRow' } }],
+    },
+  ],
   'Office Tower': [{ op: 'moveMarker', kind: 'wealth' }],
   'Power Plant': [{ op: 'lose', who: 'controllers', prestige: 1, per: rows(RES) }],
   'Garden Homes': [{ op: 'placeBuilding', zone: 'PARK', near: 'self', controlled: true }],
@@ -233,13 +302,22 @@ const EFFECTS: Record<string, unknown[]> = {
   'Shopping Arcade': [{ op: 'gain', who: 'controllers', wealth: 2, per: rows(RES) }],
   'Dry Dock': [{ op: 'moveBuilding', filter: { controller: 'actor' } }],
   'Convention Center': [{ op: 'placeMarker', kind: 'any' }],
-  'Trade Center': [{
-    op: 'rowChoice',
-    first: [{ op: 'gain', who: 'actor', wealth: 3, per: { ...COM, area: 'chosenRow' } }],
-    second: [{ op: 'gain', who: 'actor', prestige: 2, per: { ...IND, area: 'otherRow' } }],
-  }],
+  'Trade Center': [
+    {
+      op: 'rowChoice',
+      first: [{ op: 'gain', who: 'actor', wealth: 3, per: { ...COM, area: 'chosenRow' } }],
+      second: [{ op: 'gain', who: 'actor', prestige: 2, per: { ...IND, area: 'otherRow' } }],
+    },
+  ],
   Skyscraper: [{ op: 'gain', who: 'actor', prestige: 2, per: rows(COM) }],
-  'Recycling Center': [{ op: 'removeBuilding', chooser: 'actor', select: 'choice', filter: { ...IND, sizes: [1], controller: 'uncontrolled' } }],
+  'Recycling Center': [
+    {
+      op: 'removeBuilding',
+      chooser: 'actor',
+      select: 'choice',
+      filter: { ...IND, sizes: [1], controller: 'uncontrolled' },
+    },
+  ],
   'Media Tower': [{ op: 'election', office: 'pawn' }],
   'Luxury Condos': [{ op: 'moveMarker', kind: 'prestige' }],
   'Gated Estates': [{ op: 'placeBuilding', zone: 'PARK', near: 'self', controlled: true }],
@@ -260,34 +338,64 @@ const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(2, '0')
 
 function planningCards(): unknown[] {
   const permits = PERMITS.map(([zones, permits, wealth, ballot], i) => ({
-    id: id('P', i + 1), deck: 'planning', kind: 'permit', zones: zonesOf(zones as string), permits, wealth, ballot,
+    id: id('P', i + 1),
+    deck: 'planning',
+    kind: 'permit',
+    zones: zonesOf(zones as string),
+    permits,
+    wealth,
+    ballot,
     provenance: 'authored',
   }));
   const events = PLANNING_EVENTS.map((name, i) => ({
-    id: id('P', 37 + i), deck: 'planning', kind: 'event', name, names: namesOf(name), effects: EFFECTS[name] ?? [],
+    id: id('P', 37 + i),
+    deck: 'planning',
+    kind: 'event',
+    name,
+    names: namesOf(name),
+    effects: EFFECTS[name] ?? [],
     provenance: RULEBOOK_EVENTS.has(name) ? 'rulebook' : 'authored',
   }));
   const renewals = RENEWALS.map(([wealth, ballot], i) => ({
-    id: id('P', 51 + i), deck: 'planning', kind: 'renewal', wealth, ballot, provenance: 'authored',
+    id: id('P', 51 + i),
+    deck: 'planning',
+    kind: 'renewal',
+    wealth,
+    ballot,
+    provenance: 'authored',
   }));
   return [...permits, ...events, ...renewals];
 }
 
 function contractDeck(deck: 'town' | 'city' | 'metropolis', prefix: string, rows: Row[]): unknown[] {
   const contracts = rows.map(([name, zone, size, vocations, prestige, restrict, prov], i) => ({
-    id: id(prefix, i + 1), deck, kind: 'contract', name, names: namesOf(name), zone: ZONES[zone as string], size,
-    vocations: (vocations as string) === '' ? [] : (vocations as string).split(',').map((v) => {
-      const [vName, value] = v.split('-');
-      return { name: vName, value: Number(value) };
-    }),
-    prestige, restrictions: restriction(restrict as string),
+    id: id(prefix, i + 1),
+    deck,
+    kind: 'contract',
+    name,
+    names: namesOf(name),
+    zone: ZONES[zone as string],
+    size,
+    vocations:
+      (vocations as string) === ''
+        ? []
+        : (vocations as string).split(',').map((v) => {
+            const [vName, value] = v.split('-');
+            return { name: vName, value: Number(value) };
+          }),
+    prestige,
+    restrictions: restriction(restrict as string),
     effects: EFFECTS[name as string] ?? [],
     provenance: PROVENANCE[prov as string],
   }));
   const [milestoneName, milestone] = MILESTONES[deck];
   const events = [milestoneName, ...CONTRACT_EVENTS[deck]].map((name, i) => ({
-    id: id(prefix, rows.length + 1 + i), deck, kind: 'event', name, names: namesOf(name),
-    effects: i === 0 ? [{ op: 'milestone', milestone }] : EFFECTS[name] ?? [],
+    id: id(prefix, rows.length + 1 + i),
+    deck,
+    kind: 'event',
+    name,
+    names: namesOf(name),
+    effects: i === 0 ? [{ op: 'milestone', milestone }] : (EFFECTS[name] ?? []),
     provenance: i === 0 || RULEBOOK_EVENTS.has(name) ? 'rulebook' : 'authored',
   }));
   return [...contracts, ...events];

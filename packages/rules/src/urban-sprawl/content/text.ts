@@ -22,7 +22,9 @@ function player(ref: PlayerRef): UsMessage {
 /** "3 wealth and 2 prestige". */
 export function amountWords(a: { wealth?: number; prestige?: number }): UsMessage {
   if (a.wealth && a.prestige) return usMsg('us.amount.both', { wealth: a.wealth, prestige: a.prestige });
-  return a.wealth ? usMsg('us.amount.wealth', { wealth: a.wealth }) : usMsg('us.amount.prestige', { prestige: a.prestige ?? 0 });
+  return a.wealth
+    ? usMsg('us.amount.wealth', { wealth: a.wealth })
+    : usMsg('us.amount.prestige', { prestige: a.prestige ?? 0 });
 }
 
 const feature = (f: 'water' | 'wilderness' | 'park') => usMsg(`us.feature.${f}`);
@@ -37,13 +39,31 @@ export function buildings(f: BuildingFilter, article: 'the' | 'a' | 'none' = 'no
   const controller = f.controller ?? 'any';
   const sizes = f.sizes ?? [];
   return usMsg('us.filter', {
-    control: part(controller === 'controlled' || controller === 'uncontrolled', () => usMsg(controller === 'controlled' ? 'us.filter.controlled' : 'us.filter.uncontrolled')),
-    size: part(f.sizes, () => usMsg('us.filter.size', { sizes: listParam(sizes, 'or'), last: sizes[sizes.length - 1] ?? 1 })),
-    zones: part(f.zones, () => usMsg('us.filter.zones', { zones: listParam((f.zones ?? []).map((z) => zoneWord(z)), 'or') })),
-    noun: usMsg('us.filter.noun', { noun: f.zones && f.zones.every((z) => z === 'PARK') ? 'park' : 'building', article }),
+    control: part(controller === 'controlled' || controller === 'uncontrolled', () =>
+      usMsg(controller === 'controlled' ? 'us.filter.controlled' : 'us.filter.uncontrolled'),
+    ),
+    size: part(f.sizes, () =>
+      usMsg('us.filter.size', { sizes: listParam(sizes, 'or'), last: sizes[sizes.length - 1] ?? 1 }),
+    ),
+    zones: part(f.zones, () =>
+      usMsg('us.filter.zones', {
+        zones: listParam(
+          (f.zones ?? []).map((z) => zoneWord(z)),
+          'or',
+        ),
+      }),
+    ),
+    noun: usMsg('us.filter.noun', {
+      noun: f.zones && f.zones.every((z) => z === 'PARK') ? 'park' : 'building',
+      article,
+    }),
     near: part(f.adjacentTo, () => usMsg('us.filter.near', { feature: feature(f.adjacentTo ?? 'water') })),
-    area: part(f.area && f.area !== 'anywhere', () => usMsg(`us.filter.${f.area as 'theseRows' | 'chosenRow' | 'otherRow'}`)),
-    owner: part(controller === 'actor' || controller === 'opponents', () => usMsg(controller === 'actor' ? 'us.filter.actor' : 'us.filter.opponents')),
+    area: part(f.area && f.area !== 'anywhere', () =>
+      usMsg(`us.filter.${f.area as 'theseRows' | 'chosenRow' | 'otherRow'}`),
+    ),
+    owner: part(controller === 'actor' || controller === 'opponents', () =>
+      usMsg(controller === 'actor' ? 'us.filter.actor' : 'us.filter.opponents'),
+    ),
   });
 }
 
@@ -63,53 +83,97 @@ const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 function wordsOf(e: Effect): UsMessage {
   switch (e.op) {
-    case 'milestone': return usMsg(`us.effect.${e.milestone}`);
-    case 'grantExtraFavor': return usMsg('us.effect.grantExtraFavor');
+    case 'milestone':
+      return usMsg(`us.effect.${e.milestone}`);
+    case 'grantExtraFavor':
+      return usMsg('us.effect.grantExtraFavor');
     case 'gain': {
       const theirs = e.who === 'controllers' || e.who === 'everyone' || e.who === 'opponents';
       const base = { who: player(e.who), you: yes(e.who === 'actor'), amount: amountWords(e) };
-      return e.per ? usMsg('us.effect.gainPer', { ...base, per: buildings(e.per), theirs: yes(theirs) }) : usMsg('us.effect.gain', base);
+      return e.per
+        ? usMsg('us.effect.gainPer', { ...base, per: buildings(e.per), theirs: yes(theirs) })
+        : usMsg('us.effect.gain', base);
     }
     case 'lose': {
       const base = { who: player(e.who), you: yes(e.who === 'actor'), amount: amountWords(e) };
       return e.per
-        ? usMsg('us.effect.losePer', { ...base, per: buildings(e.per), theirs: yes(e.who === 'controllers' || e.who === 'everyone') })
+        ? usMsg('us.effect.losePer', {
+            ...base,
+            per: buildings(e.per),
+            theirs: yes(e.who === 'controllers' || e.who === 'everyone'),
+          })
         : usMsg('us.effect.lose', base);
     }
-    case 'payActorChoice': return usMsg('us.effect.payActorChoice', { amount: e.amount, per: buildings(e.per) });
-    case 'rowChoice': return usMsg('us.effect.rowChoice', { effects: listParam([...e.first, ...e.second].map(describeEffect), 'sentences') });
-    case 'placeMarker': return usMsg('us.effect.placeMarker', { kind: e.kind });
-    case 'moveMarker': return usMsg('us.effect.moveMarker', { kind: e.kind });
+    case 'payActorChoice':
+      return usMsg('us.effect.payActorChoice', { amount: e.amount, per: buildings(e.per) });
+    case 'rowChoice':
+      return usMsg('us.effect.rowChoice', {
+        effects: listParam([...e.first, ...e.second].map(describeEffect), 'sentences'),
+      });
+    case 'placeMarker':
+      return usMsg('us.effect.placeMarker', { kind: e.kind });
+    case 'moveMarker':
+      return usMsg('us.effect.moveMarker', { kind: e.kind });
     case 'placeBuilding':
       return usMsg('us.effect.placeBuilding', {
-        park: yes(e.zone === 'PARK'), zone: e.zone === 'PARK' ? '' : zoneWord(e.zone), near: e.near, controlled: yes(e.controlled),
+        park: yes(e.zone === 'PARK'),
+        zone: e.zone === 'PARK' ? '' : zoneWord(e.zone),
+        near: e.near,
+        controlled: yes(e.controlled),
       });
-    case 'moveBuilding': return usMsg('us.effect.moveBuilding', { filter: buildings(e.filter), sized: buildings({ ...e.filter, sizes: [1] }, 'a') });
+    case 'moveBuilding':
+      return usMsg('us.effect.moveBuilding', {
+        filter: buildings(e.filter),
+        sized: buildings({ ...e.filter, sizes: [1] }, 'a'),
+      });
     case 'removeBuilding': {
       const base = { who: player(e.chooser), you: yes(e.chooser === 'actor') };
       return e.select === 'choice'
         ? usMsg('us.effect.removeBuildingChoice', { ...base, filter: buildings(e.filter, 'a') })
         : usMsg('us.effect.removeBuildingSelect', { ...base, select: e.select, filter: buildings(e.filter, 'the') });
     }
-    case 'removeCube': return usMsg('us.effect.removeCube', { who: player(e.chooser), you: yes(e.chooser === 'actor'), filter: buildings(e.filter, 'a') });
-    case 'loseBuildingOrPay': return usMsg('us.effect.loseBuildingOrPay', { filter: buildings(e.filter, 'a'), amount: amountWords(e) });
+    case 'removeCube':
+      return usMsg('us.effect.removeCube', {
+        who: player(e.chooser),
+        you: yes(e.chooser === 'actor'),
+        filter: buildings(e.filter, 'a'),
+      });
+    case 'loseBuildingOrPay':
+      return usMsg('us.effect.loseBuildingOrPay', { filter: buildings(e.filter, 'a'), amount: amountWords(e) });
     case 'keepOrLose':
-      return usMsg('us.effect.keepOrLose', { select: e.select, filter: buildings(e.filter, 'the'), amount: amountWords(e), otherwise: e.otherwise });
+      return usMsg('us.effect.keepOrLose', {
+        select: e.select,
+        filter: buildings(e.filter, 'the'),
+        amount: amountWords(e),
+        otherwise: e.otherwise,
+      });
     case 'spotlight':
-      return usMsg('us.effect.spotlight', { select: e.select, filter: buildings({ ...e.filter, controller: undefined }, 'the'), amount: amountWords(e) });
+      return usMsg('us.effect.spotlight', {
+        select: e.select,
+        filter: buildings({ ...e.filter, controller: undefined }, 'the'),
+        amount: amountWords(e),
+      });
     case 'election':
-      return e.office === 'pawn' ? usMsg('us.effect.electionPawn') : usMsg('us.effect.election', { office: usMsg(`us.office.${e.office}`), theOffice: officeThe(e.office) });
-    case 'seizeOffice': return usMsg('us.effect.seizeOffice');
+      return e.office === 'pawn'
+        ? usMsg('us.effect.electionPawn')
+        : usMsg('us.effect.election', { office: usMsg(`us.office.${e.office}`), theOffice: officeThe(e.office) });
+    case 'seizeOffice':
+      return usMsg('us.effect.seizeOffice');
   }
 }
 
 export function describeRestriction(r: Restriction): UsMessage {
   switch (r.op) {
-    case 'ignoreZoning': return usMsg('us.restriction.ignoreZoning');
-    case 'adjacentTo': return usMsg('us.restriction.adjacentTo', { feature: feature(r.feature) });
-    case 'notAdjacentTo': return usMsg('us.restriction.notAdjacentTo', { feature: feature(r.feature) });
-    case 'minBlockValue': return usMsg('us.restriction.minBlockValue', { value: r.value });
-    case 'maxBlockValue': return usMsg('us.restriction.maxBlockValue', { value: r.value });
+    case 'ignoreZoning':
+      return usMsg('us.restriction.ignoreZoning');
+    case 'adjacentTo':
+      return usMsg('us.restriction.adjacentTo', { feature: feature(r.feature) });
+    case 'notAdjacentTo':
+      return usMsg('us.restriction.notAdjacentTo', { feature: feature(r.feature) });
+    case 'minBlockValue':
+      return usMsg('us.restriction.minBlockValue', { value: r.value });
+    case 'maxBlockValue':
+      return usMsg('us.restriction.maxBlockValue', { value: r.value });
   }
 }
 
@@ -122,15 +186,34 @@ export function cardWords(c: Card): UsMessage[] {
         usMsg('us.face.payout', { wealth: c.wealth, ballot: yes(c.ballot) }),
       ];
     case 'renewal':
-      return [usMsg('us.face.renewal'), c.wealth ? usMsg('us.face.payout', { wealth: c.wealth, ballot: yes(c.ballot) }) : usMsg('us.face.noPayout', { ballot: yes(c.ballot) })];
+      return [
+        usMsg('us.face.renewal'),
+        c.wealth
+          ? usMsg('us.face.payout', { wealth: c.wealth, ballot: yes(c.ballot) })
+          : usMsg('us.face.noPayout', { ballot: yes(c.ballot) }),
+      ];
     case 'event':
-      return [usMsg('us.face.event', { name: cardName(c.id) }), ...(c.effects.length ? c.effects.map(describeEffect) : [usMsg('us.face.noEffect')])];
+      return [
+        usMsg('us.face.event', { name: cardName(c.id) }),
+        ...(c.effects.length ? c.effects.map(describeEffect) : [usMsg('us.face.noEffect')]),
+      ];
     case 'contract': {
       const vocations = c.vocations.length
-        ? usMsg('us.face.vocations', { list: listParam(c.vocations.map((v) => usMsg('us.face.vocation', { vocation: vocationWord(v.name), value: v.value })), 'comma') })
+        ? usMsg('us.face.vocations', {
+            list: listParam(
+              c.vocations.map((v) => usMsg('us.face.vocation', { vocation: vocationWord(v.name), value: v.value })),
+              'comma',
+            ),
+          })
         : '';
       return [
-        usMsg('us.face.contract', { name: cardName(c.id), size: c.size, zone: zoneWord(c.zone), vocations, prestige: c.prestige ?? 0 }),
+        usMsg('us.face.contract', {
+          name: cardName(c.id),
+          size: c.size,
+          zone: zoneWord(c.zone),
+          vocations,
+          prestige: c.prestige ?? 0,
+        }),
         ...c.restrictions.map(describeRestriction),
         ...c.effects.map(describeEffect),
       ];

@@ -69,4 +69,3 @@ export function executeEvent(ctx: Ctx, id: string): Task[] {
 export function announce(ctx: Ctx, id: string, where: UsMessage): void {
   say(ctx, 'us.log.revealed', { card: describeCard(id), where });
 }
-

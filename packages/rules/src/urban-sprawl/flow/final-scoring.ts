@@ -16,7 +16,12 @@ function politicianBonuses(s: UsState): number[] {
       (b) => b.owner === mayor && b.zone !== 'PARK' && touchesPark(s, b.lots),
     ).length;
   }
-  const zoneOffices = [['districtAttorney', 'CIV'], ['treasurer', 'COM'], ['policeChief', 'RES'], ['unionBoss', 'IND']] as const;
+  const zoneOffices = [
+    ['districtAttorney', 'CIV'],
+    ['treasurer', 'COM'],
+    ['policeChief', 'RES'],
+    ['unionBoss', 'IND'],
+  ] as const;
   for (const [office, zone] of zoneOffices) {
     const holder = officeHolder(s, office);
     if (holder !== null) bonus[holder] += countZone(s, zone);
@@ -62,5 +67,8 @@ export function finalScoring(ctx: Ctx): void {
   s.phase = 'over';
   s.pending = null;
   s.tasks = [];
-  say(ctx, 'us.log.gameOver', { winners: listParam(outcome.winners.map((seat) => who(seat))), count: outcome.winners.length });
+  say(ctx, 'us.log.gameOver', {
+    winners: listParam(outcome.winners.map((seat) => who(seat))),
+    count: outcome.winners.length,
+  });
 }

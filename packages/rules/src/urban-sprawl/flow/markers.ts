@@ -12,7 +12,9 @@ export const vacantSpaces = (ctx: Ctx): number[] =>
 
 function spaceName(space: number): UsMessage {
   const s = MARKER_SPACES[space];
-  return s.edge === 'top' ? usMsg('us.space.top', { from: s.columns[0] + 1, to: s.columns[1] + 1 }) : usMsg('us.space.side', { row: s.row + 1 });
+  return s.edge === 'top'
+    ? usMsg('us.space.top', { from: s.columns[0] + 1, to: s.columns[1] + 1 })
+    : usMsg('us.space.side', { row: s.row + 1 });
 }
 
 /**
@@ -25,5 +27,9 @@ export function setMarker(ctx: Ctx, id: MarkerId, space: number): void {
   const markers = writableBoard(ctx.s).markers;
   const from = markers[id];
   markers[id] = space;
-  say(ctx, from === null ? 'us.log.markerEntered' : 'us.log.markerMoved', { value: Number(id.slice(1)), kind: id[0] === 'W' ? 'wealth' : 'prestige', space: spaceName(space) });
+  say(ctx, from === null ? 'us.log.markerEntered' : 'us.log.markerMoved', {
+    value: Number(id.slice(1)),
+    kind: id[0] === 'W' ? 'wealth' : 'prestige',
+    space: spaceName(space),
+  });
 }

@@ -12,8 +12,16 @@ export interface RailSegment {
 
 export function railSegments(s: UsState): RailSegment[] {
   if (!s.contracts.open.city) return [{ boxes: [0, 1, 2, 3, 4], deck: 'town' }];
-  if (!s.contracts.open.metropolis) return [{ boxes: [0], deck: 'town' }, { boxes: [1, 2, 3, 4], deck: 'city' }];
-  return [{ boxes: [0], deck: 'town' }, { boxes: [1], deck: 'city' }, { boxes: [2, 3, 4], deck: 'metropolis' }];
+  if (!s.contracts.open.metropolis)
+    return [
+      { boxes: [0], deck: 'town' },
+      { boxes: [1, 2, 3, 4], deck: 'city' },
+    ];
+  return [
+    { boxes: [0], deck: 'town' },
+    { boxes: [1], deck: 'city' },
+    { boxes: [2, 3, 4], deck: 'metropolis' },
+  ];
 }
 
 /** Moves the cards of each segment towards its 1 AP end, keeping their order. */

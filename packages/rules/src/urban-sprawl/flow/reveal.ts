@@ -17,7 +17,8 @@ export function revealed(ctx: Ctx, id: string): Task[] {
     say(ctx, 'us.log.ballotBox', { office: officeName(OFFICES[ctx.s.pawn]) });
     tasks.push({ t: 'election' });
   }
-  if ((c.kind === 'permit' || c.kind === 'renewal') && c.wealth !== null) tasks.push({ t: 'payout', kind: 'wealth', value: c.wealth });
+  if ((c.kind === 'permit' || c.kind === 'renewal') && c.wealth !== null)
+    tasks.push({ t: 'payout', kind: 'wealth', value: c.wealth });
   if (c.kind === 'contract' && c.prestige !== null) tasks.push({ t: 'payout', kind: 'prestige', value: c.prestige });
   return tasks;
 }

@@ -4,7 +4,13 @@ import { acquireVocation, scoreVocation } from './vocations';
 import { assignContractor, election } from './elections';
 import { runEffectTask } from './effects';
 import {
-  flipContractTop, flipPlanningTop, nextTurn, refillContracts, refillPlanning, slideContracts, slidePlanning,
+  flipContractTop,
+  flipPlanningTop,
+  nextTurn,
+  refillContracts,
+  refillPlanning,
+  slideContracts,
+  slidePlanning,
 } from './end-of-turn';
 import { finalScoring } from './final-scoring';
 import { payout } from './payout';
@@ -13,21 +19,36 @@ import { revealed } from './reveal';
 /** Runs one task; returns the tasks it spawns, which run before anything queued after it. */
 function step(ctx: Ctx, task: Task): Task[] | void {
   switch (task.t) {
-    case 'slidePlanning': return slidePlanning(ctx);
-    case 'refillPlanning': return refillPlanning(ctx);
-    case 'flipPlanningTop': return flipPlanningTop(ctx);
-    case 'slideContracts': return slideContracts(ctx);
-    case 'refillContracts': return refillContracts(ctx);
-    case 'flipContractTop': return flipContractTop(ctx, task.deck);
-    case 'nextTurn': return nextTurn(ctx);
-    case 'revealed': return revealed(ctx, task.card);
-    case 'do': return runEffectTask(ctx, task);
-    case 'election': return election(ctx, task.office);
-    case 'contractor': return assignContractor(ctx);
-    case 'payout': return payout(ctx, task.kind, task.value);
-    case 'acquireVocation': return acquireVocation(ctx, task.vocation, task.value);
-    case 'scoreVocation': return scoreVocation(ctx, task.vocation, task.value);
-    case 'finalScoring': return finalScoring(ctx);
+    case 'slidePlanning':
+      return slidePlanning(ctx);
+    case 'refillPlanning':
+      return refillPlanning(ctx);
+    case 'flipPlanningTop':
+      return flipPlanningTop(ctx);
+    case 'slideContracts':
+      return slideContracts(ctx);
+    case 'refillContracts':
+      return refillContracts(ctx);
+    case 'flipContractTop':
+      return flipContractTop(ctx, task.deck);
+    case 'nextTurn':
+      return nextTurn(ctx);
+    case 'revealed':
+      return revealed(ctx, task.card);
+    case 'do':
+      return runEffectTask(ctx, task);
+    case 'election':
+      return election(ctx, task.office);
+    case 'contractor':
+      return assignContractor(ctx);
+    case 'payout':
+      return payout(ctx, task.kind, task.value);
+    case 'acquireVocation':
+      return acquireVocation(ctx, task.vocation, task.value);
+    case 'scoreVocation':
+      return scoreVocation(ctx, task.vocation, task.value);
+    case 'finalScoring':
+      return finalScoring(ctx);
   }
 }
 

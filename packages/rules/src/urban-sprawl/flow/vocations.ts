@@ -39,7 +39,12 @@ export function stealVocation(ctx: Ctx, vocation: Vocation, from: number): void 
   s.players[from].vocations = [...list.slice(0, at), ...list.slice(at + 1)];
   s.players[seat].vocations = [...s.players[seat].vocations, vocation];
   s.pending = null;
-  say(ctx, 'us.log.tookVocationFrom', { who: who(seat), vocation: label(vocation), kind: vocation, from: who(from) }, seat);
+  say(
+    ctx,
+    'us.log.tookVocationFrom',
+    { who: who(seat), vocation: label(vocation), kind: vocation, from: who(from) },
+    seat,
+  );
 }
 
 /**

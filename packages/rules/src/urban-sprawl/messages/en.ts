@@ -7,17 +7,40 @@
  */
 export const US_EN = {
   // ---- Terms ------------------------------------------------------------
-  'us.zone.CIV': 'Civic', 'us.zone.COM': 'Commercial', 'us.zone.IND': 'Industrial', 'us.zone.RES': 'Residential', 'us.zone.PARK': 'park',
-  'us.zoneName.CIV': 'Civic', 'us.zoneName.COM': 'Commercial', 'us.zoneName.IND': 'Industrial', 'us.zoneName.RES': 'Residential',
-  'us.vocation.MEDIA': 'Media', 'us.vocation.FINANCE': 'Finance', 'us.vocation.EDUCATION': 'Education',
-  'us.vocation.TRANSPORTATION': 'Transportation', 'us.vocation.ENTERTAINMENT': 'Entertainment',
-  'us.vocation.PUBLIC_SERVICE': 'Public Service', 'us.vocation.HEALTHCARE': 'Healthcare', 'us.vocation.FACTORY': 'Factory',
-  'us.office.mayor': 'Mayor', 'us.office.districtAttorney': 'District Attorney', 'us.office.treasurer': 'Treasurer',
-  'us.office.policeChief': 'Police Chief', 'us.office.unionBoss': 'Union Boss',
-  'us.officeThe.mayor': 'the Mayor', 'us.officeThe.districtAttorney': 'the District Attorney', 'us.officeThe.treasurer': 'the Treasurer',
-  'us.officeThe.policeChief': 'the Police Chief', 'us.officeThe.unionBoss': 'the Union Boss',
-  'us.deck.planning': 'Planning', 'us.deck.town': 'town', 'us.deck.city': 'city', 'us.deck.metropolis': 'metropolis',
-  'us.feature.water': 'water', 'us.feature.wilderness': 'wilderness', 'us.feature.park': 'a park',
+  'us.zone.CIV': 'Civic',
+  'us.zone.COM': 'Commercial',
+  'us.zone.IND': 'Industrial',
+  'us.zone.RES': 'Residential',
+  'us.zone.PARK': 'park',
+  'us.zoneName.CIV': 'Civic',
+  'us.zoneName.COM': 'Commercial',
+  'us.zoneName.IND': 'Industrial',
+  'us.zoneName.RES': 'Residential',
+  'us.vocation.MEDIA': 'Media',
+  'us.vocation.FINANCE': 'Finance',
+  'us.vocation.EDUCATION': 'Education',
+  'us.vocation.TRANSPORTATION': 'Transportation',
+  'us.vocation.ENTERTAINMENT': 'Entertainment',
+  'us.vocation.PUBLIC_SERVICE': 'Public Service',
+  'us.vocation.HEALTHCARE': 'Healthcare',
+  'us.vocation.FACTORY': 'Factory',
+  'us.office.mayor': 'Mayor',
+  'us.office.districtAttorney': 'District Attorney',
+  'us.office.treasurer': 'Treasurer',
+  'us.office.policeChief': 'Police Chief',
+  'us.office.unionBoss': 'Union Boss',
+  'us.officeThe.mayor': 'the Mayor',
+  'us.officeThe.districtAttorney': 'the District Attorney',
+  'us.officeThe.treasurer': 'the Treasurer',
+  'us.officeThe.policeChief': 'the Police Chief',
+  'us.officeThe.unionBoss': 'the Union Boss',
+  'us.deck.planning': 'Planning',
+  'us.deck.town': 'town',
+  'us.deck.city': 'city',
+  'us.deck.metropolis': 'metropolis',
+  'us.feature.water': 'water',
+  'us.feature.wilderness': 'wilderness',
+  'us.feature.park': 'a park',
   'us.amount.wealth': '{wealth} wealth',
   'us.amount.prestige': '{prestige} prestige',
   'us.amount.both': '{wealth} wealth and {prestige} prestige',
@@ -66,28 +89,45 @@ export const US_EN = {
   'us.filter.otherRow': ' in the other row',
 
   // ---- Card texts (effects) ---------------------------------------------
-  'us.who.actor': 'you', 'us.who.everyone': 'each player', 'us.who.opponents': 'each opponent', 'us.who.controllers': 'each player',
-  'us.who.mediaOwner': 'the owner of Media', 'us.who.contractor': 'the Contractor',
+  'us.who.actor': 'you',
+  'us.who.everyone': 'each player',
+  'us.who.opponents': 'each opponent',
+  'us.who.controllers': 'each player',
+  'us.who.mediaOwner': 'the owner of Media',
+  'us.who.contractor': 'the Contractor',
   'us.effect.airport': 'The four zone politicians enter play and the City deck becomes active.',
   'us.effect.sportsTeam': 'The Contractor enters play and the Metropolis deck becomes active.',
   'us.effect.olympicGames': 'The game ends at once.',
   'us.effect.grantExtraFavor': 'Take the Extra Favor tile: you may hold two favors.',
   'us.effect.gain': '{who} {you, select, yes {gain} other {gains}} {amount}.',
-  'us.effect.gainPer': '{who} {you, select, yes {gain} other {gains}} {amount} for each {per}{theirs, select, yes { they control} other {}}.',
+  'us.effect.gainPer':
+    '{who} {you, select, yes {gain} other {gains}} {amount} for each {per}{theirs, select, yes { they control} other {}}.',
   'us.effect.lose': '{who} {you, select, yes {lose} other {loses}} {amount} (paying what they can).',
-  'us.effect.losePer': '{who} {you, select, yes {lose} other {loses}} {amount} for each {per}{theirs, select, yes { they control} other {}} (paying what they can).',
-  'us.effect.payActorChoice': 'Each opponent pays you {amount} wealth or {amount} prestige (their choice) for each {per} they control.',
-  'us.effect.rowChoice': 'Choose which of these rows is "one of these rows" (the shared block counts for both): {effects}',
-  'us.effect.placeMarker': 'Place {kind, select, any {a wealth or prestige} wealth {a wealth} other {a prestige}} marker from the holding box in any vacant gray space.',
-  'us.effect.moveMarker': 'Move {kind, select, any {a wealth or prestige} wealth {a wealth} other {a prestige}} marker already in play to another vacant gray space.',
-  'us.effect.placeBuilding': 'Place {park, select, yes {a park} other {a 1-lot {zone} building}} {near, select, self {on a vacant lot adjacent to this building} other {on any vacant lot}}{controlled, select, yes { and control it} other {}} (zoning is ignored).',
+  'us.effect.losePer':
+    '{who} {you, select, yes {lose} other {loses}} {amount} for each {per}{theirs, select, yes { they control} other {}} (paying what they can).',
+  'us.effect.payActorChoice':
+    'Each opponent pays you {amount} wealth or {amount} prestige (their choice) for each {per} they control.',
+  'us.effect.rowChoice':
+    'Choose which of these rows is "one of these rows" (the shared block counts for both): {effects}',
+  'us.effect.placeMarker':
+    'Place {kind, select, any {a wealth or prestige} wealth {a wealth} other {a prestige}} marker from the holding box in any vacant gray space.',
+  'us.effect.moveMarker':
+    'Move {kind, select, any {a wealth or prestige} wealth {a wealth} other {a prestige}} marker already in play to another vacant gray space.',
+  'us.effect.placeBuilding':
+    'Place {park, select, yes {a park} other {a 1-lot {zone} building}} {near, select, self {on a vacant lot adjacent to this building} other {on any vacant lot}}{controlled, select, yes { and control it} other {}} (zoning is ignored).',
   'us.effect.moveBuilding': 'Move one 1-lot {filter} to any vacant lot (zoning is ignored).',
-  'us.effect.removeBuildingChoice': '{who} {you, select, yes {demolish} other {demolishes}} one {filter} of {you, select, yes {your} other {their}} choice.',
-  'us.effect.removeBuildingSelect': '{who} {you, select, yes {demolish} other {demolishes}} the {select, select, mostValuable {most} other {least}} valuable {filter}.',
-  'us.effect.removeCube': '{who} {you, select, yes {remove} other {removes}} the control cube from one {filter}; the building stays.',
-  'us.effect.loseBuildingOrPay': 'Each player with at least one {filter} pays {amount} or loses one of them (their choice; paying needs the full amount).',
-  'us.effect.keepOrLose': 'The controller of the {select, select, mostValuable {most} other {least}} valuable {filter} may pay {amount} to keep it; otherwise it is {otherwise, select, demolish {demolished} other {auctioned among all players}}.',
-  'us.effect.spotlight': 'The controller of the {select, select, mostValuable {most} other {least}} valuable {filter} gains {amount}.',
+  'us.effect.removeBuildingChoice':
+    '{who} {you, select, yes {demolish} other {demolishes}} one {filter} of {you, select, yes {your} other {their}} choice.',
+  'us.effect.removeBuildingSelect':
+    '{who} {you, select, yes {demolish} other {demolishes}} the {select, select, mostValuable {most} other {least}} valuable {filter}.',
+  'us.effect.removeCube':
+    '{who} {you, select, yes {remove} other {removes}} the control cube from one {filter}; the building stays.',
+  'us.effect.loseBuildingOrPay':
+    'Each player with at least one {filter} pays {amount} or loses one of them (their choice; paying needs the full amount).',
+  'us.effect.keepOrLose':
+    'The controller of the {select, select, mostValuable {most} other {least}} valuable {filter} may pay {amount} to keep it; otherwise it is {otherwise, select, demolish {demolished} other {auctioned among all players}}.',
+  'us.effect.spotlight':
+    'The controller of the {select, select, mostValuable {most} other {least}} valuable {filter} gains {amount}.',
   'us.effect.electionPawn': 'Hold an election for the office under the election pawn.',
   'us.effect.election': 'Hold an election for {theOffice}.',
   'us.effect.seizeOffice': 'Take the politician under the election pawn, without an election.',
@@ -134,12 +174,15 @@ export const US_EN = {
   'us.log.turn': 'Turn {turn}: {who} is the active player with {ap} AP.',
   'us.log.tookVocation': '{who} took {kind, select, EDUCATION {an} ENTERTAINMENT {an} other {a}} {vocation} vocation.',
   'us.log.noVocationLeft': 'No {vocation} vocation is left to take.',
-  'us.log.tookVocationFrom': '{who} took {kind, select, EDUCATION {an} ENTERTAINMENT {an} other {a}} {vocation} vocation from {from}.',
+  'us.log.tookVocationFrom':
+    '{who} took {kind, select, EDUCATION {an} ENTERTAINMENT {an} other {a}} {vocation} vocation from {from}.',
   'us.log.policeChief': 'The Police Chief {who} gained {amount} wealth and {amount} prestige for {vocation}.',
   'us.log.scoredVocation': '{who} scored {vocation}: {wealth} wealth and {prestige} prestige.',
-  'us.log.noPayout': 'No {kind, select, wealth {wealth} other {prestige}} payout: there is no {value} {kind, select, wealth {wealth} other {prestige}} row on the board.',
+  'us.log.noPayout':
+    'No {kind, select, wealth {wealth} other {prestige}} payout: there is no {value} {kind, select, wealth {wealth} other {prestige}} row on the board.',
   'us.log.payout': '{kind, select, wealth {Wealth} other {Prestige}} payout on the {value} row: {gains}.',
-  'us.log.payoutNobody': '{kind, select, wealth {Wealth} other {Prestige}} payout on the {value} row: nobody gains anything.',
+  'us.log.payoutNobody':
+    '{kind, select, wealth {Wealth} other {Prestige}} payout on the {value} row: nobody gains anything.',
   'us.log.payoutGain': '{who} +{gain}',
   'us.log.claimed': '{who} claimed a starting {zone} building for {price} wealth.',
   'us.log.media': '{who} receives the Media vocation.',
@@ -163,13 +206,16 @@ export const US_EN = {
   'us.prompt.contractorTie': 'Players are tied for the least prestige: choose who becomes the Contractor.',
   'us.prompt.mayorPark': 'As the newly elected Mayor, place a park on any vacant lot.',
   'us.prompt.vocationSteal': 'No {vocation} vocation is left in the supply: choose the opponent you take one from.',
-  'us.prompt.vocationSplit': 'Your {vocation} vocations score {value} each: choose how many pay prestige (the rest pay wealth).',
-  'us.prompt.chooseRow': 'Choose which of the new building\'s rows is "one of these rows"; the other row gets the second part.',
+  'us.prompt.vocationSplit':
+    'Your {vocation} vocations score {value} each: choose how many pay prestige (the rest pay wealth).',
+  'us.prompt.chooseRow':
+    'Choose which of the new building\'s rows is "one of these rows"; the other row gets the second part.',
   'us.prompt.chooseOrder': 'Several players must decide: choose the order in which they do.',
   'us.prompt.chooseBuilding': 'Choose a building.',
   'us.prompt.chooseLot': 'Choose a vacant lot.',
   'us.prompt.placeMarker': 'Choose a marker and the vacant gray space it goes to.',
-  'us.prompt.payChoice': 'You owe {units, plural, one {# payment} other {# payments}} of {amount}: choose how many you pay in prestige (the rest in wealth).',
+  'us.prompt.payChoice':
+    'You owe {units, plural, one {# payment} other {# payments}} of {amount}: choose how many you pay in prestige (the rest in wealth).',
   'us.prompt.loseOrPay': 'Pay {amount} to keep your buildings, or choose the building you lose.',
   'us.prompt.keepOrLose': 'Pay {amount} to keep your building, or let it go.',
   'us.prompt.bid': 'Auction: bid more than {high} wealth, or pass.',
@@ -190,7 +236,8 @@ export const US_EN = {
   'us.refuse.noSuchCard': 'You do not hold that card.',
   'us.refuse.notAPermit': 'Only Build Permits can be invested.',
   'us.refuse.emptyBox': 'There is no card there to take.',
-  'us.refuse.favorLimit': '{two, select, yes {You already hold two favors} other {You already hold a favor}}; build {two, select, yes {one} other {it}} {waiting, select, yes {on a later turn } other {}}before taking another.',
+  'us.refuse.favorLimit':
+    '{two, select, yes {You already hold two favors} other {You already hold a favor}}; build {two, select, yes {one} other {it}} {waiting, select, yes {on a later turn } other {}}before taking another.',
   'us.refuse.noRenewalCard': 'You do not hold that Urban Renewal card.',
   'us.refuse.renewalWithoutDemolition': 'An Urban Renewal card is only discarded to demolish at least one building.',
   'us.refuse.permitsNotHeld': 'You can only pay with Build Permits you hold, each once.',
@@ -201,7 +248,8 @@ export const US_EN = {
   'us.refuse.emptyContractBox': 'That contract box is empty.',
   'us.refuse.emptyDeckTop': 'The {deck} deck has no face-up card to take.',
   'us.refuse.notYourFavor': '{card} is not one of your favors.',
-  'us.refuse.favorThisTurn': 'You took {card} as a favor this turn; a favor can only be built on one of your later turns.',
+  'us.refuse.favorThisTurn':
+    'You took {card} as a favor this turn; a favor can only be built on one of your later turns.',
   'us.refuse.notEnoughAp': 'That costs {cost} AP and you have {ap} left.',
   'us.refuse.notACandidate': 'That player is not one of the choices.',
   'us.refuse.markersToSplit': 'You have {markers} matching markers to split.',
@@ -216,12 +264,14 @@ export const US_EN = {
   'us.refuse.demolishLarger': 'A new building can only demolish buildings no larger than itself.',
   'us.refuse.demolishUncovered': 'The new building must cover every lot of each building it demolishes.',
   'us.refuse.contractorProtected': "The Contractor's buildings cannot be demolished with an Urban Renewal card.",
-  'us.refuse.footprint': 'The {name} needs {size, plural, one {# lot} other {# lots}} inside one block{size, plural, =2 {, side by side} other {}}.',
+  'us.refuse.footprint':
+    'The {name} needs {size, plural, one {# lot} other {# lots}} inside one block{size, plural, =2 {, side by side} other {}}.',
   'us.refuse.noDemolition': 'Only the Contractor or a player discarding an Urban Renewal card may demolish buildings.',
   'us.refuse.lotTaken': 'One of those lots is already built on.',
 
   // ---- Ending -----------------------------------------------------------
-  'us.ending.olympics': 'The Olympic Games card came up from the Metropolis deck: play stopped at once, and the final payouts, wealth and politicians were scored.',
+  'us.ending.olympics':
+    'The Olympic Games card came up from the Metropolis deck: play stopped at once, and the final payouts, wealth and politicians were scored.',
   'us.scoring.score': 'prestige',
   'us.scoring.tiebreak': 'wealth',
 } as const;

@@ -11,7 +11,10 @@ export type UsWordKey = UsKey | CommonKey | CardNameKey;
 type CardNameKey = `us.cardName.${string}`;
 
 /** A message of this game, its key checked against the catalogue. */
-export interface UsMessage { key: UsWordKey; params?: Params }
+export interface UsMessage {
+  key: UsWordKey;
+  params?: Params;
+}
 
 export const usMsg = (key: UsWordKey, params?: Params): UsMessage => (params ? { key, params } : { key });
 
@@ -20,7 +23,9 @@ export const cardNameKey = (id: string): CardNameKey => `us.cardName.${id}`;
 
 const named = RAW_CARDS as { id: string; name?: string; names?: { it: string } }[];
 const namesIn = (locale: Locale): Record<string, string> =>
-  Object.fromEntries(named.flatMap((c) => (c.name ? [[cardNameKey(c.id), locale === 'en' ? c.name : c.names?.it ?? '']] : [])));
+  Object.fromEntries(
+    named.flatMap((c) => (c.name ? [[cardNameKey(c.id), locale === 'en' ? c.name : (c.names?.it ?? '')]] : [])),
+  );
 
 /** Urban Sprawl's words in every language: the sentences (en.ts, it.ts) and the card names. */
 export const US_MESSAGES: Record<Locale, Catalogue> = {

@@ -38,7 +38,13 @@ function checkRenewal(ctx: Ctx, seat: number, move: BuildMove): void {
   }
 }
 
-function checkPermits(ctx: Ctx, seat: number, zone: Parameters<typeof matchingPermits>[1], size: number, permits: string[]): void {
+function checkPermits(
+  ctx: Ctx,
+  seat: number,
+  zone: Parameters<typeof matchingPermits>[1],
+  size: number,
+  permits: string[],
+): void {
   const hand = ctx.s.players[seat].planning;
   if (new Set(permits).size !== permits.length || !permits.every((id) => hand.includes(id))) {
     reject('no_such_card', 'us.refuse.permitsNotHeld');
@@ -68,7 +74,11 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   // contract cannot be built with lots that are no footprint, and shows this answer).
   if (s.turn.ap < sourced.cost) reject('not_enough_ap', 'us.refuse.notEnoughAp', { cost: sourced.cost, ap: s.turn.ap });
   checkPermits(ctx, seat, contract.zone, contract.size, move.permits);
-  const placement: Placement = { lots: move.lots, demolish: move.demolish ?? [], demolishBy: demolishBy(ctx, seat, move) };
+  const placement: Placement = {
+    lots: move.lots,
+    demolish: move.demolish ?? [],
+    demolishBy: demolishBy(ctx, seat, move),
+  };
   const problem = placementProblem(s, seat, contract, placement, values);
   if (problem) reject(problem.code, problem.words.key, problem.words.params);
   const price = values[blockOfLot(move.lots[0])];
@@ -94,10 +104,19 @@ export function build(ctx: Ctx, seat: number, move: BuildMove): void {
   const doubled = firstThisTurn && officeHolder(s, 'districtAttorney') === seat;
   const bonus = neighbours * (doubled ? 2 : 1);
   player.prestige += bonus;
-  say(ctx, bonus > 0 ? 'us.log.builtBonus' : 'us.log.built', { who: who(seat), card: describeCard(sourced.id), price, bonus }, seat);
+  say(
+    ctx,
+    bonus > 0 ? 'us.log.builtBonus' : 'us.log.built',
+    { who: who(seat), card: describeCard(sourced.id), price, bonus },
+    seat,
+  );
 
   // Vocations come once everything is paid and the bonus taken; then the card's effects, top to bottom.
-  const tasks: Task[] = contract.vocations.map((v): Task => ({ t: 'acquireVocation', vocation: v.name, value: v.value }));
+  const tasks: Task[] = contract.vocations.map((v): Task => ({
+    t: 'acquireVocation',
+    vocation: v.name,
+    value: v.value,
+  }));
   tasks.push(...effectTasks(contract.effects, seat, { card: sourced.id, anchor: id }));
   s.tasks.unshift(...tasks);
 }

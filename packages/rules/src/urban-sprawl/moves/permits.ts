@@ -29,7 +29,13 @@ export function permitPayments(cards: string[], zone: Zone, size: number): strin
   const pick = (start: number, chosen: { id: string; permits: number }[]) => {
     const total = chosen.reduce((a, c) => a + c.permits, 0);
     if (total >= size) {
-      if (isMinimalPayment(chosen.map((c) => c.permits), size)) out.push(chosen.map((c) => c.id));
+      if (
+        isMinimalPayment(
+          chosen.map((c) => c.permits),
+          size,
+        )
+      )
+        out.push(chosen.map((c) => c.id));
       return;
     }
     for (let i = start; i < matching.length; i++) pick(i + 1, [...chosen, matching[i]]);

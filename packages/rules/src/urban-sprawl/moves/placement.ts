@@ -29,11 +29,16 @@ function touches(s: UsState, lots: number[], feature: 'water' | 'wilderness' | '
 
 function restrictionProblem(s: UsState, r: Restriction, lots: number[], value: number): Problem {
   switch (r.op) {
-    case 'ignoreZoning': return null;
+    case 'ignoreZoning':
+      return null;
     case 'adjacentTo':
-      return touches(s, lots, r.feature) ? null : problem('restriction', 'us.refuse.mustBeNextTo', { feature: usMsg(`us.feature.${r.feature}`) });
+      return touches(s, lots, r.feature)
+        ? null
+        : problem('restriction', 'us.refuse.mustBeNextTo', { feature: usMsg(`us.feature.${r.feature}`) });
     case 'notAdjacentTo':
-      return touches(s, lots, r.feature) ? problem('restriction', 'us.refuse.mustNotBeNextTo', { feature: usMsg(`us.feature.${r.feature}`) }) : null;
+      return touches(s, lots, r.feature)
+        ? problem('restriction', 'us.refuse.mustNotBeNextTo', { feature: usMsg(`us.feature.${r.feature}`) })
+        : null;
     case 'minBlockValue':
       return value >= r.value ? null : problem('restriction', 'us.refuse.minBlock', { value: r.value });
     case 'maxBlockValue':
@@ -52,9 +57,7 @@ export function zoningProblem(s: UsState, zone: string, lots: number[], ignore: 
     if (b.zone === zone) return null;
     other = true;
   }
-  return other
-    ? problem('zoning', 'us.refuse.zoning')
-    : null;
+  return other ? problem('zoning', 'us.refuse.zoning') : null;
 }
 
 /** The three demolition conditions, and the Contractor's protection from Urban Renewal cards. */
@@ -74,7 +77,13 @@ function demolitionProblem(s: UsState, seat: number, size: number, p: Placement)
 }
 
 /** Checks where a contract may go; the caller checks AP, permits and wealth. */
-export function placementProblem(s: UsState, seat: number, contract: ContractCard, p: Placement, values = allBlockValues(s)): Problem {
+export function placementProblem(
+  s: UsState,
+  seat: number,
+  contract: ContractCard,
+  p: Placement,
+  values = allBlockValues(s),
+): Problem {
   if (p.lots.length !== contract.size || !isFootprint(p.lots)) {
     return problem('bad_footprint', 'us.refuse.footprint', { name: cardName(contract.id), size: contract.size });
   }

@@ -12,7 +12,8 @@ export function claimStartingBuilding(ctx: Ctx, seat: number, buildingId: number
   const b = s.board.buildings[buildingId];
   if (!b || !b.starting || b.owner !== null) reject('not_claimable', 'us.refuse.notClaimable');
   const price = buildingValue(s, b);
-  if (s.players[seat].wealth < price) reject('not_enough_wealth', 'us.refuse.claimCost', { price, wealth: s.players[seat].wealth });
+  if (s.players[seat].wealth < price)
+    reject('not_enough_wealth', 'us.refuse.claimCost', { price, wealth: s.players[seat].wealth });
   s.players[seat].wealth -= price;
   updateBuilding(s, b.id, { owner: seat });
   say(ctx, 'us.log.claimed', { who: who(seat), zone: zoneWord(b.zone), price }, seat);

@@ -12,14 +12,18 @@ const ZONE_BITS = BIT.CIV | BIT.COM | BIT.IND | BIT.RES;
 /** The lots touching each footprint from outside it, by block, size and footprint (as footprintsInBlock lists them). */
 const RIMS: number[][][][] = Array.from({ length: 36 }, (_, block) =>
   [0, 1, 2, 3, 4].map((size) =>
-    footprintsInBlock(block, size).map((footprint) => [...new Set(footprint.flatMap((lot) => NEIGHBOURS[lot]))].filter((n) => !footprint.includes(n))),
+    footprintsInBlock(block, size).map((footprint) =>
+      [...new Set(footprint.flatMap((lot) => NEIGHBOURS[lot]))].filter((n) => !footprint.includes(n)),
+    ),
   ),
 );
 
 /** Each footprint as bits of its block's four lots (top-left, top-right, bottom-left, bottom-right). */
 const FOOTPRINT_BITS: number[][] = [0, 1, 2, 3, 4].map((size) => {
   const quad = footprintsInBlock(0, 4)[0];
-  return footprintsInBlock(0, size).map((footprint) => footprint.reduce((bits, lot) => bits | (1 << quad.indexOf(lot)), 0));
+  return footprintsInBlock(0, size).map((footprint) =>
+    footprint.reduce((bits, lot) => bits | (1 << quad.indexOf(lot)), 0),
+  );
 });
 
 /**
@@ -73,7 +77,9 @@ for (let block = 0; block < 36; block++) {
     footprintsInBlock(block, size).forEach((lots, f) => {
       FOOTPRINT_LOTS.push(lots);
       FOOTPRINT_COVERS.push(FOOTPRINT_BITS[size][f]);
-      FOOTPRINT_EDGE.push((lots.some(touchesWater) ? BIT.WATER : 0) | (lots.some(touchesWilderness) ? BIT.WILDERNESS : 0));
+      FOOTPRINT_EDGE.push(
+        (lots.some(touchesWater) ? BIT.WATER : 0) | (lots.some(touchesWilderness) ? BIT.WILDERNESS : 0),
+      );
       FOOTPRINT_RIM.push(RIMS[block][size][f]);
     });
   }
@@ -100,11 +106,21 @@ function ruleOf(contract: ContractCard): SiteRule {
     rule = { zone: BIT[contract.zone], all: 0, none: 0, minValue: 0, maxValue: Infinity };
     for (const r of contract.restrictions) {
       switch (r.op) {
-        case 'ignoreZoning': rule.zone = 0; break;
-        case 'adjacentTo': rule.all |= FEATURE_BITS[r.feature]; break;
-        case 'notAdjacentTo': rule.none |= FEATURE_BITS[r.feature]; break;
-        case 'minBlockValue': rule.minValue = Math.max(rule.minValue, r.value); break;
-        case 'maxBlockValue': rule.maxValue = Math.min(rule.maxValue, r.value); break;
+        case 'ignoreZoning':
+          rule.zone = 0;
+          break;
+        case 'adjacentTo':
+          rule.all |= FEATURE_BITS[r.feature];
+          break;
+        case 'notAdjacentTo':
+          rule.none |= FEATURE_BITS[r.feature];
+          break;
+        case 'minBlockValue':
+          rule.minValue = Math.max(rule.minValue, r.value);
+          break;
+        case 'maxBlockValue':
+          rule.maxValue = Math.min(rule.maxValue, r.value);
+          break;
       }
     }
     rules.set(contract, rule);
@@ -113,11 +129,16 @@ function ruleOf(contract: ContractCard): SiteRule {
 }
 
 /** Zoning: a footprint no zone touches takes anything; otherwise its own zone must touch it. Zone bit 0 ignores zoning. */
-const zoningAllows = (zone: number, mask: number): boolean => zone === 0 || (mask & ZONE_BITS) === 0 || (mask & zone) !== 0;
+const zoningAllows = (zone: number, mask: number): boolean =>
+  zone === 0 || (mask & ZONE_BITS) === 0 || (mask & zone) !== 0;
 
 /** Zoning and the contract's other restrictions, for a footprint with these bits in a block of this value. */
 const siteAllows = (rule: SiteRule, mask: number, value: number): boolean =>
-  zoningAllows(rule.zone, mask) && (mask & rule.all) === rule.all && (mask & rule.none) === 0 && value >= rule.minValue && value <= rule.maxValue;
+  zoningAllows(rule.zone, mask) &&
+  (mask & rule.all) === rule.all &&
+  (mask & rule.none) === 0 &&
+  value >= rule.minValue &&
+  value <= rule.maxValue;
 
 const BLOCKS = Array.from({ length: 36 }, (_, block) => block);
 
@@ -126,9 +147,9 @@ const BLOCKS = Array.from({ length: 36 }, (_, block) => block);
  * vacant or covered there) and every block with a lot beside it (the zones
  * touching their footprints).
  */
-const AFFECTED_BLOCKS: number[][] = Array.from({ length: 144 }, (_, lot) =>
-  [...new Set([lot, ...NEIGHBOURS[lot]].map(blockOfLot))],
-);
+const AFFECTED_BLOCKS: number[][] = Array.from({ length: 144 }, (_, lot) => [
+  ...new Set([lot, ...NEIGHBOURS[lot]].map(blockOfLot)),
+]);
 
 /** The blocks from the cheapest up; ties keep block order, so equal values always list alike. */
 function cheapestFirst(values: number[]): number[] {
@@ -186,7 +207,11 @@ export class SiteSurvey {
    * @param values every block's value now
    * @param base an earlier survey whose untouched blocks may be reused
    */
-  constructor(s: UsState, readonly values: number[], base?: SiteSurvey) {
+  constructor(
+    s: UsState,
+    readonly values: number[],
+    base?: SiteSurvey,
+  ) {
     this.board = s.board;
     const lots = s.board.lots;
     const zoneAt = new Uint8Array(lots.length);
@@ -229,7 +254,11 @@ export class SiteSurvey {
    * Calls `visit` with every footprint on vacant lots where the contract may
    * legally stand, cheapest block first, up to blocks worth `maxValue`.
    */
-  eachVacantSite(contract: ContractCard, maxValue: number, visit: (lots: number[], block: number, mask: number) => void): void {
+  eachVacantSite(
+    contract: ContractCard,
+    maxValue: number,
+    visit: (lots: number[], block: number, mask: number) => void,
+  ): void {
     const rule = ruleOf(contract);
     const size = contract.size;
     for (const block of this.order) {
@@ -255,14 +284,21 @@ export class SiteSurvey {
    * will be once the buildings are gone (what touches from outside).
    */
   eachDemolitionSite(
-    contract: ContractCard, seat: number, demolishBy: NonNullable<Placement['demolishBy']>, contractor: number | null, maxValue: number,
+    contract: ContractCard,
+    seat: number,
+    demolishBy: NonNullable<Placement['demolishBy']>,
+    contractor: number | null,
+    maxValue: number,
     visit: (lots: number[], occupants: number[], block: number, mask: number) => void,
   ): void {
     const rule = ruleOf(contract);
     const size = contract.size;
     // Urban Renewal cards cannot touch the Contractor's buildings (the Contractor's own card can).
     const protectedOwner = demolishBy === 'renewal' && contractor !== seat ? contractor : null;
-    const { lots, board: { buildings } } = this;
+    const {
+      lots,
+      board: { buildings },
+    } = this;
     const ids: (number | null)[] = [null, null, null, null];
     for (const block of this.order) {
       const value = this.values[block];
@@ -292,7 +328,8 @@ export class SiteSurvey {
     // Buildings are replaced, never edited, so equal references mean equal buildings.
     for (let i = 0; i < a.buildings.length; i++) if (a.buildings[i] !== b.buildings[i]) return false;
     for (let i = 0; i < a.lots.length; i++) if (a.lots[i] !== b.lots[i]) return false;
-    for (const id in a.markers) if (a.markers[id as keyof typeof a.markers] !== b.markers[id as keyof typeof b.markers]) return false;
+    for (const id in a.markers)
+      if (a.markers[id as keyof typeof a.markers] !== b.markers[id as keyof typeof b.markers]) return false;
     return true;
   }
 }

@@ -4,7 +4,6 @@ import { reject } from '../errors';
 import type { ContractSource, UsState } from '../state';
 import { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS } from '../state';
 
-
 /** A contract the active player may pay for: where it lies and its AP cost. */
 export interface SourcedContract {
   id: string;
@@ -49,7 +48,8 @@ export function availableContracts(s: UsState, seat: number, includeFavors: bool
     if (id) out.push({ id, cost: CONTRACT_TOP_COSTS[deck], source: { top: deck } });
   }
   if (includeFavors) {
-    for (const id of s.players[seat].favors) if (!takenThisTurn(s, id)) out.push({ id, cost: 0, source: { favor: id } });
+    for (const id of s.players[seat].favors)
+      if (!takenThisTurn(s, id)) out.push({ id, cost: 0, source: { favor: id } });
   }
   return out;
 }

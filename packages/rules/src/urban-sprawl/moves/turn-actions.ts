@@ -41,7 +41,10 @@ export function takeFavor(ctx: Ctx, seat: number, from: Exclude<ContractSource, 
   const player = s.players[seat];
   if (player.favors.length >= favorLimit(s, seat)) {
     const waiting = player.favors.every((id) => takenThisTurn(s, id));
-    reject('favor_limit', 'us.refuse.favorLimit', { two: player.favors.length > 1 ? 'yes' : 'no', waiting: waiting ? 'yes' : 'no' });
+    reject('favor_limit', 'us.refuse.favorLimit', {
+      two: player.favors.length > 1 ? 'yes' : 'no',
+      waiting: waiting ? 'yes' : 'no',
+    });
   }
   const sourced = contractAt(s, seat, from);
   asContract(sourced.id);

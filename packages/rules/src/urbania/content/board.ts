@@ -41,7 +41,19 @@ export const RAW_SPECIALISTS = [
   { suit: 'factory', name: 'CEO', names: { it: 'Direttore Generale' }, colour: 'brown', provenance: 'public' },
   { suit: 'bank', name: 'Banker', names: { it: 'Banchiere' }, colour: 'gray', provenance: 'rulebook' },
   { suit: 'hospital', name: 'Doctor', names: { it: 'Medico' }, colour: 'red', provenance: 'rulebook' },
-  { suit: 'business', name: 'Small Business Owner', names: { it: 'Commerciante' }, colour: 'pink', provenance: 'rulebook' },
+  {
+    suit: 'business',
+    name: 'Small Business Owner',
+    names: { it: 'Commerciante' },
+    colour: 'pink',
+    provenance: 'rulebook',
+  },
   { suit: 'school', name: 'Superintendent', names: { it: 'Provveditore' }, colour: 'beige', provenance: 'public' },
-  { suit: 'park', name: 'Parks Director', names: { it: 'Direttore dei Parchi' }, colour: 'green', provenance: 'rulebook' },
+  {
+    suit: 'park',
+    name: 'Parks Director',
+    names: { it: 'Direttore dei Parchi' },
+    colour: 'green',
+    provenance: 'rulebook',
+  },
 ];

@@ -3,8 +3,19 @@ import { RAW_BOARD, RAW_SPECIALISTS, RAW_TRACK } from './board';
 import { RAW_PROJECTS } from './projects';
 import { RAW_RESOURCES } from './resources';
 import {
-  boardSchema, projectSchema, resourceCardSchema, specialistSchema, SUITS, tileSchema, trackSchema,
-  type District, type Project, type ResourceCard, type Specialist, type Suit, type Tile,
+  boardSchema,
+  projectSchema,
+  resourceCardSchema,
+  specialistSchema,
+  SUITS,
+  tileSchema,
+  trackSchema,
+  type District,
+  type Project,
+  type ResourceCard,
+  type Specialist,
+  type Suit,
+  type Tile,
 } from './schema';
 import { RAW_TILES } from './tiles';
 
@@ -12,7 +23,10 @@ import { RAW_TILES } from './tiles';
 function parseAll<T>(what: string, schema: z.ZodType<T>, raw: unknown[]): T[] {
   return raw.map((entry, i) => {
     const r = schema.safeParse(entry);
-    if (!r.success) throw new Error(`Urbania ${what} #${i + 1} is invalid: ${r.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+    if (!r.success)
+      throw new Error(
+        `Urbania ${what} #${i + 1} is invalid: ${r.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`,
+      );
     return r.data;
   });
 }
@@ -24,21 +38,32 @@ function countBy<T>(items: T[], key: (t: T) => string): Record<string, number> {
 }
 
 /** The rulebook's counts, checked against the data so an edit cannot drift from them. */
-function checkCounts(tiles: Tile[], resources: ResourceCard[], projects: Project[], specialists: Specialist[], districts: District[]): void {
-  const fail = (m: string) => { throw new Error(`Urbania content: ${m}`); };
+function checkCounts(
+  tiles: Tile[],
+  resources: ResourceCard[],
+  projects: Project[],
+  specialists: Specialist[],
+  districts: District[],
+): void {
+  const fail = (m: string) => {
+    throw new Error(`Urbania content: ${m}`);
+  };
   if (tiles.length !== 49) fail(`49 building tiles expected, found ${tiles.length}`);
   const byType = countBy(tiles, (t) => t.type);
   for (const suit of SUITS) if (byType[suit] !== 6) fail(`6 ${suit} tiles expected, found ${byType[suit] ?? 0}`);
   if (byType.residential !== 13) fail(`13 residential tiles expected, found ${byType.residential ?? 0}`);
   if (resources.length !== 60) fail(`60 resource cards expected, found ${resources.length}`);
   const bySuit = countBy(resources, (c) => c.suit);
-  for (const suit of SUITS) if (bySuit[suit] !== 10) fail(`10 ${suit} resource cards expected, found ${bySuit[suit] ?? 0}`);
+  for (const suit of SUITS)
+    if (bySuit[suit] !== 10) fail(`10 ${suit} resource cards expected, found ${bySuit[suit] ?? 0}`);
   if (projects.length !== 31) fail(`31 project cards expected, found ${projects.length}`);
   if (new Set(projects.map((p) => p.kind)).size !== 4) fail('projects of four kinds expected');
-  if (specialists.length !== 6 || new Set(specialists.map((s) => s.suit)).size !== 6) fail('one specialist per commercial type expected');
+  if (specialists.length !== 6 || new Set(specialists.map((s) => s.suit)).size !== 6)
+    fail('one specialist per commercial type expected');
   const byDistrict = countBy(districts, (d) => d);
   if (byDistrict.center !== 5) fail('a centre of 5 squares expected');
-  for (const d of ['NW', 'NE', 'SW', 'SE']) if (byDistrict[d] !== 11) fail(`11 squares in ${d} expected, found ${byDistrict[d] ?? 0}`);
+  for (const d of ['NW', 'NE', 'SW', 'SE'])
+    if (byDistrict[d] !== 11) fail(`11 squares in ${d} expected, found ${byDistrict[d] ?? 0}`);
   const ids = [...tiles, ...resources, ...projects].map((x) => x.id);
   if (new Set(ids).size !== ids.length) fail('ids must be unique');
 }

@@ -30,7 +30,15 @@ function rows(): unknown[] {
     for (const [workers, rainbowWorkers, coins, rainbowCoins, count, code] of PER_SUIT) {
       for (let i = 0; i < count; i++) {
         n++;
-        out.push({ id: `r${String(n).padStart(2, '0')}`, suit, workers, rainbowWorkers, coins, rainbowCoins, provenance: PROVENANCE[code] });
+        out.push({
+          id: `r${String(n).padStart(2, '0')}`,
+          suit,
+          workers,
+          rainbowWorkers,
+          coins,
+          rainbowCoins,
+          provenance: PROVENANCE[code],
+        });
       }
     }
   }

@@ -26,60 +26,98 @@ export type OuterDistrict = Exclude<District, 'center'>;
 
 const shortId = z.string().regex(/^[a-z]\d{2}$/);
 
-export const tileSchema = z.object({
-  id: shortId,
-  type: tileTypeSchema,
-  /** Workers needed to renew it. */
-  cost: z.number().int().min(1).max(8),
-  /** Victory points scored by the player who renews it. */
-  vp: z.number().int().min(1).max(10),
-  /** Whether its renewer may draw one card. */
-  cardIcon: z.boolean(),
-  provenance: provenanceSchema,
-}).strict();
+export const tileSchema = z
+  .object({
+    id: shortId,
+    type: tileTypeSchema,
+    /** Workers needed to renew it. */
+    cost: z.number().int().min(1).max(8),
+    /** Victory points scored by the player who renews it. */
+    vp: z.number().int().min(1).max(10),
+    /** Whether its renewer may draw one card. */
+    cardIcon: z.boolean(),
+    provenance: provenanceSchema,
+  })
+  .strict();
 export type Tile = z.infer<typeof tileSchema>;
 
-export const resourceCardSchema = z.object({
-  id: shortId,
-  suit: suitSchema,
-  workers: z.number().int().min(0).max(3),
-  rainbowWorkers: z.number().int().min(0).max(3),
-  coins: z.number().int().min(0).max(3),
-  rainbowCoins: z.number().int().min(0).max(3),
-  provenance: provenanceSchema,
-}).strict().refine((c) => c.workers + c.rainbowWorkers + c.coins + c.rainbowCoins >= 2, {
-  message: 'a resource card shows at least two icons',
-});
+export const resourceCardSchema = z
+  .object({
+    id: shortId,
+    suit: suitSchema,
+    workers: z.number().int().min(0).max(3),
+    rainbowWorkers: z.number().int().min(0).max(3),
+    coins: z.number().int().min(0).max(3),
+    rainbowCoins: z.number().int().min(0).max(3),
+    provenance: provenanceSchema,
+  })
+  .strict()
+  .refine((c) => c.workers + c.rainbowWorkers + c.coins + c.rainbowCoins >= 2, {
+    message: 'a resource card shows at least two icons',
+  });
 export type ResourceCard = z.infer<typeof resourceCardSchema>;
 
 export const projectSchema = z.discriminatedUnion('kind', [
-  z.object({ id: shortId, kind: z.literal('district'), district: z.enum(['NW', 'NE', 'SW', 'SE']), perBuilding: z.number().int().min(1).max(10), provenance: provenanceSchema }).strict(),
-  z.object({ id: shortId, kind: z.literal('building'), type: tileTypeSchema, perBuilding: z.number().int().min(1).max(10), provenance: provenanceSchema }).strict(),
-  z.object({ id: shortId, kind: z.literal('specialist'), specialist: suitSchema, provenance: provenanceSchema }).strict(),
-  z.object({ id: shortId, kind: z.literal('pair'), specialists: z.tuple([suitSchema, suitSchema]), provenance: provenanceSchema }).strict()
-    .refine((p) => p.specialists[0] !== p.specialists[1], { message: 'a dual specialist project names two different specialists' }),
+  z
+    .object({
+      id: shortId,
+      kind: z.literal('district'),
+      district: z.enum(['NW', 'NE', 'SW', 'SE']),
+      perBuilding: z.number().int().min(1).max(10),
+      provenance: provenanceSchema,
+    })
+    .strict(),
+  z
+    .object({
+      id: shortId,
+      kind: z.literal('building'),
+      type: tileTypeSchema,
+      perBuilding: z.number().int().min(1).max(10),
+      provenance: provenanceSchema,
+    })
+    .strict(),
+  z
+    .object({ id: shortId, kind: z.literal('specialist'), specialist: suitSchema, provenance: provenanceSchema })
+    .strict(),
+  z
+    .object({
+      id: shortId,
+      kind: z.literal('pair'),
+      specialists: z.tuple([suitSchema, suitSchema]),
+      provenance: provenanceSchema,
+    })
+    .strict()
+    .refine((p) => p.specialists[0] !== p.specialists[1], {
+      message: 'a dual specialist project names two different specialists',
+    }),
 ]);
 export type Project = z.infer<typeof projectSchema>;
 
-export const specialistSchema = z.object({
-  suit: suitSchema,
-  name: z.string().min(1).max(40),
-  /** The name in Italian; every one takes the article "il" (il Banchiere, del Medico), as the catalogue's sentences assume. */
-  names: z.object({ it: z.string().min(1).max(40) }).strict(),
-  colour: z.string().min(1).max(20),
-  provenance: provenanceSchema,
-}).strict();
+export const specialistSchema = z
+  .object({
+    suit: suitSchema,
+    name: z.string().min(1).max(40),
+    /** The name in Italian; every one takes the article "il" (il Banchiere, del Medico), as the catalogue's sentences assume. */
+    names: z.object({ it: z.string().min(1).max(40) }).strict(),
+    colour: z.string().min(1).max(20),
+    provenance: provenanceSchema,
+  })
+  .strict();
 export type Specialist = z.infer<typeof specialistSchema>;
 
 /** The board: 49 squares row-major, each in one district. */
-export const boardSchema = z.object({
-  size: z.literal(7),
-  districts: z.array(districtSchema).length(49),
-  provenance: provenanceSchema,
-}).strict();
+export const boardSchema = z
+  .object({
+    size: z.literal(7),
+    districts: z.array(districtSchema).length(49),
+    provenance: provenanceSchema,
+  })
+  .strict();
 
 /** The shared value track: its top space and the spaces whose picture shows a card icon. */
-export const trackSchema = z.object({
-  top: z.number().int().min(9).max(20),
-  cardIcons: z.array(z.object({ space: z.number().int().min(1).max(20), provenance: provenanceSchema }).strict()),
-}).strict();
+export const trackSchema = z
+  .object({
+    top: z.number().int().min(9).max(20),
+    cardIcons: z.array(z.object({ space: z.number().int().min(1).max(20), provenance: provenanceSchema }).strict()),
+  })
+  .strict();

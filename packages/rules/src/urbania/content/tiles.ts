@@ -9,14 +9,29 @@ import type { Provenance, TileType } from './schema';
 type Row = [number, number, boolean];
 
 /** Every commercial type gets the same six tiles so no suit is stronger than another. */
-const COMMERCIAL: Row[] = [[2, 2, true], [2, 3, false], [3, 4, true], [3, 4, false], [4, 5, false], [5, 7, false]];
+const COMMERCIAL: Row[] = [
+  [2, 2, true],
+  [2, 3, false],
+  [3, 4, true],
+  [3, 4, false],
+  [4, 5, false],
+  [5, 7, false],
+];
 
 /** Residential may be paid in any one colour, so it scores a little less per worker. */
 const RESIDENTIAL: Row[] = [
-  [2, 2, true], [2, 2, false], [2, 2, false],
-  [3, 3, true], [3, 3, false], [3, 3, false], [3, 3, false],
-  [4, 4, true], [4, 4, false], [4, 5, false],
-  [5, 6, false], [5, 6, true],
+  [2, 2, true],
+  [2, 2, false],
+  [2, 2, false],
+  [3, 3, true],
+  [3, 3, false],
+  [3, 3, false],
+  [3, 3, false],
+  [4, 4, true],
+  [4, 4, false],
+  [4, 5, false],
+  [5, 6, false],
+  [5, 6, true],
   [6, 8, false],
 ];
 

@@ -11,7 +11,10 @@ type SpecialistKey = `ur.specialist.${string}`;
 /** A key of Urbania's catalogue, of a specialist's name, or of the shared words. */
 export type UrWordKey = UrKey | CommonKey | SpecialistKey;
 
-export interface UrMessage { key: UrWordKey; params?: Params }
+export interface UrMessage {
+  key: UrWordKey;
+  params?: Params;
+}
 
 export const urMsg = (key: UrWordKey, params?: Params): UrMessage => (params ? { key, params } : { key });
 

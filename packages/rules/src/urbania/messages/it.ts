@@ -8,15 +8,38 @@ import type { UrKey } from './en';
  */
 export const UR_IT: Record<UrKey, string> = {
   // ---- Termini ----------------------------------------------------------
-  'ur.type.factory': 'fabbrica', 'ur.type.bank': 'banca', 'ur.type.hospital': 'ospedale', 'ur.type.business': 'negozio',
-  'ur.type.school': 'scuola', 'ur.type.park': 'parco', 'ur.type.residential': 'edificio residenziale',
-  'ur.typeThe.factory': 'la fabbrica', 'ur.typeThe.bank': 'la banca', 'ur.typeThe.hospital': 'l’ospedale', 'ur.typeThe.business': 'il negozio',
-  'ur.typeThe.school': 'la scuola', 'ur.typeThe.park': 'il parco', 'ur.typeThe.residential': 'l’edificio residenziale',
-  'ur.building.factory': 'fabbrica', 'ur.building.bank': 'banca', 'ur.building.hospital': 'ospedale', 'ur.building.business': 'negozio',
-  'ur.building.school': 'scuola', 'ur.building.park': 'parco', 'ur.building.residential': 'edificio residenziale',
-  'ur.suit.factory': 'fabbrica', 'ur.suit.bank': 'banca', 'ur.suit.hospital': 'ospedale', 'ur.suit.business': 'negozio',
-  'ur.suit.school': 'scuola', 'ur.suit.park': 'parco',
-  'ur.district.NW': 'nord-ovest', 'ur.district.NE': 'nord-est', 'ur.district.SW': 'sud-ovest', 'ur.district.SE': 'sud-est', 'ur.district.center': 'centro',
+  'ur.type.factory': 'fabbrica',
+  'ur.type.bank': 'banca',
+  'ur.type.hospital': 'ospedale',
+  'ur.type.business': 'negozio',
+  'ur.type.school': 'scuola',
+  'ur.type.park': 'parco',
+  'ur.type.residential': 'edificio residenziale',
+  'ur.typeThe.factory': 'la fabbrica',
+  'ur.typeThe.bank': 'la banca',
+  'ur.typeThe.hospital': 'l’ospedale',
+  'ur.typeThe.business': 'il negozio',
+  'ur.typeThe.school': 'la scuola',
+  'ur.typeThe.park': 'il parco',
+  'ur.typeThe.residential': 'l’edificio residenziale',
+  'ur.building.factory': 'fabbrica',
+  'ur.building.bank': 'banca',
+  'ur.building.hospital': 'ospedale',
+  'ur.building.business': 'negozio',
+  'ur.building.school': 'scuola',
+  'ur.building.park': 'parco',
+  'ur.building.residential': 'edificio residenziale',
+  'ur.suit.factory': 'fabbrica',
+  'ur.suit.bank': 'banca',
+  'ur.suit.hospital': 'ospedale',
+  'ur.suit.business': 'negozio',
+  'ur.suit.school': 'scuola',
+  'ur.suit.park': 'parco',
+  'ur.district.NW': 'nord-ovest',
+  'ur.district.NE': 'nord-est',
+  'ur.district.SW': 'sud-ovest',
+  'ur.district.SE': 'sud-est',
+  'ur.district.center': 'centro',
   'ur.resource': 'una carta {suit} ({icons})',
   'ur.icon.workers': '{n, plural, one {# operaio} other {# operai}}',
   'ur.icon.rainbowWorkers': '{n, plural, one {# operaio arcobaleno} other {# operai arcobaleno}}',
@@ -28,8 +51,11 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.project.specialist': 'il progetto del {name} ({factor} volte il suo valore)',
   'ur.project.pair': 'il progetto {first} / {second} ({factor} volte la somma dei valori)',
   'ur.specialistValue': '{name} {value}',
-  'ur.action.draw': 'pescare', 'ur.action.renew': 'rinnovare un edificio', 'ur.action.hire': 'assumere uno specialista',
-  'ur.action.submit': 'presentare un progetto', 'ur.action.pass': 'passare',
+  'ur.action.draw': 'pescare',
+  'ur.action.renew': 'rinnovare un edificio',
+  'ur.action.hire': 'assumere uno specialista',
+  'ur.action.submit': 'presentare un progetto',
+  'ur.action.pass': 'passare',
 
   // ---- Registro -----------------------------------------------------------
   'ur.log.vpCard': '{who} ha superato i {card} PV e lo mostra con una carta PV.',
@@ -41,8 +67,10 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.log.declined': '{who} non ha preso la carta dell’icona carta.',
   'ur.log.submitted': '{who} ha presentato un progetto coperto e ha pagato {cost} PV.',
   'ur.log.renewed': '{who} ha rinnovato {building} in {square} con {cards} e ha guadagnato {vp} PV.',
-  'ur.log.hired': '{who} ha assunto il {name} dalla riserva per {price, plural, one {# moneta} other {# monete}} con {cards}; ora il {name} vale {value}.',
-  'ur.log.hiredAway': '{who} ha sottratto il {name} a {from} per {price, plural, one {# moneta} other {# monete}} con {cards}; ora il {name} vale {value}.',
+  'ur.log.hired':
+    '{who} ha assunto il {name} dalla riserva per {price, plural, one {# moneta} other {# monete}} con {cards}; ora il {name} vale {value}.',
+  'ur.log.hiredAway':
+    '{who} ha sottratto il {name} a {from} per {price, plural, one {# moneta} other {# monete}} con {cards}; ora il {name} vale {value}.',
   'ur.log.endPhase': 'Inizia la fase finale: si gioca fino alla fine di questo round, poi un altro round completo.',
   'ur.log.passed': '{who} non poteva fare nulla e ha rinunciato a un’azione.',
   'ur.log.specialists': '{who} guadagna {total} PV per gli specialisti ({parts}).',
@@ -50,9 +78,11 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.log.gameOver': 'La partita è finita.',
 
   // ---- Richieste ----------------------------------------------------------
-  'ur.prompt.turn': 'Fai un’azione (in questo turno {left, plural, one {te ne resta #} other {te ne restano #}}): pescare, rinnovare, assumere o presentare.',
+  'ur.prompt.turn':
+    'Fai un’azione (in questo turno {left, plural, one {te ne resta #} other {te ne restano #}}): pescare, rinnovare, assumere o presentare.',
   'ur.prompt.draw': 'Prendi {left, plural, one {la seconda carta} other {una carta}} della tua azione di pesca.',
-  'ur.prompt.bonus': 'Un’icona carta: puoi prendere una carta dal mercato, dalla pila delle risorse o da quella dei progetti.',
+  'ur.prompt.bonus':
+    'Un’icona carta: puoi prendere una carta dal mercato, dalla pila delle risorse o da quella dei progetti.',
   'ur.prompt.renew': 'Scegli la prossima carta di operai per il rinnovo.',
   'ur.prompt.hire': 'Scegli la prossima carta di monete per l’assunzione.',
 
@@ -64,7 +94,8 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.refuse.emptyPool': 'Il mercato è vuoto.',
   'ur.refuse.emptyResources': 'La pila delle risorse e i suoi scarti sono vuoti.',
   'ur.refuse.emptyProjects': 'La pila dei progetti è vuota.',
-  'ur.refuse.notInDraw': 'Il mercato si può rinnovare solo durante un’azione di pesca, non per la carta di un’icona carta.',
+  'ur.refuse.notInDraw':
+    'Il mercato si può rinnovare solo durante un’azione di pesca, non per la carta di un’icona carta.',
   'ur.refuse.alreadyRefreshed': 'Il mercato è appena stato rinnovato; prima prendi una carta.',
   'ur.refuse.poolHasWorkers': 'Il mercato mostra {workers} operai; si può rinnovare solo con {most} operai o meno.',
   'ur.refuse.nothingToRedeal': 'Non ci sono altre carte risorsa con cui rinnovare il mercato.',
@@ -72,25 +103,33 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.refuse.projectNotInHand': 'Puoi presentare solo una carta progetto che hai in mano.',
   'ur.refuse.submitLimit': 'Hai già presentato {most} progetti, il massimo in una partita.',
   'ur.refuse.nothingToPay': 'In questo momento non stai pagando un rinnovo né un’assunzione.',
-  'ur.refuse.shortWorkers': 'Quelle carte danno {paid, plural, one {# operaio} other {# operai}}; questo edificio ({building}) ne richiede {cost}.',
-  'ur.refuse.shortCoins': 'Quelle carte danno {paid, plural, one {# moneta} other {# monete}}; il {name} ne costa {cost}.',
+  'ur.refuse.shortWorkers':
+    'Quelle carte danno {paid, plural, one {# operaio} other {# operai}}; questo edificio ({building}) ne richiede {cost}.',
+  'ur.refuse.shortCoins':
+    'Quelle carte danno {paid, plural, one {# moneta} other {# monete}}; il {name} ne costa {cost}.',
   'ur.refuse.drawing': 'Finisci l’azione di pesca prima di {what}.',
   'ur.refuse.bonusCard': 'Prendi o rifiuta la carta dell’icona carta prima di {what}.',
   'ur.refuse.paying': 'Finisci di pagare {kind, select, renew {il rinnovo} other {l’assunzione}} prima di {what}.',
   'ur.refuse.noActionsLeft': 'Hai già usato entrambe le azioni di questo turno.',
   'ur.refuse.alreadyRenewed': 'L’edificio in {square} è già rinnovato.',
   'ur.refuse.notAdjacent': 'L’edificio in {square} non confina con un edificio rinnovato (le diagonali non contano).',
-  'ur.refuse.cannotRenew': 'Questo edificio ({type}) richiede {cost} operai {residential, select, yes {tutti dello stesso colore} other {{type} o arcobaleno}}; nella tua mano ne hai al massimo {most}.',
+  'ur.refuse.cannotRenew':
+    'Questo edificio ({type}) richiede {cost} operai {residential, select, yes {tutti dello stesso colore} other {{type} o arcobaleno}}; nella tua mano ne hai al massimo {most}.',
   'ur.refuse.alreadyYours': 'Il {name} lavora già per te.',
-  'ur.refuse.cannotHire': 'Il {name} costa {price, plural, one {# moneta} other {# monete}} {suit} o arcobaleno; ne hai {most}.',
+  'ur.refuse.cannotHire':
+    'Il {name} costa {price, plural, one {# moneta} other {# monete}} {suit} o arcobaleno; ne hai {most}.',
   'ur.refuse.mustAct': 'Hai ancora un’azione che puoi fare; si passa solo quando non ce n’è nessuna possibile.',
-  'ur.refuse.pickedTwice': '{count, plural, one {La carta {cards} compare} other {Le carte {cards} compaiono}} due volte in questo pagamento; ogni carta paga una volta sola.',
-  'ur.refuse.notYours': 'Un’assunzione si paga con le carte che hai in mano o davanti a te; {cards} non {count, plural, one {è} other {sono}} in nessuno dei due posti.',
+  'ur.refuse.pickedTwice':
+    '{count, plural, one {La carta {cards} compare} other {Le carte {cards} compaiono}} due volte in questo pagamento; ogni carta paga una volta sola.',
+  'ur.refuse.notYours':
+    'Un’assunzione si paga con le carte che hai in mano o davanti a te; {cards} non {count, plural, one {è} other {sono}} in nessuno dei due posti.',
   'ur.refuse.noCoins': '{cards}: nessuna moneta {suit} o arcobaleno.',
-  'ur.refuse.notInHand': 'Gli operai per un rinnovo vengono dalle carte in mano; {cards} non {count, plural, one {è} other {sono}} nella tua mano.',
+  'ur.refuse.notInHand':
+    'Gli operai per un rinnovo vengono dalle carte in mano; {cards} non {count, plural, one {è} other {sono}} nella tua mano.',
   'ur.refuse.noWorkersOfType': '{cards}: nessun operaio {type} o arcobaleno.',
   'ur.refuse.noUsableWorkers': '{cards}: nessun operaio utile per questo rinnovo.',
-  'ur.refuse.mixedColours': 'Un edificio residenziale si paga con operai di un solo colore (arcobaleno a parte); queste carte portano operai {colours}.',
+  'ur.refuse.mixedColours':
+    'Un edificio residenziale si paga con operai di un solo colore (arcobaleno a parte); queste carte portano operai {colours}.',
   'ur.refuse.cannotFinish': 'Non hai abbastanza operai {suit} e arcobaleno per finire questo rinnovo in {suit}.',
 
   // ---- Fine della partita ---------------------------------------------------
@@ -100,7 +139,8 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.ending.specialistClause': '{count} specialisti valevano {value} o più ({each}; ne bastano {needed})',
   'ur.ending.laterDistrict': ' In seguito, anche a un quartiere sono rimasti {buildings}.',
   'ur.ending.laterSpecialists': ' In seguito, anche {high} specialisti sono arrivati a valere {value} o più.',
-  'ur.ending.rest': ' Si è giocato fino alla fine del round {round} e per tutto il round {next}, poi i progetti presentati sono stati rivelati e contati.',
+  'ur.ending.rest':
+    ' Si è giocato fino alla fine del round {round} e per tutto il round {next}, poi i progetti presentati sono stati rivelati e contati.',
   'ur.ending.trigger': 'La fase finale è iniziata nel round {round}, quando {clause}.{later}{rest}',
   'ur.ending.held.district': 'a un quartiere restavano {buildings}',
   'ur.ending.held.specialists': '{high} specialisti valevano {value} o più',

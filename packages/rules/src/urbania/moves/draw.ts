@@ -5,7 +5,11 @@ import { anySource, canDrawFrom, drawCard, poolWorkers, refillPool, resourcesLef
 import { POOL_REFRESH_WORKERS, type Source } from '../state';
 import { beginAction } from './start';
 
-const EMPTY = { pool: 'ur.refuse.emptyPool', resources: 'ur.refuse.emptyResources', projects: 'ur.refuse.emptyProjects' } as const satisfies Record<Source, string>;
+const EMPTY = {
+  pool: 'ur.refuse.emptyPool',
+  resources: 'ur.refuse.emptyResources',
+  projects: 'ur.refuse.emptyProjects',
+} as const satisfies Record<Source, string>;
 
 /** Starts a Draw action when none is under way (a bonus card or a running Draw continues instead). */
 function ensureDrawing(ctx: Ctx): void {
@@ -43,7 +47,8 @@ export function refreshPool(ctx: Ctx, seat: number): void {
   if (p?.kind === 'bonus') reject('not_in_draw', 'ur.refuse.notInDraw');
   if (p?.kind === 'draw' && p.refreshed) reject('already_refreshed', 'ur.refuse.alreadyRefreshed');
   const workers = poolWorkers(s);
-  if (workers > POOL_REFRESH_WORKERS) reject('pool_has_workers', 'ur.refuse.poolHasWorkers', { workers, most: POOL_REFRESH_WORKERS });
+  if (workers > POOL_REFRESH_WORKERS)
+    reject('pool_has_workers', 'ur.refuse.poolHasWorkers', { workers, most: POOL_REFRESH_WORKERS });
   if (resourcesLeft(s) === 0 || s.pool.length === 0) reject('nothing_to_redeal', 'ur.refuse.nothingToRedeal');
   ensureDrawing(ctx);
   ctx.barrier = true;

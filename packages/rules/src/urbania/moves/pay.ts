@@ -41,7 +41,12 @@ export function payAll(ctx: Ctx, seat: number, cards: string[]): void {
   if ('code' in check) reject(check.code, check.words.key, check.words.params);
   const cost = paymentCost(s, p);
   if (check.paid < cost) {
-    if (p.kind === 'renew') reject('short_payment', 'ur.refuse.shortWorkers', { paid: check.paid, building: buildingName(CONTENT.tile[s.board[p.square].tile].type), cost });
+    if (p.kind === 'renew')
+      reject('short_payment', 'ur.refuse.shortWorkers', {
+        paid: check.paid,
+        building: buildingName(CONTENT.tile[s.board[p.square].tile].type),
+        cost,
+      });
     reject('short_payment', 'ur.refuse.shortCoins', { paid: check.paid, name: specialistName(p.specialist), cost });
   }
   p.picked = cards.slice();
@@ -78,7 +83,18 @@ function finishRenew(ctx: Ctx, seat: number): void {
     if (c.coins + c.rainbowCoins > 0) player.front.push(id);
     else pile(ctx, 'discard').push(id);
   }
-  say(ctx, 'ur.log.renewed', { who: who(seat), building: urMsg(`ur.typeThe.${tile.type}`), square: squareName(p.square), cards: listParam(p.picked.map(describeResource)), vp: tile.vp }, seat);
+  say(
+    ctx,
+    'ur.log.renewed',
+    {
+      who: who(seat),
+      building: urMsg(`ur.typeThe.${tile.type}`),
+      square: squareName(p.square),
+      cards: listParam(p.picked.map(describeResource)),
+      vp: tile.vp,
+    },
+    seat,
+  );
   // A new square object: states share squares, so one is never edited in place.
   s.board[p.square] = { tile: square.tile, renewed: true, renewedBy: seat };
   addPoints(ctx, seat, tile.vp, 'renew');
@@ -101,7 +117,13 @@ function finishHire(ctx: Ctx, seat: number): void {
   const price = s.specialistValue[suit];
   s.specialistOwner[suit] = seat;
   s.specialistValue[suit] = Math.min(CONTENT.track.top, price + 1);
-  const hired = { who: who(seat), name: specialistName(suit), price, cards: listParam(p.picked.map(describeResource)), value: s.specialistValue[suit] };
+  const hired = {
+    who: who(seat),
+    name: specialistName(suit),
+    price,
+    cards: listParam(p.picked.map(describeResource)),
+    value: s.specialistValue[suit],
+  };
   if (from === null) say(ctx, 'ur.log.hired', hired, seat);
   else say(ctx, 'ur.log.hiredAway', { ...hired, from: who(from) }, seat);
   const icon = s.specialistValue[suit] !== price && CONTENT.cardIconSpaces.has(s.specialistValue[suit]);

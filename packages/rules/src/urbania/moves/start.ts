@@ -29,7 +29,12 @@ export function renew(ctx: Ctx, seat: number, square: number, cards: string[] | 
   const tile = CONTENT.tile[q.tile];
   const most = workersFor(tile.type, workerTotals(s.players[seat].hand));
   if (most < tile.cost) {
-    reject('cannot_pay', 'ur.refuse.cannotRenew', { type: urMsg(`ur.type.${tile.type}`), cost: tile.cost, residential: tile.type === 'residential' ? 'yes' : 'no', most });
+    reject('cannot_pay', 'ur.refuse.cannotRenew', {
+      type: urMsg(`ur.type.${tile.type}`),
+      cost: tile.cost,
+      residential: tile.type === 'residential' ? 'yes' : 'no',
+      most,
+    });
   }
   s.pending = { kind: 'renew', square, colour: null, picked: [], paid: 0 };
   if (cards && cards.length > 0) payAll(ctx, seat, cards);
@@ -41,7 +46,8 @@ export function hire(ctx: Ctx, seat: number, suit: Suit, cards: string[] | undef
   const name = specialistName(suit);
   if (s.specialistOwner[suit] === seat) reject('already_yours', 'ur.refuse.alreadyYours', { name });
   const player = s.players[seat];
-  const hand = coinTotals(player.hand), front = coinTotals(player.front);
+  const hand = coinTotals(player.hand),
+    front = coinTotals(player.front);
   const most = hand.bySuit[suit] + hand.rainbow + front.bySuit[suit] + front.rainbow;
   const price = s.specialistValue[suit];
   if (most < price) reject('cannot_pay', 'ur.refuse.cannotHire', { name, price, suit: urMsg(`ur.suit.${suit}`), most });

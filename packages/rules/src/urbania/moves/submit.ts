@@ -13,7 +13,8 @@ export function submit(ctx: Ctx, seat: number, project: string): void {
   beginAction(ctx, 'submit');
   const i = player.projects.indexOf(project);
   if (i < 0) reject('not_in_hand', 'ur.refuse.projectNotInHand');
-  if (player.submitted.length >= MAX_SUBMITTED) reject('submit_limit', 'ur.refuse.submitLimit', { most: MAX_SUBMITTED });
+  if (player.submitted.length >= MAX_SUBMITTED)
+    reject('submit_limit', 'ur.refuse.submitLimit', { most: MAX_SUBMITTED });
   player.projects.splice(i, 1);
   player.submitted.push(project);
   const cost = submitCost(player.score);

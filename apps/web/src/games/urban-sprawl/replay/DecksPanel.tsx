@@ -1,7 +1,12 @@
 import type { UsView } from '../types';
 import { CardLine } from '../CardLine';
 
-const DECKS = [['planning', 'Planning deck'], ['town', 'Town deck'], ['city', 'City deck'], ['metropolis', 'Metropolis deck']] as const;
+const DECKS = [
+  ['planning', 'Planning deck'],
+  ['town', 'Town deck'],
+  ['city', 'City deck'],
+  ['metropolis', 'Metropolis deck'],
+] as const;
 
 /** Face-down cards (omniscient views of finished matches only): the next cards of each deck, top first. */
 export function DecksPanel({ view, show = 3 }: { view: UsView; show?: number }) {
@@ -14,8 +19,15 @@ export function DecksPanel({ view, show = 3 }: { view: UsView; show?: number }) 
         const cards = [...decks[key]].reverse();
         return (
           <div key={key} class="deck-row" data-deck={key}>
-            <div class="deck-label"><span class="deck-name">{label}</span><span class="muted">{cards.length} card{cards.length === 1 ? '' : 's'}, top first</span></div>
-            {cards.slice(0, show).map((id, i) => <CardLine key={`${i}-${id}`} id={id} />)}
+            <div class="deck-label">
+              <span class="deck-name">{label}</span>
+              <span class="muted">
+                {cards.length} card{cards.length === 1 ? '' : 's'}, top first
+              </span>
+            </div>
+            {cards.slice(0, show).map((id, i) => (
+              <CardLine key={`${i}-${id}`} id={id} />
+            ))}
             {cards.length > show && <div class="muted small">… and {cards.length - show} more</div>}
           </div>
         );

@@ -8,8 +8,14 @@ export function ReplayStatus({ view, names }: { view: UsView; names: string[] })
   if (view.pending) {
     return (
       <span data-testid="replay-status">
-        Waiting for {view.pending.seats.map((s, i) => <span key={s}>{i > 0 && ', '}<PlayerDot seat={s} /> {names[s]}</span>)}:{' '}
-        {WAITING[view.pending.kind] ?? view.pending.kind}
+        Waiting for{' '}
+        {view.pending.seats.map((s, i) => (
+          <span key={s}>
+            {i > 0 && ', '}
+            <PlayerDot seat={s} /> {names[s]}
+          </span>
+        ))}
+        : {WAITING[view.pending.kind] ?? view.pending.kind}
       </span>
     );
   }

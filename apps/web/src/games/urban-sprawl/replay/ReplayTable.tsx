@@ -30,17 +30,33 @@ const none = () => undefined;
 export function ReplayTable({ view, names, step, loading, left, right }: Props) {
   const owing = new Set(view.pending?.seats ?? []);
   return (
-    <main class={`table-grid${loading ? ' loading' : ''}`} data-testid="replay-table" data-step={step} aria-busy={loading}>
+    <main
+      class={`table-grid${loading ? ' loading' : ''}`}
+      data-testid="replay-table"
+      data-step={step}
+      aria-busy={loading}
+    >
       <aside class="col left">
         <section class="panel players" aria-label="Players">
           {view.players.map((p) => (
-            <PlayerPanel key={p.seat} view={view} seat={p.seat} name={names[p.seat]} me={false} owes={owing.has(p.seat)} />
+            <PlayerPanel
+              key={p.seat}
+              view={view}
+              seat={p.seat}
+              name={names[p.seat]}
+              me={false}
+              owes={owing.has(p.seat)}
+            />
           ))}
         </section>
         {left}
       </aside>
       <div class="col center">
-        <Board view={view} names={names} focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined} />
+        <Board
+          view={view}
+          names={names}
+          focus={view.pending && 'building' in view.pending ? [view.pending.building] : undefined}
+        />
         <ElectionTrack view={view} names={names} />
         <Legend names={names} count={view.players.length} />
       </div>

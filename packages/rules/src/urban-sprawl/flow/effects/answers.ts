@@ -9,7 +9,21 @@ import { answerBid, loseIt, payInFull } from './buildings';
 import { answerPayChoice } from './money';
 import { orderedTasks } from './order';
 
-type EffectPending = Extract<Pending, { kind: 'chooseRow' | 'chooseOrder' | 'chooseBuilding' | 'chooseLot' | 'placeMarker' | 'payChoice' | 'loseOrPay' | 'keepOrLose' | 'bid' }>;
+type EffectPending = Extract<
+  Pending,
+  {
+    kind:
+      | 'chooseRow'
+      | 'chooseOrder'
+      | 'chooseBuilding'
+      | 'chooseLot'
+      | 'placeMarker'
+      | 'payChoice'
+      | 'loseOrPay'
+      | 'keepOrLose'
+      | 'bid';
+  }
+>;
 
 const invalid = (): never => reject('invalid_answer', 'us.refuse.invalidAnswer');
 const wrong = (): never => reject('answer_expected', 'us.refuse.answerExpected');

@@ -13,20 +13,33 @@ import { words } from './money';
 import { zoneWord } from '../../words';
 import { usMsg } from '../../messages';
 
-const label = (b: Building) => (b.zone === 'PARK' ? usMsg('us.building.park') : usMsg('us.building', { size: b.lots.length, zone: zoneWord(b.zone) }));
+const label = (b: Building) =>
+  b.zone === 'PARK' ? usMsg('us.building.park') : usMsg('us.building', { size: b.lots.length, zone: zoneWord(b.zone) });
 
 /** Places a new 1-lot building (or park) by card effect: zoning is ignored and no bonus is earned. */
 export function placeBuilding(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'placeBuilding' }>): void {
   const s = ctx.s;
   const anchor = task.scope.anchor === null ? null : s.board.buildings[task.scope.anchor];
-  const lots = effect.near === 'self' && anchor
-    ? [...new Set(anchor.lots.flatMap((l) => NEIGHBOURS[l]))].filter((l) => s.board.lots[l] === null).sort((a, b) => a - b)
-    : vacantLots(s);
+  const lots =
+    effect.near === 'self' && anchor
+      ? [...new Set(anchor.lots.flatMap((l) => NEIGHBOURS[l]))]
+          .filter((l) => s.board.lots[l] === null)
+          .sort((a, b) => a - b)
+      : vacantLots(s);
   const lot = pickLot(ctx, task, lots, task.actor);
   if (lot === null || lot === WAITING) return;
   const owner = effect.controlled && cubesLeft(s, task.actor) > 0 ? task.actor : null;
   addBuilding(s, { zone: effect.zone, lots: [lot], owner, card: null });
-  say(ctx, 'us.log.placedBuilding', { who: who(task.actor), park: effect.zone === 'PARK' ? 'yes' : 'no', zone: effect.zone === 'PARK' ? '' : zoneWord(effect.zone) }, task.actor);
+  say(
+    ctx,
+    'us.log.placedBuilding',
+    {
+      who: who(task.actor),
+      park: effect.zone === 'PARK' ? 'yes' : 'no',
+      zone: effect.zone === 'PARK' ? '' : zoneWord(effect.zone),
+    },
+    task.actor,
+  );
 }
 
 /** Moves a 1-lot building to a vacant lot (zoning ignored): first which building, then where. */
@@ -67,11 +80,17 @@ export function removeCube(ctx: Ctx, task: EffectTask, effect: Extract<Effect, {
 }
 
 /** Each player with a matching building pays in full (if they can and want to) or loses one of those buildings. */
-export function loseBuildingOrPay(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'loseBuildingOrPay' }>): EffectTask[] {
+export function loseBuildingOrPay(
+  ctx: Ctx,
+  task: EffectTask,
+  effect: Extract<Effect, { op: 'loseBuildingOrPay' }>,
+): EffectTask[] {
   const s = ctx.s;
   if (task.seat === undefined) {
     // Everyone controlling a matching building decides, in seat order unless the active player orders them.
-    const owners = matching(s, { ...effect.filter, controller: 'controlled' }, task.actor, task.scope).map((b) => b.owner as number);
+    const owners = matching(s, { ...effect.filter, controller: 'controlled' }, task.actor, task.scope).map(
+      (b) => b.owner as number,
+    );
     const affected = s.players.flatMap((_, seat) => (owners.includes(seat) ? [seat] : []));
     return inOrderOf(ctx, affected, task);
   }
@@ -80,7 +99,14 @@ export function loseBuildingOrPay(ctx: Ctx, task: EffectTask, effect: Extract<Ef
   const p = s.players[task.seat];
   const wealth = effect.wealth ?? 0;
   const prestige = effect.prestige ?? 0;
-  s.pending = { kind: 'loseOrPay', seat: task.seat, candidates: candidates.map((b) => b.id), wealth, prestige, canPay: p.wealth >= wealth && p.prestige >= prestige };
+  s.pending = {
+    kind: 'loseOrPay',
+    seat: task.seat,
+    candidates: candidates.map((b) => b.id),
+    wealth,
+    prestige,
+    canPay: p.wealth >= wealth && p.prestige >= prestige,
+  };
   return [];
 }
 
@@ -105,7 +131,15 @@ export function keepOrLose(ctx: Ctx, task: EffectTask, effect: Extract<Effect, {
     return [];
   }
   const p = s.players[b.owner];
-  s.pending = { kind: 'keepOrLose', seat: b.owner, building: b.id, wealth, prestige, canPay: p.wealth >= wealth && p.prestige >= prestige, otherwise: effect.otherwise };
+  s.pending = {
+    kind: 'keepOrLose',
+    seat: b.owner,
+    building: b.id,
+    wealth,
+    prestige,
+    canPay: p.wealth >= wealth && p.prestige >= prestige,
+    otherwise: effect.otherwise,
+  };
   return [];
 }
 
@@ -121,7 +155,9 @@ export function loseIt(ctx: Ctx, b: Building, otherwise: 'demolish' | 'auction')
 export function startAuction(ctx: Ctx, building: number): void {
   const s = ctx.s;
   const n = s.players.length;
-  const bidders = Array.from({ length: n }, (_, i) => (s.turn.active + i) % n).filter((seat) => cubesLeft(s, seat) > 0 && s.players[seat].wealth > 0);
+  const bidders = Array.from({ length: n }, (_, i) => (s.turn.active + i) % n).filter(
+    (seat) => cubesLeft(s, seat) > 0 && s.players[seat].wealth > 0,
+  );
   if (bidders.length === 0) {
     say(ctx, 'us.log.nobodyCanBid');
     return;
@@ -171,7 +207,11 @@ export function answerBid(ctx: Ctx, seat: number, amount: number | null): void {
 /** The controller of the most (or least) valuable matching building gains. */
 export function spotlight(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'spotlight' }>): void {
   const s = ctx.s;
-  const candidates = extremes(s, matching(s, { ...effect.filter, controller: 'controlled' }, task.actor, task.scope), effect.select);
+  const candidates = extremes(
+    s,
+    matching(s, { ...effect.filter, controller: 'controlled' }, task.actor, task.scope),
+    effect.select,
+  );
   const b = pickBuilding(ctx, task, candidates, s.turn.active);
   if (b === null || b === WAITING || b.owner === null) return;
   const p = s.players[b.owner];

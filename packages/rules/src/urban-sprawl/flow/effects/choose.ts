@@ -8,7 +8,12 @@ export const WAITING = Symbol('waiting for a decision');
  * the only candidate, or (when several qualify) a decision asked of `chooser`.
  * Returns null when nothing qualifies: that part of the effect is skipped.
  */
-export function pickBuilding(ctx: Ctx, task: EffectTask, candidates: Building[], chooser: number): Building | null | typeof WAITING {
+export function pickBuilding(
+  ctx: Ctx,
+  task: EffectTask,
+  candidates: Building[],
+  chooser: number,
+): Building | null | typeof WAITING {
   if (task.building !== undefined) return candidates.find((b) => b.id === task.building) ?? null;
   if (candidates.length === 0) return null;
   if (candidates.length === 1) return candidates[0];

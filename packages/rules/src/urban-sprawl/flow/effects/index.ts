@@ -7,7 +7,13 @@ import { OFFICES } from '../../state';
 import { assignOffice } from '../elections';
 import { officeName } from '../reveal';
 import {
-  keepOrLose, loseBuildingOrPay, moveBuilding, placeBuilding, removeBuilding, removeCube, spotlight,
+  keepOrLose,
+  loseBuildingOrPay,
+  moveBuilding,
+  placeBuilding,
+  removeBuilding,
+  removeCube,
+  spotlight,
 } from './buildings';
 import { markerEffect } from './markers';
 import { describeCard } from '../../catalog';
@@ -55,17 +61,34 @@ function seizeOffice(ctx: Ctx, actor: number): void {
 /** Runs one effect (or resumes it with a decision filled in); returns the tasks it spawns. */
 export function runEffectTask(ctx: Ctx, task: EffectTask): Task[] {
   const effect = task.effect;
-  const resumed = task.seat !== undefined || task.building !== undefined || task.lot !== undefined || task.scope.row !== undefined;
-  if (!resumed) ctx.log.push({ ...worded(usMsg('us.log.cardEffect', { card: describeCard(task.scope.card), effect: listParam([describeEffect(effect)], 'sentences') }), US_VOICE), card: task.scope.card });
+  const resumed =
+    task.seat !== undefined || task.building !== undefined || task.lot !== undefined || task.scope.row !== undefined;
+  if (!resumed)
+    ctx.log.push({
+      ...worded(
+        usMsg('us.log.cardEffect', {
+          card: describeCard(task.scope.card),
+          effect: listParam([describeEffect(effect)], 'sentences'),
+        }),
+        US_VOICE,
+      ),
+      card: task.scope.card,
+    });
   switch (effect.op) {
-    case 'milestone': return milestone(ctx, effect.milestone);
+    case 'milestone':
+      return milestone(ctx, effect.milestone);
     case 'grantExtraFavor':
       ctx.s.extraFavor = task.actor;
       say(ctx, 'us.log.extraFavor', { who: who(task.actor) }, task.actor);
       return [];
-    case 'gain': gain(ctx, task, effect); return [];
-    case 'lose': lose(ctx, task, effect); return [];
-    case 'payActorChoice': return payActorChoice(ctx, task, effect);
+    case 'gain':
+      gain(ctx, task, effect);
+      return [];
+    case 'lose':
+      lose(ctx, task, effect);
+      return [];
+    case 'payActorChoice':
+      return payActorChoice(ctx, task, effect);
     case 'rowChoice':
       if (task.scope.anchor === null) return [];
       if (task.scope.row === undefined) {
@@ -74,15 +97,32 @@ export function runEffectTask(ctx: Ctx, task: EffectTask): Task[] {
       }
       return effectTasks([...effect.first, ...effect.second], task.actor, task.scope);
     case 'placeMarker':
-    case 'moveMarker': markerEffect(ctx, task, effect); return [];
-    case 'placeBuilding': placeBuilding(ctx, task, effect); return [];
-    case 'moveBuilding': moveBuilding(ctx, task, effect); return [];
-    case 'removeBuilding': removeBuilding(ctx, task, effect); return [];
-    case 'removeCube': removeCube(ctx, task, effect); return [];
-    case 'loseBuildingOrPay': return loseBuildingOrPay(ctx, task, effect);
-    case 'keepOrLose': return keepOrLose(ctx, task, effect);
-    case 'spotlight': spotlight(ctx, task, effect); return [];
-    case 'election': return [effect.office === 'pawn' ? { t: 'election' } : { t: 'election', office: effect.office }];
-    case 'seizeOffice': seizeOffice(ctx, task.actor); return [];
+    case 'moveMarker':
+      markerEffect(ctx, task, effect);
+      return [];
+    case 'placeBuilding':
+      placeBuilding(ctx, task, effect);
+      return [];
+    case 'moveBuilding':
+      moveBuilding(ctx, task, effect);
+      return [];
+    case 'removeBuilding':
+      removeBuilding(ctx, task, effect);
+      return [];
+    case 'removeCube':
+      removeCube(ctx, task, effect);
+      return [];
+    case 'loseBuildingOrPay':
+      return loseBuildingOrPay(ctx, task, effect);
+    case 'keepOrLose':
+      return keepOrLose(ctx, task, effect);
+    case 'spotlight':
+      spotlight(ctx, task, effect);
+      return [];
+    case 'election':
+      return [effect.office === 'pawn' ? { t: 'election' } : { t: 'election', office: effect.office }];
+    case 'seizeOffice':
+      seizeOffice(ctx, task.actor);
+      return [];
   }
 }

@@ -9,7 +9,11 @@ import { vacantSpaces } from '../markers';
  * vacant gray space the actor chooses. With no vacant space (or no marker to
  * use) nothing happens.
  */
-export function markerEffect(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'placeMarker' | 'moveMarker' }>): void {
+export function markerEffect(
+  ctx: Ctx,
+  task: EffectTask,
+  effect: Extract<Effect, { op: 'placeMarker' | 'moveMarker' }>,
+): void {
   const s = ctx.s;
   const spaces = vacantSpaces(ctx);
   const entering = effect.op === 'placeMarker';

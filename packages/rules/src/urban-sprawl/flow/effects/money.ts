@@ -11,7 +11,9 @@ type Amounts = { wealth?: number; prestige?: number };
 
 /** "3 wealth and 2 prestige" (each `times` over), or null when it comes to nothing. */
 const words = (a: Amounts, times = 1): UsMessage | null =>
-  (a.wealth ?? 0) * times === 0 && (a.prestige ?? 0) * times === 0 ? null : amountWords({ wealth: (a.wealth ?? 0) * times, prestige: (a.prestige ?? 0) * times });
+  (a.wealth ?? 0) * times === 0 && (a.prestige ?? 0) * times === 0
+    ? null
+    : amountWords({ wealth: (a.wealth ?? 0) * times, prestige: (a.prestige ?? 0) * times });
 
 /** How many of `buildings` each seat controls. */
 function ownersOf(buildings: { owner: number | null }[], seats: number): number[] {
@@ -21,20 +23,29 @@ function ownersOf(buildings: { owner: number | null }[], seats: number): number[
 }
 
 /** How many times each seat collects: once, or once per matching building. */
-function multipliers(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'gain' | 'lose' }>): Map<number, number> {
+function multipliers(
+  ctx: Ctx,
+  task: EffectTask,
+  effect: Extract<Effect, { op: 'gain' | 'lose' }>,
+): Map<number, number> {
   const s = ctx.s;
   const out = new Map<number, number>();
   const seats = resolvePlayers(s, effect.who, task.actor);
   const per = effect.per;
   // Several players (or "controllers"): each counts the matching buildings they control.
   const perSeat = effect.who === 'controllers' || effect.who === 'everyone' || effect.who === 'opponents';
-  const sameForAll = per !== undefined && (per.controller === undefined || per.controller === 'any' || per.controller === 'controlled');
+  const sameForAll =
+    per !== undefined && (per.controller === undefined || per.controller === 'any' || per.controller === 'controlled');
   // When the filter does not depend on who looks, one pass over the city counts for every seat.
   const owned = perSeat && sameForAll ? ownersOf(matching(s, per, task.actor, task.scope), s.players.length) : null;
   for (const seat of seats) {
     if (!per) out.set(seat, 1);
     else if (owned) out.set(seat, owned[seat]);
-    else out.set(seat, matching(s, per, perSeat ? seat : task.actor, task.scope).filter((b) => !perSeat || b.owner === seat).length);
+    else
+      out.set(
+        seat,
+        matching(s, per, perSeat ? seat : task.actor, task.scope).filter((b) => !perSeat || b.owner === seat).length,
+      );
   }
   return out;
 }
@@ -50,7 +61,12 @@ export function gain(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: '
 }
 
 /** A mandatory loss: whoever cannot pay it all pays what they have. */
-export function loseMandatory(ctx: Ctx, seat: number, wealth: number, prestige: number): { wealth: number; prestige: number } {
+export function loseMandatory(
+  ctx: Ctx,
+  seat: number,
+  wealth: number,
+  prestige: number,
+): { wealth: number; prestige: number } {
   const p = ctx.s.players[seat];
   const paid = { wealth: Math.min(wealth, p.wealth), prestige: Math.min(prestige, p.prestige) };
   p.wealth -= paid.wealth;
@@ -72,7 +88,11 @@ export function lose(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: '
  * Each opponent owes the actor `amount` per matching building they control,
  * in wealth or prestige as they choose; the active player orders the decisions.
  */
-export function payActorChoice(ctx: Ctx, task: EffectTask, effect: Extract<Effect, { op: 'payActorChoice' }>): EffectTask[] {
+export function payActorChoice(
+  ctx: Ctx,
+  task: EffectTask,
+  effect: Extract<Effect, { op: 'payActorChoice' }>,
+): EffectTask[] {
   const s = ctx.s;
   const unitsOf = (seat: number) => matching(s, effect.per, seat, task.scope).filter((b) => b.owner === seat).length;
   if (task.seat === undefined) {

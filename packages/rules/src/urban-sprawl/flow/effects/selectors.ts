@@ -30,11 +30,20 @@ export function matches(s: UsState, b: Building, f: BuildingFilter, viewer: numb
   if (f.zones ? !f.zones.includes(b.zone) : b.zone === 'PARK') return false;
   if (f.sizes && !f.sizes.includes(b.lots.length)) return false;
   switch (f.controller ?? 'any') {
-    case 'actor': if (b.owner !== viewer) return false; break;
-    case 'opponents': if (b.owner === null || b.owner === viewer) return false; break;
-    case 'controlled': if (b.owner === null) return false; break;
-    case 'uncontrolled': if (b.owner !== null) return false; break;
-    case 'any': break;
+    case 'actor':
+      if (b.owner !== viewer) return false;
+      break;
+    case 'opponents':
+      if (b.owner === null || b.owner === viewer) return false;
+      break;
+    case 'controlled':
+      if (b.owner === null) return false;
+      break;
+    case 'uncontrolled':
+      if (b.owner !== null) return false;
+      break;
+    case 'any':
+      break;
   }
   if (f.adjacentTo && !nearFeature(s, b, f.adjacentTo)) return false;
   return inArea(s, b, f.area, scope);
@@ -54,11 +63,15 @@ export function resolvePlayers(s: UsState, ref: PlayerRef, actor: number): numbe
     return holder === null ? [] : [holder];
   }
   switch (ref) {
-    case 'actor': return [actor];
+    case 'actor':
+      return [actor];
     case 'everyone':
-    case 'controllers': return all;
-    case 'opponents': return all.filter((seat) => seat !== actor);
-    case 'mediaOwner': return all.filter((seat) => s.players[seat].vocations.includes('MEDIA'));
+    case 'controllers':
+      return all;
+    case 'opponents':
+      return all.filter((seat) => seat !== actor);
+    case 'mediaOwner':
+      return all.filter((seat) => s.players[seat].vocations.includes('MEDIA'));
     case 'contractor': {
       const c = contractorHolder(s);
       return c === null ? [] : [c];
