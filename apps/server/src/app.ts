@@ -127,7 +127,7 @@ export async function buildServer(
     (roomId, matchId, seat) => standIns.clockSpent(roomId, matchId, seat),
     (roomId) => events.changed(roomId),
   );
-  const statuses = new RoomStatusReader(pool, presence, keeper, games ?? GAMES, config.graceSeconds, shared);
+  const statuses = new RoomStatusReader(pool, presence, keeper, config.graceSeconds, shared);
   const standIns = new StandIns(pool, keeper, logger, {
     status: (roomId) => statuses.read(roomId),
     changed: (roomId) => events.changed(roomId),
@@ -271,7 +271,7 @@ export async function buildServer(
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
-  seatRoutes(app, { pool, devices: rooms.devices, games: games ?? GAMES, seats: rooms.seats }, config);
+  seatRoutes(app, { pool, devices: rooms.devices, seats: rooms.seats }, config);
   replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
   const notifications = await startNotifications(app, config, {
     pool,

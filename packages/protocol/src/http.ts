@@ -190,8 +190,8 @@ export const roomStatusSchema = z.object({
   spectators: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Finished matches played in this room before the current one (rematches). */
   matchesPlayed: z.number().int(),
-  /** What the players call the room. */
-  name: z.string(),
+  /** What the players call the room; null when nobody named it (each client words the default in its own language). */
+  name: z.string().nullable(),
   pace: paceSchema,
   /** When the last move was made (ISO 8601); null before the first, or in the lobby. */
   lastMoveAt: z.string().nullable(),

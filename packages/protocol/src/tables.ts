@@ -30,7 +30,8 @@ export const yourTableSchema = z.object({
   roomId: z.string(),
   seat: z.number().int(),
   game: gameIdSchema,
-  roomName: z.string(),
+  /** Null when nobody named the room (each client words the default in its own language). */
+  roomName: z.string().nullable(),
   pace: paceSchema,
   status: z.enum(['lobby', 'playing', 'finished']),
   players: z.array(z.object({ seat: z.number().int(), name: z.string().nullable(), isBot: z.boolean() })),

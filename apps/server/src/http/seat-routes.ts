@@ -11,8 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
-import type { GameRegistry } from '../matches/games';
-import { findGame } from '../matches/games';
 import type { Devices } from '../rooms/devices';
 import { yourTables } from '../rooms/your-tables';
 import { describeRoute } from './openapi';
@@ -37,10 +35,10 @@ type SeatLimits = Pick<
  */
 export function seatRoutes(
   app: FastifyInstance,
-  deps: { pool: Pool; devices: Devices; games: GameRegistry; seats: SeatAuthority },
+  deps: { pool: Pool; devices: Devices; seats: SeatAuthority },
   config: SeatLimits,
 ): void {
-  const { pool, devices, games } = deps;
+  const { pool, devices } = deps;
   const tags = ['seats'];
   const lists = perAddress(
     config.tablesRatePerSecond,
@@ -58,7 +56,6 @@ export function seatRoutes(
     config.joinRateBurst,
     'Too many links tried; wait a minute and try again.',
   );
-  const titleOf = (game: string) => findGame(games, game)?.title ?? game;
   // A seat's devices are its player's: the seat is found once, at the edge (http/seat-auth.ts).
   const auth = seated(app, deps.seats);
   const revokeAuth = seated(app, deps.seats, { body: revokeDeviceBody });
@@ -77,7 +74,7 @@ export function seatRoutes(
     },
     async (req) => {
       const { tokens } = parse(yourTablesBody, req.body);
-      return yourTables(pool, tokens, titleOf);
+      return yourTables(pool, tokens);
     },
   );
 

@@ -73,7 +73,7 @@ export class Lobby {
       options: parsed.data,
       startFrom: req.startFrom ?? null,
       turnClockSeconds: pace.kind === 'live' ? (req.turnClockSeconds ?? null) : null,
-      name: req.roomName ?? `${name}'s ${game.title}`,
+      name: req.roomName ?? null,
       moveSeconds: pace.kind === 'days' ? pace.moveHours * 3600 : null,
       botOnExpiry: pace.kind === 'days' && pace.botOnExpiry,
       host: { name, tokenHash: hashToken(token) },

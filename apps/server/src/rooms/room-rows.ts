@@ -132,7 +132,8 @@ export interface NewRoomRow {
   options: unknown;
   startFrom: string | null;
   turnClockSeconds: number | null;
-  name: string;
+  /** Null when nobody named the room: clients word a default in their language. */
+  name: string | null;
   moveSeconds: number | null;
   botOnExpiry: boolean;
   host: { name: string; tokenHash: string };

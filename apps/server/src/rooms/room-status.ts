@@ -2,7 +2,6 @@ import type { RoomStatus } from '@sprawl/protocol';
 import { isBotLevel } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { refuse } from '../errors';
-import { findGame, type GameRegistry } from '../matches/games';
 import type { Presence } from './presence';
 import { readRoom } from './room-rows';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
@@ -28,7 +27,6 @@ export class RoomStatusReader {
     private readonly presence: Presence,
     /** Clocks of the matches this process carries are read from it, not from their last stored bank. */
     private readonly keeper: Pick<TableKeeper, 'carries' | 'remainingMs' | 'isRunning'>,
-    private readonly games: GameRegistry,
     /** Seconds an absent player's seat waits before others may hand it to a bot. */
     private readonly graceSeconds: number,
     /** With several server processes: who the others see at each room. */
@@ -90,7 +88,7 @@ export class RoomStatusReader {
       turnClockSeconds: room.turnClockSeconds,
       spectators: this.presence.spectators(roomId),
       matchesPlayed: room.finished,
-      name: room.name ?? `${findGame(this.games, room.game)?.title ?? room.game} table`,
+      name: room.name,
       pace:
         room.moveSeconds === null
           ? { kind: 'live' }

@@ -47,11 +47,7 @@ const TABLES = `
  * nothing (a seat left or freed, a device revoked, a token never valid) is
  * only reported by its position; the same seat asked twice is listed once.
  */
-export async function yourTables(
-  pool: Pool,
-  tokens: readonly string[],
-  titleOf: (game: string) => string,
-): Promise<YourTablesReply> {
+export async function yourTables(pool: Pool, tokens: readonly string[]): Promise<YourTablesReply> {
   const rows = (await pool.query<TableRow>(TABLES, [tokens.map(hashToken)])).rows;
   const seen = new Set<string>();
   const answered = new Set<number>();
@@ -61,13 +57,13 @@ export async function yourTables(
     const key = `${row.roomId}:${row.seat}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    tables.push(tableOf(row, titleOf));
+    tables.push(tableOf(row));
   }
   const unknown = tokens.map((_, i) => i).filter((i) => !answered.has(i));
   return { tables: tables.sort(byUrgency), unknown };
 }
 
-function tableOf(row: TableRow, titleOf: (game: string) => string): YourTable {
+function tableOf(row: TableRow): YourTable {
   const status =
     row.roomStatus === 'lobby' || row.matchId === null
       ? 'lobby'
@@ -84,7 +80,7 @@ function tableOf(row: TableRow, titleOf: (game: string) => string): YourTable {
     roomId: row.roomId,
     seat: row.seat,
     game: row.game,
-    roomName: row.name ?? `${titleOf(row.game)} table`,
+    roomName: row.name,
     pace,
     status,
     players: row.players,

@@ -35,7 +35,7 @@ export function YourTableRow({ table, gameTitle, now }: { table: HeldTable; game
           </span>
         )}
         <a class="your-table-name" href={href} onClick={follow(href)}>
-          {table.roomName}
+          {table.roomName ?? t('ui.room.unnamed', { game: gameTitle })}
         </a>
         <span class="small muted">
           {gameTitle} ·{' '}

@@ -77,6 +77,7 @@ export const UI_EN = {
   'ui.pace.botOnExpiryOn': "When a player's time runs out, a bot makes that one move for them; the seat stays theirs.",
   'ui.pace.botOnExpiryOff':
     "When a player's time runs out, the others are told and may let a bot play that one turn or give more time.",
+  'ui.room.unnamed': '{game} table',
   'ui.pace.note':
     '{room} is played across days: each player has {hours, plural, one {# hour} other {# hours}} per move.',
   'ui.pace.noteBot': "When someone's time runs out, a bot makes that move for them.",

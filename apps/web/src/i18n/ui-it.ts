@@ -72,6 +72,7 @@ export const UI_IT: Record<UiKey, string> = {
     'Quando il tempo di un giocatore scade, un bot fa quella sola mossa per lui; il posto resta suo.',
   'ui.pace.botOnExpiryOff':
     'Quando il tempo di un giocatore scade, gli altri vengono avvisati e possono far giocare quel turno a un bot o concedere più tempo.',
+  'ui.room.unnamed': 'Tavolo di {game}',
   'ui.pace.note':
     '{room} si gioca su più giorni: ogni giocatore ha {hours, plural, one {# ora} other {# ore}} per mossa.',
   'ui.pace.noteBot': 'Quando il tempo di qualcuno scade, un bot fa quella mossa per lui.',
