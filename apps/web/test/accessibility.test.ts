@@ -308,9 +308,12 @@ describe('played with the keyboard alone', () => {
     await tableShown(page);
     let moves = 0;
     for (let i = 0; i < 100; i++) {
+      // A bid can be pressed once the table offers one and no move of ours is still on its way (its buttons are
+      // disabled until the server answers): the bot's bid and ours are often committed together.
       await page.waitForFunction(() => {
         const s = window.__table?.snapshot();
-        return s?.room?.status === 'finished' || (s?.legal.length ?? 0) > 0;
+        if (s?.room?.status === 'finished') return true;
+        return (s?.legal.length ?? 0) > 0 && document.querySelector('[data-action=plain-move]:not(:disabled)') !== null;
       });
       const now = await snapshot(page);
       if (now.finished) break;
