@@ -1,4 +1,5 @@
 import type { MatchConnection } from '@sprawl/client';
+import { Client } from 'pg';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 
 jest.setTimeout(60_000);
@@ -169,16 +170,17 @@ describe('a spent clock, taken back', () => {
     const databaseUrl = t.databaseUrl;
     const { host, guest } = await twoPlayers(t, 60);
     const { matchId } = await t.api.start(host.roomId, host.token);
-    /** Restarts the server with Grace's bank set to `ms`, as if her time had run down while it was stopped. */
+    /**
+     * Restarts the server with Grace's bank set to `ms`, as if her time had run down while it was stopped. The
+     * bank is written while no server runs: one started only to write it could keep its own bank afterwards.
+     */
     const restartWithBank = async (ms: number) => {
       await t.stop();
       await t.server.db.$disconnect().catch(() => undefined);
-      t = await startTestServer({ databaseUrl });
-      await t.server.db.seat.update({
-        where: { roomId_index: { roomId: host.roomId, index: 1 } },
-        data: { clockMs: ms },
-      });
-      await t.stop();
+      const db = new Client({ connectionString: databaseUrl });
+      await db.connect();
+      await db.query('UPDATE seats SET clock_ms = $3 WHERE room_id = $1 AND index = $2', [host.roomId, 1, ms]);
+      await db.end();
       t = await startTestServer({ databaseUrl });
     };
     /** Ada plays until the game waits for Grace (the bot's bid for her may have ended the round). */
