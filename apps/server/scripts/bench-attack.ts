@@ -25,16 +25,7 @@ import type { AttackCommand, AttackerMessage, AttackReport, Phase } from './atta
 import { NormalTable } from './attack/normal-table';
 import { cpuSeconds, startServer, type ServerProcess } from './attack/server-process';
 import { waitWithProgress } from '../../../scripts/progress';
-
-function wholeNumber(name: string, fallback: number, min: number): number {
-  const text = process.env[name] ?? String(fallback);
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min) {
-    console.error(`${name} must be a whole number of at least ${min}, got "${text}"`);
-    process.exit(2);
-  }
-  return n;
-}
+import { pct, wholeNumber } from './bench-figures';
 
 const SECONDS = wholeNumber('BENCH_ATTACK_SECONDS', 6, 1);
 const PACE_MS = wholeNumber('BENCH_ATTACK_PACE_MS', 200, 1);
@@ -51,9 +42,6 @@ const PHASES: { name: string; phase: Phase | null }[] = [
 ];
 
 const ONLY = process.env.BENCH_ATTACK_ONLY?.split(',') ?? null;
-
-const pct = (xs: number[], p: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN;
 
 /** The attacker process, asked one thing at a time. */
 class Attacker {

@@ -37,16 +37,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { cpuSeconds } from './proc-cpu';
 import { residentBytes, startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
-
-function wholeNumber(name: string, fallback: number, min: number): number {
-  const text = process.env[name] ?? String(fallback);
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min) {
-    console.error(`${name} must be a whole number of at least ${min}, got "${text}"`);
-    process.exit(2);
-  }
-  return n;
-}
+import { pct, wholeNumber } from './bench-figures';
 
 const GAME_ID = process.env.BENCH_GAME ?? 'hush-auction';
 const GAME =
@@ -83,11 +74,6 @@ interface StepFigures {
   seconds: number;
   latencies: number[];
 }
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 /** Runs `step` on every table, `CONCURRENCY` at a time, and measures the server's CPU and each step's time. */
 async function measure(

@@ -1,3 +1,5 @@
+import type { Pool } from 'pg';
+import { changeRoom } from '../src/rooms/room-lock';
 import { startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(30_000);
@@ -55,4 +57,20 @@ test('a room id that is no key of ours starts nothing', async () => {
   expect((await t.api.status(host.roomId, { token: host.token })).status).toBe('lobby');
   const started = await t.api.start(host.roomId, host.token);
   expect((await t.api.status(host.roomId, { token: host.token })).matchId).toBe(started.matchId);
+});
+
+test('a key of another shape is refused before any connection is asked for', async () => {
+  const untouchable = {
+    connect: () => {
+      throw new Error('the database was asked');
+    },
+  } as unknown as Pool;
+  for (const key of HOSTILE) {
+    await expect(changeRoom(untouchable, { inviteCode: key }, async () => 'changed')).rejects.toMatchObject({
+      code: 'bad_invite',
+    });
+    await expect(changeRoom(untouchable, { id: key }, async () => 'changed')).rejects.toMatchObject({
+      code: 'no_room',
+    });
+  }
 });
