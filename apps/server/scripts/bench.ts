@@ -24,6 +24,7 @@
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the server process, to profile it)
  * BENCH_SERVER_FROM_SOURCE=1 (run apps/server/src/main.ts through tsx instead of the bundle: profiles then name the
  *   TypeScript files, but tsx's loader costs the server CPU per move that production does not pay)
+ * BENCH_BOTS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (extra node flags for the bots processes, to profile them)
  * BENCH_BOT_PROCESSES=2 (the bots run in this many processes of their own, bench-bots.ts)
  * BENCH_SERVERS=1 (this many server processes on the one database, with FANOUT=1 when more than one;
  *   each table talks to one of them, as behind a load balancer that keeps a room on one process)
@@ -141,7 +142,7 @@ class BotsProcess {
 
   constructor(onFinished: (s: Source) => void) {
     this.child = fork(path.join(__dirname, 'bench-bots.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_BOTS_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child.on('message', (r: BotReport) => {

@@ -257,8 +257,9 @@ export async function buildServer(
     },
     (socket, req) => {
       try {
+        const tcp = req.raw.socket;
         releaseUpgrade(socket, req);
-        hub.accept(socket, req.ip);
+        hub.accept(socket, req.ip, tcp);
       } catch (err) {
         // The plugin's error handler above stays quiet, so a fault of our own is logged here.
         req.log.error({ err }, 'websocket accept failed');

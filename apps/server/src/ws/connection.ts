@@ -5,6 +5,7 @@ import { refusalBody, ServiceError } from '../errors';
 import type { Shown } from '../matches/presenter';
 import { RateLimiter } from '../security/rate-limit';
 import { InputRefusals } from './input-refusals';
+import type { TickCork } from './tick-cork';
 
 /** A socket that has this much unsent data is not reading: it is dropped rather than buffered for without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -65,6 +66,8 @@ export class Connection {
     readonly address: string,
     private readonly log: Logger,
     limits: ConnectionLimits,
+    /** Gathers the frames of one tick into one write (null where there is no TCP socket to cork). */
+    private readonly cork: TickCork | null = null,
   ) {
     this.limiter = new RateLimiter(limits.ratePerSecond, limits.rateBurst);
     this.floodBudget = new RateLimiter(limits.ratePerSecond, limits.rateBurst * FLOOD_MULTIPLE);
@@ -92,6 +95,7 @@ export class Connection {
       this.socket.terminate();
       return;
     }
+    this.cork?.hold();
     if (Buffer.isBuffer(message)) this.socket.send(message, { binary: false });
     else this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }

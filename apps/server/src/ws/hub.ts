@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
@@ -12,6 +13,7 @@ import { Connection } from './connection';
 import { parseFrame } from './frames';
 import { MessageHandlers } from './handlers';
 import { RoomChannels } from './room-channel';
+import { TickCork } from './tick-cork';
 
 export interface HubOptions {
   /** Messages per second a connection may send on average, and in one burst. */
@@ -58,7 +60,7 @@ export class Hub {
     this.heartbeat.unref();
   }
 
-  accept(socket: WebSocket, address: string): void {
+  accept(socket: WebSocket, address: string, tcp: Socket | null = null): void {
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.opts.socketsPerAddress) {
       this.log.warn({ address, open }, 'connection refused: too many from one address');
@@ -74,7 +76,7 @@ export class Hub {
       return;
     }
     this.perAddress.set(address, open + 1);
-    const conn = new Connection(this.nextId++, socket, address, this.log, this.opts);
+    const conn = new Connection(this.nextId++, socket, address, this.log, this.opts, tcp && new TickCork(tcp));
     this.all.add(conn);
     this.log.info({ conn: conn.id, address }, 'connection opened');
     socket.on('message', (data, isBinary) => this.onFrame(conn, data as Buffer, isBinary));
