@@ -91,6 +91,8 @@ class Bot {
   private waitingFor = -1;
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
+  /** A stopped bot never acts again: a move in flight when it stopped must not start it sending into a closed socket. */
+  private stopped = false;
 
   constructor(
     url: string,
@@ -130,7 +132,7 @@ class Bot {
   private maybeAct(): void {
     const s = this.conn.state;
     if ((s.view as { final?: unknown } | null)?.final) return this.onOver();
-    if (this.busy || this.timer || s.legal.length === 0) return;
+    if (this.stopped || this.busy || this.timer || s.legal.length === 0) return;
     const delay = this.think > 0 ? this.think * (0.5 + Math.random()) : 0;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -163,7 +165,7 @@ class Bot {
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.busy = true;
+    this.stopped = true;
     this.conn.close();
   }
 }
