@@ -18,7 +18,8 @@ export const CHAT_HISTORY_LINES = 100;
 const ROOM_RATE = 2;
 const ROOM_BURST = 10;
 
-const RECENT_LINES = `
+/** The room's latest lines, newest first: $1 the room, $2 only lines after this id, $3 how many (rooms/hello-read.ts reads them too). */
+export const RECENT_LINES = `
   SELECT id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
   FROM chat_messages WHERE room_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3`;
 

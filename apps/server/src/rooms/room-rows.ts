@@ -60,7 +60,8 @@ export interface SeatRow {
   clockMs: number | null;
 }
 
-const ROOM_ROW = `
+/** $1: the room (rooms/hello-read.ts reads it too). */
+export const ROOM_ROW = `
   SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status, r.version,
     r.start_from AS "startFrom", r.spectator_chat AS "spectatorChat", r.turn_clock_seconds AS "turnClockSeconds",
     r.name, r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",

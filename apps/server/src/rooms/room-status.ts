@@ -1,9 +1,10 @@
-import type { RoomStatus } from '@sprawl/protocol';
+import type { ChatLine, RoomStatus } from '@sprawl/protocol';
 import { isBotLevel } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { refuse } from '../errors';
 import type { Presence } from './presence';
-import { readRoom } from './room-rows';
+import { readHello } from './hello-read';
+import { readRoom, type RoomRow } from './room-rows';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
 import type { TableKeeper } from './table-keeper';
 
@@ -34,8 +35,18 @@ export class RoomStatusReader {
   ) {}
 
   async read(roomId: string): Promise<RoomStatus> {
-    const room = await readRoom(this.pool, roomId);
+    return this.statusOf(await readRoom(this.pool, roomId));
+  }
+
+  /** The status and the room's latest chat lines, in one round trip: what a hello needs (rooms/hello-read.ts). */
+  async readWithChat(roomId: string): Promise<{ room: RoomStatus; chat: ChatLine[] }> {
+    const { room, chat } = await readHello(this.pool, roomId);
+    return { room: await this.statusOf(room), chat };
+  }
+
+  private async statusOf(room: RoomRow | null): Promise<RoomStatus> {
     if (!room) return refuse('no_room', 'There is no such room.');
+    const roomId = room.id;
     // A room back in the lobby after a match shows no match: the next one is being seated.
     const match = room.status === 'lobby' ? undefined : (room.latest ?? undefined);
     const running = match?.status === 'running';

@@ -35,9 +35,9 @@ export class ChatRelay {
     );
   }
 
-  /** A newcomer's history: the room's recent lines, replacing whatever it showed. */
-  async history(roomId: string, to: Connection): Promise<void> {
-    this.send(roomId, await this.chat.recent(roomId), to);
+  /** A newcomer's history: the room's recent lines (read with its hello, rooms/hello-read.ts), replacing whatever it showed. */
+  history(roomId: string, to: Connection, lines: ChatLine[]): void {
+    this.send(roomId, lines, to);
   }
 
   /** Lines another process stored for this room since the newest one sent here. */

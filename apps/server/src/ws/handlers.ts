@@ -109,13 +109,13 @@ export class MessageHandlers {
     conn.seat = seat;
     this.channels.join(msg.roomId, conn);
     if (seat === null) conn.spectatorName = this.rooms.presence.addSpectator(msg.roomId, conn.id);
-    const room = await this.rooms.status.read(msg.roomId);
+    const { room, chat } = await this.rooms.status.readWithChat(msg.roomId);
     this.log.info(
       { conn: conn.id, room: msg.roomId, seat, lastVersion: msg.lastVersion ?? null },
       'connection authenticated',
     );
     conn.send({ type: 'welcome', v: PROTOCOL_VERSION, role: seat === null ? 'spectator' : 'seat', seat, room });
-    await this.chat.history(msg.roomId, conn);
+    this.chat.history(msg.roomId, conn, chat);
     if (room.matchId) {
       conn.matchId = room.matchId;
       // A returning client gets its whole current view: simpler and as small as a long catch-up patch.
