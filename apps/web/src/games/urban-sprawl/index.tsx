@@ -1,3 +1,4 @@
+import './sprawl.css';
 import { Table } from './Table';
 import type { UsAction, UsView } from './types';
 import type { GameWing, ReplayTableProps, TableProps } from '../../lib/wing';
