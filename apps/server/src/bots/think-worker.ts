@@ -1,4 +1,11 @@
 import { findGame, searchMove, type SearchBudget } from '@sprawl/rules';
+import { lowerThisThread } from './thread-priority';
+
+// Once per thread, as it loads: people's moves come before any bot's thinking.
+lowerThisThread();
+
+/** For tests: this thread's nice value. */
+export { threadNiceness } from './thread-priority';
 
 /** What a bot thread is asked: one seat's view, never the true state (the seat cannot see it, so neither can its bot). */
 export interface ThinkTask {
