@@ -19,6 +19,7 @@ import { storedAction } from './stored-action';
 import { readMatchRows } from './match-rows';
 import { SerialQueues } from './serial';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
+import { recordStart } from '../notify/outbox';
 
 /** Moves of one match taken as one chain at most: a longer wait is taken in several. */
 const MAX_CHAIN = 16;
@@ -204,6 +205,8 @@ export class MatchService {
     moveSeconds: number | null,
     players: MatchPlayer[],
     start?: { state: GameState; forkedFrom: string },
+    /** What the room's notifications call this beginning (notify/outbox.ts). */
+    event: 'start' | 'rematch' = 'start',
   ): Promise<{ matchId: string; install: () => void }> {
     const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
@@ -211,7 +214,7 @@ export class MatchService {
     const parsedOptions = game.optionsSchema.parse(options);
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
     const deciding: number[] = game.seatsToAct(state);
-    // The match, its first snapshot and (across days) its deadlines: one statement, one round trip.
+    // The match, its first snapshot, (across days) its deadlines and whom to tell: one statement, one round trip.
     await tx.query({
       name: 'insert-match',
       text: `WITH m AS (
@@ -219,7 +222,8 @@ export class MatchService {
           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')),
         d AS (
           INSERT INTO deadlines (match_id, seat, due_at)
-          SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $10 * interval '1 second' FROM unnest($9::int[]) AS seat WHERE $10::int IS NOT NULL)
+          SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $10 * interval '1 second' FROM unnest($9::int[]) AS seat WHERE $10::int IS NOT NULL),
+        o AS (${recordStart('$1::text', '$2::text', '$9::int[]', '$13::text')})
         INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $12::jsonb)`,
       values: [
         id,
@@ -234,6 +238,7 @@ export class MatchService {
         moveSeconds,
         JSON.stringify(players),
         JSON.stringify(state),
+        event,
       ],
     });
     return {

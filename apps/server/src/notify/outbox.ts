@@ -84,18 +84,18 @@ export const RECORD_AFTER_EXPIRY = `
     FROM fired f WHERE NOT f."botOnExpiry" AND ${hasWebhook('f."roomId"')}
     RETURNING 1`;
 
-/** In the transaction that writes a new match (rooms/match-starts.ts): the webhook hears of the start, the first deciding seats of their turn. */
-export async function recordStart(tx: PoolClient, matchId: string, event: 'start' | 'rematch'): Promise<void> {
-  await tx.query(
-    `INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
-     SELECT m."room_id", m."id", $2, 'webhook', NULL, NULL, 0 FROM "matches" m WHERE m."id" = $1 AND ${hasWebhook('m."room_id"')}
-     UNION ALL
-     SELECT m."room_id", m."id", 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
-     FROM "matches" m CROSS JOIN LATERAL unnest(m."deciding") AS d(seat) CROSS JOIN LATERAL ${channelsOf('m."room_id"', 'd.seat')}
-     WHERE m."id" = $1`,
-    [matchId, event],
-  );
-}
+/**
+ * SQL that the statement writing a new match (MatchService.createIn) runs as
+ * one of its CTEs: the webhook hears of the start, the first deciding seats
+ * of their turn. Its arguments are SQL for the match's id, its room, the
+ * deciding seats (int[]) and the event ('start' or 'rematch').
+ */
+export const recordStart = (match: string, room: string, deciding: string, event: string) => `
+    INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
+    SELECT ${room}, ${match}, ${event}, 'webhook', NULL, NULL, 0 WHERE ${hasWebhook(room)}
+    UNION ALL
+    SELECT ${room}, ${match}, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
+    FROM unnest(${deciding}) AS d(seat) CROSS JOIN LATERAL ${channelsOf(room, 'd.seat')}`;
 
 /** A seat given up or freed: its player's channels go with it (as its devices do). */
 export async function forgetChannels(tx: PoolClient, roomId: string, seat: number): Promise<void> {

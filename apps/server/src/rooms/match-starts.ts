@@ -2,7 +2,6 @@ import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
-import { recordStart } from '../notify/outbox';
 import type { LockedRoom } from './room-lock';
 import type { RoomEvents } from './room-events';
 import { freshSeatsForMatch, type RoomChange } from './seat-writes';
@@ -40,7 +39,7 @@ export class MatchStarts {
   /**
    * Writes a new match for the room inside its transaction: seats start
    * afresh and the room's version moves on with what `set` changes, in one
-   * statement, then the match with its first snapshot in another.
+   * statement, then the match with its first snapshot and notifications in another.
    */
   async begin(
     tx: PoolClient,
@@ -60,8 +59,8 @@ export class MatchStarts {
       room.moveSeconds,
       players,
       start,
+      event,
     );
-    await recordStart(tx, matchId, event);
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }
 
