@@ -39,7 +39,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots';
 import { measureFloor, measureTransportCpu } from './bench-floor';
-import { cpuSeconds, type CpuTime } from './proc-cpu';
+import { cpuSeconds, processWith, treeCpuSeconds, type CpuTime } from './proc-cpu';
 import { productionNodeFlags } from './production-node-flags';
 import { residentBytes, startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
 import { waitWithProgress } from '../../../scripts/progress';
@@ -135,7 +135,7 @@ function merge(parts: Stats[]): Stats {
  * stops through its cleanup (server and database) instead of waiting forever.
  */
 class BotsProcess {
-  private readonly child: ChildProcess;
+  readonly child: ChildProcess;
   private readonly waiting: { type: BotReport['type']; resolve: (r: BotReport) => void; reject: (e: Error) => void }[] =
     [];
   private died: Error | null = null;
@@ -209,6 +209,20 @@ function serversResident(servers: ServerProcess[]): number | null {
   return sum;
 }
 
+/** CPU seconds the database and the bots processes have used so far, or null where that cannot be read. */
+function othersCpu(postmaster: number | null, bots: BotsProcess[]): { postgres: number; bots: number } | null {
+  const postgres = postmaster === null ? null : treeCpuSeconds(postmaster);
+  let sum = 0;
+  for (const b of bots) {
+    const used = cpuSeconds(b.child.pid);
+    if (used === null) return null;
+    sum += used.user + used.kernel;
+  }
+  return postgres === null ? null : { postgres, bots: sum };
+}
+
+const perAction = (seconds: number, actions: number) => `${((seconds / Math.max(1, actions)) * 1e6).toFixed(0)} µs`;
+
 /** CPU seconds all server processes have used so far, or null where that cannot be read. */
 function serversCpu(servers: ServerProcess[]): CpuTime | null {
   const sum = { user: 0, kernel: 0 };
@@ -235,6 +249,8 @@ async function main(): Promise<void> {
   await pg.createDatabase('bench');
   const databaseUrl = pg.url('bench');
   await migrate(databaseUrl);
+  // The postmaster names its data directory: its backends are its children.
+  const postmaster = processWith(path.join(dir, 'data'));
   const floor = await measureFloor(databaseUrl);
   const floorP50 = pct(floor.echoMs, 50) + pct(floor.commitMs, 50);
   const floorP99 = pct(floor.echoMs, 99) + pct(floor.commitMs, 99);
@@ -301,11 +317,13 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       const commits0 = await commitCounts(servers);
       const cpu0 = serversCpu(servers);
+      const others0 = othersCpu(postmaster, bots);
       const alloc0 = servers.reduce((n, sv) => n + sv.allocated, 0);
       const pause0 = servers.reduce((n, sv) => n + sv.gcPauseMs, 0);
       await waitWithProgress('measuring (seconds)', SECONDS);
       const elapsed = (performance.now() - t0) / 1000;
       const cpu1 = serversCpu(servers);
+      const others1 = othersCpu(postmaster, bots);
       const commits1 = await commitCounts(servers);
       const allocated = servers.reduce((n, sv) => n + sv.allocated, 0) - alloc0;
       const gcPause = servers.reduce((n, sv) => n + sv.gcPauseMs, 0) - pause0;
@@ -370,6 +388,9 @@ async function main(): Promise<void> {
         (pct(s.ratios, 50) * 100).toFixed(1) + '%',
         rssEnd === null ? '-' : (rssEnd / 2 ** 20).toFixed(1),
         rssEnd === null || rssIdle === null ? '-' : `${((rssEnd - rssIdle) / level / 1024).toFixed(0)} KB`,
+        others0 === null || others1 === null
+          ? '-'
+          : `${perAction(others1.postgres - others0.postgres, s.accepted)} / ${perAction(others1.bots - others0.bots, s.accepted)}`,
         rejected,
       ]);
       await new Promise((r) => setTimeout(r, 1000));
@@ -401,13 +422,14 @@ async function main(): Promise<void> {
     'patch/full (p50)',
     'RSS MB (end)',
     'RSS / match',
+    'PostgreSQL / bots CPU per action',
     'rejected',
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
   console.log(
-    `\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; Transport floor: the CPU per move of a process that only relays (bench-relay.ts), measured after the level with its tables, seats, think time and median frame size: reading each move and sending every seat one frame over the same loopback sockets, and how much of that is the kernel's; no server spends less per move, and what the server spends above it is its own work. In kernel: the part of the server's CPU the kernel spent on its behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines. RSS: the servers' resident memory at the level's end, and above what they held before the first level (${rssIdle === null ? '?' : (rssIdle / 2 ** 20).toFixed(1)} MB) per match of the level, as the boardgame.io peer bench counts it (bench:starts measures a live match's weight more closely).`,
+    `\nLatency: a bot sends its move -> the patch for that move (after COMMIT) reaches the same bot. Over ${SLOW_MS} ms / stalls: the share of moves slower than that, and in how many separate stalls they came (slow moves sent less than ${STALL_GAP_MS} ms apart count as one). Bots loop delay: how late the bots' own event loops ran, the worst of the ${BOT_PROCESSES} bots processes (part of the latency they measure). Server CPU: the server processes' CPU time (${SERVERS} of them) over the level (all its threads, garbage collection included), as a share of one core and per accepted action; Transport floor: the CPU per move of a process that only relays (bench-relay.ts), measured after the level with its tables, seats, think time and median frame size: reading each move and sending every seat one frame over the same loopback sockets, and how much of that is the kernel's; no server spends less per move, and what the server spends above it is its own work. In kernel: the part of the server's CPU the kernel spent on its behalf (socket writes and reads, mostly). Allocated: bytes the server's heap allocated per accepted action, summed from V8's garbage collection trace (up to the last collection in the level); GC pause: milliseconds per second of the level the servers' main threads stood still in garbage collections, from the same trace (helper threads' share of the work is in the CPU, not here). Moves / commit: moves written per commit statement (GroupCommit's batches, from the servers' /metrics). Bytes: sampled patches; 'frame' includes legal moves and log lines. RSS: the servers' resident memory at the level's end, and above what they held before the first level (${rssIdle === null ? '?' : (rssIdle / 2 ** 20).toFixed(1)} MB) per match of the level, as the boardgame.io peer bench counts it (bench:starts measures a live match's weight more closely). PostgreSQL / bots CPU: what the database (its postmaster and backends) and the bots processes used per accepted action over the level; on a machine of few cores they share the cores with the server, so the sum of the three decides how many actions a second the machine carries.`,
   );
   console.log(
     `Floor (this machine, this run): a loopback WebSocket round trip plus a one-row durable commit, p50 ${floorP50.toFixed(2)} ms / p99 ${floorP99.toFixed(2)} ms.`,
