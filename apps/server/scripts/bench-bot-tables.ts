@@ -39,7 +39,7 @@ import { nodeSocket } from '@sprawl/client/node';
 import { findGame, gameIds, isBotLevel, randomMove, seedRng, BOT_LEVELS, type BotLevel } from '@sprawl/rules';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
-import { cpuSeconds } from './proc-cpu';
+import { cpuSeconds, mainThreadCpuSeconds, type CpuTime } from './proc-cpu';
 import { startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
 import { pct, wholeNumber } from './bench-figures';
 
@@ -212,18 +212,33 @@ class Table {
   }
 }
 
-/** The server's moves accepted so far (people's and bots'), from its /metrics. */
-async function acceptedMoves(server: ServerProcess): Promise<number> {
-  const res = await fetch(`${server.httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const n = Number(/^sprawl_moves_accepted_total (\S+)$/m.exec(await res.text())?.[1]);
-  if (!Number.isFinite(n)) throw new Error('the server did not report sprawl_moves_accepted_total');
-  return n;
+/** What the server's /metrics say at one moment. */
+interface Scrape {
+  /** Moves accepted so far, people's and bots'. */
+  accepted: number;
+  /** p99 of how late the server's event loop ran since the scrape before, in ms. */
+  loopP99: number;
 }
 
-/** The server's CPU seconds so far, all its threads (the bots' think threads included). */
-function serverCpu(server: ServerProcess): number {
-  const cpu = cpuSeconds(server.child.pid);
-  return cpu ? cpu.user + cpu.kernel : NaN;
+/**
+ * Reads the server's /metrics. prom-client resets its event-loop histogram at
+ * every scrape, so the loop's p99 is over the time since the one before: the
+ * bench is the only one to scrape, once as a window opens and once as it closes.
+ */
+async function scrape(server: ServerProcess): Promise<Scrape> {
+  const res = await fetch(`${server.httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  const accepted = value('sprawl_moves_accepted_total');
+  if (!Number.isFinite(accepted)) throw new Error('the server did not report sprawl_moves_accepted_total');
+  return { accepted, loopP99: value('sprawl_nodejs_eventloop_lag_p99_seconds') * 1000 };
+}
+
+const seconds = (cpu: CpuTime | null) => (cpu ? cpu.user + cpu.kernel : NaN);
+
+/** The server's CPU seconds so far: all its threads (the bots' think threads included), and its main thread alone. */
+function serverCpu(server: ServerProcess): { all: number; main: number } {
+  return { all: seconds(cpuSeconds(server.child.pid)), main: seconds(mainThreadCpuSeconds(server.child.pid)) };
 }
 
 /** What one level measured over one window. */
@@ -234,6 +249,10 @@ interface Run {
   botMoves: number;
   seconds: number;
   cpuSeconds: number;
+  /** CPU seconds of the server's main thread (its event loop, where every move is taken). */
+  mainCpuSeconds: number;
+  /** p99 of how late the server's event loop ran over the window, in ms (from its /metrics). */
+  serverLoopP99: number;
   /** p99 of how late the bench's own event loop ran, in ms (part of the latency it measures). */
   loopP99: number;
 }
@@ -246,7 +265,7 @@ async function play(server: ServerProcess, level: BotLevel, round: number, secon
   await Promise.all(tables.map((t) => t.open()));
   const loop = monitorEventLoopDelay({ resolution: 2 });
   const figures = newFigures();
-  const moves0 = await acceptedMoves(server);
+  const scrape0 = await scrape(server);
   const cpu0 = serverCpu(server);
   const t0 = performance.now();
   window.figures = figures;
@@ -256,15 +275,17 @@ async function play(server: ServerProcess, level: BotLevel, round: number, secon
   loop.disable();
   const elapsed = (performance.now() - t0) / 1000;
   const cpu1 = serverCpu(server);
-  const moves1 = await acceptedMoves(server);
+  const scrape1 = await scrape(server);
   await Promise.all(tables.map((t) => t.stop()));
   return {
     level,
     round,
     figures,
-    botMoves: moves1 - moves0 - figures.latencies.length,
+    botMoves: scrape1.accepted - scrape0.accepted - figures.latencies.length,
     seconds: elapsed,
-    cpuSeconds: cpu1 - cpu0,
+    cpuSeconds: cpu1.all - cpu0.all,
+    mainCpuSeconds: cpu1.main - cpu0.main,
+    serverLoopP99: scrape1.loopP99,
     loopP99: loop.count > 0 ? loop.percentile(99) / 1e6 : NaN,
   };
 }
@@ -281,6 +302,9 @@ function pooled(runs: Run[]): Run {
     botMoves: runs.reduce((n, r) => n + r.botMoves, 0),
     seconds: runs.reduce((n, r) => n + r.seconds, 0),
     cpuSeconds: runs.reduce((n, r) => n + r.cpuSeconds, 0),
+    mainCpuSeconds: runs.reduce((n, r) => n + r.mainCpuSeconds, 0),
+    // The worst window's: a p99 of p99s is not a p99, but the worst one bounds it.
+    serverLoopP99: Math.max(...runs.map((r) => r.serverLoopP99)),
     loopP99: Math.max(...runs.map((r) => r.loopP99)),
   };
 }
@@ -298,6 +322,8 @@ function row(r: Run): string[] {
     (l.length ? Math.max(...l) : NaN).toFixed(1),
     (r.botMoves / r.seconds).toFixed(1),
     ((100 * r.cpuSeconds) / r.seconds).toFixed(0),
+    ((100 * r.mainCpuSeconds) / r.seconds).toFixed(0),
+    r.serverLoopP99.toFixed(1),
     r.loopP99.toFixed(1),
     refused.join(', ') || '0',
   ];
@@ -314,6 +340,8 @@ function printRuns(runs: Run[]): void {
     'max ms',
     'bot moves/s',
     'server CPU %',
+    'main thread %',
+    'server loop p99 ms',
     'bench loop p99 ms',
     'refused',
   ];
@@ -322,7 +350,7 @@ function printRuns(runs: Run[]): void {
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
   console.log(
-    `\nMoves: the person's moves (seat 0 of each table) sent in the window; p50..max: from sending a move to its acknowledgement (stored by the server). Bot moves/s: the server's accepted moves over the window less the person's. Server CPU: the server process's CPU time (all threads, the bots' think threads included) as a share of one core. Bench loop p99: how late this bench's own event loop ran (part of the latency it measures).`,
+    `\nMoves: the person's moves (seat 0 of each table) sent in the window; p50..max: from sending a move to its acknowledgement (stored by the server). Bot moves/s: the server's accepted moves over the window less the person's. Server CPU: the server process's CPU time (all threads, the bots' think threads included) as a share of one core; main thread: its main thread's alone (the event loop, where moves are taken). Server loop p99: how late the server's event loop ran (from its /metrics). Bench loop p99: how late this bench's own event loop ran (part of the latency it measures). Over all rounds, the loops' p99 is the worst round's.`,
   );
 }
 
