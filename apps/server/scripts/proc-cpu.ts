@@ -6,15 +6,25 @@ export interface CpuTime {
   kernel: number;
 }
 
-/** A process's CPU time so far, all its threads (Linux /proc), or null where that cannot be read. */
-export function cpuSeconds(pid: number | undefined): CpuTime | null {
+/** The CPU time in a /proc stat file, or null where that cannot be read. */
+function statCpu(file: string): CpuTime | null {
   try {
     // utime and stime are fields 14 and 15; the command name before them may hold spaces, so count after its closing parenthesis.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
     return { user: Number(fields[11]) / 100, kernel: Number(fields[12]) / 100 };
   } catch {
     return null;
   }
+}
+
+/** A process's CPU time so far, all its threads (Linux /proc), or null where that cannot be read. */
+export function cpuSeconds(pid: number | undefined): CpuTime | null {
+  return statCpu(`/proc/${pid}/stat`);
+}
+
+/** The CPU time so far of a process's main thread alone (its event loop, for node), or null where that cannot be read. */
+export function mainThreadCpuSeconds(pid: number | undefined): CpuTime | null {
+  return statCpu(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /** Ids of the processes whose parent is `pid` (Linux /proc). */

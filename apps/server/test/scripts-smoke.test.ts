@@ -44,6 +44,17 @@ const TINY: Record<string, Tiny> = {
     env: { BENCH_IDLE_MATCHES: '40', BENCH_IDLE_MOVES: '10', BENCH_IDLE_SAMPLES: '5' },
     prints: /p99 [\d.]+ ms/,
   },
+  // Two tables, a couple of seconds per level; the hard bots think in the server's worker threads as in a full run.
+  'bench:bot-tables': {
+    env: {
+      BENCH_TABLES: '2',
+      BENCH_SECONDS: '2',
+      BENCH_ROUNDS: '1',
+      BENCH_WARMUP_SECONDS: '0',
+      BENCH_SERVER_FROM_SOURCE: '1',
+    },
+    prints: /hard\s+all\s+\d+/,
+  },
   'bench:starts': { env: { BENCH_STARTS: '4', BENCH_SEATS: '2', BENCH_SETTLE_SECONDS: '0' }, prints: /per match/ },
   'bench:server': {
     env: {
