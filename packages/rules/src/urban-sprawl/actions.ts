@@ -13,6 +13,9 @@ const lot = z.number().int().min(0).max(143);
 const seat = z.number().int().min(0).max(3);
 
 /** Every move a player can send. Prompt answers are moves too. */
+/** The largest bid the schema takes: far above any wealth a game reaches, far below 2^31. */
+export const MAX_BID = 1_000_000;
+
 export const actionSchema = z.discriminatedUnion('type', [
   // Turn actions of the active player.
   z.object({ type: z.literal('invest'), card: z.string() }).strict(),
@@ -69,7 +72,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('splitPayment'), prestige: z.number().int().min(0).max(40) }).strict(),
   /** Accept (pay) or refuse an optional payment. */
   z.object({ type: z.literal('decide'), accept: z.boolean() }).strict(),
-  z.object({ type: z.literal('bid'), amount: z.number().int().min(1).max(10000) }).strict(),
+  /**
+   * A bid may be anything up to the bidder's wealth, which the rules never cap:
+   * a bot's playout reached $10,057, and the old bound of 10,000 refused a bid
+   * the legal moves offered. The bound only keeps absurd numbers out.
+   */
+  z.object({ type: z.literal('bid'), amount: z.number().int().min(1).max(MAX_BID) }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
 ]);
 
