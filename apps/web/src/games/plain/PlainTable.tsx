@@ -1,6 +1,7 @@
 import './plain.css';
-import { useMoves } from '../../lib/use-moves';
-import type { ReplayTableProps, TableProps } from '../../lib/wing';
+import { useState } from 'preact/hooks';
+import type { MoveError } from '../../lib/source';
+import type { ReplayTableProps, TableProps } from '../wing';
 import { LogDrawer } from '../../components/LogDrawer';
 import { PlayerDot } from '../../components/PlayerDot';
 import { SeatPresence } from '../../components/room/SeatPresence';
@@ -37,7 +38,19 @@ export function Outline({ value, depth = 0 }: { value: unknown; depth?: number }
  * everything on it comes from the server.
  */
 export function PlainTable({ source, snap, names, log, title }: TableProps) {
-  const { send, busy, error } = useMoves(source);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MoveError | null>(null);
+  const send = async (move: unknown) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await source.send(move);
+    } catch (e) {
+      setError(e as MoveError);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div class="page plain-table">
       <header class="topbar">

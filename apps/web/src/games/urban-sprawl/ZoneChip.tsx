@@ -1,4 +1,4 @@
-import { ZONE_COLORS, ZONE_TEXT } from './zones';
+import { ZONE_COLORS, ZONE_TEXT } from '../../lib/colors';
 
 /** A small colored tag naming a zone (CIV, COM, IND, RES, PARK). */
 export function ZoneChip({ zone, label }: { zone: string; label?: string }) {
