@@ -85,7 +85,7 @@ describe('security headers', () => {
 });
 
 describe('what production keeps to itself', () => {
-  test.each(['/assets/index.js.map', '/dev/fixture/buy', '/dev/urbania/', '/dev'])(
+  test.each(['/assets/index.js.map', '/dev/urban-sprawl/buy', '/dev/urbania/turn', '/dev'])(
     '%s answers 404 in production, and is there in development',
     async (url) => {
       const hidden = await fetch(`${production.url}${url}`);

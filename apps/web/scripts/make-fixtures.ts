@@ -1,7 +1,7 @@
 /**
- * Writes development fixtures (src/dev/fixtures.json): real views, legal moves,
+ * Writes development fixtures (src/games/urban-sprawl/fixtures.json): real views, legal moves,
  * prompts and log lines taken from the rules engine at interesting moments of
- * seeded random games. The browser never runs the engine; `/dev/fixture/<name>`
+ * seeded random games. The browser never runs the engine; `/dev/urban-sprawl/<name>`
  * renders these snapshots so the table can be developed without a server.
  */
 import fs from 'node:fs';
@@ -97,7 +97,7 @@ export function makeFixtures(): Record<string, Fixture> {
 
 if (require.main === module) {
   const out = makeFixtures();
-  const file = path.join(__dirname, '..', 'src', 'dev', 'fixtures.json');
+  const file = path.join(__dirname, '..', 'src', 'games', 'urban-sprawl', 'fixtures.json');
   fs.writeFileSync(file, JSON.stringify(out));
   console.log(
     `wrote ${Object.keys(out).length} fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(out).join(', ')}`,

@@ -4,7 +4,7 @@
  * draw, a card icon, the end phase, the final scores) it stores the view,
  * legal moves and prompts a seat, or a spectator, would receive. The browser
  * test calls `makeUrbaniaFixtures()`; run directly (tsx) it writes
- * src/dev/urbania-fixtures.json for `/dev/urbania/<name>`.
+ * src/games/urbania/fixtures.json for `/dev/urbania/<name>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import {
   type UrState,
   type Viewer,
 } from '@sprawl/rules';
-import type { UrbaniaFixture, UrbaniaFixtures } from '../src/dev/urbania-fixture';
+import type { UrbaniaFixture, UrbaniaFixtures } from '../src/games/urbania/fixture';
 
 const NAMES = ['Ada', 'Grace', 'Linus', 'Barbara', 'Edsger'];
 
@@ -113,7 +113,7 @@ export function makeUrbaniaFixtures(hidden: HiddenCards = {}): UrbaniaFixtures {
 
 if (require.main === module) {
   const all = makeUrbaniaFixtures();
-  const file = path.join(__dirname, '..', 'src', 'dev', 'urbania-fixtures.json');
+  const file = path.join(__dirname, '..', 'src', 'games', 'urbania', 'fixtures.json');
   fs.writeFileSync(file, JSON.stringify(all));
   console.log(
     `wrote ${Object.keys(all).length} Urbania fixtures to ${path.relative(process.cwd(), file)}: ${Object.keys(all).join(', ')}`,

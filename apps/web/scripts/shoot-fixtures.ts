@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
   page.on('pageerror', (e) => console.log('page error:', e.message));
   for (const name of names.length ? names : ['early']) {
-    await page.goto(`${server.url}/dev/fixture/${name}`);
+    await page.goto(`${server.url}/dev/urban-sprawl/${name}`);
     await page.waitForSelector('svg.board', { timeout: 5000 }).catch(() => console.log(`${name}: no board`));
     const file = path.join(out, `${name}-${size[0]}x${size[1]}.png`);
     await page.screenshot({ path: file });

@@ -178,9 +178,7 @@ test('Urbania: a pool card and a hand card open in full; a live card is read thr
   shown = await readDialog(live);
   expect(shown.card).toBe(first);
   await live.keyboard.press('Escape');
-  expect(await live.evaluate(() => (window as unknown as { __urbaniaSent?: unknown[] }).__urbaniaSent ?? [])).toEqual(
-    [],
-  );
+  expect(await live.evaluate(() => window.__table?.sent?.moves ?? [])).toEqual([]);
   await live.close();
 });
 

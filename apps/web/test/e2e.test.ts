@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+// The table's test hook (window.__table), typed.
+import type {} from '../src/lib/table-hook';
 import { startWebServer, type WebServer } from './support/web-server';
 import { pageState, seeded, shot, uiMove, waitForChange, type PageState } from './support/driver';
 
@@ -123,8 +125,8 @@ test('two players: create and join a room, start, play legal moves through the U
   await ada.click('[data-action=start]');
   await ada.waitForSelector('svg.board');
   await grace.waitForSelector('svg.board');
-  await ada.waitForFunction(() => !!(window as any).__sprawl);
-  await grace.waitForFunction(() => !!(window as any).__sprawl);
+  await ada.waitForFunction(() => !!window.__table);
+  await grace.waitForFunction(() => !!window.__table);
   await shot(ada, '05-table-setup-ada');
   expect(await ada.locator('[data-testid=player-0]').innerText()).toContain('(you)');
   expect(await grace.locator('[data-testid=player-1]').innerText()).toContain('(you)');
@@ -138,7 +140,7 @@ test('two players: create and join a room, start, play legal moves through the U
   const s0 = await state(ada);
   const idle = s0.active === 0 ? grace : ada;
   const before = await state(idle);
-  await idle.evaluate(() => (window as any).__sprawl.send({ type: 'endTurn' }));
+  await idle.evaluate(() => window.__table!.send({ type: 'endTurn' }));
   const toast = idle.locator('[data-testid=move-refusal]');
   await toast.waitFor();
   const sentence = await toast.innerText();
@@ -171,19 +173,19 @@ test('two players: create and join a room, start, play legal moves through the U
   const beforeReload = await state(ada);
   await grace.reload();
   await grace.waitForSelector('svg.board');
-  await grace.waitForFunction((v) => (window as any).__sprawl?.snapshot().version === v, beforeReload.version);
+  await grace.waitForFunction((v) => window.__table?.snapshot().version === v, beforeReload.version);
   expect(await grace.locator('[data-testid=player-1]').innerText()).toContain('(you)');
   await grace.waitForFunction(() => document.querySelectorAll('[data-testid=log] .log-line').length > 10);
   expect(await grace.locator('[data-testid=connection]').innerText()).toBe('Connected');
   await shot(grace, '09-after-reload-grace');
 
   // A dropped connection: the page says so, reconnects with the seat token and catches up.
-  await ada.evaluate(() => (window as any).__sprawl.drop());
-  await ada.waitForFunction(() => !(window as any).__sprawl.snapshot().connected);
+  await ada.evaluate(() => window.__table!.drop());
+  await ada.waitForFunction(() => !window.__table!.snapshot().connected);
   expect(await ada.locator('[data-testid=connection]').innerText()).toBe('Reconnecting…');
   await shot(ada, '09b-reconnecting');
-  await ada.waitForFunction(() => (window as any).__sprawl.snapshot().connected, undefined, { timeout: 10_000 });
-  await ada.waitForFunction((v) => (window as any).__sprawl.snapshot().version === v, beforeReload.version);
+  await ada.waitForFunction(() => window.__table!.snapshot().connected, undefined, { timeout: 10_000 });
+  await ada.waitForFunction((v) => window.__table!.snapshot().version === v, beforeReload.version);
 
   // And the match goes on from the reloaded and the reconnected pages.
   const after = await playUntil(
@@ -219,7 +221,7 @@ test('a match against bots is played to the end through the UI and shows the fin
   await shot(host, '11-lobby-bots');
   await host.click('[data-action=start]');
   await host.waitForSelector('svg.board');
-  await host.waitForFunction(() => !!(window as any).__sprawl);
+  await host.waitForFunction(() => !!window.__table);
 
   const rnd = seeded(11);
   let shotMid = false;

@@ -368,9 +368,7 @@ test('the replay file downloads and opens elsewhere, and the host forks the matc
   await page.waitForURL(`**/room/${match.roomId}`);
   await page.locator('svg.board').waitFor();
   await page.waitForFunction(
-    () =>
-      (window as unknown as { __sprawl?: { snapshot: () => { view: { final: unknown } | null } } }).__sprawl?.snapshot()
-        .view?.final === null,
+    () => (window.__table?.snapshot().view as { final: unknown } | null | undefined)?.final === null,
   );
   const list = (await (await fetch(`${web.url}/api/rooms/${match.roomId}/matches`, { headers: auth() })).json()) as {
     id: string;

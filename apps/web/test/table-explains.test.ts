@@ -522,9 +522,7 @@ test("Urban Sprawl: a press on a card or a building that cannot be used says why
   if ((await claims()) === 0) {
     // Ada starts: she claims one, and the bot claims its own, so that some starting buildings are taken.
     await page.evaluate(() => {
-      const table = (
-        window as unknown as { __sprawl: { send: (a: unknown) => Promise<void>; snapshot: () => { legal: unknown[] } } }
-      ).__sprawl;
+      const table = window.__table!;
       return table.send(table.snapshot().legal[0]);
     });
     await adaToClaim(2);

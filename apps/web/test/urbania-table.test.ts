@@ -7,7 +7,10 @@ import type { UrAction } from '@sprawl/rules';
 import { launchBrowser } from './support/browser';
 import { serveStatic } from './support/static';
 import { makeUrbaniaFixtures, type HiddenCards } from '../scripts/make-urbania-fixtures';
-import type { UrbaniaFixtures } from '../src/dev/urbania-fixture';
+import type { UrbaniaFixtures } from '../src/games/urbania/fixture';
+// The page's test hooks (window.__fixtures, window.__table), typed.
+import type {} from '../src/lib/fixture';
+import type {} from '../src/lib/table-hook';
 import { urbaniaContent } from '@sprawl/rules';
 import { projectRule } from '../src/games/urbania/words';
 
@@ -15,7 +18,7 @@ import { projectRule } from '../src/games/urbania/words';
  * The Urbania table in real Chromium, rendered by the dev route from tables
  * the rules engine produced in seeded random games. The fixtures are handed to
  * the page before it loads; every move the table sends is recorded on
- * window.__urbaniaSent and must be one of the legal moves given to it.
+ * window.__table.sent and must be one of the legal moves given to it.
  * Screenshots go to test-artifacts/urbania/.
  */
 
@@ -64,16 +67,18 @@ async function open(name: string, size: keyof typeof SIZES = 'desktop'): Promise
   const page = await browser.newPage({ viewport: SIZES[size] });
   page.on('pageerror', (e) => pageErrors.push(e.message));
   page.setDefaultTimeout(10_000);
-  await page.addInitScript((all) => {
-    (window as unknown as { __urbaniaFixtures: unknown }).__urbaniaFixtures = all;
-  }, fixtures);
+  await page.addInitScript(
+    (all) => {
+      window.__fixtures = all;
+    },
+    fixtures as Record<string, unknown>,
+  );
   await page.goto(`${server.url}/dev/urbania/${name}`);
   await page.waitForSelector('[data-testid=urbania-table]');
   return page;
 }
 
-const sent = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __urbaniaSent?: unknown[] }).__urbaniaSent ?? []) as Promise<UrAction[]>;
+const sent = (page: Page) => page.evaluate(() => window.__table?.sent?.moves ?? []) as Promise<UrAction[]>;
 
 /** Screenshots at both sizes, checking on the way that nothing scrolls sideways. */
 async function shots(name: string, file: string): Promise<void> {
@@ -193,7 +198,7 @@ test('paying for a renewal: choose a card, see what it adds, confirm, and exactl
       .sort(),
   );
   await page.click('[data-action=undo]');
-  expect(await page.evaluate(() => (window as unknown as { __urbaniaUndos?: number }).__urbaniaUndos)).toBe(1);
+  expect(await page.evaluate(() => window.__table?.sent?.undos)).toBe(1);
   await page.close();
   await shots('pay-renew', 'pay-renew');
 });

@@ -10,15 +10,14 @@ import { RulesPage } from './RulesPage';
 import { DevicePage } from './DevicePage';
 import { SiteHeader } from './SiteHeader';
 
+// Development pages, loaded only when opened; a production server does not serve /dev at all.
 const FixturePage = lazy(() => import('../dev/FixturePage').then((m) => ({ default: m.FixturePage })));
-const UrbaniaFixturePage = lazy(() =>
-  import('../dev/UrbaniaFixturePage').then((m) => ({ default: m.UrbaniaFixturePage })),
-);
 
 /**
  * Routes: / (create a room), /join/<invite> (take a seat), /room/<id> (lobby and table),
  * /room/<id>/matches (the room's matches), /room/<id>/replay/<matchId>?step=N (a replay),
- * /rules/<gameId> (a game's rules and card catalogue), /device#<code> (a seat opened on another device).
+ * /rules/<gameId> (a game's rules and card catalogue), /device#<code> (a seat opened on another device),
+ * /dev/<gameId>/<fixture> (development: a stored table, without a server).
  */
 export function App() {
   const page = <Page />;
@@ -63,18 +62,11 @@ function Page() {
   const rules = path.match(/^\/rules\/([^/]+)\/?$/);
   if (rules) return <RulesPage key={rules[1]} gameId={decodeURIComponent(rules[1])} />;
   if (/^\/device\/?$/.test(path)) return <DevicePage />;
-  const fixture = path.match(/^\/dev\/fixture\/?([^/]*)$/);
+  const fixture = path.match(/^\/dev\/([^/]+)\/?([^/]*)$/);
   if (fixture)
     return (
       <Suspense fallback={<p>Loading…</p>}>
-        <FixturePage name={fixture[1]} />
-      </Suspense>
-    );
-  const urbaniaFixture = path.match(/^\/dev\/urbania\/?([^/]*)$/);
-  if (urbaniaFixture)
-    return (
-      <Suspense fallback={<p>Loading…</p>}>
-        <UrbaniaFixturePage name={urbaniaFixture[1]} />
+        <FixturePage gameId={decodeURIComponent(fixture[1])} name={decodeURIComponent(fixture[2])} />
       </Suspense>
     );
   return <Landing />;

@@ -8,7 +8,6 @@ import { seatNames } from '../lib/names';
 import { navigate } from '../lib/router';
 import { Lobby } from './Lobby';
 import { wingFor } from '../games/registry';
-import { exposeTable } from '../lib/table-hook';
 import { SeatColours } from '../lib/seat-colours';
 import { PLAYER_COLORS } from '../lib/colors';
 import { RoomTable } from './room/RoomTable';
@@ -40,9 +39,6 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   useEffect(() => () => source?.close(), [source]);
   // The table hears every refusal but the chat's, which the chat box shows.
   const tableSource = useMemo(() => source && hideRejections(source, CHAT), [source]);
-  useEffect(() => {
-    if (source) exposeTable(source);
-  }, [source]);
   const [chatError, setChatError] = useState<string | null>(null);
   useEffect(
     () =>

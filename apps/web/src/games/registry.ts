@@ -1,7 +1,7 @@
 import { PlainReplayTable, PlainTable } from './plain/PlainTable';
 import { urbanSprawlWing } from './urban-sprawl';
 import { urbaniaWing } from './urbania/wing';
-import type { GameWing } from './wing';
+import type { GameWing } from '../lib/wing';
 
 /** The games with a table of their own, by id; any other game the server runs gets the plain table. */
 const wings: Record<string, GameWing> = {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from './web-server';
+// The table's test hook (window.__table), typed.
+import type {} from '../../src/lib/table-hook';
 
-/** What the page itself knows (window.__sprawl, set by the table). */
+/** What the page itself knows (window.__table, set by the table). */
 export interface PageState {
   version: number;
   seat: number | null;
@@ -16,17 +18,24 @@ export interface PageState {
 
 export async function pageState(page: Page): Promise<PageState | null> {
   return page.evaluate(() => {
-    const api = (window as unknown as { __sprawl?: { snapshot: () => any } }).__sprawl;
+    const api = window.__table;
     if (!api) return null;
     const s = api.snapshot();
+    // The table is Urban Sprawl's: the few fields of its view read here.
+    const view = s.view as {
+      phase: string;
+      turn: { active: number };
+      pending?: { seats: number[] } | null;
+      final?: unknown;
+    } | null;
     return {
       version: s.version,
       seat: s.seat,
-      phase: s.view?.phase ?? null,
-      active: s.view?.turn.active ?? null,
-      pendingSeats: s.view?.pending?.seats ?? [],
+      phase: view?.phase ?? null,
+      active: view?.turn.active ?? null,
+      pendingSeats: view?.pending?.seats ?? [],
       legal: s.legal.length,
-      final: !!s.view?.final,
+      final: !!view?.final,
       connected: s.connected,
     };
   });
@@ -49,7 +58,7 @@ export async function waitForChange(page: Page, version: number, ms = 10_000): P
   try {
     await page.waitForFunction(
       (v) => {
-        const api = (window as unknown as { __sprawl?: { snapshot: () => { version: number } } }).__sprawl;
+        const api = window.__table;
         return (api && api.snapshot().version !== v) || document.querySelector('[data-testid=move-refusal]') !== null;
       },
       version,

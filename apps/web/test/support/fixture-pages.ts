@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+// The fixture page's window.__fixtures, typed.
+import type {} from '../../src/lib/fixture';
 import { makeFixtures } from '../../scripts/make-fixtures';
 import { makeUrbaniaFixtures } from '../../scripts/make-urbania-fixtures';
 
@@ -40,7 +42,6 @@ export function makeFixtureSets(): FixtureSets {
   return { 'urban-sprawl': makeFixtures(), urbania: makeUrbaniaFixtures() };
 }
 
-const ROUTE: Record<GameId, string> = { 'urban-sprawl': '/dev/fixture/', urbania: '/dev/urbania/' };
 const READY: Record<GameId, string> = { 'urban-sprawl': '.table-grid', urbania: '[data-testid=urbania-table]' };
 
 /** Opens one fixture of a game at a viewport size; page errors are collected into `errors`. */
@@ -57,13 +58,12 @@ export async function openFixture(
   page.on('pageerror', (e) => errors.push(e.message));
   page.setDefaultTimeout(10_000);
   await page.addInitScript(
-    ({ game, all }) => {
-      const w = window as unknown as Record<string, unknown>;
-      w[game === 'urbania' ? '__urbaniaFixtures' : '__sprawlFixtures'] = all;
+    (all) => {
+      window.__fixtures = all;
     },
-    { game, all: sets[game] as unknown },
+    sets[game] as Record<string, unknown>,
   );
-  await page.goto(`${url}${ROUTE[game]}${name}`);
+  await page.goto(`${url}/dev/${game}/${name}`);
   await page.waitForSelector(READY[game]);
   return page;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ChatLine } from '@sprawl/protocol';
 import type { MatchSource, TableSnapshot, WireLog } from '../../lib/source';
-import type { GameWing } from '../../games/wing';
+import type { GameWing } from '../../lib/wing';
 import { PHONE_QUERY, useMedia } from '../../lib/use-media';
 import { roomChanges, withRoomEvents, type RoomEvent } from '../../lib/room-events';
 import { Announcer } from './Announcer';

@@ -1,7 +1,6 @@
 import './plain.css';
-import { useState } from 'preact/hooks';
-import type { MoveError } from '../../lib/source';
-import type { ReplayTableProps, TableProps } from '../wing';
+import { useMoves } from '../../lib/use-moves';
+import type { ReplayTableProps, TableProps } from '../../lib/wing';
 import { LogDrawer } from '../../components/LogDrawer';
 import { PlayerDot } from '../../components/PlayerDot';
 import { SeatPresence } from '../../components/room/SeatPresence';
@@ -38,19 +37,7 @@ export function Outline({ value, depth = 0 }: { value: unknown; depth?: number }
  * everything on it comes from the server.
  */
 export function PlainTable({ source, snap, names, log, title }: TableProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<MoveError | null>(null);
-  const send = async (move: unknown) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await source.send(move);
-    } catch (e) {
-      setError(e as MoveError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { send, busy, error } = useMoves(source);
   return (
     <div class="page plain-table">
       <header class="topbar">

@@ -3,7 +3,7 @@ import type { ContractSource, UsView } from './types';
 import type { Site } from './build-plan';
 import { sourceCost } from './actions';
 import { asContract, asPermit, cardTitle } from './cards';
-import { ZONE_NAMES } from '../../lib/colors';
+import { ZONE_NAMES } from './zones';
 import { blockOfLot, lotName } from './geometry';
 import { CardLine } from './CardLine';
 import { ZoneChip } from './ZoneChip';

@@ -2,7 +2,7 @@ import { t } from '../../i18n/i18n';
 import type { ComponentChildren } from 'preact';
 import { asContract, asPermit, cardById, cardText, cardTitle, vocationName } from './cards';
 import { ZoneChip } from './ZoneChip';
-import { ZONE_NAMES } from '../../lib/colors';
+import { ZONE_NAMES } from './zones';
 import { ReadableCard } from '../../components/cards/ReadableCard';
 import { usCardInfo } from './card-info';
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n/i18n';
-import { ZONE_COLORS, ZONE_NAMES } from '../../lib/colors';
+import { ZONE_COLORS, ZONE_NAMES } from './zones';
 import { PlayerDot } from '../../components/PlayerDot';
 
 /** Zone colors, player cubes and what the numbers on the board mean. */

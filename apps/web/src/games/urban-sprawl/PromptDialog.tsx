@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { PendingView, UsAction, UsView } from './types';
 import type { PromptInfo } from '../../lib/source';
 import { ofType, sameAction } from './actions';
-import { ZONE_NAMES } from '../../lib/colors';
+import { ZONE_NAMES } from './zones';
 import { blockOfLot, lotName } from './geometry';
 import { vocationName } from './cards';
 import { PlayerDot } from '../../components/PlayerDot';

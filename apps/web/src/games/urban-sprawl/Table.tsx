@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ContractSource, UsAction, UsView } from './types';
-import type { MatchSource, MoveError, TableSnapshot, WireLog } from '../../lib/source';
+import type { TableProps } from '../../lib/wing';
+import { useMoves } from '../../lib/use-moves';
 import { buildsBySource, contractAt, sourceKey } from './actions';
 import { asContract } from './cards';
 import { clickLot, narrow, paymentsFor, sitesOf } from './build-plan';
@@ -32,14 +33,9 @@ import { LogDrawer } from '../../components/LogDrawer';
 import { RulesLink } from '../../components/RulesLink';
 import { t } from '../../i18n/i18n';
 
-interface Props {
-  source: MatchSource<UsView, UsAction>;
-  snap: TableSnapshot<UsView, UsAction>;
+/** Every wing's table props, typed for this game, and the view the wing found in them. */
+interface Props extends TableProps<UsView, UsAction> {
   view: UsView;
-  names: string[];
-  /** The match's whole log, oldest first (see TableProps). */
-  log: WireLog[];
-  title: string;
 }
 
 interface BuildState {
@@ -48,21 +44,8 @@ interface BuildState {
   picked: number[];
 }
 
-declare global {
-  interface Window {
-    /** For debugging and the end-to-end tests: the table's own send path and its current snapshot. */
-    __sprawl?: {
-      send: (a: UsAction) => Promise<void>;
-      snapshot: () => TableSnapshot<UsView, UsAction>;
-      drop: () => void;
-    };
-  }
-}
-
 /** The whole table: board, markets, players, election track, log, prompts and the build wizard. */
 export function Table({ source, snap, view, names, log, title }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<MoveError | null>(null);
   const [build, setBuild] = useState<BuildState | null>(null);
   const [pick, setPick] = useState<UsAction | null>(null);
   const [marker, setMarker] = useState<string | null>(null);
@@ -75,7 +58,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   const prompt = snap.prompts.find((p) => p.seat === me) ?? null;
   const options = prompt ? legal : [];
   // Why a card or a lot clicked cannot be used, asked of the rules (seated players only), until the table changes.
-  const why = useWhyNot(me === null ? undefined : askWhy(source as MatchSource<unknown, UsAction>), snap.version);
+  const why = useWhyNot(me === null ? undefined : askWhy(source), snap.version);
 
   // A new version changes what is legal: drop choices that no longer are.
   useEffect(() => {
@@ -86,38 +69,13 @@ export function Table({ source, snap, view, names, log, title }: Props) {
     if (!prompt) setMarker(null);
   }, [prompt?.kind]);
 
-  useEffect(() => source.onRejection?.((r) => setError(r)), [source]);
-
-  const send = async (action: UsAction): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
-      await source.send(action);
+  // An accepted move leaves nothing half-chosen; this table also shows the refusals heard without a move.
+  const { send, undo, busy, error, clearError } = useMoves(source, {
+    hearRefusals: true,
+    onAccepted: () => {
       setPick(null);
       setBuild(null);
-    } catch (e) {
-      const err = e as Partial<MoveError> & { message?: string };
-      setError({ code: err.code ?? 'error', message: err.message ?? String(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const undo = async () => {
-    if (!source.undo) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await source.undo();
-    } catch (e) {
-      const err = e as Partial<MoveError>;
-      setError({ code: err.code ?? 'error', message: err.message ?? String(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  useEffect(() => {
-    window.__sprawl = { send, snapshot: () => source.state, drop: () => source.debugDrop?.() };
+    },
   });
 
   // The build wizard: the server's legal builds for the chosen contract, and the player's picks.
@@ -204,7 +162,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
         )}
         <RulesLink gameId="urban-sprawl" />
         <StatusBar snap={snap} view={view} names={names}>
-          {snap.canUndo && source.undo && (
+          {snap.canUndo && undo && (
             <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">
               {t('ui.us.undo')}
             </button>
@@ -217,7 +175,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
         </StatusBar>
       </header>
       <ContinuesNotice continues={snap.room?.continues} />
-      <MoveRefusal error={error} onClose={() => setError(null)} />
+      <MoveRefusal error={error} onClose={clearError} />
       <main class="table-grid">
         <aside class="col left">
           <section class="panel players" aria-label={t('ui.us.players')}>

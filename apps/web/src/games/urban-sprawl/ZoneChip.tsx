@@ -1,4 +1,4 @@
-import { ZONE_COLORS, ZONE_TEXT } from '../../lib/colors';
+import { ZONE_COLORS, ZONE_TEXT } from './zones';
 
 /** A small colored tag naming a zone (CIV, COM, IND, RES, PARK). */
 export function ZoneChip({ zone, label }: { zone: string; label?: string }) {

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/i18n';
 import type { CardInfo } from '../../components/cards/card-info';
-import { ZONE_COLORS, ZONE_NAMES } from '../../lib/colors';
+import { ZONE_COLORS, ZONE_NAMES } from './zones';
 import { cardById, cardText, cardTitle, vocationName } from './cards';
 
 const deckName = (deck: 'planning' | 'town' | 'city' | 'metropolis') => t(`ui.us.deck.${deck}`);

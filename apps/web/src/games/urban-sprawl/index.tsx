@@ -1,7 +1,7 @@
+import './sprawl.css';
 import { Table } from './Table';
-import type { MatchSource, TableSnapshot } from '../../lib/source';
 import type { UsAction, UsView } from './types';
-import type { GameWing, ReplayTableProps, TableProps } from '../wing';
+import type { GameWing, ReplayTableProps, TableProps } from '../../lib/wing';
 import { ReplayStatus } from './replay/ReplayStatus';
 import { ReplayTable } from './replay/ReplayTable';
 import { UrbanSprawlReference } from './Reference';
@@ -10,19 +10,10 @@ import { UrbanSprawlReference } from './Reference';
  * Urban Sprawl's wing. The server sends this game's views and moves for a
  * room whose game is Urban Sprawl, so the wing may read them as such.
  */
-function UrbanSprawlTable({ source, snap, names, log, title }: TableProps) {
-  const typed = snap as TableSnapshot<UsView, UsAction>;
-  if (!typed.view) return <p class="muted">Waiting for the table…</p>;
-  return (
-    <Table
-      source={source as MatchSource<UsView, UsAction>}
-      snap={typed}
-      view={typed.view}
-      names={names}
-      log={log}
-      title={title}
-    />
-  );
+function UrbanSprawlTable(props: TableProps) {
+  const typed = props as TableProps<UsView, UsAction>;
+  if (!typed.snap.view) return <p class="muted">Waiting for the table…</p>;
+  return <Table {...typed} view={typed.snap.view} />;
 }
 
 function UrbanSprawlReplayTable(props: ReplayTableProps) {
@@ -38,4 +29,5 @@ export const urbanSprawlWing: GameWing = {
   ReplayTable: UrbanSprawlReplayTable,
   ReplayStatus: UrbanSprawlReplayStatus,
   Reference: UrbanSprawlReference,
+  fixtures: () => import('./fixtures').then((m) => m.sprawlFixtures),
 };

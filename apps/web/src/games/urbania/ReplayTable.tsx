@@ -1,5 +1,5 @@
 import { t } from '../../i18n/i18n';
-import type { ReplayTableProps } from '../wing';
+import type { ReplayTableProps } from '../../lib/wing';
 import type { UrView } from './content';
 import { City } from './City';
 import { FinalScores } from './FinalScores';

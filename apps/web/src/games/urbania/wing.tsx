@@ -1,8 +1,6 @@
 import { t } from '../../i18n/i18n';
-import { useState } from 'preact/hooks';
 import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
-import type { MatchSource, MoveError, TableSnapshot } from '../../lib/source';
-import type { GameWing, TableProps } from '../wing';
+import type { GameWing, TableProps } from '../../lib/wing';
 import { UrbaniaTable } from '.';
 import { UrbaniaReplayStatus, UrbaniaReplayTable } from './ReplayTable';
 import { SEAT_COLOUR } from './colours';
@@ -10,30 +8,23 @@ import { UrbaniaReference } from './Reference';
 import { matchesHref, replayHref } from '../../lib/replay-links';
 import { askWhy } from '../../lib/ask-why';
 import { MoveRefusal } from '../../components/MoveRefusal';
+import { useMoves } from '../../lib/use-moves';
 
 /**
  * Urbania in a room: the live connection's snapshot given to the Urbania
  * table, which sends the moves the server listed and shows refusals. The
  * server sends this game's views and moves for an Urbania room.
  */
-function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
-  const typed = snap as TableSnapshot<UrView, UrAction>;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<MoveError | null>(null);
-  const run = (call: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    call()
-      .catch((e: MoveError) => setError(e))
-      .finally(() => setBusy(false));
-  };
+function UrbaniaRoomTable(props: TableProps) {
+  const { source, snap: typed, names, log } = props as TableProps<UrView, UrAction>;
+  const { send, undo, busy, error, clearError } = useMoves(source);
   if (!typed.view) return <p class="muted">{t('ui.ur.waitingTable')}</p>;
   // Spectators have no seat token: the replay pages authorise them with the invitation code.
   const invite = typed.role === 'spectator' ? (typed.room?.inviteCode ?? null) : null;
   const room = typed.room;
   return (
     <>
-      <MoveRefusal error={error} onClose={() => setError(null)} />
+      <MoveRefusal error={error} onClose={clearError} />
       <UrbaniaTable
         view={typed.view}
         seat={typed.seat}
@@ -43,9 +34,9 @@ function UrbaniaRoomTable({ source, snap, names, log }: TableProps) {
         names={names}
         log={log}
         busy={busy}
-        send={(action) => run(() => source.send(action))}
-        undo={source.undo ? () => run(() => source.undo!()) : undefined}
-        ask={typed.seat === null ? undefined : askWhy(source as MatchSource<unknown, UrAction>)}
+        send={(action) => void send(action)}
+        undo={undo && (() => void undo())}
+        ask={typed.seat === null ? undefined : askWhy(source)}
         replayHref={room && typed.matchId ? replayHref(room.id, typed.matchId, invite) : undefined}
         matchesHref={room ? matchesHref(room.id, invite) : undefined}
       />
@@ -59,4 +50,5 @@ export const urbaniaWing: GameWing = {
   ReplayStatus: UrbaniaReplayStatus,
   Reference: UrbaniaReference,
   seatColours: SEAT_COLOUR,
+  fixtures: () => import('./fixtures').then((m) => m.urbaniaFixtures),
 };

@@ -1,10 +1,15 @@
 import type { ComponentChildren, JSX } from 'preact';
-import type { MatchSource, TableSnapshot, WireLog } from '../lib/source';
+import type { MatchSource, TableSnapshot, WireLog } from './source';
+import type { WingFixtures } from './fixture';
 
-/** What the room page hands a game's table; the wing knows the view's and the moves' real types. */
-export interface TableProps {
-  source: MatchSource;
-  snap: TableSnapshot;
+/**
+ * What a page hands a game's table, the same for every wing and every page
+ * (a room, a dev fixture). Shared code passes it untyped; a wing, which knows
+ * its view's and its moves' real types, may read it as `TableProps<V, A>`.
+ */
+export interface TableProps<V = unknown, A = unknown> {
+  source: MatchSource<V, A>;
+  snap: TableSnapshot<V, A>;
   names: string[];
   /**
    * The match's whole log, oldest first: lines from before this page was
@@ -39,10 +44,15 @@ export interface GameWing {
   Table: (props: TableProps) => JSX.Element;
   /** The replay viewer's table for one step. */
   ReplayTable: (props: ReplayTableProps) => JSX.Element;
-  /** Each seat's colour at this game's table, when it differs from the platform's (lib/colors.ts). */
+  /** Each seat's colour at this game's table, when it differs from the platform's (lib/seat-colours.ts). */
   seatColours?: readonly string[];
   /** A few words on whose turn it is at that step, for the replay header. */
   ReplayStatus?: (props: { view: unknown; names: string[] }) => JSX.Element;
   /** The game's rules reference for /rules/<gameId>: how to play and every card, each openable in full. */
   Reference?: () => JSX.Element;
+  /**
+   * The wing's stored tables for the dev pages (/dev/<gameId>/<name>); loaded
+   * on demand, so that the fixtures stay out of the bundle players download.
+   */
+  fixtures?: () => Promise<WingFixtures>;
 }

@@ -1,9 +1,8 @@
 import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
 
 /**
- * One stored Urbania table for the dev route: the props a host page would
- * pass, minus the callbacks (the fixture page supplies those). Made from real
- * engine states by scripts/make-urbania-fixtures.ts.
+ * One stored Urbania table for the dev pages: what a seat, or a spectator,
+ * was told. Made from real engine states by scripts/make-urbania-fixtures.ts.
  */
 export interface UrbaniaFixture {
   view: UrView;
