@@ -236,27 +236,24 @@ describe("item 4: presence on the player's own board", () => {
 });
 
 /**
- * Every control of the table that shows on the screen, and whether anything
- * of the room (its dock, the dock's open panel, the rematch) lies over it; or
- * anything else, found by asking what is on top at the control's centre.
+ * What of the room (its dock, the dock's open panel, the rematch) lies over
+ * the table, read from the screen as it shows now. `controls`: every control
+ * of the table that shows, and whether a room bar lies over it, or is what is
+ * on top at its centre. `parts`: the game's own parts (the board, the city,
+ * the players, the final scores) that a room bar lies over. A box counts only
+ * as far as it shows: cut to the screen and to every scrolled or clipping
+ * column around it (a player panel scrolled out of its column lies under
+ * nothing, wherever its box would reach).
  */
-async function covered(page: Page): Promise<string[]> {
+async function roomOverTable(page: Page): Promise<{ controls: string[]; parts: string[] }> {
   return page.evaluate(() => {
     const room = Array.from(
       document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar, .log-toggle'),
     );
-    const controls = Array.from(
-      document.querySelectorAll<HTMLElement | SVGElement>(
-        'button, a[href], input, select, [role=button], .board .selectable, .board .lot-choice',
-      ),
-    ).filter((el) => !room.some((r) => r.contains(el)) && !el.closest('.sr-only'));
-    const hits: string[] = [];
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
-    for (const el of controls) {
+    const bars = room.filter((r) => !r.classList.contains('log-toggle'));
+    const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      // What shows of it: its box cut to the screen and to every scrolled or clipping column around it.
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return null;
       let left = Math.max(r.left, 0),
         right = Math.min(r.right, innerWidth),
         top = Math.max(r.top, 0),
@@ -270,19 +267,41 @@ async function covered(page: Page): Promise<string[]> {
         top = Math.max(top, c.top);
         bottom = Math.min(bottom, c.bottom);
       }
-      if (right <= left || bottom <= top) continue;
-      for (const over of room) {
-        const o = over.getBoundingClientRect();
-        if (left < o.right && right > o.left && top < o.bottom && bottom > o.top)
-          hits.push(`${name(el)} under ${name(over)}`);
-      }
-      const x = (left + right) / 2,
-        y = (top + bottom) / 2;
-      const onTop = document.elementFromPoint(x, y);
+      return right <= left || bottom <= top ? null : { left, right, top, bottom };
+    };
+    const overlaps = (box: { left: number; right: number; top: number; bottom: number }, over: Element) => {
+      const o = over.getBoundingClientRect();
+      return box.left < o.right && box.right > o.left && box.top < o.bottom && box.bottom > o.top;
+    };
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+
+    const controls: string[] = [];
+    const controlEls = Array.from(
+      document.querySelectorAll<HTMLElement | SVGElement>(
+        'button, a[href], input, select, [role=button], .board .selectable, .board .lot-choice',
+      ),
+    ).filter((el) => !room.some((r) => r.contains(el)) && !el.closest('.sr-only'));
+    for (const el of controlEls) {
+      const box = shown(el);
+      if (!box) continue;
+      for (const over of room) if (overlaps(box, over)) controls.push(`${name(el)} under ${name(over)}`);
+      const onTop = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
       if (onTop && !el.contains(onTop) && !onTop.contains(el) && room.some((r) => r.contains(onTop)))
-        hits.push(`${name(el)} hidden by ${name(onTop)}`);
+        controls.push(`${name(el)} hidden by ${name(onTop)}`);
     }
-    return [...new Set(hits)];
+
+    const parts: string[] = [];
+    const partEls = document.querySelectorAll(
+      '.board, [data-testid=city], .final, [data-testid=final-scores], .player, .ur-player',
+    );
+    for (const part of Array.from(partEls)) {
+      const box = shown(part);
+      if (!box) continue;
+      for (const over of bars)
+        if (overlaps(box, over)) parts.push(`${part.getAttribute('class')} under ${over.getAttribute('class')}`);
+    }
+    return { controls: [...new Set(controls)], parts };
   });
 }
 
@@ -296,7 +315,7 @@ async function coveredAnywhere(page: Page): Promise<string[]> {
       }
     }, at);
     await page.waitForTimeout(50);
-    all.push(...(await covered(page)));
+    all.push(...(await roomOverTable(page)).controls);
   }
   return [...new Set(all)];
 }
@@ -333,37 +352,11 @@ describe('item 5: the dock takes its own space', () => {
       await page.setViewportSize(viewport);
       await page.waitForTimeout(100);
       expect(await coveredAnywhere(page)).toEqual([]);
-      expect(await overTheTable(page)).toEqual([]);
+      expect((await roomOverTable(page)).parts).toEqual([]);
       await shot(page, `${game}-rematch-${viewport.width}x${viewport.height}`);
     }
   });
 });
-
-/** The room's bars lying over the game's own parts (the board, the city, the players, the final scores). */
-async function overTheTable(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const room = Array.from(
-      document.querySelectorAll('[data-testid=dock], [data-testid=dock-panel], .room-dock, .rematch-bar'),
-    );
-    const parts = Array.from(
-      document.querySelectorAll('.board, [data-testid=city], .final, [data-testid=final-scores], .player, .ur-player'),
-    );
-    const hits: string[] = [];
-    for (const part of parts) {
-      const p = part.getBoundingClientRect();
-      for (const over of room) {
-        const o = over.getBoundingClientRect();
-        if (
-          Math.max(p.left, o.left) < Math.min(p.right, o.right) &&
-          Math.max(p.top, o.top, 0) < Math.min(p.bottom, o.bottom, innerHeight)
-        ) {
-          hits.push(`${part.getAttribute('class')} under ${over.getAttribute('class')}`);
-        }
-      }
-    }
-    return hits;
-  });
-}
 
 describe('the minor items', () => {
   test('the lobby says why Start waits; the invitation names the game and its host', async () => {
