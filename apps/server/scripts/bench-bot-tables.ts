@@ -28,19 +28,14 @@
  * BENCH_SERVER_FROM_SOURCE=1 (tsx instead of the bundle, to profile)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pino from 'pino';
 import { MatchConnection, RoomsApi } from '@sprawl/client';
 import { nodeSocket } from '@sprawl/client/node';
 import { findGame, gameIds, isBotLevel, randomMove, seedRng, BOT_LEVELS, type BotLevel } from '@sprawl/rules';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrate';
 import { cpuSeconds, mainThreadCpuSeconds, type CpuTime } from './proc-cpu';
 import { startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
+import { prepareBench, serverNodeArgs } from './bench-database';
 import { pct, wholeNumber } from './bench-figures';
 
 /** Stops before anything is started, with what was wrong. */
@@ -63,7 +58,6 @@ const FROM_SOURCE = process.env.BENCH_SERVER_FROM_SOURCE === '1';
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** The longest wait, after a level, for every table to come back to its person's turn. */
 const QUIET_TIMEOUT_MS = 30_000;
-const root = path.resolve(__dirname, '../../..');
 
 function levelsOption(text: string): BotLevel[] {
   const levels = text.split(',').map((l) => l.trim());
@@ -355,23 +349,16 @@ function printRuns(runs: Run[]): void {
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-bot-tables-'));
-  fs.chmodSync(dir, 0o755);
   console.log(
     `Benchmark: people beside bots, ${GAME.title}, ${SEATS} seats (seat 0 a person, ${SEATS - 1} bots); ${os.cpus().length} CPUs; ${TABLES} tables; think time ${THINK_MS} ms; bots ${LEVELS.join('/')} in turn, ${ROUNDS} rounds of ${SECONDS} s (after ${WARMUP_SECONDS} s to warm up)`,
   );
-  if (!FROM_SOURCE)
-    execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
-  const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
-  await pg.createDatabase('bench');
-  const databaseUrl = pg.url('bench');
-  await migrate(databaseUrl);
-  const server = await startServer(databaseUrl, {
+  const db = await prepareBench('bench-bot-tables', { fromSource: FROM_SOURCE });
+  const server = await startServer(db.databaseUrl, {
     alloc: false,
     fromSource: FROM_SOURCE,
     fanout: false,
     metricsToken: METRICS_TOKEN,
-    extraNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    extraNodeArgs: serverNodeArgs(),
   });
   try {
     await waitForServer(server);
@@ -388,8 +375,7 @@ async function main(): Promise<void> {
     printRuns(runs);
   } finally {
     await stopServers([server]);
-    await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await db.stop();
   }
   process.exit(0);
 }

@@ -25,18 +25,15 @@
  * BENCH_SOCKETS=0 (no seat connects: the weight of a match without its sockets)
  * BENCH_HEAP_SNAPSHOT=/tmp/heap (with every match live, the server writes a heap snapshot into that folder, to see what a match holds)
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import WebSocket from 'ws';
 import { findGame, gameIds } from '@sprawl/rules';
 import { RoomsApi } from '@sprawl/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrate';
 import { cpuSeconds } from './proc-cpu';
 import { residentBytes, startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
+import { prepareBench, serverNodeArgs } from './bench-database';
 import { pct, wholeNumber } from './bench-figures';
 
 const GAME_ID = process.env.BENCH_GAME ?? 'hush-auction';
@@ -57,7 +54,6 @@ const SOCKETS = wholeNumber('BENCH_SOCKETS', 1, 0) > 0;
 const SETTLE_SECONDS = wholeNumber('BENCH_SETTLE_SECONDS', 30, 0);
 /** Tables opened and started before the measured ones, so that the server's code is compiled and its pools are full. */
 const WARM_UP = Math.min(100, STARTS);
-const root = path.resolve(__dirname, '../../..');
 
 /** One table as the bench builds it up, step by step. */
 interface Table {
@@ -201,24 +197,17 @@ async function heapSnapshot(server: ServerProcess, dir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-starts-'));
-  fs.chmodSync(dir, 0o755);
   console.log(
     `Benchmark: table starts, ${GAME.title}, ${SEATS} seats; ${os.cpus().length} CPUs; ${STARTS} tables (after ${WARM_UP} to warm up), ${CONCURRENCY} at a time`,
   );
-  if (!FROM_SOURCE)
-    execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
-  const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
-  await pg.createDatabase('bench');
-  const databaseUrl = pg.url('bench');
-  await migrate(databaseUrl);
-  const server = await startServer(databaseUrl, {
+  const db = await prepareBench('bench-starts', { fromSource: FROM_SOURCE });
+  const server = await startServer(db.databaseUrl, {
     alloc: false,
     fromSource: FROM_SOURCE,
     fanout: false,
     metricsToken: METRICS_TOKEN,
     extraNodeArgs: [
-      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ...serverNodeArgs(),
       ...(process.env.BENCH_HEAP_SNAPSHOT
         ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`]
         : []),
@@ -291,8 +280,7 @@ async function main(): Promise<void> {
   } finally {
     for (const ws of sockets) ws.terminate();
     await stopServers([server]);
-    await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await db.stop();
   }
   process.exit(0);
 }

@@ -29,19 +29,16 @@
  * BENCH_SERVERS=1 (this many server processes on the one database, with FANOUT=1 when more than one;
  *   each table talks to one of them, as behind a load balancer that keeps a room on one process)
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { findGame, gameIds } from '@sprawl/rules';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrate';
 import type { BotCommand, BotReport, Played, Source, Stats } from './bench-bots';
 import { measureFloor, measureTransportCpu } from './bench-floor';
 import { cpuSeconds, processWith, treeCpuSeconds, type CpuTime } from './proc-cpu';
 import { productionNodeFlags } from './production-node-flags';
 import { residentBytes, startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
+import { prepareBench, serverNodeArgs } from './bench-database';
 import { waitWithProgress } from '../../../scripts/progress';
 
 /** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
@@ -236,21 +233,13 @@ function serversCpu(servers: ServerProcess[]): CpuTime | null {
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprawl-bench-'));
-  fs.chmodSync(dir, 0o755);
   console.log(
     `Benchmark: ${findGame(PLAYED.game)?.title}, ${PLAYED.seats} seats; ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`,
   );
-  // The server as `npm start` and the Docker image run it: the compiled bundle (build:server).
-  if (!FROM_SOURCE)
-    execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.js')], { stdio: 'inherit' });
-  // A durable PostgreSQL (fsync on), as `npm start` runs it: acknowledged moves are on disk.
-  const pg = await startEmbeddedPostgres(path.join(dir, 'data'), pino({ level: 'silent' }));
-  await pg.createDatabase('bench');
-  const databaseUrl = pg.url('bench');
-  await migrate(databaseUrl);
+  const db = await prepareBench('bench', { fromSource: FROM_SOURCE });
+  const { databaseUrl } = db;
   // The postmaster names its data directory: its backends are its children.
-  const postmaster = processWith(path.join(dir, 'data'));
+  const postmaster = processWith(db.dataDir);
   const floor = await measureFloor(databaseUrl);
   const floorP50 = pct(floor.echoMs, 50) + pct(floor.commitMs, 50);
   const floorP99 = pct(floor.echoMs, 99) + pct(floor.commitMs, 99);
@@ -264,7 +253,7 @@ async function main(): Promise<void> {
     fromSource: FROM_SOURCE,
     fanout: SERVERS > 1,
     metricsToken: METRICS_TOKEN,
-    extraNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    extraNodeArgs: serverNodeArgs(),
   };
   for (let i = 0; i < SERVERS; i++) servers.push(await startServer(databaseUrl, serverOptions));
   const endpoints = servers.map(({ httpUrl, wsUrl }) => ({ httpUrl, wsUrl }));
@@ -398,8 +387,7 @@ async function main(): Promise<void> {
   } finally {
     for (const b of bots) b.stop();
     await stopServers(servers);
-    await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await db.stop();
   }
   const head = [
     'matches',
