@@ -8,6 +8,23 @@ import type { Connection } from './connection';
 const SPECTATORS_PER_TICK = 64;
 
 /**
+ * How long a room update waits for other changes to the same room before its
+ * status is read: long enough for a table's hellos or goodbyes, which arrive
+ * together, to share one read; short enough that nobody sees a seat's
+ * presence change late.
+ */
+const ROOM_UPDATE_GATHER_MS = 10;
+
+/** A room update on its way: gathering changes (while `timer` runs), then read and sent. */
+interface RoomUpdate {
+  /** A change came while the update was being read and sent: one more follows. */
+  again: boolean;
+  /** A change among those gathered came from another process (its update does more first: beforeElsewhereUpdate). */
+  elsewhere: boolean;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
  * The connections of each room on this process and what reaches them: every
  * committed change as the frame the presenter (matches/presenter.ts) made for
  * each viewer, spectators' frames through an outbox served a few per tick,
@@ -18,8 +35,8 @@ export class RoomChannels {
   /** Spectators with frames in their outbox, served a few per tick. */
   private readonly waitingSpectators = new Set<Connection>();
   private spectatorFlush: NodeJS.Immediate | null = null;
-  /** Room updates being sent, and whether another change came meanwhile (see changedSoon). */
-  private readonly roomUpdates = new Map<string, { again: boolean; elsewhere: boolean }>();
+  /** Room updates gathering changes or being sent, and whether another change came meanwhile (see changedSoon). */
+  private readonly roomUpdates = new Map<string, RoomUpdate>();
 
   constructor(
     private readonly matches: MatchService,
@@ -129,25 +146,33 @@ export class RoomChannels {
   }
 
   /**
-   * Room updates are coalesced per room: while one is being read and sent,
-   * further changes only ask for one more, so a crowd of spectators arriving
-   * costs a few status reads instead of one each.
+   * Room updates are coalesced per room. A change first waits
+   * ROOM_UPDATE_GATHER_MS for the changes that come with it (a table's four
+   * hellos, or its four goodbyes at the end of a match, arrive together), and
+   * they are read as one; while that update is being read and sent, further
+   * changes only ask for one more. A crowd of spectators arriving costs a
+   * few status reads instead of one each.
    */
   changedSoon(roomId: string, where: 'here' | 'elsewhere'): void {
     const pending = this.roomUpdates.get(roomId);
     if (pending) {
-      pending.again = true;
+      if (pending.timer === null) pending.again = true;
       pending.elsewhere ||= where === 'elsewhere';
       return;
     }
-    const run = { again: false, elsewhere: false };
+    const run: RoomUpdate = { again: false, elsewhere: where === 'elsewhere', timer: null };
+    run.timer = setTimeout(() => {
+      run.timer = null;
+      const origin = run.elsewhere ? 'elsewhere' : 'here';
+      run.elsewhere = false;
+      void this.changed(roomId, origin)
+        .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
+        .finally(() => {
+          this.roomUpdates.delete(roomId);
+          if (run.again) this.changedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
+        });
+    }, ROOM_UPDATE_GATHER_MS);
     this.roomUpdates.set(roomId, run);
-    void this.changed(roomId, where)
-      .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
-      .finally(() => {
-        this.roomUpdates.delete(roomId);
-        if (run.again) this.changedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
-      });
   }
 
   private async changed(roomId: string, where: 'here' | 'elsewhere'): Promise<void> {
@@ -172,5 +197,6 @@ export class RoomChannels {
 
   close(): void {
     if (this.spectatorFlush) clearImmediate(this.spectatorFlush);
+    for (const run of this.roomUpdates.values()) if (run.timer) clearTimeout(run.timer);
   }
 }
