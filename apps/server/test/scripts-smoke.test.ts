@@ -55,6 +55,7 @@ const TINY: Record<string, Tiny> = {
     },
     prints: /hard\s+all\s+\d+/,
   },
+  'bench:queries': { env: { BENCH_TABLES: '1', BENCH_MOVE_GAP_MS: '0' }, prints: /statements per table in all/ },
   'bench:starts': { env: { BENCH_STARTS: '4', BENCH_SEATS: '2', BENCH_SETTLE_SECONDS: '0' }, prints: /per match/ },
   'bench:server': {
     env: {
