@@ -174,7 +174,7 @@ export async function buildServer(
   matches.onChange((change) => hub.moved(change));
   // A match someone here is shown stays in memory, so moves made on other processes keep reaching them (MatchService.follow).
   matches.holdWhile((matchId, roomId) => hub.shows(roomId, matchId));
-  events.onChange((roomId, where) => hub.roomChanged(roomId, where));
+  events.onChange((roomId, where, urgency) => hub.roomChanged(roomId, where, urgency));
   events.onRemoval((roomId, who) => hub.removed(roomId, who));
   rooms.devices.onRevoked((roomId, hashes) => hub.revoked(roomId, hashes));
   if (fanout) {

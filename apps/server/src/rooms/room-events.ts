@@ -1,6 +1,14 @@
 /** Whether a room changed through this server process or through another one (db/fanout.ts). */
 export type ChangeOrigin = 'here' | 'elsewhere';
 
+/**
+ * How soon the room's connections must hear of a change: at once, or once
+ * the changes that come with it have arrived too (a seat's or a spectator's
+ * coming and going: a table's four hellos, or its goodbyes when a match
+ * ends, arrive together and can share one room update).
+ */
+export type ChangeUrgency = 'now' | 'gathered';
+
 /** Someone the host asked to leave: a seat (in the lobby) or a spectator's connection. */
 export type Removal = { seat: number } | { spectator: number };
 
@@ -12,10 +20,10 @@ export type Removal = { seat: number } | { spectator: number };
  * subscribes to another in its constructor.
  */
 export class RoomEvents {
-  private readonly changeListeners = new Set<(roomId: string, where: ChangeOrigin) => void>();
+  private readonly changeListeners = new Set<(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency) => void>();
   private readonly removalListeners = new Set<(roomId: string, who: Removal) => void>();
 
-  onChange(listener: (roomId: string, where: ChangeOrigin) => void): void {
+  onChange(listener: (roomId: string, where: ChangeOrigin, urgency: ChangeUrgency) => void): void {
     this.changeListeners.add(listener);
   }
 
@@ -24,8 +32,8 @@ export class RoomEvents {
   }
 
   /** The room or its match changed (committed already), here or on another process. */
-  changed(roomId: string, where: ChangeOrigin = 'here'): void {
-    for (const l of this.changeListeners) l(roomId, where);
+  changed(roomId: string, where: ChangeOrigin = 'here', urgency: ChangeUrgency = 'now'): void {
+    for (const l of this.changeListeners) l(roomId, where, urgency);
   }
 
   /** The host asked a seat or a spectator to leave: their connections are closed. */

@@ -124,7 +124,7 @@ export class TableLife {
       .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
       .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
       .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
-      .finally(() => this.events.changed(roomId));
+      .finally(() => this.events.changed(roomId, 'here', 'gathered'));
   }
 
   /** Runs synchronously after every committed move: a finished match is announced, the keeper's clocks follow. */

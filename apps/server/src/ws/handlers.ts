@@ -128,7 +128,7 @@ export class MessageHandlers {
         1,
         room.status === 'playing' || room.seats[seat]?.standIn !== false,
       );
-    else this.rooms.events.changed(msg.roomId);
+    else this.rooms.events.changed(msg.roomId, 'here', 'gathered');
   }
 }
 

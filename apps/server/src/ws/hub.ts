@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import type { MatchService } from '../matches/match-service';
 import type { ChatService } from '../rooms/chat-service';
 import type { Change, Delivery } from '../matches/match-service';
-import type { ChangeOrigin, Removal } from '../rooms/room-events';
+import type { ChangeOrigin, ChangeUrgency, Removal } from '../rooms/room-events';
 import type { Rooms } from '../rooms/rooms';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { ChatRelay } from './chat-relay';
@@ -115,8 +115,8 @@ export class Hub {
   }
 
   /** A room changed (here or elsewhere): its connections get one coalesced update. */
-  roomChanged(roomId: string, where: ChangeOrigin): void {
-    this.channels.changedSoon(roomId, where);
+  roomChanged(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency): void {
+    this.channels.changedSoon(roomId, where, urgency);
   }
 
   /** The host asked a seat (in the lobby) or a spectator to leave: their connections here are told and closed. */
@@ -182,7 +182,7 @@ export class Hub {
     if (conn.seat !== null) this.rooms.table.setPresence(conn.roomId, conn.seat, -1);
     else {
       this.rooms.presence.removeSpectator(conn.roomId, conn.id);
-      this.rooms.events.changed(conn.roomId);
+      this.rooms.events.changed(conn.roomId, 'here', 'gathered');
     }
   }
 

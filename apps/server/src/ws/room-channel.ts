@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Change, Delivery, MatchService } from '../matches/match-service';
 import { ChangeFrames, fullState } from '../matches/presenter';
+import type { ChangeOrigin, ChangeUrgency } from '../rooms/room-events';
 import type { RoomStatusReader } from '../rooms/room-status';
 import type { Connection } from './connection';
 
@@ -15,7 +16,7 @@ const SPECTATORS_PER_TICK = 64;
  */
 const ROOM_UPDATE_GATHER_MS = 10;
 
-/** A room update on its way: gathering changes (while `timer` runs), then read and sent. */
+/** A room update on its way: gathering changes (while `timer` runs), then being read and sent. */
 interface RoomUpdate {
   /** A change came while the update was being read and sent: one more follows. */
   again: boolean;
@@ -146,36 +147,44 @@ export class RoomChannels {
   }
 
   /**
-   * Room updates are coalesced per room. A change first waits
-   * ROOM_UPDATE_GATHER_MS for the changes that come with it (a table's four
-   * hellos, or its four goodbyes at the end of a match, arrive together), and
-   * they are read as one; while that update is being read and sent, further
-   * changes only ask for one more. A crowd of spectators arriving costs a
-   * few status reads instead of one each.
+   * Room updates are coalesced per room. A change that may wait (a seat's or
+   * a spectator's coming and going) first waits ROOM_UPDATE_GATHER_MS for
+   * the changes that come with it, and they are read as one; any other
+   * change goes out at once, with whatever was gathering. While an update is
+   * being read and sent, further changes only ask for one more. A crowd of
+   * spectators arriving costs a few status reads instead of one each.
    */
-  changedSoon(roomId: string, where: 'here' | 'elsewhere'): void {
+  changedSoon(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency = 'now'): void {
     const pending = this.roomUpdates.get(roomId);
     if (pending) {
-      if (pending.timer === null) pending.again = true;
       pending.elsewhere ||= where === 'elsewhere';
+      if (pending.timer === null) pending.again = true;
+      else if (urgency === 'now') {
+        clearTimeout(pending.timer);
+        this.send(roomId, pending);
+      }
       return;
     }
     const run: RoomUpdate = { again: false, elsewhere: where === 'elsewhere', timer: null };
-    run.timer = setTimeout(() => {
-      run.timer = null;
-      const origin = run.elsewhere ? 'elsewhere' : 'here';
-      run.elsewhere = false;
-      void this.changed(roomId, origin)
-        .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
-        .finally(() => {
-          this.roomUpdates.delete(roomId);
-          if (run.again) this.changedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
-        });
-    }, ROOM_UPDATE_GATHER_MS);
     this.roomUpdates.set(roomId, run);
+    if (urgency === 'now') this.send(roomId, run);
+    else run.timer = setTimeout(() => this.send(roomId, run), ROOM_UPDATE_GATHER_MS);
   }
 
-  private async changed(roomId: string, where: 'here' | 'elsewhere'): Promise<void> {
+  /** Reads and sends the update `run` gathered; a change that came meanwhile is sent after it. */
+  private send(roomId: string, run: RoomUpdate): void {
+    run.timer = null;
+    const origin = run.elsewhere ? 'elsewhere' : 'here';
+    run.elsewhere = false;
+    void this.changed(roomId, origin)
+      .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
+      .finally(() => {
+        this.roomUpdates.delete(roomId);
+        if (run.again) this.changedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
+      });
+  }
+
+  private async changed(roomId: string, where: ChangeOrigin): Promise<void> {
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);
