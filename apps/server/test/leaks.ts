@@ -21,8 +21,18 @@ export class Secrets {
   private readonly seen = new Set<string>();
   private loggedUpTo = 0;
 
+  /**
+   * What a spectator was shown at some step. A replay shows every past step,
+   * so a card public at any step is public: one shown in a discard pile
+   * between two checks, then shuffled back face down, is no leak when a
+   * replay of that step shows it.
+   */
+  saw(view: unknown): void {
+    for (const id of cardIds(JSON.stringify(view))) this.seen.add(id);
+  }
+
   async update(t: TestServer, matchId: string, state: UsState): Promise<Set<string>> {
-    for (const id of cardIds(JSON.stringify(urbanSprawl.view(state, { kind: 'spectator' })))) this.seen.add(id);
+    this.saw(urbanSprawl.view(state, { kind: 'spectator' }));
     const rows = await t.server.db.action.findMany({
       where: { matchId, seq: { gt: this.loggedUpTo } },
       orderBy: { seq: 'asc' },
