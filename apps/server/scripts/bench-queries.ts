@@ -12,6 +12,7 @@
  *
  * Options (environment): BENCH_TABLES=30  BENCH_GAME=hush-auction  BENCH_SEATS (default: the game's most)
  * BENCH_MOVE_GAP_MS=20 (a pause before each move, so that each commits alone)
+ * BENCH_FORK=1 (0: each table is a new room whose match starts from the deal, as people open them)
  */
 import pino from 'pino';
 import { Client } from 'pg';
@@ -28,6 +29,7 @@ const GAME = findGame(process.env.BENCH_GAME ?? 'hush-auction');
 if (!GAME) throw new Error(`BENCH_GAME: no game ${process.env.BENCH_GAME}`);
 const SEATS = wholeNumber('BENCH_SEATS', GAME.maxSeats, GAME.minSeats);
 const MOVE_GAP_MS = wholeNumber('BENCH_MOVE_GAP_MS', 20, 0);
+const FORK = process.env.BENCH_FORK !== '0';
 
 /** Round trips of each statement, by a name that leaves out the values written into its text. */
 const roundTrips = new Map<string, number[]>();
@@ -147,16 +149,16 @@ async function main(): Promise<void> {
     const port = (server.app.server.address() as { port: number }).port;
     const api = new RoomsApi(`http://127.0.0.1:${port}`);
     const wsUrl = `ws://127.0.0.1:${port}/ws`;
-    // The first table plays a whole match from its start: the one the others fork. It is not counted.
+    // The first table plays a whole match from its start: the one the others fork (or a warm-up). It is not counted.
     const { source } = await playTable(api, wsUrl, 0, null);
     roundTrips.clear();
     const moveMs: number[] = [];
     for (let n = 1; n <= TABLES; n++) {
-      const table = await playTable(api, wsUrl, n, source);
+      const table = await playTable(api, wsUrl, n, FORK ? source : null);
       moveMs.push(...table.moveMs);
     }
     console.log(
-      `Benchmark: one table's statements, ${GAME!.title}, ${SEATS} seats; ${TABLES} tables, each forked from a finished match at a random step, its moves ${MOVE_GAP_MS} ms apart`,
+      `Benchmark: one table's statements, ${GAME!.title}, ${SEATS} seats; ${TABLES} tables, ${FORK ? 'each forked from a finished match at a random step' : 'each a new room playing from the deal'}, its moves ${MOVE_GAP_MS} ms apart`,
     );
     console.log(`move: send to acknowledgement p50 ${pct(moveMs, 50).toFixed(2)} ms over ${moveMs.length} moves`);
     const rows = [...roundTrips].sort((a, b) => b[1].length - a[1].length);
