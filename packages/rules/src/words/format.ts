@@ -14,7 +14,24 @@
 type Node =
   string | { arg: string } | { arg: string; kind: 'plural' | 'select'; cases: Record<string, Node[]> } | { hash: true };
 
-const cache = new Map<string, Node[]>();
+/** A template parsed once (parseTemplate), to be filled in many times (fillTemplate). */
+export type Template = readonly Node[];
+
+/** `template` read into its parts; throws on a template this formatter cannot read. */
+export function parseTemplate(template: string): Template {
+  return parse(template);
+}
+
+/** A parsed template with `values` put in (values already rendered to strings or numbers). */
+export function fillTemplate(
+  template: Template,
+  values: Record<string, string | number>,
+  pluralOf: (n: number) => string,
+): string {
+  return emit(template, values, pluralOf, null);
+}
+
+const cache = new Map<string, Template>();
 
 /** `template` with `values` put in (values already rendered to strings or numbers). */
 export function formatTemplate(
@@ -31,7 +48,7 @@ export function formatTemplate(
 }
 
 function emit(
-  nodes: Node[],
+  nodes: readonly Node[],
   values: Record<string, string | number>,
   pluralOf: (n: number) => string,
   hash: number | null,

@@ -1,4 +1,4 @@
-import { formatTemplate } from './format';
+import { fillTemplate, parseTemplate, type Template } from './format';
 import { isList, isMessage, isSeat, type Locale, type Message, type Param } from './message';
 
 /** One language's sentences by key (ICU MessageFormat strings). */
@@ -14,13 +14,27 @@ export type Voice = (key: string, values: Record<string, string | number>) => st
 /** A message whose key the voice does not know, or whose template wants a value it was not given. */
 export class MissingWords extends Error {}
 
-/** A voice reading `catalogue` with the plural rules of `locale`. */
+/**
+ * A voice reading `catalogue` with the plural rules of `locale`. Each key's
+ * template is parsed once, and plural categories of small counts are kept:
+ * engines render a log line on every move of every bot's search.
+ */
 export function catalogueVoice(catalogue: Catalogue, locale: Locale): Voice {
   const rules = new Intl.PluralRules(locale);
-  const pluralOf = (n: number) => rules.select(n);
+  const categories: string[] = [];
+  const pluralOf = (n: number) => {
+    if (Number.isInteger(n) && n >= 0 && n < 128) return (categories[n] ??= rules.select(n));
+    return rules.select(n);
+  };
+  const parsed = new Map<string, Template | null>();
   return (key, values) => {
-    const template = catalogue[key];
-    return template === undefined ? undefined : formatTemplate(template, values, pluralOf);
+    let template = parsed.get(key);
+    if (template === undefined) {
+      const text = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+      template = text === undefined ? null : parseTemplate(text);
+      parsed.set(key, template);
+    }
+    return template === null ? undefined : fillTemplate(template, values, pluralOf);
   };
 }
 
@@ -36,7 +50,8 @@ export function renderMessage(m: Message, voice: Voice): string {
 /** A message as a phrase inside another: no capital (a list also drops its full stop). */
 function phrase(m: Message, voice: Voice): string {
   const values: Record<string, string | number> = {};
-  for (const [name, p] of Object.entries(m.params ?? {})) values[name] = value(p, voice);
+  const params = m.params;
+  if (params) for (const name in params) values[name] = value(params[name], voice);
   let text: string | undefined;
   try {
     text = voice(m.key, values);
@@ -67,4 +82,9 @@ function value(p: Param, voice: Voice): string | number {
   throw new MissingWords(`a value of unknown shape: ${JSON.stringify(p)}`);
 }
 
-export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export function capitalise(text: string): string {
+  // Most sentences begin with a seat token or a capital already: nothing to copy then.
+  const first = text.charCodeAt(0);
+  if (first < 0x61 || (first > 0x7a && first < 0x80)) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
