@@ -28,6 +28,7 @@
  * BENCH_BOT_PROCESSES=2 (the bots run in this many processes of their own, bench-bots.ts)
  * BENCH_SERVERS=1 (this many server processes on the one database, with FANOUT=1 when more than one;
  *   each table talks to one of them, as behind a load balancer that keeps a room on one process)
+ * BENCH_PG_STATEMENTS=1 (after the last level, the database's own time per statement over all levels, setup included)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -38,7 +39,7 @@ import { measureFloor, measureTransportCpu } from './bench-floor';
 import { cpuSeconds, processWith, treeCpuSeconds, type CpuTime } from './proc-cpu';
 import { productionNodeFlags } from './production-node-flags';
 import { residentBytes, startServer, stopServers, waitForServer, type ServerProcess } from './bench-server-process';
-import { prepareBench, serverNodeArgs } from './bench-database';
+import { prepareBench, printStatementStats, resetStatementStats, serverNodeArgs } from './bench-database';
 import { waitWithProgress } from '../../../scripts/progress';
 
 /** A whole number of at least `min` from the environment, or a clear stop before anything is started. */
@@ -60,6 +61,7 @@ const BOT_PROCESSES = wholeNumber('BENCH_BOT_PROCESSES', process.env.BENCH_BOT_P
 const SERVERS = wholeNumber('BENCH_SERVERS', process.env.BENCH_SERVERS ?? '1', 1);
 const ALLOC = wholeNumber('BENCH_ALLOC', process.env.BENCH_ALLOC ?? '1', 0) > 0;
 const FROM_SOURCE = wholeNumber('BENCH_SERVER_FROM_SOURCE', process.env.BENCH_SERVER_FROM_SOURCE ?? '0', 0) > 0;
+const PG_STATEMENTS = wholeNumber('BENCH_PG_STATEMENTS', process.env.BENCH_PG_STATEMENTS ?? '0', 0) > 0;
 const root = path.resolve(__dirname, '../../..');
 
 /** The game played and its table size, checked before anything starts. */
@@ -236,7 +238,7 @@ async function main(): Promise<void> {
   console.log(
     `Benchmark: ${findGame(PLAYED.game)?.title}, ${PLAYED.seats} seats; ${os.cpus().length} CPUs, levels ${LEVELS.join('/')} concurrent matches, ${SECONDS} s each, think time ${THINK_MS} ms (0 at level 1)`,
   );
-  const db = await prepareBench('bench', { fromSource: FROM_SOURCE });
+  const db = await prepareBench('bench', { fromSource: FROM_SOURCE, statementStats: PG_STATEMENTS });
   const { databaseUrl } = db;
   // The postmaster names its data directory: its backends are its children.
   const postmaster = processWith(db.dataDir);
@@ -256,6 +258,8 @@ async function main(): Promise<void> {
     extraNodeArgs: serverNodeArgs(),
   };
   for (let i = 0; i < SERVERS; i++) servers.push(await startServer(databaseUrl, serverOptions));
+  // Counted from here: the floor's probe and the servers' start-up are not the levels' work.
+  if (PG_STATEMENTS) await resetStatementStats(databaseUrl);
   const endpoints = servers.map(({ httpUrl, wsUrl }) => ({ httpUrl, wsUrl }));
   const { httpUrl, wsUrl } = endpoints[0];
   const rows: string[][] = [];
@@ -387,6 +391,7 @@ async function main(): Promise<void> {
   } finally {
     for (const b of bots) b.stop();
     await stopServers(servers);
+    if (PG_STATEMENTS) await printStatementStats(databaseUrl);
     await db.stop();
   }
   const head = [

@@ -65,8 +65,10 @@ const TINY: Record<string, Tiny> = {
       BENCH_BOT_PROCESSES: '1',
       BENCH_ALLOC: '0',
       BENCH_SERVER_FROM_SOURCE: '1',
+      BENCH_PG_STATEMENTS: '1',
     },
-    prints: /p99/,
+    prints:
+      /The database's statements \(pg_stat_statements\): \d+ ms executing[\s\S]*calls +exec ms +plan ms[\s\S]*p99/,
   },
   // A short generated replay goes into a fresh database of the test PostgreSQL (apps/server/test/support/global-setup.ts).
   replay: {

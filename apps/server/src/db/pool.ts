@@ -5,6 +5,19 @@ import type { Logger } from 'pino';
 const CONNECT_TIMEOUT_MS = 5000;
 
 /**
+ * Each connection plans a named statement once and runs that plan for every
+ * later call. Left to itself PostgreSQL keeps planning the larger ones on
+ * every call (a plan made for the values at hand looked cheaper than the
+ * general one): a new match's insert spent 0.28 ms planning for 0.11 ms of
+ * work, and a table's named statements together about a tenth of the
+ * database's time at 200 matches (docs/benchmarks.md). Every named
+ * statement is a lookup by key or a write of given rows, for which the
+ * general plan is the plan. Set per session, not as a startup option, which
+ * a pooler such as PgBouncer may refuse.
+ */
+const SESSION_SETTINGS = 'SET plan_cache_mode = force_generic_plan';
+
+/**
  * The server's one pool of PostgreSQL connections. Prisma runs on it (db/prisma.ts)
  * and so does the statement that accepts moves (matches/commit.ts), which goes to
  * `pg` directly: it runs for every move, and Prisma's raw-query path costs more CPU
@@ -19,5 +32,9 @@ const CONNECT_TIMEOUT_MS = 5000;
 export function createPool(databaseUrl: string, log?: Logger): Pool {
   const pool = new Pool({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (err) => log?.warn({ err: err.message }, 'an idle database connection was lost'));
+  // Queued ahead of the query the connection was made for.
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS).catch((err: Error) => log?.warn({ err: err.message }, 'a session setting failed'));
+  });
   return pool;
 }
