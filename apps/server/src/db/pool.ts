@@ -6,14 +6,14 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Each connection plans a named statement once and runs that plan for every
- * later call. Left to itself PostgreSQL keeps planning the larger ones on
+ * later call. Left to itself PostgreSQL kept planning the larger ones on
  * every call (a plan made for the values at hand looked cheaper than the
  * general one): a new match's insert spent 0.28 ms planning for 0.11 ms of
- * work, and a table's named statements together about a tenth of the
- * database's time at 200 matches (docs/benchmarks.md). Every named
- * statement is a lookup by key or a write of given rows, for which the
- * general plan is the plan. Set per session, not as a startup option, which
- * a pooler such as PgBouncer may refuse.
+ * work, and at 200 matches planning took a fifth of the database's time in
+ * statements; this halves it (docs/benchmarks.md). Every named statement
+ * here reads or writes rows by their keys, for which the general plan is
+ * the plan. Set per session, not as a startup option, which a pooler such as
+ * PgBouncer may refuse.
  */
 const SESSION_SETTINGS = 'SET plan_cache_mode = force_generic_plan';
 
@@ -30,11 +30,18 @@ const SESSION_SETTINGS = 'SET plan_cache_mode = force_generic_plan';
  * the database is back, so logging is all there is to do.
  */
 export function createPool(databaseUrl: string, log?: Logger): Pool {
-  const pool = new Pool({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  pool.on('error', (err) => log?.warn({ err: err.message }, 'an idle database connection was lost'));
-  // Queued ahead of the query the connection was made for.
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS).catch((err: Error) => log?.warn({ err: err.message }, 'a session setting failed'));
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Runs before the connection serves its first query; a database that refuses the setting still serves, planning as before.
+    onConnect: async (client) => {
+      try {
+        await client.query(SESSION_SETTINGS);
+      } catch (err) {
+        log?.warn({ err: (err as Error).message }, 'a session setting was refused');
+      }
+    },
   });
+  pool.on('error', (err) => log?.warn({ err: err.message }, 'an idle database connection was lost'));
   return pool;
 }

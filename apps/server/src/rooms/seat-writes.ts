@@ -105,8 +105,10 @@ export async function freshSeatsForMatch(tx: PoolClient, roomId: string, room: R
     roomSet.push(`status = $${values.length}`);
   }
   if (room.clearStartFrom) roomSet.push('start_from = NULL');
-  await tx.query(
-    `WITH bumped AS (UPDATE rooms SET ${roomSet.join(', ')} WHERE id = $1) UPDATE seats SET ${seatSet} WHERE room_id = $1`,
+  // Named, so that each connection plans it once: its text is one of four, by what the start changes.
+  await tx.query({
+    name: `fresh-seats${room.status === undefined ? '' : '-status'}${room.clearStartFrom ? '-spent' : ''}`,
+    text: `WITH bumped AS (UPDATE rooms SET ${roomSet.join(', ')} WHERE id = $1) UPDATE seats SET ${seatSet} WHERE room_id = $1`,
     values,
-  );
+  });
 }
