@@ -183,10 +183,14 @@ describe('a spent clock, taken back', () => {
       await db.end();
       t = await startTestServer({ databaseUrl });
     };
-    /** Ada plays until the game waits for Grace (the bot's bid for her may have ended the round). */
+    /**
+     * Ada plays until the game waits for Grace (the bot's bid for her may have ended the round). A bot's bid
+     * chosen just before Grace took her seat back may still be on its way: each look waits for it to land.
+     */
     const adaPlaysUntilGraceIsAsked = async () => {
       const ada = join(t, host.roomId, { token: host.token });
       for (;;) {
+        await t.server.matches.settled(matchId);
         const rt = await t.server.matches.runtime(matchId);
         if (rt.game.seatsToAct(rt.state).includes(1)) break;
         await waitFor(() => ada.state.version === rt.version && ada.state.legal.length > 0, 'Ada to have a move');

@@ -660,6 +660,11 @@ export class MatchService {
     });
   }
 
+  /** Resolves once every move queued for the match so far (a bot's already on its way included) is done. */
+  async settled(matchId: string): Promise<void> {
+    await this.queues.run(matchId, async () => undefined);
+  }
+
   /** Stops accepting moves, cancels bot timers and waits for queued moves to finish. */
   async close(): Promise<void> {
     this.closed = true;
