@@ -46,6 +46,25 @@ export async function prepareBench(
   };
 }
 
+/**
+ * The limits that guard a public server against one address, lifted: every
+ * table of a benchmark comes from 127.0.0.1. As environment variables, for
+ * a server process or readConfig.
+ */
+export const LIFTED_LIMITS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'JOIN_RATE_PER_SECOND',
+    'JOIN_RATE_BURST',
+    'HELLO_RATE_PER_SECOND',
+    'HELLO_BURST',
+    'ROOM_RATE_PER_SECOND',
+    'ROOM_BURST',
+    'SEAT_CHANGE_RATE_PER_SECOND',
+    'SEAT_CHANGE_BURST',
+    'WS_SOCKETS_PER_ADDRESS',
+  ].map((name) => [name, '100000']),
+);
+
 /** BENCH_SERVER_NODE_ARGS: more node flags for the server process (to profile it). */
 export const serverNodeArgs = (): string[] => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded';
+import { LIFTED_LIMITS } from './bench-database';
 import { productionNodeFlags } from './production-node-flags';
 
 /** A server process a benchmark started on its own database, and what its GC trace has counted so far. */
@@ -65,18 +66,10 @@ export async function startServer(databaseUrl: string, opts: ServerOptions): Pro
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       FANOUT: opts.fanout ? '1' : '0',
+      ...LIFTED_LIMITS,
       WS_RATE_PER_SECOND: '1000',
       WS_RATE_BURST: '1000',
-      JOIN_RATE_PER_SECOND: '100000',
-      JOIN_RATE_BURST: '100000',
-      SEAT_CHANGE_RATE_PER_SECOND: '100000',
-      SEAT_CHANGE_BURST: '100000',
       WEB_DIR: '/nonexistent',
-      WS_SOCKETS_PER_ADDRESS: '100000',
-      HELLO_RATE_PER_SECOND: '100000',
-      HELLO_BURST: '100000',
-      ROOM_RATE_PER_SECOND: '100000',
-      ROOM_BURST: '100000',
       METRICS_TOKEN: opts.metricsToken,
     },
     stdio: ['ignore', opts.alloc ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
