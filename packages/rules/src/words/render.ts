@@ -26,15 +26,16 @@ export function catalogueVoice(catalogue: Catalogue, locale: Locale): Voice {
     if (Number.isInteger(n) && n >= 0 && n < 128) return (categories[n] ??= rules.select(n));
     return rules.select(n);
   };
-  const parsed = new Map<string, Template | null>();
+  // Only the catalogue's own keys are kept, so a stream of unknown keys (from a replay file, say) grows nothing.
+  const parsed = new Map<string, Template>();
   return (key, values) => {
     let template = parsed.get(key);
     if (template === undefined) {
-      const text = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
-      template = text === undefined ? null : parseTemplate(text);
+      if (!Object.hasOwn(catalogue, key)) return undefined;
+      template = parseTemplate(catalogue[key]);
       parsed.set(key, template);
     }
-    return template === null ? undefined : fillTemplate(template, values, pluralOf);
+    return fillTemplate(template, values, pluralOf);
   };
 }
 
