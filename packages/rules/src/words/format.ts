@@ -4,7 +4,7 @@
  * `{x, select, a {..} other {..}}`. The browser renders the same strings
  * with a full ICU library (i18next-icu); the rules keep this one because
  * they are pure, take no dependency beyond zod, and render a log line on
- * every move of every bot game. test/words-format.test.ts checks that both
+ * every move of every bot game. apps/web/test/words.test.ts checks that both
  * give the same sentences for every template and the values games produce.
  *
  * Apostrophes are never syntax here: the catalogues are checked not to put
@@ -31,20 +31,13 @@ export function fillTemplate(
   return emit(template, values, pluralOf, null);
 }
 
-const cache = new Map<string, Template>();
-
-/** `template` with `values` put in (values already rendered to strings or numbers). */
+/** `template` read and filled at once (the voice keeps what it parsed: catalogueVoice). */
 export function formatTemplate(
   template: string,
   values: Record<string, string | number>,
   pluralOf: (n: number) => string,
 ): string {
-  let nodes = cache.get(template);
-  if (!nodes) {
-    nodes = parse(template);
-    cache.set(template, nodes);
-  }
-  return emit(nodes, values, pluralOf, null);
+  return fillTemplate(parseTemplate(template), values, pluralOf);
 }
 
 function emit(
