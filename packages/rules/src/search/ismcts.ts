@@ -23,6 +23,16 @@ interface Node {
 /** Exploration weight of UCB1 for results between 0 and 1 (Cowling et al. use 0.7). */
 const EXPLORATION = 0.7;
 
+/**
+ * Root moves whose mean results differ by less than this tell the search
+ * nothing: a seat far behind (or far ahead) reads about the same share
+ * whatever it does, and the most visited move is then an artefact of the
+ * order moves are listed in. Urban Sprawl showed why that matters: four
+ * such seats investing and drawing permits forever on a full board, none
+ * building, so the Olympic Games never came up.
+ */
+const NO_SIGNAL = 1e-6;
+
 const newNode = (action: unknown): Node => ({ visits: 0, total: 0, available: 0, children: new Map(), action });
 
 /** The seat's share of the win in a finished game: winners split 1. */
@@ -41,9 +51,11 @@ function shareOf(winners: number[], seat: number): number {
  * only this seat's moves; rivals' moves come from the policy, so a rival's
  * sampled hand never steers the tree as if this seat could see it.
  *
- * Returns null when the game cannot sample this position (the caller then
- * plays the simple policy). Deterministic for a seed while the iterations,
- * not the time cap, end the search.
+ * When no move reads better than another (NO_SIGNAL), the seat plays the
+ * simple policy in a sampled state instead. Returns null when the game
+ * cannot sample this position (the caller then plays the simple policy).
+ * Deterministic for a seed while the iterations, not the time cap, end the
+ * search.
  */
 export function searchMove<S, A, V, O>(
   game: GameModule<S, A, V, O>,
@@ -61,11 +73,15 @@ export function searchMove<S, A, V, O>(
   const horizon = kit.evaluate ? (kit.horizon ?? Infinity) : Infinity;
   const deadline = performance.now() + budget.ms;
   let rootLegal: A[] | null = null;
+  let rootSample: S | null = null;
   for (let i = 0; i < budget.iterations; i++) {
     if (i > 0 && (i & 7) === 0 && performance.now() > deadline) break;
     let state = kit.determinize(view, seat, rng);
     if (state === null) return null;
-    if (rootLegal === null) rootLegal = game.legalActions(state, seat, memo);
+    if (rootLegal === null) {
+      rootLegal = game.legalActions(state, seat, memo);
+      rootSample = state;
+    }
     if (rootLegal.length <= 1) return rootLegal[0] ?? null;
     const path: Node[] = [root];
     let node = root;
@@ -99,7 +115,22 @@ export function searchMove<S, A, V, O>(
       n.total += value;
     }
   }
-  return mostVisited(root, rootLegal ?? []);
+  if (rootLegal === null || rootSample === null) return null;
+  if (!tellsApart(root)) return policy(game, rootSample, seat, rootLegal, rng);
+  return mostVisited(root, rootLegal);
+}
+
+/** Whether the playouts found any root move better than another. */
+function tellsApart(root: Node): boolean {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const child of root.children.values()) {
+    if (child.visits === 0) continue;
+    const mean = child.total / child.visits;
+    if (mean < low) low = mean;
+    if (mean > high) high = mean;
+  }
+  return high - low >= NO_SIGNAL;
 }
 
 /**
