@@ -24,6 +24,11 @@
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
  * BENCH_SOCKETS=0 (no seat connects: the weight of a match without its sockets)
  * BENCH_HEAP_SNAPSHOT=/tmp/heap (with every match live, the server writes a heap snapshot into that folder, to see what a match holds)
+ * BENCH_COLLECT=0 (memory is read without first having the server collect its garbage)
+ *
+ * Before each reading the server collects all its garbage (collect-on-signal.cjs), unless BENCH_COLLECT=0:
+ * without it the figure swung with where the last collection happened to fall (10 to 50 KB per match for
+ * the same Urbania run without sockets, November 27).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,6 +57,7 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** 0: seats never connect (the tables are started over HTTP only), to tell a match's own weight from its sockets'. */
 const SOCKETS = wholeNumber('BENCH_SOCKETS', 1, 0) > 0;
 const SETTLE_SECONDS = wholeNumber('BENCH_SETTLE_SECONDS', 30, 0);
+const COLLECT = process.env.BENCH_COLLECT !== '0';
 /** Tables opened and started before the measured ones, so that the server's code is compiled and its pools are full. */
 const WARM_UP = Math.min(100, STARTS);
 
@@ -154,6 +160,7 @@ async function openTables(server: ServerProcess, api: RoomsApi, tables: Table[])
  * second until five samples in a row fall by less than 0.5%, for at most SETTLE_SECONDS.
  */
 async function settledResident(server: ServerProcess): Promise<number | null> {
+  if (COLLECT) server.child.kill('SIGWINCH');
   let last = residentBytes(server.child.pid);
   let calm = 0;
   for (let i = 0; i < SETTLE_SECONDS && last !== null && calm < 5; i++) {
@@ -208,6 +215,7 @@ async function main(): Promise<void> {
     metricsToken: METRICS_TOKEN,
     extraNodeArgs: [
       ...serverNodeArgs(),
+      ...(COLLECT ? ['--expose-gc', '--require', path.join(__dirname, 'collect-on-signal.cjs')] : []),
       ...(process.env.BENCH_HEAP_SNAPSHOT
         ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`]
         : []),
@@ -268,7 +276,7 @@ async function main(): Promise<void> {
       `\nA live match, ${SOCKETS ? `its ${SEATS} seats connected` : 'no seat connected'}, in the server's resident memory (RSS):`,
     );
     console.log(
-      `  from ${WARM_UP + half} to ${WARM_UP + STARTS} live matches: ${kbPer(rssHalf, rss1, STARTS - half)} per match (V8's heap in use, garbage not yet collected included: ${kbPer(heapHalf, heap1, STARTS - half)})`,
+      `  from ${WARM_UP + half} to ${WARM_UP + STARTS} live matches: ${kbPer(rssHalf, rss1, STARTS - half)} per match (V8's heap in use${COLLECT ? ' after a full collection' : ', garbage not yet collected included'}: ${kbPer(heapHalf, heap1, STARTS - half)})`,
     );
     console.log(
       `  from ${WARM_UP} to ${WARM_UP + STARTS}: ${kbPer(rss0, rss1, STARTS)} per match (heap ${kbPer(heap0, heap1, STARTS)}); RSS ${mb(rss0)}, ${mb(rssHalf)}, ${mb(rss1)} MB`,
