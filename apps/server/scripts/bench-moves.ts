@@ -101,6 +101,7 @@ function oneMove(t: Table): number {
         snapshot: null,
         deciding: rt.game.seatsToAct(plan.next),
         moveMs: null,
+        byBot: false,
       },
     ],
     null,

@@ -37,6 +37,7 @@ describe('group commit', () => {
         snapshot: null,
         deciding: [0],
         moveMs: null,
+        byBot: false,
         ...extra,
       });
       // One slot: the first move goes alone, the next four wait and go together (two of them for match a).
@@ -107,6 +108,7 @@ describe('group commit', () => {
         snapshot: null,
         deciding: [0],
         moveMs: null,
+        byBot: false,
       });
       // One slot and a first move to hold it, so that the next four wait and go as one statement.
       const commits = new GroupCommit(pool, null, 1);
@@ -166,6 +168,7 @@ describe('group commit', () => {
         snapshot: null,
         deciding: [0],
         moveMs: null,
+        byBot: false,
       });
       const batches: number[] = [];
       const metrics = { ...noMoveMetrics, committed: (moves: number) => batches.push(moves) };

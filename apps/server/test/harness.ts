@@ -96,6 +96,15 @@ export async function waitFor(cond: () => boolean, what: string, ms = 10_000): P
   }
 }
 
+/** Waits until an asynchronous check holds (waitFor takes synchronous ones). */
+export async function until(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** The API refusal a request ends in (code, status, sentence); fails when it succeeds. */
 export const refusal = async (p: Promise<unknown>) => {
   try {

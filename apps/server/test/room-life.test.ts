@@ -1,19 +1,11 @@
 import type { MatchConnection } from '@sprawl/client';
 import { Client } from 'pg';
-import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
+import { connect, refusal, startTestServer, until, waitFor, type TestServer } from './harness';
 
 jest.setTimeout(60_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Waits until an asynchronous check holds (waitFor takes synchronous ones). */
-async function until(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 const open: MatchConnection[] = [];
 const join = (t: TestServer, roomId: string, auth: { token?: string; inviteCode?: string }) => {
   const c = connect(t, roomId, auth);

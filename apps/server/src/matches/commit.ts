@@ -22,6 +22,8 @@ export interface CommitArgs {
   deciding: number[];
   /** Across days: each deciding seat's time per move, in ms (its deadline is set when it starts deciding); null when live. */
   moveMs: number | null;
+  /** A bot of this server chose it: it is written only while the database still gives the seat to a bot or a stand-in. */
+  byBot: boolean;
 }
 
 /**
@@ -31,7 +33,9 @@ export interface CommitArgs {
  * other in memory: MatchService): for each match, bump its version past its
  * last move only if it still is the first move's `fromVersion` (the
  * optimistic check that keeps two servers, or two racing writers, from both
- * appending), append every log row, write the snapshots that are due, record
+ * appending) and, for a bot's move, only if the seat is still played by the
+ * server (a player who took the seat back while the bot was thinking has it
+ * back: the bot's move is not written), append every log row, write the snapshots that are due, record
  * whom to tell that the table now waits for them (notify/outbox.ts: nothing
  * for a room without any notification channel), and, with several server
  * processes, notify the others of the match's new version (db/fanout.ts).
@@ -50,10 +54,11 @@ const COMMIT_ACTIONS_BODY = `
   WITH moves AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
       match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb,
-      deciding int[], move_ms int)
+      deciding int[], move_ms int, by_bot boolean)
   ), chains AS (
     -- A match's moves in this batch follow each other (from_version v, v + 1, ...): the match must still be at the first.
-    SELECT match_id, min(from_version) AS first_from, max(from_version) AS last_from, count(*) AS n FROM moves GROUP BY match_id
+    SELECT match_id, min(from_version) AS first_from, max(from_version) AS last_from, count(*) AS n, bool_or(by_bot) AS bots
+    FROM moves GROUP BY match_id
   ), input AS (
     -- Each match's last move: what the match is after the batch (its version, who decides, its result).
     SELECT DISTINCT ON (match_id) * FROM moves ORDER BY match_id, from_version DESC
@@ -68,6 +73,10 @@ const COMMIT_ACTIONS_BODY = `
     FROM input i JOIN chains c ON c.match_id = i.match_id
     -- Only running matches: one ended by the abandonment rule (abandon.ts) takes no move, whatever a stale copy in memory says.
     WHERE m."id" = i.match_id AND m."version" = c.first_from AND m."status" = 'running' AND c.last_from - c.first_from + 1 = c.n
+      -- A bot's move only while the seat is still the server's to play (the player may have taken it back meanwhile).
+      AND (NOT c.bots OR NOT EXISTS (
+        SELECT 1 FROM moves b JOIN "seats" s ON s."room_id" = m."room_id" AND s."index" = b.seat
+        WHERE b.match_id = i.match_id AND b.by_bot AND NOT (s."is_bot" OR s."stand_in")))
     RETURNING m."id"
   ), appended AS (
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
@@ -131,6 +140,7 @@ export function commitRows(
     snapshot: a.snapshot,
     deciding: a.deciding,
     move_ms: a.moveMs,
+    by_bot: a.byBot,
   }));
   return announceAs === null
     ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }

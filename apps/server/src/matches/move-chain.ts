@@ -98,6 +98,8 @@ export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number
     snapshot: snapshotDue ? plan.next : null,
     deciding: result === null ? spec.game.seatsToAct(plan.next) : [],
     moveMs: spec.moveMs,
+    // Server-side bots are the only movers without a version (MoveRequest).
+    byBot: req.version === null,
   };
   const checked = { plan, version, snapshotDue, args };
   takeChecked(spec, req, checked);
