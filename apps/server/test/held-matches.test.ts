@@ -60,6 +60,32 @@ describe('matches held in memory', () => {
     ]);
   });
 
+  test('above the cap with every match in hand, a new match costs a bounded look, and the cap is reached once they are free', async () => {
+    let asked = 0;
+    const busy = new Set<string>();
+    const held = new HeldMatches<string>({
+      idleMs: 1_000,
+      cap: 10,
+      canDrop: (id) => (asked++, !busy.has(id)),
+    });
+    for (let i = 0; i < 2_000; i++) {
+      busy.add(`m${i}`);
+      held.put(`m${i}`, 'state');
+    }
+    asked = 0;
+    for (let i = 2_000; i < 2_100; i++) {
+      busy.add(`m${i}`);
+      held.put(`m${i}`, 'state');
+    }
+    // A full pass would ask about all 2,000 each time; a bounded one at most a few dozen.
+    expect(asked / 100).toBeLessThanOrEqual(40);
+    expect(held.size).toBe(2_100);
+    busy.clear();
+    for (let i = 0; i < 100 && held.size > 10; i++) held.put(`new${i}`, 'state');
+    expect(held.size).toBe(10);
+    expect([held.peek('new0'), held.peek('m0')]).toEqual(['state', undefined]);
+  });
+
   test('a match dropped while being read is not kept, and a failed read is forgotten', async () => {
     const { held } = setup();
     const reading = held.use('m', async () => 'late');

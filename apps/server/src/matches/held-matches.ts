@@ -29,6 +29,16 @@ interface Entry<T> {
   usedAt: number;
 }
 
+/**
+ * How many matches in hand one trim passes over at most. Above the cap with
+ * nearly every match in hand (a busy server, every table watched), a trim
+ * that looked at them all cost every load a pass over the whole map: 2,000
+ * matches in hand made the 100 tables started after them in bench:starts
+ * spend 434 ms in it. Each pass moves what it looked at to the back, so the
+ * next trim goes on where this one stopped.
+ */
+const TRIM_PASS_OVER = 32;
+
 export class HeldMatches<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private loadedCount = 0;
@@ -120,14 +130,21 @@ export class HeldMatches<T> {
     return dropped;
   }
 
-  /** Above the cap, the least recently used leave first (a match in hand is passed over). */
+  /**
+   * Above the cap, the least recently used leave first. A match in hand (or
+   * still being read) is passed over, at most TRIM_PASS_OVER of them per call.
+   */
   private trim(): void {
-    for (let left = this.entries.size; left > 0 && this.loadedCount > this.opts.cap; left--) {
+    let passed = 0;
+    while (this.loadedCount > this.opts.cap && passed < Math.min(TRIM_PASS_OVER, this.entries.size)) {
       const first = this.entries.entries().next();
       if (first.done) break;
       const [matchId, entry] = first.value;
       if (entry.value !== undefined && this.opts.canDrop(matchId)) this.drop(matchId);
-      else this.touch(matchId, entry);
+      else {
+        this.touch(matchId, entry);
+        passed++;
+      }
     }
   }
 
