@@ -54,6 +54,9 @@ export class TableKeeper {
   private readonly carried = new Map<string, string>();
   /** Seats a bot plays for one turn only (across days, after their time ran out), per match carried here. */
   private readonly oneTurn = new Map<string, Set<number>>();
+  /** The last read of each match's seats begun here (numbered by `readCount`): an earlier one answering after it is out of date. */
+  private readonly reads = new Map<string, number>();
+  private readCount = 0;
 
   constructor(
     private readonly pool: Pool,
@@ -183,7 +186,12 @@ export class TableKeeper {
 
   /** Sets up (or brings up to date) the bots and clock of a leased match from what the database says. */
   private async take(matchId: string, how: 'resume' | 'refresh'): Promise<void> {
+    const read = ++this.readCount;
+    this.reads.set(matchId, read);
     const table = (await this.pool.query<TableSeats>(TABLE_SEATS, [matchId])).rows[0];
+    // Reads go out on several connections and may answer out of order. A read begun after this one saw the seats
+    // at least as late (a player taking a seat back, say): it decides, not this one.
+    if (this.reads.get(matchId) !== read) return;
     if (!table) {
       // Ended meanwhile: nothing to carry.
       this.drop(matchId);
@@ -243,6 +251,7 @@ export class TableKeeper {
 
   private drop(matchId: string): void {
     this.carried.delete(matchId);
+    this.reads.delete(matchId);
     this.oneTurn.delete(matchId);
     this.clock.stop(matchId);
     this.matches.clearBots(matchId);
@@ -253,6 +262,7 @@ export class TableKeeper {
     for (const id of this.matches.botMatches()) this.matches.clearBots(id);
     this.clock.stopAll();
     this.carried.clear();
+    this.reads.clear();
     this.oneTurn.clear();
   }
 }
