@@ -35,10 +35,11 @@ export interface CommitArgs {
  * optimistic check that keeps two servers, or two racing writers, from both
  * appending) and, for a bot's move, only if the seat is still played by the
  * server (a player who took the seat back while the bot was thinking has it
- * back: the bot's move is not written), append every log row, write the snapshots that are due, record
- * whom to tell that the table now waits for them (notify/outbox.ts: nothing
- * for a room without any notification channel), and, with several server
- * processes, notify the others of the match's new version (db/fanout.ts).
+ * back: the bot's move is not written), append every log row, write the
+ * snapshots that are due, record whom to tell that the table now waits for
+ * them (notify/outbox.ts: nothing for a room without any notification
+ * channel), and, with several server processes, notify the others of the
+ * match's new version (db/fanout.ts).
  * Data-modifying CTEs run exactly once and commit together; a match whose
  * check fails writes nothing and does not hold back the others. It returns
  * the matches whose actions were written.
