@@ -61,7 +61,9 @@ async function main(): Promise<void> {
       const roomId = host.roomId as string;
       for (const seat of [1, 2, 3]) await post(`/api/rooms/${roomId}/bots`, { seat }, token);
       const matchId = await rooms.table.start(await rooms.seats.principal(roomId, token));
-      // The host's seat is played by the server too, so all four seats are bots.
+      // The host's seat is played by the server too, so all four seats are bots: a stand-in's, as the database
+      // must say for the server to write a bot's move in it.
+      await db.seat.update({ where: { roomId_index: { roomId, index: 0 } }, data: { standIn: true } });
       matches.setBots(matchId, [0, 1, 2, 3]);
       const t0 = performance.now();
       for (;;) {

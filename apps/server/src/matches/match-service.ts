@@ -39,6 +39,8 @@ export interface Submission {
   clientSeq: number | null;
   /** The version the client saw when it made the move; null for server-side bots. */
   version: number | null;
+  /** Chosen by a bot of this server for a seat it plays (written only while the database still says so). */
+  byBot?: boolean;
   /** The connection that sent it, so that a listener may acknowledge the move in that connection's patch. */
   origin?: number;
 }
@@ -656,7 +658,9 @@ export class MatchService {
       );
       // Checked again after thinking: the seats may have been handed to another process meanwhile.
       if (this.closed || this.bots.get(matchId) !== bots) return rt.version;
-      return (await this.acceptNow(matchId, { seat, kind: 'move', action, clientSeq: null, version: null })).version;
+      return (
+        await this.acceptNow(matchId, { seat, kind: 'move', action, clientSeq: null, version: null, byBot: true })
+      ).version;
     });
   }
 

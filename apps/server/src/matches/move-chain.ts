@@ -34,6 +34,8 @@ export interface MoveRequest {
   clientSeq: number | null;
   /** The version the client saw when it made the move; null for server-side bots. */
   version: number | null;
+  /** Chosen by a bot of this server for a seat it plays (written only while the database still says so). */
+  byBot?: boolean;
 }
 
 /** A move checked against the table before it, ready to be written. */
@@ -98,8 +100,7 @@ export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number
     snapshot: snapshotDue ? plan.next : null,
     deciding: result === null ? spec.game.seatsToAct(plan.next) : [],
     moveMs: spec.moveMs,
-    // Server-side bots are the only movers without a version (MoveRequest).
-    byBot: req.version === null,
+    byBot: req.byBot === true,
   };
   const checked = { plan, version, snapshotDue, args };
   takeChecked(spec, req, checked);
