@@ -108,6 +108,7 @@ export async function buildServer(
     heldCap: config.matchesInMemory,
     abandonAfterMs: config.abandonAfterHours * 3_600_000,
     abandonSweepMs: config.abandonSweepSeconds * 1000,
+    maxSteps: config.maxMatchSteps,
   });
   const replays = new ReplayService(db, games ?? GAMES);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;

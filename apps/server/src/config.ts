@@ -73,6 +73,8 @@ export interface Config {
   abandonAfterHours: number;
   /** How often each process applies that rule. */
   abandonSweepSeconds: number;
+  /** A match that reaches this many steps without its game ending is ended as abandoned (matches/abandon.ts). */
+  maxMatchSteps: number;
   /** Notifications (notify/): where this server is reached from outside, for links in webhooks and emails. */
   publicUrl: string | null;
   /** The operator's SMTP server (smtp://user:pass@host:587, smtps://...); without it there is no email. */
@@ -208,6 +210,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Thirty days: far beyond the longest time a move may take (turn-based play is to allow 72 hours per move).
     abandonAfterHours: number(env, 'ABANDON_AFTER_HOURS', 720, 0.0001),
     abandonSweepSeconds: number(env, 'ABANDON_SWEEP_SECONDS', 3600, 0.01),
+    // Far beyond any game played to its end: Urban Sprawl's longest bot games take a few thousand steps.
+    maxMatchSteps: number(env, 'MAX_MATCH_STEPS', 20_000, 1),
     publicUrl: publicUrl(env),
     ...mailSettings(env, publicUrl(env)),
     notifyAllowPrivate: flag(env, 'NOTIFY_ALLOW_PRIVATE'),

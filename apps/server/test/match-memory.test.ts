@@ -99,6 +99,35 @@ describe('matches in memory', () => {
     expect(t.server.matches.loadedRuntime(secondId)).toBeUndefined();
   });
 
+  test('a match that reaches MAX_MATCH_STEPS before its game ends is ended as abandoned, and refuses moves after', async () => {
+    const t = await start({ config: { maxMatchSteps: 3 } });
+    const table = await seatedTable(t, 2);
+    const matchId = table.players[0].state.matchId as string;
+    const rng = seedRng('steps');
+    for (let step = 0; step < 3; step++) {
+      const rt = await t.server.matches.runtime(matchId);
+      await waitFor(
+        () => table.players.every((p) => p.state.version === rt.version),
+        `clients at version ${rt.version}`,
+      );
+      const player = table.players[rt.game.seatsToAct(rt.state)[0] as number];
+      await player.send(randomMove(rng, player.state.legal as UsAction[]));
+    }
+    await waitFor(() => table.players[0].state.room?.status === 'finished', 'the room to show the match ended');
+    const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+    expect([match.status, match.version, match.result]).toEqual(['finished', 3, { abandoned: true, steps: 3 }]);
+    // Every move that got it there was written and shown; nothing after.
+    expect(await t.server.db.action.count({ where: { matchId } })).toBe(3);
+    await waitFor(() => table.players.every((p) => p.state.version === 3), 'clients at the last step');
+    const mover = table.players.find((p) => p.state.legal.length > 0);
+    await expect(mover!.send(mover!.state.legal[0])).rejects.toMatchObject({
+      code: 'game_over',
+      message: 'This match was ended after running to the most moves a match may take.',
+    });
+    expect(await t.server.db.action.count({ where: { matchId } })).toBe(3);
+    table.players.forEach((p) => p.close());
+  });
+
   test('a running match with no move for ABANDON_AFTER_HOURS is ended as abandoned, once, and refuses moves after', async () => {
     const t = await start({ config: { abandonAfterHours: 1, abandonSweepSeconds: 0.2 } });
     const table = await seatedTable(t, 2);

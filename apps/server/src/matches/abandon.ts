@@ -38,6 +38,37 @@ export interface EndedMatch {
   roomId: string;
 }
 
+/**
+ * Why a match was ended before its game was: nobody moved for the idle rule's
+ * time, or it ran to MAX_MATCH_STEPS steps. The rulebooks let some games go
+ * on for ever (Urban Sprawl ends only when its last deck runs out, and a
+ * table that stops building never gets there); a table of bots caught that
+ * way would keep a thinking thread busy for good, so the cap ends it.
+ */
+export type Abandoned = 'idle' | 'steps';
+
+/** The reason in a stored result (`{ abandoned: true, idleHours }` or `{ abandoned: true, steps }`), or null for a game's own outcome. */
+export function abandonedBy(result: unknown): Abandoned | null {
+  if (typeof result !== 'object' || result === null || (result as { abandoned?: unknown }).abandoned !== true)
+    return null;
+  return 'steps' in result ? 'steps' : 'idle';
+}
+
+const END_TOO_LONG = `
+  UPDATE "matches" m SET
+    "status" = 'finished',
+    "result" = jsonb_build_object('abandoned', true, 'steps', $2::int),
+    "finished_at" = (now() AT TIME ZONE 'UTC')
+  WHERE m."id" = $1 AND m."status" = 'running' AND m."version" >= $2
+  RETURNING m."id", m."room_id"`;
+
+/** Ends the match if it is still running at `steps` steps or more; returns it when this call ended it. */
+export async function endTooLong(pool: Pool, matchId: string, steps: number): Promise<EndedMatch | null> {
+  const res = await pool.query<{ id: string; room_id: string }>({ text: END_TOO_LONG, values: [matchId, steps] });
+  const row = res.rows[0];
+  return row ? { matchId: row.id, roomId: row.room_id } : null;
+}
+
 /** Ends every running match idle for longer than `afterMs`; returns the ones this call ended. */
 export async function endAbandoned(pool: Pool, afterMs: number): Promise<EndedMatch[]> {
   const res = await pool.query<{ id: string; room_id: string }>({ text: END_ABANDONED, values: [afterMs, afterMs] });

@@ -5,7 +5,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
-import { endAbandoned, type EndedMatch } from './abandon';
+import { abandonedBy, endAbandoned, endTooLong, type EndedMatch } from './abandon';
 import { levelledBotMove } from './bots';
 import { ThinkPool } from '../bots/think-pool';
 import { GroupCommit } from './group-commit';
@@ -101,12 +101,15 @@ export interface MatchServiceOptions {
   abandonAfterMs?: number;
   /** How often this process applies that rule; default once an hour. */
   abandonSweepMs?: number;
+  /** A match that reaches this many steps without its game ending is ended (abandon.ts); default 20,000. */
+  maxSteps?: number;
 }
 
 const DEFAULT_IDLE_MS = 10 * 60_000;
 const DEFAULT_HELD_CAP = 2_000;
 const DEFAULT_ABANDON_AFTER_MS = 30 * 24 * 3_600_000;
 const DEFAULT_ABANDON_SWEEP_MS = 3_600_000;
+const DEFAULT_MAX_STEPS = 20_000;
 
 /** A failed bot move is tried again after this long, doubling up to the cap (the database may be restarting). */
 const BOT_RETRY_FIRST_MS = 250;
@@ -316,12 +319,7 @@ export class MatchService {
     const { pool, afterMs } = this.abandonRule;
     try {
       const ended = await endAbandoned(pool, afterMs);
-      for (const m of ended) {
-        this.log.info({ match: m.matchId, room: m.roomId, idleHours: afterMs / 3_600_000 }, 'match ended as abandoned');
-        this.stopBots(m.matchId);
-        this.held.drop(m.matchId);
-        for (const listener of this.abandonListeners) listener(m);
-      }
+      for (const m of ended) this.abandoned(m, { idleHours: afterMs / 3_600_000 });
       return ended;
     } catch (err) {
       this.log.warn({ err }, 'could not end abandoned matches; the next sweep tries again');
@@ -329,8 +327,33 @@ export class MatchService {
     }
   }
 
+  /**
+   * Ends a match that has just reached the most steps a match may take while
+   * its game goes on (abandon.ts), once the moves that got it there are sent.
+   */
+  private async endIfTooLong(rt: Runtime): Promise<void> {
+    const steps = this.opts.maxSteps ?? DEFAULT_MAX_STEPS;
+    if (rt.version < steps || MatchService.over(rt)) return;
+    try {
+      const ended = await endTooLong(this.pool, rt.id, steps);
+      rt.abandoned = 'steps';
+      if (ended) this.abandoned(ended, { steps });
+    } catch (err) {
+      // Its next move tries again.
+      this.log.warn({ err, match: rt.id }, 'could not end a match past the most steps');
+    }
+  }
+
+  /** A match this process ended before its game was over: it leaves memory, and listeners hear of it. */
+  private abandoned(m: EndedMatch, why: Record<string, number>): void {
+    this.log.info({ match: m.matchId, room: m.roomId, ...why }, 'match ended as abandoned');
+    this.stopBots(m.matchId);
+    this.held.drop(m.matchId);
+    for (const listener of this.abandonListeners) listener(m);
+  }
+
   private static over(rt: Runtime): boolean {
-    return rt.abandoned || rt.game.outcome(rt.state) !== null;
+    return rt.abandoned !== null || rt.game.outcome(rt.state) !== null;
   }
 
   /** A finished match leaves memory as soon as its last change has been told (a later hello reads it again). */
@@ -360,7 +383,7 @@ export class MatchService {
       match.snapshot.version,
       match.moveSeconds === null ? null : match.moveSeconds * 1000,
     );
-    rt.abandoned = match.status === 'finished' && isAbandonedResult(match.result);
+    rt.abandoned = match.status === 'finished' ? abandonedBy(match.result) : null;
     replayStored(rt, match.after);
     rt.loadedAt = rt.version;
     // Duplicate detection must survive a restart too: the highest client number per seat over the whole log.
@@ -456,6 +479,7 @@ export class MatchService {
       }
     }
     if (written === true && chain.length > 0) {
+      await this.endIfTooLong(rt);
       this.leaveIfOver(rt);
       this.scheduleBots(rt);
     }
@@ -677,9 +701,4 @@ export class MatchService {
     await this.queues.drain();
     await this.thinkPool.close();
   }
-}
-
-/** The result abandon.ts writes for a match ended by the abandonment rule. */
-function isAbandonedResult(result: unknown): boolean {
-  return typeof result === 'object' && result !== null && (result as { abandoned?: unknown }).abandoned === true;
 }

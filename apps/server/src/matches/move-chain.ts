@@ -57,7 +57,9 @@ export function speculate(rt: Runtime): Runtime {
  */
 export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number): CheckedMove {
   // Said first, so that a late move hears that the game is over rather than that it came late.
-  if (spec.abandoned) refuse('game_over', 'This match was ended after a long time without a move.');
+  if (spec.abandoned === 'idle') refuse('game_over', 'This match was ended after a long time without a move.');
+  if (spec.abandoned === 'steps')
+    refuse('game_over', 'This match was ended after running to the most moves a match may take.');
   if (spec.game.outcome(spec.state) !== null) refuse('game_over', 'The game is over.');
   const lastSeq = spec.lastClientSeq.get(req.seat) ?? -1;
   if (req.clientSeq !== null && req.clientSeq > lastSeq + MAX_SEQUENCE_JUMP) {

@@ -1,6 +1,7 @@
 import type { LogLine, MatchMemo } from '@sprawl/rules';
 import type { AnyGame, GameState } from './games';
 import type { OpenDecision } from './decisions';
+import type { Abandoned } from './abandon';
 import { StateHasher } from './hash';
 
 /**
@@ -33,7 +34,7 @@ export interface Runtime {
   /** The version this match was built at in this process: nothing older is known of its decisions. */
   loadedAt: number;
   /** Ended by the abandonment rule (abandon.ts): the game never reached its end, but no move is taken any more. */
-  abandoned: boolean;
+  abandoned: Abandoned | null;
 }
 
 export function newRuntime(
@@ -58,6 +59,6 @@ export function newRuntime(
     moveMs,
     decisions: new Map(),
     loadedAt: version,
-    abandoned: false,
+    abandoned: null,
   };
 }
