@@ -2,7 +2,7 @@ import { randomMove, seedRng, type UsAction, type UsView } from '@sprawl/rules';
 import { fullState } from '../src/matches/presenter';
 import { stateHash } from '../src/matches/hash';
 import { connect, startTestServer, waitFor, type TestServer } from './harness';
-import { playOut, seatedTable } from './players';
+import { playMoves, playOut, seatedTable } from './players';
 
 /** Matches leave memory (issue 29, item 6): finished at once, idle after a while, abandoned by the stated rule. */
 describe('matches in memory', () => {
@@ -49,13 +49,7 @@ describe('matches in memory', () => {
     const t = await start({ config: { matchIdleSeconds: 0.1 } });
     const table = await seatedTable(t, 2);
     const matchId = table.players[0].state.matchId as string;
-    const rng = seedRng('idle');
-    for (let i = 0; i < 6; i++) {
-      const rt = await t.server.matches.runtime(matchId);
-      const seat = rt.game.seatsToAct(rt.state)[0] as number;
-      const version = await table.players[seat].send(randomMove(rng, table.players[seat].state.legal as UsAction[]));
-      await waitFor(() => table.players.every((p) => p.state.version === version), 'both tables to show the move');
-    }
+    await playMoves(t, table, 'idle', 6);
     // Shown to connected players: held however long it is idle.
     await new Promise((r) => setTimeout(r, 400));
     const before = t.server.matches.loadedRuntime(matchId);
@@ -76,7 +70,7 @@ describe('matches in memory', () => {
     expect(stateHash(after!.state)).toBe(hash);
     // Duplicate detection survived: the seat's move numbers go on from where they were.
     const seat = after!.game.seatsToAct(after!.state)[0] as number;
-    const version = await back[seat].send(randomMove(rng, back[seat].state.legal as UsAction[]));
+    const version = await back[seat].send(randomMove(seedRng('back'), back[seat].state.legal as UsAction[]));
     expect(version).toBe(7);
     back.forEach((p) => p.close());
   });
@@ -103,16 +97,7 @@ describe('matches in memory', () => {
     const t = await start({ config: { maxMatchSteps: 3 } });
     const table = await seatedTable(t, 2);
     const matchId = table.players[0].state.matchId as string;
-    const rng = seedRng('steps');
-    for (let step = 0; step < 3; step++) {
-      const rt = await t.server.matches.runtime(matchId);
-      await waitFor(
-        () => table.players.every((p) => p.state.version === rt.version),
-        `clients at version ${rt.version}`,
-      );
-      const player = table.players[rt.game.seatsToAct(rt.state)[0] as number];
-      await player.send(randomMove(rng, player.state.legal as UsAction[]));
-    }
+    await playMoves(t, table, 'steps', 3);
     await waitFor(() => table.players[0].state.room?.status === 'finished', 'the room to show the match ended');
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     expect([match.status, match.version, match.result]).toEqual(['finished', 3, { abandoned: true, steps: 3 }]);

@@ -65,3 +65,15 @@ export async function playOut(
     await player.send(randomMove(rng, player.state.legal as UsAction[]));
   }
 }
+
+/** Plays `moves` random legal moves, each by the seat the game waits for, each seen by every player before the next. */
+export async function playMoves(t: TestServer, table: Table, seed: string, moves: number): Promise<void> {
+  const rng = seedRng(seed);
+  const matchId = table.players[0].state.matchId as string;
+  for (let i = 0; i < moves; i++) {
+    const rt = await t.server.matches.runtime(matchId);
+    const seat = rt.game.seatsToAct(rt.state)[0] as number;
+    const version = await table.players[seat].send(randomMove(rng, table.players[seat].state.legal as UsAction[]));
+    await waitFor(() => table.players.every((p) => p.state.version === version), 'every table to show the move');
+  }
+}
