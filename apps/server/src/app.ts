@@ -18,7 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveWebClient } from './http/web-client';
 import { findGame, GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
-import { positionOf } from './replays/fork';
+import { ForkPositions } from './replays/fork-positions';
 import { ReplayService } from './replays/service';
 import { ChatService } from './rooms/chat-service';
 import { Lobby } from './rooms/lobby';
@@ -111,6 +111,7 @@ export async function buildServer(
     maxSteps: config.maxMatchSteps,
   });
   const replays = new ReplayService(db, games ?? GAMES);
+  const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
   const events = new RoomEvents();
@@ -138,17 +139,7 @@ export async function buildServer(
     seats: new SeatLookup(db, pool, logger, removals),
     status: statuses,
     lobby: new Lobby(pool, statuses, presence, events, logger, games ?? GAMES),
-    table: new TableLife(
-      pool,
-      starts,
-      standIns,
-      keeper,
-      presence,
-      events,
-      logger,
-      (ref) => positionOf(db, replays, ref),
-      shared,
-    ),
+    table: new TableLife(pool, starts, standIns, keeper, presence, events, logger, positions, shared),
     rematch: new Rematch(pool, starts, statuses, events, logger),
     standIns,
     devices: new Devices(pool, logger, (roomId) => events.changed(roomId)),
@@ -274,7 +265,7 @@ export async function buildServer(
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
   seatRoutes(app, { pool, devices: rooms.devices, seats: rooms.seats }, config);
-  replayRoutes(app, { db, rooms, matches, replays, chat, games: games ?? GAMES }, config);
+  replayRoutes(app, { db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config);
   const notifications = await startNotifications(app, config, {
     pool,
     log: logger,

@@ -1,4 +1,5 @@
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState, type UsView } from '@sprawl/rules';
+import { Client } from 'pg';
 import { stateHash } from '../src/matches/hash';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { playOut, seatedTable, type Table } from './players';
@@ -32,6 +33,22 @@ afterAll(async () => {
   table?.players.forEach((p) => p.close());
   await t.stop();
 });
+
+/** Counts the statements that lock a room (rooms/room-lock.ts), on every pg client of this process. */
+function countRoomLocks(): { count: () => number; reset: () => void; stop: () => void } {
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = proto.query;
+  let n = 0;
+  proto.query = function (this: Client, ...args: unknown[]) {
+    if (typeof args[0] === 'string' && args[0].includes('room_locked(')) n++;
+    return query.apply(this, args);
+  };
+  return {
+    count: () => n,
+    reset: () => void (n = 0),
+    stop: () => void (proto.query = query),
+  };
+}
 
 /** The seat that must act in the player's current table, and a legal move for it. */
 async function moveOnce(
@@ -146,6 +163,34 @@ describe('forking a finished match', () => {
     await moveOnce(players);
     await waitFor(() => players.every((p) => p.state.version === 1), 'the first forked move');
     players.forEach((p) => p.close());
+  });
+
+  test('a room forked here starts under one lock of the room; one whose position this process never checked reads it first', async () => {
+    const locks = countRoomLocks();
+    try {
+      const reply = await t.api.fork(table.roomId, matchId, table.tokens[0], { step: 4, seats: 'new' });
+      await t.api.join({ inviteCode: reply.inviteCode, name: 'Ida' });
+      locks.reset();
+      const { matchId: first } = await t.api.start(reply.roomId, reply.token as string);
+      expect(locks.count()).toBe(1);
+      expect((await t.server.db.match.findUniqueOrThrow({ where: { id: first } })).forkedFrom).toBe(`${matchId}@4`);
+
+      // A room made to start from a step nobody forked here (as on another server process): the start gives its lock
+      // back, reads and checks the position, and takes the lock again.
+      const other = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Una' });
+      await t.server.db.room.update({ where: { id: other.roomId }, data: { startFrom: `${matchId}@6` } });
+      await t.api.join({ inviteCode: other.inviteCode, name: 'Ola' });
+      locks.reset();
+      const { matchId: second } = await t.api.start(other.roomId, other.token);
+      expect(locks.count()).toBe(2);
+      const started = await t.server.db.snapshot.findUniqueOrThrow({
+        where: { matchId_version: { matchId: second, version: 0 } },
+      });
+      const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+      expect(stateHash(started.state)).toBe(stateHash(await t.server.replays.stateAt(match, 6)));
+    } finally {
+      locks.stop();
+    }
   });
 
   test('a forked room with a bot seat: the server plays the bot from the forked position', async () => {

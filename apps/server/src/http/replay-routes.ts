@@ -27,6 +27,7 @@ import { forkMatch } from '../replays/fork';
 import { importReplay } from '../replays/import';
 import type { ReplayService } from '../replays/service';
 import type { ChatService } from '../rooms/chat-service';
+import type { ForkPositions } from '../replays/fork-positions';
 import type { Rooms } from '../rooms/rooms';
 import { perAddress } from './limits';
 import { parse } from './parse';
@@ -37,6 +38,7 @@ export interface ReplayDeps {
   rooms: Rooms;
   matches: MatchService;
   replays: ReplayService;
+  positions: ForkPositions;
   chat: ChatService;
   games: GameRegistry;
 }

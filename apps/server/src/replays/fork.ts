@@ -7,6 +7,7 @@ import type { MatchService } from '../matches/match-service';
 import type { Lobby } from '../rooms/lobby';
 import type { TableLife } from '../rooms/table-life';
 import type { SeatPrincipal } from '../rooms/seat-principal';
+import type { ForkPositions } from './fork-positions';
 import type { ReplayService } from './service';
 
 /** `<matchId>@<step>`: how a fork names the position it starts from (Match.forkedFrom, Room.startFrom). */
@@ -25,16 +26,22 @@ export async function positionOf(
   const match = await db.match.findUnique({ where: { id: ref.slice(0, at) } });
   if (at < 0 || !match) return refuse('no_match', 'The match this room was forked from no longer exists.');
   const step = Number(ref.slice(at + 1));
+  return { match, step, state: await positionIn(replays, match, step) };
+}
+
+/** The state after `step` of a match already read, if its rules still give the same game and it is not over there. */
+export async function positionIn(replays: ReplayService, match: Match, step: number): Promise<GameState> {
   await replays.ensureReproducible(match);
   const state = await replays.stateAt(match, step);
   if (replays.game(match).outcome(state) !== null)
     refuse('bad_step', `At step ${step} the game is already over; fork from an earlier step.`);
-  return { match, step, state };
+  return state;
 }
 
 export interface ForkDeps {
   db: Db;
   replays: ReplayService;
+  positions: ForkPositions;
   matches: MatchService;
   rooms: { lobby: Pick<Lobby, 'create'>; table: Pick<TableLife, 'forkHere'> };
 }
@@ -61,8 +68,7 @@ export async function forkMatch(
   const match = await replays.match(roomId, matchId);
   if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.');
   if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
-  const ref = positionRef(match.id, body.step);
-  const { state } = await positionOf(db, replays, ref);
+  const start = await deps.positions.at(match, body.step);
   const room = await db.room.findUniqueOrThrow({
     where: { id: roomId },
     include: { seats: { orderBy: { index: 'asc' } } },
@@ -75,7 +81,7 @@ export async function forkMatch(
       seats: match.seatCount,
       options: room.options,
       name: host?.name ?? 'Host',
-      startFrom: ref,
+      startFrom: start.forkedFrom,
     });
     return {
       roomId: grant.roomId,
@@ -88,6 +94,6 @@ export async function forkMatch(
     };
   }
 
-  const forked = await rooms.table.forkHere(who, { state, forkedFrom: ref });
+  const forked = await rooms.table.forkHere(who, start);
   return { roomId, matchId: forked, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
 }

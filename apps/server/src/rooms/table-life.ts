@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
-import type { GameState } from '../matches/games';
 import type { Change } from '../matches/match-service';
+import type { ForkPositions } from '../replays/fork-positions';
 import type { Presence } from './presence';
 import type { RoomEvents } from './room-events';
 import { changeRoom, hostOfToken, phaseOf, seatOfToken } from './room-lock';
@@ -32,8 +32,8 @@ export class TableLife {
     private readonly presence: Presence,
     private readonly events: RoomEvents,
     private readonly log: Logger,
-    /** Resolves a forked room's starting position (`<matchId>@<step>`, see replays/fork.ts). */
-    private readonly positions?: (ref: string) => Promise<{ state: GameState }>,
+    /** Forked rooms' starting positions (`<matchId>@<step>`, see replays/fork-positions.ts). */
+    private readonly positions?: Pick<ForkPositions, 'known' | 'read'>,
     /** With several server processes: who the others see at each room. */
     private readonly shared: SharedPresence | null = null,
   ) {}
@@ -42,9 +42,10 @@ export class TableLife {
   async start(who: SeatPrincipal): Promise<string> {
     const { roomId, token } = who;
     // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
-    // It is read outside the room's transaction: reading it inside would hold one pooled connection while waiting
-    // for another, and a crowd of starts could then take every connection and wait for ever (bench:server). So a
-    // room found to start from a position it has not read gives its lock back, reads it, and tries once more.
+    // It is never read inside the room's transaction: that would hold one pooled connection while waiting for
+    // another, and a crowd of starts could then take every connection and wait for ever (bench:server). A position
+    // this process checked when the fork was made is known at once; any other makes the start give its lock back,
+    // read the position, and try once more.
     let position: StartPosition | undefined;
     for (let attempt = 1; ; attempt++) {
       const outcome = await changeRoom(
@@ -56,6 +57,7 @@ export class TableLife {
           if (room.seats.some((s) => s.tokenHash === null && !s.isBot))
             refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
           const from = room.startFrom !== null && this.positions ? room.startFrom : null;
+          if (from !== null && position?.forkedFrom !== from) position = this.positions?.known(from);
           if (from !== null && position?.forkedFrom !== from) return { read: from };
           return {
             begun: await this.starts.begin(
@@ -73,7 +75,7 @@ export class TableLife {
       }
       if (attempt > 1 || !this.positions)
         refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
-      position = { state: (await this.positions(outcome.read)).state, forkedFrom: outcome.read };
+      position = await this.positions.read(outcome.read);
     }
   }
 
