@@ -113,3 +113,23 @@ test('changes during a read ask for exactly one more read, sent after it', async
   expect(conn.frames.map((f) => (f as { room: { version: number } }).room.version)).toEqual([1, 2]);
   channels.close();
 });
+
+test('a hello that has read its room but not joined it is told when the room was sent something meanwhile', async () => {
+  const reader = countingReader();
+  const { channels } = channelsWith(reader);
+  const early = channels.watch(ROOM);
+  const elsewhere = channels.watch('room-2');
+  channels.sendToRoom(ROOM, '{"type":"chat"}');
+  // A watch started after the room was sent something read the room after it, and missed nothing.
+  const late = channels.watch(ROOM);
+  expect([early.missed, elsewhere.missed, late.missed]).toEqual([true, false, false]);
+  channels.changedSoon(ROOM, 'here', 'now');
+  expect(late.missed).toBe(true);
+  // Once it has joined (or given up), a hello is no longer told anything.
+  const joined = channels.watch(ROOM);
+  joined.stop();
+  channels.changedSoon(ROOM, 'here', 'now');
+  expect(joined.missed).toBe(false);
+  for (const w of [early, elsewhere, late]) w.stop();
+  channels.close();
+});

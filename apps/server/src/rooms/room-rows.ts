@@ -98,15 +98,15 @@ export interface SeatHolder {
 
 /** Every seat of the room, in seat order; in a transaction (joining) or straight from the pool (checking a token). */
 export async function readSeats(db: Pool | PoolClient, roomId: string): Promise<SeatHolder[]> {
-  const res = await db.query<SeatHolder>({
-    name: 'seat-holders',
-    text: `SELECT s.index, s.name, s.token_hash AS "tokenHash", s.is_bot AS "isBot", s.is_host AS "isHost",
-      ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index) AS "deviceHashes"
-      FROM seats s WHERE s.room_id = $1 ORDER BY s.index`,
-    values: [roomId],
-  });
+  const res = await db.query<SeatHolder>({ name: 'seat-holders', text: SEAT_HOLDERS, values: [roomId] });
   return res.rows;
 }
+
+/** $1: the room (rooms/hello-read.ts reads it too). */
+export const SEAT_HOLDERS = `
+  SELECT s.index, s.name, s.token_hash AS "tokenHash", s.is_bot AS "isBot", s.is_host AS "isHost",
+    ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index) AS "deviceHashes"
+  FROM seats s WHERE s.room_id = $1 ORDER BY s.index`;
 
 /** Gives a free seat to a player, and bumps the room's version as every change to its seats does. */
 export async function takeSeat(

@@ -3,8 +3,8 @@ import { isBotLevel } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { refuse } from '../errors';
 import type { Presence } from './presence';
-import { readHello } from './hello-read';
-import { readRoom, type RoomRow } from './room-rows';
+import { readHello, readSeatHello } from './hello-read';
+import { readRoom, type RoomRow, type SeatHolder } from './room-rows';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
 import type { TableKeeper } from './table-keeper';
 
@@ -42,6 +42,18 @@ export class RoomStatusReader {
   async readWithChat(roomId: string): Promise<{ room: RoomStatus; chat: ChatLine[] }> {
     const { room, chat } = await readHello(this.pool, roomId);
     return { room: await this.statusOf(room), chat };
+  }
+
+  /**
+   * What a seat's hello needs, in one round trip: the seats its token is
+   * checked against, the room's latest chat lines, and the status, made
+   * once the token has opened a seat.
+   */
+  async readForSeat(
+    roomId: string,
+  ): Promise<{ holders: SeatHolder[]; chat: ChatLine[]; status: () => Promise<RoomStatus> }> {
+    const { holders, room, chat } = await readSeatHello(this.pool, roomId);
+    return { holders, chat, status: () => this.statusOf(room) };
   }
 
   private async statusOf(room: RoomRow | null): Promise<RoomStatus> {

@@ -35,9 +35,17 @@ export class SeatLookup {
     return { roomId, seat: seat.index, isHost: seat.isHost, token };
   }
 
-  /** The seat a token opens, and the token's hash when it is a further device's (revocable; rooms/devices.ts). */
-  async holderOf(roomId: string, token: string): Promise<{ seat: number; deviceHash: string | null }> {
-    const seat = await this.seatRow(roomId, token);
+  /**
+   * The seat a token opens among the room's seats (a seat's hello reads them
+   * with the room: rooms/hello-read.ts), and the token's hash when it is a
+   * further device's (revocable; rooms/devices.ts).
+   */
+  async holderAmong(
+    roomId: string,
+    token: string,
+    seats: SeatHolder[],
+  ): Promise<{ seat: number; deviceHash: string | null }> {
+    const seat = await this.seatRow(roomId, token, seats);
     return { seat: seat.index, deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token) };
   }
 

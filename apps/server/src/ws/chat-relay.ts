@@ -56,6 +56,6 @@ export class ChatRelay {
     this.seen.set(roomId, Math.max(this.seen.get(roomId) ?? 0, lines[lines.length - 1].id));
     const frame = JSON.stringify({ type: 'chat', lines, replace: to !== undefined } satisfies ServerMessage);
     if (to) return to.send(frame);
-    for (const conn of this.channels.members(roomId)) conn.send(frame);
+    this.channels.sendToRoom(roomId, frame);
   }
 }

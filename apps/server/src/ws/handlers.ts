@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION, type ClientMessage } from '@sprawl/protocol';
+import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type RoomStatus } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import { ServiceError } from '../errors';
 import type { MatchService } from '../matches/match-service';
@@ -94,22 +94,12 @@ export class MessageHandlers {
         'rate_limited',
         'Too many attempts to join from your address; wait a minute and try again.',
       );
-    let seat: number | null = null;
     // No seat and no match is ever created here: a connection only opens what already exists.
-    if (msg.token) {
-      const held = await this.rooms.seats.holderOf(msg.roomId, msg.token);
-      seat = held.seat;
-      conn.deviceHash = held.deviceHash;
-    } else await this.rooms.seats.checkInvite(msg.roomId, msg.inviteCode, conn.address);
-    if (!conn.open) return;
-    if (seat === null && this.channels.spectators(msg.roomId) >= this.spectatorsPerRoom) {
-      return conn.reject(null, 'room_crowded', 'This room has as many spectators as it can take; try again later.');
-    }
-    conn.roomId = msg.roomId;
-    conn.seat = seat;
-    this.channels.join(msg.roomId, conn);
-    if (seat === null) conn.spectatorName = this.rooms.presence.addSpectator(msg.roomId, conn.id);
-    const { room, chat } = await this.rooms.status.readWithChat(msg.roomId);
+    const opened = msg.token
+      ? await this.openSeat(conn, msg.roomId, msg.token)
+      : await this.openToSpectator(conn, msg.roomId, msg.inviteCode);
+    if (opened === null) return;
+    const { seat, room, chat } = opened;
     this.log.info(
       { conn: conn.id, room: msg.roomId, seat, lastVersion: msg.lastVersion ?? null },
       'connection authenticated',
@@ -130,6 +120,57 @@ export class MessageHandlers {
       );
     else this.rooms.events.changed(msg.roomId, 'here', 'gathered');
   }
+
+  /**
+   * A seat's hello: the token is checked against the seats read with the
+   * room and its chat, in one round trip (rooms/hello-read.ts), then the
+   * connection joins the room's channel. Had the room been sent anything in
+   * between, it is read again (RoomChannels.watch). Null when the
+   * connection closed meanwhile.
+   */
+  private async openSeat(conn: Connection, roomId: string, token: string): Promise<Opened | null> {
+    const watch = this.channels.watch(roomId);
+    try {
+      const read = await this.rooms.status.readForSeat(roomId);
+      const held = await this.rooms.seats.holderAmong(roomId, token, read.holders);
+      if (!conn.open) return null;
+      conn.roomId = roomId;
+      conn.seat = held.seat;
+      conn.deviceHash = held.deviceHash;
+      this.channels.join(roomId, conn);
+      watch.stop();
+      if (watch.missed) return { seat: held.seat, ...(await this.rooms.status.readWithChat(roomId)) };
+      return { seat: held.seat, room: await read.status(), chat: read.chat };
+    } finally {
+      watch.stop();
+    }
+  }
+
+  /** A spectator's hello with the room's invitation: it joins the room's channel, then reads the room and its chat. */
+  private async openToSpectator(
+    conn: Connection,
+    roomId: string,
+    inviteCode: string | undefined,
+  ): Promise<Opened | null> {
+    await this.rooms.seats.checkInvite(roomId, inviteCode, conn.address);
+    if (!conn.open) return null;
+    if (this.channels.spectators(roomId) >= this.spectatorsPerRoom) {
+      conn.reject(null, 'room_crowded', 'This room has as many spectators as it can take; try again later.');
+      return null;
+    }
+    conn.roomId = roomId;
+    conn.seat = null;
+    this.channels.join(roomId, conn);
+    conn.spectatorName = this.rooms.presence.addSpectator(roomId, conn.id);
+    return { seat: null, ...(await this.rooms.status.readWithChat(roomId)) };
+  }
+}
+
+/** What a hello opened: the seat (null for a spectator), the room's status and its latest chat lines. */
+interface Opened {
+  seat: number | null;
+  room: RoomStatus;
+  chat: ChatLine[];
 }
 
 function isInRoom(conn: Connection): conn is Connection & { roomId: string } {

@@ -25,6 +25,14 @@ interface RoomUpdate {
   timer: NodeJS.Timeout | null;
 }
 
+/** A hello's read on its way, before its connection has joined the room's channel (RoomChannels.watch). */
+export interface HelloWatch {
+  /** A room update or chat line went to the room meanwhile: the hello must read again once it has joined. */
+  missed: boolean;
+  /** The connection has joined (or given up): what the room is sent from now on reaches it, or does not concern it. */
+  stop(): void;
+}
+
 /**
  * The connections of each room on this process and what reaches them: every
  * committed change as the frame the presenter (matches/presenter.ts) made for
@@ -38,6 +46,8 @@ export class RoomChannels {
   private spectatorFlush: NodeJS.Immediate | null = null;
   /** Room updates gathering changes or being sent, and whether another change came meanwhile (see changedSoon). */
   private readonly roomUpdates = new Map<string, RoomUpdate>();
+  /** Hellos reading their room before joining it (see watch); empty while no hello is on its way. */
+  private readonly watches = new Map<string, Set<HelloWatch>>();
 
   constructor(
     private readonly matches: MatchService,
@@ -49,6 +59,41 @@ export class RoomChannels {
 
   members(roomId: string): ReadonlySet<Connection> {
     return this.rooms.get(roomId) ?? new Set();
+  }
+
+  /**
+   * A seat's hello reads its room (status, chat, seats) before its
+   * connection joins the room's channel, in one round trip
+   * (rooms/hello-read.ts). A room update or chat line sent to the room
+   * between that read and the join would never reach the connection: the
+   * watch, started before the read, says whether one was, and the hello then
+   * reads again after joining. Nothing is sent to a connection that has not
+   * joined.
+   */
+  watch(roomId: string): HelloWatch {
+    const set = this.watches.get(roomId) ?? new Set<HelloWatch>();
+    this.watches.set(roomId, set);
+    const watch: HelloWatch = {
+      missed: false,
+      stop: () => {
+        set.delete(watch);
+        if (set.size === 0 && this.watches.get(roomId) === set) this.watches.delete(roomId);
+      },
+    };
+    set.add(watch);
+    return watch;
+  }
+
+  /** A frame for every connection in the room here (chat lines); hellos on their way are told they missed it. */
+  sendToRoom(roomId: string, frame: string): void {
+    this.sending(roomId);
+    for (const conn of this.members(roomId)) conn.send(frame);
+  }
+
+  /** Something is being sent to the room: hellos that have read it but not joined yet must read again. */
+  private sending(roomId: string): void {
+    const watching = this.watches.get(roomId);
+    if (watching) for (const watch of watching) watch.missed = true;
   }
 
   join(roomId: string, conn: Connection): void {
@@ -185,6 +230,7 @@ export class RoomChannels {
   }
 
   private async changed(roomId: string, where: ChangeOrigin): Promise<void> {
+    this.sending(roomId);
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);
