@@ -147,6 +147,8 @@ describe('forking a finished match', () => {
     });
     // Already in the lobby, before anyone joins, the room says where its first match will start from.
     expect(room.continues).toEqual({ kind: 'fork', fromMatch: matchId, step });
+    // The position's game and options are the forked match's.
+    expect(room.options).toEqual(match.options);
     const guest = await t.api.join({ inviteCode: reply.inviteCode, name: 'Zoe' });
     const players = [
       connect<UsView>(t, reply.roomId, { token: hostToken }),

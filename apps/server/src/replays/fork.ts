@@ -69,18 +69,14 @@ export async function forkMatch(
   if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.');
   if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);
   const start = await deps.positions.at(match, body.step);
-  const room = await db.room.findUniqueOrThrow({
-    where: { id: roomId },
-    include: { seats: { orderBy: { index: 'asc' } } },
-  });
 
   if (body.seats === 'new') {
-    const host = room.seats[who.seat];
+    // The position is the match's, so are its game and options (the room's may have been changed since).
     const grant = await rooms.lobby.create({
-      game: room.game,
+      game: match.game,
       seats: match.seatCount,
-      options: room.options,
-      name: host?.name ?? 'Host',
+      options: match.options,
+      name: who.name ?? 'Host',
       startFrom: start.forkedFrom,
     });
     return {
@@ -95,5 +91,6 @@ export async function forkMatch(
   }
 
   const forked = await rooms.table.forkHere(who, start);
-  return { roomId, matchId: forked, inviteCode: room.inviteCode, invitePath: `/join/${room.inviteCode}` };
+  const { inviteCode } = await db.room.findUniqueOrThrow({ where: { id: roomId }, select: { inviteCode: true } });
+  return { roomId, matchId: forked, inviteCode, invitePath: `/join/${inviteCode}` };
 }

@@ -8,6 +8,8 @@ export interface SeatPrincipal {
   roomId: string;
   seat: number;
   isHost: boolean;
+  /** The seat's name a moment ago (null for a seat nobody named). */
+  name: string | null;
   /** Only for re-reading the seat under the room's lock; never logged or sent. */
   token: string;
 }
