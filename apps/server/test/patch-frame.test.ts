@@ -1,5 +1,5 @@
 import { serverMessageSchema } from '@sprawl/protocol';
-import { urbanSprawl, type AnyGame } from '@sprawl/rules';
+import { hushAuction, urbanSprawl, type AnyGame } from '@sprawl/rules';
 import { ownPatchBytes, patchFrame, sharedPatchBytes } from '../src/matches/patch-frame';
 import { ChangeFrames, fullState } from '../src/matches/presenter';
 import { newRuntime } from '../src/matches/runtime';
@@ -81,5 +81,35 @@ describe('frames of one change', () => {
       if (i === seat) expect(message).toMatchObject({ ack: 7 });
       if (i < 4 && waiting.has(i)) expect((message as { legal: unknown[] }).legal.length).toBeGreaterThan(0);
     }
+  });
+
+  test('a seat told the same as before gets no own half; any seat holds, after the frame, what a full view would tell it', () => {
+    const hush = hushAuction as unknown as AnyGame;
+    const rt = newRuntime('m2', 'r2', hush, hush.setup({ seed: 'own-halves', seats: 4, options: {} }), 0);
+    const viewers = [0, 1, 2, 3, null];
+    const before = viewers.map((s) => fullState(rt, s));
+    // Everyone owes a bid at once; seat 2 bids, the others still owe theirs.
+    const plan = planStep(rt, 2, 'move', hush.legalActions(rt.state, 2, rt.memo)[0]);
+    if (!plan.ok) throw new Error(plan.message);
+    takeStep(rt, plan);
+    const frames = new ChangeFrames({
+      matchId: rt.id,
+      roomId: rt.roomId,
+      version: rt.version,
+      log: plan.log,
+      runtime: rt,
+    });
+    const told = viewers.map((s, i) => JSON.parse(frames.frameFor(s, before[i].shown).frame.toString('utf8')));
+    for (const message of told) serverMessageSchema.parse(message);
+    expect(told.map((m) => 'prompts' in m)).toEqual([false, false, true, false, false]);
+    viewers.forEach((s, i) => {
+      const held = {
+        prompts: told[i].prompts ?? before[i].message.prompts,
+        legal: told[i].legal ?? before[i].message.legal,
+        canUndo: told[i].canUndo ?? before[i].message.canUndo,
+      };
+      const { prompts, legal, canUndo } = fullState(rt, s).message;
+      expect(held).toEqual({ prompts, legal, canUndo });
+    });
   });
 });

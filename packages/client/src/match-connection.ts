@@ -274,9 +274,10 @@ export class MatchConnection<V = unknown> {
         return this.update({
           version: msg.version,
           view,
-          prompts: msg.prompts,
-          legal: msg.legal,
-          canUndo: msg.canUndo,
+          // Left out when this seat is told the same as in the previous message.
+          prompts: msg.prompts ?? this.state.prompts,
+          legal: msg.legal ?? this.state.legal,
+          canUndo: msg.canUndo ?? this.state.canUndo,
           log: this.state.log.append(msg.log),
         });
       }

@@ -102,6 +102,17 @@ describe('MatchConnection', () => {
     expect(conn.state.log.toArray()).toEqual([{ text: 'moved' }]);
   });
 
+  test('a patch without prompts, legal moves or undo right leaves them as the previous message said', () => {
+    const { conn, sockets } = setup();
+    const prompt = { seat: 1, kind: 'bid', text: 'Bid.', options: [{ type: 'bid' }] };
+    sockets[0].push({ type: 'patch', ...fields, version: 6, from: 5, patch: [], prompts: [prompt], canUndo: true });
+    const { matchId, log } = fields;
+    sockets[0].push({ type: 'patch', matchId, log, version: 7, from: 6, patch: [] });
+    expect(conn.state).toMatchObject({ version: 7, prompts: [prompt], legal: fields.legal, canUndo: true });
+    sockets[0].push({ type: 'patch', matchId, log, version: 8, from: 7, patch: [], prompts: [], legal: [] });
+    expect(conn.state).toMatchObject({ version: 8, prompts: [], legal: [], canUndo: true });
+  });
+
   test('a version gap leads to one resync request; patches are ignored until the full view arrives', () => {
     const { conn, sockets } = setup();
     sockets[0].push({

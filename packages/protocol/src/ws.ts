@@ -5,7 +5,7 @@ import { refusalCodeSchema } from './refusals';
 import { wordedFields } from './words';
 
 /** Version of the WebSocket protocol; both sides check it in the hello/welcome exchange. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Largest frame the server reads, in bytes. */
 export const MAX_FRAME_BYTES = 16 * 1024;
@@ -100,15 +100,20 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 // ---- server -> client -------------------------------------------------
 
-/** The parts of a match state message every viewer gets besides the view itself. */
-const matchFields = {
-  matchId: z.string(),
-  version: z.number().int(),
+/** What only the receiving seat is told: the decisions it owes, its legal moves, its right to undo. */
+const ownFields = {
   prompts: z.array(promptSchema),
   /** This seat's legal moves (empty for spectators). */
   legal: z.array(jsonValue),
   /** True when this seat may undo its last move. */
   canUndo: z.boolean(),
+};
+
+/** The parts of a match state message every viewer gets besides the view itself. */
+const matchFields = {
+  matchId: z.string(),
+  version: z.number().int(),
+  ...ownFields,
   log: z.array(logLineSchema),
 };
 
@@ -131,6 +136,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('patch'),
     ...matchFields,
+    /**
+     * Sent only when they changed: a patch without them leaves the seat's
+     * prompts, legal moves and undo right as the previous message on this
+     * connection said (most seats after most moves: they still owe what they
+     * owed).
+     */
+    prompts: ownFields.prompts.optional(),
+    legal: ownFields.legal.optional(),
+    canUndo: ownFields.canUndo.optional(),
     from: z.number().int(),
     patch: z.array(patchOpSchema),
     /** On the patch that carries out this connection's own move: that move's number. No separate ack follows. */

@@ -3,7 +3,7 @@ import type { PatchMessage } from '@sprawl/protocol';
 /** What every viewer in one audience at one version receives alike after a change. */
 export type SharedPatchParts = Pick<PatchMessage, 'matchId' | 'version' | 'from' | 'patch' | 'log'>;
 /** What only one seat receives: its prompts, legal moves and undo right. */
-export type OwnPatchParts = Pick<PatchMessage, 'prompts' | 'legal' | 'canUndo'>;
+export type OwnPatchParts = Required<Pick<PatchMessage, 'prompts' | 'legal' | 'canUndo'>>;
 
 /**
  * A patch message is sent to every viewer of a match after every move, and
@@ -29,6 +29,12 @@ export function sharedPatchBytes(parts: SharedPatchParts): Buffer {
  */
 export const IDLE_OWN = Buffer.from(',"prompts":[],"legal":[],"canUndo":false');
 export const IDLE_OWN_UNDO = Buffer.from(',"prompts":[],"legal":[],"canUndo":true');
+
+/**
+ * The own half of a seat told the same as in the previous message on its
+ * connection: nothing (the protocol's patch leaves them out when unchanged).
+ */
+export const UNCHANGED_OWN = Buffer.alloc(0);
 
 export function ownPatchBytes(parts: OwnPatchParts): Buffer {
   if (parts.prompts.length === 0 && parts.legal.length === 0) return parts.canUndo ? IDLE_OWN_UNDO : IDLE_OWN;

@@ -1,7 +1,14 @@
 import { diff, type StateMessage } from '@sprawl/protocol';
 import type { Prompt, Viewer } from '@sprawl/rules';
 import type { Change } from './match-service';
-import { IDLE_OWN, ownPatchBytes, patchFrame, sharedPatchBytes, type OwnPatchParts } from './patch-frame';
+import {
+  IDLE_OWN,
+  ownPatchBytes,
+  patchFrame,
+  sharedPatchBytes,
+  UNCHANGED_OWN,
+  type OwnPatchParts,
+} from './patch-frame';
 import type { Runtime } from './runtime';
 import { canUndo } from './step';
 
@@ -13,10 +20,15 @@ import { canUndo } from './step';
  * and sends the frames.
  */
 
-/** What a connection was last shown: its audience's view (to diff the next one against) and the version. */
+/**
+ * What a connection was last shown: its audience's view (to diff the next
+ * one against), the version, and the encoded own half it was last told (a
+ * patch leaves it out while it stays the same).
+ */
 export interface Shown {
   view: unknown;
   version: number;
+  own: Buffer;
 }
 
 export const viewerOf = (seat: number | null): Viewer =>
@@ -71,17 +83,19 @@ function ownParts(rt: Runtime, seat: number | null, waiting: Waiting): OwnPatchP
 export function fullState(rt: Runtime, seat: number | null): { message: StateMessage; shown: Shown } {
   const viewer = viewerOf(seat);
   const nextClientSeq = seat === null ? 0 : (rt.lastClientSeq.get(seat) ?? -1) + 1;
+  const own = ownParts(rt, seat, waitingAt(rt));
   const message: StateMessage = {
     type: 'state',
     matchId: rt.id,
     version: rt.version,
-    ...ownParts(rt, seat, waitingAt(rt)),
+    ...own,
     log: [],
     view: rt.game.view(rt.state, viewer),
     nextClientSeq,
   };
   // Later patches are computed between views of this viewer's audience (see ChangeFrames).
-  return { message, shown: { view: rt.game.view(rt.state, audienceOf(rt.game, seat).audience), version: rt.version } };
+  const view = rt.game.view(rt.state, audienceOf(rt.game, seat).audience);
+  return { message, shown: { view, version: rt.version, own: ownPatchBytes(own) } };
 }
 
 /**
@@ -109,18 +123,23 @@ export class ChangeFrames {
 
   constructor(private readonly change: Change) {}
 
-  /** The frame for a connection of `seat` that was last shown `shown`, and what it has then been shown. */
+  /**
+   * The frame for a connection of `seat` that was last shown `shown`, and
+   * what it has then been shown. Its own half is left out when the
+   * connection was last told the same.
+   */
   frameFor(seat: number | null, shown: Shown, ack?: number): { frame: Buffer; shown: Shown } {
     const { audience, key: audienceKey } = audienceOf(this.change.runtime.game, seat);
     const view = this.viewOf(audience, audienceKey);
     const shared = this.sharedHalf(audienceKey, shown, view);
     const own = this.ownHalf(seat);
-    let made = this.frames.find((f) => f.shared === shared && f.own === own && f.ack === ack);
+    const told = own === shown.own || own.equals(shown.own) ? UNCHANGED_OWN : own;
+    let made = this.frames.find((f) => f.shared === shared && f.own === told && f.ack === ack);
     if (made === undefined) {
-      made = { shared, own, ack, frame: patchFrame(shared, own, ack) };
+      made = { shared, own: told, ack, frame: patchFrame(shared, told, ack) };
       this.frames.push(made);
     }
-    return { frame: made.frame, shown: { view, version: this.change.version } };
+    return { frame: made.frame, shown: { view, version: this.change.version, own } };
   }
 
   private viewOf(audience: Viewer, audienceKey: string): unknown {
