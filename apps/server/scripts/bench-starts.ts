@@ -30,6 +30,7 @@
  * without it the figure swung with where the last collection happened to fall (10 to 50 KB per match for
  * the same Urbania run without sockets, November 27).
  */
+import { PROTOCOL_VERSION } from '@sprawl/protocol';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,11 +110,13 @@ function connect(wsUrl: string, roomId: string, token: string): Promise<{ ws: We
     const ws = new WebSocket(wsUrl);
     let stateSeen: () => void = () => undefined;
     const firstState = new Promise<void>((r) => (stateSeen = r));
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, roomId, token })));
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, roomId, token })));
     ws.on('message', (data) => {
-      const type = (JSON.parse(String(data)) as { type: string }).type;
-      if (type === 'welcome') resolve({ ws, firstState });
-      else if (type === 'state') stateSeen();
+      const msg = JSON.parse(String(data)) as { type: string; code?: string; message?: string };
+      if (msg.type === 'welcome') resolve({ ws, firstState });
+      else if (msg.type === 'state') stateSeen();
+      // A refused hello would leave the bench waiting for ever: it stops with the server's reason instead.
+      else if (msg.type === 'rejected') reject(new Error(`hello refused: ${msg.code}: ${msg.message}`));
     });
     ws.on('error', reject);
   });

@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from '@sprawl/protocol';
 import pino from 'pino';
 import { Client } from 'pg';
 import WebSocket from 'ws';
@@ -63,7 +64,9 @@ async function main() {
             new Promise<void>((resolve) => {
               const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
               sockets.push(ws);
-              ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, roomId: host.roomId, token })));
+              ws.on('open', () =>
+                ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, roomId: host.roomId, token })),
+              );
               ws.on('message', (d) => {
                 if ((JSON.parse(String(d)) as { type: string }).type === 'welcome') resolve();
               });

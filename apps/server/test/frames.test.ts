@@ -3,7 +3,7 @@
  * it must read every frame exactly as the protocol's zod schema does, the
  * same messages accepted with the same values and the same ones refused.
  */
-import { clientMessageSchema } from '@sprawl/protocol';
+import { clientMessageSchema, PROTOCOL_VERSION } from '@sprawl/protocol';
 import { nextInt, quickCheck, seedRng } from '@sprawl/rules';
 import { parseFrame } from '../src/ws/frames';
 
@@ -19,7 +19,7 @@ const GOOD: unknown[] = [
   { type: 'undo', clientSeq: 1, version: 9 },
   { type: 'resync' },
   { type: 'ping' },
-  { type: 'hello', v: 1, roomId: 'room-1', token: 'a-token-of-enough-length' },
+  { type: 'hello', v: PROTOCOL_VERSION, roomId: 'room-1', token: 'a-token-of-enough-length' },
   { type: 'chat', text: 'good game' },
 ];
 // (NUL bytes are refused before the schema is asked: hardening.test.ts.)

@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from '@sprawl/protocol';
 import type { MatchConnection } from '@sprawl/client';
 import WebSocket from 'ws';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
@@ -224,7 +225,9 @@ describe('seats in the lobby', () => {
     const again = new WebSocket(t.wsUrl);
     const answer = await new Promise<{ code?: string }>((resolve) => {
       again.on('open', () =>
-        again.send(JSON.stringify({ type: 'hello', v: 1, roomId: host.roomId, inviteCode: host.inviteCode })),
+        again.send(
+          JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, roomId: host.roomId, inviteCode: host.inviteCode }),
+        ),
       );
       again.on('message', (d) => resolve(JSON.parse(d.toString()) as { code?: string }));
     });

@@ -300,7 +300,7 @@ const FAMILIES: (readonly [number, (d: Dice, t: Target) => FuzzFrame])[] = [
         d.pick([
           `{"type":"action","clientSeq":3,"version":${t.version},"action":{"type":"invest","card":"P0\\u0000"}}`,
           `{"type":"ping\u0000"}`,
-          `{"type":"hello","v":1,"roomId":"${t.roomId}\\u0000","token":"aaaaaaaaaaaaaaaaaaaa"}`,
+          `{"type":"hello","v":${PROTOCOL_VERSION},"roomId":"${t.roomId}\\u0000","token":"aaaaaaaaaaaaaaaaaaaa"}`,
           `\u0000{"type":"ping"}`,
           `{"type":"resync"}\u0000`,
         ]),
