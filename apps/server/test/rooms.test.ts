@@ -110,6 +110,17 @@ describe('private rooms over HTTP', () => {
     expect(status.seats.every((s) => s.taken)).toBe(true);
   });
 
+  test("a joiner's name is stored exactly as given, quotes and backslashes included, and the token opens the seat", async () => {
+    // The seat is written with the transaction's COMMIT, its values as escaped literals (rooms/room-rows.ts).
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Ana' });
+    const names = [`O'B \\ "B"'; DROP TABLE x`, `E'\\x41'`];
+    const guests = [];
+    for (const name of names) guests.push(await t.api.join({ inviteCode: host.inviteCode, name }));
+    const status = await t.api.status(host.roomId, { token: guests[1].token });
+    expect(status.seats.map((s) => s.name)).toEqual(['Ana', ...names]);
+    expect(await t.server.db.seat.count({ where: { roomId: host.roomId } })).toBe(3);
+  });
+
   test('only the host starts, once every seat is taken or given to a bot; leaving is only before the start', async () => {
     const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 3, name: 'Ana' });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Ben' });
