@@ -32,6 +32,11 @@ describe('patch frames joined from two encoded halves', () => {
     },
   );
 
+  test('an own half, which a connection keeps until the next change, holds memory of its own, not a slice of a shared slab', () => {
+    const bytes = ownPatchBytes(own);
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+
   test("a spectator's own half is empty prompts and moves, no undo", () => {
     const text = patchFrame(
       sharedPatchBytes({ ...shared, patch: [], log: [] }),

@@ -38,9 +38,21 @@ export const UNCHANGED_OWN = Buffer.alloc(0);
 
 export function ownPatchBytes(parts: OwnPatchParts): Buffer {
   if (parts.prompts.length === 0 && parts.legal.length === 0) return parts.canUndo ? IDLE_OWN_UNDO : IDLE_OWN;
-  return Buffer.from(
+  return bytesOfTheirOwn(
     `,"prompts":${JSON.stringify(parts.prompts)},"legal":${JSON.stringify(parts.legal)},"canUndo":${parts.canUndo}`,
   );
+}
+
+/**
+ * The text's bytes in memory of their own. Buffer.from cuts short texts
+ * from a shared 8 KB slab, and a connection keeps its own half until the
+ * next change (presenter.ts, Shown.own): a kept slice would keep its whole
+ * slab alive, however little else of it is in use.
+ */
+function bytesOfTheirOwn(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 /** The whole frame; `ack` is the connection's own move number when this patch carries out its move. */
