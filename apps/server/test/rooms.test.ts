@@ -111,7 +111,6 @@ describe('private rooms over HTTP', () => {
   });
 
   test("a joiner's name is stored exactly as given, quotes and backslashes included, and the token opens the seat", async () => {
-    // The seat is written with the transaction's COMMIT, its values as escaped literals (rooms/room-rows.ts).
     const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Ana' });
     const names = [`O'B \\ "B"'; DROP TABLE x`, `E'\\x41'`];
     const guests = [];

@@ -9,7 +9,7 @@ import { forgetDevices } from './devices';
 import type { Presence } from './presence';
 import type { RoomEvents } from './room-events';
 import { bumpRoom, changeRoom, hostOfToken, phaseOf, seatOfToken } from './room-lock';
-import { insertRoom, takeSeatStatement } from './room-rows';
+import { insertRoom, takeSeat } from './room-rows';
 import type { RoomStatusReader } from './room-status';
 import { botName, refuseTakenName } from './seat-names';
 import type { SeatPrincipal } from './seat-principal';
@@ -89,13 +89,13 @@ export class Lobby {
    */
   async join(inviteCode: string, name: string): Promise<SeatGrant> {
     const token = newToken();
-    const grant = await changeRoom(this.pool, { inviteCode }, async (tx, room, ending) => {
+    const grant = await changeRoom(this.pool, { inviteCode }, async (tx, room) => {
       if (room.status !== 'lobby')
         refuse('already_started', 'This match has already started; you can watch it as a spectator.');
       refuseTakenName(room.seats, name);
       const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
       if (!free) return refuse('room_full', 'Every seat in this room is taken.');
-      ending.commitWith(takeSeatStatement(tx, room.id, free.index, name, hashToken(token)));
+      await takeSeat(tx, room.id, free.index, name, hashToken(token));
       return {
         roomId: room.id,
         seat: free.index,

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { inTransaction, type Ending } from '../db/pg-transaction';
+import { inTransaction } from '../db/pg-transaction';
 import { refuse } from '../errors';
 import { opensSeat } from '../security/tokens';
 
@@ -102,7 +102,7 @@ function retryable(err: unknown): boolean {
 export async function changeRoom<T>(
   pool: Pool,
   key: RoomKey,
-  work: (tx: PoolClient, room: LockedRoom, ending: Ending) => Promise<T>,
+  work: (tx: PoolClient, room: LockedRoom) => Promise<T>,
 ): Promise<T> {
   const byInvite = 'inviteCode' in key;
   const keyText = byInvite ? key.inviteCode : key.id;
@@ -114,7 +114,7 @@ export async function changeRoom<T>(
     try {
       return await inTransaction(
         pool,
-        async (tx, ending) => work(tx, lockedRoom(await tx.query(lockStatement(tx, key)), missing), ending),
+        async (tx) => work(tx, lockedRoom(await tx.query(lockStatement(tx, key)), missing)),
         { begun: true },
       );
     } catch (err) {

@@ -108,24 +108,20 @@ export const SEAT_HOLDERS = `
     ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index) AS "deviceHashes"
   FROM seats s WHERE s.room_id = $1 ORDER BY s.index`;
 
-/**
- * Gives a free seat to a player, and bumps the room's version as every
- * change to its seats does: the statement, to be sent with the COMMIT of
- * the join's transaction (Ending.commitWith), its values written in as
- * literals.
- */
-export function takeSeatStatement(
+/** Gives a free seat to a player, and bumps the room's version as every change to its seats does. */
+export async function takeSeat(
   tx: PoolClient,
   roomId: string,
   index: number,
   name: string,
   tokenHash: string,
-): string {
-  if (!Number.isInteger(index)) throw new Error(`a seat index is a whole number, not ${index}`);
-  const room = tx.escapeLiteral(roomId);
-  return `WITH bumped AS (UPDATE rooms SET version = version + 1 WHERE id = ${room})
-    UPDATE seats SET name = ${tx.escapeLiteral(name)}, token_hash = ${tx.escapeLiteral(tokenHash)},
-      joined_at = (now() AT TIME ZONE 'UTC') WHERE room_id = ${room} AND index = ${index}`;
+): Promise<void> {
+  await tx.query({
+    name: 'take-seat',
+    text: `WITH bumped AS (UPDATE rooms SET version = version + 1 WHERE id = $1)
+      UPDATE seats SET name = $3, token_hash = $4, joined_at = (now() AT TIME ZONE 'UTC') WHERE room_id = $1 AND index = $2`,
+    values: [roomId, index, name, tokenHash],
+  });
 }
 
 /** A new room as `insertRoom` writes it: the host in seat 0, the other seats free. */
