@@ -1,7 +1,7 @@
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState, type UsView } from '@sprawl/rules';
-import { Client } from 'pg';
 import { stateHash } from '../src/matches/hash';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
+import { interceptQueries } from './pg-queries';
 import { playOut, seatedTable, type Table } from './players';
 
 jest.setTimeout(300_000);
@@ -36,18 +36,12 @@ afterAll(async () => {
 
 /** Counts the statements that lock a room (rooms/room-lock.ts), on every pg client of this process. */
 function countRoomLocks(): { count: () => number; reset: () => void; stop: () => void } {
-  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = proto.query;
   let n = 0;
-  proto.query = function (this: Client, ...args: unknown[]) {
+  const stop = interceptQueries((args, query) => {
     if (typeof args[0] === 'string' && args[0].includes('room_locked(')) n++;
-    return query.apply(this, args);
-  };
-  return {
-    count: () => n,
-    reset: () => void (n = 0),
-    stop: () => void (proto.query = query),
-  };
+    return query(args);
+  });
+  return { count: () => n, reset: () => void (n = 0), stop };
 }
 
 /** The seat that must act in the player's current table, and a legal move for it. */

@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import { connect, startTestServer, waitFor, type TestServer } from './harness';
+import { interceptQueries } from './pg-queries';
 
 /**
  * A seat's hello reads its room, chat and seats in one statement before its
@@ -21,27 +21,27 @@ afterAll(async () => {
 
 /** Holds the answer of the next query named `name` (a prepared statement's name) until `release`. */
 function holdAnswer(name: string): { answered: Promise<void>; release: () => void } {
-  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = proto.query;
   let answered: () => void = () => undefined;
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   const result = new Promise<void>((resolve) => (answered = resolve));
-  proto.query = function (this: Client, ...args: unknown[]) {
+  let held = false;
+  const restore = interceptQueries((args, query) => {
     const callback = args[args.length - 1];
-    if ((args[0] as { name?: string } | null)?.name !== name || typeof callback !== 'function')
-      return query.apply(this, args);
-    proto.query = query;
-    args[args.length - 1] = (...answer: unknown[]) => {
+    if (held || (args[0] as { name?: string } | null)?.name !== name || typeof callback !== 'function')
+      return query(args);
+    held = true;
+    const answer = [...args];
+    answer[args.length - 1] = (...reply: unknown[]) => {
       answered();
-      void released.then(() => (callback as (...a: unknown[]) => void)(...answer));
+      void released.then(() => (callback as (...a: unknown[]) => void)(...reply));
     };
-    return query.apply(this, args);
-  };
+    return query(answer);
+  });
   return {
     answered: result,
     release: () => {
-      proto.query = query;
+      restore();
       release();
     },
   };

@@ -2,7 +2,7 @@ import { serverMessageSchema } from '@sprawl/protocol';
 import { hushAuction, urbanSprawl, type AnyGame } from '@sprawl/rules';
 import { ownPatchBytes, patchFrame, sharedPatchBytes } from '../src/matches/patch-frame';
 import { ChangeFrames, fullState } from '../src/matches/presenter';
-import { newRuntime } from '../src/matches/runtime';
+import { newRuntime, type Runtime } from '../src/matches/runtime';
 import { planStep, takeStep } from '../src/matches/step';
 
 describe('patch frames joined from two encoded halves', () => {
@@ -56,6 +56,14 @@ describe('patch frames joined from two encoded halves', () => {
   });
 });
 
+/** The seat's first legal move, taken, and the frames of that change. */
+function firstMoveOf(rt: Runtime, seat: number): ChangeFrames {
+  const plan = planStep(rt, seat, 'move', rt.game.legalActions(rt.state, seat, rt.memo)[0]);
+  if (!plan.ok) throw new Error(plan.message);
+  takeStep(rt, plan);
+  return new ChangeFrames({ matchId: rt.id, roomId: rt.roomId, version: rt.version, log: plan.log, runtime: rt });
+}
+
 describe('frames of one change', () => {
   const game = urbanSprawl as unknown as AnyGame;
 
@@ -63,16 +71,7 @@ describe('frames of one change', () => {
     const rt = newRuntime('m1', 'r1', game, game.setup({ seed: 'frames', seats: 4, options: {} }), 0);
     const shown = [0, 1, 2, 3, null].map((s) => fullState(rt, s).shown);
     const seat = game.seatsToAct(rt.state)[0];
-    const plan = planStep(rt, seat, 'move', game.legalActions(rt.state, seat, rt.memo)[0]);
-    if (!plan.ok) throw new Error(plan.message);
-    takeStep(rt, plan);
-    const frames = new ChangeFrames({
-      matchId: rt.id,
-      roomId: rt.roomId,
-      version: rt.version,
-      log: plan.log,
-      runtime: rt,
-    });
+    const frames = firstMoveOf(rt, seat);
     const sent = [0, 1, 2, 3, null].map((s, i) => frames.frameFor(s, shown[i], s === seat ? 7 : undefined).frame);
     const waiting = new Set(game.seatsToAct(rt.state));
     const idle = [0, 1, 2, 3].filter((s) => s !== seat && !waiting.has(s));
@@ -94,16 +93,7 @@ describe('frames of one change', () => {
     const viewers = [0, 1, 2, 3, null];
     const before = viewers.map((s) => fullState(rt, s));
     // Everyone owes a bid at once; seat 2 bids, the others still owe theirs.
-    const plan = planStep(rt, 2, 'move', hush.legalActions(rt.state, 2, rt.memo)[0]);
-    if (!plan.ok) throw new Error(plan.message);
-    takeStep(rt, plan);
-    const frames = new ChangeFrames({
-      matchId: rt.id,
-      roomId: rt.roomId,
-      version: rt.version,
-      log: plan.log,
-      runtime: rt,
-    });
+    const frames = firstMoveOf(rt, 2);
     const told = viewers.map((s, i) => JSON.parse(frames.frameFor(s, before[i].shown).frame.toString('utf8')));
     for (const message of told) serverMessageSchema.parse(message);
     expect(told.map((m) => 'prompts' in m)).toEqual([false, false, true, false, false]);

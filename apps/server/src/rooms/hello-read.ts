@@ -16,9 +16,7 @@ const HELLO_READ = `
   SELECT (SELECT row_to_json(r) FROM (${ROOM_ROW}) r) AS room,
     COALESCE((SELECT json_agg(c ORDER BY c.id) FROM (${RECENT_LINES}) c), '[]'::json) AS chat`;
 
-const SEAT_HELLO_READ = `
-  SELECT (SELECT row_to_json(r) FROM (${ROOM_ROW}) r) AS room,
-    COALESCE((SELECT json_agg(c ORDER BY c.id) FROM (${RECENT_LINES}) c), '[]'::json) AS chat,
+const SEAT_HELLO_READ = `${HELLO_READ},
     COALESCE((SELECT json_agg(h ORDER BY h.index) FROM (${SEAT_HOLDERS}) h), '[]'::json) AS holders`;
 
 export interface HelloRead {
