@@ -369,7 +369,11 @@ describe('played with the keyboard alone', () => {
       if (wasMine && !mine) turns++;
       wasMine = mine;
       if (now.legal === 0) {
-        await page.waitForTimeout(30);
+        // The bot's turn: wait for the table to move on, so that the loop counts moves, not how slow a loaded machine is.
+        await page.waitForFunction((v) => {
+          const s = window.__table?.snapshot();
+          return s?.room?.status === 'finished' || (s?.version ?? v) !== v;
+        }, now.version);
         continue;
       }
       // A payment under way: a live card, then its Pay button. Else renew, take a bonus card, draw, pass.
