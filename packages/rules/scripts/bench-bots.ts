@@ -17,8 +17,19 @@
  * fingerprint are counted as stale and left out of the figures, so a change
  * to a game's bots starts its tally afresh instead of mixing two bots.
  *
+ * A change that leaves a game's bots as they were (a new option of the
+ * search that this game does not use) still moves its fingerprint. `--carry
+ * <old fingerprint> --game <id>` replays, with the current code, the
+ * shortest game of each pairing that fingerprint played, and only if every
+ * one comes out the same records that the old fingerprint's games count as
+ * the current one's (a `carry` line in the results file). The same means the
+ * same moves (their hash); for games kept before moves were hashed, the same
+ * share and number of decisions per level, which is only taken where the
+ * number of decisions differs between that pairing's games (so that it
+ * follows the moves). Time-capped games cannot be replayed.
+ *
  * Usage: npm run bench:bots [-- --games 200 --game hush-auction --pairing hard-easy,normal-easy
- *          --workers 2 --minutes 30 --results test-artifacts/bench-bots.jsonl --capped 0]
+ *          --workers 2 --minutes 30 --results test-artifacts/bench-bots.jsonl --capped 0 --carry <fingerprint>]
  * `--games 0` only prints what the file holds. Searches run on their
  * iterations alone (`--capped 1` keeps the levels' time caps, as a server
  * does): on a machine others load, a cap would cut searches short by that
@@ -66,6 +77,13 @@ interface Row extends Task {
   ms: number;
   /** Milliseconds per decision of each level in this game, to 0.01 ms. */
   times: Partial<Record<BotLevel, number[]>>;
+  /** A hash of every move of the game, in order (absent from games played before it was kept). */
+  moves?: string;
+}
+
+/** A results-file line saying that games of fingerprint `from` are games of `to` (checked by replaying `checked`). */
+interface Carry {
+  carry: { game: GameId; from: string; to: string; checked: number[]; at: string };
 }
 
 type FromWorker = { ok: true; row: Omit<Row, 'fingerprint'> } | { ok: false; task: Task; error: string };
@@ -77,6 +95,7 @@ function play(task: Task): Omit<Row, 'fingerprint'> {
     seat === task.g % task.seats ? task.challenger : task.baseline,
   );
   const started = performance.now();
+  const moves = createHash('sha256');
   // The seed leaves out the pairing, as before results were kept: a pairing's game g is the same deal at every level.
   const shares = playBotGame(
     game as Parameters<typeof playBotGame>[0],
@@ -84,11 +103,18 @@ function play(task: Task): Omit<Row, 'fingerprint'> {
     `${task.game}:${task.g}`,
     times,
     task.capped,
+    (seat, action) => moves.update(`${seat} ${JSON.stringify(action)}\n`),
   );
   const kept: Row['times'] = {};
   for (const level of ['easy', 'normal', 'hard'] as const)
     if (times[level].length) kept[level] = times[level].map((t) => Math.round(t * 100) / 100);
-  return { ...task, share: shares[task.g % task.seats], ms: Math.round(performance.now() - started), times: kept };
+  return {
+    ...task,
+    share: shares[task.g % task.seats],
+    ms: Math.round(performance.now() - started),
+    times: kept,
+    moves: moves.digest('hex').slice(0, 16),
+  };
 }
 
 /** Every .ts file under `dir`, sorted, so that the fingerprint does not depend on directory order. */
@@ -106,10 +132,14 @@ function sourcesUnder(dir: string): string[] {
 
 /**
  * What the bots of `id` are made of: the rules sources outside the other
- * games' folders (its own folder, the search, the shared helpers) and the
- * level budgets, and whether the time caps held. Read from the source tree
- * (npm runs this from the root).
+ * games' folders (its own folder, the search, the shared helpers), the level
+ * budgets, the game loop that hands each level its view and budget
+ * (bot-match.ts: a budget it passes otherwise is another bot; it once
+ * dropped a level's option unseen), and whether the time caps held. Read
+ * from the source tree (npm runs this from the root).
  */
+const GAME_LOOP = 'packages/rules/scripts/bot-match.ts';
+
 function fingerprintOf(id: GameId, capped: boolean): string {
   const root = 'packages/rules/src';
   const others = Object.keys(games)
@@ -118,7 +148,7 @@ function fingerprintOf(id: GameId, capped: boolean): string {
   const hash = createHash('sha256')
     .update(JSON.stringify(LEVEL_BUDGETS))
     .update(capped ? 'capped' : 'iterations only');
-  for (const file of sourcesUnder(root)) {
+  for (const file of [...sourcesUnder(root), GAME_LOOP]) {
     if (others.some((o) => file.startsWith(o))) continue;
     hash.update(file).update(readFileSync(file));
   }
@@ -127,18 +157,65 @@ function fingerprintOf(id: GameId, capped: boolean): string {
 
 const keyOf = (t: Omit<Task, 'g'>) => `${t.game} ${t.seats} ${t.challenger}-${t.baseline}`;
 
+/** The games of a results file, each under its current fingerprint once the file's carry lines are followed. */
 function readRows(path: string): Row[] {
   if (!existsSync(path)) return [];
   const rows: Row[] = [];
+  const carried = new Map<string, string>();
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     try {
-      rows.push(JSON.parse(line) as Row);
+      const parsed = JSON.parse(line) as Row | Carry;
+      if ('carry' in parsed) carried.set(`${parsed.carry.game} ${parsed.carry.from}`, parsed.carry.to);
+      else rows.push(parsed);
     } catch {
       // A line cut by a killed run: that game is played again.
     }
   }
-  return rows;
+  const follow = (game: string, fingerprint: string): string => {
+    const seen = new Set<string>();
+    let at = fingerprint;
+    while (carried.has(`${game} ${at}`) && !seen.has(at)) {
+      seen.add(at);
+      at = carried.get(`${game} ${at}`) as string;
+    }
+    return at;
+  };
+  return rows.map((r) => ({ ...r, fingerprint: follow(r.game, r.fingerprint) }));
+}
+
+/**
+ * Replays the shortest game of each pairing that `from` played with the
+ * current code and, when every one comes out the same, records that `from`'s
+ * games count as `to`'s. Throws on any difference.
+ */
+function carry(path: string, id: GameId, from: string, to: string): void {
+  const old = readRows(path).filter((r) => r.game === id && r.fingerprint === from);
+  if (old.length === 0) throw new Error(`No ${id} games of bots ${from} in ${path}.`);
+  if (old.some((r) => r.capped))
+    throw new Error(`Some ${id} games of ${from} were time-capped: they cannot be replayed.`);
+  const shortest = new Map<string, Row>();
+  for (const r of old) if ((shortest.get(keyOf(r))?.ms ?? Infinity) > r.ms) shortest.set(keyOf(r), r);
+  const counts = (row: Pick<Row, 'times'>) =>
+    (['easy', 'normal', 'hard'] as const).map((level) => row.times[level]?.length ?? 0).join('/');
+  for (const r of shortest.values()) {
+    if (r.moves === undefined && new Set(old.filter((o) => keyOf(o) === keyOf(r)).map(counts)).size < 2)
+      throw new Error(
+        `${keyOf(r)}: every game of ${from} had the same number of decisions and no hash of its moves, so a replay cannot tell two bots apart.`,
+      );
+    const again = play(r);
+    const same =
+      r.moves !== undefined ? again.moves === r.moves : again.share === r.share && counts(again) === counts(r);
+    console.log(
+      `${keyOf(r)} game ${r.g}: ${r.moves !== undefined ? `moves ${r.moves} then ${again.moves}` : `share ${r.share} then ${again.share}, decisions (easy/normal/hard) ${counts(r)} then ${counts(again)}`}${same ? '' : ' DIFFERENT'}`,
+    );
+    if (!same) throw new Error(`The current ${id} bots play differently from ${from}: its games are not carried.`);
+  }
+  const line: Carry = {
+    carry: { game: id, from, to, checked: [...shortest.values()].map((r) => r.g), at: new Date().toISOString() },
+  };
+  appendFileSync(path, JSON.stringify(line) + '\n');
+  console.log(`${old.length} ${id} games of bots ${from} now count as bots ${to}.`);
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -180,6 +257,7 @@ async function main(): Promise<void> {
     minutes: 0,
     results: 'test-artifacts/bench-bots.jsonl',
     capped: 0,
+    carry: '',
   });
   const capped = args.capped !== 0;
   const ids = (args.game === 'all' ? Object.keys(games) : args.game.split(',')) as GameId[];
@@ -188,6 +266,11 @@ async function main(): Promise<void> {
   const fingerprints: Record<string, string> = {};
   for (const id of ids) fingerprints[id] = fingerprintOf(id, capped);
   mkdirSync(dirname(args.results), { recursive: true });
+  if (args.carry) {
+    if (ids.length !== 1) throw new Error('--carry needs one --game.');
+    carry(args.results, ids[0], args.carry, fingerprints[ids[0]]);
+    return;
+  }
   const rows = readRows(args.results);
 
   // The games each pairing still lacks. A free worker takes the next game of the pairing that has had the

@@ -25,7 +25,7 @@ function simpleMove<S, A>(
  * server (apps/server/src/bots), never the state. Returns each seat's share
  * of the win (winners split 1). `capped` false lifts the levels' time caps:
  * the iterations alone end each search, so the game depends on the seed
- * only, however loaded the machine.
+ * only, however loaded the machine. `played` hears every move, in order.
  */
 export function playBotGame<S, A, V, O>(
   game: GameModule<S, A, V, O>,
@@ -33,6 +33,7 @@ export function playBotGame<S, A, V, O>(
   seed: string,
   times: DecisionTimes,
   capped = true,
+  played: (seat: number, action: A) => void = () => {},
 ): number[] {
   const rng = seedRng(`bench:${seed}`);
   let state = game.setup({ seed, seats: levels.length, options: game.optionsSchema.parse({}) });
@@ -47,11 +48,12 @@ export function playBotGame<S, A, V, O>(
     let action: A | null = null;
     if (level !== 'easy') {
       const thinkSeed = `${nextUint32(rng)}`;
-      const budget = capped ? LEVEL_BUDGETS[level] : { iterations: LEVEL_BUDGETS[level].iterations, ms: Infinity };
+      const budget = capped ? LEVEL_BUDGETS[level] : { ...LEVEL_BUDGETS[level], ms: Infinity };
       action = searchMove(game, game.view(state, { kind: 'seat', seat }), seat, thinkSeed, budget);
     }
     action ??= simpleMove(game, state, seat, legal, rng);
     times[level].push(performance.now() - started);
+    played(seat, action);
     const result = game.apply(state, seat, action);
     if (!result.ok) throw new Error(`bench: ${level} bot's move was refused (${result.code}: ${result.message})`);
     state = result.state;
