@@ -177,7 +177,11 @@ export interface GameModule<S, A, V, O> {
   summary(state: S): StepSummary;
   setup(args: SetupArgs<O>): S;
   prompts(state: S): Prompt<A>[];
-  apply(state: S, seat: number, action: unknown): ApplyResult<S>;
+  /**
+   * `quiet`: the caller will not read the log (a search's playouts), so the
+   * game may leave it empty rather than put its lines into words.
+   */
+  apply(state: S, seat: number, action: unknown, quiet?: boolean): ApplyResult<S>;
   /**
    * Every legal action of `seat`. A caller that follows one match passes the
    * same `memo` (made as `{}`) to every call for it: the game may keep there

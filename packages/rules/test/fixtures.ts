@@ -31,7 +31,7 @@ export function put(s: UsState, zone: BuildingZone, lots: number[], owner: numbe
   return addBuilding(s, { zone, lots, owner, card: null });
 }
 
-export const ctxOf = (s: UsState): Ctx => ({ s, log: [], barrier: false });
+export const ctxOf = (s: UsState): Ctx => ({ s, log: [], barrier: false, quiet: false });
 
 /** The first contract of the set matching the predicate. */
 export function findContract(pred: (c: ContractCard) => boolean): ContractCard {

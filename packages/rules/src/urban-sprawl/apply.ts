@@ -110,8 +110,8 @@ function dispatch(ctx: Ctx, seat: number, action: UsAction): void {
 
 const refusal = (code: UsRefusal, words: UsMessage): ApplyError<UsRefusal> => refused(code, words, US_VOICE);
 
-/** Pure: works on a copy; a rejected action leaves the given state untouched. */
-export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<UsState> {
+/** Pure: works on a copy; a rejected action leaves the given state untouched. Quiet, it writes no log lines. */
+export function apply(state: UsState, seat: number, raw: unknown, quiet = false): ApplyResult<UsState> {
   const parsed = parseAction(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -121,7 +121,7 @@ export function apply(state: UsState, seat: number, raw: unknown): ApplyResult<U
       params: { where: excerpt(issue.path.join('.') || 'action'), issue: excerpt(issue.message, 80) },
     });
   }
-  const ctx: Ctx = { s: cloneState(state), log: [], barrier: false };
+  const ctx: Ctx = { s: cloneState(state), log: [], barrier: false, quiet };
   try {
     dispatch(ctx, seat, parsed.data);
     run(ctx);

@@ -13,6 +13,8 @@ export interface Ctx {
   log: LogLine[];
   /** Set when hidden cards were revealed or another seat decided something. */
   barrier: boolean;
+  /** Nobody reads this call's log (GameModule.apply): no lines are written. */
+  quiet: boolean;
 }
 
 /** Seats are a value of their own in messages: each client names them (as {sN} in the English text). */
@@ -20,6 +22,7 @@ export { seatParam as who } from '../words/message';
 
 /** Adds a log line: a key of the catalogue and its values, with the English sentence beside. */
 export function say(ctx: Ctx, key: UsWordKey, params?: Params, seat?: number): void {
+  if (ctx.quiet) return;
   const line: LogLine = worded({ key, params }, US_VOICE);
   if (seat !== undefined) line.seat = seat;
   ctx.log.push(line);

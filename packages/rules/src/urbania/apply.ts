@@ -48,8 +48,8 @@ function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
 
 const refusal = (code: UrRefusal, words: UrMessage): ApplyError<UrRefusal> => refused(code, words, UR_VOICE);
 
-/** Pure: checks the untrusted action against the schema, then works on a copy. */
-export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<UrState> {
+/** Pure: checks the untrusted action against the schema, then works on a copy. Quiet, it writes no log lines. */
+export function apply(state: UrState, seat: number, raw: unknown, quiet = false): ApplyResult<UrState> {
   const parsed = parseAction(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -58,7 +58,7 @@ export function apply(state: UrState, seat: number, raw: unknown): ApplyResult<U
       urMsg('words.refuse.malformed', { where: issue.path.join('.') || 'action', issue: issue.message }),
     );
   }
-  const ctx: Ctx = { s: cloneState(state), log: [], barrier: false, copied: {} };
+  const ctx: Ctx = { s: cloneState(state), log: [], barrier: false, copied: {}, quiet };
   try {
     dispatch(ctx, seat, parsed.data);
     afterMove(ctx);

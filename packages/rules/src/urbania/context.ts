@@ -12,6 +12,8 @@ export interface Ctx {
   barrier: boolean;
   /** Card lists of `s` already copied by this call (see `pile`). */
   copied: Partial<Record<PileKey, true>>;
+  /** Nobody reads this call's log (GameModule.apply): no lines are written. */
+  quiet: boolean;
 }
 
 export type PileKey = 'resourcePile' | 'pool' | 'discard' | 'projectPile';
@@ -40,6 +42,7 @@ export { seatParam as who } from '../words/message';
 
 /** Adds a log line: a key of the catalogue and its values, with the English sentence beside. */
 export function say(ctx: Ctx, key: UrWordKey, params?: Params, seat?: number): void {
+  if (ctx.quiet) return;
   const line: LogLine = worded({ key, params }, UR_VOICE);
   if (seat !== undefined) line.seat = seat;
   ctx.log.push(line);

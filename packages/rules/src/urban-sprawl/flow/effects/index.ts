@@ -63,7 +63,7 @@ export function runEffectTask(ctx: Ctx, task: EffectTask): Task[] {
   const effect = task.effect;
   const resumed =
     task.seat !== undefined || task.building !== undefined || task.lot !== undefined || task.scope.row !== undefined;
-  if (!resumed)
+  if (!resumed && !ctx.quiet)
     ctx.log.push({
       ...worded(
         usMsg('us.log.cardEffect', {

@@ -1,0 +1,74 @@
+/**
+ * How long one search takes at each level, on positions of the game picked
+ * along random games (the same positions in every run), and which moves it
+ * chose: a hash of them, so that a change meant only to make the search
+ * faster shows that it still chooses the same (the bots' tallies then carry
+ * over: bench-bots.ts, --carry). Iterations alone end each search. Prints
+ * milliseconds per search (p50, p99, mean) by CPU time, which still
+ * describes the search when other work shares the machine.
+ *
+ * Usage: npm run bench:search [-- --game urban-sprawl --level hard --positions 24]
+ */
+import { createHash } from 'node:crypto';
+import { games, type AnyGame, type GameId } from '../src/registry';
+import { nextInt, seedRng } from '../src/rng';
+import { searchMove } from '../src/search/ismcts';
+import { LEVEL_BUDGETS, type SearchLevel } from '../src/search/levels';
+import { readArgs } from './args';
+import { percentile } from './stats';
+
+const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
+
+/** `count` positions of random games, each with a seat that acts there, spread along the games. */
+function positionsOf(game: AnyGame, seats: number, count: number): { state: unknown; seat: number }[] {
+  const out: { state: unknown; seat: number }[] = [];
+  for (let g = 0; out.length < count; g++) {
+    const seed = `bench-search:${g}`;
+    const rng = seedRng(seed);
+    let state = game.setup({ seed, seats, options: game.optionsSchema.parse({}) });
+    for (let step = 0; game.outcome(state) === null && out.length < count; step++) {
+      const acting = game.seatsToAct(state);
+      const seat = acting[nextInt(rng, acting.length)];
+      const legal = game.legalActions(state, seat);
+      if (step % 17 === 3 && legal.length > 1) out.push({ state, seat });
+      const result = game.apply(state, seat, legal[nextInt(rng, legal.length)]);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+    }
+  }
+  return out;
+}
+
+function main(): void {
+  const args = readArgs({ game: 'urban-sprawl', level: 'hard', positions: 24 });
+  const game = games[args.game as GameId] as AnyGame | undefined;
+  if (!game) throw new Error(`Unknown --game ${args.game}. Known: ${Object.keys(games).join(', ')}`);
+  const level = args.level as SearchLevel;
+  if (!(level in LEVEL_BUDGETS)) throw new Error(`Unknown --level ${args.level}. Known: normal, hard`);
+  const budget = { ...LEVEL_BUDGETS[level], ms: Infinity };
+  const positions = positionsOf(game, TABLE_SEATS[args.game as GameId], args.positions);
+  // One search first, so that the figures are of compiled code.
+  searchMove(
+    game,
+    game.view(positions[0].state, { kind: 'seat', seat: positions[0].seat }),
+    positions[0].seat,
+    'warm',
+    budget,
+  );
+  const moves = createHash('sha256');
+  const times: number[] = [];
+  for (const [i, { state, seat }] of positions.entries()) {
+    const view = game.view(state, { kind: 'seat', seat });
+    const before = process.cpuUsage();
+    const move = searchMove(game, view, seat, `search-${i}`, budget);
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+    moves.update(JSON.stringify(move) + '\n');
+  }
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.log(
+    `${game.title}, ${level} (${budget.iterations} iterations), ${positions.length} positions: CPU ms per search p50 ${percentile(times, 50).toFixed(1)}, p99 ${percentile(times, 99).toFixed(1)}, mean ${mean.toFixed(1)}; moves chosen ${moves.digest('hex').slice(0, 12)}`,
+  );
+}
+
+main();
