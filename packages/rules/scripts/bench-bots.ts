@@ -41,7 +41,7 @@
  * helper threads), so one worker is one core.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { games, type GameId } from '../src/registry';
@@ -49,6 +49,7 @@ import { LEVEL_BUDGETS, type BotLevel } from '../src/search/levels';
 import { readArgs } from './args';
 import { noTimes, playBotGame } from './bot-match';
 import { meanWithInterval, percentile, wilson } from './stats';
+import { decisionCounts, pairingOf, readRows, sameGame, type Carry, type Row, type Task } from './bots-results';
 
 const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
 /** Challenger, baseline, seats (0: the game's table size above), in the order a run plays them (issue 34's priorities). */
@@ -57,34 +58,6 @@ const PAIRINGS: [BotLevel, BotLevel, number][] = [
   ['normal', 'easy', 0],
   ['hard', 'normal', 0],
 ];
-
-/** One game to play: which pairing, and its number (the seed and the challenger's seat follow from it). */
-interface Task {
-  capped: boolean;
-  game: GameId;
-  challenger: BotLevel;
-  baseline: BotLevel;
-  seats: number;
-  g: number;
-}
-
-/** One line of the results file. */
-interface Row extends Task {
-  fingerprint: string;
-  /** The challenger's share of the win (0 to 1). */
-  share: number;
-  /** Wall time of the whole game. */
-  ms: number;
-  /** Milliseconds per decision of each level in this game, to 0.01 ms. */
-  times: Partial<Record<BotLevel, number[]>>;
-  /** A hash of every move of the game, in order (absent from games played before it was kept). */
-  moves?: string;
-}
-
-/** A results-file line saying that games of fingerprint `from` are games of `to` (checked by replaying `checked`). */
-interface Carry {
-  carry: { game: GameId; from: string; to: string; checked: number[]; at: string };
-}
 
 type FromWorker = { ok: true; row: Omit<Row, 'fingerprint'> } | { ok: false; task: Task; error: string };
 
@@ -155,34 +128,6 @@ function fingerprintOf(id: GameId, capped: boolean): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-const keyOf = (t: Omit<Task, 'g'>) => `${t.game} ${t.seats} ${t.challenger}-${t.baseline}`;
-
-/** The games of a results file, each under its current fingerprint once the file's carry lines are followed. */
-function readRows(path: string): Row[] {
-  if (!existsSync(path)) return [];
-  const rows: Row[] = [];
-  const carried = new Map<string, string>();
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const parsed = JSON.parse(line) as Row | Carry;
-      if ('carry' in parsed) carried.set(`${parsed.carry.game} ${parsed.carry.from}`, parsed.carry.to);
-      else rows.push(parsed);
-    } catch {
-      // A line cut by a killed run: that game is played again.
-    }
-  }
-  const follow = (game: string, fingerprint: string): string => {
-    const seen = new Set<string>();
-    let at = fingerprint;
-    while (carried.has(`${game} ${at}`) && !seen.has(at)) {
-      seen.add(at);
-      at = carried.get(`${game} ${at}`) as string;
-    }
-    return at;
-  };
-  return rows.map((r) => ({ ...r, fingerprint: follow(r.game, r.fingerprint) }));
-}
 
 /**
  * Replays the shortest game of each pairing that `from` played with the
@@ -190,26 +135,27 @@ function readRows(path: string): Row[] {
  * games count as `to`'s. Throws on any difference.
  */
 function carry(path: string, id: GameId, from: string, to: string): void {
+  if (from === to) throw new Error(`Bots ${from} are the current ${id} bots already.`);
   const old = readRows(path).filter((r) => r.game === id && r.fingerprint === from);
   if (old.length === 0) throw new Error(`No ${id} games of bots ${from} in ${path}.`);
   if (old.some((r) => r.capped))
     throw new Error(`Some ${id} games of ${from} were time-capped: they cannot be replayed.`);
   const shortest = new Map<string, Row>();
-  for (const r of old) if ((shortest.get(keyOf(r))?.ms ?? Infinity) > r.ms) shortest.set(keyOf(r), r);
-  const counts = (row: Pick<Row, 'times'>) =>
-    (['easy', 'normal', 'hard'] as const).map((level) => row.times[level]?.length ?? 0).join('/');
+  for (const r of old) if ((shortest.get(pairingOf(r))?.ms ?? Infinity) > r.ms) shortest.set(pairingOf(r), r);
   for (const r of shortest.values()) {
-    if (r.moves === undefined && new Set(old.filter((o) => keyOf(o) === keyOf(r)).map(counts)).size < 2)
+    const pairing = old.filter((o) => pairingOf(o) === pairingOf(r));
+    // Asked before the replay, so that a game that cannot tell costs nothing.
+    if (sameGame(r, r, pairing) === 'cannot tell')
       throw new Error(
-        `${keyOf(r)}: every game of ${from} had the same number of decisions and no hash of its moves, so a replay cannot tell two bots apart.`,
+        `${pairingOf(r)}: every game of ${from} had the same number of decisions and no hash of its moves, so a replay cannot tell two bots apart.`,
       );
     const again = play(r);
-    const same =
-      r.moves !== undefined ? again.moves === r.moves : again.share === r.share && counts(again) === counts(r);
+    const verdict = sameGame(r, again, pairing);
     console.log(
-      `${keyOf(r)} game ${r.g}: ${r.moves !== undefined ? `moves ${r.moves} then ${again.moves}` : `share ${r.share} then ${again.share}, decisions (easy/normal/hard) ${counts(r)} then ${counts(again)}`}${same ? '' : ' DIFFERENT'}`,
+      `${pairingOf(r)} game ${r.g}: ${r.moves !== undefined ? `moves ${r.moves} then ${again.moves}` : `share ${r.share} then ${again.share}, decisions (easy/normal/hard) ${decisionCounts(r)} then ${decisionCounts(again)}`}${verdict === 'same' ? '' : ' DIFFERENT'}`,
     );
-    if (!same) throw new Error(`The current ${id} bots play differently from ${from}: its games are not carried.`);
+    if (verdict !== 'same')
+      throw new Error(`The current ${id} bots play differently from ${from}: its games are not carried.`);
   }
   const line: Carry = {
     carry: { game: id, from, to, checked: [...shortest.values()].map((r) => r.g), at: new Date().toISOString() },
@@ -285,7 +231,7 @@ async function main(): Promise<void> {
       const tasks: Task[] = [];
       queues.push(tasks);
       const done = new Set(
-        rows.filter((r) => keyOf(r) === keyOf(pairing) && r.fingerprint === fingerprints[id]).map((r) => r.g),
+        rows.filter((r) => pairingOf(r) === pairingOf(pairing) && r.fingerprint === fingerprints[id]).map((r) => r.g),
       );
       let wanted = args.games - done.size;
       for (let g = 0; wanted > 0; g++) {
@@ -336,7 +282,7 @@ async function main(): Promise<void> {
           worker.on('message', (reply: FromWorker) => {
             const task = [...inFlight.keys()].find(
               (t) =>
-                keyOf(t) === keyOf(reply.ok ? reply.row : reply.task) &&
+                pairingOf(t) === pairingOf(reply.ok ? reply.row : reply.task) &&
                 t.g === (reply.ok ? reply.row.g : reply.task.g),
             );
             if (task) {
@@ -345,7 +291,7 @@ async function main(): Promise<void> {
               inFlight.delete(task);
             }
             if (!reply.ok) {
-              failed = `${keyOf(reply.task)} game ${reply.task.g}: ${reply.error}`;
+              failed = `${pairingOf(reply.task)} game ${reply.task.g}: ${reply.error}`;
             } else {
               const row: Row = { ...reply.row, fingerprint: fingerprints[reply.row.game] };
               appendFileSync(args.results, JSON.stringify(row) + '\n');
@@ -353,7 +299,7 @@ async function main(): Promise<void> {
               played++;
               if (played % 10 === 0)
                 console.log(
-                  `  ${played} of ${total} played (last: ${keyOf(row)} game ${row.g}, ${(row.ms / 1000).toFixed(1)} s)`,
+                  `  ${played} of ${total} played (last: ${pairingOf(row)} game ${row.g}, ${(row.ms / 1000).toFixed(1)} s)`,
                 );
             }
             feed();
