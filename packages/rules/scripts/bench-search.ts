@@ -7,7 +7,7 @@
  * milliseconds per search (p50, p99, mean) by CPU time, which still
  * describes the search when other work shares the machine.
  *
- * Usage: npm run bench:search [-- --game urban-sprawl --level hard --positions 24]
+ * Usage: npm run bench:search [-- --game urban-sprawl --level hard --positions 24 --from random|normal]
  */
 import { createHash } from 'node:crypto';
 import { games, type AnyGame, type GameId } from '../src/registry';
@@ -19,9 +19,19 @@ import { percentile } from './stats';
 
 const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
 
-/** `count` positions of random games, each with a seat that acts there, spread along the games. */
-function positionsOf(game: AnyGame, seats: number, count: number): { state: unknown; seat: number }[] {
-  const out: { state: unknown; seat: number }[] = [];
+interface Position {
+  state: unknown;
+  seat: number;
+}
+
+/**
+ * `count` positions, each with a seat that acts there, spread along games
+ * played at random or, with `by` 'normal', by normal bots (positions such
+ * as bots meet, and dearer to search than random play's).
+ */
+function positionsOf(game: AnyGame, seats: number, count: number, by: 'random' | 'normal'): Position[] {
+  const out: Position[] = [];
+  const every = by === 'random' ? 17 : 3;
   for (let g = 0; out.length < count; g++) {
     const seed = `bench-search:${g}`;
     const rng = seedRng(seed);
@@ -30,8 +40,15 @@ function positionsOf(game: AnyGame, seats: number, count: number): { state: unkn
       const acting = game.seatsToAct(state);
       const seat = acting[nextInt(rng, acting.length)];
       const legal = game.legalActions(state, seat);
-      if (step % 17 === 3 && legal.length > 1) out.push({ state, seat });
-      const result = game.apply(state, seat, legal[nextInt(rng, legal.length)]);
+      if (step % every === 3 % every && legal.length > 1) out.push({ state, seat });
+      const move =
+        by === 'random'
+          ? legal[nextInt(rng, legal.length)]
+          : (searchMove(game, game.view(state, { kind: 'seat', seat }), seat, `${seed}:${step}`, {
+              ...LEVEL_BUDGETS.normal,
+              ms: Infinity,
+            }) ?? legal[nextInt(rng, legal.length)]);
+      const result = game.apply(state, seat, move);
       if (!result.ok) throw new Error(result.message);
       state = result.state;
     }
@@ -40,13 +57,14 @@ function positionsOf(game: AnyGame, seats: number, count: number): { state: unkn
 }
 
 function main(): void {
-  const args = readArgs({ game: 'urban-sprawl', level: 'hard', positions: 24 });
+  const args = readArgs({ game: 'urban-sprawl', level: 'hard', positions: 24, from: 'random' });
+  if (args.from !== 'random' && args.from !== 'normal') throw new Error('--from is random or normal');
   const game = games[args.game as GameId] as AnyGame | undefined;
   if (!game) throw new Error(`Unknown --game ${args.game}. Known: ${Object.keys(games).join(', ')}`);
   const level = args.level as SearchLevel;
   if (!(level in LEVEL_BUDGETS)) throw new Error(`Unknown --level ${args.level}. Known: normal, hard`);
   const budget = { ...LEVEL_BUDGETS[level], ms: Infinity };
-  const positions = positionsOf(game, TABLE_SEATS[args.game as GameId], args.positions);
+  const positions = positionsOf(game, TABLE_SEATS[args.game as GameId], args.positions, args.from);
   // One search first, so that the figures are of compiled code.
   searchMove(
     game,
@@ -67,7 +85,7 @@ function main(): void {
   }
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   console.log(
-    `${game.title}, ${level} (${budget.iterations} iterations), ${positions.length} positions: CPU ms per search p50 ${percentile(times, 50).toFixed(1)}, p99 ${percentile(times, 99).toFixed(1)}, mean ${mean.toFixed(1)}; moves chosen ${moves.digest('hex').slice(0, 12)}`,
+    `${game.title}, ${level} (${budget.iterations} iterations), ${positions.length} positions of ${args.from === 'random' ? 'random games' : "normal bots' games"}: CPU ms per search p50 ${percentile(times, 50).toFixed(1)}, p99 ${percentile(times, 99).toFixed(1)}, mean ${mean.toFixed(1)}; moves chosen ${moves.digest('hex').slice(0, 12)}`,
   );
 }
 
