@@ -128,7 +128,6 @@ function fingerprintOf(id: GameId, capped: boolean): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-
 /**
  * Replays the shortest game of each pairing that `from` played with the
  * current code and, when every one comes out the same, records that `from`'s
