@@ -1,7 +1,7 @@
 /**
  * How long one search takes at each level, on positions of the game picked
- * along random games (the same positions in every run), and which moves it
- * chose: a hash of them, so that a change meant only to make the search
+ * along random games or games of normal bots (the same positions in every
+ * run), and which moves it chose: a hash of them, so that a change meant only to make the search
  * faster shows that it still chooses the same (the bots' tallies then carry
  * over: bench-bots.ts, --carry). Iterations alone end each search. Prints
  * milliseconds per search (p50, p99, mean) by CPU time, which still
