@@ -169,7 +169,10 @@ function report(ids: GameId[], rows: Row[], fingerprints: Record<string, string>
   for (const id of ids) {
     const current = rows.filter((r) => r.game === id && r.fingerprint === fingerprints[id]);
     const stale = rows.filter((r) => r.game === id && r.fingerprint !== fingerprints[id]).length;
-    console.log(`\n${id} (bots ${fingerprints[id]}${stale ? `; ${stale} games of other bots left out` : ''})`);
+    const carried = current.filter((r) => r.playedAs !== undefined).length;
+    console.log(
+      `\n${id} (bots ${fingerprints[id]}${carried ? `; ${carried} of these games carried from earlier fingerprints` : ''}${stale ? `; ${stale} games of other bots left out` : ''})`,
+    );
     for (const [challenger, baseline, tableSeats] of PAIRINGS) {
       const seats = tableSeats || TABLE_SEATS[id];
       const mine = current.filter((r) => r.challenger === challenger && r.baseline === baseline && r.seats === seats);

@@ -28,6 +28,8 @@ export interface Row extends Task {
   times: Partial<Record<BotLevel, number[]>>;
   /** A hash of every move of the game, in order (absent from games played before it was kept). */
   moves?: string;
+  /** Set by readRows on a game its carry lines moved: the fingerprint it was played under. */
+  playedAs?: string;
 }
 
 /** A line saying that games of fingerprint `from` are games of `to` (checked by replaying games `checked`). */
@@ -61,7 +63,10 @@ export function readRows(path: string): Row[] {
     }
     return at;
   };
-  return rows.map((r) => ({ ...r, fingerprint: follow(r.game, r.fingerprint) }));
+  return rows.map((r) => {
+    const fingerprint = follow(r.game, r.fingerprint);
+    return fingerprint === r.fingerprint ? r : { ...r, fingerprint, playedAs: r.fingerprint };
+  });
 }
 
 /** Decisions per level, easy/normal/hard. */

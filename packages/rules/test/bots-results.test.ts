@@ -40,11 +40,11 @@ describe("bench:bots' results file", () => {
       row(3, 'aaa', { game: 'urbania' }),
       '{"capped":false,"game":"hush-au', // a line cut by a killed run
     ]);
-    expect(readRows(path).map((r) => `${r.game} ${r.g} ${r.fingerprint}`)).toEqual([
-      'hush-auction 0 ccc',
-      'hush-auction 1 ccc',
-      'hush-auction 2 zzz',
-      'urbania 3 aaa',
+    expect(readRows(path).map((r) => `${r.game} ${r.g} ${r.fingerprint} ${r.playedAs ?? '-'}`)).toEqual([
+      'hush-auction 0 ccc aaa',
+      'hush-auction 1 ccc bbb',
+      'hush-auction 2 zzz -',
+      'urbania 3 aaa -',
     ]);
   });
 
