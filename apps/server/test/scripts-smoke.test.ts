@@ -35,6 +35,11 @@ const TINY: Record<string, Tiny> = {
     args: ['--games', '1', '--game', 'hush-auction', '--pairing', 'normal-easy'],
     prints: /normal vs easy: [\d.]+%/,
   },
+  // A few searches of the quickest game.
+  'bench:search': {
+    args: ['--game', 'hush-auction', '--positions', '3'],
+    prints: /CPU ms per search p50 [\d.]+, p99 [\d.]+, mean [\d.]+; moves chosen [0-9a-f]{12}/,
+  },
   'bench:moves': { env: { BENCH_MATCHES: '2', BENCH_MOVES: '50' }, prints: /µs per move: [\d.]+/ },
   // The server benches start their own throwaway embedded PostgreSQL, as when run by hand.
   'bench:replay': { env: { BENCH_SEEKS: '2' }, prints: /seek .*p50 [\d.]+ ms/ },
