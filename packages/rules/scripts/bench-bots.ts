@@ -49,9 +49,17 @@ import { LEVEL_BUDGETS, type BotLevel } from '../src/search/levels';
 import { readArgs } from './args';
 import { noTimes, playBotGame } from './bot-match';
 import { meanWithInterval, percentile, wilson } from './stats';
-import { decisionCounts, pairingOf, readRows, sameGame, type Carry, type Row, type Task } from './bots-results';
+import {
+  TABLE_SEATS,
+  decisionCounts,
+  pairingOf,
+  readRows,
+  sameGame,
+  type Carry,
+  type Row,
+  type Task,
+} from './bots-results';
 
-const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
 /** Challenger, baseline, seats (0: the game's table size above), in the order a run plays them (issue 34's priorities). */
 const PAIRINGS: [BotLevel, BotLevel, number][] = [
   ['hard', 'easy', 2],

@@ -15,9 +15,8 @@ import { nextInt, seedRng } from '../src/rng';
 import { searchMove } from '../src/search/ismcts';
 import { LEVEL_BUDGETS, type SearchLevel } from '../src/search/levels';
 import { readArgs } from './args';
+import { TABLE_SEATS } from './bots-results';
 import { percentile } from './stats';
-
-const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
 
 interface Position {
   state: unknown;

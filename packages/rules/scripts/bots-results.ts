@@ -7,6 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { GameId } from '../src/registry';
 import type { BotLevel } from '../src/search/levels';
 
+/** The table the benches play each game at unless told otherwise: its largest. */
+export const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
+
 /** One game to play: which pairing, and its number (the seed and the challenger's seat follow from it). */
 export interface Task {
   capped: boolean;
