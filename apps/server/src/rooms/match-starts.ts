@@ -1,5 +1,5 @@
-import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
+import { withCommit, type WithCommit } from '../db/pg-transaction';
 import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
 import type { LockedRoom } from './room-lock';
@@ -37,21 +37,19 @@ export class MatchStarts {
   ) {}
 
   /**
-   * Writes a new match for the room inside its transaction: seats start
-   * afresh and the room's version moves on with what `set` changes, in one
-   * statement, then the match with its first snapshot and notifications in another.
+   * A new match for the room, written with its transaction's COMMIT (it is
+   * the transaction's last step): seats start afresh and the room's version
+   * moves on with what `set` changes, in one statement, and the match with
+   * its first snapshot and notifications in another.
    */
-  async begin(
-    tx: PoolClient,
+  begin(
     room: LockedRoom,
     set: RoomChange,
     start?: StartPosition,
     event: 'start' | 'rematch' = 'start',
-  ): Promise<Begun> {
+  ): WithCommit<Begun> {
     const players = room.seats.map((s) => ({ name: s.name ?? '', bot: s.isBot }));
-    await freshSeatsForMatch(tx, room.id, set);
-    const { matchId, install } = await this.matches.createIn(
-      tx,
+    const { matchId, install, write } = this.matches.newMatch(
       room.id,
       room.game,
       room.seatCount,
@@ -61,7 +59,8 @@ export class MatchStarts {
       start,
       event,
     );
-    return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
+    const background = room.turnClockSeconds !== null || room.seats.some((s) => s.isBot);
+    return withCommit({ matchId, install, background }, freshSeatsForMatch(room.id, set), write);
   }
 
   /** After the transaction that began a match committed: hold it in memory, carry its background work, tell everyone. */
