@@ -33,8 +33,6 @@ export function createPool(databaseUrl: string, log?: Logger): Pool {
   const pool = new Pool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // A query is sent without waiting for the answers before it: a transaction's last writes and its COMMIT go in one round trip (db/pg-transaction.ts).
-    pipeline: true,
     // Runs before the connection serves its first query; a database that refuses the setting still serves, planning as before.
     onConnect: async (client) => {
       try {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { LogLine } from '@sprawl/rules';
 import { seedRng, type BotLevel, type RngState } from '@sprawl/rules';
-import type { Pool, QueryConfig } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { refuse, ServiceError } from '../errors';
@@ -193,7 +193,7 @@ export class MatchService {
   }
 
   /**
-   * A new match and its initial snapshot (version 0): the write, for the
+   * Writes a new match and its initial snapshot (version 0) inside the
    * caller's transaction, so that a room starts a match in the same
    * transaction that checks and changes its seats (rooms/room-lock.ts).
    * `install` holds the match in memory; call it once that transaction has
@@ -201,7 +201,8 @@ export class MatchService {
    * passes `start`: the match then begins from that position instead of a new
    * setup (its seed is never used, the generator travels inside the state).
    */
-  newMatch(
+  async createIn(
+    tx: PoolClient,
     roomId: string,
     gameId: string,
     seatCount: number,
@@ -211,15 +212,15 @@ export class MatchService {
     start?: { state: GameState; forkedFrom: string },
     /** What the room's notifications call this beginning (notify/outbox.ts). */
     event: 'start' | 'rematch' = 'start',
-  ): { matchId: string; install: () => void; write: QueryConfig } {
+  ): Promise<{ matchId: string; install: () => void }> {
     const game = gameOf(this.games, gameId);
     const id = crypto.randomBytes(9).toString('base64url');
     const seed = crypto.randomBytes(16).toString('hex');
     const parsedOptions = game.optionsSchema.parse(options);
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
     const deciding: number[] = game.seatsToAct(state);
-    // The match, its first snapshot, (across days) its deadlines and whom to tell: one statement.
-    const write: QueryConfig = {
+    // The match, its first snapshot, (across days) its deadlines and whom to tell: one statement, one round trip.
+    await tx.query({
       name: 'insert-match',
       text: `WITH m AS (
           INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, players, created_at, moved_at)
@@ -244,10 +245,9 @@ export class MatchService {
         JSON.stringify(state),
         event,
       ],
-    };
+    });
     return {
       matchId: id,
-      write,
       install: () => {
         // Held in memory from the start: reading back what was just written would only cost queries.
         const rt = newRuntime(id, roomId, game, state, 0, moveSeconds === null ? null : moveSeconds * 1000);

@@ -2,7 +2,6 @@ import type { Pace, RoomStatus, SeatGrant } from '@sprawl/protocol';
 import type { BotLevel } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { withCommit } from '../db/pg-transaction';
 import { refuse } from '../errors';
 import { findGame, type GameRegistry } from '../matches/games';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
@@ -96,16 +95,14 @@ export class Lobby {
       refuseTakenName(room.seats, name);
       const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
       if (!free) return refuse('room_full', 'Every seat in this room is taken.');
-      return withCommit(
-        {
-          roomId: room.id,
-          seat: free.index,
-          token,
-          inviteCode: room.inviteCode,
-          invitePath: `/join/${room.inviteCode}`,
-        },
-        takeSeat(room.id, free.index, name, hashToken(token)),
-      );
+      await takeSeat(tx, room.id, free.index, name, hashToken(token));
+      return {
+        roomId: room.id,
+        seat: free.index,
+        token,
+        inviteCode: room.inviteCode,
+        invitePath: `/join/${room.inviteCode}`,
+      };
     });
     this.log.info({ room: grant.roomId, seat: grant.seat }, 'seat taken');
     this.events.changed(grant.roomId);

@@ -1,5 +1,5 @@
+import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { withCommit, type WithCommit } from '../db/pg-transaction';
 import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
 import type { LockedRoom } from './room-lock';
@@ -37,19 +37,21 @@ export class MatchStarts {
   ) {}
 
   /**
-   * A new match for the room, written with its transaction's COMMIT (it is
-   * the transaction's last step): seats start afresh and the room's version
-   * moves on with what `set` changes, in one statement, and the match with
-   * its first snapshot and notifications in another.
+   * Writes a new match for the room inside its transaction: seats start
+   * afresh and the room's version moves on with what `set` changes, in one
+   * statement, then the match with its first snapshot and notifications in another.
    */
-  begin(
+  async begin(
+    tx: PoolClient,
     room: LockedRoom,
     set: RoomChange,
     start?: StartPosition,
     event: 'start' | 'rematch' = 'start',
-  ): WithCommit<Begun> {
+  ): Promise<Begun> {
     const players = room.seats.map((s) => ({ name: s.name ?? '', bot: s.isBot }));
-    const { matchId, install, write } = this.matches.newMatch(
+    await freshSeatsForMatch(tx, room.id, set);
+    const { matchId, install } = await this.matches.createIn(
+      tx,
       room.id,
       room.game,
       room.seatCount,
@@ -59,8 +61,7 @@ export class MatchStarts {
       start,
       event,
     );
-    const background = room.turnClockSeconds !== null || room.seats.some((s) => s.isBot);
-    return withCommit({ matchId, install, background }, freshSeatsForMatch(room.id, set), write);
+    return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
   }
 
   /** After the transaction that began a match committed: hold it in memory, carry its background work, tell everyone. */

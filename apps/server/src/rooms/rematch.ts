@@ -47,7 +47,7 @@ export class Rematch {
         return null;
       }
       this.log.info({ room: roomId }, 'rematch agreed');
-      return this.starts.begin(room, {}, undefined, 'rematch');
+      return this.starts.begin(tx, room, {}, undefined, 'rematch');
     });
     if (begun) await this.starts.started(roomId, begun);
     else this.events.changed(roomId);

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { inTransaction, type WithCommit } from '../db/pg-transaction';
+import { inTransaction } from '../db/pg-transaction';
 import { refuse } from '../errors';
 import { opensSeat } from '../security/tokens';
 
@@ -102,7 +102,7 @@ function retryable(err: unknown): boolean {
 export async function changeRoom<T>(
   pool: Pool,
   key: RoomKey,
-  work: (tx: PoolClient, room: LockedRoom) => Promise<T | WithCommit<T>>,
+  work: (tx: PoolClient, room: LockedRoom) => Promise<T>,
 ): Promise<T> {
   const byInvite = 'inviteCode' in key;
   const keyText = byInvite ? key.inviteCode : key.id;

@@ -1,4 +1,4 @@
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * The two reads a room makes most: its status (on every connection's hello
@@ -108,14 +108,20 @@ export const SEAT_HOLDERS = `
     ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index) AS "deviceHashes"
   FROM seats s WHERE s.room_id = $1 ORDER BY s.index`;
 
-/** The write that gives a free seat to a player, and bumps the room's version as every change to its seats does. */
-export function takeSeat(roomId: string, index: number, name: string, tokenHash: string): QueryConfig {
-  return {
+/** Gives a free seat to a player, and bumps the room's version as every change to its seats does. */
+export async function takeSeat(
+  tx: PoolClient,
+  roomId: string,
+  index: number,
+  name: string,
+  tokenHash: string,
+): Promise<void> {
+  await tx.query({
     name: 'take-seat',
     text: `WITH bumped AS (UPDATE rooms SET version = version + 1 WHERE id = $1)
       UPDATE seats SET name = $3, token_hash = $4, joined_at = (now() AT TIME ZONE 'UTC') WHERE room_id = $1 AND index = $2`,
     values: [roomId, index, name, tokenHash],
-  };
+  });
 }
 
 /** A new room as `insertRoom` writes it: the host in seat 0, the other seats free. */

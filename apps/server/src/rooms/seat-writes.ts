@@ -1,4 +1,4 @@
-import type { PoolClient, QueryConfig } from 'pg';
+import type { PoolClient } from 'pg';
 
 /**
  * The writes a change to a room makes to its seats, inside the transaction
@@ -92,11 +92,11 @@ export interface RoomChange {
 }
 
 /**
- * The write that gives a new match its seats (FRESH_MATCH) and bumps the
- * room's version (setting its status with it, when given), in one statement:
- * a table's start writes little, and each statement costs the database work.
+ * A new match's seats (FRESH_MATCH) and the room's version bumped (its status
+ * set with it, when given), in one statement: a table's start writes little,
+ * and each statement is a round trip to the database.
  */
-export function freshSeatsForMatch(roomId: string, room: RoomChange = {}): QueryConfig {
+export async function freshSeatsForMatch(tx: PoolClient, roomId: string, room: RoomChange = {}): Promise<void> {
   const values: unknown[] = [roomId];
   const seatSet = assignments(FRESH_MATCH, values);
   const roomSet = ['version = version + 1'];
@@ -106,9 +106,9 @@ export function freshSeatsForMatch(roomId: string, room: RoomChange = {}): Query
   }
   if (room.clearStartFrom) roomSet.push('start_from = NULL');
   // Named, so that each connection plans it once: its text is one of four, by what the start changes.
-  return {
+  await tx.query({
     name: `fresh-seats${room.status === undefined ? '' : '-status'}${room.clearStartFrom ? '-spent' : ''}`,
     text: `WITH bumped AS (UPDATE rooms SET ${roomSet.join(', ')} WHERE id = $1) UPDATE seats SET ${seatSet} WHERE room_id = $1`,
     values,
-  };
+  });
 }

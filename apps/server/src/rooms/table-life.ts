@@ -5,7 +5,6 @@ import type { Change } from '../matches/match-service';
 import type { ForkPositions } from '../replays/fork-positions';
 import type { Presence } from './presence';
 import type { RoomEvents } from './room-events';
-import type { WithCommit } from '../db/pg-transaction';
 import { changeRoom, hostOfToken, phaseOf, seatOfToken } from './room-lock';
 import type { Begun, MatchStarts, StartPosition } from './match-starts';
 import type { SeatPrincipal } from './seat-principal';
@@ -52,7 +51,7 @@ export class TableLife {
       const outcome = await changeRoom(
         this.pool,
         { id: roomId },
-        async (_tx, room): Promise<{ begun: Begun } | { read: string } | WithCommit<{ begun: Begun }>> => {
+        async (tx, room): Promise<{ begun: Begun } | { read: string }> => {
           hostOfToken(room, token);
           if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
           if (room.seats.some((s) => s.tokenHash === null && !s.isBot))
@@ -60,9 +59,14 @@ export class TableLife {
           const from = room.startFrom !== null && this.positions ? room.startFrom : null;
           if (from !== null && position?.forkedFrom !== from) position = this.positions?.known(from);
           if (from !== null && position?.forkedFrom !== from) return { read: from };
-          return this.starts
-            .begin(room, { status: 'playing', clearStartFrom: true }, from === null ? undefined : position)
-            .map((begun) => ({ begun }));
+          return {
+            begun: await this.starts.begin(
+              tx,
+              room,
+              { status: 'playing', clearStartFrom: true },
+              from === null ? undefined : position,
+            ),
+          };
         },
       );
       if ('begun' in outcome) {
@@ -82,7 +86,7 @@ export class TableLife {
    */
   async forkHere(who: SeatPrincipal, start: StartPosition): Promise<string> {
     const { roomId, token } = who;
-    const begun = await changeRoom(this.pool, { id: roomId }, async (_tx, room) => {
+    const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       hostOfToken(room, token);
       // An imported room keeps its players' names but not their seats: nobody could move for them.
       if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) {
@@ -93,7 +97,7 @@ export class TableLife {
       }
       if (phaseOf(room) === 'playing')
         refuse('match_running', 'This room already has a match in progress; finish it before forking here.');
-      return this.starts.begin(room, { status: 'playing' }, start);
+      return this.starts.begin(tx, room, { status: 'playing' }, start);
     });
     await this.starts.started(roomId, begun);
     return begun.matchId;
