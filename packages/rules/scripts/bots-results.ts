@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { GameId } from '../src/registry';
 import type { BotLevel } from '../src/search/levels';
 
-/** The table the benches play each game at unless told otherwise: its largest. */
+/** The table the bot benches play each game at unless told otherwise (the seats of issue 34's tallies). */
 export const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
 
 /** One game to play: which pairing, and its number (the seed and the challenger's seat follow from it). */
