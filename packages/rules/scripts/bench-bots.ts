@@ -60,7 +60,7 @@ import {
   type Task,
 } from './bots-results';
 
-/** Challenger, baseline, seats (0: the game's table size above), in the order a run plays them (issue 34's priorities). */
+/** Challenger, baseline, seats (0: the game's table size, TABLE_SEATS), in the order a run plays them (issue 34's priorities). */
 const PAIRINGS: [BotLevel, BotLevel, number][] = [
   ['hard', 'easy', 2],
   ['normal', 'easy', 0],
