@@ -65,6 +65,7 @@ export const platformCodeSchema = z.enum([
   'no_rematch',
   'too_many_devices',
   'no_device',
+  'not_seat_owner',
   // table life (rooms/stand-ins.ts, rooms/turn-clock.ts)
   'already_bot',
   'grace_period',

@@ -91,5 +91,5 @@ export const deviceListSchema = z.object({
 });
 export type DeviceList = z.infer<typeof deviceListSchema>;
 
-/** A further device's id, or 'links' for every link not used yet. */
+/** A further device's id, 'links' for every link not used yet, or 'others' for every further device and link. */
 export const revokeDeviceBody = z.object({ device: z.string().min(1).max(32) }).strict();

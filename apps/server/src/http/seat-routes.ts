@@ -45,6 +45,11 @@ export function seatRoutes(
     config.tablesBurst,
     'Your tables were asked for too often; wait a few seconds.',
   );
+  const deviceLists = perAddress(
+    config.tablesRatePerSecond,
+    config.tablesBurst,
+    'The list of your devices was asked for too often; wait a few seconds.',
+  );
   const changes = perAddress(
     config.seatChangeRatePerSecond,
     config.seatChangeBurst,
@@ -99,6 +104,7 @@ export function seatRoutes(
   app.get(
     '/api/rooms/:id/devices',
     {
+      config: deviceLists,
       preHandler: auth,
       schema: describeRoute({
         summary: 'The devices your seat is open on, and how many links wait.',

@@ -60,6 +60,7 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   no_rematch: 409,
   too_many_devices: 409,
   no_device: 404,
+  not_seat_owner: 403,
   already_bot: 409,
   grace_period: 409,
   not_overdue: 409,

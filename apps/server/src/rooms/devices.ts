@@ -3,8 +3,8 @@ import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
 import { forgetChannels } from '../notify/outbox';
-import { hashToken, newId, newToken, tokenMatches } from '../security/tokens';
-import { changeRoom, seatOfToken } from './room-lock';
+import { hashToken, newId, newToken, opensSeat, tokenMatches } from '../security/tokens';
+import { changeRoom, seatOfToken, type LockedRoom, type LockedSeat } from './room-lock';
 import type { SeatPrincipal } from './seat-principal';
 
 /** An unused link to open a seat on another device stops working after this long. */
@@ -15,15 +15,19 @@ const LINKS_PER_SEAT = 3;
 const DEVICES_PER_SEAT = 8;
 
 /**
- * A player's seat on more than one device. From a device that holds the
- * seat, its player makes a one-time link (its code travels in the link's
- * fragment, `/device#<code>`, which browsers never send to a server, so it
- * reaches no request log); opening it on another device exchanges the code,
- * once and before it expires, for a token of that device's own. The seat's
- * player can list the devices and revoke any of them: the token then fails
- * at once, on HTTP and on open sockets (revoked listeners close them, and
- * other processes check again on the room's announcement). Codes and tokens
- * are stored only as hashes. Leaving a seat forgets its devices.
+ * A player's seat on more than one device. The seat has one owner: the
+ * device that took it (its own token). From it, its player makes a one-time
+ * link (its code travels in the link's fragment, `/device#<code>`, which
+ * browsers never send to a server, so it reaches no request log); opening it
+ * on another device exchanges the code, once and before it expires, for a
+ * token of that device's own. Only the owner makes links and revokes
+ * devices, so a stolen device can neither spread nor defend itself: the
+ * owner revokes every other device in one step. Links and devices remember
+ * the holder who made them (their `holder_hash`) and open nothing once the
+ * seat has another holder; a revoked token fails at once, on HTTP and on
+ * open sockets (revoked listeners close them, other processes check again on
+ * the room's announcement, and a hello checks again once it has joined:
+ * ws/handlers.ts). Codes and tokens are stored only as hashes.
  */
 export class Devices {
   private readonly revokedListeners = new Set<(roomId: string, tokenHashes: string[]) => void>();
@@ -38,58 +42,61 @@ export class Devices {
     this.revokedListeners.add(listener);
   }
 
-  /** A new one-time link to the principal's seat. */
+  /** A new one-time link to the principal's seat; only the seat's owner makes them. */
   async link(who: SeatPrincipal): Promise<DeviceLinkReply> {
     const { roomId, token } = who;
     const code = newToken();
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const seat = heldSeat(room, token);
+      const seat = ownedSeat(room, token);
       await tx.query(
         `DELETE FROM device_links WHERE room_id = $1 AND seat = $2 AND (expires_at <= (now() AT TIME ZONE 'UTC') OR code_hash IN (
            SELECT code_hash FROM device_links WHERE room_id = $1 AND seat = $2 ORDER BY expires_at DESC OFFSET $3))`,
-        [roomId, seat, LINKS_PER_SEAT - 1],
+        [roomId, seat.index, LINKS_PER_SEAT - 1],
       );
-      await tx.query('INSERT INTO device_links (code_hash, room_id, seat, expires_at) VALUES ($1, $2, $3, $4)', [
-        hashToken(code),
-        roomId,
-        seat,
-        utc(expiresAt),
-      ]);
+      await tx.query(
+        'INSERT INTO device_links (code_hash, room_id, seat, holder_hash, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [hashToken(code), roomId, seat.index, seat.tokenHash, utc(expiresAt)],
+      );
     });
     return { code, path: `/device#${code}`, expiresAt: expiresAt.toISOString() };
   }
 
-  /** Opens a seat on this device with a link's code: once, and only before the link expires. */
+  /**
+   * Opens a seat on this device with a link's code: once, before the link
+   * expires, and only while the player who made it still holds the seat. The
+   * link is found outside the room's lock (the code says which room), then
+   * spent and checked under it, so a seat that changed hands meanwhile (its
+   * player left, a newcomer sat down) is never opened to the link.
+   */
   async claim(code: string, label: string): Promise<SeatGrant> {
-    const res = await this.pool.query<{ roomId: string; seat: number }>(
-      `DELETE FROM device_links WHERE code_hash = $1 AND expires_at > (now() AT TIME ZONE 'UTC') RETURNING room_id AS "roomId", seat`,
-      [hashToken(code)],
+    const codeHash = hashToken(code);
+    const found = await this.pool.query<{ roomId: string }>(
+      'SELECT room_id AS "roomId" FROM device_links WHERE code_hash = $1',
+      [codeHash],
     );
-    const link =
-      res.rows[0] ??
-      refuse(
-        'bad_link',
-        'That link does not open a seat: it was already used, it expired, or it was never made. Ask for a new one from the device that holds the seat.',
-      );
+    const roomId = found.rows[0]?.roomId ?? badLink();
     const token = newToken();
-    const grant = await changeRoom(this.pool, { id: link.roomId }, async (tx, room) => {
+    const grant = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      const spent = await tx.query<{ seat: number; holderHash: string; live: boolean }>(
+        `DELETE FROM device_links WHERE code_hash = $1 AND room_id = $2
+         RETURNING seat, holder_hash AS "holderHash", expires_at > (now() AT TIME ZONE 'UTC') AS live`,
+        [codeHash, roomId],
+      );
+      const link = spent.rows[0];
+      if (!link?.live) return badLink();
       const seat = room.seats.find((s) => s.index === link.seat);
-      // The seat was given up or freed since the link was made.
-      if (!seat || seat.tokenHash === null)
+      if (!seat || seat.tokenHash !== link.holderHash)
         return refuse('bad_link', 'That seat is no longer held by the player who made the link.');
       if (seat.deviceHashes.length >= DEVICES_PER_SEAT)
         refuse('too_many_devices', `A seat can be open on at most ${DEVICES_PER_SEAT + 1} devices; revoke one first.`);
-      await tx.query('INSERT INTO seat_devices (id, room_id, seat, token_hash, label) VALUES ($1, $2, $3, $4, $5)', [
-        newId(),
-        room.id,
-        link.seat,
-        hashToken(token),
-        label,
-      ]);
+      await tx.query(
+        'INSERT INTO seat_devices (id, room_id, seat, token_hash, holder_hash, label) VALUES ($1, $2, $3, $4, $5, $6)',
+        [newId(), room.id, seat.index, hashToken(token), link.holderHash, label],
+      );
       return {
         roomId: room.id,
-        seat: link.seat,
+        seat: seat.index,
         token,
         inviteCode: room.inviteCode,
         invitePath: `/join/${room.inviteCode}`,
@@ -100,60 +107,58 @@ export class Devices {
     return grant;
   }
 
-  /** The devices the principal's seat is open on, and how many links wait. */
+  /**
+   * The devices the principal's seat is open on, and how many links wait.
+   * A read in one statement, without the room's lock: a player looking at
+   * their devices never queues behind the room's changes, nor holds them up.
+   */
   async list(who: SeatPrincipal): Promise<DeviceList> {
-    const { roomId, token } = who;
-    return changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const seat = heldSeat(room, token);
-      const rows = await tx.query<{
-        id: string;
-        label: string;
-        createdAt: Date;
-        lastUsedAt: Date | null;
-        tokenHash: string;
-      }>(
-        `SELECT id, label, created_at AS "createdAt", last_used_at AS "lastUsedAt", token_hash AS "tokenHash"
-         FROM seat_devices WHERE room_id = $1 AND seat = $2 ORDER BY created_at`,
-        [roomId, seat],
-      );
-      const links = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM device_links WHERE room_id = $1 AND seat = $2 AND expires_at > (now() AT TIME ZONE 'UTC')`,
-        [roomId, seat],
-      );
-      return {
-        firstDevice: tokenMatches(token, room.seats[seat].tokenHash),
-        devices: rows.rows.map((d) => ({
-          id: d.id,
-          label: d.label,
-          createdAt: asIso(d.createdAt),
-          lastUsedAt: d.lastUsedAt ? asIso(d.lastUsedAt) : null,
-          thisDevice: tokenMatches(token, d.tokenHash),
-        })),
-        pendingLinks: links.rows[0]?.n ?? 0,
-      };
+    const { roomId, seat, token } = who;
+    const res = await this.pool.query<SeatDevicesRow>({
+      name: 'seat-devices',
+      text: SEAT_DEVICES,
+      values: [roomId, seat],
     });
+    const row = res.rows[0];
+    // The seat changed hands since the edge found it: the token opens it no more.
+    if (!row || !opensSeat(token, { tokenHash: row.ownerHash, deviceHashes: row.devices.map((d) => d.tokenHash) }))
+      return refuse('bad_token', 'That seat token is not valid for this room.');
+    return {
+      firstDevice: tokenMatches(token, row.ownerHash),
+      devices: row.devices.map((d) => ({
+        id: d.id,
+        label: d.label,
+        createdAt: new Date(d.createdAt).toISOString(),
+        lastUsedAt: d.lastUsedAt === null ? null : new Date(d.lastUsedAt).toISOString(),
+        thisDevice: tokenMatches(token, d.tokenHash),
+      })),
+      pendingLinks: row.links,
+    };
   }
 
-  /** Revokes one further device of the principal's seat (or every waiting link, with 'links'): it stops opening the seat at once. */
+  /**
+   * The seat's owner revokes one further device, every one of them
+   * ('others', which cancels the waiting links too), or only the waiting
+   * links ('links'): what is revoked stops opening the seat at once.
+   */
   async revoke(who: SeatPrincipal, device: string): Promise<DeviceList> {
     const { roomId, token } = who;
     const hashes = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const seat = heldSeat(room, token);
-      if (device === 'links') {
+      const seat = ownedSeat(room, token).index;
+      if (device === 'links' || device === 'others')
         await tx.query('DELETE FROM device_links WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-        return [];
-      }
+      if (device === 'links') return [];
       const res = await tx.query<{ tokenHash: string }>(
-        'DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND id = $3 RETURNING token_hash AS "tokenHash"',
+        `DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND ($3 = 'others' OR id = $3) RETURNING token_hash AS "tokenHash"`,
         [roomId, seat, device],
       );
-      if (res.rows.length === 0)
+      if (res.rows.length === 0 && device !== 'others')
         refuse('no_device', 'That device does not hold this seat (it may have been revoked already).');
       await tx.query('UPDATE rooms SET version = version + 1 WHERE id = $1', [roomId]);
       return res.rows.map((r) => r.tokenHash);
     });
     if (hashes.length > 0) {
-      this.log.info({ room: roomId }, 'a device of a seat was revoked');
+      this.log.info({ room: roomId, devices: hashes.length }, 'devices of a seat were revoked');
       for (const l of this.revokedListeners) l(roomId, hashes);
       this.changed(roomId);
     }
@@ -162,7 +167,7 @@ export class Devices {
 
   /** Whether a further device's token (by hash) still opens its seat (a socket opened with it is closed when not). */
   async stillHeld(tokenHash: string): Promise<boolean> {
-    const res = await this.pool.query('SELECT 1 FROM seat_devices WHERE token_hash = $1', [tokenHash]);
+    const res = await this.pool.query({ name: 'device-held', text: DEVICE_HELD, values: [tokenHash] });
     return res.rows.length > 0;
   }
 }
@@ -176,14 +181,49 @@ export async function forgetDevices(tx: PoolClient, roomId: string, seat: number
 }
 
 /**
- * The seat the token opens, read again under the room's lock: the edge found
- * it a moment ago, but it may have been freed since. Only a person's seat has
- * a token, so only a person's has devices.
+ * The seat the token opens, read again under the room's lock (the edge found
+ * it a moment ago, but it may have been freed since), when the token is the
+ * seat's own: only the device that took a seat manages its other devices.
  */
-function heldSeat(room: Parameters<typeof seatOfToken>[0], token: string): number {
-  return seatOfToken(room, token).index;
+function ownedSeat(room: LockedRoom, token: string): LockedSeat & { tokenHash: string } {
+  const seat = seatOfToken(room, token);
+  if (seat.tokenHash === null || !tokenMatches(token, seat.tokenHash))
+    refuse(
+      'not_seat_owner',
+      'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
+    );
+  return { ...seat, tokenHash: seat.tokenHash };
 }
+
+function badLink(): never {
+  return refuse(
+    'bad_link',
+    'That link does not open a seat: it was already used, it expired, or it was never made. Ask for a new one from the device that holds the seat.',
+  );
+}
+
+/** A seat's owner, and its devices and waiting links: only those its current holder made. */
+interface SeatDevicesRow {
+  ownerHash: string | null;
+  devices: { id: string; label: string; createdAt: string; lastUsedAt: string | null; tokenHash: string }[];
+  links: number;
+}
+
+/** $1: the room, $2: the seat. Times are stored without a zone, in UTC, and sent as such. */
+const SEAT_DEVICES = `
+  SELECT s.token_hash AS "ownerHash",
+    COALESCE((SELECT json_agg(json_build_object('id', d.id, 'label', d.label,
+        'createdAt', to_char(d.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'lastUsedAt', to_char(d.last_used_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'tokenHash', d.token_hash) ORDER BY d.created_at)
+      FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index AND d.holder_hash = s.token_hash), '[]'::json) AS devices,
+    (SELECT count(*)::int FROM device_links l WHERE l.room_id = s.room_id AND l.seat = s.index
+      AND l.holder_hash = s.token_hash AND l.expires_at > (now() AT TIME ZONE 'UTC')) AS links
+  FROM seats s WHERE s.room_id = $1 AND s.index = $2`;
+
+/** $1: a device token's hash; a row while it opens the seat of the holder who made it. */
+const DEVICE_HELD = `
+  SELECT 1 FROM seat_devices d JOIN seats s ON s.room_id = d.room_id AND s.index = d.seat AND s.token_hash = d.holder_hash
+  WHERE d.token_hash = $1`;
 
 /** Timestamps are stored without a zone, in UTC. */
 const utc = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
-const asIso = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString();

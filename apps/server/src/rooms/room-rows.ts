@@ -92,7 +92,7 @@ export interface SeatHolder {
   tokenHash: string | null;
   isBot: boolean;
   isHost: boolean;
-  /** Hashes of the tokens of the further devices the seat's player opened it on (rooms/devices.ts). */
+  /** Hashes of the tokens of the further devices the seat's current player opened it on (rooms/devices.ts). */
   deviceHashes: string[];
 }
 
@@ -105,7 +105,8 @@ export async function readSeats(db: Pool | PoolClient, roomId: string): Promise<
 /** $1: the room (rooms/hello-read.ts reads it too). */
 export const SEAT_HOLDERS = `
   SELECT s.index, s.name, s.token_hash AS "tokenHash", s.is_bot AS "isBot", s.is_host AS "isHost",
-    ARRAY(SELECT d.token_hash FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index) AS "deviceHashes"
+    ARRAY(SELECT d.token_hash FROM seat_devices d
+      WHERE d.room_id = s.room_id AND d.seat = s.index AND d.holder_hash = s.token_hash) AS "deviceHashes"
   FROM seats s WHERE s.room_id = $1 ORDER BY s.index`;
 
 /** Gives a free seat to a player, and bumps the room's version as every change to its seats does. */

@@ -31,6 +31,7 @@ const TABLES = `
     SELECT a.i, s.room_id, s.index AS seat FROM asked a JOIN seats s ON s.token_hash = a.hash
     UNION ALL
     SELECT a.i, d.room_id, d.seat FROM asked a JOIN seat_devices d ON d.token_hash = a.hash
+      JOIN seats ds ON ds.room_id = d.room_id AND ds.index = d.seat AND ds.token_hash = d.holder_hash
   )
   SELECT (h.i - 1)::int AS token, h.room_id AS "roomId", h.seat, r.game, r.name, r.status AS "roomStatus",
     r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",

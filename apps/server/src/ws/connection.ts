@@ -125,6 +125,17 @@ export class Connection {
     this.send({ type: 'rejected', clientSeq, ...refusalBody(new ServiceError(code, message, words)) });
   }
 
+  /** Its device was revoked: it is told and closed (it makes no move once closing: MessageHandlers.move). */
+  revoke(): void {
+    this.deviceHash = null;
+    this.reject(
+      null,
+      'revoked',
+      "This device no longer holds the seat: it was revoked from another of the player's devices.",
+    );
+    this.socket.close(1008, 'device revoked');
+  }
+
   /**
    * Whether a frame that just arrived may be read. The rate limit comes
    * before any parsing, so a flood costs the server a counter per frame: a

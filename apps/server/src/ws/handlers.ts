@@ -60,6 +60,8 @@ export class MessageHandlers {
     if (conn.roomId === null)
       return conn.reject(msg.clientSeq, 'not_authenticated', 'Say hello with your seat token first.');
     if (conn.seat === null) return conn.reject(msg.clientSeq, 'spectator', 'Spectators cannot make moves.');
+    // A connection being closed (its device revoked, its seat freed) may still have frames in flight: none is a move.
+    if (!conn.open) return;
     if (conn.matchId === null) return conn.reject(msg.clientSeq, 'not_started', 'The match has not started yet.');
     try {
       const accepted = await this.matches.submit(conn.matchId, {
@@ -126,7 +128,7 @@ export class MessageHandlers {
    * room and its chat, in one round trip (rooms/hello-read.ts), then the
    * connection joins the room's channel. Had the room been sent anything in
    * between, it is read again (RoomChannels.watch). Null when the
-   * connection closed meanwhile.
+   * connection closed meanwhile, or its device was revoked.
    */
   private async openSeat(conn: Connection, roomId: string, token: string): Promise<Opened | null> {
     const watch = this.channels.watch(roomId);
@@ -135,15 +137,33 @@ export class MessageHandlers {
       const held = await this.rooms.seats.holderAmong(roomId, token, read.holders);
       if (!conn.open) return null;
       conn.roomId = roomId;
-      conn.seat = held.seat;
       conn.deviceHash = held.deviceHash;
       this.channels.join(roomId, conn);
       watch.stop();
+      if (!(await this.stillHeld(conn))) return null;
+      conn.seat = held.seat;
       if (watch.missed) return { seat: held.seat, ...(await this.rooms.status.readWithChat(roomId)) };
       return { seat: held.seat, room: await read.status(), chat: read.chat };
     } finally {
       watch.stop();
     }
+  }
+
+  /**
+   * A further device's seat, checked once more after its connection joined
+   * the room: a revoke that committed between the hello's read and the join
+   * found no connection here to close (Devices.revoke's listeners, or the
+   * room's announcement on another process), and would otherwise leave a
+   * revoked device at the table. A revoke committed after this read finds
+   * the connection joined. Until then the connection holds no seat, so it
+   * can make no move.
+   */
+  private async stillHeld(conn: Connection): Promise<boolean> {
+    if (conn.deviceHash === null) return conn.open;
+    const held = await this.rooms.devices.stillHeld(conn.deviceHash);
+    if (!conn.open) return false;
+    if (!held) conn.revoke();
+    return held;
   }
 
   /** A spectator's hello with the room's invitation: it joins the room's channel, then reads the room and its chat. */

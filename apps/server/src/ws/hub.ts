@@ -138,24 +138,14 @@ export class Hub {
   /** Devices of a seat were revoked here: their sockets are told and closed at once. */
   revoked(roomId: string, tokenHashes: readonly string[]): void {
     for (const conn of this.channels.members(roomId))
-      if (conn.deviceHash !== null && tokenHashes.includes(conn.deviceHash)) this.revoke(conn);
-  }
-
-  private revoke(conn: Connection): void {
-    conn.deviceHash = null;
-    conn.reject(
-      null,
-      'revoked',
-      "This device no longer holds the seat: it was revoked from another of the player's devices.",
-    );
-    conn.socket.close(1008, 'device revoked');
+      if (conn.deviceHash !== null && tokenHashes.includes(conn.deviceHash)) conn.revoke();
   }
 
   /** Before a room update a change through another process caused: its chat lines, and devices it revoked. */
   private async catchUp(roomId: string, members: ReadonlySet<Connection>): Promise<void> {
     await this.chat.catchUp(roomId);
     for (const conn of members) {
-      if (conn.deviceHash !== null && !(await this.rooms.devices.stillHeld(conn.deviceHash))) this.revoke(conn);
+      if (conn.deviceHash !== null && !(await this.rooms.devices.stillHeld(conn.deviceHash))) conn.revoke();
     }
   }
 

@@ -49,6 +49,8 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.no_token': 'Serve il codice del tuo posto.',
   'refusal.not_across_days': 'Solo le stanze giocate su più giorni hanno un tempo per mossa.',
   'refusal.not_host': 'Solo l’host può farlo.',
+  'refusal.not_seat_owner':
+    'Solo il dispositivo che ha preso questo posto può aprirlo su altri dispositivi o revocarli. Usa quel dispositivo.',
   'refusal.not_overdue': 'Quel giocatore ha ancora tempo per la sua mossa.',
   'refusal.not_playing': 'Non c’è nessuna partita in corso.',
   'refusal.not_stood_in': 'Nessun altro sta giocando al tuo posto.',

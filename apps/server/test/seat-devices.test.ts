@@ -1,0 +1,200 @@
+import { Pool } from 'pg';
+import { forgetDevices } from '../src/rooms/devices';
+import { takeSeat } from '../src/rooms/room-rows';
+import { hashToken, newToken } from '../src/security/tokens';
+import { refusal, startTestServer, type TestServer } from './harness';
+import { RawClient } from './raw-client';
+
+jest.setTimeout(120_000);
+
+/**
+ * A seat belongs to its player (issue 48): a device link opens only the seat
+ * of the holder who made it, a revoked device keeps no socket at the table
+ * however its hellos race the revoke, only the device that took a seat
+ * manages the others, and the list of devices is a read that never waits
+ * for the room's lock. Races are fired at once, many times.
+ */
+let t: TestServer;
+let pool: Pool;
+beforeAll(async () => {
+  t = await startTestServer();
+  pool = new Pool({ connectionString: t.databaseUrl, max: 2 });
+});
+afterAll(async () => {
+  await pool.end();
+  await t.stop();
+});
+
+async function lobby() {
+  const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Ada' });
+  const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+  return { host, guest };
+}
+
+async function playing() {
+  const { host, guest } = await lobby();
+  await t.api.addBot(host.roomId, host.token, 2);
+  await t.api.start(host.roomId, host.token);
+  return { host, guest };
+}
+
+/** Holds the room's row locked in a transaction of the test's own, as a change to the room would, until `release`. */
+async function holdRoomLock(roomId: string) {
+  const tx = await pool.connect();
+  await tx.query('BEGIN');
+  await tx.query('SELECT 1 FROM rooms WHERE id = $1 FOR UPDATE', [roomId]);
+  return {
+    tx,
+    release: async () => {
+      await tx.query('COMMIT');
+      tx.release();
+    },
+  };
+}
+
+describe('a device link belongs to the seat holder who made it', () => {
+  test('a claim that waits for the room while the seat changes hands opens nothing', async () => {
+    const { host, guest } = await lobby();
+    const link = await t.api.deviceLink(host.roomId, guest.token);
+    // Grace leaves and a newcomer sits in her seat, in one change holding the room's lock, while the claim arrives.
+    const lock = await holdRoomLock(host.roomId);
+    const claim = refusal(t.api.claimDevice(link.code, 'Phone')).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 300));
+    await forgetDevices(lock.tx, host.roomId, guest.seat);
+    await takeSeat(lock.tx, host.roomId, guest.seat, 'Newcomer', hashToken(newToken()));
+    await lock.release();
+    expect(await claim).toMatchObject({ code: 'bad_link' });
+  });
+
+  test('a link whose maker no longer holds the seat opens nothing, even if it was not deleted', async () => {
+    const { host, guest } = await lobby();
+    const link = await t.api.deviceLink(host.roomId, guest.token);
+    // The seat has another holder now, through a change that forgot the seat's links.
+    await pool.query('UPDATE seats SET token_hash = $3 WHERE room_id = $1 AND index = $2', [
+      host.roomId,
+      guest.seat,
+      hashToken(newToken()),
+    ]);
+    expect(await refusal(t.api.claimDevice(link.code, 'Phone'))).toMatchObject({ code: 'bad_link' });
+  });
+
+  test('claim, leave and join fired at once, 30 times: the link never opens the newcomer seat', async () => {
+    for (let round = 0; round < 30; round++) {
+      const { host, guest } = await lobby();
+      const link = await t.api.deviceLink(host.roomId, guest.token);
+      const [claim, , join] = await Promise.allSettled([
+        t.api.claimDevice(link.code, 'Phone'),
+        t.api.leave(host.roomId, guest.token),
+        t.api.join({ inviteCode: host.inviteCode, name: `New${round}` }),
+      ]);
+      if (claim.status !== 'fulfilled') continue;
+      const newcomer = join.status === 'fulfilled' ? join.value : null;
+      // Whatever order they ran in, Grace left: a device she opened holds no seat, the newcomer's least of all.
+      expect(await refusal(t.api.status(host.roomId, { token: claim.value.token }))).toMatchObject({
+        code: 'bad_token',
+      });
+      if (newcomer) {
+        const list = await t.api.devices(host.roomId, newcomer.token);
+        expect(list.devices).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('a revoked device keeps no seat', () => {
+  test('hellos every 2 ms while the owner revokes, 30 times: no socket of the device holds the seat afterwards', async () => {
+    const { host, guest } = await playing();
+    for (let round = 0; round < 30; round++) {
+      const phone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
+      const [device] = (await t.api.devices(host.roomId, guest.token)).devices;
+      const sockets: RawClient[] = [];
+      let hellos = true;
+      const helloing = (async () => {
+        while (hellos) {
+          const c = await RawClient.open(t.wsUrl);
+          sockets.push(c);
+          c.send({ type: 'hello', v: 2, roomId: host.roomId, token: phone.token });
+          await new Promise((r) => setTimeout(r, 2));
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 5 + (round % 6) * 4));
+      await t.api.revokeDevice(host.roomId, guest.token, device.id);
+      await new Promise((r) => setTimeout(r, 20));
+      hellos = false;
+      await helloing;
+      // Every hello has been answered (welcomed or refused) and every revoked socket closed.
+      await new Promise((r) => setTimeout(r, 400));
+      const kept = sockets.filter((c) => !c.closed && c.received.some((m) => m.type === 'welcome'));
+      for (const c of sockets) c.ws.close();
+      expect(kept.length).toBe(0);
+    }
+  });
+});
+
+describe('a seat has one owner: the device that took it', () => {
+  test('another device can neither make links nor revoke; the owner revokes every other device and link at once', async () => {
+    const { host, guest } = await playing();
+    const phone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
+    const tablet = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Tablet');
+    await t.api.deviceLink(host.roomId, guest.token);
+
+    expect(await refusal(t.api.deviceLink(host.roomId, phone.token))).toMatchObject({
+      code: 'not_seat_owner',
+      status: 403,
+    });
+    const seen = await t.api.devices(host.roomId, phone.token);
+    expect(seen.firstDevice).toBe(false);
+    const tabletId = seen.devices.find((d) => d.label === 'Tablet')?.id as string;
+    for (const device of [tabletId, 'links', 'others'])
+      expect(await refusal(t.api.revokeDevice(host.roomId, phone.token, device))).toMatchObject({
+        code: 'not_seat_owner',
+      });
+
+    const onPhone = await RawClient.open(t.wsUrl);
+    onPhone.send({ type: 'hello', v: 2, roomId: host.roomId, token: phone.token });
+    await onPhone.next('welcome');
+    const told = onPhone.next('rejected', (m) => m.code === 'revoked');
+    const after = await t.api.revokeDevice(host.roomId, guest.token, 'others');
+    expect(after).toMatchObject({ devices: [], pendingLinks: 0, firstDevice: true });
+    await told;
+    for (const device of [phone, tablet])
+      expect(await refusal(t.api.status(host.roomId, { token: device.token }))).toMatchObject({ code: 'bad_token' });
+    // The owner keeps the seat, and "others" with none left is no error.
+    expect((await t.api.revokeDevice(host.roomId, guest.token, 'others')).devices).toEqual([]);
+    expect((await t.api.status(host.roomId, { token: guest.token })).seats[guest.seat].name).toBe('Grace');
+  });
+});
+
+describe('the list of devices', () => {
+  test("is answered while a change holds the room's lock", async () => {
+    const { host, guest } = await lobby();
+    const lock = await holdRoomLock(host.roomId);
+    try {
+      const started = Date.now();
+      const list = await t.api.devices(host.roomId, guest.token);
+      expect(list.firstDevice).toBe(true);
+      // Well under the 3 s a change waits for the room's lock.
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await lock.release();
+    }
+  });
+
+  test('is rate limited per address', async () => {
+    const limited = await startTestServer({
+      databaseUrl: t.databaseUrl,
+      config: { tablesBurst: 5, tablesRatePerSecond: 0.5 },
+    });
+    try {
+      const host = await limited.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
+      const answers = await Promise.allSettled(
+        Array.from({ length: 12 }, () => limited.api.devices(host.roomId, host.token)),
+      );
+      const refused = answers.filter((a) => a.status === 'rejected');
+      expect(refused.length).toBeGreaterThan(0);
+      for (const r of refused) expect(await refusal(Promise.reject(r.reason))).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await limited.stop();
+    }
+  });
+});
