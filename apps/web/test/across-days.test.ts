@@ -264,6 +264,14 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   expect(onPhone).toMatchObject({ roomId: grace.roomId, seat: 1, name: 'Grace' });
   expect(onPhone.token).not.toBe(grace.token);
   await shot(phone, '09-phone-at-the-table');
+  // The phone plays the seat but does not manage it: it makes no link and revokes nothing.
+  await phone.click('[data-testid=open-people]');
+  await phone.click('[data-action=seat-elsewhere]');
+  await phone.waitForSelector('[data-testid=not-seat-owner]');
+  expect(
+    await phone.locator('[data-action=device-link], [data-action=revoke-device], [data-action=revoke-others]').count(),
+  ).toBe(0);
+  await shot(phone, '09-phone-not-owner');
   // A link opens once.
   const again = await newPage(PHONE);
   await again.goto(url);
@@ -283,6 +291,17 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   await expect(api.status(grace.roomId, { token: onPhone.token })).rejects.toMatchObject({ code: 'bad_token' });
   expect(await laptop.evaluate(() => window.__table?.snapshot().connected)).toBe(true);
   expect((await api.status(grace.roomId, { token: grace.token })).seats[1].name).toBe('Grace');
+  expect(await laptop.locator('[data-testid=seat-devices]').innerText()).toContain('open on this device only');
+
+  // Two more devices, revoked together in one step.
+  for (const label of ['Tablet', 'Watch']) {
+    await laptop.click('[data-action=device-link]');
+    const next = (await laptop.inputValue('[data-testid=device-link-url]')).split('#')[1];
+    await api.claimDevice(next, label);
+    await laptop.waitForSelector(`[data-testid=seat-devices] li[data-device="${label}"]`);
+  }
+  await laptop.click('[data-action=revoke-others]');
+  await laptop.waitForFunction(() => !document.querySelector('[data-testid=seat-devices] li'));
   expect(await laptop.locator('[data-testid=seat-devices]').innerText()).toContain('open on this device only');
 
   // Unused links can be revoked too.

@@ -18,9 +18,11 @@ interface Props {
 
 /**
  * The other devices this seat is open on, each revocable (its key stops
- * working at once, even on an open table), and the links not used yet,
- * revocable together. The device that took the seat is not listed: it is
- * the seat itself, and leaving the seat is how it gives it up.
+ * working at once, even on an open table), all of them at once, and the
+ * links not used yet, revocable together. The device that took the seat is
+ * not listed: it is the seat itself, the only one that revokes the others
+ * (a lost phone cannot defend itself), and leaving the seat is how it gives
+ * it up.
  */
 export function SeatDevices({ roomId, token, refresh, onList }: Props) {
   const [list, setList] = useState<DeviceList | null>(null);
@@ -83,7 +85,7 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
                   ? t('ui.device.addedUsed', { ago: agoText(d.createdAt, now), used: agoText(d.lastUsedAt, now) })
                   : t('ui.device.added', { ago: agoText(d.createdAt, now) })}
               </span>
-              {!d.thisDevice && (
+              {list.firstDevice && (
                 <button
                   class="btn small"
                   type="button"
@@ -98,7 +100,20 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
           ))}
         </ul>
       )}
-      {list.pendingLinks > 0 && (
+      {list.firstDevice && list.devices.length > 1 && (
+        <p class="small">
+          <button
+            class="btn small"
+            type="button"
+            disabled={busy}
+            onClick={() => void revoke('others')}
+            data-action="revoke-others"
+          >
+            {t('ui.device.revokeOthers')}
+          </button>
+        </p>
+      )}
+      {list.firstDevice && list.pendingLinks > 0 && (
         <p class="small muted">
           {t('ui.device.pending', { n: list.pendingLinks })}{' '}
           <button

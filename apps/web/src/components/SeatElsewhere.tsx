@@ -8,6 +8,8 @@ import { t } from '../i18n/i18n';
  * "Your seat on another device": a one-time link (and QR code) that opens
  * this seat elsewhere, and the devices it is open on. Folded until asked
  * for, so that the device list is fetched only by a player who wants it.
+ * Links are made only on the device that took the seat (the server refuses
+ * the others), so the link part waits for the list to say which this is.
  */
 export function SeatElsewhere({ roomId, token }: { roomId: string; token: string }) {
   const [open, setOpen] = useState(false);
@@ -15,9 +17,12 @@ export function SeatElsewhere({ roomId, token }: { roomId: string; token: string
   // Fewer links waiting than at the last look: the one shown was opened (a device more) or revoked, so it is taken off the screen.
   const [spent, setSpent] = useState<{ count: number; why: string }>({ count: 0, why: '' });
   const last = useRef<DeviceList | null>(null);
+  // Only the device that took the seat makes links (and revokes): another one is told where to go.
+  const [owner, setOwner] = useState<boolean | null>(null);
   const onList = (list: DeviceList) => {
     const before = last.current;
     last.current = list;
+    setOwner(list.firstDevice);
     if (!before || list.pendingLinks >= before.pendingLinks) return;
     const why = list.devices.length > before.devices.length ? t('ui.device.used') : t('ui.device.revoked');
     setSpent((s) => ({ count: s.count + 1, why }));
@@ -36,7 +41,14 @@ export function SeatElsewhere({ roomId, token }: { roomId: string; token: string
               ×
             </button>
           </h4>
-          <DeviceLink roomId={roomId} token={token} onMade={() => setMade((n) => n + 1)} spent={spent} />
+          {owner === true && (
+            <DeviceLink roomId={roomId} token={token} onMade={() => setMade((n) => n + 1)} spent={spent} />
+          )}
+          {owner === false && (
+            <p class="small muted" data-testid="not-seat-owner">
+              {t('ui.device.notOwner')}
+            </p>
+          )}
           <SeatDevices roomId={roomId} token={token} refresh={made} onList={onList} />
         </>
       )}

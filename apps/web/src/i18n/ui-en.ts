@@ -272,6 +272,9 @@ export const UI_EN = {
   'ui.device.revoke': 'Revoke',
   'ui.device.pending': '{n, plural, one {One link is} other {# links are}} not used yet.',
   'ui.device.revokeLinks': 'Revoke unused links',
+  'ui.device.revokeOthers': 'Revoke every other device',
+  'ui.device.notOwner':
+    'Links to your seat are made on the device that took it, and only that device can revoke the others. If that device is lost, this one still plays your seat.',
   'ui.notify.push': 'Notify me when it is my turn, even with this tab closed',
   'ui.notify.page': 'Notify me when it is my turn while this tab is hidden',
   'ui.notify.emailPlaceholder': 'Email me my turns',

@@ -260,6 +260,9 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.device.revoke': 'Revoca',
   'ui.device.pending': '{n, plural, one {Un link non è} other {# link non sono}} ancora stati usati.',
   'ui.device.revokeLinks': 'Revoca i link non usati',
+  'ui.device.revokeOthers': 'Revoca tutti gli altri dispositivi',
+  'ui.device.notOwner':
+    'I link al tuo posto si creano sul dispositivo che lo ha preso, e solo quel dispositivo può revocare gli altri. Se quel dispositivo è perso, questo continua a giocare il tuo posto.',
   'ui.notify.push': 'Avvisami quando tocca a me, anche con la scheda chiusa',
   'ui.notify.page': 'Avvisami quando tocca a me mentre la scheda è nascosta',
   'ui.notify.emailPlaceholder': 'Mandami i miei turni per email',
