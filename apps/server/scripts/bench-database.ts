@@ -62,6 +62,8 @@ export const LIFTED_LIMITS: Readonly<Record<string, string>> = Object.fromEntrie
     'SEAT_CHANGE_RATE_PER_SECOND',
     'SEAT_CHANGE_BURST',
     'WS_SOCKETS_PER_ADDRESS',
+    'READ_RATE_PER_SECOND',
+    'READ_BURST',
   ].map((name) => [name, '100000']),
 );
 

@@ -18,6 +18,7 @@ import { buildServer } from '../src/app';
 import { readConfig } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import { LIFTED_LIMITS } from './bench-database';
 import { Progress } from '../../../scripts/progress';
 
 const SEEKS = Number(process.env.BENCH_SEEKS ?? 200);
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     await pg.createDatabase('bench');
     const url = pg.url('bench');
     await migrate(url);
-    const config = { ...readConfig({}), webDir: '/nonexistent', botDelayMs: 0 };
+    const config = { ...readConfig(LIFTED_LIMITS), webDir: '/nonexistent', botDelayMs: 0 };
     const server = await buildServer(config, url, pino({ level: 'silent' }));
     try {
       const { app, rooms, matches, db } = server;

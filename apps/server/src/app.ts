@@ -40,6 +40,7 @@ import { Hub } from './ws/hub';
 import { Metrics, metricsRoute } from './metrics';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { everyApiRoute } from './http/limits';
 import { startNotifications, type Notifications } from './notify/notifications';
 import { withoutLinkTokens } from './notify/routes';
 import { httpStatusOf } from './http/statuses';
@@ -84,6 +85,8 @@ export async function buildServer(
   });
   // Before any route, so that every answer carries them (static files and 404s too).
   securityHeaders(app);
+  // Every API route has a limit per address: its own (http/limits.ts), or the read limit, shared by the routes without one.
+  await app.register(fastifyRateLimit, everyApiRoute(config));
   // Before any route, so that the API description and the route catalogue see every one.
   const routes: RouteCatalogue = [];
   await registerOpenApi(app, routes);
@@ -235,12 +238,12 @@ export async function buildServer(
     options: { maxPayload: MAX_FRAME_BYTES * 16 },
     errorHandler: (_err, socket) => socket.terminate(),
   });
-  // HTTP routes opt in with their own limits (http/limits.ts).
-  await app.register(fastifyRateLimit, { global: false });
   app.get(
     '/ws',
     {
       websocket: true,
+      // A socket is limited by its own counts: sockets per address, hellos, frames (ws/hub.ts).
+      config: { rateLimit: false },
       schema: describeRoute({
         summary:
           'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.',

@@ -63,6 +63,9 @@ export interface Config {
   /** "Your tables" requests per client address: average per second and burst. */
   tablesRatePerSecond: number;
   tablesBurst: number;
+  /** Requests per client address to any API route without a limit of its own (reads): average per second and burst. */
+  readRatePerSecond: number;
+  readBurst: number;
   /** How often the deadlines of rooms played across days are looked at, in ms (rooms/deadline-watch.ts). */
   deadlinePollMs: number;
   /** A match unused for this long (no move, hello or followed move) leaves memory; read again from the database on next use. */
@@ -205,6 +208,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
     tablesRatePerSecond: number(env, 'TABLES_RATE_PER_SECOND', 0.5, 0.001),
     tablesBurst: number(env, 'TABLES_BURST', 20, 1),
+    readRatePerSecond: number(env, 'READ_RATE_PER_SECOND', 50, 0.001),
+    readBurst: number(env, 'READ_BURST', 500, 1),
     matchIdleSeconds: number(env, 'MATCH_IDLE_SECONDS', 600, 0.01),
     matchesInMemory: number(env, 'MATCHES_IN_MEMORY', 2000, 1),
     // Thirty days: far beyond the longest time a move may take (turn-based play is to allow 72 hours per move).

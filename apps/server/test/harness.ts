@@ -49,6 +49,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     importBurst: 10_000,
     tablesRatePerSecond: 10_000,
     tablesBurst: 10_000,
+    readRatePerSecond: 10_000,
+    readBurst: 10_000,
     ...opts.config,
   };
   const server = await buildServer(

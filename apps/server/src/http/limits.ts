@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { ServiceError } from '../errors';
 
 /**
@@ -17,4 +18,21 @@ export function perAddress(ratePerSecond: number, burst: number, sentence: strin
       errorResponseBuilder: () => new ServiceError('rate_limited', sentence),
     },
   };
+}
+
+/** What is limited: the API and the metrics; the web client's files (static, and many per page) are not. */
+const LIMITED = /^\/(api\/|metrics)/;
+
+/**
+ * The rate-limit plugin's settings: every API route is limited per address,
+ * by its own limit where it has one, else by the read limit here (a flood of
+ * status, replay or health requests would otherwise cost PostgreSQL freely).
+ */
+export function everyApiRoute(config: Pick<Config, 'readRatePerSecond' | 'readBurst'>) {
+  const { rateLimit } = perAddress(
+    config.readRatePerSecond,
+    config.readBurst,
+    'Too many requests from your address; wait a few seconds and try again.',
+  );
+  return { global: true, ...rateLimit, allowList: (req: FastifyRequest) => !LIMITED.test(req.url) };
 }
