@@ -205,6 +205,30 @@ describe('delivery', () => {
     expect((await t.api.notifySettings(host.roomId, host.token)).webhook.host).toBeNull();
   });
 
+  test("the webhook carries players' names inert: no Slack or Discord ping, no masked link (issue 48)", async () => {
+    const host = await t.api.createRoom({
+      game: 'hush-auction',
+      seats: 2,
+      name: '@everyone',
+      roomName: '<!channel> [x](http://evil.example)',
+    });
+    await t.api.addBot(host.roomId, host.token, 1);
+    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/markup`);
+    await t.api.start(host.roomId, host.token);
+    await t.server.notifications.deliverer.pass();
+    const body = JSON.parse(hook.got.find((r) => r.path === '/markup')?.body.toString() ?? '{}');
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    expect(body.text).toContain('&lt;!channel&gt;');
+    expect(body.content).toContain('\\<!channel\\> \\[x\\](http://evil.example)');
+    for (const said of [body.text, body.content]) {
+      expect(said).not.toContain('<!channel>');
+      expect(said).not.toContain('@everyone');
+      expect(said).not.toContain('[x](');
+      expect(said).toContain(`http://play.test/room/${host.roomId}`);
+    }
+    await t.api.setWebhook(host.roomId, host.token, null);
+  });
+
   test('email: a confirm link and an unsubscribe link that each work once; the address is never shown or logged', async () => {
     const address = 'grace.hopper@mail.example';
     const { host, guest, hostConn } = await table(t);

@@ -1,18 +1,26 @@
 import { knownLocale, sayNotice } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
+import { forDiscord, forSlack } from './chat-markup';
 import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Delivery, type Sender } from './channel';
 import { NOTIFY_LIMITS, send, type OutgoingLimits } from './safe-http';
 
 /**
  * One body that both chat servers take: Discord's webhooks read `content`,
  * Slack's (and Mattermost's, Rocket.Chat's) read `text`; each ignores the
- * other's field. The link is to the room on this server (PUBLIC_URL), which
- * opens the table for whoever holds a seat there and nothing for anyone else.
+ * other's field. Each field carries the text made inert in its reader's
+ * markup (chat-markup.ts), and Discord is told to ping nobody whatever the
+ * text says. The link is to the room on this server (PUBLIC_URL), which
+ * opens the table for whoever holds a seat there and nothing for anyone
+ * else; it is ours, so it is left a link.
  */
 export function webhookBody(text: string, link: string | null): string {
-  const line = link ? `${text} ${link}` : text;
-  return JSON.stringify({ content: line, text: line, allowed_mentions: { parse: [] } });
+  const withLink = (safe: string) => (link ? `${safe} ${link}` : safe);
+  return JSON.stringify({
+    content: withLink(forDiscord(text)),
+    text: withLink(forSlack(text)),
+    allowed_mentions: { parse: [] },
+  });
 }
 
 /**
