@@ -145,6 +145,53 @@ describe('delivery', () => {
     expect(await outbox(t)).toEqual([]);
   });
 
+  test('the log says what a push came to: delivered to n of m, or refused by every device (issue 48)', async () => {
+    const logged = (roomId: string) =>
+      lines
+        .map((l) => JSON.parse(l) as { room?: string; msg: string } & Record<string, unknown>)
+        .filter((l) => l.room === roomId);
+    const refusing = await table(t);
+    await t.api.subscribePush(refusing.host.roomId, refusing.guest.token, {
+      endpoint: `${push.url}/push/refuses-410`,
+      keys: browserKeys().keys,
+    });
+    await t.api.subscribePush(refusing.host.roomId, refusing.guest.token, {
+      endpoint: `${push.url}/push/refuses-400`,
+      keys: browserKeys().keys,
+    });
+    const half = await table(t);
+    await t.api.subscribePush(half.host.roomId, half.guest.token, {
+      endpoint: `${push.url}/push/takes`,
+      keys: browserKeys().keys,
+    });
+    await t.api.subscribePush(half.host.roomId, half.guest.token, {
+      endpoint: `${push.url}/push/refuses-410`,
+      keys: browserKeys().keys,
+    });
+    push.answer = (req) => (req.path.endsWith('-410') ? 410 : req.path.endsWith('-400') ? 400 : 201);
+    lines.length = 0;
+    for (const { host, hostConn } of [refusing, half]) {
+      const { matchId } = await t.api.start(host.roomId, host.token);
+      await untilGuestDecides(t, matchId, hostConn, 'said');
+    }
+    await t.server.notifications.deliverer.pass();
+
+    const none = logged(refusing.host.roomId).filter((l) => l.channel === 'push');
+    expect(none.map((l) => l.msg)).not.toContain('notification delivered');
+    expect(none).toContainEqual(
+      expect.objectContaining({ msg: 'notification refused by every destination', delivered: 0, of: 2, refused: 2 }),
+    );
+    const some = logged(half.host.roomId).filter((l) => l.channel === 'push');
+    expect(some).toContainEqual(
+      expect.objectContaining({
+        msg: 'notification delivered to some of its destinations',
+        delivered: 1,
+        of: 2,
+        refused: 1,
+      }),
+    );
+  });
+
   test('nobody is notified while their player has the table open', async () => {
     const { host, guest, hostConn } = await table(t, { guestAtTable: true });
     await t.api.subscribePush(host.roomId, guest.token, {

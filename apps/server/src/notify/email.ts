@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import { knownLocale, sayNotice, sayNotify } from '@sprawl/protocol';
 import { createTransport } from 'nodemailer';
 import type { Pool } from 'pg';
-import { GiveUp, TryLater, type AddressLimit, type Delivery, type Sender } from './channel';
+import {
+  GiveUp,
+  NOBODY,
+  TOOK_IT,
+  TryLater,
+  type AddressLimit,
+  type Delivery,
+  type Outcome,
+  type Sender,
+} from './channel';
 import { signLink, type NotifyKeys } from './keys';
 
 /** What the operator set for email: the SMTP server, the sender, and where the links point. */
@@ -51,15 +60,15 @@ export class EmailChannel implements Sender {
     });
   }
 
-  async send({ row, message }: Delivery): Promise<void> {
-    if (row.toSeat === null) return;
+  async send({ row, message }: Delivery): Promise<Outcome> {
+    if (row.toSeat === null) return NOBODY;
     const confirming = row.kind === 'confirm';
     const res = await this.pool.query<{ id: string; address: string; locale: string }>(
       'SELECT id, address, locale FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3',
       [row.roomId, row.toSeat, !confirming],
     );
     const to = res.rows[0];
-    if (!to) return;
+    if (!to) return NOBODY;
     if (!this.limit.allow(addressKey(to.address)))
       throw new TryLater('this address had enough mail for now', 10 * 60_000);
     const base = this.settings.publicUrl;
@@ -96,6 +105,7 @@ export class EmailChannel implements Sender {
       if (e.responseCode !== undefined && e.responseCode >= 500) throw new GiveUp(what);
       throw new TryLater(what);
     }
+    return TOOK_IT;
   }
 
   close(): void {

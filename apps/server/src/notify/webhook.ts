@@ -2,7 +2,17 @@ import { knownLocale, sayNotice } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
 import { forDiscord, forSlack } from './chat-markup';
-import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Delivery, type Sender } from './channel';
+import {
+  GiveUp,
+  NOBODY,
+  TOOK_IT,
+  TryLater,
+  retryAfterMs,
+  type AddressLimit,
+  type Delivery,
+  type Outcome,
+  type Sender,
+} from './channel';
 import { NOTIFY_LIMITS, send, type OutgoingLimits } from './safe-http';
 
 /**
@@ -40,14 +50,14 @@ export class WebhookChannel implements Sender {
     private readonly limits: OutgoingLimits = NOTIFY_LIMITS,
   ) {}
 
-  async send({ row, message }: Delivery): Promise<void> {
+  async send({ row, message }: Delivery): Promise<Outcome> {
     const hook = (
       await this.pool.query<{ url: string; locale: string }>(
         'SELECT url, locale FROM room_webhooks WHERE room_id = $1',
         [row.roomId],
       )
     ).rows[0];
-    if (!hook) return;
+    if (!hook) return NOBODY;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
     const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
     let answer;
@@ -66,7 +76,7 @@ export class WebhookChannel implements Sender {
       if (err instanceof ForbiddenDestination) throw new GiveUp(err.message);
       throw err;
     }
-    if (answer.status >= 200 && answer.status < 300) return;
+    if (answer.status >= 200 && answer.status < 300) return TOOK_IT;
     if (answer.status === 429 || answer.status >= 500)
       throw new TryLater(`the webhook answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
     throw new GiveUp(`the webhook answered ${answer.status}`);
