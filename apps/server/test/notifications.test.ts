@@ -68,6 +68,10 @@ const outbox = async (t: TestServer) =>
     toSeat: r.toSeat,
   }));
 
+/** Confirmation mails wait for a seat's address changes to settle (a few seconds); tests make them due now instead of waiting. */
+const settled = (t: TestServer) =>
+  t.server.db.notifyOutbox.updateMany({ where: { kind: 'confirm' }, data: { dueAt: new Date(Date.now() - 1000) } });
+
 describe('delivery', () => {
   let t: TestServer;
   let push: Receiver;
@@ -283,6 +287,7 @@ describe('delivery', () => {
     const asked = await t.api.setEmail(host.roomId, guest.token, address);
     expect(asked.email).toEqual({ available: true, state: 'pending' });
     expect(JSON.stringify(asked)).not.toContain('grace.hopper');
+    await settled(t);
     await t.server.notifications.deliverer.pass();
     expect(smtp.mails).toHaveLength(1);
     const confirmMail = smtp.mails[0];
@@ -436,6 +441,60 @@ describe('delivery', () => {
     await t.server.notifications.deliverer.pass();
   });
 
+  test('one seat giving address after address: limited per seat, and one confirmation, to the last, once the changes settle (issue 48)', async () => {
+    const { host, guest } = await table(t);
+    const before = smtp.mails.length;
+    const answers: (string | undefined)[] = [];
+    for (let i = 0; i < 20; i++)
+      answers.push(
+        (await refusal(t.api.setEmail(host.roomId, guest.token, `victim${i}@mail.example`)).catch(() => undefined))
+          ?.code,
+      );
+    const accepted = answers.filter((code) => code === undefined).length;
+    expect(accepted).toBe(5);
+    expect(answers.slice(accepted).every((code) => code === 'rate_limited')).toBe(true);
+    // Nothing goes out while the address may still change; then one mail, to the address the seat has now.
+    await t.server.notifications.deliverer.pass();
+    expect(smtp.mails.length).toBe(before);
+    expect(await outbox(t)).toEqual([{ kind: 'confirm', channel: 'email', seat: 1, toSeat: 1 }]);
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+    expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([[`victim${accepted - 1}@mail.example`]]);
+  });
+
+  test('one mailbox gets three confirmations an hour, however its address is written (case, +tag, dots)', async () => {
+    const variants = [
+      'mailbox@gmail.example',
+      'Mail.Box@gmail.example',
+      'mailbox+games@gmail.example',
+      'MAIL.BOX+x@gmail.example',
+    ];
+    const codes: (string | undefined)[] = [];
+    for (const address of variants) {
+      const { host, guest } = await table(t);
+      codes.push((await refusal(t.api.setEmail(host.roomId, guest.token, address)).catch(() => undefined))?.code);
+    }
+    expect(codes).toEqual([undefined, undefined, undefined, 'rate_limited']);
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+  });
+
+  test('giving the address already confirmed again changes nothing and sends nothing', async () => {
+    const { host, guest } = await table(t);
+    await t.api.setEmail(host.roomId, guest.token, 'settled@mail.example');
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+    const confirm = /http:\/\/play\.test(\/api\/email\/confirm\/\S+)/.exec(smtp.mails[smtp.mails.length - 1].text)?.[1];
+    expect((await fetch(`${t.url}${confirm}`, { method: 'POST' })).status).toBe(200);
+    const before = smtp.mails.length;
+    for (let i = 0; i < 4; i++)
+      expect((await t.api.setEmail(host.roomId, guest.token, 'settled@mail.example')).email.state).toBe('confirmed');
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+    expect(smtp.mails.length).toBe(before);
+    await t.api.setEmail(host.roomId, guest.token, null);
+  });
+
   test('in Italian: push, email and the webhook each speak the language their subscriber chose; a device subscribed without one hears English', async () => {
     const { host, guest, hostConn } = await table(t);
     const italian = browserKeys();
@@ -449,6 +508,7 @@ describe('delivery', () => {
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/it`, 'it');
     const mailsBefore = smtp.mails.length;
     await t.api.setEmail(host.roomId, guest.token, 'giulia@mail.example', 'it');
+    await settled(t);
     await t.server.notifications.deliverer.pass();
 
     const confirmMail = smtp.mails[mailsBefore];

@@ -26,9 +26,24 @@ export interface MailSettings {
 export const confirmPath = (token: string) => `/api/email/confirm/${token}`;
 export const unsubscribePath = (token: string) => `/api/email/unsubscribe/${token}`;
 
-/** A key for an address in limits and memory, so that the address itself is kept in no map. */
+/**
+ * The mailbox an address reaches, as limits count it: lower case, the
+ * +tag dropped, and the dots of the local part dropped for every domain
+ * (Gmail ignores them; a limit that merged two people's mailboxes costs
+ * them a shared limit, one that did not would let a player write the same
+ * mailbox many ways, issue 48). googlemail.com is gmail.com.
+ */
+export function mailbox(address: string): string {
+  const lower = address.normalize('NFKC').trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  const local = (at < 0 ? lower : lower.slice(0, at)).split('+')[0].replace(/\./g, '');
+  const domain = at < 0 ? '' : lower.slice(at + 1).replace(/^googlemail\.com$/, 'gmail.com');
+  return `${local}@${domain}`;
+}
+
+/** A key for a mailbox in limits and memory, so that the address itself is kept in no map. */
 export const addressKey = (address: string) =>
-  `email:${crypto.createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+  `email:${crypto.createHash('sha256').update(mailbox(address)).digest('hex')}`;
 
 /**
  * Email through the operator's SMTP server (SMTP_URL, with nodemailer).
