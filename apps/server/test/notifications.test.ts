@@ -1,4 +1,4 @@
-import type { MatchConnection } from '@sprawl/client';
+import { ApiError, type MatchConnection } from '@sprawl/client';
 import { randomMove, seedRng, type UsAction, type UsView } from '@sprawl/rules';
 import pino from 'pino';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
@@ -67,6 +67,16 @@ const outbox = async (t: TestServer) =>
     seat: r.seat,
     toSeat: r.toSeat,
   }));
+
+/** The refusal's code, or undefined when the request succeeded. */
+const refusedWith = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => {
+      if (e instanceof ApiError) return e.code;
+      throw e;
+    },
+  );
 
 /** Confirmation mails wait for a seat's address changes to settle (a few seconds); tests make them due now instead of waiting. */
 const settled = (t: TestServer) =>
@@ -446,10 +456,7 @@ describe('delivery', () => {
     const before = smtp.mails.length;
     const answers: (string | undefined)[] = [];
     for (let i = 0; i < 20; i++)
-      answers.push(
-        (await refusal(t.api.setEmail(host.roomId, guest.token, `victim${i}@mail.example`)).catch(() => undefined))
-          ?.code,
-      );
+      answers.push(await refusedWith(t.api.setEmail(host.roomId, guest.token, `victim${i}@mail.example`)));
     const accepted = answers.filter((code) => code === undefined).length;
     expect(accepted).toBe(5);
     expect(answers.slice(accepted).every((code) => code === 'rate_limited')).toBe(true);
@@ -472,7 +479,7 @@ describe('delivery', () => {
     const codes: (string | undefined)[] = [];
     for (const address of variants) {
       const { host, guest } = await table(t);
-      codes.push((await refusal(t.api.setEmail(host.roomId, guest.token, address)).catch(() => undefined))?.code);
+      codes.push(await refusedWith(t.api.setEmail(host.roomId, guest.token, address)));
     }
     expect(codes).toEqual([undefined, undefined, undefined, 'rate_limited']);
     await settled(t);
