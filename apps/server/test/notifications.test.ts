@@ -1,4 +1,4 @@
-import type { MatchConnection } from '@sprawl/client';
+import { ApiError, type MatchConnection } from '@sprawl/client';
 import { randomMove, seedRng, type UsAction, type UsView } from '@sprawl/rules';
 import pino from 'pino';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
@@ -67,6 +67,20 @@ const outbox = async (t: TestServer) =>
     seat: r.seat,
     toSeat: r.toSeat,
   }));
+
+/** The refusal's code, or undefined when the request succeeded. */
+const refusedWith = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => {
+      if (e instanceof ApiError) return e.code;
+      throw e;
+    },
+  );
+
+/** Confirmation mails wait for a seat's address changes to settle (a few seconds); tests make them due now instead of waiting. */
+const settled = (t: TestServer) =>
+  t.server.db.notifyOutbox.updateMany({ where: { kind: 'confirm' }, data: { dueAt: new Date(Date.now() - 1000) } });
 
 describe('delivery', () => {
   let t: TestServer;
@@ -145,6 +159,53 @@ describe('delivery', () => {
     expect(await outbox(t)).toEqual([]);
   });
 
+  test('the log says what a push came to: delivered to n of m, or refused by every device (issue 48)', async () => {
+    const logged = (roomId: string) =>
+      lines
+        .map((l) => JSON.parse(l) as { room?: string; msg: string } & Record<string, unknown>)
+        .filter((l) => l.room === roomId);
+    const refusing = await table(t);
+    await t.api.subscribePush(refusing.host.roomId, refusing.guest.token, {
+      endpoint: `${push.url}/push/refuses-410`,
+      keys: browserKeys().keys,
+    });
+    await t.api.subscribePush(refusing.host.roomId, refusing.guest.token, {
+      endpoint: `${push.url}/push/refuses-400`,
+      keys: browserKeys().keys,
+    });
+    const half = await table(t);
+    await t.api.subscribePush(half.host.roomId, half.guest.token, {
+      endpoint: `${push.url}/push/takes`,
+      keys: browserKeys().keys,
+    });
+    await t.api.subscribePush(half.host.roomId, half.guest.token, {
+      endpoint: `${push.url}/push/refuses-410`,
+      keys: browserKeys().keys,
+    });
+    push.answer = (req) => (req.path.endsWith('-410') ? 410 : req.path.endsWith('-400') ? 400 : 201);
+    lines.length = 0;
+    for (const { host, hostConn } of [refusing, half]) {
+      const { matchId } = await t.api.start(host.roomId, host.token);
+      await untilGuestDecides(t, matchId, hostConn, 'said');
+    }
+    await t.server.notifications.deliverer.pass();
+
+    const none = logged(refusing.host.roomId).filter((l) => l.channel === 'push');
+    expect(none.map((l) => l.msg)).not.toContain('notification delivered');
+    expect(none).toContainEqual(
+      expect.objectContaining({ msg: 'notification refused by every destination', delivered: 0, of: 2, refused: 2 }),
+    );
+    const some = logged(half.host.roomId).filter((l) => l.channel === 'push');
+    expect(some).toContainEqual(
+      expect.objectContaining({
+        msg: 'notification delivered to some of its destinations',
+        delivered: 1,
+        of: 2,
+        refused: 1,
+      }),
+    );
+  });
+
   test('nobody is notified while their player has the table open', async () => {
     const { host, guest, hostConn } = await table(t, { guestAtTable: true });
     await t.api.subscribePush(host.roomId, guest.token, {
@@ -205,6 +266,30 @@ describe('delivery', () => {
     expect((await t.api.notifySettings(host.roomId, host.token)).webhook.host).toBeNull();
   });
 
+  test("the webhook carries players' names inert: no Slack or Discord ping, no masked link (issue 48)", async () => {
+    const host = await t.api.createRoom({
+      game: 'hush-auction',
+      seats: 2,
+      name: '@everyone',
+      roomName: '<!channel> [x](http://evil.example)',
+    });
+    await t.api.addBot(host.roomId, host.token, 1);
+    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/markup`);
+    await t.api.start(host.roomId, host.token);
+    await t.server.notifications.deliverer.pass();
+    const body = JSON.parse(hook.got.find((r) => r.path === '/markup')?.body.toString() ?? '{}');
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    expect(body.text).toContain('&lt;!channel&gt;');
+    expect(body.content).toContain('\\<!channel\\> \\[x\\](http://evil.example)');
+    for (const said of [body.text, body.content]) {
+      expect(said).not.toContain('<!channel>');
+      expect(said).not.toContain('@everyone');
+      expect(said).not.toContain('[x](');
+      expect(said).toContain(`http://play.test/room/${host.roomId}`);
+    }
+    await t.api.setWebhook(host.roomId, host.token, null);
+  });
+
   test('email: a confirm link and an unsubscribe link that each work once; the address is never shown or logged', async () => {
     const address = 'grace.hopper@mail.example';
     const { host, guest, hostConn } = await table(t);
@@ -212,6 +297,7 @@ describe('delivery', () => {
     const asked = await t.api.setEmail(host.roomId, guest.token, address);
     expect(asked.email).toEqual({ available: true, state: 'pending' });
     expect(JSON.stringify(asked)).not.toContain('grace.hopper');
+    await settled(t);
     await t.server.notifications.deliverer.pass();
     expect(smtp.mails).toHaveLength(1);
     const confirmMail = smtp.mails[0];
@@ -365,6 +451,57 @@ describe('delivery', () => {
     await t.server.notifications.deliverer.pass();
   });
 
+  test('one seat giving address after address: limited per seat, and one confirmation, to the last, once the changes settle (issue 48)', async () => {
+    const { host, guest } = await table(t);
+    const before = smtp.mails.length;
+    const answers: (string | undefined)[] = [];
+    for (let i = 0; i < 20; i++)
+      answers.push(await refusedWith(t.api.setEmail(host.roomId, guest.token, `victim${i}@mail.example`)));
+    const accepted = answers.filter((code) => code === undefined).length;
+    expect(accepted).toBe(5);
+    expect(answers.slice(accepted).every((code) => code === 'rate_limited')).toBe(true);
+    // Nothing goes out while the address may still change; then one mail, to the address the seat has now.
+    await t.server.notifications.deliverer.pass();
+    expect(smtp.mails.length).toBe(before);
+    expect(await outbox(t)).toEqual([{ kind: 'confirm', channel: 'email', seat: 1, toSeat: 1 }]);
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+    expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([[`victim${accepted - 1}@mail.example`]]);
+  });
+
+  test('one mailbox gets three confirmations an hour, however its address is written (case, +tag, dots)', async () => {
+    const variants = [
+      'mailbox@gmail.example',
+      'Mail.Box@gmail.example',
+      'mailbox+games@gmail.example',
+      'MAIL.BOX+x@gmail.example',
+    ];
+    const codes: (string | undefined)[] = [];
+    for (const address of variants) {
+      const { host, guest } = await table(t);
+      codes.push(await refusedWith(t.api.setEmail(host.roomId, guest.token, address)));
+    }
+    expect(codes).toEqual([undefined, undefined, undefined, 'rate_limited']);
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+  });
+
+  test('giving the address already confirmed again changes nothing and sends nothing', async () => {
+    const { host, guest } = await table(t);
+    await t.api.setEmail(host.roomId, guest.token, 'settled@mail.example');
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+    const confirm = /http:\/\/play\.test(\/api\/email\/confirm\/\S+)/.exec(smtp.mails[smtp.mails.length - 1].text)?.[1];
+    expect((await fetch(`${t.url}${confirm}`, { method: 'POST' })).status).toBe(200);
+    const before = smtp.mails.length;
+    for (let i = 0; i < 4; i++)
+      expect((await t.api.setEmail(host.roomId, guest.token, 'settled@mail.example')).email.state).toBe('confirmed');
+    await settled(t);
+    await t.server.notifications.deliverer.pass();
+    expect(smtp.mails.length).toBe(before);
+    await t.api.setEmail(host.roomId, guest.token, null);
+  });
+
   test('in Italian: push, email and the webhook each speak the language their subscriber chose; a device subscribed without one hears English', async () => {
     const { host, guest, hostConn } = await table(t);
     const italian = browserKeys();
@@ -378,6 +515,7 @@ describe('delivery', () => {
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/it`, 'it');
     const mailsBefore = smtp.mails.length;
     await t.api.setEmail(host.roomId, guest.token, 'giulia@mail.example', 'it');
+    await settled(t);
     await t.server.notifications.deliverer.pass();
 
     const confirmMail = smtp.mails[mailsBefore];

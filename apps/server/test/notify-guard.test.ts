@@ -71,11 +71,37 @@ test('every forbidden address family is refused', () => {
     '::ffff:10.0.0.1',
     '64:ff9b::a00:1',
     '2002:c0a8:0101::1',
+    // Issue 48: deprecated IPv4-compatible, RFC 6145 translated and RFC 8215 local-use NAT64 forms of 127.0.0.1.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:7f00:1',
+    '64:ff9b:1::7f00:1',
+    '64:ff9b::127.0.0.1',
+    '::ffff:169.254.169.254',
+    '::ffff:192.168.0.1',
+    'fe80::1%eth0',
+    'fec0::1',
+    '2001:db8::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '100::1',
+    '255.255.255.255',
+    '198.18.0.1',
     'not-an-address',
   ]) {
     expect([a, isForbiddenAddress(a)]).toEqual([a, true]);
   }
-  for (const a of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '2001:4860:4860::8888'])
+  for (const a of [
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '192.169.0.1',
+    '2606:4700:4700::1111',
+    '2001:4860:4860::8888',
+    // A public IPv4 address, mapped or through the well-known NAT64 prefix (a server on an IPv6-only network reaches it so).
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])
     expect([a, isForbiddenAddress(a)]).toEqual([a, false]);
 });
 
@@ -89,6 +115,12 @@ test.each([
   ['IPv6 loopback', 'https://[::1]:PORT/hook'],
   ['fc00::/7', 'https://[fd00::5]/hook'],
   ['IPv4-mapped IPv6 loopback', 'https://[::ffff:127.0.0.1]:PORT/hook'],
+  ['IPv4-compatible IPv6 loopback (deprecated)', 'https://[::127.0.0.1]:PORT/hook'],
+  ['RFC 6145 translated loopback, dotted', 'https://[::ffff:0:127.0.0.1]:PORT/hook'],
+  ['RFC 6145 translated loopback, in words', 'https://[::ffff:0:7f00:1]:PORT/hook'],
+  ['RFC 8215 local-use NAT64 loopback', 'https://[64:ff9b:1::7f00:1]:PORT/hook'],
+  ['IPv6 link-local', 'https://[fe80::1]/hook'],
+  ['IPv4-mapped metadata service', 'https://[::ffff:169.254.169.254]/latest/meta-data'],
   ['plain http even to a public address', 'http://93.184.215.14/hook'],
   ['credentials in the address', 'https://user:pass@93.184.215.14/hook'],
 ])('refused with private addresses off: %s', async (_what, url) => {
@@ -103,6 +135,16 @@ test('a name that resolves to a forbidden address is refused after resolution (l
   );
   await expect(post('https://metadata.example.test/hook', named)).rejects.toBeInstanceOf(ForbiddenDestination);
 });
+
+test.each(['::127.0.0.1', '::ffff:0:127.0.0.1', '::ffff:0:7f00:1', '64:ff9b:1::7f00:1', '::ffff:127.0.0.1', 'fe80::1'])(
+  'a name whose AAAA answer is %s is refused at connection time',
+  async (address) => {
+    const named = withNames(OFF, { 'chat.example.test': address });
+    await expect(post(`https://chat.example.test:${inside.port}/hook`, named)).rejects.toBeInstanceOf(
+      ForbiddenDestination,
+    );
+  },
+);
 
 describe('redirects', () => {
   let outside: Receiver;

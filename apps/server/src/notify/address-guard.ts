@@ -1,71 +1,50 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Addresses a notification may never be sent to unless the operator allows
- * private addresses (NOTIFY_ALLOW_PRIVATE): the server's own loopback, the
- * private and link-local networks (169.254.169.254 is a cloud's metadata
- * service), carrier-grade NAT, multicast and the unspecified addresses. A
- * webhook URL or a push endpoint is given by a player; without this, the
- * server would post wherever they point it, inside its own network too.
+ * Addresses a notification may go to while the operator does not allow
+ * private ones (NOTIFY_ALLOW_PRIVATE): public unicast addresses only, as
+ * ipaddr.js (a maintained list of the IANA special-purpose registries)
+ * classifies them. A webhook URL or a push endpoint is given by a player;
+ * without this, the server would post wherever they point it, inside its own
+ * network too (169.254.169.254 is a cloud's metadata service). An allowlist,
+ * not a list of private ranges: issue 48 reached 127.0.0.1 through four IPv6
+ * forms a list of forbidden ranges had missed.
  */
-const FORBIDDEN = new net.BlockList();
-for (const [net4, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  FORBIDDEN.addSubnet(net4, bits, 'ipv4');
-for (const [net6, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  FORBIDDEN.addSubnet(net6, bits, 'ipv6');
+const PUBLIC = 'unicast';
 
-/** IPv6 forms that carry an IPv4 address (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16): the IPv4 address decides. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:(?:0:)?|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const words = expandIpv6(lower);
-  if (!words) return null;
-  const fromWords = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  // ::ffff:7f00:1 and 64:ff9b::7f00:1
-  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) return fromWords(words[6], words[7]);
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0))
-    return fromWords(words[6], words[7]);
-  if (words[0] === 0x2002) return fromWords(words[1], words[2]);
-  return null;
+/** IANA's global unicast block: every public IPv6 address is in it; anything outside (::/8 with the deprecated ::a.b.c.d forms, 64:ff9b:1::/48, ...) is not public. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/** The well-known NAT64 prefix (RFC 6052): a server on an IPv6-only network reaches IPv4 hosts through it, so the IPv4 address it carries decides. */
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+
+function publicV4(address: ipaddr.IPv4): boolean {
+  return address.range() === PUBLIC;
 }
 
-function expandIpv6(address: string): number[] | null {
-  if (!net.isIPv6(address) || address.includes('.')) return null;
-  const [head, tail] = address.split('::');
-  const part = (s: string | undefined) => (s ? s.split(':').map((w) => parseInt(w, 16)) : []);
-  const a = part(head);
-  const b = part(tail);
-  return tail === undefined ? a : [...a, ...Array(8 - a.length - b.length).fill(0), ...b];
+/**
+ * IPv6: a mapped address (::ffff:a.b.c.d, a connection to that IPv4 address)
+ * and the well-known NAT64 prefix are judged by the IPv4 address they carry;
+ * any other form that carries an IPv4 address (the deprecated ::a.b.c.d,
+ * RFC 6145's ::ffff:0:a.b.c.d, local-use NAT64, 6to4, Teredo) is refused
+ * whole, as is anything outside 2000::/3.
+ */
+function publicV6(address: ipaddr.IPv6): boolean {
+  if (address.isIPv4MappedAddress()) return publicV4(address.toIPv4Address());
+  if (address.match(NAT64_WELL_KNOWN)) return publicV4(ipaddr.IPv4.parse(lastFourBytes(address)));
+  return address.match(GLOBAL_UNICAST_V6) && address.range() === PUBLIC;
 }
 
-/** Whether `address` (an IP address, as DNS answered it) is one no notification may go to while private addresses are not allowed. */
+const lastFourBytes = (address: ipaddr.IPv6) => address.toByteArray().slice(12).join('.');
+
+/** Whether `address` (an IP address, as DNS answered it or a URL wrote it) is one no notification may go to while private addresses are not allowed. */
 export function isForbiddenAddress(address: string): boolean {
+  // Node's parser first: ipaddr.js would also read forms such as "0x7f.1" that no connection is made to.
   const family = net.isIP(address);
   if (family === 0) return true;
-  if (family === 4) return FORBIDDEN.check(address, 'ipv4');
-  const v4 = embeddedIpv4(address);
-  if (v4 !== null) return FORBIDDEN.check(v4, 'ipv4');
-  return FORBIDDEN.check(address, 'ipv6');
+  return family === 4 ? !publicV4(ipaddr.IPv4.parse(address)) : !publicV6(ipaddr.IPv6.parse(address));
 }
 
 /** Where outgoing notifications may go. */

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { KeyedRateLimiter } from '../security/rate-limit';
-import { GiveUp, TryLater, type Sender } from './channel';
+import { GiveUp, TryLater, saidOf, type Sender } from './channel';
 import { compose, readContext, stillTrue } from './messages';
 import { CHANNELS, claim, finish, later, type Channel, type OutboxRow } from './outbox';
 
@@ -21,6 +21,24 @@ export interface DelivererOptions {
 const SLOTS: Record<Channel, number> = { push: 16, email: 4, webhook: 8 };
 
 /**
+ * A delivery still sending after this long gives its slot back and goes on
+ * in its own bounded lane (LINGERING): a push service answers in a few
+ * hundred milliseconds, one that hangs takes the whole timeout. Issue 48:
+ * 20 seats with endpoints that never answer held all 16 push slots, and a
+ * bystander's push waited 49 s.
+ */
+const HOLD_MS = 1000;
+
+/**
+ * Deliveries per channel that gave their slot back and still wait on slow
+ * receivers, and per room (so that one room's seats cannot fill the lane).
+ * Past these a delivery keeps its slot. Push only: a push delivery is up to
+ * ten devices; an email or a webhook is one receiver, bounded by its slots.
+ */
+const LINGERING: Record<Channel, number> = { push: 64, email: 0, webhook: 0 };
+const LINGERING_PER_ROOM = 4;
+
+/**
  * Delivers the outbox (outbox.ts). Every `pollMs` each channel with a free
  * slot claims due rows (SKIP LOCKED: any number of processes may do this on
  * one database, each row going to one of them) and sends each one on its
@@ -33,6 +51,8 @@ const SLOTS: Record<Channel, number> = { push: 16, email: 4, webhook: 8 };
  */
 export class Deliverer {
   private readonly busy: Record<Channel, number> = { push: 0, email: 0, webhook: 0 };
+  private readonly lingering: Record<Channel, number> = { push: 0, email: 0, webhook: 0 };
+  private readonly lingeringIn = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
   private readonly roomLimit: KeyedRateLimiter;
   private timer: NodeJS.Timeout | null = null;
@@ -79,15 +99,45 @@ export class Deliverer {
   }
 
   private track(row: OutboxRow): Promise<void> {
-    this.busy[row.channel]++;
+    const slot = this.takeSlot(row);
     const p = this.deliver(row)
       .catch((err: unknown) => this.log.error({ err, notification: row.id }, 'delivering a notification failed'))
       .finally(() => {
-        this.busy[row.channel]--;
+        slot.free();
         this.running.delete(p);
       });
     this.running.add(p);
     return p;
+  }
+
+  /** Takes one of the channel's slots for a row; after HOLD_MS the row moves to the lingering lane if it has room. */
+  private takeSlot(row: OutboxRow): { free(): void } {
+    const { channel } = row;
+    const roomKey = `${channel}:${row.roomId}`;
+    this.busy[channel]++;
+    let lingers = false;
+    const hold =
+      LINGERING[channel] > 0
+        ? setTimeout(() => {
+            const inRoom = this.lingeringIn.get(roomKey) ?? 0;
+            if (this.lingering[channel] >= LINGERING[channel] || inRoom >= LINGERING_PER_ROOM) return;
+            lingers = true;
+            this.busy[channel]--;
+            this.lingering[channel]++;
+            this.lingeringIn.set(roomKey, inRoom + 1);
+          }, HOLD_MS)
+        : null;
+    hold?.unref();
+    return {
+      free: () => {
+        if (hold) clearTimeout(hold);
+        if (!lingers) return void this.busy[channel]--;
+        this.lingering[channel]--;
+        const left = (this.lingeringIn.get(roomKey) ?? 1) - 1;
+        if (left > 0) this.lingeringIn.set(roomKey, left);
+        else this.lingeringIn.delete(roomKey);
+      },
+    };
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
@@ -102,10 +152,21 @@ export class Deliverer {
     if (!this.roomLimit.allow(row.roomId))
       return this.retry(row, new TryLater('the room sent enough for now', 10 * 60_000), false);
     try {
-      await sender.send({ row, message: compose(row, ctx), ctx });
-      this.log.info(
-        { room: row.roomId, kind: row.kind, channel: row.channel, seat: row.toSeat ?? row.seat },
-        'notification delivered',
+      const outcome = await sender.send({ row, message: compose(row, ctx), ctx });
+      const { of, took: delivered, refused, limited, failed } = outcome;
+      this.log[delivered === 0 && of > 0 ? 'warn' : 'info'](
+        {
+          room: row.roomId,
+          kind: row.kind,
+          channel: row.channel,
+          seat: row.toSeat ?? row.seat,
+          delivered,
+          of,
+          refused,
+          limited,
+          failed,
+        },
+        saidOf(outcome),
       );
       await finish(this.pool, row.id);
     } catch (err) {

@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import { knownLocale, sayNotice, sayNotify } from '@sprawl/protocol';
 import { createTransport } from 'nodemailer';
 import type { Pool } from 'pg';
-import { GiveUp, TryLater, type AddressLimit, type Delivery, type Sender } from './channel';
+import {
+  GiveUp,
+  NOBODY,
+  TOOK_IT,
+  TryLater,
+  type AddressLimit,
+  type Delivery,
+  type Outcome,
+  type Sender,
+} from './channel';
 import { signLink, type NotifyKeys } from './keys';
 
 /** What the operator set for email: the SMTP server, the sender, and where the links point. */
@@ -17,9 +26,24 @@ export interface MailSettings {
 export const confirmPath = (token: string) => `/api/email/confirm/${token}`;
 export const unsubscribePath = (token: string) => `/api/email/unsubscribe/${token}`;
 
-/** A key for an address in limits and memory, so that the address itself is kept in no map. */
+/**
+ * The mailbox an address reaches, as limits count it: lower case, the
+ * +tag dropped, and the dots of the local part dropped for every domain
+ * (Gmail ignores them; a limit that merged two people's mailboxes costs
+ * them a shared limit, one that did not would let a player write the same
+ * mailbox many ways, issue 48). googlemail.com is gmail.com.
+ */
+export function mailbox(address: string): string {
+  const lower = address.normalize('NFKC').trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  const local = (at < 0 ? lower : lower.slice(0, at)).split('+')[0].replace(/\./g, '');
+  const domain = at < 0 ? '' : lower.slice(at + 1).replace(/^googlemail\.com$/, 'gmail.com');
+  return `${local}@${domain}`;
+}
+
+/** A key for a mailbox in limits and memory, so that the address itself is kept in no map. */
 export const addressKey = (address: string) =>
-  `email:${crypto.createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+  `email:${crypto.createHash('sha256').update(mailbox(address)).digest('hex')}`;
 
 /**
  * Email through the operator's SMTP server (SMTP_URL, with nodemailer).
@@ -51,15 +75,15 @@ export class EmailChannel implements Sender {
     });
   }
 
-  async send({ row, message }: Delivery): Promise<void> {
-    if (row.toSeat === null) return;
+  async send({ row, message }: Delivery): Promise<Outcome> {
+    if (row.toSeat === null) return NOBODY;
     const confirming = row.kind === 'confirm';
     const res = await this.pool.query<{ id: string; address: string; locale: string }>(
       'SELECT id, address, locale FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3',
       [row.roomId, row.toSeat, !confirming],
     );
     const to = res.rows[0];
-    if (!to) return;
+    if (!to) return NOBODY;
     if (!this.limit.allow(addressKey(to.address)))
       throw new TryLater('this address had enough mail for now', 10 * 60_000);
     const base = this.settings.publicUrl;
@@ -96,6 +120,7 @@ export class EmailChannel implements Sender {
       if (e.responseCode !== undefined && e.responseCode >= 500) throw new GiveUp(what);
       throw new TryLater(what);
     }
+    return TOOK_IT;
   }
 
   close(): void {

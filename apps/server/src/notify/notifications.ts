@@ -87,6 +87,10 @@ export async function startNotifications(
     policy,
     mail: mail !== null,
     confirmationsPerHour: 3,
+    // A typo mended twice, and a change of mind.
+    addressesPerSeatPerHour: 5,
+    // Long enough for a player to mend a typo; short enough that the mail is there when they look.
+    confirmSettleMs: 3000,
     log,
   });
   notifyRoutes(app, settings, deps.seats, config);

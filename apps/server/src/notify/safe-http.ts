@@ -23,6 +23,14 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
+/** The receiver did not answer within the time allowed: a push subscription that keeps doing so is dropped (push.ts). */
+export class TimedOut extends Error {
+  readonly code = 'timed_out';
+  constructor() {
+    super('timed out');
+  }
+}
+
 export const NOTIFY_LIMITS: OutgoingLimits = { timeoutMs: 5000, maxBytes: 16 * 1024, maxRedirects: 3 };
 
 /**
@@ -67,7 +75,7 @@ function once(
   timeoutMs: number,
 ): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
-    if (timeoutMs <= 0) return reject(new Error('timed out'));
+    if (timeoutMs <= 0) return reject(new TimedOut());
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
       method: req.method,
@@ -77,13 +85,13 @@ function once(
       agent: false,
       timeout: timeoutMs,
     });
-    const timer = setTimeout(() => request.destroy(new Error('timed out')), timeoutMs);
+    const timer = setTimeout(() => request.destroy(new TimedOut()), timeoutMs);
     timer.unref();
     const fail = (err: Error) => {
       clearTimeout(timer);
       reject(err);
     };
-    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('timeout', () => request.destroy(new TimedOut()));
     request.on('error', (err) =>
       fail(
         err instanceof ForbiddenDestination || (err as { cause?: unknown }).cause instanceof ForbiddenDestination

@@ -1,18 +1,36 @@
 import { knownLocale, sayNotice } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
-import { GiveUp, TryLater, retryAfterMs, type AddressLimit, type Delivery, type Sender } from './channel';
+import { forDiscord, forSlack } from './chat-markup';
+import {
+  GiveUp,
+  NOBODY,
+  TOOK_IT,
+  TryLater,
+  retryAfterMs,
+  type AddressLimit,
+  type Delivery,
+  type Outcome,
+  type Sender,
+} from './channel';
 import { NOTIFY_LIMITS, send, type OutgoingLimits } from './safe-http';
 
 /**
  * One body that both chat servers take: Discord's webhooks read `content`,
  * Slack's (and Mattermost's, Rocket.Chat's) read `text`; each ignores the
- * other's field. The link is to the room on this server (PUBLIC_URL), which
- * opens the table for whoever holds a seat there and nothing for anyone else.
+ * other's field. Each field carries the text made inert in its reader's
+ * markup (chat-markup.ts), and Discord is told to ping nobody whatever the
+ * text says. The link is to the room on this server (PUBLIC_URL), which
+ * opens the table for whoever holds a seat there and nothing for anyone
+ * else; it is ours, so it is left a link.
  */
 export function webhookBody(text: string, link: string | null): string {
-  const line = link ? `${text} ${link}` : text;
-  return JSON.stringify({ content: line, text: line, allowed_mentions: { parse: [] } });
+  const withLink = (safe: string) => (link ? `${safe} ${link}` : safe);
+  return JSON.stringify({
+    content: withLink(forDiscord(text)),
+    text: withLink(forSlack(text)),
+    allowed_mentions: { parse: [] },
+  });
 }
 
 /**
@@ -32,14 +50,14 @@ export class WebhookChannel implements Sender {
     private readonly limits: OutgoingLimits = NOTIFY_LIMITS,
   ) {}
 
-  async send({ row, message }: Delivery): Promise<void> {
+  async send({ row, message }: Delivery): Promise<Outcome> {
     const hook = (
       await this.pool.query<{ url: string; locale: string }>(
         'SELECT url, locale FROM room_webhooks WHERE room_id = $1',
         [row.roomId],
       )
     ).rows[0];
-    if (!hook) return;
+    if (!hook) return NOBODY;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
     const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
     let answer;
@@ -58,7 +76,7 @@ export class WebhookChannel implements Sender {
       if (err instanceof ForbiddenDestination) throw new GiveUp(err.message);
       throw err;
     }
-    if (answer.status >= 200 && answer.status < 300) return;
+    if (answer.status >= 200 && answer.status < 300) return TOOK_IT;
     if (answer.status === 429 || answer.status >= 500)
       throw new TryLater(`the webhook answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
     throw new GiveUp(`the webhook answered ${answer.status}`);
