@@ -69,6 +69,7 @@ export const platformCodeSchema = z.enum([
   'already_bot',
   'grace_period',
   'not_overdue',
+  'no_more_time',
   'not_across_days',
   'not_playing',
   'not_stood_in',

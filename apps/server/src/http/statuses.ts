@@ -63,6 +63,7 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   already_bot: 409,
   grace_period: 409,
   not_overdue: 409,
+  no_more_time: 409,
   not_across_days: 409,
   not_playing: 409,
   not_stood_in: 409,

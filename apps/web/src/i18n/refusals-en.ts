@@ -51,6 +51,8 @@ export const REFUSALS_EN = {
   'refusal.not_across_days': 'Only rooms played across days have a time per move.',
   'refusal.not_host': 'Only the host can do that.',
   'refusal.not_overdue': 'That player still has time for their move.',
+  'refusal.no_more_time':
+    'That player was already given more time twice in this match: only a bot can play this turn for them now.',
   'refusal.not_playing': 'There is no match in progress.',
   'refusal.not_stood_in': 'Nobody else is playing your seat.',
   'refusal.own_seat': 'That is your own seat.',
