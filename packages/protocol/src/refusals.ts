@@ -21,6 +21,7 @@ export const platformCodeSchema = z.enum([
   'bad_chat',
   'bad_message',
   'not_authenticated',
+  'foreign_origin',
   'already_authenticated',
   'room_crowded',
   'spectator',

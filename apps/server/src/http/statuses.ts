@@ -18,6 +18,7 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   bad_chat: 400,
   bad_message: 400,
   not_authenticated: 401,
+  foreign_origin: 403,
   already_authenticated: 409,
   room_crowded: 409,
   spectator: 403,
