@@ -74,6 +74,21 @@ test('more time is given once per overdue and twice per seat and match; then onl
   expect((await t.api.standIn(host.roomId, host.token, 1)).seats[1]).toMatchObject({ standIn: true });
 });
 
+test('each match starts with its own count: a rematch has more time to give again', async () => {
+  const { host, guests, matchId } = await daysRoom();
+  for (let i = 0; i < 2; i++) {
+    await runOut(matchId);
+    await t.api.moreTime(host.roomId, host.token, 1);
+  }
+  await t.server.db.match.update({ where: { id: matchId }, data: { status: 'finished' } });
+  await t.api.rematch(host.roomId, host.token, true);
+  const next = await t.api.rematch(host.roomId, guests[0].token, true);
+  expect(next.matchId).not.toBe(matchId);
+  expect(next.seats.map((s) => s.moreTimeLeft)).toEqual([2, 2]);
+  await runOut(next.matchId as string);
+  expect((await t.api.moreTime(host.roomId, host.token, 1)).seats[1].moreTimeLeft).toBe(1);
+});
+
 test('live rooms carry no count of more time', async () => {
   const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
   const status = await t.api.status(host.roomId, { token: host.token });
