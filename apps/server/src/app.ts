@@ -45,6 +45,7 @@ import { startNotifications, type Notifications } from './notify/notifications';
 import { withoutLinkTokens } from './notify/routes';
 import { httpStatusOf } from './http/statuses';
 import { releaseUpgrade } from './ws/upgrade-release';
+import { checkOrigin } from './http/ws-origin';
 import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
@@ -244,6 +245,8 @@ export async function buildServer(
       websocket: true,
       // A socket is limited by its own counts: sockets per address, hellos, frames (ws/hub.ts).
       config: { rateLimit: false },
+      // Before the upgrade: a page of a foreign origin gets a 403 and no socket.
+      onRequest: async (req) => checkOrigin(req, config.allowedOrigins),
       schema: describeRoute({
         summary:
           'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.',

@@ -80,6 +80,12 @@ export interface Config {
   maxMatchSteps: number;
   /** Notifications (notify/): where this server is reached from outside, for links in webhooks and emails. */
   publicUrl: string | null;
+  /**
+   * Pages of other origins whose browsers may open the WebSocket (http/ws-origin.ts), as
+   * `scheme://host[:port]`; PUBLIC_URL's origin is among them, `*` allows any. The server's own
+   * origin and clients that send no Origin are always accepted.
+   */
+  allowedOrigins: string[];
   /** The operator's SMTP server (smtp://user:pass@host:587, smtps://...); without it there is no email. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -145,6 +151,34 @@ function publicUrl(env: NodeJS.ProcessEnv): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** ALLOWED_ORIGINS: comma-separated origins (or `*`), with PUBLIC_URL's own added. */
+function allowedOrigins(env: NodeJS.ProcessEnv, base: string | null): string[] {
+  const listed = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const origins = listed.map((entry) => (entry === '*' ? entry : origin(entry)));
+  if (base) origins.push(new URL(base).origin);
+  return [...new Set(origins)];
+}
+
+function origin(entry: string): string {
+  const wrong = () =>
+    new Error(
+      `ALLOWED_ORIGINS must list origins such as https://play.example.org, separated by commas, got "${entry}"`,
+    );
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw wrong();
+  }
+  // An origin is scheme, host and port: a path or query would never match what a browser sends.
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash)
+    throw wrong();
+  return url.origin;
 }
 
 function mailSettings(
@@ -218,6 +252,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Far beyond any game played to its end: Urban Sprawl's longest bot games take a few thousand steps.
     maxMatchSteps: number(env, 'MAX_MATCH_STEPS', 20_000, 1),
     publicUrl: publicUrl(env),
+    allowedOrigins: allowedOrigins(env, publicUrl(env)),
     ...mailSettings(env, publicUrl(env)),
     notifyAllowPrivate: flag(env, 'NOTIFY_ALLOW_PRIVATE'),
     notifyPollMs: number(env, 'NOTIFY_POLL_MS', 1000, 20, 600_000),

@@ -179,12 +179,25 @@ test("a room across days: made from the start page, listed in Your tables with y
   expect(await gracePage.locator('.players-panel li[data-seat="0"] [data-action=stand-in-turn]').count()).toBe(1);
   await gracePage.click('[data-testid=open-people]');
 
-  await gracePage.click('[data-testid=days-bar] [data-seat="0"] [data-action=more-time]');
+  const moreTime = '[data-testid=days-bar] [data-seat="0"] [data-action=more-time]';
+  expect(await gracePage.locator(moreTime).getAttribute('title')).toBe(
+    'Another 12 hours for this move (2 times left in this match)',
+  );
+  await gracePage.click(moreTime);
   await ada.waitForSelector('[data-testid=days-bar] [data-seat="0"] [data-testid=time-left]');
   expect(await ada.locator('[data-testid=days-bar] [data-seat="0"]').innerText()).toMatch(/(11 h \d+ min|12 h) left/);
 
-  // Out of time again: this time Grace lets a bot make Ada's move; the seat stays Ada's.
+  // More time twice in a match at most (issue 48): after the second, only the bot's turn is offered.
   await runOut(matchId);
+  await gracePage.waitForSelector(`${moreTime}[title*="the last time"]`);
+  await gracePage.click(moreTime);
+  await ada.waitForSelector('[data-testid=days-bar] [data-seat="0"] [data-testid=time-left]');
+  await runOut(matchId);
+  await gracePage.waitForSelector('[data-testid=days-bar] [data-seat="0"] [data-action=stand-in-turn]');
+  expect(await gracePage.locator(moreTime).count()).toBe(0);
+  await shot(gracePage, '05b-more-time-spent');
+
+  // Out of time again: this time Grace lets a bot make Ada's move; the seat stays Ada's.
   await gracePage.click('[data-testid=days-bar] [data-seat="0"] [data-action=stand-in-turn]');
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -153,6 +153,12 @@ export const seatStatusSchema = z.object({
   dueAt: z.string().nullable(),
   /** Across days: this seat's time ran out; the others may let a bot play this turn or give more time. */
   overdue: z.boolean(),
+  /**
+   * Across days: how many more times the others may still give this seat
+   * more time in this match (0: only a bot's turn is left to offer); null
+   * when live.
+   */
+  moreTimeLeft: z.number().int().min(0).nullable(),
 });
 export type SeatStatus = z.infer<typeof seatStatusSchema>;
 

@@ -39,6 +39,8 @@ export interface RoomRow {
     movedAt: number | null;
     /** Across days: each deciding seat's deadline. */
     deadlines: { seat: number; dueAt: number; overdue: boolean }[];
+    /** Across days: the seats given more time, once per time (rooms/more-time.ts). */
+    moreTime: number[];
   } | null;
   /** How many of its matches have finished. */
   finished: number;
@@ -71,7 +73,7 @@ export const ROOM_ROW = `
         'isBot', s.is_bot, 'botLevel', s.bot_level, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch, 'standIn', s.stand_in, 'clockMs', s.clock_ms) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id), '[]'::json) AS seats,
     (SELECT json_build_object('id', m.id, 'status', m.status, 'imported', m.imported, 'forkedFrom', m.forked_from,
-        'startedAt', extract(epoch FROM m.created_at) * 1000, 'movedAt', extract(epoch FROM m.moved_at) * 1000,
+        'startedAt', extract(epoch FROM m.created_at) * 1000, 'movedAt', extract(epoch FROM m.moved_at) * 1000, 'moreTime', m.more_time,
         'deadlines', COALESCE((SELECT json_agg(json_build_object('seat', d.seat, 'dueAt', extract(epoch FROM d.due_at) * 1000, 'overdue', d.overdue))
           FROM deadlines d WHERE d.match_id = m.id), '[]'::json))
       FROM matches m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) AS latest,

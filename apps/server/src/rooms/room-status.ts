@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { refuse } from '../errors';
 import type { Presence } from './presence';
 import { readHello, readSeatHello } from './hello-read';
+import { moreTimeLeft } from './more-time';
 import { readRoom, type RoomRow, type SeatHolder } from './room-rows';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
 import type { TableKeeper } from './table-keeper';
@@ -102,6 +103,10 @@ export class RoomStatusReader {
           rematch: s.wantsRematch,
           dueAt: deadline ? new Date(deadline.dueAt).toISOString() : null,
           overdue: deadline?.overdue ?? false,
+          moreTimeLeft:
+            room.moveSeconds === null
+              ? null
+              : moreTimeLeft(running ? match.moreTime.filter((given) => given === s.index).length : 0),
         };
       }),
       matchId: match?.id ?? null,

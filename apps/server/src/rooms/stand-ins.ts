@@ -1,11 +1,18 @@
 import type { RoomStatus } from '@sprawl/protocol';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
-import { bumpRoom, changeRoom, phaseOf } from './room-lock';
+import { grantMoreTime, moreTimeLeft, NO_MORE_TIME, seatTime } from './more-time';
+import { bumpRoom, changeRoom, phaseOf, type LockedSeat } from './room-lock';
 import { setSeat } from './seat-writes';
 import { RECLAIM_MS, type TableKeeper } from './table-keeper';
 import type { SeatPrincipal } from './seat-principal';
+
+/** Why a player's hand-over is refused once the room is locked: a bot got there first, or the overdue ended. */
+const STOPS = {
+  bot: { code: 'already_bot', message: 'A bot already plays that seat.' },
+  notOverdue: { code: 'not_overdue', message: 'A bot may play this seat once its time for the move has run out.' },
+} as const;
 
 /** What stand-ins need of the room service. */
 export interface RoomAccess {
@@ -37,33 +44,42 @@ export class StandIns {
     const { roomId } = who;
     const { status, target } = await this.otherSeat(who, seat);
     if (target.standIn || target.isBot) refuse('already_bot', 'A bot already plays that seat.');
+    const matchId = status.matchId as string;
     if (status.pace.kind === 'days') {
-      if (!target.overdue) refuse('not_overdue', 'A bot may play this seat once its time for the move has run out.');
-      await this.standIn(roomId, status.matchId as string, seat, { oneTurn: true });
+      await this.standIn(roomId, matchId, seat, { oneTurn: true, asked: true });
       return this.room.status(roomId);
     }
     if (target.connected) refuse('seat_connected', 'That player is connected.');
     if ((target.handOverIn ?? 0) > 0)
       refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`);
-    await this.standIn(roomId, status.matchId as string, seat);
+    await this.standIn(roomId, matchId, seat, { asked: true });
     return this.room.status(roomId);
   }
 
-  /** Across days: any other player gives a seat whose time ran out another full time per move. */
+  /**
+   * Across days: any other player gives a seat whose time ran out another
+   * full time per move, once per overdue and MORE_TIME_PER_SEAT times per
+   * seat and match (more-time.ts). Whether it is still overdue, still a
+   * person's and still has more time left is decided under the room's lock:
+   * of a hand-over and more time racing for one overdue, exactly one wins.
+   */
   async giveMoreTime(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
     const { roomId } = who;
-    const { status, target } = await this.otherSeat(who, seat);
+    const { status } = await this.otherSeat(who, seat);
     if (status.pace.kind !== 'days') refuse('not_across_days', 'Only rooms played across days have a time per move.');
-    if (!target.overdue) refuse('not_overdue', 'That player still has time for their move.');
+    const matchId = status.matchId as string;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      if (room.latest?.id !== status.matchId || room.moveSeconds === null) return;
-      await tx.query(
-        `UPDATE deadlines SET overdue = false, due_at = (now() AT TIME ZONE 'UTC') + $3 * interval '1 second' WHERE match_id = $1 AND seat = $2`,
-        [room.latest.id, seat, room.moveSeconds],
-      );
+      if (room.latest?.id !== matchId || phaseOf(room) !== 'playing' || room.moveSeconds === null)
+        refuse('not_playing', 'There is no match in progress.');
+      const held = room.seats[seat];
+      if (held?.standIn || held?.isBot) refuse(STOPS.bot.code, STOPS.bot.message);
+      const time = await seatTime(tx, matchId, seat);
+      if (!time.overdue) refuse('not_overdue', 'That player still has time for their move.');
+      if (moreTimeLeft(time.given) === 0) refuse('no_more_time', NO_MORE_TIME);
+      await grantMoreTime(tx, matchId, seat, room.moveSeconds);
       await bumpRoom(tx, roomId);
     });
-    this.log.info({ room: roomId, match: status.matchId, seat }, 'more time given');
+    this.log.info({ room: roomId, match: matchId, seat }, 'more time given');
     this.room.changed(roomId);
     return this.room.status(roomId);
   }
@@ -99,15 +115,22 @@ export class StandIns {
     );
   }
 
-  /** Writes the stand-in with the seat (any process may carry the match next), then has it carried. */
-  async standIn(
+  /**
+   * Writes the stand-in with the seat (any process may carry the match next),
+   * then has it carried. For one turn across days, only while the seat is
+   * still overdue: more time given, or the seat's own move, ends that. When
+   * a player `asked`, what stops it is refused; otherwise nothing happens.
+   */
+  private async standIn(
     roomId: string,
     matchId: string,
     seat: number,
-    how: { clockMs?: number; oneTurn?: boolean } = {},
+    how: { clockMs?: number; oneTurn?: boolean; asked?: boolean } = {},
   ): Promise<void> {
     const done = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       if (room.latest?.id !== matchId || phaseOf(room) !== 'playing') return false;
+      const stop = await this.stopOf(tx, room.seats[seat], matchId, seat, how);
+      if (stop) return how.asked ? refuse(stop.code, stop.message) : false;
       await setSeat(tx, roomId, seat, {
         standIn: true,
         oneTurn: how.oneTurn ?? false,
@@ -119,6 +142,20 @@ export class StandIns {
     if (!done) return;
     await this.keeper.adopt(matchId);
     this.room.changed(roomId);
+  }
+
+  /** What keeps a bot from standing in, read under the room's lock. */
+  private async stopOf(
+    tx: PoolClient,
+    held: LockedSeat | undefined,
+    matchId: string,
+    seat: number,
+    how: { oneTurn?: boolean; asked?: boolean },
+  ): Promise<(typeof STOPS)[keyof typeof STOPS] | null> {
+    // A bot already there is news only to a player who asked; a spent turn clock still writes its empty bank.
+    if (how.asked && (held?.standIn || held?.isBot)) return STOPS.bot;
+    if (how.oneTurn && !(await seatTime(tx, matchId, seat)).overdue) return STOPS.notOverdue;
+    return null;
   }
 
   /**

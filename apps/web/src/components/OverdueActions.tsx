@@ -17,7 +17,9 @@ interface Props {
  * Across days, when a player's time for a move ran out, any other player
  * decides: a bot makes this one move for them (the seat stays theirs), or
  * they get another full time per move. The player themself, spectators and
- * a seat a bot already plays get no buttons.
+ * a seat a bot already plays get no buttons; once the seat has had all the
+ * more time a match allows (the server says how much is left), only the
+ * bot's turn is offered.
  */
 export function OverdueActions({ room, late, seat, token, onError }: Props) {
   const [busy, setBusy] = useState(false);
@@ -33,6 +35,7 @@ export function OverdueActions({ room, late, seat, token, onError }: Props) {
     }
   };
   const hours = room.pace.kind === 'days' ? room.pace.moveHours : null;
+  const left = late.moreTimeLeft ?? 0;
   return (
     <span class="overdue-actions">
       <button
@@ -45,16 +48,18 @@ export function OverdueActions({ room, late, seat, token, onError }: Props) {
       >
         {t('ui.overdue.botTurn')}
       </button>
-      <button
-        class="btn small"
-        type="button"
-        disabled={busy}
-        data-action="more-time"
-        title={hours ? t('ui.overdue.moreTimeHelp', { hours }) : undefined}
-        onClick={() => void call(() => api.moreTime(room.id, token, late.index))}
-      >
-        {t('ui.overdue.moreTime')}
-      </button>
+      {left > 0 && (
+        <button
+          class="btn small"
+          type="button"
+          disabled={busy}
+          data-action="more-time"
+          title={hours ? t('ui.overdue.moreTimeHelp', { hours, left }) : undefined}
+          onClick={() => void call(() => api.moreTime(room.id, token, late.index))}
+        >
+          {t('ui.overdue.moreTime')}
+        </button>
+      )}
     </span>
   );
 }

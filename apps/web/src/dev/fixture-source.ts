@@ -77,6 +77,7 @@ export class FixtureSource implements MatchSource {
           rematch: false,
           dueAt: null,
           overdue: false,
+          moreTimeLeft: null,
         })),
       },
     };

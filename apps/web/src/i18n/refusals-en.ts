@@ -53,6 +53,8 @@ export const REFUSALS_EN = {
   'refusal.not_seat_owner':
     'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
   'refusal.not_overdue': 'That player still has time for their move.',
+  'refusal.no_more_time':
+    'That player was already given more time twice in this match: only a bot can play this turn for them now.',
   'refusal.not_playing': 'There is no match in progress.',
   'refusal.not_stood_in': 'Nobody else is playing your seat.',
   'refusal.own_seat': 'That is your own seat.',

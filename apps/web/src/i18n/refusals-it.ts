@@ -52,6 +52,8 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.not_seat_owner':
     'Solo il dispositivo che ha preso questo posto può aprirlo su altri dispositivi o revocarli. Usa quel dispositivo.',
   'refusal.not_overdue': 'Quel giocatore ha ancora tempo per la sua mossa.',
+  'refusal.no_more_time':
+    'A quel giocatore è già stato concesso più tempo due volte in questa partita: ora solo un bot può giocare questo turno al suo posto.',
   'refusal.not_playing': 'Non c’è nessuna partita in corso.',
   'refusal.not_stood_in': 'Nessun altro sta giocando al tuo posto.',
   'refusal.own_seat': 'Questo è il tuo posto.',

@@ -76,12 +76,13 @@ export const UI_EN = {
   'ui.pace.botOnExpiry': "Let a bot play when someone's time runs out",
   'ui.pace.botOnExpiryOn': "When a player's time runs out, a bot makes that one move for them; the seat stays theirs.",
   'ui.pace.botOnExpiryOff':
-    "When a player's time runs out, the others are told and may let a bot play that one turn or give more time.",
+    "When a player's time runs out, the others are told and may let a bot play that one turn or give more time (at most twice per player in a match).",
   'ui.room.unnamed': '{game} table',
   'ui.pace.note':
     '{room} is played across days: each player has {hours, plural, one {# hour} other {# hours}} per move.',
   'ui.pace.noteBot': "When someone's time runs out, a bot makes that move for them.",
-  'ui.pace.noteOthers': "When someone's time runs out, the others may let a bot play that turn or give more time.",
+  'ui.pace.noteOthers':
+    "When someone's time runs out, the others may let a bot play that turn or give more time (at most twice per player in a match).",
 
   // Your tables.
   'ui.tables.heading': 'Your tables',
@@ -230,7 +231,8 @@ export const UI_EN = {
   'ui.overdue.botTurn': 'Let a bot play this turn',
   'ui.overdue.botTurnHelp': 'A bot makes this one move; the seat stays theirs',
   'ui.overdue.moreTime': 'Give more time',
-  'ui.overdue.moreTimeHelp': 'Another {hours, plural, one {# hour} other {# hours}} for this move',
+  'ui.overdue.moreTimeHelp':
+    'Another {hours, plural, one {# hour} other {# hours}} for this move ({left, plural, one {the last time} other {# times left}} in this match)',
   'ui.rematch.region': 'Rematch',
   'ui.rematch.wants': '{n, plural, one {{who} wants to play again.} other {{who} want to play again.}}',
   'ui.rematch.over': 'The match is over.',

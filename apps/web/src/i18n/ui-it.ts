@@ -71,13 +71,13 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.pace.botOnExpiryOn':
     'Quando il tempo di un giocatore scade, un bot fa quella sola mossa per lui; il posto resta suo.',
   'ui.pace.botOnExpiryOff':
-    'Quando il tempo di un giocatore scade, gli altri vengono avvisati e possono far giocare quel turno a un bot o concedere più tempo.',
+    'Quando il tempo di un giocatore scade, gli altri vengono avvisati e possono far giocare quel turno a un bot o concedere più tempo (al massimo due volte per giocatore in una partita).',
   'ui.room.unnamed': 'Tavolo di {game}',
   'ui.pace.note':
     '{room} si gioca su più giorni: ogni giocatore ha {hours, plural, one {# ora} other {# ore}} per mossa.',
   'ui.pace.noteBot': 'Quando il tempo di qualcuno scade, un bot fa quella mossa per lui.',
   'ui.pace.noteOthers':
-    'Quando il tempo di qualcuno scade, gli altri possono far giocare quel turno a un bot o concedere più tempo.',
+    'Quando il tempo di qualcuno scade, gli altri possono far giocare quel turno a un bot o concedere più tempo (al massimo due volte per giocatore in una partita).',
 
   'ui.tables.heading': 'I tuoi tavoli',
   'ui.tables.finished': 'Finite',
@@ -218,7 +218,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.overdue.botTurn': 'Fai giocare questo turno a un bot',
   'ui.overdue.botTurnHelp': 'Un bot fa questa sola mossa; il posto resta suo',
   'ui.overdue.moreTime': 'Concedi più tempo',
-  'ui.overdue.moreTimeHelp': 'Altre {hours, plural, one {# ora} other {# ore}} per questa mossa',
+  'ui.overdue.moreTimeHelp':
+    'Altre {hours, plural, one {# ora} other {# ore}} per questa mossa ({left, plural, one {l’ultima volta} other {ancora # volte}} in questa partita)',
   'ui.rematch.region': 'Rivincita',
   'ui.rematch.wants': '{n, plural, one {{who} vuole giocare ancora.} other {{who} vogliono giocare ancora.}}',
   'ui.rematch.over': 'La partita è finita.',

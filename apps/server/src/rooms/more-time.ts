@@ -1,0 +1,56 @@
+import type { PoolClient } from 'pg';
+
+/**
+ * How often the others may give one seat more time in one match, across
+ * days. Without a limit a scripted friend had more time accepted 40 of 40
+ * times (issue 48), and the bot hand-over stayed refused as `not_overdue`
+ * each time, so one player could stall a match until it was abandoned.
+ * Twice a match still covers a player who is ill or travelling; after that
+ * only the bot's one turn is offered, and the seat stays theirs.
+ */
+export const MORE_TIME_PER_SEAT = 2;
+/** The refusal once a seat's more time is spent (it says "twice": change it with the limit, and the web's catalogues). */
+export const NO_MORE_TIME =
+  'That player was already given more time twice in this match: only a bot can play this turn for them now.';
+
+/** How many more times a seat may still be given more time, after being given it `given` times. */
+export function moreTimeLeft(given: number): number {
+  return Math.max(0, MORE_TIME_PER_SEAT - given);
+}
+
+/** A seat's time for its move as a change to the room sees it, under the room's lock. */
+export interface SeatTime {
+  /** Its time ran out and nothing has ended that yet (a move, more time). */
+  overdue: boolean;
+  /** Times the seat was given more time in this match. */
+  given: number;
+}
+
+/**
+ * Reads, in a change holding the room's lock (room-lock.ts), whether a seat
+ * is overdue and how often it was given more time. The match's row is locked
+ * as well, after the room's, in the order every change takes them: a move
+ * updates that row before it touches the deadlines (matches/commit.ts), so
+ * no move can end or replace this overdue before the change commits. The
+ * watcher only ever marks deadlines overdue, never the reverse.
+ */
+export async function seatTime(tx: PoolClient, matchId: string, seat: number): Promise<SeatTime> {
+  const res = await tx.query<SeatTime>(
+    `SELECT COALESCE(d.overdue, false) AS overdue, cardinality(array_positions(m.more_time, $2::int)) AS given
+     FROM matches m LEFT JOIN deadlines d ON d.match_id = m.id AND d.seat = $2
+     WHERE m.id = $1 FOR NO KEY UPDATE OF m`,
+    [matchId, seat],
+  );
+  return res.rows[0] ?? { overdue: false, given: 0 };
+}
+
+/** Ends the seat's overdue with a new full time per move, and counts it against the seat's limit; in the change that checked both. */
+export async function grantMoreTime(tx: PoolClient, matchId: string, seat: number, moveSeconds: number): Promise<void> {
+  await tx.query(
+    `WITH granted AS (
+       UPDATE deadlines SET overdue = false, due_at = (now() AT TIME ZONE 'UTC') + $3 * interval '1 second'
+       WHERE match_id = $1 AND seat = $2)
+     UPDATE matches SET more_time = more_time || $2::int WHERE id = $1`,
+    [matchId, seat, moveSeconds],
+  );
+}
