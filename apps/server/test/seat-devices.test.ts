@@ -165,6 +165,30 @@ describe('a seat has one owner: the device that took it', () => {
   });
 });
 
+describe('a device gives up its own key', () => {
+  test('a further device forgets the seat: its token and sockets fail at once, the others keep it; the first device cannot', async () => {
+    const { host, guest } = await playing();
+    const phone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
+    const tablet = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Tablet');
+    const onPhone = await RawClient.open(t.wsUrl);
+    onPhone.send({ type: 'hello', v: 2, roomId: host.roomId, token: phone.token });
+    await onPhone.next('welcome');
+    const told = onPhone.next('rejected', (m) => m.code === 'revoked');
+    expect(await t.api.forgetDevice(host.roomId, phone.token)).toEqual({ forgotten: true });
+    await told;
+    expect(await refusal(t.api.status(host.roomId, { token: phone.token }))).toMatchObject({ code: 'bad_token' });
+    expect(await refusal(t.api.forgetDevice(host.roomId, phone.token))).toMatchObject({ code: 'bad_token' });
+    expect((await t.api.devices(host.roomId, tablet.token)).devices.map((d) => d.label)).toEqual(['Tablet']);
+    expect(await refusal(t.api.forgetDevice(host.roomId, guest.token))).toMatchObject({
+      code: 'main_device',
+      status: 409,
+    });
+    const list = await t.api.devices(host.roomId, guest.token);
+    // The first device is listed apart, with when it took the seat.
+    expect(Math.abs(Date.parse(list.mainSince as string) - Date.now())).toBeLessThan(60_000);
+  });
+});
+
 describe('the list of devices', () => {
   test("is answered while a change holds the room's lock", async () => {
     const { host, guest } = await lobby();

@@ -268,6 +268,11 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   expect(await phone.evaluate(() => location.hash)).toBe('');
   expect(await phone.inputValue('[data-testid=device-name]')).toBe('Phone');
   await shot(phone, '08-device-claim');
+  // A blank name is asked for, not quietly replaced.
+  await phone.fill('[data-testid=device-name]', '  ');
+  await phone.click('[data-action=claim-device]');
+  await phone.waitForSelector('[role=alert] >> text=Give this device a name');
+  await phone.fill('[data-testid=device-name]', 'Phone');
   await phone.click('[data-action=claim-device]');
   await phone.waitForFunction(
     () => window.__table?.snapshot().seat === 1 && window.__table?.snapshot().connected === true,
@@ -281,6 +286,10 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   await phone.click('[data-testid=open-people]');
   await phone.click('[data-action=seat-elsewhere]');
   await phone.waitForSelector('[data-testid=not-seat-owner]');
+  // It lists every device of the seat, the one that took it first.
+  await phone.waitForSelector('[data-testid=seat-devices] li[data-device-main] >> text=The device that took the seat');
+  await phone.waitForSelector('[data-testid=seat-devices] li[data-device="Phone"] >> text=this device');
+  expect(await phone.locator('[data-action=forget-device]').count()).toBe(1);
   expect(
     await phone.locator('[data-action=device-link], [data-action=revoke-device], [data-action=revoke-others]').count(),
   ).toBe(0);
@@ -298,6 +307,10 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   expect(await laptop.locator('[data-testid=device-link]').count()).toBe(0);
   await shot(laptop, '10-devices');
   await laptop.click('[data-testid=seat-devices] li[data-device="Phone"] [data-action=revoke-device]');
+  // Revoking asks first.
+  await laptop.waitForSelector('[data-testid=seat-devices] >> text=It loses your seat at once');
+  expect(await api.status(grace.roomId, { token: onPhone.token })).toBeTruthy();
+  await laptop.click('[data-testid=seat-devices] li[data-device="Phone"] [data-action=confirm]');
   await phone.waitForSelector('text=Cannot open this room');
   expect(await phone.locator('[role=alert]').innerText()).toMatch(/no longer holds the seat/);
   await shot(phone, '11-phone-revoked');
@@ -305,6 +318,8 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   expect(await laptop.evaluate(() => window.__table?.snapshot().connected)).toBe(true);
   expect((await api.status(grace.roomId, { token: grace.token })).seats[1].name).toBe('Grace');
   expect(await laptop.locator('[data-testid=seat-devices]').innerText()).toContain('open on this device only');
+  // The note about the used link went with the phone: it no longer describes the seat.
+  expect(await laptop.locator('[data-testid=device-link-note]').count()).toBe(0);
 
   // Two more devices, revoked together in one step.
   for (const label of ['Tablet', 'Watch']) {
@@ -314,7 +329,8 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
     await laptop.waitForSelector(`[data-testid=seat-devices] li[data-device="${label}"]`);
   }
   await laptop.click('[data-action=revoke-others]');
-  await laptop.waitForFunction(() => !document.querySelector('[data-testid=seat-devices] li'));
+  await laptop.click('[data-testid=seat-devices] [data-action=confirm]');
+  await laptop.waitForFunction(() => !document.querySelector('[data-testid=seat-devices] li[data-device]'));
   expect(await laptop.locator('[data-testid=seat-devices]').innerText()).toContain('open on this device only');
 
   // Unused links can be revoked too.
@@ -325,8 +341,33 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   await laptop.waitForFunction(() => !document.querySelector('[data-action=revoke-links]'));
   await laptop.waitForSelector('[data-testid=device-link-note] >> text=The link was revoked');
   await expect(api.claimDevice(unused)).rejects.toMatchObject({ code: 'bad_link' });
+  // A link left unused until it expires is called expired, not revoked.
+  await laptop.click('[data-action=device-link]');
+  await laptop.waitForSelector('[data-action=revoke-links]');
+  await web.server.db.deviceLink.updateMany({
+    where: { roomId: grace.roomId },
+    data: { expiresAt: new Date(Date.now() - 1000) },
+  });
+  await laptop.waitForSelector('[data-testid=device-link-note] >> text=The link expired unused');
+
+  // A further device forgets the seat for itself: it goes to the start page, its key fails, the laptop keeps the seat.
+  const tabletLink = await api.deviceLink(grace.roomId, grace.token);
+  const tablet = await newPage(PHONE);
+  await tablet.goto(`${web.url}${tabletLink.path}`);
+  await tablet.click('[data-action=claim-device]');
+  await tablet.waitForFunction(() => window.__table?.snapshot().connected === true);
+  const onTablet = (await storedSeats(tablet))[grace.roomId];
+  await tablet.click('[data-testid=open-people]');
+  await tablet.click('[data-action=seat-elsewhere]');
+  await tablet.click('[data-action=forget-device]');
+  await shot(tablet, '12-forget-ask');
+  await tablet.click('[data-testid=seat-devices] [data-action=confirm]');
+  await tablet.waitForFunction(() => location.pathname === '/');
+  expect((await storedSeats(tablet))[grace.roomId]).toBeUndefined();
+  await expect(api.status(grace.roomId, { token: onTablet.token })).rejects.toMatchObject({ code: 'bad_token' });
+  expect((await api.status(grace.roomId, { token: grace.token })).seats[1].name).toBe('Grace');
 
   // Neither the code nor a token reached any console.
   const logged = consoleText.join('\n');
-  for (const secret of [code, unused, grace.token, onPhone.token]) expect(logged).not.toContain(secret);
+  for (const secret of [code, unused, grace.token, onPhone.token, onTablet.token]) expect(logged).not.toContain(secret);
 });

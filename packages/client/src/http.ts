@@ -29,6 +29,8 @@ import {
   yourTablesReply,
   type DeviceLinkReply,
   type DeviceList,
+  forgetDeviceReply,
+  type ForgetDeviceReply,
   type YourTablesReply,
   type AddBotBody,
 } from '@sprawl/protocol';
@@ -135,6 +137,10 @@ export class RoomsApi {
   /** Revokes a further device of your seat (or, with 'links', every link not used yet). */
   revokeDevice(roomId: string, token: string, device: string): Promise<DeviceList> {
     return this.call('POST', `/api/rooms/${roomId}/devices/revoke`, deviceListSchema, { device }, token);
+  }
+  /** This further device gives up its key to your seat. */
+  forgetDevice(roomId: string, token: string): Promise<ForgetDeviceReply> {
+    return this.call('POST', `/api/rooms/${roomId}/devices/forget`, forgetDeviceReply, {}, token);
   }
   /** Opens a seat on this device with a link's code. */
   claimDevice(code: string, label?: string): Promise<SeatGrant> {

@@ -67,6 +67,7 @@ export const platformCodeSchema = z.enum([
   'too_many_devices',
   'no_device',
   'not_seat_owner',
+  'main_device',
   // table life (rooms/stand-ins.ts, rooms/turn-clock.ts)
   'already_bot',
   'grace_period',

@@ -75,8 +75,10 @@ export const claimDeviceBody = z
   .strict();
 
 export const deviceListSchema = z.object({
-  /** The request came from the seat's first device (the one that took the seat). */
+  /** The request came from the seat's first device (the one that took the seat, and the only one that manages the others). */
   firstDevice: z.boolean(),
+  /** When that first device took the seat (it is listed apart: it is the seat itself); null for seats older than the record. */
+  mainSince: z.string().nullable(),
   devices: z.array(
     z.object({
       id: z.string(),
@@ -93,3 +95,7 @@ export type DeviceList = z.infer<typeof deviceListSchema>;
 
 /** A further device's id, 'links' for every link not used yet, or 'others' for every further device and link. */
 export const revokeDeviceBody = z.object({ device: z.string().min(1).max(32) }).strict();
+
+/** A further device gave up its own key to a seat (the seat's first device leaves the seat instead). */
+export const forgetDeviceReply = z.object({ forgotten: z.literal(true) });
+export type ForgetDeviceReply = z.infer<typeof forgetDeviceReply>;

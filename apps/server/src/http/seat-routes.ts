@@ -2,6 +2,7 @@ import {
   claimDeviceBody,
   deviceLinkReply,
   deviceListSchema,
+  forgetDeviceReply,
   revokeDeviceBody,
   roomParamsSchema,
   seatGrantSchema,
@@ -136,6 +137,26 @@ export function seatRoutes(
     async (req) => {
       const { device } = parse(revokeDeviceBody, req.body);
       return devices.revoke(principalOf(req), device);
+    },
+  );
+
+  app.post(
+    '/api/rooms/:id/devices/forget',
+    {
+      config: changes,
+      preHandler: auth,
+      schema: describeRoute({
+        summary:
+          "This device gives up its key to your seat (its token fails at once); the seat's first device leaves the seat instead.",
+        tags,
+        params: roomParamsSchema,
+        reply: forgetDeviceReply,
+        token: true,
+      }),
+    },
+    async (req) => {
+      await devices.forget(principalOf(req));
+      return { forgotten: true as const };
     },
   );
 

@@ -62,6 +62,7 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   too_many_devices: 409,
   no_device: 404,
   not_seat_owner: 403,
+  main_device: 409,
   already_bot: 409,
   grace_period: 409,
   not_overdue: 409,

@@ -125,6 +125,7 @@ export class Devices {
       return refuse('bad_token', 'That seat token is not valid for this room.');
     return {
       firstDevice: tokenMatches(token, row.ownerHash),
+      mainSince: row.mainSince,
       devices: row.devices.map((d) => ({
         id: d.id,
         label: d.label,
@@ -163,6 +164,33 @@ export class Devices {
       this.changed(roomId);
     }
     return this.list(who);
+  }
+
+  /**
+   * A further device gives up its own key to the seat (a phone handed on):
+   * its token fails at once, its sockets close, and the seat stays with the
+   * other devices. The seat's first device cannot: it leaves the seat.
+   */
+  async forget(who: SeatPrincipal): Promise<void> {
+    const { roomId, token } = who;
+    const hash = hashToken(token);
+    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+      const seat = seatOfToken(room, token);
+      if (seat.tokenHash !== null && tokenMatches(token, seat.tokenHash))
+        refuse(
+          'main_device',
+          'This is the device that took the seat: it cannot forget it. Leave the seat instead, or keep playing here.',
+        );
+      await tx.query('DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND token_hash = $3', [
+        roomId,
+        seat.index,
+        hash,
+      ]);
+      await tx.query('UPDATE rooms SET version = version + 1 WHERE id = $1', [roomId]);
+    });
+    this.log.info({ room: roomId }, 'a device forgot its seat');
+    for (const l of this.revokedListeners) l(roomId, [hash]);
+    this.changed(roomId);
   }
 
   /** Whether a further device's token (by hash) still opens its seat (a socket opened with it is closed when not). */
@@ -205,13 +233,14 @@ function badLink(): never {
 /** A seat's owner, and its devices and waiting links: only those its current holder made. */
 interface SeatDevicesRow {
   ownerHash: string | null;
+  mainSince: string | null;
   devices: { id: string; label: string; createdAt: string; lastUsedAt: string | null; tokenHash: string }[];
   links: number;
 }
 
 /** $1: the room, $2: the seat. Times are stored without a zone, in UTC, and sent as such. */
 const SEAT_DEVICES = `
-  SELECT s.token_hash AS "ownerHash",
+  SELECT s.token_hash AS "ownerHash", to_char(s.joined_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "mainSince",
     COALESCE((SELECT json_agg(json_build_object('id', d.id, 'label', d.label,
         'createdAt', to_char(d.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'lastUsedAt', to_char(d.last_used_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'tokenHash', d.token_hash) ORDER BY d.created_at)

@@ -9,7 +9,7 @@ interface Props {
   token: string;
   /** A link was made (the list of waiting links changed). */
   onMade: () => void;
-  /** Its count goes up when a waiting link was used or revoked: the one shown is then spent and taken away, saying why. */
+  /** Its count goes up when a waiting link was used, revoked or expired (the one shown is then taken away, saying why), or, with no why, when a device was revoked (an old note is then cleared). */
   spent: { count: number; why: string };
 }
 
@@ -27,6 +27,7 @@ export function DeviceLink({ roomId, token, onMade, spent }: Props) {
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     if (spent.count === 0) return;
+    if (!spent.why) return setNote(null);
     setLink((shown) => {
       if (shown) setNote(spent.why);
       return null;

@@ -27,10 +27,12 @@ export function DevicePage() {
   const claim = async (e: Event) => {
     e.preventDefault();
     if (!code) return;
+    // A blank name is asked for again, not replaced: the list of devices is only as clear as their names.
+    if (!label.trim()) return setError(t('ui.device.nameMissing'));
     setBusy(true);
     setError(null);
     try {
-      const grant = await api.claimDevice(code, label.trim() || t('ui.device.defaultName'));
+      const grant = await api.claimDevice(code, label.trim());
       // The grant does not carry the player's name; the room does (the replay's fork form shows it).
       const room = await api.status(grant.roomId, { token: grant.token }).catch(() => null);
       rememberSeat({ ...grant, name: room?.seats[grant.seat]?.name ?? '' });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { DeviceList } from '@sprawl/protocol';
 import { DeviceLink } from './DeviceLink';
-import { SeatDevices } from './SeatDevices';
+import { SeatDevices, type ListCause } from './SeatDevices';
 import { t } from '../i18n/i18n';
 
 /**
@@ -14,18 +14,28 @@ import { t } from '../i18n/i18n';
 export function SeatElsewhere({ roomId, token }: { roomId: string; token: string }) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState(0);
-  // Fewer links waiting than at the last look: the one shown was opened (a device more) or revoked, so it is taken off the screen.
+  // Fewer links waiting than at the last look: the one shown was opened (a device more), revoked or expired, so it is taken off the screen.
   const [spent, setSpent] = useState<{ count: number; why: string }>({ count: 0, why: '' });
   const last = useRef<DeviceList | null>(null);
   // Only the device that took the seat makes links (and revokes): another one is told where to go.
   const [owner, setOwner] = useState<boolean | null>(null);
-  const onList = (list: DeviceList) => {
+  const onList = (list: DeviceList, cause: ListCause) => {
     const before = last.current;
     last.current = list;
     setOwner(list.firstDevice);
-    if (!before || list.pendingLinks >= before.pendingLinks) return;
-    const why = list.devices.length > before.devices.length ? t('ui.device.used') : t('ui.device.revoked');
-    setSpent((s) => ({ count: s.count + 1, why }));
+    if (!before) return;
+    if (list.pendingLinks < before.pendingLinks) {
+      const why =
+        list.devices.length > before.devices.length
+          ? t('ui.device.used')
+          : cause === 'revoke-links' || cause === 'revoke-others'
+            ? t('ui.device.revoked')
+            : t('ui.device.expired');
+      setSpent((s) => ({ count: s.count + 1, why }));
+    } else if (list.devices.length < before.devices.length) {
+      // A device was revoked: a note about an earlier link ("it was used") no longer describes the seat.
+      setSpent((s) => ({ count: s.count + 1, why: '' }));
+    }
   };
   return (
     <section class="seat-elsewhere" aria-label={t('ui.device.label')}>

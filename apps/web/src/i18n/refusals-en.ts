@@ -50,6 +50,8 @@ export const REFUSALS_EN = {
   'refusal.no_token': 'This needs your seat token.',
   'refusal.not_across_days': 'Only rooms played across days have a time per move.',
   'refusal.not_host': 'Only the host can do that.',
+  'refusal.main_device':
+    'This is the device that took the seat: it cannot forget it. Leave the seat instead, or keep playing here.',
   'refusal.not_seat_owner':
     'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
   'refusal.not_overdue': 'That player still has time for their move.',

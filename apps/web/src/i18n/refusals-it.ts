@@ -49,6 +49,8 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.no_token': 'Serve il codice del tuo posto.',
   'refusal.not_across_days': 'Solo le stanze giocate su più giorni hanno un tempo per mossa.',
   'refusal.not_host': 'Solo l’host può farlo.',
+  'refusal.main_device':
+    'Questo è il dispositivo che ha preso il posto: non può dimenticarlo. Lascia il posto, oppure continua a giocare qui.',
   'refusal.not_seat_owner':
     'Solo il dispositivo che ha preso questo posto può aprirlo su altri dispositivi o revocarli. Usa quel dispositivo.',
   'refusal.not_overdue': 'Quel giocatore ha ancora tempo per la sua mossa.',
