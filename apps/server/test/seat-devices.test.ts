@@ -165,6 +165,73 @@ describe('a seat has one owner: the device that took it', () => {
   });
 });
 
+describe('a seat given up keeps no socket', () => {
+  /** A socket that said hello with `token` and was welcomed. */
+  async function seatedSocket(server: TestServer, roomId: string, token: string): Promise<RawClient> {
+    const c = await RawClient.open(server.wsUrl);
+    c.send({ type: 'hello', v: 2, roomId, token });
+    await c.next('welcome');
+    return c;
+  }
+
+  test("leaving closes the player's sockets, own and device, and a newcomer in the seat is nobody else's, 20 times", async () => {
+    for (let round = 0; round < 20; round++) {
+      const { host, guest } = await lobby();
+      const phone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
+      const own = await seatedSocket(t, host.roomId, guest.token);
+      const onPhone = await seatedSocket(t, host.roomId, phone.token);
+      const told = Promise.all([own, onPhone].map((c) => c.next('rejected', (m) => m.code === 'seat_lost')));
+      const [, newcomer] = await Promise.all([
+        t.api.leave(host.roomId, guest.token),
+        (async () => {
+          await new Promise((r) => setTimeout(r, round % 5));
+          return t.api.join({ inviteCode: host.inviteCode, name: `New${round}` }).catch(() => null);
+        })(),
+      ]);
+      await told;
+      await new Promise((r) => setTimeout(r, 50));
+      expect([own.closed, onPhone.closed]).toEqual([true, true]);
+      // Whoever sits there now holds it alone: the old sockets are closed, the newcomer's token opens its seat.
+      if (newcomer)
+        expect((await t.api.status(host.roomId, { token: newcomer.token })).seats[newcomer.seat].name).toBe(
+          `New${round}`,
+        );
+      own.ws.close();
+      onPhone.ws.close();
+    }
+  });
+
+  test('a device cannot give up the seat it plays: the owner keeps it', async () => {
+    const { host, guest } = await lobby();
+    const phone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
+    expect(await refusal(t.api.leave(host.roomId, phone.token))).toMatchObject({ code: 'not_seat_owner', status: 403 });
+    expect((await t.api.status(host.roomId, { token: guest.token })).seats[guest.seat].name).toBe('Grace');
+  });
+
+  test('a seat left through another process closes its sockets here', async () => {
+    const a = await startTestServer({ databaseUrl: t.databaseUrl, config: { fanout: true } });
+    const b = await startTestServer({ databaseUrl: t.databaseUrl, config: { fanout: true } });
+    try {
+      const host = await a.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Ada' });
+      const guest = await a.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+      const onB = await seatedSocket(b, host.roomId, guest.token);
+      const told = onB.next('rejected', (m) => m.code === 'seat_lost', 10_000);
+      await a.api.leave(host.roomId, guest.token);
+      await told;
+      const freedOnA = await a.api.join({ inviteCode: host.inviteCode, name: 'Newcomer' });
+      const onB2 = await seatedSocket(b, host.roomId, freedOnA.token);
+      const lost = onB2.next('rejected', (m) => m.code === 'removed' || m.code === 'seat_lost', 10_000);
+      await a.api.removeSeat(host.roomId, host.token, freedOnA.seat);
+      await lost;
+      onB.ws.close();
+      onB2.ws.close();
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});
+
 describe('a device gives up its own key', () => {
   test('a further device forgets the seat: its token and sockets fail at once, the others keep it; the first device cannot', async () => {
     const { host, guest } = await playing();

@@ -68,6 +68,7 @@ export const platformCodeSchema = z.enum([
   'no_device',
   'not_seat_owner',
   'main_device',
+  'seat_lost',
   // table life (rooms/stand-ins.ts, rooms/turn-clock.ts)
   'already_bot',
   'grace_period',

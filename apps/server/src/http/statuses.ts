@@ -63,6 +63,7 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   no_device: 404,
   not_seat_owner: 403,
   main_device: 409,
+  seat_lost: 409,
   already_bot: 409,
   grace_period: 409,
   not_overdue: 409,

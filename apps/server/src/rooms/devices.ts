@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { refuse } from '../errors';
 import { forgetChannels } from '../notify/outbox';
 import { hashToken, newId, newToken, opensSeat, tokenMatches } from '../security/tokens';
-import { changeRoom, seatOfToken, type LockedRoom, type LockedSeat } from './room-lock';
+import { changeRoom, ownSeatOfToken, seatOfToken, type LockedRoom, type LockedSeat } from './room-lock';
 import type { SeatPrincipal } from './seat-principal';
 
 /** An unused link to open a seat on another device stops working after this long. */
@@ -192,12 +192,6 @@ export class Devices {
     for (const l of this.revokedListeners) l(roomId, [hash]);
     this.changed(roomId);
   }
-
-  /** Whether a further device's token (by hash) still opens its seat (a socket opened with it is closed when not). */
-  async stillHeld(tokenHash: string): Promise<boolean> {
-    const res = await this.pool.query({ name: 'device-held', text: DEVICE_HELD, values: [tokenHash] });
-    return res.rows.length > 0;
-  }
 }
 
 /** A seat given up or freed: the devices and links that opened it open nothing now, and its player hears nothing more. */
@@ -208,19 +202,13 @@ export async function forgetDevices(tx: PoolClient, roomId: string, seat: number
   await forgetChannels(tx, roomId, seat);
 }
 
-/**
- * The seat the token opens, read again under the room's lock (the edge found
- * it a moment ago, but it may have been freed since), when the token is the
- * seat's own: only the device that took a seat manages its other devices.
- */
+/** The token's seat, under the room's lock, when the token is the device that took it: only that one manages the others. */
 function ownedSeat(room: LockedRoom, token: string): LockedSeat & { tokenHash: string } {
-  const seat = seatOfToken(room, token);
-  if (seat.tokenHash === null || !tokenMatches(token, seat.tokenHash))
-    refuse(
-      'not_seat_owner',
-      'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
-    );
-  return { ...seat, tokenHash: seat.tokenHash };
+  return ownSeatOfToken(
+    room,
+    token,
+    'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
+  );
 }
 
 function badLink(): never {
@@ -248,11 +236,6 @@ const SEAT_DEVICES = `
     (SELECT count(*)::int FROM device_links l WHERE l.room_id = s.room_id AND l.seat = s.index
       AND l.holder_hash = s.token_hash AND l.expires_at > (now() AT TIME ZONE 'UTC')) AS links
   FROM seats s WHERE s.room_id = $1 AND s.index = $2`;
-
-/** $1: a device token's hash; a row while it opens the seat of the holder who made it. */
-const DEVICE_HELD = `
-  SELECT 1 FROM seat_devices d JOIN seats s ON s.room_id = d.room_id AND s.index = d.seat AND s.token_hash = d.holder_hash
-  WHERE d.token_hash = $1`;
 
 /** Timestamps are stored without a zone, in UTC. */
 const utc = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');

@@ -138,7 +138,7 @@ export class Lobby {
   /** The host frees another seat in the lobby (a person's or a bot's); that person's token stops opening it. */
   async removeSeat(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
     const { roomId, token } = who;
-    await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
+    const freed = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const host = hostOfToken(room, token);
       if (seat === host.index) refuse('own_seat', 'That is your own seat; use Leave instead.');
       const target = room.seats.find((s) => s.index === seat);
@@ -148,8 +148,9 @@ export class Lobby {
       await setSeat(tx, roomId, seat, EMPTY_SEAT);
       await forgetDevices(tx, roomId, seat);
       await bumpRoom(tx, roomId);
+      return target.tokenHash;
     });
-    this.events.removed(roomId, { seat });
+    if (freed !== null) this.events.removed(roomId, { seat, holderHash: freed, why: 'freed' });
     return this.announce(roomId);
   }
 

@@ -3,8 +3,8 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
 import type { MatchStarts } from './match-starts';
-import type { RoomEvents } from './room-events';
-import { bumpRoom, changeRoom, people, phaseOf, seatOfToken } from './room-lock';
+import type { RoomEvents, SeatRemoval } from './room-events';
+import { bumpRoom, changeRoom, GIVE_UP_OWN_SEAT, ownSeatOfToken, people, phaseOf, seatOfToken } from './room-lock';
 import type { RoomStatusReader } from './room-status';
 import type { SeatPrincipal } from './seat-principal';
 import { setSeat } from './seat-writes';
@@ -33,11 +33,12 @@ export class Rematch {
    */
   async answer(who: SeatPrincipal, accept: boolean): Promise<RoomStatus> {
     const { roomId, token } = who;
+    let left: SeatRemoval | null = null;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const seat = seatOfToken(room, token);
+      const seat = accept ? seatOfToken(room, token) : ownSeatOfToken(room, token, GIVE_UP_OWN_SEAT);
       if (phaseOf(room) !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.');
       if (!accept) {
-        await vacate(tx, room, seat.index);
+        left = await vacate(tx, room, seat.index);
         return null;
       }
       const all = people(room).every((s) => s.index === seat.index || s.wantsRematch);
@@ -49,6 +50,7 @@ export class Rematch {
       this.log.info({ room: roomId }, 'rematch agreed');
       return this.starts.begin(tx, room, {}, undefined, 'rematch');
     });
+    if (left) this.events.removed(roomId, left);
     if (begun) await this.starts.started(roomId, begun);
     else this.events.changed(roomId);
     return this.rooms.read(roomId);

@@ -9,8 +9,13 @@ export type ChangeOrigin = 'here' | 'elsewhere';
  */
 export type ChangeUrgency = 'now' | 'gathered';
 
-/** Someone the host asked to leave: a seat (in the lobby) or a spectator's connection. */
-export type Removal = { seat: number } | { spectator: number };
+/**
+ * Someone whose connections must close: a seat the host freed or its player
+ * gave up (`holderHash`, the hash of the seat token its player held, picks
+ * their connections and nobody else's), or a spectator's connection.
+ */
+export type Removal = SeatRemoval | { spectator: number };
+export type SeatRemoval = { seat: number; holderHash: string; why: 'freed' | 'left' };
 
 /**
  * What happens to rooms, for whoever must hear of it: a room or its match
@@ -36,7 +41,7 @@ export class RoomEvents {
     for (const l of this.changeListeners) l(roomId, where, urgency);
   }
 
-  /** The host asked a seat or a spectator to leave: their connections are closed. */
+  /** A seat was freed or given up, or the host asked a spectator to leave: their connections are closed. */
   removed(roomId: string, who: Removal): void {
     for (const l of this.removalListeners) l(roomId, who);
   }

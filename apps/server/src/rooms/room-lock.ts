@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../db/pg-transaction';
 import { refuse } from '../errors';
-import { opensSeat } from '../security/tokens';
+import { opensSeat, tokenMatches } from '../security/tokens';
 
 /**
  * Every change to a room's seats, host, start and rematch runs here: one
@@ -72,6 +72,25 @@ export function seatOfToken(room: LockedRoom, token: string | undefined): Locked
     room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.')
   );
 }
+
+/**
+ * The seat the token opens, when the token is the seat's own (the device
+ * that took it), not a further device's: giving a seat up or managing its
+ * devices is the owner's alone (`sentence` says what was refused).
+ */
+export function ownSeatOfToken(
+  room: LockedRoom,
+  token: string | undefined,
+  sentence: string,
+): LockedSeat & { tokenHash: string } {
+  const seat = seatOfToken(room, token);
+  if (seat.tokenHash === null || !token || !tokenMatches(token, seat.tokenHash)) refuse('not_seat_owner', sentence);
+  return { ...seat, tokenHash: seat.tokenHash };
+}
+
+/** Why a further device may not give its seat up (it may forget the seat for itself). */
+export const GIVE_UP_OWN_SEAT =
+  'Only the device that took this seat can give it up. On this device you can forget the seat instead (Your seat on another device).';
 
 /** The host's seat, if the token opens it; anyone else is refused. */
 export function hostOfToken(room: LockedRoom, token: string | undefined): LockedSeat {

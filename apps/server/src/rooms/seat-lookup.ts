@@ -7,6 +7,20 @@ import type { Removals } from './removals';
 import { readSeats, type SeatHolder } from './room-rows';
 import type { SeatPrincipal } from './seat-principal';
 
+/** The seat a token opens: its index, the hash of its player's own token, and the token's hash when it is a further device's. */
+export interface SeatHeld {
+  seat: number;
+  holderHash: string;
+  deviceHash: string | null;
+}
+
+/** Whether a connection opened as `held` still holds its seat among `seats`: the same player, and a device not revoked. */
+export function stillHolds(held: SeatHeld, seats: readonly SeatHolder[]): boolean {
+  const now = seats.find((s) => s.index === held.seat);
+  if (!now || now.tokenHash !== held.holderHash) return false;
+  return held.deviceHash === null || now.deviceHashes.includes(held.deviceHash);
+}
+
 /**
  * Who may open a room: the seat a token opens (the HTTP edge's principal,
  * the WebSocket hello's seat and device), or a spectator's invitation. Reads
@@ -40,13 +54,18 @@ export class SeatLookup {
    * with the room: rooms/hello-read.ts), and the token's hash when it is a
    * further device's (revocable; rooms/devices.ts).
    */
-  async holderAmong(
-    roomId: string,
-    token: string,
-    seats: SeatHolder[],
-  ): Promise<{ seat: number; deviceHash: string | null }> {
+  async holderAmong(roomId: string, token: string, seats: SeatHolder[]): Promise<SeatHeld> {
     const seat = await this.seatRow(roomId, token, seats);
-    return { seat: seat.index, deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token) };
+    return {
+      seat: seat.index,
+      holderHash: seat.tokenHash as string,
+      deviceHash: tokenMatches(token, seat.tokenHash) ? null : hashToken(token),
+    };
+  }
+
+  /** The room's seats as tokens see them, read again (a connection checks it still holds its seat). */
+  holders(roomId: string): Promise<SeatHolder[]> {
+    return readSeats(this.pool, roomId);
   }
 
   /** Opens the room to a spectator with the current invitation, unless the host removed their address. */

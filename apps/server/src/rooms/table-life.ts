@@ -5,7 +5,7 @@ import type { Change } from '../matches/match-service';
 import type { ForkPositions } from '../replays/fork-positions';
 import type { Presence } from './presence';
 import type { RoomEvents } from './room-events';
-import { changeRoom, hostOfToken, phaseOf, seatOfToken } from './room-lock';
+import { changeRoom, GIVE_UP_OWN_SEAT, hostOfToken, ownSeatOfToken, phaseOf, seatOfToken } from './room-lock';
 import type { Begun, MatchStarts, StartPosition } from './match-starts';
 import type { SeatPrincipal } from './seat-principal';
 import type { SharedPresence } from './shared-presence';
@@ -110,10 +110,11 @@ export class TableLife {
    */
   async leave(who: SeatPrincipal): Promise<void> {
     const { roomId, token } = who;
-    const seat = await changeRoom(this.pool, { id: roomId }, async (tx, room) =>
-      vacate(tx, room, seatOfToken(room, token).index),
+    const left = await changeRoom(this.pool, { id: roomId }, async (tx, room) =>
+      vacate(tx, room, ownSeatOfToken(room, token, GIVE_UP_OWN_SEAT).index),
     );
-    this.log.info({ room: roomId, seat }, 'seat left');
+    this.log.info({ room: roomId, seat: left?.seat }, 'seat left');
+    if (left) this.events.removed(roomId, left);
     this.events.changed(roomId);
   }
 

@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import { refuse } from '../errors';
 import { forgetDevices } from './devices';
 import { bumpRoom, people, phaseOf, type LockedRoom } from './room-lock';
+import type { SeatRemoval } from './room-events';
 import { EMPTY_SEAT, setEverySeat, setSeat } from './seat-writes';
 
 /**
@@ -10,9 +11,10 @@ import { EMPTY_SEAT, setEverySeat, setSeat } from './seat-writes';
  * to the lobby, the others keeping their seats); never during a match. The
  * host's mark goes to the next player; with nobody left (after a match), to
  * the first free seat, so that whoever sits there next hosts the room.
- * Shared by leaving (table-life.ts) and declining a rematch (rematch.ts).
+ * Shared by leaving (table-life.ts) and declining a rematch (rematch.ts),
+ * which close the leaving player's connections with what this returns.
  */
-export async function vacate(tx: PoolClient, room: LockedRoom, seat: number): Promise<number> {
+export async function vacate(tx: PoolClient, room: LockedRoom, seat: number): Promise<SeatRemoval | null> {
   const phase = phaseOf(room);
   if (phase === 'playing')
     refuse('already_started', 'You cannot leave a match in progress; a bot can play your seat if you close the tab.');
@@ -33,5 +35,5 @@ export async function vacate(tx: PoolClient, room: LockedRoom, seat: number): Pr
   } else {
     await bumpRoom(tx, room.id);
   }
-  return seat;
+  return leaving.tokenHash === null ? null : { seat, holderHash: leaving.tokenHash, why: 'left' };
 }

@@ -45,6 +45,8 @@ export class Connection {
   spectatorName: string | null = null;
   /** The hash of the token it said hello with, when that token is a further device's (rooms/devices.ts), which can be revoked. */
   deviceHash: string | null = null;
+  /** The hash of the seat token of the player it opened the seat for: once the seat has another holder, it holds nothing. */
+  holderHash: string | null = null;
   /** Frames waiting to be sent to a spectator in a later tick (ws/room-channel.ts). */
   outbox: Buffer[] = [];
   /** Frames refused as input, logged once per connection. */
@@ -123,6 +125,13 @@ export class Connection {
       );
     }
     this.send({ type: 'rejected', clientSeq, ...refusalBody(new ServiceError(code, message, words)) });
+  }
+
+  /** It no longer holds its seat (its player left it, or someone else holds it now): it is told and closed. */
+  seatLost(code: 'removed' | 'seat_lost', sentence: string): void {
+    this.holderHash = null;
+    this.reject(null, code, sentence);
+    this.socket.close(1008, 'seat lost');
   }
 
   /** Its device was revoked: it is told and closed (it makes no move once closing: MessageHandlers.move). */

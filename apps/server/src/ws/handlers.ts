@@ -7,6 +7,7 @@ import type { KeyedRateLimiter } from '../security/rate-limit';
 import type { ChatRelay } from './chat-relay';
 import type { Connection } from './connection';
 import type { RoomChannels } from './room-channel';
+import { stillHolds, type SeatHeld } from '../rooms/seat-lookup';
 
 type Hello = Extract<ClientMessage, { type: 'hello' }>;
 type Move = Extract<ClientMessage, { type: 'action' | 'undo' }>;
@@ -138,9 +139,10 @@ export class MessageHandlers {
       if (!conn.open) return null;
       conn.roomId = roomId;
       conn.deviceHash = held.deviceHash;
+      conn.holderHash = held.holderHash;
       this.channels.join(roomId, conn);
       watch.stop();
-      if (!(await this.stillHeld(conn))) return null;
+      if (!(await this.stillHeld(conn, held, watch.missed))) return null;
       conn.seat = held.seat;
       if (watch.missed) return { seat: held.seat, ...(await this.rooms.status.readWithChat(roomId)) };
       return { seat: held.seat, room: await read.status(), chat: read.chat };
@@ -150,20 +152,24 @@ export class MessageHandlers {
   }
 
   /**
-   * A further device's seat, checked once more after its connection joined
-   * the room: a revoke that committed between the hello's read and the join
-   * found no connection here to close (Devices.revoke's listeners, or the
-   * room's announcement on another process), and would otherwise leave a
-   * revoked device at the table. A revoke committed after this read finds
-   * the connection joined. Until then the connection holds no seat, so it
-   * can make no move.
+   * The seat, checked once more after the connection joined the room, when
+   * something may have taken it meanwhile: a revoke of a further device
+   * (always checked), or any change the room was sent between the hello's
+   * read and the join (a leave, the host freeing the seat, on this process
+   * or another). Such a change found no connection here to close, and would
+   * otherwise leave a socket acting for whoever holds the seat next. A
+   * change after this read finds the connection joined. Until then the
+   * connection holds no seat, so it can make no move.
    */
-  private async stillHeld(conn: Connection): Promise<boolean> {
-    if (conn.deviceHash === null) return conn.open;
-    const held = await this.rooms.devices.stillHeld(conn.deviceHash);
+  private async stillHeld(conn: Connection, held: SeatHeld, missed: boolean): Promise<boolean> {
+    if (held.deviceHash === null && !missed) return conn.open;
+    const holds = stillHolds(held, await this.rooms.seats.holders(conn.roomId as string));
     if (!conn.open) return false;
-    if (!held) conn.revoke();
-    return held;
+    if (holds) return true;
+    if (held.deviceHash !== null) conn.revoke();
+    else
+      conn.seatLost('seat_lost', 'You no longer hold this seat. Open the invitation again if you want to take a seat.');
+    return false;
   }
 
   /** A spectator's hello with the room's invitation: it joins the room's channel, then reads the room and its chat. */

@@ -7,6 +7,7 @@ import type { ChatService } from '../rooms/chat-service';
 import type { Change, Delivery } from '../matches/match-service';
 import type { ChangeOrigin, ChangeUrgency, Removal } from '../rooms/room-events';
 import type { Rooms } from '../rooms/rooms';
+import { stillHolds } from '../rooms/seat-lookup';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { ChatRelay } from './chat-relay';
 import { Connection } from './connection';
@@ -29,6 +30,10 @@ export interface HubOptions {
   /** Spectators one room may hold at once. */
   spectatorsPerRoom: number;
 }
+
+/** What a connection hears when the seat it opened is no longer its player's (given up here or elsewhere, or freed elsewhere). */
+const SEAT_GIVEN_UP =
+  'You no longer hold this seat: it was given up or freed. Open the invitation again if you want to take a seat.';
 
 /**
  * The WebSocket side, put together: it opens and closes connections (each
@@ -119,19 +124,29 @@ export class Hub {
     this.channels.changedSoon(roomId, where, urgency);
   }
 
-  /** The host asked a seat (in the lobby) or a spectator to leave: their connections here are told and closed. */
+  /**
+   * A seat was freed or given up, or the host asked a spectator to leave:
+   * their connections here are told and closed. A seat's connections are
+   * those its leaving player opened (by the holder's token hash), so that
+   * nobody who sits down next is closed, and nobody who left keeps a socket
+   * that would act for them.
+   */
   removed(roomId: string, who: Removal): void {
+    this.channels.sending(roomId);
     for (const conn of this.channels.members(roomId)) {
-      if ('seat' in who ? conn.seat !== who.seat : conn.id !== who.spectator) continue;
-      if ('spectator' in who) this.rooms.removals.remove(roomId, conn.address);
-      conn.reject(
-        null,
-        'removed',
-        'seat' in who
-          ? 'The host freed your seat in this room. Open the invitation again if you want to rejoin.'
-          : 'The host asked you to stop watching this room.',
-      );
-      conn.socket.close(1008, 'removed by the host');
+      if ('spectator' in who) {
+        if (conn.id !== who.spectator) continue;
+        this.rooms.removals.remove(roomId, conn.address);
+        conn.reject(null, 'removed', 'The host asked you to stop watching this room.');
+        conn.socket.close(1008, 'removed by the host');
+      } else if (conn.seat === who.seat && conn.holderHash === who.holderHash) {
+        if (who.why === 'freed')
+          conn.seatLost(
+            'removed',
+            'The host freed your seat in this room. Open the invitation again if you want to rejoin.',
+          );
+        else conn.seatLost('seat_lost', SEAT_GIVEN_UP);
+      }
     }
   }
 
@@ -141,11 +156,21 @@ export class Hub {
       if (conn.deviceHash !== null && tokenHashes.includes(conn.deviceHash)) conn.revoke();
   }
 
-  /** Before a room update a change through another process caused: its chat lines, and devices it revoked. */
+  /**
+   * Before a room update a change through another process caused: its chat
+   * lines, and the seats it took from their connections here (left, freed,
+   * or a device revoked), read once for the whole room.
+   */
   private async catchUp(roomId: string, members: ReadonlySet<Connection>): Promise<void> {
     await this.chat.catchUp(roomId);
-    for (const conn of members) {
-      if (conn.deviceHash !== null && !(await this.rooms.devices.stillHeld(conn.deviceHash))) conn.revoke();
+    const seated = [...members].filter((c) => c.seat !== null && c.holderHash !== null);
+    if (seated.length === 0) return;
+    const seats = await this.rooms.seats.holders(roomId);
+    for (const conn of seated) {
+      const held = { seat: conn.seat as number, holderHash: conn.holderHash as string, deviceHash: conn.deviceHash };
+      if (stillHolds(held, seats)) continue;
+      if (stillHolds({ ...held, deviceHash: null }, seats)) conn.revoke();
+      else conn.seatLost('seat_lost', SEAT_GIVEN_UP);
     }
   }
 

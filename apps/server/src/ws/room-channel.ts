@@ -90,8 +90,8 @@ export class RoomChannels {
     for (const conn of this.members(roomId)) conn.send(frame);
   }
 
-  /** Something is being sent to the room: hellos that have read it but not joined yet must read again. */
-  private sending(roomId: string): void {
+  /** Something is being sent to the room, or its seats changed: hellos that have read it but not joined yet must read again. */
+  sending(roomId: string): void {
     const watching = this.watches.get(roomId);
     if (watching) for (const watch of watching) watch.missed = true;
   }

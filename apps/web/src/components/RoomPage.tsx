@@ -18,7 +18,7 @@ import { t } from '../i18n/i18n';
 import { gameTitle as titleOf } from '../i18n/options';
 
 /** Refusals that end this page's use of the room: show them instead of the table. */
-const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed', 'revoked'];
+const FATAL = ['bad_token', 'bad_invite', 'no_room', 'no_token', 'removed', 'revoked', 'seat_lost'];
 /** The log before this page, while it is being fetched (one array, so the table's merged log is not rebuilt for nothing). */
 const NO_LINES: WireLog[] = [];
 /** Refusals of a chat line: shown under the chat box. */

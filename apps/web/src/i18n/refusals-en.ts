@@ -52,6 +52,8 @@ export const REFUSALS_EN = {
   'refusal.not_host': 'Only the host can do that.',
   'refusal.main_device':
     'This is the device that took the seat: it cannot forget it. Leave the seat instead, or keep playing here.',
+  'refusal.seat_lost':
+    'You no longer hold this seat: it was given up or freed. Open the invitation again if you want to take a seat.',
   'refusal.not_seat_owner':
     'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
   'refusal.not_overdue': 'That player still has time for their move.',

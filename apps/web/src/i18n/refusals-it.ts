@@ -51,6 +51,8 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.not_host': 'Solo l’host può farlo.',
   'refusal.main_device':
     'Questo è il dispositivo che ha preso il posto: non può dimenticarlo. Lascia il posto, oppure continua a giocare qui.',
+  'refusal.seat_lost':
+    'Non tieni più questo posto: è stato lasciato o liberato. Apri di nuovo l’invito se vuoi prendere un posto.',
   'refusal.not_seat_owner':
     'Solo il dispositivo che ha preso questo posto può aprirlo su altri dispositivi o revocarli. Usa quel dispositivo.',
   'refusal.not_overdue': 'Quel giocatore ha ancora tempo per la sua mossa.',
