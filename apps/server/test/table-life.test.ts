@@ -167,7 +167,8 @@ describe("chat: the room's own limit", () => {
     for (let i = 0; i < 4; i++) for (const c of conns) c.say(`line ${i}`);
     await waitFor(() => refusals.length > 0, 'a refusal');
     expect(refusals[0]).toBe('chat_too_fast: This table is chatting faster than anyone can read; wait a moment.');
-    await new Promise((r) => setTimeout(r, 200));
+    // Every line said is answered (stored and sent back, or refused) before counting what was stored.
+    await waitFor(() => conns.every((c) => c.state.chat.length + refusals.length >= 12), 'every line answered');
     expect(await t.server.db.chatMessage.count({ where: { roomId: host.roomId } })).toBe(12 - refusals.length);
   });
 });

@@ -5,7 +5,7 @@ import type { Change } from '../matches/match-service';
 import type { ForkPositions } from '../replays/fork-positions';
 import type { Presence } from './presence';
 import type { RoomEvents } from './room-events';
-import { changeRoom, GIVE_UP_OWN_SEAT, hostOfToken, ownSeatOfToken, phaseOf, seatOfToken } from './room-lock';
+import { changeRoom, GIVE_UP_OWN_SEAT, hostOfToken, ownSeatOfToken, phaseOf } from './room-lock';
 import type { Begun, MatchStarts, StartPosition } from './match-starts';
 import type { SeatPrincipal } from './seat-principal';
 import type { SharedPresence } from './shared-presence';
