@@ -207,6 +207,36 @@ describe('matches in memory', () => {
     await until(async () => (await botMoves(next, matchId)) > 0, 'the later bot to move');
   }, 60_000);
 
+  test("a match whose turn clock runs stays in its carrier's memory, idle or not, and follows moves made on another process", async () => {
+    const carrier = await start({ config: { fanout: true, matchIdleSeconds: 0.1 } });
+    const other = await start({ databaseUrl: carrier.databaseUrl, config: { fanout: true, matchIdleSeconds: 0.1 } });
+    const host = await carrier.api.createRoom({
+      game: 'urban-sprawl',
+      seats: 2,
+      name: 'Ada',
+      options: { variant: 'short' },
+      turnClockSeconds: 600,
+    });
+    await carrier.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    const { matchId } = await carrier.api.start(host.roomId, host.token);
+    // Many idle times later, nobody connected: the carrier's clock still needs every move, so the match stays.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(carrier.server.matches.loadedRuntime(matchId)).toBeDefined();
+    const rt = await other.server.matches.runtime(matchId);
+    const legal = rt.game.legalActions(rt.state, 0, rt.memo) as UsAction[];
+    const version = await other.server.matches.submit(matchId, {
+      seat: 0,
+      kind: 'move',
+      action: randomMove(seedRng('clock'), legal),
+      clientSeq: null,
+      version: null,
+    });
+    await waitFor(
+      () => carrier.server.matches.loadedRuntime(matchId)?.version === version.version,
+      'the carrier to follow the move',
+    );
+  }, 60_000);
+
   test('with several processes, a bot table left idle on its carrier still gets its bot moved when a person moves elsewhere', async () => {
     const carrier = await start({ config: { fanout: true, matchIdleSeconds: 0.1 } });
     const other = await start({ databaseUrl: carrier.databaseUrl, config: { fanout: true, matchIdleSeconds: 0.1 } });
