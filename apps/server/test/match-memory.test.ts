@@ -76,7 +76,7 @@ describe('matches in memory', () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     expect([line.matchId, line.step]).toEqual([matchId, match.version]);
     [...table.players, late].forEach((p) => p.close());
-  });
+  }, 30_000);
 
   test('an idle match leaves memory once nobody here shows it, and comes back on the next hello identical, moves and all', async () => {
     const t = await start({ config: { matchIdleSeconds: 0.1 } });
