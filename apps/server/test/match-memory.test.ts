@@ -1,8 +1,41 @@
 import { randomMove, seedRng, type UsAction, type UsView } from '@sprawl/rules';
 import { fullState } from '../src/matches/presenter';
 import { stateHash } from '../src/matches/hash';
-import { connect, startTestServer, waitFor, type TestServer } from './harness';
+import { connect, startTestServer, until, waitFor, type TestServer } from './harness';
 import { playMoves, playOut, seatedTable } from './players';
+
+/** A room of a person (seat 0, the first to move) and an easy bot (seat 1), started: its match id and the person's token. */
+async function botTable(t: TestServer): Promise<{ matchId: string; token: string }> {
+  const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', options: { variant: 'short' } });
+  await t.api.addBot(host.roomId, host.token, 1);
+  const { matchId } = await t.api.start(host.roomId, host.token);
+  return { matchId, token: host.token };
+}
+
+/** Seat 0's random moves, straight to the service (as if from a socket), until the game waits for the bot. */
+async function playUntilBotDue(t: TestServer, matchId: string, seed: string): Promise<void> {
+  const rng = seedRng(seed);
+  for (;;) {
+    const rt = await t.server.matches.runtime(matchId);
+    const deciding = rt.game.seatsToAct(rt.state) as number[];
+    if (deciding.includes(1)) return;
+    const legal = rt.game.legalActions(rt.state, 0, rt.memo) as UsAction[];
+    await t.server.matches.submit(matchId, {
+      seat: 0,
+      kind: 'move',
+      action: randomMove(rng, legal),
+      clientSeq: null,
+      version: null,
+    });
+  }
+}
+
+/** How many moves the bot (seat 1) has made in the match, from the log. */
+const botMoves = (t: TestServer, matchId: string) => t.server.db.action.count({ where: { matchId, seat: 1 } });
+
+/** For each table, whether the server holds its match in memory. */
+const heldOf = (t: TestServer, tables: { matchId: string }[]) =>
+  tables.map(({ matchId }) => t.server.matches.loadedRuntime(matchId) !== undefined);
 
 /** Matches leave memory (issue 29, item 6): finished at once, idle after a while, abandoned by the stated rule. */
 describe('matches in memory', () => {
@@ -43,7 +76,7 @@ describe('matches in memory', () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     expect([line.matchId, line.step]).toEqual([matchId, match.version]);
     [...table.players, late].forEach((p) => p.close());
-  });
+  }, 30_000);
 
   test('an idle match leaves memory once nobody here shows it, and comes back on the next hello identical, moves and all', async () => {
     const t = await start({ config: { matchIdleSeconds: 0.1 } });
@@ -137,4 +170,80 @@ describe('matches in memory', () => {
     expect(await t.server.db.action.count({ where: { matchId } })).toBe(0);
     table.players.forEach((p) => p.close());
   });
+
+  test("idle bot tables whose bot is not to move leave memory, and a person's move that makes the bot due brings it back to move", async () => {
+    const t = await start({ config: { matchIdleSeconds: 0.1 } });
+    const tables = await Promise.all([1, 2, 3].map(() => botTable(t)));
+    // Nobody connected, the person to move: nothing in hand, so each leaves memory like any idle match.
+    await waitFor(() => t.server.matches.liveCount() === 0, 'the idle bot tables to leave memory');
+    for (const { matchId } of tables) expect(t.server.matches.loadedRuntime(matchId)).toBeUndefined();
+    // The person moves until the bot is due: the bot, read back, moves.
+    const { matchId } = tables[1];
+    await playUntilBotDue(t, matchId, 'bot-due');
+    await until(async () => (await botMoves(t, matchId)) > 0, 'the bot to move');
+    // The person to move again, nobody watching: it leaves again, and the others never came back.
+    await waitFor(() => t.server.matches.liveCount() === 0, 'the bot table to leave memory again');
+  }, 60_000);
+
+  test('a server start reads only the bot tables whose bot is due, and a bot that becomes due later still moves', async () => {
+    // The first server's bots wait a minute: whatever they are due to do is left for the next start.
+    const first = await start({ config: { botDelayMs: 60_000 } });
+    const waiting = await Promise.all([1, 2, 3].map(() => botTable(first)));
+    const due = await botTable(first);
+    await playUntilBotDue(first, due.matchId, 'restart');
+    const dueVersion = (await first.server.matches.runtime(due.matchId)).version;
+    await first.stop();
+
+    const next = await start({ databaseUrl: first.databaseUrl });
+    await until(
+      async () => ((await next.server.matches.version(due.matchId)) ?? 0) > dueVersion,
+      'the due bot to move after the start',
+    );
+    expect(heldOf(next, [due, ...waiting])).toEqual([true, false, false, false]);
+    expect(next.server.matches.liveCount()).toBe(1);
+    // A person's move on a table not read at the start makes its bot due: it moves.
+    const { matchId } = waiting[0];
+    await playUntilBotDue(next, matchId, 'after-restart');
+    await until(async () => (await botMoves(next, matchId)) > 0, 'the later bot to move');
+  }, 60_000);
+
+  test("a match whose turn clock runs stays in its carrier's memory, idle or not, and follows moves made on another process", async () => {
+    const carrier = await start({ config: { fanout: true, matchIdleSeconds: 0.1 } });
+    const other = await start({ databaseUrl: carrier.databaseUrl, config: { fanout: true, matchIdleSeconds: 0.1 } });
+    const host = await carrier.api.createRoom({
+      game: 'urban-sprawl',
+      seats: 2,
+      name: 'Ada',
+      options: { variant: 'short' },
+      turnClockSeconds: 600,
+    });
+    await carrier.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    const { matchId } = await carrier.api.start(host.roomId, host.token);
+    // Many idle times later, nobody connected: the carrier's clock still needs every move, so the match stays.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(carrier.server.matches.loadedRuntime(matchId)).toBeDefined();
+    const rt = await other.server.matches.runtime(matchId);
+    const legal = rt.game.legalActions(rt.state, 0, rt.memo) as UsAction[];
+    const version = await other.server.matches.submit(matchId, {
+      seat: 0,
+      kind: 'move',
+      action: randomMove(seedRng('clock'), legal),
+      clientSeq: null,
+      version: null,
+    });
+    await waitFor(
+      () => carrier.server.matches.loadedRuntime(matchId)?.version === version.version,
+      'the carrier to follow the move',
+    );
+  }, 60_000);
+
+  test('with several processes, a bot table left idle on its carrier still gets its bot moved when a person moves elsewhere', async () => {
+    const carrier = await start({ config: { fanout: true, matchIdleSeconds: 0.1 } });
+    const other = await start({ databaseUrl: carrier.databaseUrl, config: { fanout: true, matchIdleSeconds: 0.1 } });
+    // Started on the carrier, which takes the match's lease and plays its bot.
+    const { matchId } = await botTable(carrier);
+    await waitFor(() => carrier.server.matches.liveCount() === 0, "the bot table to leave its carrier's memory");
+    await playUntilBotDue(other, matchId, 'elsewhere');
+    await until(async () => (await botMoves(other, matchId)) > 0, "the carrier's bot to move");
+  }, 60_000);
 });

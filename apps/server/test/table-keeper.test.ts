@@ -27,6 +27,7 @@ describe('the table keeper', () => {
       clearBots: () => undefined,
       botMatches: () => [],
       botSeats: () => [],
+      holdWhile: () => undefined,
     } as unknown as MatchService;
     const keeper = new TableKeeper(
       pool,

@@ -17,6 +17,7 @@ import { noteDecisions } from './decisions';
 import { checkMove, speculate, takeChecked, type CheckedMove } from './move-chain';
 import { storedAction } from './stored-action';
 import { readMatchRows } from './match-rows';
+import { readDeciding } from './deciding-row';
 import { SerialQueues } from './serial';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
 import { recordStart } from '../notify/outbox';
@@ -298,11 +299,14 @@ export class MatchService {
     this.abandonListeners.add(listener);
   }
 
-  /** Nothing in hand for the match: no queued move, no bot timer, nobody here watching it. */
+  /** Nothing in hand for the match: no queued move, no bot due or about to move, nobody here watching it. */
   private canDrop(matchId: string): boolean {
-    // A match whose bots or clock this process carries (rooms/table-keeper.ts) stays: moves followed from other processes must reach them.
-    if (this.queues.busy(matchId) || this.bots.has(matchId)) return false;
+    if (this.queues.busy(matchId)) return false;
     const rt = this.held.peek(matchId);
+    // A bot table that waits for a person leaves like any match: a move, here or followed from elsewhere, reads it
+    // back when its bot is due (wakeBots). Held for every bot seat, 539 running matches never left (issue 48, item 4).
+    const bots = this.bots.get(matchId);
+    if (bots && (bots.timer !== null || (rt && MatchService.botToMove(rt, bots)))) return false;
     for (const holds of this.holders) if (rt && holds(matchId, rt.roomId)) return false;
     return true;
   }
@@ -544,6 +548,8 @@ export class MatchService {
    */
   follow(matchId: string, version: number): void {
     const rt = this.held.peek(matchId);
+    // A bot table carried here but not in memory: the move may have made its bot due.
+    if (!rt && this.bots.has(matchId) && !this.closed) return this.wakeBots(matchId, version);
     if (!rt || rt.version >= version || this.closed) return;
     this.held.mark(matchId);
     this.queues
@@ -586,7 +592,7 @@ export class MatchService {
 
   /** Seats played by the server: bots chosen in the lobby or seats handed over while their player is away. */
   setBots(matchId: string, seats: number[], levels: Record<number, BotLevel> = {}): void {
-    // No seat to play: nothing to schedule, so the match is not read (a restart calls this for every running match).
+    // No seat to play: nothing to schedule, so the match is not read.
     if (seats.length === 0) return this.stopBots(matchId);
     const seed = crypto.createHmac('sha256', this.opts.botSecret).update(matchId).digest('hex');
     const entry = this.bots.get(matchId) ?? {
@@ -599,10 +605,31 @@ export class MatchService {
     entry.seats = new Set(seats);
     entry.levels = new Map(seats.map((seat) => [seat, levels[seat] ?? 'easy']));
     this.bots.set(matchId, entry);
-    void this.runtime(matchId).then(
-      (rt) => this.scheduleBots(rt),
-      () => this.retryBots(matchId),
-    );
+    this.wakeBots(matchId);
+  }
+
+  /**
+   * Plans the bots' next move when one is due, reading the match into memory
+   * only then: a start calls setBots for every running bot table, and reading
+   * them all held every one in memory whatever it waited for (issue 48, item
+   * 4). The row is read after the bots are set, so a move committed later
+   * finds them (here: scheduleBots after its commit; elsewhere: follow).
+   * `version`, a move followed from elsewhere, is caught up with if the
+   * match was already being read from before it.
+   */
+  private wakeBots(matchId: string, version?: number): void {
+    const held = this.held.peek(matchId);
+    if (held) return version === undefined ? this.scheduleBots(held) : this.follow(matchId, version);
+    readDeciding(this.pool, matchId)
+      .then(async (deciding) => {
+        const bots = this.bots.get(matchId);
+        // Unknown (an old row) counts as due: reading it once costs less than a bot that never moves.
+        if (!bots || this.closed || (deciding && !deciding.some((seat) => bots.seats.has(seat)))) return;
+        const rt = await this.runtime(matchId);
+        if (version !== undefined && rt.version < version) this.follow(matchId, version);
+        else this.scheduleBots(rt);
+      })
+      .catch(() => this.retryBots(matchId));
   }
 
   /** This process no longer plays any seat of the match (it ended, or another process carries it now). */
@@ -621,10 +648,15 @@ export class MatchService {
     return [...(this.bots.get(matchId)?.seats ?? [])];
   }
 
+  /** Whether the game waits for a seat the bots play. */
+  private static botToMove(rt: Runtime, bots: BotSeats): boolean {
+    return rt.game.seatsToAct(rt.state).some((s: number) => bots.seats.has(s));
+  }
+
   private scheduleBots(rt: Runtime, delayMs = this.opts.botDelayMs): void {
     const bots = this.bots.get(rt.id);
     if (!bots || bots.timer || this.closed || MatchService.over(rt)) return;
-    if (!rt.game.seatsToAct(rt.state).some((s: number) => bots.seats.has(s))) return;
+    if (!MatchService.botToMove(rt, bots)) return;
     bots.timer = setTimeout(() => {
       bots.timer = null;
       this.playBot(rt.id, bots).then(

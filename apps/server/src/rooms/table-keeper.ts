@@ -70,6 +70,9 @@ export class TableKeeper {
   ) {
     this.clock = new TurnClock(onSpent);
     leases.onLost(() => this.dropAll());
+    // A clock follows every move, made here or elsewhere, and moves made elsewhere reach only a match in memory
+    // (MatchService.follow). A bot table without a clock leaves memory while its bot waits (issue 48, item 4).
+    matches.holdWhile((matchId) => this.clock.has(matchId));
   }
 
   /** Takes up every match with background work nobody carries, now and (with other processes) every SCAN_MS. */
