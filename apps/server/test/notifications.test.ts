@@ -234,9 +234,12 @@ describe('delivery', () => {
       code: 'not_host',
     });
     const set = await t.api.setWebhook(host.roomId, host.token, `${hook.url}/hook?secret=s3cret`);
-    expect(set.webhook).toEqual({ host: '127.0.0.1', canChange: true });
+    expect(set.webhook).toMatchObject({ host: '127.0.0.1', canChange: true });
+    // The test post on saving (see "saving a webhook posts a test" below).
+    expect(hook.got.map((r) => r.path)).toEqual(['/hook?secret=s3cret']);
+    hook.got.length = 0;
     expect(JSON.stringify(set)).not.toContain('s3cret');
-    expect((await t.api.notifySettings(host.roomId, guest.token)).webhook).toEqual({
+    expect((await t.api.notifySettings(host.roomId, guest.token)).webhook).toMatchObject({
       host: '127.0.0.1',
       canChange: false,
     });
@@ -275,6 +278,7 @@ describe('delivery', () => {
     });
     await t.api.addBot(host.roomId, host.token, 1);
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/markup`);
+    hook.got.length = 0;
     await t.api.start(host.roomId, host.token);
     await t.server.notifications.deliverer.pass();
     const body = JSON.parse(hook.got.find((r) => r.path === '/markup')?.body.toString() ?? '{}');
@@ -367,6 +371,7 @@ describe('delivery', () => {
     const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', roomName: 'Auction night' });
     await t.api.addBot(host.roomId, host.token, 1);
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/events`);
+    hook.got.length = 0;
     const a = connect(t, host.roomId, { token: host.token });
     open.push(a as MatchConnection<UsView>);
     await waitFor(() => a.state.connected, 'the host at the table');
@@ -605,7 +610,8 @@ describe('a webhook that never answers', () => {
   let push: Receiver;
   beforeAll(async () => {
     [hang, push] = await Promise.all([receiver(), receiver()]);
-    hang.answer = () => 'hang';
+    // Test posts on saving (notify/settings.ts) are answered: only the deliveries hang.
+    hang.answer = (r) => (r.body.toString().includes('will hear of the turns') ? 204 : 'hang');
     t = await startTestServer({
       config: { notifyAllowPrivate: true, notifyPollMs: 20, notifyTimeoutMs: 30_000, publicUrl: 'http://play.test' },
     });
@@ -621,7 +627,8 @@ describe('a webhook that never answers', () => {
     for (let i = 0; i < 10; i++) {
       const h = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', options: { variant: 'short' } });
       await t.api.join({ inviteCode: h.inviteCode, name: 'Grace' });
-      await t.api.setWebhook(h.roomId, h.token, `${hang.url}/hook`);
+      // A path each: one URL's own limit (shared by test posts and deliveries) would hold back the later rooms.
+      await t.api.setWebhook(h.roomId, h.token, `${hang.url}/hook${i}`);
       await t.api.start(h.roomId, h.token);
     }
     await waitFor(() => hang.hanging >= 8, 'the webhook slots to hang');

@@ -26,6 +26,8 @@ export const NOTIFY_EN = {
   'notify.confirm.title': 'Confirm your address for “{room}”',
   'notify.confirm.body':
     'Someone, hopefully you, asked to be told by email when it is their turn in “{room}” ({game}).',
+  'notify.test.title': 'Webhook set for “{room}”',
+  'notify.test.body': 'This chat will hear of the turns in “{room}” from now on.',
   'notify.mail.confirmHow': 'To confirm, open this link and press the button:',
   'notify.mail.notYou': 'If it was not you, ignore this mail: nothing more will be sent.',
   'notify.mail.open': 'Open the table: {link}',
@@ -78,6 +80,8 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.confirm.title': 'Conferma il tuo indirizzo per «{room}»',
   'notify.confirm.body':
     'Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «{room}» ({game}).',
+  'notify.test.title': 'Webhook impostato per «{room}»',
+  'notify.test.body': 'Da ora questa chat riceverà i turni di «{room}».',
   'notify.mail.confirmHow': 'Per confermare, apri questo link e premi il pulsante:',
   'notify.mail.notYou': 'Se non eri tu, ignora questa email: non riceverai altro.',
   'notify.mail.open': 'Apri il tavolo: {link}',
@@ -133,7 +137,7 @@ export interface NotifyPhrase {
 
 /** A whole notification as data: what happened (`kind`), its values, and the table's path on this server. */
 export interface Notice {
-  kind: 'turn' | 'turnOf' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm';
+  kind: 'turn' | 'turnOf' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm' | 'test';
   params: Record<string, NotifyParam>;
   path: string;
 }

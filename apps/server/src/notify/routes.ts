@@ -123,7 +123,7 @@ export function notifyRoutes(
       preHandler: auth(webhookBody),
       schema: describeRoute({
         summary:
-          "Set the room's chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).",
+          "Set the room's chat webhook (https, a public address; Discord and Slack bodies) and send it a test post, whose result the answer carries; or remove it with null (host).",
         tags,
         params: roomParamsSchema,
         body: webhookBody,
@@ -133,7 +133,7 @@ export function notifyRoutes(
     },
     async (req) => {
       const { url, locale } = parse(webhookBody, req.body);
-      return settings.setWebhook(principalOf(req), url, locale);
+      return settings.setWebhook(principalOf(req), url, locale, req.ip);
     },
   );
 
