@@ -535,7 +535,10 @@ describe('delivery', () => {
     const page = await (await fetch(`${t.url}${confirmUrl}`)).text();
     expect(page).toContain('<html lang="it">');
     expect(page).toContain('<h1>Conferma il tuo indirizzo</h1>');
-    expect(page).toContain('<button type="submit">Conferma</button>');
+    expect(page).toContain('<button class="btn primary" type="submit">Conferma</button>');
+    // In the app's look, with the way back to the table.
+    expect(page).toContain(`<a class="btn" href="/room/${host.roomId}">Torna al tavolo</a>`);
+    expect(page).toContain('<link rel="stylesheet" href="/api/email/page.css">');
     const confirmed = await (await fetch(`${t.url}${confirmUrl}`, { method: 'POST' })).text();
     expect(confirmed).toContain('<h1>Indirizzo confermato</h1>');
 
@@ -576,8 +579,20 @@ describe('delivery', () => {
     expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain(
       '<h1>Niente più email</h1>',
     );
-    // Once the address is gone, its links no longer know its language.
+    // Once the address is gone, its links no longer know its language: the browser's is used.
     expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain('<html lang="en">');
+    // Opened again, the used link says so at once, with no button that would do nothing (issue 49).
+    const used = await fetch(`${t.url}${unsubscribeUrl}`, {
+      headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.8' },
+    });
+    expect(used.status).toBe(404);
+    const usedPage = await used.text();
+    expect(usedPage).toContain('<html lang="it">');
+    expect(usedPage).toContain('<h1>Questo link non fa più nulla</h1>');
+    expect(usedPage).not.toContain('<form');
+    expect(usedPage).toContain('<a class="btn" href="/">I tuoi tavoli</a>');
+    const css = await fetch(`${t.url}/api/email/page.css`);
+    expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
     await t.api.setWebhook(host.roomId, host.token, null);
   });
 

@@ -45,7 +45,12 @@ export const NOTIFY_EN = {
   'notify.page.stop.button': 'Stop the mails',
   'notify.page.stopped.title': 'No more mail',
   'notify.page.stopped.text': 'This address will get no more mail for this seat, and it is forgotten.',
-  'notify.page.gone.text': 'The address was already removed.',
+  'notify.page.already.title': 'Address already confirmed',
+  'notify.page.stopUsed.text':
+    'This address already gets no more mail for this seat: the link was used, or the address was changed or removed.',
+  'notify.page.back': 'Back to the table',
+  'notify.page.home': 'Your tables',
+  'notify.page.brand': 'Play with friends',
   'notify.tableOf': '{game} table',
   'notify.seat': 'Seat {n}',
   'notify.list.and': '{head} and {last}',
@@ -100,7 +105,12 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.page.stopped.title': 'Niente più email',
   'notify.page.stopped.text':
     'A questo indirizzo non arriveranno più email per questo posto, e l’indirizzo è stato cancellato.',
-  'notify.page.gone.text': 'L’indirizzo era già stato tolto.',
+  'notify.page.already.title': 'Indirizzo già confermato',
+  'notify.page.stopUsed.text':
+    'A questo indirizzo non arrivano già più email per questo posto: il link è stato usato, oppure l’indirizzo è stato cambiato o tolto.',
+  'notify.page.back': 'Torna al tavolo',
+  'notify.page.home': 'I tuoi tavoli',
+  'notify.page.brand': 'Gioca con gli amici',
   'notify.tableOf': 'Tavolo di {game}',
   'notify.seat': 'Posto {n}',
   'notify.list.and': '{head} e {last}',

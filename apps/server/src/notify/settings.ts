@@ -68,6 +68,20 @@ const WEBHOOK_REFUSALS: Record<ForbiddenReason, (plainHttp: boolean) => Platform
   unresolved: () => 'webhook_forbidden',
 };
 
+/** What pressing an email link's button did, in its address's language (null once the address is gone), and the address's table. */
+export interface LinkAnswer {
+  done: boolean;
+  locale: Locale | null;
+  roomId: string | null;
+}
+
+/** What an email link would do now (NotifySettingsService.linkState). */
+export interface LinkState {
+  state: 'open' | 'done' | 'used';
+  locale: Locale | null;
+  roomId: string | null;
+}
+
 /** A push endpoint's fingerprint, as the settings show it (notifySettingsSchema): the browser computes the same from its own. */
 export const pushFingerprint = (endpoint: string) =>
   crypto.createHash('sha256').update(endpoint).digest('base64url').slice(0, 16);
@@ -227,38 +241,55 @@ export class NotifySettingsService {
     return this.read(roomId, seat);
   }
 
-  /** A confirm link: whether it confirmed (the first time only; never for a replaced address), and the language of its address's mails. */
-  async confirm(token: string): Promise<{ done: boolean; locale: Locale }> {
+  /** A confirm link: whether it confirmed (the first time only; never for a replaced address), its address's language and table. */
+  async confirm(token: string): Promise<LinkAnswer> {
     const id = readLink(this.deps.keys, 'confirm', token);
-    if (id === null) return { done: false, locale: 'en' };
-    const res = await this.deps.pool.query<{ locale: string }>(
-      'UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale',
+    if (id === null) return { done: false, locale: null, roomId: null };
+    const res = await this.deps.pool.query<{ locale: string; room_id: string }>(
+      'UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale, room_id',
+      [id],
+    );
+    const r = res.rows[0];
+    if (!r) {
+      const now = await this.linkState('confirm', token);
+      return { done: false, locale: now.locale, roomId: now.roomId };
+    }
+    this.deps.log.info({ room: r.room_id }, 'email address confirmed');
+    return { done: true, locale: knownLocale(r.locale), roomId: r.room_id };
+  }
+
+  /** An unsubscribe link: whether it removed the address (the first time only), the language its mails were in and its table. */
+  async unsubscribeEmail(token: string): Promise<LinkAnswer> {
+    const id = readLink(this.deps.keys, 'unsubscribe', token);
+    if (id === null) return { done: false, locale: null, roomId: null };
+    const res = await this.deps.pool.query<{ locale: string; room_id: string }>(
+      'DELETE FROM seat_emails WHERE id = $1 RETURNING locale, room_id',
       [id],
     );
     const r = res.rows[0];
     return r
-      ? { done: true, locale: knownLocale(r.locale) }
-      : { done: false, locale: await this.linkLocale('confirm', token) };
+      ? { done: true, locale: knownLocale(r.locale), roomId: r.room_id }
+      : { done: false, locale: null, roomId: null };
   }
 
-  /** An unsubscribe link: whether it removed the address (the first time only), and the language its mails were in. */
-  async unsubscribeEmail(token: string): Promise<{ done: boolean; locale: Locale }> {
-    const id = readLink(this.deps.keys, 'unsubscribe', token);
-    if (id === null) return { done: false, locale: 'en' };
-    const res = await this.deps.pool.query<{ locale: string }>(
-      'DELETE FROM seat_emails WHERE id = $1 RETURNING locale',
+  /**
+   * What a link would do if pressed now (its page says so before any button):
+   * `open` (it would confirm, or stop the mails), `done` (a confirm link whose
+   * address is confirmed already) or `used` (its address is gone or was
+   * replaced); with the language of the address's mails and its table, both
+   * null once the address is gone.
+   */
+  async linkState(purpose: 'confirm' | 'unsubscribe', token: string | null): Promise<LinkState> {
+    const id = token === null ? null : readLink(this.deps.keys, purpose, token);
+    if (id === null) return { state: 'used', locale: null, roomId: null };
+    const res = await this.deps.pool.query<{ locale: string; room_id: string; confirmed: boolean }>(
+      'SELECT locale, room_id, confirmed FROM seat_emails WHERE id = $1',
       [id],
     );
     const r = res.rows[0];
-    return { done: r !== undefined, locale: knownLocale(r?.locale) };
-  }
-
-  /** The language of the mails a link's address gets (its page is shown in it), English once the address is gone. */
-  async linkLocale(purpose: 'confirm' | 'unsubscribe', token: string | null): Promise<Locale> {
-    const id = token === null ? null : readLink(this.deps.keys, purpose, token);
-    if (id === null) return 'en';
-    const res = await this.deps.pool.query<{ locale: string }>('SELECT locale FROM seat_emails WHERE id = $1', [id]);
-    return knownLocale(res.rows[0]?.locale);
+    if (!r) return { state: 'used', locale: null, roomId: null };
+    const state = purpose === 'confirm' && r.confirmed ? 'done' : 'open';
+    return { state, locale: knownLocale(r.locale), roomId: r.room_id };
   }
 
   private async read(roomId: string, seat: number): Promise<NotifySettings> {
