@@ -464,15 +464,27 @@ test('the webhook: one error per bad address in the appâ€™s words, and the last 
   await page.waitForFunction(() =>
     document.querySelector('[data-testid=notify-webhook-state]')?.textContent?.includes('HTTP 404'),
   );
+  // The same on a phone, in Italian.
+  await page.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'it'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.locator('[data-testid=open-people]').click();
+  await state.waitFor();
+  expect(await state.textContent()).toMatch(
+    /^La pubblicazione su 127\.0\.0\.1 non riesce dalle \d{2}:\d{2}: HTTP 404\./,
+  );
+  await state.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'notify-webhook-failing-phone-it.png') });
   // And to one that takes it.
   await state.locator('button').click();
+  await input.waitFor();
   hook.answer = () => 204;
   await input.fill(`${hook.url}/ok`);
   await save.click();
   await page.waitForFunction(() =>
     document
       .querySelector('[data-testid=notify-webhook-state]')
-      ?.textContent?.startsWith('Turns are posted to 127.0.0.1.'),
+      ?.textContent?.startsWith('I turni vengono pubblicati su 127.0.0.1.'),
   );
   expect(await errors.count()).toBe(0);
 });
@@ -529,6 +541,11 @@ test('email: the confirm and unsubscribe pages look like the app, in the playerâ
   const phone = await phoneContext.newPage();
   phone.on('pageerror', (e) => pageErrors.push(e.message));
   phone.setDefaultTimeout(15_000);
+  // Opening the link changes nothing (as on the desk, where this screenshot is taken).
+  const deskPage = await desk.newPage();
+  await deskPage.goto(`${web.url}${confirmPath}`);
+  await deskPage.screenshot({ path: path.join(ARTIFACTS, 'email-confirm-desktop-it.png') });
+  await deskPage.close();
   await phone.goto(`${web.url}${confirmPath}`);
   expect(await phone.getAttribute('html', 'lang')).toBe('it');
   expect(await phone.locator('h1').textContent()).toBe('Conferma il tuo indirizzo');
