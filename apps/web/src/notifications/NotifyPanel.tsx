@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { NotifySettings } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { canNotify, canPush, heldHere, keepLanguage, notifyOn, turnOff, turnOn } from './push';
+import { useFreshEmail } from './use-fresh-email';
 import { webhookWords } from './webhook-words';
 import './notify.css';
 import { locale, t } from '../i18n/i18n';
@@ -17,7 +18,9 @@ interface Props {
  * server sends it, and, for the host, the room's chat webhook. Nothing is
  * asked of the browser until the player turns it on; no address or URL is
  * ever shown back (the server keeps them to itself). Each is given the
- * page's language, in which the server then writes what it sends.
+ * page's language, in which the server then writes what it sends. The
+ * switch shows what the server holds for this browser, not what the
+ * browser once asked for, and a failure says what still works (issue 49).
  */
 export function NotifyPanel({ roomId, token }: Props) {
   const [settings, setSettings] = useState<NotifySettings | null>(null);
@@ -186,28 +189,4 @@ export function NotifyPanel({ roomId, token }: Props) {
       )}
     </div>
   );
-}
-
-/** How often the panel asks again while an address waits for its confirmation. */
-const PENDING_POLL_MS = 4000;
-
-/**
- * While the seat's address waits for confirmation, the settings are read
- * again every few seconds and whenever the page is shown again: the link
- * is pressed in another tab or on the phone, and People should say the
- * address is confirmed without a reload (issue 49).
- */
-function useFreshEmail(roomId: string, token: string, pending: boolean, got: (s: NotifySettings) => void): void {
-  useEffect(() => {
-    if (!pending) return;
-    const read = () => {
-      if (document.visibilityState === 'visible') api.notifySettings(roomId, token).then(got, () => undefined);
-    };
-    const timer = setInterval(read, PENDING_POLL_MS);
-    document.addEventListener('visibilitychange', read);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', read);
-    };
-  }, [roomId, token, pending]);
 }
