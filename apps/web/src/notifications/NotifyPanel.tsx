@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { NotifySettings } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { canNotify, canPush, heldHere, keepLanguage, notifyOn, turnOff, turnOn } from './push';
-import { useFreshEmail } from './use-fresh-email';
+import { useFreshSettings } from './use-fresh-settings';
 import { webhookWords } from './webhook-words';
 import './notify.css';
 import { locale, t } from '../i18n/i18n';
@@ -52,7 +52,10 @@ export function NotifyPanel({ roomId, token }: Props) {
       () => undefined,
     );
   }, [roomId, token]);
-  useFreshEmail(roomId, token, settings?.email.state === 'pending', (next) => void shown(next));
+  const waiting =
+    settings !== null &&
+    (settings.email.state === 'pending' || (settings.webhook.host !== null && settings.webhook.last === null));
+  useFreshSettings(roomId, token, waiting, (next) => void shown(next));
 
   const act = async (work: () => Promise<NotifySettings | null>) => {
     setBusy(true);
