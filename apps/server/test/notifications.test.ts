@@ -234,9 +234,12 @@ describe('delivery', () => {
       code: 'not_host',
     });
     const set = await t.api.setWebhook(host.roomId, host.token, `${hook.url}/hook?secret=s3cret`);
-    expect(set.webhook).toEqual({ host: '127.0.0.1', canChange: true });
+    expect(set.webhook).toMatchObject({ host: '127.0.0.1', canChange: true });
+    // The test post on saving (see "saving a webhook posts a test" below).
+    expect(hook.got.map((r) => r.path)).toEqual(['/hook?secret=s3cret']);
+    hook.got.length = 0;
     expect(JSON.stringify(set)).not.toContain('s3cret');
-    expect((await t.api.notifySettings(host.roomId, guest.token)).webhook).toEqual({
+    expect((await t.api.notifySettings(host.roomId, guest.token)).webhook).toMatchObject({
       host: '127.0.0.1',
       canChange: false,
     });
@@ -275,6 +278,7 @@ describe('delivery', () => {
     });
     await t.api.addBot(host.roomId, host.token, 1);
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/markup`);
+    hook.got.length = 0;
     await t.api.start(host.roomId, host.token);
     await t.server.notifications.deliverer.pass();
     const body = JSON.parse(hook.got.find((r) => r.path === '/markup')?.body.toString() ?? '{}');
@@ -367,6 +371,7 @@ describe('delivery', () => {
     const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada', roomName: 'Auction night' });
     await t.api.addBot(host.roomId, host.token, 1);
     await t.api.setWebhook(host.roomId, host.token, `${hook.url}/events`);
+    hook.got.length = 0;
     const a = connect(t, host.roomId, { token: host.token });
     open.push(a as MatchConnection<UsView>);
     await waitFor(() => a.state.connected, 'the host at the table');
@@ -530,7 +535,10 @@ describe('delivery', () => {
     const page = await (await fetch(`${t.url}${confirmUrl}`)).text();
     expect(page).toContain('<html lang="it">');
     expect(page).toContain('<h1>Conferma il tuo indirizzo</h1>');
-    expect(page).toContain('<button type="submit">Conferma</button>');
+    expect(page).toContain('<button class="btn primary" type="submit">Conferma</button>');
+    // In the app's look, with the way back to the table.
+    expect(page).toContain(`<a class="btn" href="/room/${host.roomId}">Torna al tavolo</a>`);
+    expect(page).toContain('<link rel="stylesheet" href="/api/email/page.css">');
     const confirmed = await (await fetch(`${t.url}${confirmUrl}`, { method: 'POST' })).text();
     expect(confirmed).toContain('<h1>Indirizzo confermato</h1>');
 
@@ -571,8 +579,20 @@ describe('delivery', () => {
     expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain(
       '<h1>Niente più email</h1>',
     );
-    // Once the address is gone, its links no longer know its language.
+    // Once the address is gone, its links no longer know its language: the browser's is used.
     expect(await (await fetch(`${t.url}${unsubscribeUrl}`, { method: 'POST' })).text()).toContain('<html lang="en">');
+    // Opened again, the used link says so at once, with no button that would do nothing (issue 49).
+    const used = await fetch(`${t.url}${unsubscribeUrl}`, {
+      headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.8' },
+    });
+    expect(used.status).toBe(404);
+    const usedPage = await used.text();
+    expect(usedPage).toContain('<html lang="it">');
+    expect(usedPage).toContain('<h1>Questo link non fa più nulla</h1>');
+    expect(usedPage).not.toContain('<form');
+    expect(usedPage).toContain('<a class="btn" href="/">I tuoi tavoli</a>');
+    const css = await fetch(`${t.url}/api/email/page.css`);
+    expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
     await t.api.setWebhook(host.roomId, host.token, null);
   });
 
@@ -605,7 +625,8 @@ describe('a webhook that never answers', () => {
   let push: Receiver;
   beforeAll(async () => {
     [hang, push] = await Promise.all([receiver(), receiver()]);
-    hang.answer = () => 'hang';
+    // Test posts on saving (notify/settings.ts) are answered: only the deliveries hang.
+    hang.answer = (r) => (r.body.toString().includes('will hear of the turns') ? 204 : 'hang');
     t = await startTestServer({
       config: { notifyAllowPrivate: true, notifyPollMs: 20, notifyTimeoutMs: 30_000, publicUrl: 'http://play.test' },
     });
@@ -621,7 +642,8 @@ describe('a webhook that never answers', () => {
     for (let i = 0; i < 10; i++) {
       const h = await t.api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada', options: { variant: 'short' } });
       await t.api.join({ inviteCode: h.inviteCode, name: 'Grace' });
-      await t.api.setWebhook(h.roomId, h.token, `${hang.url}/hook`);
+      // A path each: one URL's own limit (shared by test posts and deliveries) would hold back the later rooms.
+      await t.api.setWebhook(h.roomId, h.token, `${hang.url}/hook${i}`);
       await t.api.start(h.roomId, h.token);
     }
     await waitFor(() => hang.hanging >= 8, 'the webhook slots to hang');

@@ -203,18 +203,18 @@ describe('through the server, with NOTIFY_ALLOW_PRIVATE off', () => {
 
   test('the host cannot set a webhook to a private address, plain http or a name resolving inside', async () => {
     const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
-    for (const url of [
-      `https://127.0.0.1:${inside.port}/x`,
-      'https://10.0.0.8/x',
-      'https://[::1]/x',
-      'http://example.com/x',
-      `https://localhost:${inside.port}/x`,
-      'ftp://example.com/x',
-      'not a url',
+    for (const [url, code] of [
+      [`https://127.0.0.1:${inside.port}/x`, 'webhook_forbidden'],
+      ['https://10.0.0.8/x', 'webhook_forbidden'],
+      ['https://[::1]/x', 'webhook_forbidden'],
+      ['http://example.com/x', 'webhook_needs_https'],
+      [`https://localhost:${inside.port}/x`, 'webhook_forbidden'],
+      ['ftp://example.com/x', 'webhook_needs_https'],
+      ['not a url', 'webhook_not_url'],
     ]) {
       expect([url, await refusal(t.api.setWebhook(host.roomId, host.token, url))]).toEqual([
         url,
-        expect.objectContaining({ code: 'webhook_forbidden', status: 400 }),
+        expect.objectContaining({ code, status: 400 }),
       ]);
     }
     expect((await t.api.notifySettings(host.roomId, host.token)).webhook.host).toBeNull();

@@ -155,6 +155,9 @@ describe("the notifications' words", () => {
       used.add(`notify.${notice.kind}.body`);
       for (const p of Object.values(notice.params)) keysIn(p, used);
     }
+    // The test post a webhook gets when saved (notify/webhook.ts).
+    used.add('notify.test.title');
+    used.add('notify.test.body');
     const dir = path.join(__dirname, '..', 'src', 'notify');
     const source = fs
       .readdirSync(dir)

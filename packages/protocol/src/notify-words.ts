@@ -26,6 +26,8 @@ export const NOTIFY_EN = {
   'notify.confirm.title': 'Confirm your address for “{room}”',
   'notify.confirm.body':
     'Someone, hopefully you, asked to be told by email when it is their turn in “{room}” ({game}).',
+  'notify.test.title': 'Webhook set for “{room}”',
+  'notify.test.body': 'This chat will hear of the turns in “{room}” from now on.',
   'notify.mail.confirmHow': 'To confirm, open this link and press the button:',
   'notify.mail.notYou': 'If it was not you, ignore this mail: nothing more will be sent.',
   'notify.mail.open': 'Open the table: {link}',
@@ -43,7 +45,12 @@ export const NOTIFY_EN = {
   'notify.page.stop.button': 'Stop the mails',
   'notify.page.stopped.title': 'No more mail',
   'notify.page.stopped.text': 'This address will get no more mail for this seat, and it is forgotten.',
-  'notify.page.gone.text': 'The address was already removed.',
+  'notify.page.already.title': 'Address already confirmed',
+  'notify.page.stopUsed.text':
+    'This address already gets no more mail for this seat: the link was used, or the address was changed or removed.',
+  'notify.page.back': 'Back to the table',
+  'notify.page.home': 'Your tables',
+  'notify.page.brand': 'Play with friends',
   'notify.tableOf': '{game} table',
   'notify.seat': 'Seat {n}',
   'notify.list.and': '{head} and {last}',
@@ -78,6 +85,8 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.confirm.title': 'Conferma il tuo indirizzo per «{room}»',
   'notify.confirm.body':
     'Qualcuno, speriamo proprio tu, ha chiesto di ricevere un’email quando è il suo turno in «{room}» ({game}).',
+  'notify.test.title': 'Webhook impostato per «{room}»',
+  'notify.test.body': 'Da ora questa chat riceverà i turni di «{room}».',
   'notify.mail.confirmHow': 'Per confermare, apri questo link e premi il pulsante:',
   'notify.mail.notYou': 'Se non eri tu, ignora questa email: non riceverai altro.',
   'notify.mail.open': 'Apri il tavolo: {link}',
@@ -96,7 +105,12 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.page.stopped.title': 'Niente più email',
   'notify.page.stopped.text':
     'A questo indirizzo non arriveranno più email per questo posto, e l’indirizzo è stato cancellato.',
-  'notify.page.gone.text': 'L’indirizzo era già stato tolto.',
+  'notify.page.already.title': 'Indirizzo già confermato',
+  'notify.page.stopUsed.text':
+    'A questo indirizzo non arrivano già più email per questo posto: il link è stato usato, oppure l’indirizzo è stato cambiato o tolto.',
+  'notify.page.back': 'Torna al tavolo',
+  'notify.page.home': 'I tuoi tavoli',
+  'notify.page.brand': 'Gioca con gli amici',
   'notify.tableOf': 'Tavolo di {game}',
   'notify.seat': 'Posto {n}',
   'notify.list.and': '{head} e {last}',
@@ -133,7 +147,7 @@ export interface NotifyPhrase {
 
 /** A whole notification as data: what happened (`kind`), its values, and the table's path on this server. */
 export interface Notice {
-  kind: 'turn' | 'turnOf' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm';
+  kind: 'turn' | 'turnOf' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm' | 'test';
   params: Record<string, NotifyParam>;
   path: string;
 }

@@ -45,6 +45,23 @@ export const emailBody = z
   })
   .strict();
 
+/** Why the room's webhook did not take a post: no connection, no answer in time, a name that does not resolve, an address not allowed, an HTTP status other than 2xx, or anything else. */
+export const webhookProblemSchema = z.enum(['refused', 'timed_out', 'unresolved', 'forbidden', 'http', 'failed']);
+export type WebhookProblem = z.infer<typeof webhookProblemSchema>;
+
+/** What the latest post to the room's webhook came to (a turn, or the test post sent when it was saved). */
+export const webhookLastSchema = z.object({
+  /** When it was posted (ISO 8601, UTC). */
+  at: z.string(),
+  /** Null when it was taken. */
+  problem: webhookProblemSchema.nullable(),
+  /** The receiver's HTTP status, when it answered. */
+  status: z.number().int().nullable(),
+  /** The first of the posts failing in a row (ISO 8601, UTC), null when the latest was taken. */
+  failingSince: z.string().nullable(),
+});
+export type WebhookLast = z.infer<typeof webhookLastSchema>;
+
 /** How the asking seat is told of its turns, and what this server offers; no address or URL is ever shown back. */
 export const notifySettingsSchema = z.object({
   push: z.object({
@@ -52,6 +69,13 @@ export const notifySettingsSchema = z.object({
     publicKey: z.string(),
     /** This seat's subscriptions (its devices). */
     devices: z.number().int(),
+    /**
+     * A fingerprint of each of them (pushFingerprint: the first 16 characters
+     * of the base64url SHA-256 of its endpoint), so that a browser can tell
+     * whether the server holds its own subscription without any device's
+     * endpoint being shown to another.
+     */
+    fingerprints: z.array(z.string()),
   }),
   email: z.object({
     /** The operator set up email (SMTP_URL). */
@@ -63,6 +87,8 @@ export const notifySettingsSchema = z.object({
     host: z.string().nullable(),
     /** The asking seat is the host, who alone may change it. */
     canChange: z.boolean(),
+    /** What the latest post to it came to, or null before the first. */
+    last: webhookLastSchema.nullable(),
   }),
 });
 export type NotifySettings = z.infer<typeof notifySettingsSchema>;

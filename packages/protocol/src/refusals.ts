@@ -98,6 +98,9 @@ export const platformCodeSchema = z.enum([
   // notifications (notify/)
   'bad_endpoint',
   'webhook_forbidden',
+  'webhook_not_url',
+  'webhook_needs_https',
+  'webhook_needs_http',
   'email_unavailable',
   'bad_locale',
 ]);

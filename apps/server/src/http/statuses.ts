@@ -89,6 +89,9 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   gone: 499,
   bad_endpoint: 400,
   webhook_forbidden: 400,
+  webhook_not_url: 400,
+  webhook_needs_https: 400,
+  webhook_needs_http: 400,
   email_unavailable: 409,
   bad_locale: 400,
 };

@@ -62,9 +62,18 @@ export function addressPolicy(allowPrivate: boolean): AddressPolicy {
   return { allows: (address) => allowPrivate || !isForbiddenAddress(address), plainHttp: allowPrivate };
 }
 
+/** Why a destination was refused, so that a refusal can name the case in the player's language. */
+export type ForbiddenReason = 'not_url' | 'scheme' | 'credentials' | 'private' | 'unresolved';
+
 /** A refusal to send somewhere: the URL or what its name resolves to is not allowed. */
 export class ForbiddenDestination extends Error {
   readonly code = 'forbidden_destination';
+  constructor(
+    message: string,
+    readonly reason: ForbiddenReason = 'private',
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -108,12 +117,16 @@ export function checkUrl(raw: string, policy: AddressPolicy): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new ForbiddenDestination('That is not a web address.');
+    throw new ForbiddenDestination('That is not a web address.', 'not_url');
   }
+  // Where plain http is allowed, saying "only https" would send the host looking for a certificate they need not have.
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.plainHttp))
-    throw new ForbiddenDestination('Only https addresses are allowed.');
+    throw new ForbiddenDestination(
+      policy.plainHttp ? 'Only http and https addresses are allowed.' : 'Only https addresses are allowed.',
+      'scheme',
+    );
   if (url.username || url.password)
-    throw new ForbiddenDestination('The address may not carry a user name or password.');
+    throw new ForbiddenDestination('The address may not carry a user name or password.', 'credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) !== 0 && !policy.allows(host))
     throw new ForbiddenDestination('That address is in a private or reserved network.');
@@ -128,7 +141,11 @@ export async function checkResolved(url: URL, policy: AddressPolicy): Promise<vo
   await new Promise<void>((resolve, reject) => {
     lookup(host, { all: true }, (err) =>
       err
-        ? reject(err instanceof ForbiddenDestination ? err : new ForbiddenDestination(`${host} could not be resolved.`))
+        ? reject(
+            err instanceof ForbiddenDestination
+              ? err
+              : new ForbiddenDestination(`${host} could not be resolved.`, 'unresolved'),
+          )
         : resolve(),
     );
   });

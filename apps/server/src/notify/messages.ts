@@ -67,9 +67,14 @@ export function stillTrue(row: OutboxRow, ctx: RoomContext): boolean {
 }
 
 /** A game as the catalogue names it, or its English title when the catalogue has no words for it yet. */
-function gameOf(ctx: RoomContext): NotifyParam {
-  const key = `notify.game.${ctx.game}`;
-  return key in NOTIFY_EN ? { key: key as NotifyKey } : ctx.gameTitle;
+function gameOf(game: string, gameTitle: string): NotifyParam {
+  const key = `notify.game.${game}`;
+  return key in NOTIFY_EN ? { key: key as NotifyKey } : gameTitle;
+}
+
+/** The room as a notification names it: the name its host gave, or "the <game> table" in the reader's language. */
+export function roomOf(roomName: string | null, game: string, gameTitle: string): NotifyParam {
+  return roomName ?? { key: 'notify.tableOf', params: { game: gameOf(game, gameTitle) } };
 }
 
 /** A seat's name as its player wrote it, or "Seat n" in the reader's language. */
@@ -84,8 +89,8 @@ const seatName = (ctx: RoomContext, seat: number): NotifyParam =>
  * table sees anyway.
  */
 export function compose(row: OutboxRow, ctx: RoomContext): Notice {
-  const game = gameOf(ctx);
-  const room: NotifyParam = ctx.roomName ?? { key: 'notify.tableOf', params: { game } };
+  const game = gameOf(ctx.game, ctx.gameTitle);
+  const room = roomOf(ctx.roomName, ctx.game, ctx.gameTitle);
   const path = `/room/${ctx.roomId}`;
   const who: NotifyParam = row.seat === null ? '' : seatName(ctx, row.seat);
   switch (row.kind) {

@@ -64,11 +64,12 @@ export async function startNotifications(
           perAddress,
         )
       : null;
+  const webhook = new WebhookChannel(pool, policy, perAddress, config.publicUrl, limits);
   const deliverer = new Deliverer(
     pool,
     {
       push: new PushChannel(pool, keys, config.vapidSubject, policy, perAddress, log, limits),
-      webhook: new WebhookChannel(pool, policy, perAddress, config.publicUrl, limits),
+      webhook,
       ...(mail && { email: mail }),
     },
     log,
@@ -91,6 +92,10 @@ export async function startNotifications(
     addressesPerSeatPerHour: 5,
     // Long enough for a player to mend a typo; short enough that the mail is there when they look.
     confirmSettleMs: 3000,
+    testWebhook: (roomId, url, locale, room) => webhook.test(roomId, url, locale, room),
+    // A host mending a URL a few times; a client trying addresses gets no further than that.
+    webhookTestsPerRoomPerHour: 6,
+    webhookTestsPerAddressPerHour: 20,
     log,
   });
   notifyRoutes(app, settings, deps.seats, config);

@@ -1,6 +1,4 @@
 import {
-  sayNotify,
-  type NotifyKey,
   emailBody,
   linkParamsSchema,
   notifySettingsSchema,
@@ -10,13 +8,14 @@ import {
   webhookBody,
 } from '@sprawl/protocol';
 import type { Locale } from '@sprawl/rules/words';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import { perAddress } from '../http/limits';
 import { describeRoute } from '../http/openapi';
 import { parse } from '../http/parse';
 import { principalOf, seated, type SeatAuthority } from '../http/seat-auth';
+import { browserLocale, LINK_PAGE_CSS, LINK_PAGE_CSS_PATH, sendLinkPage } from './link-page';
 import type { NotifySettingsService } from './settings';
 
 type NotifyLimits = Pick<Config, 'seatChangeRatePerSecond' | 'seatChangeBurst' | 'joinRatePerSecond' | 'joinRateBurst'>;
@@ -123,7 +122,7 @@ export function notifyRoutes(
       preHandler: auth(webhookBody),
       schema: describeRoute({
         summary:
-          "Set the room's chat webhook (https, a public address; Discord and Slack bodies), or remove it with null (host).",
+          "Set the room's chat webhook (https, a public address; Discord and Slack bodies) and send it a test post, whose result the answer carries; or remove it with null (host).",
         tags,
         params: roomParamsSchema,
         body: webhookBody,
@@ -133,7 +132,7 @@ export function notifyRoutes(
     },
     async (req) => {
       const { url, locale } = parse(webhookBody, req.body);
-      return settings.setWebhook(principalOf(req), url, locale);
+      return settings.setWebhook(principalOf(req), url, locale, req.ip);
     },
   );
 
@@ -158,47 +157,52 @@ export function notifyRoutes(
     },
   );
 
-  // The pages speak the language of the address's mails: the reader opened them from one.
-  const page = (
-    reply: FastifyReply,
-    status: number,
-    locale: Locale,
-    title: NotifyKey,
-    text: NotifyKey,
-    button?: NotifyKey,
-  ) => {
-    const say = (key: NotifyKey) => sayNotify({ key }, locale);
-    const form = button ? `<form method="post"><button type="submit">${say(button)}</button></form>` : '';
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${say(title)}</title></head><body><h1>${say(title)}</h1><p>${say(text)}</p>${form}</body></html>`,
-      );
-  };
+  // The pages speak the language of the address's mails (the reader opened them from one), or the browser's once the address is gone.
   const token = (params: unknown) => linkParamsSchema.safeParse(params ?? {}).data?.token ?? null;
+  const language = (req: FastifyRequest, known: Locale | null) =>
+    known ?? browserLocale(req.headers['accept-language']);
+
+  app.get(
+    LINK_PAGE_CSS_PATH,
+    { schema: describeRoute({ summary: "The stylesheet of the pages an email's links open (CSS).", tags }) },
+    async (_req, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LINK_PAGE_CSS),
+  );
 
   app.get(
     '/api/email/confirm/:token',
     {
       config: links,
       schema: describeRoute({
-        summary: "An email's confirm link: a page with the button that confirms (HTML).",
+        summary: "An email's confirm link: a page with the button that confirms, or that says it was used (HTML).",
         tags,
         params: linkParamsSchema,
       }),
     },
     async (req, reply) => {
-      const locale = await settings.linkLocale('confirm', token(req.params));
-      return page(
-        reply,
-        200,
-        locale,
-        'notify.page.confirm.title',
-        'notify.page.confirm.text',
-        'notify.page.confirm.button',
-      );
+      const { state, locale, roomId } = await settings.linkState('confirm', token(req.params));
+      const lang = language(req, locale);
+      if (state === 'done')
+        return sendLinkPage(
+          reply,
+          200,
+          { title: 'notify.page.already.title', text: 'notify.page.confirmed.text', roomId },
+          lang,
+        );
+      if (state === 'used')
+        return sendLinkPage(
+          reply,
+          404,
+          { title: 'notify.page.used.title', text: 'notify.page.used.text', roomId },
+          lang,
+        );
+      const page = {
+        title: 'notify.page.confirm.title',
+        text: 'notify.page.confirm.text',
+        button: 'notify.page.confirm.button',
+        roomId,
+      } as const;
+      return sendLinkPage(reply, 200, page, lang);
     },
   );
   app.post(
@@ -209,10 +213,17 @@ export function notifyRoutes(
     },
     async (req, reply) => {
       const t = token(req.params);
-      const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.confirm(t);
+      const { done, locale, roomId } =
+        t === null ? { done: false, locale: null, roomId: null } : await settings.confirm(t);
+      const lang = language(req, locale);
       return done
-        ? page(reply, 200, locale, 'notify.page.confirmed.title', 'notify.page.confirmed.text')
-        : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.used.text');
+        ? sendLinkPage(
+            reply,
+            200,
+            { title: 'notify.page.confirmed.title', text: 'notify.page.confirmed.text', roomId },
+            lang,
+          )
+        : sendLinkPage(reply, 404, { title: 'notify.page.used.title', text: 'notify.page.used.text', roomId }, lang);
     },
   );
   app.get(
@@ -220,14 +231,29 @@ export function notifyRoutes(
     {
       config: links,
       schema: describeRoute({
-        summary: "An email's unsubscribe link: a page with the button that stops the mails (HTML).",
+        summary:
+          "An email's unsubscribe link: a page with the button that stops the mails, or that says it was used (HTML).",
         tags,
         params: linkParamsSchema,
       }),
     },
     async (req, reply) => {
-      const locale = await settings.linkLocale('unsubscribe', token(req.params));
-      return page(reply, 200, locale, 'notify.page.stop.title', 'notify.page.stop.text', 'notify.page.stop.button');
+      const { state, locale, roomId } = await settings.linkState('unsubscribe', token(req.params));
+      const lang = language(req, locale);
+      if (state === 'used')
+        return sendLinkPage(
+          reply,
+          404,
+          { title: 'notify.page.used.title', text: 'notify.page.stopUsed.text', roomId },
+          lang,
+        );
+      const page = {
+        title: 'notify.page.stop.title',
+        text: 'notify.page.stop.text',
+        button: 'notify.page.stop.button',
+        roomId,
+      } as const;
+      return sendLinkPage(reply, 200, page, lang);
     },
   );
   app.post(
@@ -242,10 +268,22 @@ export function notifyRoutes(
     },
     async (req, reply) => {
       const t = token(req.params);
-      const { done, locale } = t === null ? { done: false, locale: 'en' as const } : await settings.unsubscribeEmail(t);
+      const { done, locale, roomId } =
+        t === null ? { done: false, locale: null, roomId: null } : await settings.unsubscribeEmail(t);
+      const lang = language(req, locale);
       return done
-        ? page(reply, 200, locale, 'notify.page.stopped.title', 'notify.page.stopped.text')
-        : page(reply, 404, locale, 'notify.page.used.title', 'notify.page.gone.text');
+        ? sendLinkPage(
+            reply,
+            200,
+            { title: 'notify.page.stopped.title', text: 'notify.page.stopped.text', roomId },
+            lang,
+          )
+        : sendLinkPage(
+            reply,
+            404,
+            { title: 'notify.page.used.title', text: 'notify.page.stopUsed.text', roomId },
+            lang,
+          );
     },
   );
 }

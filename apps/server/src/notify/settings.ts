@@ -1,4 +1,11 @@
-import { knownLocale, type NotifySettings, type PushSubscriptionBody } from '@sprawl/protocol';
+import crypto from 'node:crypto';
+import {
+  knownLocale,
+  type NotifyParam,
+  type NotifySettings,
+  type PlatformCode,
+  type PushSubscriptionBody,
+} from '@sprawl/protocol';
 import type { Locale } from '@sprawl/rules/words';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -6,13 +13,28 @@ import { inTransaction } from '../db/pg-transaction';
 import { refuse } from '../errors';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { newId } from '../security/tokens';
-import { checkResolved, checkUrl, ForbiddenDestination, type AddressPolicy } from './address-guard';
+import {
+  checkResolved,
+  checkUrl,
+  ForbiddenDestination,
+  type AddressPolicy,
+  type ForbiddenReason,
+} from './address-guard';
 import { addressKey } from './email';
 import { readLink, type NotifyKeys } from './keys';
+import { roomOf } from './messages';
+import { readWebhook } from './webhook-result';
 import type { SeatPrincipal } from '../rooms/seat-principal';
 
 /** A seat's confirmation mail not yet sent: a new address (or none) replaces it. */
 const PENDING_CONFIRMATION_GOES = `DELETE FROM notify_outbox WHERE room_id = $1 AND to_seat = $2 AND channel = 'email' AND kind = 'confirm'`;
+
+/**
+ * How long saving a webhook waits for its test post: a chat server answers
+ * in well under a second; one that hangs is not waited for (its result is
+ * kept when it comes, or when the post times out).
+ */
+const TEST_WAIT_MS = 1500;
 
 /** Devices one seat may have subscribed at once; a new one beyond that replaces the oldest. */
 const SUBSCRIPTIONS_PER_SEAT = 10;
@@ -29,8 +51,40 @@ export interface SettingsDeps {
   addressesPerSeatPerHour: number;
   /** How long a confirmation waits for the seat's address to stop changing; a change within it replaces the pending mail. */
   confirmSettleMs: number;
+  /** Posts the test message to a webhook just saved and keeps what it came to (webhook.ts). */
+  testWebhook: (roomId: string, url: string, locale: Locale, room: NotifyParam) => Promise<void>;
+  /** Webhooks (each with its test post) one room may save per hour, and one client address. */
+  webhookTestsPerRoomPerHour: number;
+  webhookTestsPerAddressPerHour: number;
   log: Logger;
 }
+
+/** The refusal for each reason a webhook's address is not allowed. */
+const WEBHOOK_REFUSALS: Record<ForbiddenReason, (plainHttp: boolean) => PlatformCode> = {
+  not_url: () => 'webhook_not_url',
+  scheme: (plainHttp) => (plainHttp ? 'webhook_needs_http' : 'webhook_needs_https'),
+  credentials: () => 'webhook_forbidden',
+  private: () => 'webhook_forbidden',
+  unresolved: () => 'webhook_forbidden',
+};
+
+/** What pressing an email link's button did, in its address's language (null once the address is gone), and the address's table. */
+export interface LinkAnswer {
+  done: boolean;
+  locale: Locale | null;
+  roomId: string | null;
+}
+
+/** What an email link would do now (NotifySettingsService.linkState). */
+export interface LinkState {
+  state: 'open' | 'done' | 'used';
+  locale: Locale | null;
+  roomId: string | null;
+}
+
+/** A push endpoint's fingerprint, as the settings show it (notifySettingsSchema): the browser computes the same from its own. */
+export const pushFingerprint = (endpoint: string) =>
+  crypto.createHash('sha256').update(endpoint).digest('base64url').slice(0, 16);
 
 /**
  * What a seat's player and a room's host choose: push subscriptions per
@@ -42,10 +96,15 @@ export interface SettingsDeps {
 export class NotifySettingsService {
   private readonly confirmations: KeyedRateLimiter;
   private readonly seatAddresses: KeyedRateLimiter;
+  private readonly roomTests: KeyedRateLimiter;
+  private readonly addressTests: KeyedRateLimiter;
 
   constructor(private readonly deps: SettingsDeps) {
     this.confirmations = new KeyedRateLimiter(deps.confirmationsPerHour / 3600, deps.confirmationsPerHour);
     this.seatAddresses = new KeyedRateLimiter(deps.addressesPerSeatPerHour / 3600, deps.addressesPerSeatPerHour);
+    const hourly = (n: number) => new KeyedRateLimiter(n / 3600, Math.max(1, Math.ceil(n / 2)));
+    this.roomTests = hourly(deps.webhookTestsPerRoomPerHour);
+    this.addressTests = hourly(deps.webhookTestsPerAddressPerHour);
   }
 
   async settings(who: SeatPrincipal): Promise<NotifySettings> {
@@ -88,8 +147,17 @@ export class NotifySettingsService {
     return this.read(roomId, seat);
   }
 
-  /** The host sets or removes the room's webhook; its address is checked now (and again at each delivery). It posts in `locale`. */
-  async setWebhook(who: SeatPrincipal, raw: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
+  /**
+   * The host sets or removes the room's webhook; its address is checked now
+   * (and again at each post). It posts in `locale`. Saving sends a test
+   * post (issue 49), so that a host learns at once that a URL does not
+   * work: the answer carries its result when it came within TEST_WAIT_MS,
+   * and the settings read later do otherwise. A host could otherwise have
+   * the server post to any public address as fast as they can save, so
+   * test posts are limited per room and per client address (`from`); past
+   * the limit the webhook is saved untried.
+   */
+  async setWebhook(who: SeatPrincipal, raw: string | null, locale: Locale = 'en', from = ''): Promise<NotifySettings> {
     const { roomId, seat } = who;
     if (!who.isHost) refuse('not_host', 'Only the host can do that.');
     if (raw === null) {
@@ -100,15 +168,24 @@ export class NotifySettingsService {
       await checkResolved(checkUrl(raw, this.deps.policy), this.deps.policy);
     } catch (err) {
       if (err instanceof ForbiddenDestination)
-        refuse('webhook_forbidden', `That webhook cannot be used: ${err.message}`);
+        refuse(WEBHOOK_REFUSALS[err.reason](this.deps.policy.plainHttp), `That webhook cannot be used: ${err.message}`);
       throw err;
     }
-    await this.deps.pool.query(
+    const room = await this.deps.pool.query<{ name: string | null; game: string }>(
       `INSERT INTO room_webhooks (room_id, url, locale) VALUES ($1, $2, $3)
-       ON CONFLICT (room_id) DO UPDATE SET url = EXCLUDED.url, locale = EXCLUDED.locale, created_at = CURRENT_TIMESTAMP`,
+       ON CONFLICT (room_id) DO UPDATE SET url = EXCLUDED.url, locale = EXCLUDED.locale, created_at = CURRENT_TIMESTAMP,
+         last_try_at = NULL, last_problem = NULL, last_status = NULL, failing_since = NULL
+       RETURNING (SELECT name FROM rooms WHERE id = $1), (SELECT game FROM rooms WHERE id = $1)`,
       [roomId, raw, locale],
     );
     this.deps.log.info({ room: roomId }, 'room webhook set');
+    if (this.roomTests.allow(roomId) && this.addressTests.allow(from)) {
+      const { name, game } = room.rows[0];
+      const test = this.deps
+        .testWebhook(roomId, raw, locale, roomOf(name, game, game))
+        .catch((err: unknown) => this.deps.log.warn({ err, room: roomId }, 'the webhook test post failed'));
+      await Promise.race([test, new Promise((resolve) => setTimeout(resolve, TEST_WAIT_MS).unref())]);
+    }
     return this.read(roomId, seat);
   }
 
@@ -164,66 +241,77 @@ export class NotifySettingsService {
     return this.read(roomId, seat);
   }
 
-  /** A confirm link: whether it confirmed (the first time only; never for a replaced address), and the language of its address's mails. */
-  async confirm(token: string): Promise<{ done: boolean; locale: Locale }> {
+  /** A confirm link: whether it confirmed (the first time only; never for a replaced address), its address's language and table. */
+  async confirm(token: string): Promise<LinkAnswer> {
     const id = readLink(this.deps.keys, 'confirm', token);
-    if (id === null) return { done: false, locale: 'en' };
-    const res = await this.deps.pool.query<{ locale: string }>(
-      'UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale',
+    if (id === null) return { done: false, locale: null, roomId: null };
+    const res = await this.deps.pool.query<{ locale: string; room_id: string }>(
+      'UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale, room_id',
+      [id],
+    );
+    const r = res.rows[0];
+    if (!r) {
+      const now = await this.linkState('confirm', token);
+      return { done: false, locale: now.locale, roomId: now.roomId };
+    }
+    this.deps.log.info({ room: r.room_id }, 'email address confirmed');
+    return { done: true, locale: knownLocale(r.locale), roomId: r.room_id };
+  }
+
+  /** An unsubscribe link: whether it removed the address (the first time only), the language its mails were in and its table. */
+  async unsubscribeEmail(token: string): Promise<LinkAnswer> {
+    const id = readLink(this.deps.keys, 'unsubscribe', token);
+    if (id === null) return { done: false, locale: null, roomId: null };
+    const res = await this.deps.pool.query<{ locale: string; room_id: string }>(
+      'DELETE FROM seat_emails WHERE id = $1 RETURNING locale, room_id',
       [id],
     );
     const r = res.rows[0];
     return r
-      ? { done: true, locale: knownLocale(r.locale) }
-      : { done: false, locale: await this.linkLocale('confirm', token) };
+      ? { done: true, locale: knownLocale(r.locale), roomId: r.room_id }
+      : { done: false, locale: null, roomId: null };
   }
 
-  /** An unsubscribe link: whether it removed the address (the first time only), and the language its mails were in. */
-  async unsubscribeEmail(token: string): Promise<{ done: boolean; locale: Locale }> {
-    const id = readLink(this.deps.keys, 'unsubscribe', token);
-    if (id === null) return { done: false, locale: 'en' };
-    const res = await this.deps.pool.query<{ locale: string }>(
-      'DELETE FROM seat_emails WHERE id = $1 RETURNING locale',
+  /**
+   * What a link would do if pressed now (its page says so before any button):
+   * `open` (it would confirm, or stop the mails), `done` (a confirm link whose
+   * address is confirmed already) or `used` (its address is gone or was
+   * replaced); with the language of the address's mails and its table, both
+   * null once the address is gone.
+   */
+  async linkState(purpose: 'confirm' | 'unsubscribe', token: string | null): Promise<LinkState> {
+    const id = token === null ? null : readLink(this.deps.keys, purpose, token);
+    if (id === null) return { state: 'used', locale: null, roomId: null };
+    const res = await this.deps.pool.query<{ locale: string; room_id: string; confirmed: boolean }>(
+      'SELECT locale, room_id, confirmed FROM seat_emails WHERE id = $1',
       [id],
     );
     const r = res.rows[0];
-    return { done: r !== undefined, locale: knownLocale(r?.locale) };
-  }
-
-  /** The language of the mails a link's address gets (its page is shown in it), English once the address is gone. */
-  async linkLocale(purpose: 'confirm' | 'unsubscribe', token: string | null): Promise<Locale> {
-    const id = token === null ? null : readLink(this.deps.keys, purpose, token);
-    if (id === null) return 'en';
-    const res = await this.deps.pool.query<{ locale: string }>('SELECT locale FROM seat_emails WHERE id = $1', [id]);
-    return knownLocale(res.rows[0]?.locale);
+    if (!r) return { state: 'used', locale: null, roomId: null };
+    const state = purpose === 'confirm' && r.confirmed ? 'done' : 'open';
+    return { state, locale: knownLocale(r.locale), roomId: r.room_id };
   }
 
   private async read(roomId: string, seat: number): Promise<NotifySettings> {
     const res = await this.deps.pool.query<{
-      devices: number;
+      endpoints: string[];
       email: boolean | null;
-      hook: string | null;
       host: boolean;
     }>(
-      `SELECT (SELECT count(*)::int FROM push_subscriptions WHERE room_id = $1 AND seat = $2) AS devices,
+      `SELECT ARRAY(SELECT endpoint FROM push_subscriptions WHERE room_id = $1 AND seat = $2) AS endpoints,
               (SELECT confirmed FROM seat_emails WHERE room_id = $1 AND seat = $2) AS email,
-              (SELECT url FROM room_webhooks WHERE room_id = $1) AS hook,
               COALESCE((SELECT is_host FROM seats WHERE room_id = $1 AND index = $2), false) AS host`,
       [roomId, seat],
     );
     const r = res.rows[0];
     return {
-      push: { publicKey: this.deps.keys.vapidPublic, devices: r.devices },
+      push: {
+        publicKey: this.deps.keys.vapidPublic,
+        devices: r.endpoints.length,
+        fingerprints: r.endpoints.map(pushFingerprint),
+      },
       email: { available: this.deps.mail, state: r.email === null ? 'none' : r.email ? 'confirmed' : 'pending' },
-      webhook: { host: r.hook === null ? null : hostOf(r.hook), canChange: r.host },
+      webhook: { ...(await readWebhook(this.deps.pool, roomId)), canChange: r.host },
     };
   }
 }
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return null;
-  }
-};

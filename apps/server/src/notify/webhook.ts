@@ -1,4 +1,5 @@
-import { knownLocale, sayNotice } from '@sprawl/protocol';
+import { knownLocale, sayNotice, type Notice, type NotifyParam } from '@sprawl/protocol';
+import type { Locale } from '@sprawl/rules/words';
 import type { Pool } from 'pg';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
 import { forDiscord, forSlack } from './chat-markup';
@@ -13,7 +14,8 @@ import {
   type Outcome,
   type Sender,
 } from './channel';
-import { NOTIFY_LIMITS, send, type OutgoingLimits } from './safe-http';
+import { NOTIFY_LIMITS, send, type Answer, type OutgoingLimits } from './safe-http';
+import { answered, failedWith, recordTry } from './webhook-result';
 
 /**
  * One body that both chat servers take: Discord's webhooks read `content`,
@@ -33,13 +35,17 @@ export function webhookBody(text: string, link: string | null): string {
   });
 }
 
+/** What one post came to: an answer, or what kept it from getting one. */
+type Posted = { answer: Answer } | { error: unknown };
+
 /**
  * The room's webhook: posted to with the guarded client (safe-http.ts), so
  * that a URL the host gave can reach no address inside the server's own
  * network, now or after a redirect or a change of DNS. 2xx is delivered;
  * 429 and 5xx are tried again later (after Retry-After if given); any other
  * answer, or a forbidden address, is given up. It speaks the language the
- * host's page was in when the webhook was set.
+ * host's page was in when the webhook was set. What each post came to is
+ * kept for the host's panel (webhook-result.ts).
  */
 export class WebhookChannel implements Sender {
   constructor(
@@ -59,26 +65,54 @@ export class WebhookChannel implements Sender {
     ).rows[0];
     if (!hook) return NOBODY;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
-    const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
-    let answer;
-    try {
-      answer = await send(
-        hook.url,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' },
-          body: webhookBody(sayNotice(message, knownLocale(hook.locale)).body, link),
-        },
-        this.policy,
-        this.limits,
-      );
-    } catch (err) {
-      if (err instanceof ForbiddenDestination) throw new GiveUp(err.message);
-      throw err;
+    const posted = await this.post(row.roomId, hook.url, message, knownLocale(hook.locale));
+    if ('error' in posted) {
+      if (posted.error instanceof ForbiddenDestination) throw new GiveUp(posted.error.message);
+      throw posted.error;
     }
+    const { answer } = posted;
     if (answer.status >= 200 && answer.status < 300) return TOOK_IT;
     if (answer.status === 429 || answer.status >= 500)
       throw new TryLater(`the webhook answered ${answer.status}`, retryAfterMs(answer.headers['retry-after']));
     throw new GiveUp(`the webhook answered ${answer.status}`);
+  }
+
+  /**
+   * The post sent when the host saves a webhook, so that the panel says at
+   * once whether it works. It counts against the URL's limit like a
+   * delivery (the caller limits how often a room and an address may ask).
+   */
+  async test(roomId: string, url: string, locale: Locale, room: NotifyParam): Promise<void> {
+    if (!this.limit.allow(`webhook:${url}`)) return;
+    await this.post(roomId, url, { kind: 'test', params: { room }, path: `/room/${roomId}` }, locale);
+  }
+
+  /** Posts one message and keeps what it came to; a failure to get an answer is returned, not thrown. */
+  private async post(roomId: string, url: string, message: Notice, locale: Locale): Promise<Posted> {
+    const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
+    let posted: Posted;
+    try {
+      posted = {
+        answer: await send(
+          url,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' },
+            body: webhookBody(sayNotice(message, locale).body, link),
+          },
+          this.policy,
+          this.limits,
+        ),
+      };
+    } catch (error) {
+      posted = { error };
+    }
+    await recordTry(
+      this.pool,
+      roomId,
+      url,
+      'error' in posted ? failedWith(posted.error) : answered(posted.answer.status),
+    );
+    return posted;
   }
 }

@@ -37,6 +37,11 @@ export const REFUSALS_EN = {
   'refusal.chat_muted': 'The host has turned off chat for spectators.',
   'refusal.email_unavailable': 'This server does not send email.',
   'refusal.bad_locale': 'This server does not write notifications in that language.',
+  'refusal.webhook_forbidden':
+    'That webhook cannot be used: its address is in a private network, carries a password, or does not exist.',
+  'refusal.webhook_not_url': 'That is not a web address; a chat webhook starts with https://.',
+  'refusal.webhook_needs_https': 'Only https addresses are allowed for a webhook.',
+  'refusal.webhook_needs_http': 'Only http and https addresses are allowed for a webhook.',
   'refusal.forked_match': 'This match was forked from another position, so it cannot be written as a replay file.',
   'refusal.gone': 'The request was abandoned before it was stored; nothing was kept.',
   'refusal.host_alone': 'You are the only player in this room; close the tab to leave it.',

@@ -35,6 +35,11 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.chat_muted': 'L’host ha disattivato la chat per chi guarda.',
   'refusal.email_unavailable': 'Questo server non invia email.',
   'refusal.bad_locale': 'Questo server non scrive notifiche in quella lingua.',
+  'refusal.webhook_forbidden':
+    'Questo webhook non si può usare: il suo indirizzo è in una rete privata, contiene una password o non esiste.',
+  'refusal.webhook_not_url': 'Questo non è un indirizzo web; un webhook della chat comincia con https://.',
+  'refusal.webhook_needs_https': 'Per un webhook sono ammessi solo indirizzi https.',
+  'refusal.webhook_needs_http': 'Per un webhook sono ammessi solo indirizzi http e https.',
   'refusal.forked_match':
     'Questa partita è ripartita da un’altra posizione, quindi non si può salvare come file di replay.',
   'refusal.gone': 'La richiesta è stata abbandonata prima di essere salvata; non è stato tenuto nulla.',

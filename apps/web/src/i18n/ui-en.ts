@@ -302,6 +302,21 @@ export const UI_EN = {
   'ui.notify.unsupported': 'This browser cannot show notifications.',
   'ui.notify.blocked': 'Notifications are blocked for this site; allow them in the browser’s site settings.',
   'ui.notify.tabTitle': '● Your turn · {title}',
+  'ui.notify.pushDenied': 'This browser refused to sign up for notifications with the tab closed.',
+  'ui.notify.pushFailed': 'Notifications with the tab closed could not be set up on this browser.',
+  'ui.notify.pushLost':
+    'The server no longer sends this browser notifications with the tab closed (it stopped taking them, or they were turned off).',
+  'ui.notify.stillOpenTab': 'While this tab is open, even hidden, you are still notified when it is your turn.',
+  'ui.notify.turnOff': 'Turn off',
+  'ui.notify.hookUntried': 'Turns will be posted to {host}; nothing was posted yet.',
+  'ui.notify.hookFailing': 'Posting to {host} has been failing since {since}: {problem}.',
+  'ui.notify.timeOnDay': '{time} on {day}',
+  'ui.notify.problem.refused': 'connection refused',
+  'ui.notify.problem.timed_out': 'timed out',
+  'ui.notify.problem.unresolved': 'the address does not exist',
+  'ui.notify.problem.forbidden': 'the address is not allowed',
+  'ui.notify.problem.http': 'HTTP {status}',
+  'ui.notify.problem.failed': 'no answer',
 
   // Shared table words.
   'ui.table.matches': 'Matches',

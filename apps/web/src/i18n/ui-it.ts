@@ -290,6 +290,22 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.notify.blocked':
     'Le notifiche sono bloccate per questo sito; consentile nelle impostazioni del sito del browser.',
   'ui.notify.tabTitle': '● Tocca a te · {title}',
+  'ui.notify.pushDenied': 'Questo browser ha rifiutato di iscriversi alle notifiche a scheda chiusa.',
+  'ui.notify.pushFailed': 'Non è stato possibile attivare le notifiche a scheda chiusa su questo browser.',
+  'ui.notify.pushLost':
+    'Il server non manda più notifiche a scheda chiusa a questo browser (non le accettava più, oppure sono state disattivate).',
+  'ui.notify.stillOpenTab':
+    'Finché questa scheda è aperta, anche se nascosta, ricevi comunque un avviso quando tocca a te.',
+  'ui.notify.turnOff': 'Disattiva',
+  'ui.notify.hookUntried': 'I turni verranno pubblicati su {host}; per ora non è stato pubblicato nulla.',
+  'ui.notify.hookFailing': 'La pubblicazione su {host} non riesce dalle {since}: {problem}.',
+  'ui.notify.timeOnDay': '{time} del {day}',
+  'ui.notify.problem.refused': 'connessione rifiutata',
+  'ui.notify.problem.timed_out': 'nessuna risposta in tempo',
+  'ui.notify.problem.unresolved': 'l’indirizzo non esiste',
+  'ui.notify.problem.forbidden': 'l’indirizzo non è ammesso',
+  'ui.notify.problem.http': 'HTTP {status}',
+  'ui.notify.problem.failed': 'nessuna risposta',
   'ui.table.matches': 'Partite',
   'ui.table.matchesHelp': 'Le partite di questa stanza e i loro replay',
   'ui.table.rules': 'Regole',

@@ -1,5 +1,6 @@
 import type { NotifySettings, PushSubscriptionBody } from '@sprawl/protocol';
-import { api } from '../lib/api';
+import { ApiError } from '@sprawl/client';
+import { api, describeError } from '../lib/api';
 import { locale, t } from '../i18n/i18n';
 
 /** Seats for which this browser turned notifications on (room id → true): in-page ones, and push where the browser has it. */
@@ -82,19 +83,65 @@ async function give(roomId: string, token: string, publicKey: string): Promise<N
   return settings;
 }
 
+/** What turning notifications on came to: the seat's settings when the server was asked, and, when push failed, why in the player's words. */
+export interface TurnedOn {
+  settings: NotifySettings | null;
+  pushFailed: string | null;
+}
+
 /**
  * Turns notifications on for a seat: asks the browser's permission (only
  * now, after the player asked), then, where the browser has Web Push,
  * subscribes it and gives the subscription to the server for this seat.
- * Returns the seat's settings, or throws with a sentence for the player.
+ * Throws with a sentence for the player when the browser shows none at all;
+ * when only push fails the open-tab notice still works (it needs only the
+ * permission), so that is kept on and the failure returned.
  */
-export async function turnOn(roomId: string, token: string, publicKey: string): Promise<NotifySettings | null> {
+export async function turnOn(roomId: string, token: string, publicKey: string): Promise<TurnedOn> {
   if (!canNotify()) throw new Error(t('ui.notify.unsupported'));
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(t('ui.notify.blocked'));
   remember(roomId, true);
-  if (!canPush()) return null;
-  return give(roomId, token, publicKey);
+  if (!canPush()) return { settings: null, pushFailed: null };
+  try {
+    return { settings: await give(roomId, token, publicKey), pushFailed: null };
+  } catch (err) {
+    return { settings: null, pushFailed: pushFailure(err) };
+  }
+}
+
+/**
+ * Why push could not be set up, in the app's words (issue 49: the page
+ * showed Chromium's "Registration failed - permission denied"): the browser
+ * or its push service refused, or the server did (its refusal says why).
+ */
+function pushFailure(err: unknown): string {
+  if (err instanceof ApiError) return describeError(err);
+  if (err instanceof DOMException && err.name === 'NotAllowedError') return t('ui.notify.pushDenied');
+  return t('ui.notify.pushFailed');
+}
+
+/**
+ * Whether the server holds this browser's push subscription for the seat:
+ * the switch shows that, not what this browser once asked for (a
+ * subscription the server dropped after its push service stopped taking
+ * notifications is gone, whatever the browser remembers).
+ */
+export async function heldHere(settings: NotifySettings): Promise<boolean> {
+  if (!canPush() || settings.push.fingerprints.length === 0) return false;
+  const reg = await navigator.serviceWorker.getRegistration('/');
+  const sub = await reg?.pushManager.getSubscription();
+  return sub ? settings.push.fingerprints.includes(await fingerprint(sub.endpoint)) : false;
+}
+
+/** The server's fingerprint of an endpoint (apps/server/src/notify/settings.ts pushFingerprint). */
+async function fingerprint(endpoint: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint)));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+    .slice(0, 16);
 }
 
 /**
