@@ -41,3 +41,11 @@ test("the web client's files are not counted", async () => {
   );
   expect(answers).not.toContain(429);
 });
+
+test('unknown API paths are limited too', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, async () => (await fetch(`${t.url}/api/no/such/route`)).status),
+  );
+  expect(answers.filter((s) => s === 429).length).toBe(7);
+  expect(answers.filter((s) => s === 404).length).toBe(5);
+});

@@ -23,13 +23,15 @@ export function hiddenInProduction(url: string): boolean {
  * no build in `webDir` every unknown path answers 404.
  */
 export async function serveWebClient(app: FastifyInstance, webDir: string, production: boolean): Promise<void> {
+  // Unknown API paths are limited like the reads (http/limits.ts): guessing paths costs the guesser, not the server.
+  const limited = { preHandler: app.rateLimit() };
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFound));
+    app.setNotFoundHandler(limited, (_req, reply) => reply.code(404).send(notFound));
     return;
   }
   const hidden = (url: string) => production && hiddenInProduction(url);
   await app.register(fastifyStatic, { root: webDir, wildcard: false, allowedPath: (pathname) => !hidden(pathname) });
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(limited, (req: FastifyRequest, reply: FastifyReply) => {
     const api = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/ws');
     if (req.method === 'GET' && !api && !hidden(req.url)) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(notFound);
