@@ -12,6 +12,7 @@ import type { SharedPresence } from './shared-presence';
 import type { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
 import { vacate } from './vacate';
+import { WaitingSeats } from './waiting-seats';
 
 /**
  * A room's table from the start of its match: starting it (or a fork in
@@ -23,6 +24,8 @@ import { vacate } from './vacate';
  * match's lease.
  */
 export class TableLife {
+  private readonly waiting = new WaitingSeats();
+
   constructor(
     /** For the rooms' transactions. */
     private readonly pool: Pool,
@@ -129,10 +132,15 @@ export class TableLife {
       .finally(() => this.events.changed(roomId, 'here', 'gathered'));
   }
 
-  /** Runs synchronously after every committed move: a finished match is announced, the keeper's clocks follow. */
+  /**
+   * Runs synchronously after every committed move, made here or followed from elsewhere: a finished match is
+   * announced, the keeper's clocks follow, and across days a move that hands the turn on shows the new deadlines.
+   */
   afterMove(change: Change): void {
     this.keeper.afterMove(change);
     const rt = change.runtime;
+    const turned = this.waiting.changed(rt);
     if (rt.game.outcome(rt.state) !== null || this.keeper.hasClock(change.matchId)) this.events.changed(change.roomId);
+    else if (turned) this.events.turned(change.roomId);
   }
 }
