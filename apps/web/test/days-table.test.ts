@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MatchConnection, RoomsApi } from '@sprawl/client';
+import { nodeSocket } from '@sprawl/client/node';
+import type { SeatGrant } from '@sprawl/protocol';
+import { randomMove, seedRng } from '@sprawl/rules';
+import type {} from '../src/lib/table-hook';
+import { launchBrowser } from './support/browser';
+import { ARTIFACTS as WEB_ARTIFACTS, startWebServer, type WebServer } from './support/web-server';
+
+/**
+ * A week-long match as its players see it (issue 49): whom the table waits
+ * for, turn after turn, in every browser of the table; what the room is
+ * before one joins it; who is away. Moves are made through the client SDK
+ * on the seats' own tokens, the pages only watch. Screenshots in
+ * test-artifacts/days-table/.
+ */
+
+jest.setTimeout(300_000);
+
+const ARTIFACTS = path.join(WEB_ARTIFACTS, '..', 'days-table');
+const SEATS_KEY = 'sprawl.seats.v1';
+const DESK = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const BOT = 2;
+
+let web: WebServer;
+let api: RoomsApi;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const sockets: MatchConnection[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  web = await startWebServer({ botDelayMs: 600, deadlinePollMs: 3_600_000, wsRatePerSecond: 1000 });
+  api = new RoomsApi(web.url);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await new Promise((r) => setTimeout(r, 500));
+  await web?.stop();
+});
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+type Held = SeatGrant & { name: string };
+
+/** A browser of its own, with `seats` in its storage and `locale` as its language. */
+async function newPage(viewport = DESK, seats: Held[] = [], locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
+  contexts.push(context);
+  if (seats.length > 0) {
+    await context.addInitScript(
+      ([key, held]) => {
+        if (localStorage.getItem(key) === null)
+          localStorage.setItem(key, JSON.stringify(Object.fromEntries(held.map((s) => [s.roomId, s]))));
+      },
+      [SEATS_KEY, seats] as const,
+    );
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+
+function seatSocket(grant: SeatGrant): MatchConnection {
+  const conn = new MatchConnection({
+    url: `${web.url.replace('http', 'ws')}/ws`,
+    roomId: grant.roomId,
+    token: grant.token,
+    socket: nodeSocket,
+  });
+  sockets.push(conn);
+  return conn;
+}
+
+/** What a page's deadline bar says, seat by seat. */
+const barOf = (page: Page): Promise<{ seat: string; text: string }[]> =>
+  page.$$eval('[data-testid=days-bar] [data-seat]', (els) =>
+    els.map((e) => ({ seat: e.getAttribute('data-seat') ?? '', text: (e as HTMLElement).innerText })),
+  );
+
+test('three turns across two people and a bot: after each move every browser names the seat the game waits for, with its time', async () => {
+  const ada = await api.createRoom({
+    game: 'urban-sprawl',
+    seats: 3,
+    name: 'Ada',
+    roomName: 'Week-long sprawl',
+    pace: { kind: 'days', moveHours: 24 },
+  });
+  const bob = await api.join({ inviteCode: ada.inviteCode, name: 'Bob' });
+  await api.addBot(ada.roomId, ada.token, BOT);
+  const names = ['Ada', 'Bob'];
+  const adaPage = await newPage(DESK, [{ ...ada, name: 'Ada' }]);
+  const bobPage = await newPage(DESK, [{ ...bob, name: 'Bob' }]);
+  const bobPhone = await newPage(PHONE, [{ ...bob, name: 'Bob' }]);
+  const pages: [Page, number][] = [
+    [adaPage, 0],
+    [bobPage, 1],
+    [bobPhone, 1],
+  ];
+  const { matchId } = await api.start(ada.roomId, ada.token);
+  for (const [page, seat] of pages) {
+    await page.goto(`${web.url}/room/${ada.roomId}`);
+    await page.waitForFunction((s) => window.__table?.snapshot().seat === s, seat);
+  }
+  const bySeat = new Map([
+    [0, seatSocket(ada)],
+    [1, seatSocket(bob)],
+  ]);
+  const deciding = async (): Promise<number[]> =>
+    (await web.server.db.match.findUniqueOrThrow({ where: { id: matchId }, select: { deciding: true } })).deciding;
+  const waitForBot = async () => {
+    for (const end = Date.now() + 30_000; (await deciding()).includes(BOT);) {
+      if (Date.now() > end) throw new Error('the bot did not move');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  const rng = seedRng('days-table');
+  let before = await deciding();
+  let turns = 0;
+  let botTurns = 0;
+  for (let moves = 0; turns < 3 || botTurns === 0; moves++) {
+    if (moves > 150) throw new Error(`only ${turns} turns in 150 moves`);
+    const seat = before.find((s) => s !== BOT) as number;
+    const mover = bySeat.get(seat) as MatchConnection;
+    for (const end = Date.now() + 10_000; mover.state.legal.length === 0;) {
+      if (Date.now() > end) throw new Error(`seat ${seat} got no legal moves`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await mover.send(randomMove(rng, mover.state.legal as { type: string }[]));
+    if ((await deciding()).includes(BOT)) botTurns++;
+    await waitForBot();
+    const after = await deciding();
+    if (after.join() === before.join()) continue;
+    turns++;
+    // Every browser: exactly the people now waited for, each with a day for the move; never the bot.
+    const waited = after.filter((s) => s !== BOT);
+    for (const [page, mine] of pages) {
+      const expected = waited.map((s) => ({ seat: String(s), who: s === mine ? 'You' : names[s] }));
+      await page.waitForFunction(
+        (want) => {
+          const shown = [...document.querySelectorAll('[data-testid=days-bar] [data-seat]')];
+          return (
+            shown.length === want.length &&
+            want.every((w, i) => shown[i].getAttribute('data-seat') === w.seat && shown[i].textContent?.includes(w.who))
+          );
+        },
+        expected,
+        { timeout: 5_000 },
+      );
+      for (const { text } of await barOf(page)) expect(text).toMatch(/(23 h \d+ min|24 h) left/);
+    }
+    await shot(adaPage, `01-turn-${turns}-ada`);
+    await shot(bobPhone, `01-turn-${turns}-bob-phone`);
+    before = after;
+  }
+  expect(botTurns).toBeGreaterThan(0);
+});
