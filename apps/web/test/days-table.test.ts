@@ -150,7 +150,7 @@ test('three turns across two people and a bot: after each move every browser nam
       const expected = waited.map((s) => ({ seat: String(s), who: s === mine ? 'You' : names[s] }));
       await page.waitForFunction(
         (want) => {
-          const shown = [...document.querySelectorAll('[data-testid=days-bar] [data-seat]')];
+          const shown = Array.from(document.querySelectorAll('[data-testid=days-bar] [data-seat]'));
           return (
             shown.length === want.length &&
             want.every((w, i) => shown[i].getAttribute('data-seat') === w.seat && shown[i].textContent?.includes(w.who))
