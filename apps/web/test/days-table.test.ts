@@ -167,3 +167,59 @@ test('three turns across two people and a bot: after each move every browser nam
   }
   expect(botTurns).toBeGreaterThan(0);
 });
+
+test("the join page and the lobby name the room and its pace; across days an absent player shows when last seen, not 'away' in red", async () => {
+  const ada = await api.createRoom({
+    game: 'urban-sprawl',
+    seats: 2,
+    name: 'Ada',
+    roomName: 'Friday sprawl',
+    pace: { kind: 'days', moveHours: 24 },
+  });
+  const join = `${web.url}/join/${ada.inviteCode}?room=${ada.roomId}`;
+  // Bob, invited, knows what he joins: its name and that it is played across days, before he sits down.
+  for (const [locale, pace, viewport, name] of [
+    ['en-GB', 'across days, 24 h per move', DESK, '02-join-desk-en'],
+    ['it-IT', 'su più giorni, 24 h per mossa', PHONE, '02-join-phone-it'],
+  ] as const) {
+    const page = await newPage(viewport, [], locale);
+    await page.goto(join);
+    await page.waitForSelector('[data-testid=room-title] >> text=Friday sprawl');
+    expect(await page.locator('[data-testid=room-pace]').innerText()).toContain(pace);
+    await shot(page, name);
+  }
+  const bobPage = await newPage(PHONE);
+  await bobPage.goto(join);
+  await bobPage.waitForSelector('[data-testid=room-title]');
+  await bobPage.fill('input[name=name]', 'Bob');
+  await bobPage.click('button[type=submit]');
+  // The lobby's heading: the room's name, then the game and the pace.
+  await bobPage.waitForSelector('[data-testid=invite-link]');
+  expect(await bobPage.locator('.lobby [data-testid=room-title] h2').innerText()).toBe('Friday sprawl');
+  expect(await bobPage.locator('.lobby [data-testid=room-pace]').innerText()).toMatch(
+    /Urban Sprawl.*2 players.*across days, 24 h per move/,
+  );
+  await shot(bobPage, '03-lobby-phone');
+  const adaPage = await newPage(DESK, [{ ...ada, name: 'Ada' }], 'it-IT');
+  await adaPage.goto(`${web.url}/room/${ada.roomId}`);
+  await adaPage.waitForSelector('.lobby [data-testid=room-title] >> text=Friday sprawl');
+  await shot(adaPage, '03-lobby-desk-it');
+
+  // The match begins; Bob closes his phone. Across days that is normal: Ada sees when he was last there.
+  await api.start(ada.roomId, ada.token);
+  await bobPage.waitForFunction(() => window.__table?.snapshot().seat === 1);
+  await bobPage.context().close();
+  await adaPage.click('[data-testid=open-people]');
+  const bobRow = adaPage.locator('.players-panel li[data-seat="1"]');
+  await bobRow.locator('[data-testid=last-seen]').waitFor();
+  expect(await bobRow.locator('[data-testid=last-seen]').innerText()).toBe('ultimo accesso: proprio ora');
+  expect(await bobRow.locator('.tag.warn').count()).toBe(0);
+  expect(await adaPage.locator('.tag.warn').count()).toBe(0);
+  await shot(adaPage, '04-people-last-seen-it');
+  // Kept with the seat: a status read afresh says the same.
+  const status = await api.status(ada.roomId, { token: ada.token });
+  expect(status.seats[1]).toMatchObject({ connected: false, handOverIn: null });
+  expect(Date.now() - Date.parse(status.seats[1].lastSeenAt as string)).toBeLessThan(60_000);
+  const row = await web.server.db.seat.findFirstOrThrow({ where: { roomId: ada.roomId, index: 1 } });
+  expect(row.lastSeenAt).not.toBeNull();
+});

@@ -11,6 +11,7 @@ import type { SeatPrincipal } from './seat-principal';
 import type { SharedPresence } from './shared-presence';
 import type { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
+import { recordLastSeen } from './last-seen';
 import { vacate } from './vacate';
 import { WaitingSeats } from './waiting-seats';
 
@@ -125,6 +126,10 @@ export class TableLife {
     const open = this.presence.count(roomId, seat, delta);
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
+    if (open === 0)
+      recordLastSeen(this.pool, roomId, seat).catch((err: unknown) =>
+        this.log.warn({ err, room: roomId, seat }, 'could not record when a seat was last seen'),
+      );
     recorded
       .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
       .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
