@@ -223,3 +223,47 @@ test("the join page and the lobby name the room and its pace; across days an abs
   const row = await web.server.db.seat.findFirstOrThrow({ where: { roomId: ada.roomId, index: 1 } });
   expect(row.lastSeenAt).not.toBeNull();
 });
+
+test('after a time-out, the log says what happened: the time ran out, more time was given (the late player reads it too), a bot played that one turn and the seat stays theirs', async () => {
+  const ada = await api.createRoom({
+    game: 'urban-sprawl',
+    seats: 2,
+    name: 'Ada',
+    roomName: 'Late Ada',
+    pace: { kind: 'days', moveHours: 12 },
+  });
+  const bob = await api.join({ inviteCode: ada.inviteCode, name: 'Bob' });
+  const { matchId } = await api.start(ada.roomId, ada.token);
+  expect((await api.status(ada.roomId, { token: ada.token })).seats[0].dueAt).not.toBeNull();
+  const adaPage = await newPage(DESK, [{ ...ada, name: 'Ada' }]);
+  const bobPage = await newPage(DESK, [{ ...bob, name: 'Bob' }], 'it-IT');
+  for (const page of [adaPage, bobPage]) {
+    await page.goto(`${web.url}/room/${ada.roomId}`);
+    await page.waitForSelector('[data-testid=days-bar] [data-seat="0"]');
+  }
+  const runOut = async () => {
+    await web.server.db.deadline.updateMany({ where: { matchId }, data: { dueAt: new Date(Date.now() - 1000) } });
+    expect((await web.server.deadlines.poll()).length).toBeGreaterThan(0);
+  };
+  const logSays = (page: Page, text: string) => page.waitForSelector(`.log-line >> text=${text}`);
+
+  await runOut();
+  await logSays(adaPage, 'time for this move ran out');
+  await logSays(bobPage, 'per questa mossa è scaduto');
+  await bobPage.click('[data-testid=days-bar] [data-seat="0"] [data-action=more-time]');
+  // The late player is told, with how long they now have.
+  await logSays(adaPage, 'was given more time: 12 h for this move');
+  await logSays(bobPage, 'ha ricevuto più tempo: 12 h per questa mossa');
+  await shot(adaPage, '05-more-time-told-en');
+
+  await runOut();
+  await bobPage.click('[data-testid=days-bar] [data-seat="0"] [data-action=stand-in-turn]');
+  await logSays(adaPage, 'A bot plays this one turn for');
+  await logSays(bobPage, 'Un bot gioca questo solo turno per');
+  await logSays(adaPage, 'turn; the seat is still theirs');
+  await shot(bobPage, '06-bot-turn-logged-it');
+  for (const page of [adaPage, bobPage])
+    expect(await page.locator('.log-line').allInnerTexts()).not.toContainEqual(
+      expect.stringMatching(/until they take their seat back|finché non riprende/),
+    );
+});
