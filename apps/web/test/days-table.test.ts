@@ -267,3 +267,50 @@ test('after a time-out, the log says what happened: the time ran out, more time 
       expect.stringMatching(/until they take their seat back|finché non riprende/),
     );
 });
+
+test("the language picker is in the table's header; with a side panel open no board label is cut", async () => {
+  for (const game of ['urbania', 'urban-sprawl'] as const) {
+    const ada = await api.createRoom({ game, seats: 3, name: 'Ada', roomName: `Labels ${game}` });
+    await api.addBot(ada.roomId, ada.token, 1);
+    await api.addBot(ada.roomId, ada.token, 2);
+    await api.start(ada.roomId, ada.token);
+    for (const [viewport, size] of [
+      [DESK, 'desk'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const page = await newPage(viewport, [{ ...ada, name: 'Ada' }], 'it-IT');
+      await page.goto(`${web.url}/room/${ada.roomId}`);
+      await page.waitForFunction(() => !!window.__table?.snapshot().view);
+      // Reachable without opening People.
+      await page.locator('[data-testid=table-language]').waitFor();
+      expect(await page.locator('[data-testid=table-language]').isVisible()).toBe(true);
+      await page.click('[data-testid=open-people]');
+      await page.waitForSelector('.players-panel');
+      await page.waitForTimeout(300);
+      // Every label of the board shows whole: none is cut short by an ellipsis.
+      expect(await page.locator('.ur-city, .board-scroll').count()).toBe(1);
+      const cut = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('.ur-city *, .board-scroll *'))
+          .filter(
+            (e) =>
+              !e.closest('.sr-only') &&
+              (e.textContent ?? '').trim().length > 1 &&
+              getComputedStyle(e).display !== 'none',
+          )
+          .filter((e) => {
+            const style = getComputedStyle(e);
+            const clips = style.overflow === 'hidden' || style.textOverflow === 'ellipsis';
+            return clips && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 2);
+          })
+          .map((e) => `${e.className}: ${e.textContent}`),
+      );
+      await shot(page, `07-${game}-people-open-${size}-it`);
+      expect(cut).toEqual([]);
+      await page.selectOption('[data-testid=table-language]', 'en');
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.waitForFunction(() => !!window.__table?.snapshot().view);
+      await shot(page, `08-${game}-header-${size}-en`);
+      await page.context().close();
+    }
+  }
+});
