@@ -11,6 +11,8 @@ jest.setTimeout(90_000);
  */
 let t: TestServer;
 let push: Receiver;
+/** Grace's token, per room. */
+const guestToken = new Map<string, string>();
 beforeAll(async () => {
   push = await receiver();
   t = await startTestServer({
@@ -35,7 +37,8 @@ async function lateAda(botOnExpiry: boolean, roomName: string) {
     roomName,
     pace: { kind: 'days', moveHours: 12, botOnExpiry },
   });
-  await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+  const grace = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+  guestToken.set(host.roomId, grace.token);
   const browser = browserKeys();
   await t.api.subscribePush(host.roomId, host.token, { endpoint: `${push.url}/push/${roomName}`, keys: browser.keys });
   const { matchId } = await t.api.start(host.roomId, host.token);
@@ -83,4 +86,18 @@ test('in a room where a bot plays at once, the late player is told a bot plays t
       body: 'Your time for a move ran out in “Bot auction”, so a bot plays that one turn for you. The seat stays yours.',
     }),
   );
+});
+
+test('more time given is told to the late player, with how long they now have', async () => {
+  const { host, matchId, said } = await lateAda(false, 'Patient auction');
+  await runOut(matchId);
+  push.got.length = 0;
+  await t.api.moreTime(host.roomId, guestToken.get(host.roomId) as string, 0);
+  await t.server.notifications.deliverer.pass();
+  expect(said()).toEqual([
+    expect.objectContaining({
+      title: 'More time in “Patient auction”',
+      body: 'Your time for a move had run out in “Patient auction”; the others gave you more: you have 12 h for it.',
+    }),
+  ]);
 });

@@ -14,7 +14,7 @@ import { CHANNELS, type NotifyKind, type OutboxRow } from '../src/notify/outbox'
  * placeholder left and no key leaking into the text; both catalogues hold
  * the same keys, and every key is said by something.
  */
-const KINDS: NotifyKind[] = ['turn', 'expired', 'start', 'rematch', 'end', 'confirm'];
+const KINDS: NotifyKind[] = ['turn', 'expired', 'moreTime', 'start', 'rematch', 'end', 'confirm'];
 
 function contexts(): RoomContext[] {
   const out: RoomContext[] = [];

@@ -22,6 +22,9 @@ export const NOTIFY_EN = {
   'notify.expiredYou.title': 'Your time ran out in “{room}”',
   'notify.expiredYou.body':
     'Your time for a move ran out in “{room}”. The others may give you more time or let a bot play that one turn; until they do, you can still make your move.',
+  'notify.moreTime.title': 'More time in “{room}”',
+  'notify.moreTime.body':
+    'Your time for a move had run out in “{room}”; the others gave you more: you have {hours} h for it.',
   'notify.expiredYouBot.title': 'Your time ran out in “{room}”',
   'notify.expiredYouBot.body':
     'Your time for a move ran out in “{room}”, so a bot plays that one turn for you. The seat stays yours.',
@@ -82,6 +85,9 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.expiredYou.title': 'Il tuo tempo è scaduto in «{room}»',
   'notify.expiredYou.body':
     'In «{room}» è scaduto il tuo tempo per la mossa. Gli altri possono concederti più tempo o far giocare quel solo turno a un bot; finché non lo fanno, puoi ancora fare la tua mossa.',
+  'notify.moreTime.title': 'Più tempo in «{room}»',
+  'notify.moreTime.body':
+    'In «{room}» il tuo tempo per la mossa era scaduto; gli altri te ne hanno concesso altro: hai {hours} h.',
   'notify.expiredYouBot.title': 'Il tuo tempo è scaduto in «{room}»',
   'notify.expiredYouBot.body':
     'In «{room}» è scaduto il tuo tempo per la mossa, quindi un bot gioca quel solo turno per te. Il posto resta tuo.',
@@ -156,6 +162,7 @@ export interface Notice {
     | 'expired'
     | 'expiredYou'
     | 'expiredYouBot'
+    | 'moreTime'
     | 'start'
     | 'rematch'
     | 'end'

@@ -70,7 +70,7 @@ export async function readContext(
 export function stillTrue(row: OutboxRow, ctx: RoomContext): boolean {
   if (row.kind === 'turn')
     return ctx.matchRunning && row.seat !== null && ctx.deciding.includes(row.seat) && !ctx.bots[row.seat];
-  if (row.kind === 'expired') return ctx.matchRunning;
+  if (row.kind === 'expired' || row.kind === 'moreTime') return ctx.matchRunning;
   return true;
 }
 
@@ -108,6 +108,8 @@ export function compose(row: OutboxRow, ctx: RoomContext): Notice {
       if (row.seat !== null && row.toSeat === row.seat)
         return { kind: ctx.botOnExpiry ? 'expiredYouBot' : 'expiredYou', params: { room }, path };
       return { kind: 'expired', params: { room, who }, path };
+    case 'moreTime':
+      return { kind: 'moreTime', params: { room, hours: ctx.moveHours ?? 0 }, path };
     case 'start':
       return {
         kind: 'start',

@@ -4,8 +4,8 @@ import type { Pool, PoolClient } from 'pg';
 export const CHANNELS = ['push', 'email', 'webhook'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** What a notification says: the table waits for a seat, a seat's time ran out, a match began or ended, or an address needs confirming. */
-export type NotifyKind = 'turn' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm';
+/** What a notification says: the table waits for a seat, a seat's time ran out (or was given more), a match began or ended, or an address needs confirming. */
+export type NotifyKind = 'turn' | 'expired' | 'moreTime' | 'start' | 'rematch' | 'end' | 'confirm';
 
 /** One row of the outbox, as the deliverer claims it. */
 export interface OutboxRow {
