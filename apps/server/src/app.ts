@@ -171,6 +171,8 @@ export async function buildServer(
   // A match someone here is shown stays in memory, so moves made on other processes keep reaching them (MatchService.follow).
   matches.holdWhile((matchId, roomId) => hub.shows(roomId, matchId));
   events.onChange((roomId, where, urgency) => hub.roomChanged(roomId, where, urgency));
+  // A move that hands the turn on: this process's connections see whose deadline now runs (each process its own).
+  events.onTurn((roomId) => hub.roomChanged(roomId, 'here', 'now'));
   events.onRemoval((roomId, who) => hub.removed(roomId, who));
   rooms.devices.onRevoked((roomId, hashes) => hub.revoked(roomId, hashes));
   if (fanout) {

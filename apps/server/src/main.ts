@@ -1,5 +1,6 @@
 import { buildServer } from './app';
 import { readConfig } from './config';
+import { EMBEDDED_DATABASE, maskedUrl } from './db/database-url';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createLogger } from './logger';
@@ -7,7 +8,8 @@ import { createLogger } from './logger';
 /**
  * `npm start`: uses DATABASE_URL when given, otherwise an embedded PostgreSQL
  * whose data stays in .data/postgres; applies pending migrations; serves the
- * API, the WebSocket and the web client; prints the URL to open.
+ * API, the WebSocket and the web client; prints the URL to open and the
+ * database's (its password masked).
  */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -17,8 +19,8 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres(config.dataDir, logger, { supervise: true });
-    await embedded.createDatabase('sprawl');
-    databaseUrl = embedded.url('sprawl');
+    await embedded.createDatabase(EMBEDDED_DATABASE);
+    databaseUrl = embedded.url(EMBEDDED_DATABASE);
   }
   const applied = await migrate(databaseUrl);
   logger.info({ applied }, applied.length ? 'migrations applied' : 'database is up to date');
@@ -27,7 +29,8 @@ async function main(): Promise<void> {
   const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
   const startedAt = Number(process.env.SPRAWL_START_MS) || performance.timeOrigin;
   console.log(
-    `\n  The game server is ready: open ${shown}\n  (${((Date.now() - startedAt) / 1000).toFixed(1)} s from start to ready)\n`,
+    `\n  The game server is ready: open ${shown}\n  (${((Date.now() - startedAt) / 1000).toFixed(1)} s from start to ready)\n` +
+      `  Database: ${maskedUrl(databaseUrl)}\n  (npm run db:psql opens a psql session on it; docs/operations.md)\n`,
   );
 
   let stopping = false;

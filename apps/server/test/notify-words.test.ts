@@ -14,22 +14,31 @@ import { CHANNELS, type NotifyKind, type OutboxRow } from '../src/notify/outbox'
  * placeholder left and no key leaking into the text; both catalogues hold
  * the same keys, and every key is said by something.
  */
-const KINDS: NotifyKind[] = ['turn', 'expired', 'start', 'rematch', 'end', 'confirm'];
+const KINDS: NotifyKind[] = ['turn', 'expired', 'moreTime', 'start', 'rematch', 'end', 'confirm'];
 
 function contexts(): RoomContext[] {
   const out: RoomContext[] = [];
   for (const [game, module] of Object.entries(games)) {
     for (const roomName of ['Friday table', null]) {
-      out.push({
-        roomId: 'r1',
-        roomName,
-        game,
-        gameTitle: module.title,
-        names: ['Ada', null, 'Grace'],
-        bots: [false, false, true],
-        matchRunning: true,
-        deciding: [1],
-      });
+      // Live, across days, and across days with a bot playing a turn whose time ran out.
+      for (const [moveHours, botOnExpiry] of [
+        [null, false],
+        [24, false],
+        [72, true],
+      ] as const) {
+        out.push({
+          roomId: 'r1',
+          roomName,
+          game,
+          gameTitle: module.title,
+          names: ['Ada', null, 'Grace'],
+          bots: [false, false, true],
+          matchRunning: true,
+          deciding: [1],
+          moveHours,
+          botOnExpiry,
+        });
+      }
     }
   }
   // A game the catalogue does not name yet keeps the server's English title.
@@ -42,6 +51,8 @@ function contexts(): RoomContext[] {
     bots: [false, false],
     matchRunning: true,
     deciding: [0],
+    moveHours: null,
+    botOnExpiry: false,
   });
   return out;
 }
@@ -123,7 +134,7 @@ describe("the notifications' words", () => {
       turn: 1,
       attempts: 0,
     };
-    const ctx = contexts()[1];
+    const ctx = contexts().find((c) => c.roomName === null && c.moveHours === null) as RoomContext;
     expect(sayNotice(compose(row, ctx), 'en')).toEqual({
       title: 'Your turn in “Urban Sprawl table”',
       body: 'It is your turn in “Urban Sprawl table” (Urban Sprawl).',

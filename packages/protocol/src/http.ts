@@ -159,6 +159,12 @@ export const seatStatusSchema = z.object({
    * when live.
    */
   moreTimeLeft: z.number().int().min(0).nullable(),
+  /**
+   * When this person's seat last had a connection open (ISO 8601), while
+   * none is: across days, being away is normal, and this is what the others
+   * see. Null when connected, a bot's, or not known.
+   */
+  lastSeenAt: z.string().nullable(),
 });
 export type SeatStatus = z.infer<typeof seatStatusSchema>;
 

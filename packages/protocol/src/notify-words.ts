@@ -17,6 +17,17 @@ export const NOTIFY_EN = {
   'notify.expired.title': '{who}’s time ran out',
   'notify.expired.body':
     '{who}’s time for a move ran out in “{room}”. Any other player may give more time or let a bot play that turn.',
+  'notify.turnDays.title': 'Your turn in “{room}”',
+  'notify.turnDays.body': 'It is your turn in “{room}” ({game}). You have {hours} h for this move.',
+  'notify.expiredYou.title': 'Your time ran out in “{room}”',
+  'notify.expiredYou.body':
+    'Your time for a move ran out in “{room}”. The others may give you more time or let a bot play that one turn; until they do, you can still make your move.',
+  'notify.moreTime.title': 'More time in “{room}”',
+  'notify.moreTime.body':
+    'Your time for a move had run out in “{room}”; the others gave you more: you have {hours} h for it.',
+  'notify.expiredYouBot.title': 'Your time ran out in “{room}”',
+  'notify.expiredYouBot.body':
+    'Your time for a move ran out in “{room}”, so a bot plays that one turn for you. The seat stays yours.',
   'notify.start.title': 'A match began in “{room}”',
   'notify.start.body': 'A match of {game} began in “{room}”: {names}.',
   'notify.rematch.title': 'Rematch in “{room}”',
@@ -76,6 +87,17 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.expired.title': 'Il tempo di {who} è scaduto',
   'notify.expired.body':
     'In «{room}» è scaduto il tempo di {who} per la sua mossa. Ogni altro giocatore può concedere più tempo o far giocare quel turno a un bot.',
+  'notify.turnDays.title': 'Tocca a te in «{room}»',
+  'notify.turnDays.body': 'È il tuo turno in «{room}» ({game}). Hai {hours} h per questa mossa.',
+  'notify.expiredYou.title': 'Il tuo tempo è scaduto in «{room}»',
+  'notify.expiredYou.body':
+    'In «{room}» è scaduto il tuo tempo per la mossa. Gli altri possono concederti più tempo o far giocare quel solo turno a un bot; finché non lo fanno, puoi ancora fare la tua mossa.',
+  'notify.moreTime.title': 'Più tempo in «{room}»',
+  'notify.moreTime.body':
+    'In «{room}» il tuo tempo per la mossa era scaduto; gli altri te ne hanno concesso altro: hai {hours} h.',
+  'notify.expiredYouBot.title': 'Il tuo tempo è scaduto in «{room}»',
+  'notify.expiredYouBot.body':
+    'In «{room}» è scaduto il tuo tempo per la mossa, quindi un bot gioca quel solo turno per te. Il posto resta tuo.',
   'notify.start.title': 'È iniziata una partita in «{room}»',
   'notify.start.body': 'È iniziata una partita di {game} in «{room}»: {names}.',
   'notify.rematch.title': 'Rivincita in «{room}»',
@@ -147,7 +169,19 @@ export interface NotifyPhrase {
 
 /** A whole notification as data: what happened (`kind`), its values, and the table's path on this server. */
 export interface Notice {
-  kind: 'turn' | 'turnOf' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm' | 'test';
+  kind:
+    | 'turn'
+    | 'turnDays'
+    | 'turnOf'
+    | 'expired'
+    | 'expiredYou'
+    | 'expiredYouBot'
+    | 'moreTime'
+    | 'start'
+    | 'rematch'
+    | 'end'
+    | 'confirm'
+    | 'test';
   params: Record<string, NotifyParam>;
   path: string;
 }

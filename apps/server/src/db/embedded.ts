@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import type { Logger } from 'pino';
+import { EMBEDDED_PASSWORD, EMBEDDED_USER } from './database-url';
 import { stopOrphanedPostgres } from './orphan';
 
 /** A running embedded PostgreSQL and the URL to reach it. */
@@ -12,8 +13,8 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
-const USER = 'sprawl';
-const PASSWORD = 'sprawl';
+const USER = EMBEDDED_USER;
+const PASSWORD = EMBEDDED_PASSWORD;
 
 /**
  * Where the embedded PostgreSQL also listens on a Unix socket (named by its

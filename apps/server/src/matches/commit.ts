@@ -78,7 +78,7 @@ const COMMIT_ACTIONS_BODY = `
       AND (NOT c.bots OR NOT EXISTS (
         SELECT 1 FROM moves b JOIN "seats" s ON s."room_id" = m."room_id" AND s."index" = b.seat
         WHERE b.match_id = i.match_id AND b.by_bot AND NOT (s."is_bot" OR s."stand_in")))
-    RETURNING m."id"
+    RETURNING m."id", m."room_id"
   ), appended AS (
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
     SELECT i.match_id, i.from_version + 1, i.seat, i.kind, COALESCE(i.payload, 'null'::jsonb), i.client_seq, i.log, i.state_hash
@@ -97,11 +97,13 @@ const COMMIT_ACTIONS_BODY = `
     WHERE i.move_ms IS NOT NULL AND d."match_id" = i.match_id AND NOT (d."seat" = ANY(i.deciding))
     RETURNING 1
   ), due AS (
-    -- ...and one that starts deciding gets one; a seat still deciding keeps its own.
+    -- ...and one that starts deciding gets one; a seat still deciding keeps its own. A bot's seat, or one a bot
+    -- stands in for, gets none: the server moves for it at once, and nobody is to be shown waiting for it.
     INSERT INTO "deadlines" ("match_id", "seat", "due_at")
     SELECT i.match_id, d.seat, (now() AT TIME ZONE 'UTC') + i.move_ms * interval '1 millisecond'
     FROM input i JOIN bumped b ON b."id" = i.match_id CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
-    WHERE i.move_ms IS NOT NULL
+      JOIN "seats" s ON s."room_id" = b."room_id" AND s."index" = d.seat
+    WHERE i.move_ms IS NOT NULL AND NOT (s."is_bot" OR s."stand_in")
     ON CONFLICT ("match_id", "seat") DO NOTHING
     RETURNING 1
   ), prior AS (

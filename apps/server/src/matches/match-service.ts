@@ -220,7 +220,7 @@ export class MatchService {
     const parsedOptions = game.optionsSchema.parse(options);
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
     const deciding: number[] = game.seatsToAct(state);
-    // The match, its first snapshot, (across days) its deadlines and whom to tell: one statement, one round trip.
+    // The match, its first snapshot, (across days) its people's deadlines and whom to tell: one statement, one round trip.
     await tx.query({
       name: 'insert-match',
       text: `WITH m AS (
@@ -228,7 +228,8 @@ export class MatchService {
           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')),
         d AS (
           INSERT INTO deadlines (match_id, seat, due_at)
-          SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $10 * interval '1 second' FROM unnest($9::int[]) AS seat WHERE $10::int IS NOT NULL),
+          SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $10 * interval '1 second' FROM unnest($9::int[]) AS seat WHERE $10::int IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.room_id = $2 AND s.index = seat AND s.is_bot)),
         o AS (${recordStart('$1::text', '$2::text', '$9::int[]', '$13::text')})
         INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $12::jsonb)`,
       values: [

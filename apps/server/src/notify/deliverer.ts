@@ -144,7 +144,8 @@ export class Deliverer {
     const sender = this.senders[row.channel];
     const ctx = await readContext(this.pool, row, this.options.titleOf);
     if (!sender || !ctx || !stillTrue(row, ctx)) return finish(this.pool, row.id);
-    const reader = row.kind === 'turn' ? row.seat : row.kind === 'expired' ? row.toSeat : null;
+    const reader =
+      row.kind === 'turn' ? row.seat : row.kind === 'expired' || row.kind === 'moreTime' ? row.toSeat : null;
     if (reader !== null && (await this.options.present(row.roomId, reader))) {
       this.log.debug({ room: row.roomId, seat: reader, channel: row.channel }, 'not notified: at the table');
       return finish(this.pool, row.id);

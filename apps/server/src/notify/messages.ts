@@ -16,10 +16,14 @@ export interface RoomContext {
   bots: boolean[];
   matchRunning: boolean;
   deciding: number[];
+  /** Across days: each seat's hours per move; null when live. */
+  moveHours: number | null;
+  /** Across days: a bot plays a turn whose time ran out at once. */
+  botOnExpiry: boolean;
 }
 
 const CONTEXT = `
-  SELECT r.id, r.name, r.game, m.status, m.deciding,
+  SELECT r.id, r.name, r.game, m.status, m.deciding, r.move_seconds, r.bot_on_expiry,
     array_agg(s.name ORDER BY s.index) AS names, array_agg(s.is_bot OR s.stand_in ORDER BY s.index) AS bots
   FROM rooms r JOIN seats s ON s.room_id = r.id LEFT JOIN matches m ON m.id = $2
   WHERE r.id = $1
@@ -36,6 +40,8 @@ export async function readContext(
     game: string;
     status: string | null;
     deciding: number[] | null;
+    move_seconds: number | null;
+    bot_on_expiry: boolean;
     names: (string | null)[];
     bots: boolean[];
   }>(CONTEXT, [row.roomId, row.matchId]);
@@ -50,6 +56,8 @@ export async function readContext(
     bots: r.bots,
     matchRunning: r.status === 'running',
     deciding: r.deciding ?? [],
+    moveHours: r.move_seconds === null ? null : r.move_seconds / 3600,
+    botOnExpiry: r.bot_on_expiry,
   };
 }
 
@@ -62,7 +70,7 @@ export async function readContext(
 export function stillTrue(row: OutboxRow, ctx: RoomContext): boolean {
   if (row.kind === 'turn')
     return ctx.matchRunning && row.seat !== null && ctx.deciding.includes(row.seat) && !ctx.bots[row.seat];
-  if (row.kind === 'expired') return ctx.matchRunning;
+  if (row.kind === 'expired' || row.kind === 'moreTime') return ctx.matchRunning;
   return true;
 }
 
@@ -95,11 +103,18 @@ export function compose(row: OutboxRow, ctx: RoomContext): Notice {
   const who: NotifyParam = row.seat === null ? '' : seatName(ctx, row.seat);
   switch (row.kind) {
     case 'turn':
-      return row.channel !== 'webhook'
+      // Across days the player is told how long they have, as the table would tell them.
+      if (row.channel === 'webhook') return { kind: 'turnOf', params: { room, who }, path };
+      return ctx.moveHours === null
         ? { kind: 'turn', params: { room, game }, path }
-        : { kind: 'turnOf', params: { room, who }, path };
+        : { kind: 'turnDays', params: { room, game, hours: ctx.moveHours }, path };
     case 'expired':
+      // The late player hears it too, in the second person, with what happens next.
+      if (row.seat !== null && row.toSeat === row.seat)
+        return { kind: ctx.botOnExpiry ? 'expiredYouBot' : 'expiredYou', params: { room }, path };
       return { kind: 'expired', params: { room, who }, path };
+    case 'moreTime':
+      return { kind: 'moreTime', params: { room, hours: ctx.moveHours ?? 0 }, path };
     case 'start':
       return {
         kind: 'start',

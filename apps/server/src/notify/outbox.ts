@@ -4,8 +4,8 @@ import type { Pool, PoolClient } from 'pg';
 export const CHANNELS = ['push', 'email', 'webhook'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** What a notification says: the table waits for a seat, a seat's time ran out, a match began or ended, or an address needs confirming. */
-export type NotifyKind = 'turn' | 'expired' | 'start' | 'rematch' | 'end' | 'confirm';
+/** What a notification says: the table waits for a seat, a seat's time ran out (or was given more), a match began or ended, or an address needs confirming. */
+export type NotifyKind = 'turn' | 'expired' | 'moreTime' | 'start' | 'rematch' | 'end' | 'confirm';
 
 /** One row of the outbox, as the deliverer claims it. */
 export interface OutboxRow {
@@ -71,7 +71,8 @@ export const RECORD_AFTER_MOVE = `
  * SQL that the deadline watcher's UPDATE (rooms/deadline-watch.ts) runs over
  * its `fired` rows: where no bot plays at once, the other players hear that
  * a seat's time ran out (they may give more or let a bot play), and so does
- * the room's webhook.
+ * the room's webhook; the late player hears it in any case, on their own
+ * push and email, with what happens next.
  */
 export const RECORD_AFTER_EXPIRY = `
     INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
@@ -82,6 +83,9 @@ export const RECORD_AFTER_EXPIRY = `
     UNION ALL
     SELECT f."roomId", f."matchId", 'expired', 'webhook', f.seat, NULL, f.version
     FROM fired f WHERE NOT f."botOnExpiry" AND ${hasWebhook('f."roomId"')}
+    UNION ALL
+    SELECT f."roomId", f."matchId", 'expired', c.channel, f.seat, f.seat, f.version
+    FROM fired f CROSS JOIN LATERAL ${channelsOf('f."roomId"', 'f.seat', false)}
     RETURNING 1`;
 
 /**

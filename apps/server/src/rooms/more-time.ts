@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { channelsOf } from '../notify/outbox';
 
 /**
  * How often the others may give one seat more time in one match, across
@@ -44,12 +45,18 @@ export async function seatTime(tx: PoolClient, matchId: string, seat: number): P
   return res.rows[0] ?? { overdue: false, given: 0 };
 }
 
-/** Ends the seat's overdue with a new full time per move, and counts it against the seat's limit; in the change that checked both. */
+/** Ends the seat's overdue with a new full time per move, counts it against the seat's limit and tells the late player; in the change that checked both. */
 export async function grantMoreTime(tx: PoolClient, matchId: string, seat: number, moveSeconds: number): Promise<void> {
   await tx.query(
     `WITH granted AS (
        UPDATE deadlines SET overdue = false, due_at = (now() AT TIME ZONE 'UTC') + $3 * interval '1 second'
-       WHERE match_id = $1 AND seat = $2)
+       WHERE match_id = $1 AND seat = $2
+     ), told AS (
+       -- The late player hears of it on their own push and email, with how long they now have (notify/outbox.ts).
+       INSERT INTO notify_outbox (room_id, match_id, kind, channel, seat, to_seat, turn)
+       SELECT m.room_id, m.id, 'moreTime', c.channel, $2, $2, m.version
+       FROM matches m CROSS JOIN LATERAL ${channelsOf('m.room_id', '$2::int', false)}
+       WHERE m.id = $1)
      UPDATE matches SET more_time = more_time || $2::int WHERE id = $1`,
     [matchId, seat, moveSeconds],
   );

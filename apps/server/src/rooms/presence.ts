@@ -62,6 +62,11 @@ export class Presence {
   }
 
   /** When the seat's last connection here closed (or when this process started, if none has opened since). */
+  /** When the seat's last connection here closed, if this process saw it (and has not forgotten it yet). */
+  closedAt(roomId: string, seat: number): number | null {
+    return this.emptySince.get(`${roomId}:${seat}`) ?? null;
+  }
+
   leftAt(roomId: string, seat: number): number {
     return this.emptySince.get(`${roomId}:${seat}`) ?? this.startedAt;
   }

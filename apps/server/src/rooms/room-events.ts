@@ -19,7 +19,7 @@ export type SeatRemoval = { seat: number; holderHash: string; why: 'freed' | 'le
 
 /**
  * What happens to rooms, for whoever must hear of it: a room or its match
- * changed, or the host asked someone to leave. The rooms' services say so
+ * changed, a move handed the turn on, or the host asked someone to leave. The rooms' services say so
  * here; who listens (the WebSocket hub, the fan-out to other processes, the
  * keeper of running matches) is wired in app.ts, so that no service
  * subscribes to another in its constructor.
@@ -27,6 +27,7 @@ export type SeatRemoval = { seat: number; holderHash: string; why: 'freed' | 'le
 export class RoomEvents {
   private readonly changeListeners = new Set<(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency) => void>();
   private readonly removalListeners = new Set<(roomId: string, who: Removal) => void>();
+  private readonly turnListeners = new Set<(roomId: string) => void>();
 
   onChange(listener: (roomId: string, where: ChangeOrigin, urgency: ChangeUrgency) => void): void {
     this.changeListeners.add(listener);
@@ -34,6 +35,19 @@ export class RoomEvents {
 
   onRemoval(listener: (roomId: string, who: Removal) => void): void {
     this.removalListeners.add(listener);
+  }
+
+  onTurn(listener: (roomId: string) => void): void {
+    this.turnListeners.add(listener);
+  }
+
+  /**
+   * A committed move changed whom the match waits for (across days: whose
+   * deadline runs). Not announced to other processes: each one that shows
+   * the match follows the move (MatchService.follow) and says so itself.
+   */
+  turned(roomId: string): void {
+    for (const l of this.turnListeners) l(roomId);
   }
 
   /** The room or its match changed (committed already), here or on another process. */

@@ -60,6 +60,8 @@ export interface SeatRow {
   standIn: boolean;
   /** The seat's clock bank as kept after its last turn (null: full, or no clock). */
   clockMs: number | null;
+  /** When its last connection closed, in ms since the epoch (rooms/last-seen.ts); null: not recorded. */
+  lastSeenAt: number | null;
 }
 
 /** $1: the room (rooms/hello-read.ts reads it too). */
@@ -70,7 +72,8 @@ export const ROOM_ROW = `
     COALESCE((
       SELECT json_agg(json_build_object(
         'index', s.index, 'name', s.name, 'claimed', s.token_hash IS NOT NULL,
-        'isBot', s.is_bot, 'botLevel', s.bot_level, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch, 'standIn', s.stand_in, 'clockMs', s.clock_ms) ORDER BY s.index)
+        'isBot', s.is_bot, 'botLevel', s.bot_level, 'isHost', s.is_host, 'wantsRematch', s.wants_rematch, 'standIn', s.stand_in, 'clockMs', s.clock_ms,
+        'lastSeenAt', extract(epoch FROM s.last_seen_at) * 1000) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id), '[]'::json) AS seats,
     (SELECT json_build_object('id', m.id, 'status', m.status, 'imported', m.imported, 'forkedFrom', m.forked_from,
         'startedAt', extract(epoch FROM m.created_at) * 1000, 'movedAt', extract(epoch FROM m.moved_at) * 1000, 'moreTime', m.more_time,

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { refuse } from '../errors';
 import type { Presence } from './presence';
 import { readHello, readSeatHello } from './hello-read';
+import { lastSeenOf } from './last-seen';
 import { moreTimeLeft } from './more-time';
 import { readRoom, type RoomRow, type SeatHolder } from './room-rows';
 import type { RemoteSeat, SharedPresence } from './shared-presence';
@@ -103,6 +104,10 @@ export class RoomStatusReader {
           rematch: s.wantsRematch,
           dueAt: deadline ? new Date(deadline.dueAt).toISOString() : null,
           overdue: deadline?.overdue ?? false,
+          lastSeenAt:
+            connected || s.isBot || !s.claimed
+              ? null
+              : lastSeenOf(s.lastSeenAt, elsewhere?.leftAt, this.presence.closedAt(roomId, s.index)),
           moreTimeLeft:
             room.moveSeconds === null
               ? null

@@ -152,7 +152,11 @@ export class TableKeeper {
         'UPDATE seats SET stand_in = false, one_turn = false WHERE room_id = $1 AND index = ANY($2::int[]) AND one_turn',
         [rt.roomId, done],
       )
-      .then(() => this.take(rt.id, 'refresh'))
+      .then(() => {
+        // The seat is its player's again: the table must stop showing a bot on it.
+        this.changed(rt.roomId);
+        return this.take(rt.id, 'refresh');
+      })
       .catch((err: unknown) => this.log.warn({ err, match: rt.id }, 'could not end a one-turn stand-in'));
   }
 

@@ -11,7 +11,9 @@ import type { SeatPrincipal } from './seat-principal';
 import type { SharedPresence } from './shared-presence';
 import type { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
+import { recordLastSeen } from './last-seen';
 import { vacate } from './vacate';
+import { WaitingSeats } from './waiting-seats';
 
 /**
  * A room's table from the start of its match: starting it (or a fork in
@@ -23,6 +25,8 @@ import { vacate } from './vacate';
  * match's lease.
  */
 export class TableLife {
+  private readonly waiting = new WaitingSeats();
+
   constructor(
     /** For the rooms' transactions. */
     private readonly pool: Pool,
@@ -123,6 +127,10 @@ export class TableLife {
     const open = this.presence.count(roomId, seat, delta);
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
+    if (open === 0)
+      recordLastSeen(this.pool, roomId, seat).catch((err: unknown) =>
+        this.log.warn({ err, room: roomId, seat }, 'could not record when a seat was last seen'),
+      );
     recorded
       .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
       .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
@@ -130,10 +138,15 @@ export class TableLife {
       .finally(() => this.events.changed(roomId, 'here', 'gathered'));
   }
 
-  /** Runs synchronously after every committed move: a finished match is announced, the keeper's clocks follow. */
+  /**
+   * Runs synchronously after every committed move, made here or followed from elsewhere: a finished match is
+   * announced, the keeper's clocks follow, and across days a move that hands the turn on shows the new deadlines.
+   */
   afterMove(change: Change): void {
     this.keeper.afterMove(change);
     const rt = change.runtime;
+    const turned = this.waiting.changed(rt);
     if (rt.game.outcome(rt.state) !== null || this.keeper.hasClock(change.matchId)) this.events.changed(change.roomId);
+    else if (turned) this.events.turned(change.roomId);
   }
 }

@@ -7,6 +7,7 @@ import { describeGame, useGames } from '../lib/use-games';
 import { NameField } from './NameField';
 import { t } from '../i18n/i18n';
 import { SiteHeader } from './SiteHeader';
+import { RoomTitle } from './RoomTitle';
 
 /**
  * An invitation: type a display name and take a seat, or watch. When the
@@ -48,6 +49,7 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
                 : t('ui.join.invitedTo', { game })
               : t('ui.join.invited')}
           </p>
+          {room && game && <RoomTitle room={room} game={game} heading="h2" />}
         </div>
         {started && watchPath ? (
           <div class="card-form" aria-label={t('ui.join.watchForm')}>

@@ -8,20 +8,22 @@ const NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano' };
  * The language of this browser's pages: the browser's own by default, and
  * the player's choice once made, kept in this browser. Switching reloads the
  * page, so that every table, log and open dialog is drawn again in it.
+ * At a table it sits in the header, where a player looks for it (People
+ * keeps one too).
  */
-export function LanguagePicker() {
+export function LanguagePicker({ where = 'page' }: { where?: 'page' | 'table' } = {}) {
   const pick = async (next: Locale) => {
     rememberLocale(next);
     await changeLocale(next);
     location.reload();
   };
   return (
-    <label class="language-picker">
+    <label class={`language-picker${where === 'table' ? ' at-table' : ''}`}>
       <span aria-hidden="true">🌐 </span>
       <select
         aria-label={t('ui.header.language')}
         value={locale()}
-        data-testid="language"
+        data-testid={where === 'table' ? 'table-language' : 'language'}
         onChange={(e) => void pick((e.target as HTMLSelectElement).value as Locale)}
       >
         {LOCALES.map((l) => (

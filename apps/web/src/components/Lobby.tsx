@@ -10,6 +10,7 @@ import { ContinuesNotice } from './ContinuesNotice';
 import { describeGame, useGames } from '../lib/use-games';
 import { SeatElsewhere } from './SeatElsewhere';
 import { PaceNote } from './PaceNote';
+import { RoomTitle } from './RoomTitle';
 import { t } from '../i18n/i18n';
 import type { UiKey } from '../i18n/ui-en';
 import { SiteHeader } from './SiteHeader';
@@ -88,13 +89,15 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
       <SiteHeader />
       <div class="page lobby">
         <div class="card-form wide">
-          <h2>
-            {describeGame(
+          <RoomTitle
+            room={room}
+            game={describeGame(
               games?.find((g) => g.id === room.game),
               room.seatCount,
               room.options,
             )}
-          </h2>
+            heading="h2"
+          />
           <ContinuesNotice continues={room.continues} />
           <label>
             {t('ui.lobby.invitation')}

@@ -78,6 +78,7 @@ export class FixtureSource implements MatchSource {
           dueAt: null,
           overdue: false,
           moreTimeLeft: null,
+          lastSeenAt: null,
         })),
       },
     };

@@ -1,6 +1,8 @@
 import type { RoomStatus } from '@sprawl/protocol';
 import type { WireLog } from './source';
 
+type Seat = RoomStatus['seats'][number];
+
 /** Something the room did, said in the log where it happened: after the first `after` lines of the match's log. */
 export interface RoomEvent {
   after: number;
@@ -10,7 +12,8 @@ export interface RoomEvent {
 /**
  * What changed at the table between two room statuses, as log lines: a
  * player leaving or coming back, a bot starting to play for someone, a
- * player playing their own seat again. The game's own log knows none of this, and
+ * player playing their own seat again; across days, a player's time running
+ * out and what the others chose then (timeOutLine). The game's own log knows none of this, and
  * without it a move made by a bot reads as if its player had made it.
  * Names are written as {sN}, as the game's lines do, so each table puts its names in.
  */
@@ -25,7 +28,9 @@ export function roomChanges(before: RoomStatus | null, after: RoomStatus, mySeat
     const mine = now.index === mySeat;
     // Said in the player's language like a rules line: the seat as a token the table names and colours.
     const params = { who: { seat: now.index } };
-    if (now.standIn && !was.standIn)
+    const days = timeOutLine(was, now, after, who, params);
+    if (days) lines.push(days);
+    else if (now.standIn && !was.standIn)
       lines.push({
         seat: now.index,
         text: `A bot now plays for ${who} until they take their seat back.`,
@@ -57,4 +62,48 @@ export function withRoomEvents(log: WireLog[], events: RoomEvent[]): WireLog[] {
     if (i < log.length) out.push(log[i]);
   }
   return out;
+}
+
+/**
+ * Across days, what happens when a player's time for a move runs out, said as
+ * it is: the time ran out; the others gave more time (the late player reads
+ * it too, with how long they now have); a bot plays that one turn, and the
+ * seat stays the player's (not the live wording, where a bot keeps the seat
+ * until its player takes it back). Null for any other change.
+ */
+function timeOutLine(
+  was: Seat,
+  now: Seat,
+  room: RoomStatus,
+  who: string,
+  params: { who: { seat: number } },
+): WireLog | null {
+  if (room.pace.kind !== 'days') return null;
+  const seat = now.index;
+  if (now.standIn && !was.standIn)
+    return {
+      seat,
+      text: `A bot plays this one turn for ${who}; the seat stays theirs.`,
+      key: 'ui.event.botTurn',
+      params,
+    };
+  if (!now.standIn && was.standIn)
+    return {
+      seat,
+      text: `The bot played ${who}'s turn; the seat is still theirs.`,
+      key: 'ui.event.botTurnDone',
+      params,
+    };
+  if (now.overdue && !was.overdue)
+    return { seat, text: `${who}'s time for this move ran out.`, key: 'ui.event.timeRanOut', params };
+  if (now.moreTimeLeft !== null && was.moreTimeLeft !== null && now.moreTimeLeft < was.moreTimeLeft) {
+    const hours = room.pace.moveHours;
+    return {
+      seat,
+      text: `${who} was given more time: ${hours} h for this move.`,
+      key: 'ui.event.moreTime',
+      params: { ...params, hours },
+    };
+  }
+  return null;
 }

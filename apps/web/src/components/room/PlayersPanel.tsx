@@ -2,6 +2,7 @@ import type { RoomStatus } from '@sprawl/protocol';
 import { api, describeError } from '../../lib/api';
 import { clockText, useNow } from '../../lib/use-now';
 import { PlayerDot } from '../PlayerDot';
+import { LastSeen } from './LastSeen';
 import { MoveDeadline } from '../MoveDeadline';
 import { OverdueActions } from '../OverdueActions';
 import { SeatElsewhere } from '../SeatElsewhere';
@@ -45,7 +46,13 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
                 </span>
               )}
               {!s.standIn && s.isBot && <span class="tag">{t('ui.common.bot')}</span>}
-              {!s.isBot && !s.connected && <span class="tag warn">{t('ui.people.away')}</span>}
+              {!s.isBot &&
+                !s.connected &&
+                (room.pace.kind === 'days' ? (
+                  <LastSeen seat={s} />
+                ) : (
+                  <span class="tag warn">{t('ui.people.away')}</span>
+                ))}
               {clock !== null && (
                 <span
                   class={`clock ${s.clockRunning ? 'running' : ''}`}

@@ -1,6 +1,7 @@
 import { useContext } from 'preact/hooks';
 import { api, describeError } from '../../lib/api';
 import { clockText, useNow } from '../../lib/use-now';
+import { LastSeen } from './LastSeen';
 import { RoomPresenceContext } from './presence-context';
 import { t } from '../../i18n/i18n';
 
@@ -13,7 +14,8 @@ export function secondsLeft(value: number, running: boolean, receivedAt: number,
  * One seat's presence, on that player's own board: whether they are away and
  * how long until a bot may play for them (then the button to let it), a bot
  * playing for them, their turn clock, and for the player whose seat a bot
- * plays, the button to take it back. Shows nothing outside a live room.
+ * plays, the button to take it back. Across days, an absent player is
+ * normal: when they were last seen, not a warning.
  */
 export function SeatPresence({ seat }: { seat: number }) {
   const presence = useContext(RoomPresenceContext);
@@ -36,7 +38,8 @@ export function SeatPresence({ seat }: { seat: number }) {
         </span>
       )}
       {!status.standIn && status.isBot && <span class="tag">{t('ui.common.bot')}</span>}
-      {away && (
+      {away && room.pace.kind === 'days' && <LastSeen seat={status} />}
+      {away && room.pace.kind !== 'days' && (
         <span class="tag warn">
           {wait !== null && wait > 0 ? t('ui.people.awayBotIn', { n: wait }) : t('ui.people.away')}
         </span>

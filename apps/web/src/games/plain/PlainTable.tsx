@@ -3,6 +3,7 @@ import { useMoves } from '../../lib/use-moves';
 import type { ReplayTableProps, TableProps } from '../../lib/wing';
 import { LogDrawer } from '../../components/LogDrawer';
 import { PlayerDot } from '../../components/PlayerDot';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { SeatPresence } from '../../components/room/SeatPresence';
 import { sayLine, t } from '../../i18n/i18n';
 
@@ -42,6 +43,7 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
     <div class="page plain-table">
       <header class="topbar">
         <span class="room-title">{title}</span>
+        <LanguagePicker where="table" />
       </header>
       {snap.prompts.map((p, i) => (
         <p key={i} class="prompt" role="status">

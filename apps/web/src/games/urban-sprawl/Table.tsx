@@ -30,6 +30,7 @@ import { matchesHref, replayHref } from '../../lib/replay-links';
 import { navigate } from '../../lib/router';
 import { ContinuesNotice } from '../../components/ContinuesNotice';
 import { LogDrawer } from '../../components/LogDrawer';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { RulesLink } from '../../components/RulesLink';
 import { t } from '../../i18n/i18n';
 
@@ -161,6 +162,7 @@ export function Table({ source, snap, view, names, log, title }: Props) {
           </a>
         )}
         <RulesLink gameId="urban-sprawl" />
+        <LanguagePicker where="table" />
         <StatusBar snap={snap} view={view} names={names}>
           {snap.canUndo && undo && (
             <button class="btn" disabled={busy} onClick={() => void undo()} data-action="undo">

@@ -1,5 +1,6 @@
 import { content, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, type UrAction, type UrView } from './content';
 import { simpleOf } from './legal';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { RulesLink } from '../../components/RulesLink';
 import { squareName, typeThe, specialistThe } from './words';
 import { formatList, t } from '../../i18n/i18n';
@@ -123,6 +124,7 @@ export function Status({ view, seat, legal, prompts, names, busy, canUndo, send,
           </button>
         )}
         <RulesLink gameId="urbania" class="ur-rules-link" />
+        <LanguagePicker where="table" />
       </div>
     </section>
   );
