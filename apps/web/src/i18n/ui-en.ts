@@ -41,7 +41,7 @@ export const UI_EN = {
   'ui.time.minutesAgo': '{n} min ago',
   'ui.time.hoursAgo': '{n} h ago',
   'ui.time.yesterday': 'yesterday',
-  'ui.time.daysAgo': '{n} days ago',
+  'ui.time.daysAgo': '{n, plural, one {# day ago} other {# days ago}}',
   'ui.time.hoursShort': '{n} h',
 
   // Home: create a room.
@@ -566,7 +566,8 @@ export const UI_EN = {
   'ui.ur.iconHelp': 'card icon: draw one card when renewed',
   'ui.ur.squareRenewed': '{square}, {district}: renewed {type}',
   'ui.ur.squareRenewedBy': '{square}, {district}: renewed {type}, renewed by {who}',
-  'ui.ur.squareOpen': '{square}, {district}: undeveloped {type}, costs {cost, number} workers, scores {vp, number} VP',
+  'ui.ur.squareOpen':
+    '{square}, {district}: undeveloped {type}, costs {cost, plural, one {# worker} other {# workers}}, scores {vp, number} VP',
   'ui.ur.withIcon': '{label}, card icon',
   'ui.ur.renewLabel': 'Renew {label}',
   'ui.ur.renewTitle': 'Renew: {label}',
@@ -885,6 +886,14 @@ export const UI_EN = {
   'ui.us.yours.loseOrPay': 'deciding to pay or lose a building',
   'ui.us.yours.keepOrLose': 'deciding whether to keep a building',
   'ui.us.yours.bid': 'bidding in an auction',
+  // A building type on a phone's square, shortened where the full name does not fit.
+  'ui.ur.typeShort.factory': 'factory',
+  'ui.ur.typeShort.bank': 'bank',
+  'ui.ur.typeShort.hospital': 'hosp.',
+  'ui.ur.typeShort.business': 'busin.',
+  'ui.ur.typeShort.school': 'school',
+  'ui.ur.typeShort.park': 'park',
+  'ui.ur.typeShort.residential': 'resid.',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;

@@ -37,7 +37,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.time.minutesAgo': '{n} min fa',
   'ui.time.hoursAgo': '{n} h fa',
   'ui.time.yesterday': 'ieri',
-  'ui.time.daysAgo': '{n} giorni fa',
+  'ui.time.daysAgo': '{n, plural, one {# giorno fa} other {# giorni fa}}',
   'ui.time.hoursShort': '{n} h',
 
   'ui.home.title': 'Gioca con gli amici',
@@ -372,7 +372,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.type.business': 'negozio',
   'ui.ur.type.school': 'scuola',
   'ui.ur.type.park': 'parco',
-  'ui.ur.type.residential': 'edificio residenziale',
+  'ui.ur.type.residential': 'residenziale',
   'ui.ur.typeThe.factory': 'la fabbrica',
   'ui.ur.typeThe.bank': 'la banca',
   'ui.ur.typeThe.hospital': 'l’ospedale',
@@ -407,7 +407,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.endPhase':
     'È cominciata la fase finale: {left, plural, one {questo è l’ultimo turno della partita.} other {restano # turni, compreso questo.}}',
   'ui.ur.endWatch':
-    'La fase finale comincia quando in un quartiere restano {undeveloped, number} edifici non rinnovati (ora al minimo: {fewest, number}) o quando {specialists, number} specialisti valgono ${value, number} o più (ora: {high, number}).',
+    'La fase finale comincia quando in un quartiere {undeveloped, plural, one {resta # edificio non rinnovato} other {restano # edifici non rinnovati}} (ora al minimo: {fewest, number}) o quando {specialists, plural, one {# specialista vale} other {# specialisti valgono}} ${value, number} o più (ora: {high, number}).',
   'ui.ur.watching': 'Stai guardando: le mani dei giocatori restano nascoste.',
   'ui.ur.decline': 'Nessuna carta, grazie',
   'ui.ur.pass': 'Passa (non si può fare nulla)',
@@ -466,7 +466,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.permit': 'Permesso Edilizio ×{n, number}',
   'ui.us.claimCount': ' · {next, number} di {each, number}',
   'ui.us.claimWhy':
-    'I {total, number} edifici iniziali si assegnano a turno, {each, number} a testa, prima del primo turno: ogni edificio che prendi è tuo fin dall’inizio (con il tuo cubo sopra) e costa ora il valore del suo blocco. Quando sono stati assegnati tutti, il giocatore più ricco riceve il professionista Pubblicitario.',
+    '{total, plural, one {L’unico edificio iniziale si assegna} other {I # edifici iniziali si assegnano}} a turno, {each, number} a testa, prima del primo turno: ogni edificio che prendi è tuo fin dall’inizio (con il tuo cubo sopra) e costa ora il valore del suo blocco. Quando sono stati assegnati tutti, il giocatore più ricco riceve il professionista Pubblicitario.',
   'ui.us.yourDecisionTitle': 'Sta a te decidere',
   'ui.us.prompt.claimStart': 'Prendi un edificio iniziale',
   'ui.us.prompt.mediaTie': 'Spareggio per il Pubblicitario',
@@ -550,7 +550,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.squareRenewed': '{square}, {district}: edificio rinnovato ({type})',
   'ui.ur.squareRenewedBy': '{square}, {district}: edificio rinnovato ({type}) da {who}',
   'ui.ur.squareOpen':
-    '{square}, {district}: edificio non rinnovato ({type}), costa {cost, number} operai, vale {vp, number} PV',
+    '{square}, {district}: edificio non rinnovato ({type}), costa {cost, plural, one {# operaio} other {# operai}}, vale {vp, number} PV',
   'ui.ur.withIcon': '{label}, icona carta',
   'ui.ur.renewLabel': 'Rinnova {label}',
   'ui.ur.renewTitle': 'Rinnova: {label}',
@@ -731,8 +731,9 @@ export const UI_IT: Record<UiKey, string> = {
     'Vale {n, number} PV per ogni edificio rinnovato nel quartiere {district}, chiunque l’abbia rinnovato.',
   'ui.ur.card.scoresBuilding':
     'Vale {n, number} PV per ogni edificio di tipo {type} rinnovato in città, chiunque l’abbia rinnovato.',
-  'ui.ur.card.scoresSpecialist': 'Vale {n, number} volte il valore del {specialist} sul tracciato dei valori.',
-  'ui.ur.card.scoresPair': 'Vale {n, number} volte la somma dei valori del {a} e del {b}.',
+  'ui.ur.card.scoresSpecialist':
+    'Vale {n, plural, one {# volta} other {# volte}} il valore del {specialist} sul tracciato dei valori.',
+  'ui.ur.card.scoresPair': 'Vale {n, plural, one {# volta} other {# volte}} la somma dei valori del {a} e del {b}.',
   'ui.ur.card.submitOnly':
     'Conta solo se lo presenti (coperto, al massimo {max, number} a partita); presentarlo costa 1 PV per ogni {step, number} PV interi che hai.',
   'ui.ur.card.leftInHand': 'I progetti rimasti in mano non valgono nulla.',
@@ -770,9 +771,9 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.group.building': 'Progetti di edifici',
   'ui.ur.group.building.note': 'Valgono per ogni edificio rinnovato di un tipo.',
   'ui.ur.group.specialist': 'Progetti di specialista',
-  'ui.ur.group.specialist.note': 'Valgono {n, number} volte il valore di uno specialista.',
+  'ui.ur.group.specialist.note': 'Valgono {n, plural, one {# volta} other {# volte}} il valore di uno specialista.',
   'ui.ur.group.pair': 'Progetti di due specialisti',
-  'ui.ur.group.pair.note': 'Valgono {n, number} volte la somma dei valori di due specialisti.',
+  'ui.ur.group.pair.note': 'Valgono {n, plural, one {# volta} other {# volte}} la somma dei valori di due specialisti.',
   'ui.ur.group.resources': 'Carte risorsa: {type}',
   'ui.ur.group.resources.note': 'Operai per rinnovare un edificio di tipo {type}, monete per assumere {specialist}.',
   'ui.plain.none': 'nessuno',
@@ -861,4 +862,12 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.yours.loseOrPay': 'decidi se pagare o perdere un edificio',
   'ui.us.yours.keepOrLose': 'decidi se tenere un edificio',
   'ui.us.yours.bid': 'fai un’offerta all’asta',
+  // A building type on a phone's square, shortened where the full name does not fit.
+  'ui.ur.typeShort.factory': 'fabbr.',
+  'ui.ur.typeShort.bank': 'banca',
+  'ui.ur.typeShort.hospital': 'osped.',
+  'ui.ur.typeShort.business': 'negozio',
+  'ui.ur.typeShort.school': 'scuola',
+  'ui.ur.typeShort.park': 'parco',
+  'ui.ur.typeShort.residential': 'resid.',
 };

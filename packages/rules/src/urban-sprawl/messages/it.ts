@@ -268,7 +268,8 @@ export const US_IT: Record<UsKey, string> = {
   'us.refuse.notYourFavor': '{card} non è uno dei tuoi Favori.',
   'us.refuse.favorThisTurn':
     'Hai preso {card} come Favore in questo turno; un Favore si può costruire solo in un tuo turno successivo.',
-  'us.refuse.notEnoughAp': 'Costa {cost} AP e te ne restano {ap}.',
+  'us.refuse.notEnoughAp':
+    'Costa {cost} AP e {ap, plural, =0 {non te ne resta nessuno} one {te ne resta solo #} other {te ne restano solo #}}.',
   'us.refuse.notACandidate': 'Quel giocatore non è fra le scelte possibili.',
   'us.refuse.markersToSplit': 'Hai {markers} professionisti corrispondenti da ripartire.',
   'us.refuse.noPrompt': 'Nessuno ha chiesto questa decisione adesso.',
