@@ -32,9 +32,16 @@ const LITERAL = 0,
  * Messages of the rules whose Italian is given a different value by the
  * engine on purpose (the engine passes both): Italian picks the noun's
  * number by the last size ("da 1 o 2 lotti"), names the moved building with
- * its size inside the noun phrase, and contracts the article into "del".
+ * its size inside the noun phrase, contracts the article into "del", and
+ * says "che controlla" next to the noun where English says "they control"
+ * after the whole phrase.
  */
-const OTHER_VALUES_ON_PURPOSE = new Set(['us.filter.size', 'us.effect.moveBuilding', 'us.effect.election']);
+const OTHER_VALUES_ON_PURPOSE = new Set([
+  'us.filter.size',
+  'us.effect.moveBuilding',
+  'us.effect.election',
+  'us.filter',
+]);
 
 /** Whether a plural prints its number (`#`) or only chooses words by it ("has"/"have"). */
 const printsNumber = (nodes: Node[]): boolean =>

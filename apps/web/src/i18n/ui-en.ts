@@ -894,6 +894,10 @@ export const UI_EN = {
   'ui.ur.typeShort.school': 'school',
   'ui.ur.typeShort.park': 'park',
   'ui.ur.typeShort.residential': 'resid.',
+  // Issue 50 items 12 and 15: a status beside a heading, 'you' after a preposition, the title once in full.
+  'ui.tables.finishedStatus': 'Finished',
+  'ui.common.youAfterPreposition': 'you',
+  'ui.game.urban-sprawl.full': 'Urban Sprawl',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;

@@ -1,6 +1,6 @@
 import type { UiKey } from './ui-en';
 
-/** The page's own words in Italian (Urban Sprawl's from Agglomerato Urbano, see docs/glossary-it.md); the type makes a missing key a compile error. */
+/** The page's own words in Italian (Urban Sprawl's from the Italian edition's rulebook, see docs/glossary-it.md); the type makes a missing key a compile error. */
 export const UI_IT: Record<UiKey, string> = {
   'ui.header.home': 'Inizio',
   'ui.header.rules': 'Regole',
@@ -69,18 +69,18 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.pace.perMoveHelp': 'Quanto tempo ha ciascun giocatore per una mossa prima che gli altri vengano avvisati',
   'ui.pace.botOnExpiry': 'Fai giocare un bot quando il tempo di qualcuno scade',
   'ui.pace.botOnExpiryOn':
-    'Quando il tempo di un giocatore scade, un bot fa quella sola mossa per lui; il posto resta suo.',
+    'Quando il tempo di un giocatore scade, un bot gioca soltanto quella mossa in sua vece; il posto resta suo.',
   'ui.pace.botOnExpiryOff':
     'Quando il tempo di un giocatore scade, gli altri vengono avvisati e possono far giocare quel turno a un bot o concedere più tempo (al massimo due volte per giocatore in una partita).',
   'ui.room.unnamed': 'Tavolo di {game}',
   'ui.pace.note':
     '{room} si gioca su più giorni: ogni giocatore ha {hours, plural, one {# ora} other {# ore}} per mossa.',
-  'ui.pace.noteBot': 'Quando il tempo di qualcuno scade, un bot fa quella mossa per lui.',
+  'ui.pace.noteBot': 'Quando il tempo di qualcuno scade, un bot gioca quella mossa in sua vece.',
   'ui.pace.noteOthers':
     'Quando il tempo di qualcuno scade, gli altri possono far giocare quel turno a un bot o concedere più tempo (al massimo due volte per giocatore in una partita).',
 
   'ui.tables.heading': 'I tuoi tavoli',
-  'ui.tables.finished': 'Finite',
+  'ui.tables.finished': 'Partite finite',
   'ui.tables.yourTurn': 'Tocca a te',
   'ui.tables.acrossDays': 'su più giorni, {hours} h per mossa',
   'ui.tables.live': 'dal vivo',
@@ -92,9 +92,9 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.tables.open': 'Apri',
 
   'ui.join.title': 'Siediti al tavolo',
-  'ui.join.invitedBy': '{host} ti invita a {game}.',
-  'ui.join.invitedTo': 'Sei invitato a {game}.',
-  'ui.join.invited': 'Sei invitato a una partita.',
+  'ui.join.invitedBy': '{host} ti invita a una partita di {game}.',
+  'ui.join.invitedTo': 'Hai un invito per una partita di {game}.',
+  'ui.join.invited': 'Hai un invito per una partita.',
   'ui.join.watchForm': 'Guarda la partita',
   'ui.join.ended': 'Questa partita è finita',
   'ui.join.started': 'Questa partita è già cominciata',
@@ -145,7 +145,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.lobby.removeBot': 'Togli il bot',
   'ui.lobby.freeSeat': 'Libera il posto',
   'ui.lobby.watching': 'Spettatori',
-  'ui.lobby.askToLeave': 'Chiedi di uscire',
+  'ui.lobby.askToLeave': 'Fai uscire',
   'ui.lobby.start': 'Inizia la partita',
   'ui.lobby.startWhy':
     '{free, plural, one {Un posto è ancora libero} other {# posti sono ancora liberi}}: per iniziare manda il link d’invito o fai sedere un bot.',
@@ -168,13 +168,13 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.room.forgetSeat': 'Dimentica questo posto',
   'ui.room.spectating': 'spettatore',
   'ui.room.youAre': 'sei {name}',
-  'ui.game.urban-sprawl': 'Agglomerato Urbano',
+  'ui.game.urban-sprawl': 'Urban Sprawl',
   'ui.game.urbania': 'Urbania',
   'ui.game.hush-auction': 'Hush Auction',
   'ui.option.urban-sprawl.variant': 'Durata della partita',
   'ui.option.urban-sprawl.variant.standard': 'Normale',
   'ui.option.urban-sprawl.variant.long': 'Lunga',
-  'ui.option.urban-sprawl.variant.short': 'Breve',
+  'ui.option.urban-sprawl.variant.short': 'Corto',
   'ui.option.hush-auction.length': 'Durata della partita',
   'ui.option.hush-auction.length.standard': 'Normale (8 round)',
   'ui.option.hush-auction.length.short': 'Breve (5 round)',
@@ -240,7 +240,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.event.standIn': 'Ora un bot gioca per {who} finché non riprende il suo posto.',
   'ui.event.takeBack': '{who} gioca di nuovo al suo posto; il bot si è fermato.',
   'ui.event.left': '{who} ha lasciato il tavolo.',
-  'ui.event.back': '{who} è tornato al tavolo.',
+  'ui.event.back': '{who} è di nuovo al tavolo.',
   'ui.device.label': 'Il tuo posto su un altro dispositivo',
   'ui.device.open': 'Il tuo posto su un altro dispositivo…',
   'ui.device.used': 'Il link è stato usato: il tuo posto è aperto sull’altro dispositivo (vedi sotto).',
@@ -305,7 +305,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.yourTurn': 'Il tuo turno',
   'ui.us.theirTurn': 'Turno di {name}',
   'ui.us.apLeft': '{n, plural, one {resta # AP} other {restano # AP}}',
-  'ui.us.undo': 'Annulla',
+  'ui.us.undo': 'Annulla mossa',
   'ui.us.endTurn': 'Fine turno',
   'ui.us.players': 'Giocatori',
   'ui.us.zoomFit': 'Adatta il tabellone allo schermo',
@@ -411,7 +411,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.watching': 'Stai guardando: le mani dei giocatori restano nascoste.',
   'ui.ur.decline': 'Nessuna carta, grazie',
   'ui.ur.pass': 'Passa (non si può fare nulla)',
-  'ui.ur.undo': 'Annulla',
+  'ui.ur.undo': 'Annulla mossa',
   'ui.ur.players': 'Giocatori',
   'ui.ur.startPlayer': 'primo giocatore',
   'ui.ur.start': 'primo',
@@ -499,7 +499,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.us.clickLot': 'Clicca un lotto evidenziato sul tabellone.',
   'ui.us.clickLotAny': 'Clicca un lotto evidenziato sul tabellone (uno qualsiasi di quelli verdi).',
   'ui.us.splitPay': '{prestige, number} in prestigio, {wealth, number} in rendita',
-  'ui.us.scoresPer': '{vocation} vale {n, number} per indicatore.',
+  'ui.us.scoresPer': '{vocation} vale {n, number} per tessera professionista.',
   'ui.log.nothing': 'Non è ancora successo nulla.',
   'ui.zone.CIV': 'Civica',
   'ui.zone.COM': 'Commerciale',
@@ -609,7 +609,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.replay.kindStart': 'Posizione iniziale',
   'ui.replay.kindUndo': 'Annullata',
   'ui.replay.begins': 'La partita comincia.',
-  'ui.replay.tookBack': '{who} ha ripreso la sua ultima mossa.',
+  'ui.replay.tookBack': '{who} ha annullato la sua ultima mossa.',
   'ui.replay.secret': '{who} ha mosso: una scelta che gli altri non vedono ancora, o una parte di una mossa più lunga.',
   'ui.replay.aPlayer': 'Un giocatore',
   'ui.replay.logAround': 'Registro intorno a questo passo',
@@ -737,7 +737,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.card.submitOnly':
     'Conta solo se lo presenti (coperto, al massimo {max, number} a partita); presentarlo costa 1 PV per ogni {step, number} PV interi che hai.',
   'ui.ur.card.leftInHand': 'I progetti rimasti in mano non valgono nulla.',
-  'ui.ur.card.pays': 'Paga {what}.',
+  'ui.ur.card.pays': 'Vale {what}.',
   'ui.ur.card.resourceTitle': 'Carta risorsa: {type}',
   'ui.ur.card.resource': 'Carta risorsa',
   'ui.ur.card.district': 'Progetto di quartiere',
@@ -870,4 +870,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.ur.typeShort.school': 'scuola',
   'ui.ur.typeShort.park': 'parco',
   'ui.ur.typeShort.residential': 'resid.',
+  'ui.tables.finishedStatus': 'Finita',
+  'ui.common.youAfterPreposition': 'te',
+  'ui.game.urban-sprawl.full': 'Urban Sprawl (Agglomerato Urbano)',
 };

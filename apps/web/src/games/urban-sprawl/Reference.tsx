@@ -23,7 +23,7 @@ export function usCatalogue(): CatalogueGroup[] {
 /** Urban Sprawl's rules page: the game in a few paragraphs of our own, and all 165 cards. */
 export function UrbanSprawlReference() {
   return (
-    <RulesReference name={t('ui.game.urban-sprawl')} groups={usCatalogue()} info={usCardInfo}>
+    <RulesReference name={t('ui.game.urban-sprawl.full')} groups={usCatalogue()} info={usCardInfo}>
       {locale() === 'it' ? <HowToPlayIt /> : <HowToPlayEn />}
     </RulesReference>
   );
