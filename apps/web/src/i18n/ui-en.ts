@@ -898,6 +898,22 @@ export const UI_EN = {
   'ui.tables.finishedStatus': 'Finished',
   'ui.common.youAfterPreposition': 'you',
   'ui.game.urban-sprawl.full': 'Urban Sprawl',
+  // Hush Auction's table in words (issue 50 item 9).
+  'ui.ha.round': 'Round {round, number} of {rounds, number}',
+  'ui.ha.onOffer': 'On offer:',
+  'ui.ha.pile':
+    '{n, plural, =0 {The prize pile is empty.} one {# card left in the prize pile.} other {# cards left in the prize pile.}}',
+  'ui.ha.revealTie': 'Round {round, number}: the highest bids were equal; the prizes stay on offer.',
+  'ui.ha.revealWon': 'Round {round, number}: {name} took {prizes}.',
+  'ui.ha.bidOf': '{name} bid {card}',
+  'ui.ha.player': 'Player',
+  'ui.ha.inHand': 'Cards in hand',
+  'ui.ha.bid': 'Bid this round',
+  'ui.ha.won': 'Prizes won',
+  'ui.ha.points': 'Points',
+  'ui.ha.hasBid': 'bid placed',
+  'ui.ha.notYet': 'not yet',
+  'ui.ha.pileCards': 'Prize pile: {cards}',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;
