@@ -59,7 +59,7 @@ export function HushBoard({
           </thead>
           <tbody>
             {view.players.map((p) => (
-              <tr key={p.seat} data-testid={`hush-player-${p.seat}`}>
+              <tr key={p.seat} data-testid={`player-${p.seat}`}>
                 <th scope="row">
                   <PlayerDot seat={p.seat} /> {nameOf(p.seat)}
                   {seat === p.seat && <span class="tag">{t('ui.common.you')}</span>} {presence?.(p.seat)}
