@@ -1,11 +1,13 @@
 // Lint: a few rules that catch real mistakes, type-aware where the types say
 // more than the text (a promise nobody waits for, an await of a non-promise).
-// Run by `npm test` (npm run lint). apps/web is linted by its own tooling.
+// Run by `npm test` (npm run lint). In apps/web only the words rule runs:
+// a player's words come from the catalogues (scripts/eslint/no-literal-ui-text.mjs).
 import tseslint from 'typescript-eslint';
+import uiText from './scripts/eslint/no-literal-ui-text.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/generated/**', 'apps/web/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/generated/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
   },
   {
     files: ['packages/*/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/server/scripts/**/*.ts', 'packages/*/scripts/**/*.ts', 'scripts/**/*.ts'],
@@ -26,5 +28,14 @@ export default tseslint.config(
       'no-debugger': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    // How-to-play prose is written once per language, one file each, and picked by the page's locale.
+    ignores: ['apps/web/src/**/HowToPlay*.tsx'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { 'ui-text': uiText },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { 'ui-text/no-literal-ui-text': 'error' },
   },
 );

@@ -134,6 +134,15 @@ describe('words the interface uses are reserved', () => {
     'Empty seat',
     'EMPTY SEAT',
     'Empty  seat',
+    'Posto 2',
+    'posto 12',
+    'Giocatore 1',
+    'GIOCATORE 3',
+    'Spettatore 4',
+    'Uno spettatore',
+    'Posto libero',
+    'Posto vuoto',
+    'P0sto 2',
   ])('"%s"', (name) => {
     expect(isReservedName(name)).toBe(true);
     expect(refusalOf(() => refuseReservedName(name))).toMatchObject({ code: 'name_reserved', status: 400 });
@@ -151,6 +160,9 @@ describe('words the interface uses are reserved', () => {
     'Robot 1',
     'Spectators fan',
     'My seat',
+    'Postino',
+    'Giocatore di bocce',
+    'Il mio posto',
   ])('"%s" is free', (name) => {
     expect(isReservedName(name)).toBe(false);
   });

@@ -249,7 +249,7 @@ test('a little Urbania in Italian', async () => {
 });
 
 test.each([
-  ['urban-sprawl', 'Agglomerato Urbano'],
+  ['urban-sprawl', 'Urban Sprawl (Agglomerato Urbano)'],
   ['urbania', 'Urbania'],
 ])('the rules page of %s in Italian: how to play and every card', async (game, title) => {
   const page = await newPage();

@@ -65,7 +65,7 @@ describe("the web client says the rules' words", () => {
         key: 'us.refuse.notEnoughAp',
         params: { cost: 3, ap: 1 },
       }),
-    ).toBe('Costa 3 AP e te ne restano 1.');
+    ).toBe('Costa 3 AP e te ne resta solo 1.');
     expect(sayRefusal({ code: 'stale_version', message: 'English from the server.' })).toMatch(/^Un’altra mossa/);
     expect(sayRefusal({ code: 'some_new_code', message: 'English from the server.' })).toBe('English from the server.');
     expect(Object.keys(REFUSALS_EN).length).toBeGreaterThan(10);

@@ -19,12 +19,12 @@ export { quickParser, quickCheck, type QuickVerdict } from './quick-parse';
 export { games, gameIds, findGame, type GameId, type AnyGame } from './registry';
 export { urbanSprawl } from './urban-sprawl';
 export type { UsAction, UsState, UsView, UsOptions, UsRefusal, PendingView, PlayerView } from './urban-sprawl';
-export { permitPayments, renderLogText } from './urban-sprawl';
-export { hushAuction } from './hush-auction';
+export { permitPayments, renderLogText, US_REFUSALS } from './urban-sprawl';
+export { hushAuction, HUSH_REFUSALS } from './hush-auction';
 export type { HushAction, HushState, HushView, HushOptions, HushRefusal, HushPlayerView } from './hush-auction';
 export { playRandomGame, randomMove } from './testing/random-play';
 export { seedRng, nextInt, nextUint32, type RngState } from './rng';
-export { urbania, urbaniaContent } from './urbania';
+export { urbania, urbaniaContent, UR_REFUSALS } from './urbania';
 export type { UrAction, UrState, UrView, UrOptions, UrRefusal, UrPlayerView, UrPendingView } from './urbania';
 export { secretsOf } from './testing/secrets';
 export {

@@ -2,18 +2,32 @@ import { refuse } from '../errors';
 import { likenessKeys, skeleton } from './name-likeness';
 
 /**
- * Words the interface itself puts where a name goes: "Seat 2" for a seat
- * without a name (the server, for replays and chat), "Player 2" (the web
- * client, until names arrive), "Bot 2" and "Bot 2b" (rooms/seat-names.ts),
- * "Spectator 3" (rooms/presence.ts), "A spectator" (chat), "Empty seat" (the
- * lobby). A person called one of them could pass for a bot, a spectator, an
- * empty seat or another player's place, so nobody may take them, in any
- * letter case or look-alike spelling ("B0t 1", Cyrillic "Ѕeat 2").
- * "Host" stays free: the host is shown by a mark beside the name, and
- * forked and imported rooms name their host "Host" when they know no better.
+ * Words the interface itself puts where a name goes, in every language the
+ * web client speaks: "Seat 2" / "Posto 2" for a seat without a name (the
+ * server, for replays and chat; the client), "Player 2" / "Giocatore 2"
+ * (the web client, until names arrive), "Bot 2" and "Bot 2b"
+ * (rooms/seat-names.ts), "Spectator 3" / "Spettatore 3" (rooms/presence.ts,
+ * the client), "A spectator" / "Uno spettatore" (chat), "Empty seat" /
+ * "Posto libero" (the lobby). A person called one of them could pass for a
+ * bot, a spectator, an empty seat or another player's place, so nobody may
+ * take them, in any letter case or look-alike spelling ("B0t 1", Cyrillic
+ * "Ѕeat 2"). A new language adds its words here (apps/web/test/reserved-words.test.ts
+ * checks the catalogues' words against this list). "Host" stays free: the
+ * host is shown by a mark beside the name, and forked and imported rooms
+ * name their host "Host" when they know no better.
  */
-const NUMBERED = ['seat', 'player', 'bot', 'spectator'];
-const PHRASES = ['a spectator', 'empty seat'];
+const NUMBERED = [
+  // English
+  'seat',
+  'player',
+  'bot',
+  'spectator',
+  // Italian
+  'posto',
+  'giocatore',
+  'spettatore',
+];
+const PHRASES = ['a spectator', 'empty seat', 'uno spettatore', 'posto libero', 'posto vuoto'];
 
 /** The lowercased skeleton of a word, as likenessKeys makes it, in a regular expression. */
 function pattern(word: string): string {

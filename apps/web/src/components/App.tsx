@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'preact/compat';
+import { t } from '../i18n/i18n';
 import { useLocation } from '../lib/router';
 import { seatForInvite } from '../lib/storage';
 import { Landing } from './Landing';
@@ -65,7 +66,7 @@ function Page() {
   const fixture = path.match(/^\/dev\/([^/]+)\/?([^/]*)$/);
   if (fixture)
     return (
-      <Suspense fallback={<p>Loading…</p>}>
+      <Suspense fallback={<p>{t('ui.common.loading')}</p>}>
         <FixturePage gameId={decodeURIComponent(fixture[1])} name={decodeURIComponent(fixture[2])} />
       </Suspense>
     );

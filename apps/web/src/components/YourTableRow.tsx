@@ -23,7 +23,7 @@ export function YourTableRow({ table, gameTitle, now }: { table: HeldTable; game
     return seat === table.held.seat ? t('ui.common.you') : (p?.name ?? t('ui.common.seat', { n: seat + 1 }));
   };
   const others = table.deciding.filter((s) => s !== table.held.seat).map(name);
-  const waitingFor = table.yourTurn ? [t('ui.common.you'), ...others] : others;
+  const waitingFor = table.yourTurn ? [t('ui.common.youAfterPreposition'), ...others] : others;
   const left = table.pace.kind === 'days' && table.dueAt ? timeLeftText(table.dueAt, now) : null;
   const href = roomHref(table.roomId, null);
   return (
@@ -72,7 +72,7 @@ export function YourTableRow({ table, gameTitle, now }: { table: HeldTable; game
             {t('ui.time.left', { time: left })}
           </span>
         )}
-        {table.status === 'finished' && <span>{t('ui.tables.finished')}</span>}
+        {table.status === 'finished' && <span>{t('ui.tables.finishedStatus')}</span>}
         {table.lastMoveAt && (
           <span class="muted">{t('ui.tables.lastMove', { ago: agoText(table.lastMoveAt, now) })}</span>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/i18n';
 import { wingFor } from '../games/registry';
 import type { WingFixtures } from '../lib/fixture';
 import { FixtureSource } from './fixture-source';
@@ -35,12 +36,12 @@ export function FixturePage({ gameId, name }: { gameId: string; name: string }) 
     void load(gameId, name).then(setLoaded);
   }, [gameId, name]);
   const snap = useSnapshot(loaded?.source ?? null);
-  if (!loaded) return <p>Loading…</p>;
+  if (!loaded) return <p>{t('ui.common.loading')}</p>;
   if (!loaded.source || !snap)
     return (
       <div class="page">
         <p>
-          Fixtures of {gameId}:{' '}
+          {t('ui.dev.fixturesOf', { game: gameId })}{' '}
           {loaded.names.map((n) => (
             <a key={n} href={`/dev/${gameId}/${n}`}>
               {' '}
@@ -54,7 +55,13 @@ export function FixturePage({ gameId, name }: { gameId: string; name: string }) 
   const names = snap.room?.seats.map((s) => s.name ?? '') ?? [];
   return (
     <SeatColours.Provider value={seatColours ?? PLAYER_COLORS}>
-      <Table source={loaded.source} snap={snap} names={names} log={[...snap.log]} title={`fixture ${name}`} />
+      <Table
+        source={loaded.source}
+        snap={snap}
+        names={names}
+        log={[...snap.log]}
+        title={t('ui.dev.fixture', { name })}
+      />
     </SeatColours.Provider>
   );
 }

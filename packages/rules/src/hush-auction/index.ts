@@ -66,5 +66,5 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
 };
 
 export type { HushAction, HushState, HushView, HushOptions };
-export type { HushRefusal } from './rules';
+export { HUSH_REFUSALS, type HushRefusal } from './rules';
 export type { HushPlayerView } from './view';

@@ -10,7 +10,7 @@ const HA_EN = {
   'ha.colour.clay': 'clay',
   'ha.colour.moss': 'moss',
   'ha.colour.salt': 'salt',
-  'ha.card': '{colour}-{value}',
+  'ha.card': '{colour} {value}',
   'ha.prompt.bid': 'Bid one card from your hand, face down.',
   'ha.log.bids': '{who} bids a card face down.',
   'ha.log.revealed': 'The bids are {bids}.',
@@ -50,7 +50,7 @@ export const HA_VOICE = englishVoice(HA_EN);
 
 export const haMsg = (key: HaKey | CommonKey, params?: Params): Message => msg(key, params);
 
-/** A card by its colour and value ("moss-12" is the card id, and its English name). */
+/** A card by its colour and value: "moss 12" (its id is "moss-12", which a player should never read). */
 export function cardWords(id: string): Message {
   const cut = id.indexOf('-');
   return haMsg('ha.card', {

@@ -14,7 +14,8 @@ export type HushAction = z.infer<typeof actionSchema>;
 const parseAction = quickParser(actionSchema);
 
 /** Every refusal the game gives; a new one is a decision made here. */
-export type HushRefusal = 'malformed_action' | 'game_over' | 'bad_seat' | 'already_bid' | 'not_in_hand';
+export const HUSH_REFUSALS = ['malformed_action', 'game_over', 'bad_seat', 'already_bid', 'not_in_hand'] as const;
+export type HushRefusal = (typeof HUSH_REFUSALS)[number];
 
 /** A log line: words and their English. */
 const line = (words: Message, seat?: number): LogLine => ({

@@ -2,42 +2,44 @@ import type { Params } from '../words/message';
 import { RuleViolation } from '../words/english';
 import { US_VOICE, type UsWordKey } from './messages';
 
-/** Every code Urban Sprawl's rules refuse a move with: a new one is added here first. */
-export type UsRefusal =
-  | 'answer_expected'
-  | 'bad_demolition'
-  | 'bad_footprint'
-  | 'bad_seat'
-  | 'bid_too_low'
-  | 'cannot_pay'
-  | 'contractor_protected'
-  | 'empty_box'
-  | 'favor_limit'
-  | 'favor_taken_this_turn'
-  | 'game_over'
-  | 'invalid_answer'
-  | 'investment_closed'
-  | 'lot_taken'
-  | 'malformed_action'
-  | 'no_cubes'
-  | 'no_demolition'
-  | 'no_prompt'
-  | 'no_renewal_card'
-  | 'no_such_card'
-  | 'not_a_contract'
-  | 'not_a_permit'
-  | 'not_claimable'
-  | 'not_enough_ap'
-  | 'not_enough_permits'
-  | 'not_enough_wealth'
-  | 'not_your_favor'
-  | 'not_your_prompt'
-  | 'not_your_turn'
-  | 'restriction'
-  | 'space_taken'
-  | 'unknown_card'
-  | 'wrong_permits'
-  | 'zoning';
+/** Every code Urban Sprawl's rules refuse a move with: a new one is added here first (the web client words each one, in every language). */
+export const US_REFUSALS = [
+  'answer_expected',
+  'bad_demolition',
+  'bad_footprint',
+  'bad_seat',
+  'bid_too_low',
+  'cannot_pay',
+  'contractor_protected',
+  'empty_box',
+  'favor_limit',
+  'favor_taken_this_turn',
+  'game_over',
+  'invalid_answer',
+  'investment_closed',
+  'lot_taken',
+  'malformed_action',
+  'no_cubes',
+  'no_demolition',
+  'no_prompt',
+  'no_renewal_card',
+  'no_such_card',
+  'not_a_contract',
+  'not_a_permit',
+  'not_claimable',
+  'not_enough_ap',
+  'not_enough_permits',
+  'not_enough_wealth',
+  'not_your_favor',
+  'not_your_prompt',
+  'not_your_turn',
+  'restriction',
+  'space_taken',
+  'unknown_card',
+  'wrong_permits',
+  'zoning',
+] as const;
+export type UsRefusal = (typeof US_REFUSALS)[number];
 
 /** Refuses the move being applied (see RuleViolation in words/english.ts). */
 export function reject(code: UsRefusal, key: UsWordKey, params?: Params): never {

@@ -68,7 +68,7 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
 };
 
 export type { UsAction, UsState, UsView, UsOptions };
-export type { UsRefusal } from './errors';
+export { US_REFUSALS, type UsRefusal } from './errors';
 export { actionSchema, optionsSchema };
 export { permitPayments } from './moves/permits';
 export { renderLogText } from './context';

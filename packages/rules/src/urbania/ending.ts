@@ -34,7 +34,12 @@ function districtClause(t: EndTrigger): UrMessage {
           ),
           'comma',
         );
-  return urMsg('ur.ending.districtClause', { buildings: buildings(fewest), which, limit: END_UNDEVELOPED });
+  return urMsg('ur.ending.districtClause', {
+    buildings: buildings(fewest),
+    count: fewest,
+    which,
+    limit: END_UNDEVELOPED,
+  });
 }
 
 function specialistClause(t: EndTrigger): UrMessage {
@@ -65,7 +70,7 @@ function later(s: UrState, byDistrict: boolean, bySpecialists: boolean): UrMessa
   const fewest = fewestUndeveloped(s);
   const high = highSpecialists(s);
   if (!byDistrict && fewest <= END_UNDEVELOPED)
-    return urMsg('ur.ending.laterDistrict', { buildings: buildings(fewest) });
+    return urMsg('ur.ending.laterDistrict', { buildings: buildings(fewest), count: fewest });
   if (!bySpecialists && high >= END_SPECIALISTS)
     return urMsg('ur.ending.laterSpecialists', { high, value: END_SPECIALIST_VALUE });
   return '';
@@ -95,7 +100,9 @@ export function urEnding(s: UrState): Ending | null {
     const fewest = fewestUndeveloped(s),
       high = highSpecialists(s);
     const held = [
-      fewest <= END_UNDEVELOPED ? urMsg('ur.ending.held.district', { buildings: buildings(fewest) }) : null,
+      fewest <= END_UNDEVELOPED
+        ? urMsg('ur.ending.held.district', { buildings: buildings(fewest), count: fewest })
+        : null,
       high >= END_SPECIALISTS ? urMsg('ur.ending.held.specialists', { high, value: END_SPECIALIST_VALUE }) : null,
     ].filter((p) => p !== null);
     reason = urMsg('ur.ending.noTrigger', {

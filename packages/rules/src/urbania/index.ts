@@ -43,7 +43,7 @@ export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
 };
 
 export type { UrAction, UrState, UrView, UrOptions };
-export type { UrRefusal } from './errors';
+export { UR_REFUSALS, type UrRefusal } from './errors';
 export type { PlayerView as UrPlayerView, PendingView as UrPendingView } from './view';
 export { actionSchema as urbaniaActionSchema };
 export { CONTENT as urbaniaContent } from './content/catalog';

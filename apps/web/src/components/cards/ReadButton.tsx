@@ -19,7 +19,7 @@ export function ReadButton({ info }: { info: () => CardInfo }) {
         title={t('ui.card.read')}
         onClick={() => setOpen(info())}
       >
-        i
+        {t('ui.card.readMark')}
       </button>
       {open && <CardDialog card={open} onClose={() => setOpen(null)} />}
     </>

@@ -137,7 +137,7 @@ export function ReplayControls({
               min={0}
               max={maxTurn}
               value={turnText}
-              placeholder="N"
+              placeholder={t('ui.replay.turnPlaceholder')}
               aria-label={t('ui.replay.jump')}
               onInput={(e) => setTurnText((e.target as HTMLInputElement).value)}
             />

@@ -251,7 +251,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
         </div>
         {viewError && (
           <div class="replay-banner warn" role="alert">
-            Step {step}: {viewError}
+            {t('ui.replay.stepError', { n: step, error: viewError })}
           </div>
         )}
         {shown ? (

@@ -1,4 +1,4 @@
-import { formatList, t } from '../../i18n/i18n';
+import { formatList, formatNumber, t } from '../../i18n/i18n';
 import type { TargetedMouseEvent } from 'preact';
 import type { ReplayStep } from '../../lib/replay-api';
 import { useContext } from 'preact/hooks';
@@ -84,13 +84,13 @@ export function ScoreChart({ steps, series, index, names, onSeek }: Props) {
               <rect x={LEFT} y={top} width={PLOT} height={PANEL} class="chart-area" />
               <line x1={LEFT} x2={LEFT + PLOT} y1={y(max / 2)} y2={y(max / 2)} class="chart-grid" />
               <text x={LEFT - 4} y={top + 4} class="chart-tick" text-anchor="end">
-                {max}
+                {formatNumber(max)}
               </text>
               <text x={LEFT - 4} y={y(max / 2) + 3} class="chart-tick" text-anchor="end">
-                {max / 2}
+                {formatNumber(max / 2)}
               </text>
               <text x={LEFT - 4} y={top + PANEL} class="chart-tick" text-anchor="end">
-                0
+                {formatNumber(0)}
               </text>
               {Array.from({ length: seats }, (_, seat) => {
                 const points = scored

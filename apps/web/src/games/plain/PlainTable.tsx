@@ -1,4 +1,5 @@
 import './plain.css';
+import type { ComponentChildren } from 'preact';
 import { useMoves } from '../../lib/use-moves';
 import type { ReplayTableProps, TableProps } from '../../lib/wing';
 import { LogDrawer } from '../../components/LogDrawer';
@@ -37,7 +38,26 @@ export function Outline({ value, depth = 0 }: { value: unknown; depth?: number }
  * one button per legal move. It stays honest about the game because
  * everything on it comes from the server.
  */
-export function PlainTable({ source, snap, names, log, title }: TableProps) {
+export function PlainTable(props: TableProps) {
+  return <GameFrame {...props} board={<Outline value={props.snap.view} />} moveLabel={describeMove} />;
+}
+
+/**
+ * The frame of a table drawn mostly in words: the prompts, one button per
+ * legal move (named by `moveLabel`), the players and their presence, the
+ * game's own `board`, and the log. The plain table puts an outline of the
+ * view in it; a small game (Hush Auction) its worded view.
+ */
+export function GameFrame({
+  source,
+  snap,
+  names,
+  log,
+  title,
+  board,
+  moveLabel,
+  players = true,
+}: TableProps & { board: ComponentChildren; moveLabel: (move: unknown) => string; players?: boolean }) {
   const { send, busy, error } = useMoves(source);
   return (
     <div class="page plain-table">
@@ -60,26 +80,32 @@ export function PlainTable({ source, snap, names, log, title }: TableProps) {
         <div class="plain-moves">
           {snap.legal.map((move, i) => (
             <button key={i} class="btn" disabled={busy} data-action="plain-move" onClick={() => void send(move)}>
-              {describeMove(move)}
+              {moveLabel(move)}
             </button>
           ))}
         </div>
       </section>
-      <section class="panel" aria-label={t('ui.us.players')}>
-        <h3>{t('ui.us.players')}</h3>
-        <ul class="plain-players">
-          {names.map((name, seat) => (
-            <li key={seat} data-testid={`player-${seat}`}>
-              <PlayerDot seat={seat} /> <b>{name}</b>
-              {snap.seat === seat && <span class="tag">{t('ui.common.you')}</span>} <SeatPresence seat={seat} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section class="panel" aria-label={t('ui.plain.table')}>
-        <h3>{t('ui.plain.table')}</h3>
-        <Outline value={snap.view} />
-      </section>
+      {players && (
+        <section class="panel" aria-label={t('ui.us.players')}>
+          <h3>{t('ui.us.players')}</h3>
+          <ul class="plain-players">
+            {names.map((name, seat) => (
+              <li key={seat} data-testid={`player-${seat}`}>
+                <PlayerDot seat={seat} /> <b>{name}</b>
+                {snap.seat === seat && <span class="tag">{t('ui.common.you')}</span>} <SeatPresence seat={seat} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {players ? (
+        <section class="panel" aria-label={t('ui.plain.table')}>
+          <h3>{t('ui.plain.table')}</h3>
+          {board}
+        </section>
+      ) : (
+        board
+      )}
       <LogDrawer>
         <section class="panel" aria-label={t('ui.log.label')}>
           <h3>{t('ui.table.log')}</h3>

@@ -234,7 +234,7 @@ export function Board({ view, names, interaction, focus }: Props) {
       class="board"
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       role={picksOn(interaction) ? 'group' : 'img'}
-      aria-label="The city"
+      aria-label={t('ui.us.city')}
     >
       <defs>
         <pattern id="waves" width="24" height="12" patternUnits="userSpaceOnUse">

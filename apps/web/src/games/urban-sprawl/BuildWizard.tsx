@@ -57,7 +57,7 @@ export function BuildWizard({
       tabIndex={-1}
       ref={panel}
     >
-      <h3>Build the {contract.name}</h3>
+      <h3>{t('ui.us.wizard.label', { name: cardTitle(contract.id) })}</h3>
       <CardLine id={card} cost={'favor' in from ? 'favor' : cost} />
       <ol class="steps">
         <li>
@@ -106,7 +106,7 @@ export function BuildWizard({
                   )
                   .join(', '),
               })}
-              {chosen?.renewal ? ' (discarding your Urban Renewal card)' : ' (as Contractor)'}.
+              {chosen?.renewal ? t('ui.us.wizard.byRenewal') : t('ui.us.wizard.byContractor')}
             </div>
           )}
         </li>
@@ -117,7 +117,7 @@ export function BuildWizard({
         </button>
         <button class="btn primary" onClick={onConfirm} disabled={busy || !chosen} data-action="confirm-build">
           {'favor' in from ? t('ui.us.wizard.build') : t('ui.us.wizard.buildFor', { n: cost })}
-          {value !== null ? ` + $${value}` : ''}
+          {value !== null ? t('ui.us.wizard.plusValue', { n: value }) : ''}
         </button>
       </div>
     </section>

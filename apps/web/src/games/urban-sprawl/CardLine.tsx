@@ -105,7 +105,7 @@ export function CardBody({ id }: { id: string }) {
   if (c?.kind === 'renewal') {
     return (
       <span class="card-body">
-        <span class="renewal-tag">UR</span>
+        <span class="renewal-tag">{t('ui.us.renewalShort')}</span>
         <span class="card-main">
           <span class="card-name">{t('ui.us.renewal')}</span>
           <span class="card-sub">
@@ -125,7 +125,7 @@ export function CardBody({ id }: { id: string }) {
   if (c?.kind === 'event') {
     return (
       <span class="card-body">
-        <span class="event-tag">EV</span>
+        <span class="event-tag">{t('ui.us.eventShort')}</span>
         <span class="card-main">
           <span class="card-name">{cardTitle(id)}</span>
           <span class="card-sub">{cardText(id).slice(1).join(' ')}</span>

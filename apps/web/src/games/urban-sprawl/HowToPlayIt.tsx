@@ -1,7 +1,7 @@
 /**
  * Urban Sprawl's how-to-play in Italian, with Agglomerato Urbano's words
  * (docs/glossary-it.md). Long prose with markup is kept as a page per
- * language beside the English in Reference.tsx rather than as catalogue
+ * language beside the English in HowToPlayEn.tsx rather than as catalogue
  * sentences; the two must say the same things.
  */
 export function HowToPlayIt() {

@@ -7,7 +7,7 @@ import { ZoneChip } from './ZoneChip';
 import { ReadableCard } from '../../components/cards/ReadableCard';
 import { usCardInfo } from './card-info';
 import { SeatPresence } from '../../components/room/SeatPresence';
-import { t } from '../../i18n/i18n';
+import { formatNumber, t } from '../../i18n/i18n';
 
 interface Props {
   view: UsView;
@@ -50,7 +50,8 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
         </span>
         {active && (
           <span class="stat ap" title={t('ui.us.apHelp')}>
-            <b data-testid={`ap-${seat}`}>{view.turn.ap}</b> AP
+            <b data-testid={`ap-${seat}`}>{formatNumber(view.turn.ap)}</b>
+            {t('ui.us.apUnit')}
           </span>
         )}
         <span class="stat muted" title={t('ui.us.cubesHelp')}>
@@ -93,7 +94,7 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
                       <b>{permit.permits}</b>
                     </>
                   ) : (
-                    <b>UR</b>
+                    <b>{t('ui.us.renewalShort')}</b>
                   )}
                 </span>
               </ReadableCard>
@@ -103,7 +104,7 @@ export function PlayerPanel({ view, seat, name, me, owes, children }: Props) {
       )}
       {!me && p.favors.length > 0 && (
         <div class="player-row favors">
-          Favor:{' '}
+          {t('ui.us.favorsOf')}{' '}
           {p.favors.map((f) => (
             <ReadableCard key={f} info={() => usCardInfo(f)}>
               <span class="favor">{cardTitle(f)}</span>

@@ -193,8 +193,9 @@ export function PromptDialog({ view, prompt, options, names, busy, pick, setPick
       <>
         {pending?.kind === 'bid' && (
           <p class="small">
-            High bid: ${pending.high}
-            {leader !== null ? ` by ${names[leader]}` : ''}.
+            {leader !== null
+              ? t('ui.us.highBidBy', { n: pending.high, name: names[leader] })
+              : t('ui.us.highBid', { n: pending.high })}
           </p>
         )}
         <form

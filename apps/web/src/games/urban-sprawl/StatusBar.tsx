@@ -10,6 +10,11 @@ export const WAITING: Record<string, string> = new Proxy({} as Record<string, st
   get: (_, kind) => (typeof kind === 'string' ? sayKnownOrUndefined(`ui.us.waiting.${kind}`) : undefined),
 });
 
+/** The same decision said to the seat that owes it: Italian puts the verb in the second person ("scegli", not "sceglie"). */
+const YOURS: Record<string, string> = new Proxy({} as Record<string, string>, {
+  get: (_, kind) => (typeof kind === 'string' ? sayKnownOrUndefined(`ui.us.yours.${kind}`) : undefined),
+});
+
 /** Whose turn it is, who owes a decision, and the connection. */
 export function StatusBar({
   snap,
@@ -44,7 +49,7 @@ export function StatusBar({
             :{' '}
           </>
         )}
-        {WAITING[view.pending.kind] ?? view.pending.kind}
+        {(mine ? YOURS[view.pending.kind] : undefined) ?? WAITING[view.pending.kind] ?? view.pending.kind}
       </span>
     );
   } else {

@@ -1,4 +1,5 @@
 import './sprawl.css';
+import { t } from '../../i18n/i18n';
 import { Table } from './Table';
 import type { UsAction, UsView } from './types';
 import type { GameWing, ReplayTableProps, TableProps } from '../../lib/wing';
@@ -12,7 +13,7 @@ import { UrbanSprawlReference } from './Reference';
  */
 function UrbanSprawlTable(props: TableProps) {
   const typed = props as TableProps<UsView, UsAction>;
-  if (!typed.snap.view) return <p class="muted">Waiting for the table…</p>;
+  if (!typed.snap.view) return <p class="muted">{t('ui.table.waitingForTable')}</p>;
   return <Table {...typed} view={typed.snap.view} />;
 }
 

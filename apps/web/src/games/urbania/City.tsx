@@ -1,4 +1,4 @@
-import { content, CITY_SIZE, type UrAction, type UrView } from './content';
+import { content, CITY_SIZE, type TileType, type UrAction, type UrView } from './content';
 import { TYPE_COLOUR, TYPE_INK } from './colours';
 import { SeatMark } from './SeatMark';
 import { renewOf } from './legal';
@@ -23,8 +23,8 @@ interface Props {
 
 const district = (i: number) => content.districts[i];
 
-/** Names too long for a phone's square, shortened there only. */
-const SHORT: Partial<Record<string, string>> = { residential: 'resid.', business: 'busin.', hospital: 'hosp.' };
+/** A type's name as a phone's square has room for it, in the player's language. */
+const shortTypeName = (type: TileType) => t(`ui.ur.typeShort.${type}`);
 
 /** Which sides of a square touch another district, drawn as the board's wide streets. */
 function streets(i: number): string {
@@ -95,7 +95,7 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
               </span>
               <span class="ur-sq-type" aria-hidden="true">
                 <span class="long">{typeName(tile.type)}</span>
-                <span class="short">{SHORT[tile.type] ?? typeName(tile.type)}</span>
+                <span class="short">{shortTypeName(tile.type)}</span>
               </span>
               {!sq.renewed && (
                 <span class="ur-sq-nums" aria-hidden="true">

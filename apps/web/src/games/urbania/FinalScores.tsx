@@ -47,7 +47,7 @@ export function FinalScores({
                 <SeatMark seat={row.seat} />
                 <strong>{names[row.seat] ?? t('ui.common.player', { n: row.seat + 1 })}</strong>
                 {final.winners.includes(row.seat) && <span class="tag turn">{t('ui.ur.winner')}</span>}
-                <span class="ur-score">{row.score} VP</span>
+                <span class="ur-score">{t('ui.ur.vp', { n: row.score })}</span>
               </div>
               <div class="small muted">
                 {ORIGIN.map(([key, label, title], i) => (

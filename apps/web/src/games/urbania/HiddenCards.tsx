@@ -3,7 +3,6 @@ import { seatColour } from './colours';
 import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
-import { plural } from './words';
 import { t } from '../../i18n/i18n';
 
 /** The next few cards of a pile kept top card last, in the order they will be drawn. */
@@ -52,17 +51,13 @@ export function HiddenCards({ view, names }: { view: UrView; names: string[] }) 
       ))}
       {view.piles && (
         <div data-testid="piles-order">
-          <p class="small muted">
-            Next from the resource pile ({plural(view.piles.resources.length, 'card')} left), top first:
-          </p>
+          <p class="small muted">{t('ui.ur.nextResources', { n: view.piles.resources.length })}</p>
           <div class="ur-row">
             {topFirst(view.piles.resources).map((id) => (
               <ResourceCard key={id} id={id} />
             ))}
           </div>
-          <p class="small muted">
-            Next from the project pile ({plural(view.piles.projects.length, 'card')} left), top first:
-          </p>
+          <p class="small muted">{t('ui.ur.nextProjects', { n: view.piles.projects.length })}</p>
           <div class="ur-row">
             {topFirst(view.piles.projects).map((id) => (
               <ProjectCard key={id} id={id} />

@@ -3,7 +3,7 @@ import { END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, MAX_SUBMITTED, 
 /**
  * Urbania's how-to-play in Italian, in our own words (docs/glossary-it.md:
  * Urbania has no Italian edition). Kept as a page beside the English in
- * Reference.tsx; the two must say the same things.
+ * HowToPlayEn.tsx; the two must say the same things.
  */
 export function HowToPlayIt() {
   return (

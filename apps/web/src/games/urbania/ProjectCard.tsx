@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '../../i18n/i18n';
 import { content } from './content';
 import { projectRule, projectTitle } from './words';
 import { ReadableCard } from '../../components/cards/ReadableCard';
@@ -16,7 +17,7 @@ export function ProjectCard({ id, points, children }: { id: string; points?: num
       </ReadableCard>
       {points !== undefined && (
         <span class="ur-project-points" data-testid={`project-points-${id}`}>
-          {points} VP
+          {t('ui.ur.vp', { n: points })}
         </span>
       )}
       {children}
@@ -27,7 +28,7 @@ export function ProjectCard({ id, points, children }: { id: string; points?: num
 /** The back of a project someone else submitted: only that it exists. */
 export function ProjectBack() {
   return (
-    <span class="ur-project-back" aria-label="a face-down project">
+    <span class="ur-project-back" aria-label={t('ui.ur.projectBack')}>
       ?
     </span>
   );

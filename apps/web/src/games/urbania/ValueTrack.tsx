@@ -75,7 +75,11 @@ export function ValueTrack({ view, legal, names, busy, send }: Props) {
               <span class="muted small">
                 {t('ui.ur.earns', { value: view.specialistValue[suit], vp: view.buildingValue[suit] })}
               </span>
-              <span class="small">{owner === null ? 'not hired' : `works for ${names[owner] ?? 'a player'}`}</span>
+              <span class="small">
+                {owner === null
+                  ? t('ui.ur.notHired')
+                  : t('ui.ur.worksFor', { name: names[owner] ?? t('ui.common.player', { n: owner + 1 }) })}
+              </span>
               {move && (
                 <button
                   type="button"

@@ -33,8 +33,12 @@ const feature = (f: 'water' | 'wilderness' | 'park') => usMsg(`us.feature.${f}`)
  * "3-lot Commercial building", "Residential or Civic building adjacent to
  * water in these rows"... `article` is for languages that put one inside the
  * phrase (Italian: "l’edificio", "un edificio"); English templates say it.
+ * `held` marks buildings counted only where their owner controls them: a
+ * language may say so inside the phrase, next to the noun (Italian: "ogni
+ * edificio residenziale che controlla, in queste file"), where English says
+ * "they control" after it.
  */
-export function buildings(f: BuildingFilter, article: 'the' | 'a' | 'none' = 'none'): UsMessage {
+export function buildings(f: BuildingFilter, article: 'the' | 'a' | 'none' = 'none', held = false): UsMessage {
   const part = (on: unknown, m: () => UsMessage): Param => (on ? m() : '');
   const controller = f.controller ?? 'any';
   const sizes = f.sizes ?? [];
@@ -64,6 +68,7 @@ export function buildings(f: BuildingFilter, article: 'the' | 'a' | 'none' = 'no
     owner: part(controller === 'actor' || controller === 'opponents', () =>
       usMsg(controller === 'actor' ? 'us.filter.actor' : 'us.filter.opponents'),
     ),
+    held: part(held, () => usMsg('us.filter.held')),
   });
 }
 
@@ -91,21 +96,18 @@ function wordsOf(e: Effect): UsMessage {
       const theirs = e.who === 'controllers' || e.who === 'everyone' || e.who === 'opponents';
       const base = { who: player(e.who), you: yes(e.who === 'actor'), amount: amountWords(e) };
       return e.per
-        ? usMsg('us.effect.gainPer', { ...base, per: buildings(e.per), theirs: yes(theirs) })
+        ? usMsg('us.effect.gainPer', { ...base, per: buildings(e.per, 'none', theirs), theirs: yes(theirs) })
         : usMsg('us.effect.gain', base);
     }
     case 'lose': {
       const base = { who: player(e.who), you: yes(e.who === 'actor'), amount: amountWords(e) };
+      const theirs = e.who === 'controllers' || e.who === 'everyone';
       return e.per
-        ? usMsg('us.effect.losePer', {
-            ...base,
-            per: buildings(e.per),
-            theirs: yes(e.who === 'controllers' || e.who === 'everyone'),
-          })
+        ? usMsg('us.effect.losePer', { ...base, per: buildings(e.per, 'none', theirs), theirs: yes(theirs) })
         : usMsg('us.effect.lose', base);
     }
     case 'payActorChoice':
-      return usMsg('us.effect.payActorChoice', { amount: e.amount, per: buildings(e.per) });
+      return usMsg('us.effect.payActorChoice', { amount: e.amount, per: buildings(e.per, 'none', true) });
     case 'rowChoice':
       return usMsg('us.effect.rowChoice', {
         effects: listParam([...e.first, ...e.second].map(describeEffect), 'sentences'),

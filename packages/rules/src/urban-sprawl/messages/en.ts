@@ -76,6 +76,8 @@ export const US_EN = {
   // ---- Building filters of card texts -----------------------------------
   // {control}{size}{zones}{noun}{near}{area}{owner}: each part brings its own spaces.
   'us.filter': '{control}{size}{zones}{noun}{near}{area}{owner}',
+  // English says "they control" after the whole phrase (us.effect.gainPer), so its filter leaves this out.
+  'us.filter.held': ' they control',
   'us.filter.noun': '{noun, select, park {park} other {building}}',
   'us.filter.size': '{sizes}-lot ',
   'us.filter.zones': '{zones} ',

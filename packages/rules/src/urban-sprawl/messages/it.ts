@@ -81,7 +81,8 @@ export const US_IT: Record<UsKey, string> = {
 
   // ---- Filtri sugli edifici nei testi delle carte -------------------------
   // In italiano il nome viene prima: {noun}{zones}{size}{owner}{control}{near}{area}.
-  'us.filter': '{noun}{zones}{size}{owner}{control}{near}{area}',
+  'us.filter': '{noun}{zones}{size}{owner}{control}{held}{near}{area}',
+  'us.filter.held': ' che controlla',
   'us.filter.noun':
     '{article, select, the {{noun, select, park {il parco} other {l’edificio}}} a {{noun, select, park {un parco} other {un edificio}}} other {{noun, select, park {parco} other {edificio}}}}',
   'us.filter.size': ' da {sizes} {last, plural, one {lotto} other {lotti}}',
@@ -107,14 +108,13 @@ export const US_IT: Record<UsKey, string> = {
   'us.effect.olympicGames': 'La partita finisce subito.',
   'us.effect.grantExtraFavor': 'Prendi la tessera Favore Extra: puoi tenere due Favori.',
   'us.effect.gain': '{you, select, yes {guadagni} other {{who} guadagna}} {amount}.',
-  'us.effect.gainPer':
-    '{you, select, yes {guadagni} other {{who} guadagna}} {amount} per ogni {per}{theirs, select, yes { che controlla} other {}}.',
+  'us.effect.gainPer': '{you, select, yes {guadagni} other {{who} guadagna}} {amount} per ogni {per}.',
   'us.effect.lose':
     '{you, select, yes {perdi {amount} (paghi quello che puoi)} other {{who} perde {amount} (paga quello che può)}}.',
   'us.effect.losePer':
-    '{you, select, yes {perdi} other {{who} perde}} {amount} per ogni {per}{theirs, select, yes { che controlla} other {}} ({you, select, yes {paghi quello che puoi} other {paga quello che può}}).',
+    '{you, select, yes {perdi} other {{who} perde}} {amount} per ogni {per} ({you, select, yes {paghi quello che puoi} other {paga quello che può}}).',
   'us.effect.payActorChoice':
-    'Ogni avversario ti paga {amount} di rendita o {amount} di prestigio (a sua scelta) per ogni {per} che controlla.',
+    'Ogni avversario ti paga {amount} di rendita o {amount} di prestigio (a sua scelta) per ogni {per}.',
   'us.effect.rowChoice':
     'Scegli quale di queste file è «una di queste file» (il blocco in comune conta per entrambe): {effects}',
   'us.effect.placeMarker':
@@ -136,9 +136,9 @@ export const US_IT: Record<UsKey, string> = {
     'Chi controlla {filter} di {select, select, mostValuable {maggior} other {minor}} valore può pagare {amount} per tenerlo; altrimenti {otherwise, select, demolish {viene demolito} other {va all’asta fra tutti i giocatori}}.',
   'us.effect.spotlight':
     'Chi controlla {filter} di {select, select, mostValuable {maggior} other {minor}} valore guadagna {amount}.',
-  'us.effect.electionPawn': 'Si tiene l’elezione della carica su cui si trova la pedina elettorale.',
+  'us.effect.electionPawn': 'Si tiene l’elezione della carica su cui si trova la pedina arancione.',
   'us.effect.election': 'Si tiene l’elezione del {office}.',
-  'us.effect.seizeOffice': 'Prendi il politico su cui si trova la pedina elettorale, senza elezione.',
+  'us.effect.seizeOffice': 'Prendi il politico su cui si trova la pedina arancione, senza elezione.',
 
   // ---- Registro -----------------------------------------------------------
   'us.log.cardEffect': '{card}: {effect}',
@@ -169,7 +169,7 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.revealed': 'Si scopre {card} {where}.',
   'us.log.endsWith': '{who} termina con {prestige} di prestigio e {wealth} di rendita.',
   'us.log.gameOver': 'Partita finita. {count, plural, one {Vince {winners}} other {Vincono a pari merito {winners}}}.',
-  'us.log.ballotBox': 'Un’urna: la pedina elettorale passa al {office}.',
+  'us.log.ballotBox': 'Un’urna: la pedina arancione passa al {office}.',
   'us.log.notInPlay': 'La carica di {office} non è ancora in gioco: nessuna elezione.',
   'us.log.nobodyQualifies': 'Nessuno ha i requisiti per la carica di {office}, che resta com’è.',
   'us.log.electionTied': 'Parità per la carica di {office}: decide {decider}.',
@@ -268,7 +268,8 @@ export const US_IT: Record<UsKey, string> = {
   'us.refuse.notYourFavor': '{card} non è uno dei tuoi Favori.',
   'us.refuse.favorThisTurn':
     'Hai preso {card} come Favore in questo turno; un Favore si può costruire solo in un tuo turno successivo.',
-  'us.refuse.notEnoughAp': 'Costa {cost} AP e te ne restano {ap}.',
+  'us.refuse.notEnoughAp':
+    'Costa {cost} AP e {ap, plural, =0 {non te ne resta nessuno} one {te ne resta solo #} other {te ne restano solo #}}.',
   'us.refuse.notACandidate': 'Quel giocatore non è fra le scelte possibili.',
   'us.refuse.markersToSplit': 'Hai {markers} professionisti corrispondenti da ripartire.',
   'us.refuse.noPrompt': 'Nessuno ha chiesto questa decisione adesso.',
@@ -294,5 +295,5 @@ export const US_IT: Record<UsKey, string> = {
   'us.ending.olympics':
     'È uscita la carta Giochi Olimpici dal mazzo Metropoli: il gioco si è fermato subito e sono stati calcolati i premi finali, la rendita e i politici.',
   'us.scoring.score': 'prestigio',
-  'us.scoring.tiebreak': 'rendita',
+  'us.scoring.tiebreak': 'la rendita',
 };

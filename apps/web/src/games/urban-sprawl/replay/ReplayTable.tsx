@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '../../../i18n/i18n';
 import type { UsView } from '../types';
 import { Board } from '../Board';
 import { ContractRow } from '../ContractRow';
@@ -37,7 +38,7 @@ export function ReplayTable({ view, names, step, loading, left, right }: Props) 
       aria-busy={loading}
     >
       <aside class="col left">
-        <section class="panel players" aria-label="Players">
+        <section class="panel players" aria-label={t('ui.us.players')}>
           {view.players.map((p) => (
             <PlayerPanel
               key={p.seat}

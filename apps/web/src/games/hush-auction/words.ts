@@ -1,0 +1,16 @@
+import type { HushView } from '@sprawl/rules';
+import { say } from '../../i18n/i18n';
+
+export type { HushView };
+
+/** A card as the game's own words name it ("salt 10" / "sale 10"), never its id ("salt-10"). */
+export function cardName(id: string): string {
+  const cut = id.indexOf('-');
+  const colour = id.slice(0, cut);
+  return (
+    say({ key: 'ha.card', params: { colour: { key: `ha.colour.${colour}` }, value: Number(id.slice(cut + 1)) } }) ?? id
+  );
+}
+
+/** Several cards, named and joined. */
+export const cardNames = (ids: readonly string[]): string => ids.map(cardName).join(', ');

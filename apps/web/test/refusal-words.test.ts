@@ -1,0 +1,46 @@
+import { platformCodeSchema } from '@sprawl/protocol';
+import { HUSH_REFUSALS, UR_REFUSALS, US_REFUSALS } from '@sprawl/rules';
+import { REFUSALS_EN } from '../src/i18n/refusals-en';
+import { REFUSALS_IT } from '../src/i18n/refusals-it';
+import { changeLocale, sayRefusal } from '../src/i18n/i18n';
+
+/**
+ * Issue 50: a refusal never reaches an Italian page in English. Every code
+ * the platform can give and every code a game's rules refuse a move with
+ * has a sentence of the client's own, in English and in Italian, so that a
+ * refusal whose words are missing (an older page, a newer server, a code
+ * sent without words) is still said in the player's language.
+ */
+const codes: [string, readonly string[]][] = [
+  ['the platform', platformCodeSchema.options],
+  ['Urban Sprawl', US_REFUSALS],
+  ['Urbania', UR_REFUSALS],
+  ['Hush Auction', HUSH_REFUSALS],
+];
+
+describe('every refusal code has a sentence', () => {
+  afterAll(() => changeLocale('en'));
+
+  test.each(codes)('every code of %s, in English and in Italian', (_who, list) => {
+    const en = REFUSALS_EN as Record<string, string>;
+    const it = REFUSALS_IT as Record<string, string>;
+    const missing = list.flatMap((code) => [
+      ...(en[`refusal.${code}`]?.trim() ? [] : [`en ${code}`]),
+      ...(it[`refusal.${code}`]?.trim() ? [] : [`it ${code}`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  test('an Italian page says a refusal sent without words in Italian', async () => {
+    await changeLocale('it');
+    expect(sayRefusal({ code: 'name_reserved', message: '"Seat 2" is how this table shows seats.' })).toMatch(
+      /^Il tavolo usa questo nome/,
+    );
+    expect(sayRefusal({ code: 'webhook_forbidden', message: 'That webhook cannot be used: private address.' })).toMatch(
+      /webhook non si può usare/,
+    );
+    expect(sayRefusal({ code: 'already_bid', message: 'You have already bid.' })).toBe(
+      'Hai già fatto la tua offerta in questo round.',
+    );
+  });
+});
