@@ -355,7 +355,8 @@ describe('played with the keyboard alone', () => {
     const done: string[] = [];
     // Ada's turns are the rounds she acted in: a fast bot's whole turn can fall between two looks at the table.
     const rounds = new Set<number | null>();
-    for (let i = 0; i < 400 && rounds.size < 10; i++) {
+    // Enough looks for a loaded machine, where many find the table between two of its frames (the test still needs ten rounds).
+    for (let i = 0; i < 1000 && rounds.size < 10; i++) {
       await page.waitForFunction(() => {
         const s = window.__table?.snapshot();
         return (

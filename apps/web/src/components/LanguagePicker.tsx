@@ -8,8 +8,9 @@ const NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano' };
  * The language of this browser's pages: the browser's own by default, and
  * the player's choice once made, kept in this browser. Switching reloads the
  * page, so that every table, log and open dialog is drawn again in it.
- * At a table it sits in the header, where a player looks for it (People
- * keeps one too).
+ * At a table it sits in the header, where a player looks for it, as a
+ * short code ("EN", "IT") that leaves the header one row on a phone
+ * (People keeps the full one).
  */
 export function LanguagePicker({ where = 'page' }: { where?: 'page' | 'table' } = {}) {
   const pick = async (next: Locale) => {
@@ -19,7 +20,7 @@ export function LanguagePicker({ where = 'page' }: { where?: 'page' | 'table' } 
   };
   return (
     <label class={`language-picker${where === 'table' ? ' at-table' : ''}`}>
-      <span aria-hidden="true">🌐 </span>
+      {where === 'page' && <span aria-hidden="true">🌐 </span>}
       <select
         aria-label={t('ui.header.language')}
         value={locale()}
@@ -27,8 +28,8 @@ export function LanguagePicker({ where = 'page' }: { where?: 'page' | 'table' } 
         onChange={(e) => void pick((e.target as HTMLSelectElement).value as Locale)}
       >
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {NAMES[l]}
+          <option key={l} value={l} lang={l} title={NAMES[l]}>
+            {where === 'table' ? l.toUpperCase() : NAMES[l]}
           </option>
         ))}
       </select>
