@@ -22,6 +22,10 @@ const FLOOD_MULTIPLE = 5;
 const CHAT_RATE = 0.5;
 const CHAT_BURST = 5;
 
+/** What a connection hears when the seat it opened is no longer its player's (given up here or elsewhere, or freed elsewhere). */
+export const SEAT_GIVEN_UP =
+  'You no longer hold this seat: it was given up or freed. Open the invitation again if you want to take a seat.';
+
 export interface ConnectionLimits {
   /** Messages per second a connection may send on average, and in one burst. */
   ratePerSecond: number;

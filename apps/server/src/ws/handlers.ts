@@ -5,7 +5,7 @@ import type { MatchService } from '../matches/match-service';
 import type { Rooms } from '../rooms/rooms';
 import type { KeyedRateLimiter } from '../security/rate-limit';
 import type { ChatRelay } from './chat-relay';
-import type { Connection } from './connection';
+import { SEAT_GIVEN_UP, type Connection } from './connection';
 import type { RoomChannels } from './room-channel';
 import { stillHolds, type SeatHeld } from '../rooms/seat-lookup';
 
@@ -167,8 +167,7 @@ export class MessageHandlers {
     if (!conn.open) return false;
     if (holds) return true;
     if (held.deviceHash !== null) conn.revoke();
-    else
-      conn.seatLost('seat_lost', 'You no longer hold this seat. Open the invitation again if you want to take a seat.');
+    else conn.seatLost('seat_lost', SEAT_GIVEN_UP);
     return false;
   }
 

@@ -10,7 +10,7 @@ import type { Rooms } from '../rooms/rooms';
 import { stillHolds } from '../rooms/seat-lookup';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { ChatRelay } from './chat-relay';
-import { Connection } from './connection';
+import { Connection, SEAT_GIVEN_UP } from './connection';
 import { parseFrame } from './frames';
 import { MessageHandlers } from './handlers';
 import { RoomChannels } from './room-channel';
@@ -30,10 +30,6 @@ export interface HubOptions {
   /** Spectators one room may hold at once. */
   spectatorsPerRoom: number;
 }
-
-/** What a connection hears when the seat it opened is no longer its player's (given up here or elsewhere, or freed elsewhere). */
-const SEAT_GIVEN_UP =
-  'You no longer hold this seat: it was given up or freed. Open the invitation again if you want to take a seat.';
 
 /**
  * The WebSocket side, put together: it opens and closes connections (each

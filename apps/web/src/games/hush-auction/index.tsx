@@ -1,6 +1,6 @@
 import './hush.css';
 import type { GameWing, ReplayTableProps, TableProps } from '../../lib/wing';
-import { GameFrame } from '../plain/PlainTable';
+import { GameFrame, ReplayFrame } from '../plain/PlainTable';
 import { SeatPresence } from '../../components/room/SeatPresence';
 import { HushBoard } from './HushBoard';
 import { cardName, type HushView } from './words';
@@ -37,20 +37,13 @@ function HushTable(props: TableProps) {
   );
 }
 
-function HushReplayTable({ view, names, step, loading, left, right }: ReplayTableProps) {
+function HushReplayTable({ view, names, ...frame }: ReplayTableProps) {
   return (
-    <main
-      class={`plain-replay${loading ? ' loading' : ''}`}
-      data-testid="replay-table"
-      data-step={step}
-      aria-busy={loading}
-    >
-      <aside class="col left">{left}</aside>
+    <ReplayFrame {...frame}>
       <div class="hush-replay">
         <HushBoard view={view as HushView} names={names} />
       </div>
-      <aside class="col right">{right}</aside>
-    </main>
+    </ReplayFrame>
   );
 }
 

@@ -125,8 +125,14 @@ export function GameFrame({
   );
 }
 
-/** A stored step of a game without a replay table of its own: the view as an outline, the log beside it. */
-export function PlainReplayTable({ view, step, loading, left, right }: ReplayTableProps) {
+/** A stored step between the replay's two side columns; a wing with a board of its own puts it in the middle. */
+export function ReplayFrame({
+  step,
+  loading,
+  left,
+  right,
+  children,
+}: Omit<ReplayTableProps, 'view' | 'names'> & { children: ComponentChildren }) {
   return (
     <main
       class={`plain-replay${loading ? ' loading' : ''}`}
@@ -135,11 +141,20 @@ export function PlainReplayTable({ view, step, loading, left, right }: ReplayTab
       aria-busy={loading}
     >
       <aside class="col left">{left}</aside>
+      {children}
+      <aside class="col right">{right}</aside>
+    </main>
+  );
+}
+
+/** A stored step of a game without a replay table of its own: the view as an outline, the log beside it. */
+export function PlainReplayTable({ view, ...frame }: ReplayTableProps) {
+  return (
+    <ReplayFrame {...frame}>
       <section class="panel" aria-label={t('ui.plain.table')}>
         <h3>{t('ui.plain.table')}</h3>
         <Outline value={view} />
       </section>
-      <aside class="col right">{right}</aside>
-    </main>
+    </ReplayFrame>
   );
 }
