@@ -134,9 +134,15 @@ describe('a revoked device keeps no seat', () => {
 describe('a seat has one owner: the device that took it', () => {
   test('another device can neither make links nor revoke; the owner revokes every other device and link at once', async () => {
     const { host, guest } = await playing();
-    const phone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
+    const phoneLink = await t.api.deviceLink(host.roomId, guest.token);
+    const phone = await t.api.claimDevice(phoneLink.code, 'Phone');
     const tablet = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Tablet');
-    await t.api.deviceLink(host.roomId, guest.token);
+    const waiting = await t.api.deviceLink(host.roomId, guest.token);
+    // A link is named in the list while it waits, and the device it opened carries its name (the code never shows).
+    const listed = await t.api.devices(host.roomId, guest.token);
+    expect(listed.pendingLinkIds).toEqual([waiting.id]);
+    expect(listed.devices.find((d) => d.label === 'Phone')?.id).toBe(phoneLink.id);
+    expect(JSON.stringify(listed)).not.toContain(waiting.code);
 
     expect(await refusal(t.api.deviceLink(host.roomId, phone.token))).toMatchObject({
       code: 'not_seat_owner',
@@ -155,7 +161,7 @@ describe('a seat has one owner: the device that took it', () => {
     await onPhone.next('welcome');
     const told = onPhone.next('rejected', (m) => m.code === 'revoked');
     const after = await t.api.revokeDevice(host.roomId, guest.token, 'others');
-    expect(after).toMatchObject({ devices: [], pendingLinks: 0, firstDevice: true });
+    expect(after).toMatchObject({ devices: [], pendingLinks: 0, pendingLinkIds: [], firstDevice: true });
     await told;
     for (const device of [phone, tablet])
       expect(await refusal(t.api.status(host.roomId, { token: device.token }))).toMatchObject({ code: 'bad_token' });

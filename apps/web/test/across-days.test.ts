@@ -371,3 +371,63 @@ test('a seat opened on a second device: the link and its QR code, the phone gets
   const logged = consoleText.join('\n');
   for (const secret of [code, unused, grace.token, onPhone.token, onTablet.token]) expect(logged).not.toContain(secret);
 });
+
+test('a link shown is taken away once a device comes through it, even before the list has seen it wait, and never by a list asked before it was made', async () => {
+  const host = await api.createRoom({
+    game: 'urban-sprawl',
+    seats: 2,
+    name: 'Ada',
+    pace: { kind: 'days', moveHours: 24 },
+  });
+  const grace = await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+  await api.start(host.roomId, host.token);
+  const laptop = await newPage(DESK, [{ ...grace, name: 'Grace' }]);
+  await laptop.goto(`${web.url}/room/${grace.roomId}`);
+  await laptop.waitForFunction(() => window.__table?.snapshot().seat === 1);
+  await laptop.click('[data-testid=open-people]');
+  await laptop.click('[data-action=seat-elsewhere]');
+  await laptop.waitForSelector('[data-action=device-link]');
+
+  // The list's answers (read by the server at once) reach the page only when the test lets them go.
+  const held: (() => Promise<void>)[] = [];
+  const hold = (pattern: string) =>
+    laptop.route(pattern, async (route) => {
+      const answer = await route.fetch();
+      held.push(() => route.fulfill({ response: answer }));
+    });
+  const release = async () => {
+    while (held.length > 0) await held.shift()!();
+  };
+  /** Waits until the page has asked `n` held questions. */
+  const asked = async (n: number) => {
+    for (let i = 0; held.length < n; i++) {
+      if (i > 300) throw new Error(`the page asked ${held.length} of ${n} questions`);
+      await laptop.waitForTimeout(50);
+    }
+  };
+
+  await hold(`**/api/rooms/${grace.roomId}/devices`);
+  for (const label of ['Tablet', 'Watch']) {
+    await laptop.click('[data-action=device-link]');
+    const code = (await laptop.inputValue('[data-testid=device-link-url]')).split('#')[1];
+    // The device comes through the link before the list asked after the link was made has answered.
+    await api.claimDevice(code, label);
+    await asked(1);
+    await release();
+    await laptop.waitForSelector('[data-testid=device-link-note] >> text=The link was used');
+    await laptop.waitForSelector(`[data-testid=seat-devices] li[data-device="${label}"]`);
+  }
+  await laptop.unroute(`**/api/rooms/${grace.roomId}/devices`);
+
+  // A revoke asked before a new link was made answers after it is shown: it says nothing about that link.
+  await hold(`**/api/rooms/${grace.roomId}/devices/revoke`);
+  await laptop.click('[data-testid=seat-devices] li[data-device="Tablet"] [data-action=revoke-device]');
+  await laptop.click('[data-testid=seat-devices] li[data-device="Tablet"] [data-action=confirm]');
+  await asked(1);
+  await laptop.click('[data-action=device-link]');
+  await laptop.waitForSelector('[data-testid=device-link]');
+  await release();
+  await laptop.waitForFunction(() => !document.querySelector('[data-testid=seat-devices] li[data-device="Tablet"]'));
+  expect(await laptop.locator('[data-testid=device-link]').count()).toBe(1);
+  expect(await laptop.locator('[data-testid=device-link-note]').count()).toBe(0);
+});

@@ -59,6 +59,8 @@ export type YourTablesReply = z.infer<typeof yourTablesReply>;
 
 /** A one-time link that opens the asking seat on another device. */
 export const deviceLinkReply = z.object({
+  /** Names the link in a device list's `pendingLinkIds` (it opens nothing). */
+  id: z.string(),
   /** The secret part; the link is `path` on this server, the code in its fragment so no request ever carries it. */
   code: z.string(),
   path: z.string(),
@@ -90,6 +92,8 @@ export const deviceListSchema = z.object({
   ),
   /** Links made and not yet used nor expired. */
   pendingLinks: z.number().int(),
+  /** Their ids (as in the reply that made each): a link shown elsewhere that is missing here was used, revoked or expired. */
+  pendingLinkIds: z.array(z.string()),
 });
 export type DeviceList = z.infer<typeof deviceListSchema>;
 

@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
 import { forgetChannels } from '../notify/outbox';
-import { hashToken, newId, newToken, opensSeat, tokenMatches } from '../security/tokens';
+import { hashToken, newToken, opensSeat, tokenMatches } from '../security/tokens';
 import { changeRoom, ownSeatOfToken, seatOfToken, type LockedRoom, type LockedSeat } from './room-lock';
 import type { SeatPrincipal } from './seat-principal';
 
@@ -46,6 +46,7 @@ export class Devices {
   async link(who: SeatPrincipal): Promise<DeviceLinkReply> {
     const { roomId, token } = who;
     const code = newToken();
+    const codeHash = hashToken(code);
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = ownedSeat(room, token);
@@ -56,10 +57,10 @@ export class Devices {
       );
       await tx.query(
         'INSERT INTO device_links (code_hash, room_id, seat, holder_hash, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [hashToken(code), roomId, seat.index, seat.tokenHash, utc(expiresAt)],
+        [codeHash, roomId, seat.index, seat.tokenHash, utc(expiresAt)],
       );
     });
-    return { code, path: `/device#${code}`, expiresAt: expiresAt.toISOString() };
+    return { id: linkId(codeHash), code, path: `/device#${code}`, expiresAt: expiresAt.toISOString() };
   }
 
   /**
@@ -92,7 +93,8 @@ export class Devices {
         refuse('too_many_devices', `A seat can be open on at most ${DEVICES_PER_SEAT + 1} devices; revoke one first.`);
       await tx.query(
         'INSERT INTO seat_devices (id, room_id, seat, token_hash, holder_hash, label) VALUES ($1, $2, $3, $4, $5, $6)',
-        [newId(), room.id, seat.index, hashToken(token), link.holderHash, label],
+        // The device is named like the link it came through, so the page that showed the link sees it used.
+        [linkId(codeHash), room.id, seat.index, hashToken(token), link.holderHash, label],
       );
       return {
         roomId: room.id,
@@ -133,7 +135,8 @@ export class Devices {
         lastUsedAt: d.lastUsedAt === null ? null : new Date(d.lastUsedAt).toISOString(),
         thisDevice: tokenMatches(token, d.tokenHash),
       })),
-      pendingLinks: row.links,
+      pendingLinks: row.links.length,
+      pendingLinkIds: row.links,
     };
   }
 
@@ -218,12 +221,20 @@ function badLink(): never {
   );
 }
 
+/**
+ * A link's public name: the start of its code's hash. It lets the page that
+ * shows a link see when it is spent; a hash of a random code tells nothing of
+ * the code.
+ */
+const LINK_ID_LENGTH = 16;
+const linkId = (codeHash: string) => codeHash.slice(0, LINK_ID_LENGTH);
+
 /** A seat's owner, and its devices and waiting links: only those its current holder made. */
 interface SeatDevicesRow {
   ownerHash: string | null;
   mainSince: string | null;
   devices: { id: string; label: string; createdAt: string; lastUsedAt: string | null; tokenHash: string }[];
-  links: number;
+  links: string[];
 }
 
 /** $1: the room, $2: the seat. Times are stored without a zone, in UTC, and sent as such. */
@@ -233,7 +244,7 @@ const SEAT_DEVICES = `
         'createdAt', to_char(d.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'lastUsedAt', to_char(d.last_used_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'tokenHash', d.token_hash) ORDER BY d.created_at)
       FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index AND d.holder_hash = s.token_hash), '[]'::json) AS devices,
-    (SELECT count(*)::int FROM device_links l WHERE l.room_id = s.room_id AND l.seat = s.index
+    ARRAY(SELECT left(l.code_hash, ${LINK_ID_LENGTH}) FROM device_links l WHERE l.room_id = s.room_id AND l.seat = s.index
       AND l.holder_hash = s.token_hash AND l.expires_at > (now() AT TIME ZONE 'UTC')) AS links
   FROM seats s WHERE s.room_id = $1 AND s.index = $2`;
 

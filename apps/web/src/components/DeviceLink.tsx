@@ -1,16 +1,38 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { DeviceLinkReply } from '@sprawl/protocol';
+import type { DeviceLinkReply, DeviceList } from '@sprawl/protocol';
 import { api, describeError } from '../lib/api';
 import { QrCode } from './QrCode';
 import { formatDate, t } from '../i18n/i18n';
+import type { ListCause } from './SeatDevices';
+
+/** One answer of the seat's device list: why and when (`performance.now()`) it was asked, and whether a device went since the one before. */
+export interface ListSeen {
+  list: DeviceList;
+  cause: ListCause;
+  askedAt: number;
+  fewerDevices: boolean;
+}
+
+/** A link shown, and when it came back (a list asked before then may not know it yet). */
+interface Shown {
+  reply: DeviceLinkReply;
+  shownAt: number;
+}
 
 interface Props {
   roomId: string;
   token: string;
   /** A link was made (the list of waiting links changed). */
   onMade: () => void;
-  /** Its count goes up when a waiting link was used, revoked or expired (the one shown is then taken away, saying why), or, with no why, when a device was revoked (an old note is then cleared). */
-  spent: { count: number; why: string };
+  /** The latest device list: the link shown is taken away, saying why, once a list asked after it came no longer counts it as waiting. */
+  seen: ListSeen | null;
+}
+
+/** Why a link stopped waiting: a device came through it, this panel revoked it, or its time ran out. */
+function spentWhy({ list, cause }: ListSeen, id: string): string {
+  if (list.devices.some((d) => d.id === id)) return t('ui.device.used');
+  if (cause === 'revoke-links' || cause === 'revoke-others') return t('ui.device.revoked');
+  return t('ui.device.expired');
 }
 
 /**
@@ -19,27 +41,31 @@ interface Props {
  * so it lives only in this component's state (gone when the panel closes),
  * is never written to the console, and the page says not to share it.
  */
-export function DeviceLink({ roomId, token, onMade, spent }: Props) {
-  const [link, setLink] = useState<DeviceLinkReply | null>(null);
+export function DeviceLink({ roomId, token, onMade, seen }: Props) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const link = shown?.reply ?? null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
-    if (spent.count === 0) return;
-    if (!spent.why) return setNote(null);
-    setLink((shown) => {
-      if (shown) setNote(spent.why);
-      return null;
-    });
-  }, [spent.count]);
+    if (!seen) return;
+    if (shown && seen.askedAt > shown.shownAt && !seen.list.pendingLinkIds.includes(shown.reply.id)) {
+      setNote(spentWhy(seen, shown.reply.id));
+      setShown(null);
+    } else if (!shown && seen.fewerDevices) {
+      // A device was revoked: a note about an earlier link ("it was used") no longer describes the seat.
+      setNote(null);
+    }
+  }, [seen]);
   const make = async () => {
     setBusy(true);
     setError(null);
     setCopied(false);
     setNote(null);
     try {
-      setLink(await api.deviceLink(roomId, token));
+      const reply = await api.deviceLink(roomId, token);
+      setShown({ reply, shownAt: performance.now() });
       onMade();
     } catch (e) {
       setError(describeError(e));
@@ -85,7 +111,7 @@ export function DeviceLink({ roomId, token, onMade, spent }: Props) {
               at: formatDate(link.expiresAt, { weekday: 'short', hour: '2-digit', minute: '2-digit' }),
             })}
           </p>
-          <button class="btn small" type="button" onClick={() => setLink(null)}>
+          <button class="btn small" type="button" onClick={() => setShown(null)}>
             {t('ui.device.hide')}
           </button>
         </div>

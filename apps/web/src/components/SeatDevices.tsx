@@ -17,8 +17,8 @@ interface Props {
   token: string;
   /** Changes when a link was made, so the count of waiting links is asked again. */
   refresh: number;
-  /** Each answer and why it was asked, for the link shown beside the list (it closes once used, revoked or expired). */
-  onList?: (list: DeviceList, cause: ListCause) => void;
+  /** Each answer, why and when (`performance.now()`) it was asked, for the link shown beside the list (it closes once used, revoked or expired). */
+  onList?: (list: DeviceList, cause: ListCause, askedAt: number) => void;
 }
 
 /** What the panel is asking the player to confirm: one device's revoke, every other device's, or this device forgetting the seat. */
@@ -38,14 +38,15 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const show = (l: DeviceList, cause: ListCause) => {
+  const show = (l: DeviceList, cause: ListCause, askedAt: number) => {
     setList(l);
-    onList?.(l, cause);
+    onList?.(l, cause, askedAt);
   };
   useEffect(() => {
     let live = true;
+    const askedAt = performance.now();
     api.devices(roomId, token).then(
-      (l) => live && show(l, 'look'),
+      (l) => live && show(l, 'look', askedAt),
       (e: unknown) => live && setError(describeError(e)),
     );
     return () => {
@@ -72,7 +73,10 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
     }
   };
   const revoke = (device: string, cause: ListCause) =>
-    act(async () => show(await api.revokeDevice(roomId, token, device), cause));
+    act(async () => {
+      const askedAt = performance.now();
+      show(await api.revokeDevice(roomId, token, device), cause, askedAt);
+    });
   const forget = () =>
     act(async () => {
       await api.forgetDevice(roomId, token);

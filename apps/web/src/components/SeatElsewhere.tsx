@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { DeviceList } from '@sprawl/protocol';
-import { DeviceLink } from './DeviceLink';
+import { DeviceLink, type ListSeen } from './DeviceLink';
 import { SeatDevices, type ListCause } from './SeatDevices';
 import { t } from '../i18n/i18n';
 
@@ -14,28 +14,16 @@ import { t } from '../i18n/i18n';
 export function SeatElsewhere({ roomId, token }: { roomId: string; token: string }) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState(0);
-  // Fewer links waiting than at the last look: the one shown was opened (a device more), revoked or expired, so it is taken off the screen.
-  const [spent, setSpent] = useState<{ count: number; why: string }>({ count: 0, why: '' });
+  // The latest answer of the list, for the link shown beside it (taken off the screen once used, revoked or expired).
+  const [seen, setSeen] = useState<ListSeen | null>(null);
   const last = useRef<DeviceList | null>(null);
   // Only the device that took the seat makes links (and revokes): another one is told where to go.
   const [owner, setOwner] = useState<boolean | null>(null);
-  const onList = (list: DeviceList, cause: ListCause) => {
+  const onList = (list: DeviceList, cause: ListCause, askedAt: number) => {
     const before = last.current;
     last.current = list;
     setOwner(list.firstDevice);
-    if (!before) return;
-    if (list.pendingLinks < before.pendingLinks) {
-      const why =
-        list.devices.length > before.devices.length
-          ? t('ui.device.used')
-          : cause === 'revoke-links' || cause === 'revoke-others'
-            ? t('ui.device.revoked')
-            : t('ui.device.expired');
-      setSpent((s) => ({ count: s.count + 1, why }));
-    } else if (list.devices.length < before.devices.length) {
-      // A device was revoked: a note about an earlier link ("it was used") no longer describes the seat.
-      setSpent((s) => ({ count: s.count + 1, why: '' }));
-    }
+    setSeen({ list, cause, askedAt, fewerDevices: !!before && list.devices.length < before.devices.length });
   };
   return (
     <section class="seat-elsewhere" aria-label={t('ui.device.label')}>
@@ -52,7 +40,7 @@ export function SeatElsewhere({ roomId, token }: { roomId: string; token: string
             </button>
           </h4>
           {owner === true && (
-            <DeviceLink roomId={roomId} token={token} onMade={() => setMade((n) => n + 1)} spent={spent} />
+            <DeviceLink roomId={roomId} token={token} onMade={() => setMade((n) => n + 1)} seen={seen} />
           )}
           {owner === false && (
             <p class="small muted" data-testid="not-seat-owner">
