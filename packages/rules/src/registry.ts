@@ -10,9 +10,12 @@ import { urbania } from './urbania';
 export type AnyGame = GameModule<unknown, unknown, unknown, unknown>;
 
 /**
- * Every game of the platform, by id. Adding a game is one line here; the
- * ids, the server, the lobby and the contract tests find it through this
- * record, so nothing else needs to name a game.
+ * Every game of the platform, by id. The ids, the server, the lobby and the
+ * contract tests find a game through this record, so neither the server nor
+ * the wire names one. Adding a game is its module, a line here, and the few
+ * other places docs/architecture.md ("Adding a game") lists: what it hides
+ * (testing/secrets.ts), its refusals' sentences in each language, and
+ * optionally a web wing.
  */
 export const games = {
   'urban-sprawl': urbanSprawl,
