@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveWebClient } from './http/web-client';
 import { findGame, GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
+import { Bots } from './bots/bots';
 import { ForkPositions } from './replays/fork-positions';
 import { ReplayService } from './replays/service';
 import { ChatService } from './rooms/chat-service';
@@ -52,6 +53,8 @@ export interface Server {
   app: FastifyInstance;
   db: Db;
   matches: MatchService;
+  /** The seats this process plays (bots and stand-ins of the matches it carries). */
+  bots: Bots;
   rooms: Rooms;
   replays: ReplayService;
   hub: Hub;
@@ -102,11 +105,9 @@ export async function buildServer(
     : null;
   const matches: MatchService = new MatchService(db, pool, logger, {
     snapshotEvery: config.snapshotEvery,
-    botDelayMs: config.botDelayMs,
     commitGatherMs: config.commitGatherMs,
     games,
     announceAs: fanout?.serverId ?? null,
-    botSecret: config.serverSecret,
     metrics: metrics ?? undefined,
     idleMs: config.matchIdleSeconds * 1000,
     heldCap: config.matchesInMemory,
@@ -114,6 +115,7 @@ export async function buildServer(
     abandonSweepMs: config.abandonSweepSeconds * 1000,
     maxSteps: config.maxMatchSteps,
   });
+  const bots = new Bots(matches, pool, logger, { botDelayMs: config.botDelayMs, botSecret: config.serverSecret });
   const replays = new ReplayService(db, games ?? GAMES);
   const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
@@ -128,6 +130,7 @@ export async function buildServer(
   const keeper = new TableKeeper(
     pool,
     matches,
+    bots,
     leases,
     logger,
     (roomId, matchId, seat) => standIns.clockSpent(roomId, matchId, seat),
@@ -294,6 +297,7 @@ export async function buildServer(
     app,
     db,
     matches,
+    bots,
     rooms,
     replays,
     hub,
@@ -307,7 +311,9 @@ export async function buildServer(
         await notifications.close();
         await keeper.close();
         await shared?.close();
+        bots.stop();
         await matches.close();
+        await bots.close();
         await app.close();
         await fanout?.close();
         await db.$disconnect();

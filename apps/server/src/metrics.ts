@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { describeRoute } from './http/openapi';
 import { KeyedRateLimiter } from './security/rate-limit';
 
-/** What the match layer reports as moves go through it (matches/match-service.ts, matches/group-commit.ts). */
+/** What the match layer reports as moves go through it (matches/move-acceptance.ts, matches/group-commit.ts). */
 export interface MoveMetrics {
   accepted(secondsToBroadcast: number): void;
   refused(code: string): void;

@@ -2,7 +2,7 @@ import type { DeviceLinkReply, DeviceList, SeatGrant } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
-import { forgetChannels } from '../notify/outbox';
+import { forgetChannels } from '../db/notify-records';
 import { hashToken, newToken, opensSeat, tokenMatches } from '../security/tokens';
 import { changeRoom, ownSeatOfToken, seatOfToken, type LockedRoom, type LockedSeat } from './room-lock';
 import type { SeatPrincipal } from './seat-principal';

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../errors';
-import type { Change } from '../matches/match-service';
+import type { Change } from '../matches/change';
 import type { ForkPositions } from '../replays/fork-positions';
 import type { Presence } from './presence';
 import type { RoomEvents } from './room-events';

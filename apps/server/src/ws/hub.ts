@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import type { MatchService } from '../matches/match-service';
 import type { ChatService } from '../rooms/chat-service';
-import type { Change, Delivery } from '../matches/match-service';
+import type { Change, Delivery } from '../matches/change';
 import type { ChangeOrigin, ChangeUrgency, Removal } from '../rooms/room-events';
 import type { Rooms } from '../rooms/rooms';
 import { stillHolds } from '../rooms/seat-lookup';

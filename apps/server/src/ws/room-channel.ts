@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { Change, Delivery, MatchService } from '../matches/match-service';
+import type { Change, Delivery } from '../matches/change';
+import type { MatchService } from '../matches/match-service';
 import { ChangeFrames, fullState } from '../matches/presenter';
 import type { ChangeOrigin, ChangeUrgency } from '../rooms/room-events';
 import type { RoomStatusReader } from '../rooms/room-status';
