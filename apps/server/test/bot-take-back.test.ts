@@ -5,7 +5,7 @@ import { startTestServer, until, type TestServer } from './harness';
 /**
  * A player takes their seat back from a stand-in while the bot is choosing
  * its move. The take-back is written to the database at once, but the process
- * carrying the match hears of it a moment later (rooms/table-keeper.ts reads
+ * carrying the match hears of it a moment later (rooms/table/table-keeper.ts reads
  * the seats again), and a move the bot chose in between must not be written:
  * the seat is the player's again. Here that moment is held open: the database
  * says Grace plays her own seat while the match's bots still hold it.

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { SoleLeases } from '../src/db/match-leases';
 import type { Bots } from '../src/bots/bots';
 import type { MatchService } from '../src/matches/match-service';
-import { TableKeeper } from '../src/rooms/table-keeper';
+import { TableKeeper } from '../src/rooms/table/table-keeper';
 
 /** A seat as the keeper reads it from the database. */
 const seat = (index: number, played: { isBot?: boolean; standIn?: boolean }) => ({

@@ -34,7 +34,7 @@ interface MatchBots {
 }
 
 /**
- * Plays the seats this process is given (rooms/table-keeper.ts hands it the
+ * Plays the seats this process is given (rooms/table/table-keeper.ts hands it the
  * bot and stand-in seats of the matches it carries): plans a move when the
  * game waits for one of them, chooses it at the seat's level (levels.ts,
  * think-pool.ts) and submits it in the match's queue, trying again after a

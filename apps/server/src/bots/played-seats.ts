@@ -1,6 +1,6 @@
 import { isBotLevel, type BotLevel } from '@sprawl/rules';
 
-/** A seat as the table keeper reads it (rooms/table-keeper.ts). */
+/** A seat as the table keeper reads it (rooms/table/table-keeper.ts). */
 export interface SeatRow {
   index: number;
   isBot: boolean;

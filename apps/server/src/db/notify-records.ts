@@ -56,7 +56,7 @@ export const RECORD_AFTER_MOVE = `
     RETURNING 1`;
 
 /**
- * SQL that the deadline watcher's UPDATE (rooms/deadline-watch.ts) runs over
+ * SQL that the deadline watcher's UPDATE (rooms/table/deadline-watch.ts) runs over
  * its `fired` rows: where no bot plays at once, the other players hear that
  * a seat's time ran out (they may give more or let a bot play), and so does
  * the room's webhook; the late player hears it in any case, on their own

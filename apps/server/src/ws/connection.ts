@@ -47,7 +47,7 @@ export class Connection {
   shown: Shown | null = null;
   /** A spectator's name in the room ("Spectator 3"); null for seats and before hello. */
   spectatorName: string | null = null;
-  /** The hash of the token it said hello with, when that token is a further device's (rooms/devices.ts), which can be revoked. */
+  /** The hash of the token it said hello with, when that token is a further device's (rooms/devices/devices.ts), which can be revoked. */
   deviceHash: string | null = null;
   /** The hash of the seat token of the player it opened the seat for: once the seat has another holder, it holds nothing. */
   holderHash: string | null = null;

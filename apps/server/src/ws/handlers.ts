@@ -7,7 +7,7 @@ import type { KeyedRateLimiter } from '../security/rate-limit';
 import type { ChatRelay } from './chat-relay';
 import { SEAT_GIVEN_UP, type Connection } from './connection';
 import type { RoomChannels } from './room-channel';
-import { stillHolds, type SeatHeld } from '../rooms/seat-lookup';
+import { stillHolds, type SeatHeld } from '../rooms/lobby/seat-lookup';
 
 type Hello = Extract<ClientMessage, { type: 'hello' }>;
 type Move = Extract<ClientMessage, { type: 'action' | 'undo' }>;

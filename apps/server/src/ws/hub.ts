@@ -7,7 +7,7 @@ import type { ChatService } from '../rooms/chat-service';
 import type { Change, Delivery } from '../matches/change';
 import type { ChangeOrigin, ChangeUrgency, Removal } from '../rooms/room-events';
 import type { Rooms } from '../rooms/rooms';
-import { stillHolds } from '../rooms/seat-lookup';
+import { stillHolds } from '../rooms/lobby/seat-lookup';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { ChatRelay } from './chat-relay';
 import { Connection, SEAT_GIVEN_UP } from './connection';

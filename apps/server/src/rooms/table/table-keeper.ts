@@ -1,11 +1,11 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { MatchLeases } from '../db/match-leases';
-import type { Bots } from '../bots/bots';
-import { playedSeats } from '../bots/played-seats';
-import type { Change } from '../matches/change';
-import type { MatchService } from '../matches/match-service';
-import type { Runtime } from '../matches/runtime';
+import type { MatchLeases } from '../../db/match-leases';
+import type { Bots } from '../../bots/bots';
+import { playedSeats } from '../../bots/played-seats';
+import type { Change } from '../../matches/change';
+import type { MatchService } from '../../matches/match-service';
+import type { Runtime } from '../../matches/runtime';
 import { TurnClock } from './turn-clock';
 
 /** A spent clock, taken back, gets this much once per match; taking back never adds time otherwise. */
@@ -222,7 +222,7 @@ export class TableKeeper {
           new Map(table.seats.filter((s) => !s.isBot).map((s) => [s.index, Math.min(full, s.clockMs ?? full)])),
         );
       } else {
-        // A spent bank given its one minute back by another process (rooms/stand-ins.ts reclaim).
+        // A spent bank given its one minute back by another process (rooms/table/stand-ins.ts reclaim).
         for (const s of table.seats)
           if (!s.standIn && s.clockMs && this.clock.remainingMs(matchId, s.index) === 0)
             this.clock.topUp(matchId, s.index, s.clockMs);
