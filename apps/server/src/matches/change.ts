@@ -14,16 +14,7 @@ export interface Change {
   origin?: { connection: number; clientSeq: number };
 }
 
-/**
- * What a change listener answers: whether it acknowledged the move to the
- * connection that sent it (the patch that carries out a player's own move
- * doubles as its ack, one frame fewer per move).
- */
-export interface Delivery {
-  acknowledged: boolean;
-}
-
-export type ChangeListener = (change: Change) => Delivery | void;
+export type ChangeListener = (change: Change) => void;
 
 /**
  * Who hears of committed changes, made here or followed from another
@@ -39,16 +30,14 @@ export class ChangeListeners {
     return () => this.listeners.delete(listener);
   }
 
-  /** Hands a committed change to every listener; true when one of them acknowledged the move to its sender. */
-  emit(change: Change): boolean {
-    let acknowledged = false;
+  /** Hands a committed change to every listener. */
+  emit(change: Change): void {
     for (const listener of this.listeners) {
       try {
-        if (listener(change)?.acknowledged) acknowledged = true;
+        listener(change);
       } catch (err) {
         this.log.error({ err, match: change.matchId }, 'change listener failed');
       }
     }
-    return acknowledged;
   }
 }

@@ -24,10 +24,9 @@ export interface Submission {
   origin?: number;
 }
 
-/** A committed move: its version, and whether a listener already acknowledged it to its sender (see Delivery). */
+/** A committed move: its version (the room channel acknowledges it to its sender, ws/room-channel.ts). */
 export interface Accepted {
   version: number;
-  acknowledged: boolean;
 }
 
 /** A move waiting for its match, and how to answer it. */
@@ -64,8 +63,8 @@ export class MoveAcceptance {
   constructor(private readonly parts: MoveAcceptanceParts) {}
 
   /**
-   * Accepts or refuses one move or undo; resolves once it is committed, with
-   * the new version and whether its ack is already sent. Moves of one match
+   * Accepts or refuses one move or undo; resolves once it is committed (and
+   * its listeners told), with the new version. Moves of one match
    * that arrive while it is busy wait together and are taken as one chain
    * (move-chain.ts), in the order they came.
    */
@@ -170,7 +169,7 @@ export class MoveAcceptance {
       p.sub.origin !== undefined && p.sub.clientSeq !== null
         ? { connection: p.sub.origin, clientSeq: p.sub.clientSeq }
         : undefined;
-    const acknowledged = this.parts.changes.emit({
+    this.parts.changes.emit({
       matchId: rt.id,
       roomId: rt.roomId,
       version,
@@ -179,7 +178,7 @@ export class MoveAcceptance {
       origin,
     });
     this.parts.metrics.accepted((performance.now() - p.started) / 1000);
-    return { version, acknowledged };
+    return { version };
   }
 
   private refused(p: Pending, base: Record<string, unknown>, err: unknown): void {

@@ -53,6 +53,8 @@ export class Connection {
   holderHash: string | null = null;
   /** Frames waiting to be sent to a spectator in a later tick (ws/room-channel.ts). */
   outbox: Buffer[] = [];
+  /** Moves of this connection whose ack already went out in their patch (RoomChannels.acknowledge). */
+  readonly ackedInPatch = new Set<number>();
   /** Frames refused as input, logged once per connection. */
   readonly refusals: InputRefusals;
 
