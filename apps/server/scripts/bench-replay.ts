@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     const config = { ...readConfig(LIFTED_LIMITS), webDir: '/nonexistent', botDelayMs: 0 };
     const server = await buildServer(config, url, pino({ level: 'silent' }));
     try {
-      const { app, rooms, matches, db } = server;
+      const { app, rooms, bots, db } = server;
       const post = async (u: string, body: unknown, token?: string) => {
         const res = await app.inject({
           method: 'POST',
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       // The host's seat is played by the server too, so all four seats are bots: a stand-in's, as the database
       // must say for the server to write a bot's move in it.
       await db.seat.update({ where: { roomId_index: { roomId, index: 0 } }, data: { standIn: true } });
-      matches.setBots(matchId, [0, 1, 2, 3]);
+      bots.play(matchId, [0, 1, 2, 3]);
       const t0 = performance.now();
       for (;;) {
         const m = await db.match.findUniqueOrThrow({ where: { id: matchId } });

@@ -18,26 +18,28 @@ import { securityHeaders } from './http/security-headers';
 import { serveWebClient } from './http/web-client';
 import { findGame, GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
+import { Bots } from './bots/bots';
 import { ForkPositions } from './replays/fork-positions';
 import { ReplayService } from './replays/service';
 import { ChatService } from './rooms/chat-service';
-import { Lobby } from './rooms/lobby';
-import { MatchStarts } from './rooms/match-starts';
-import { Presence } from './rooms/presence';
-import { Rematch } from './rooms/rematch';
-import { Removals } from './rooms/removals';
+import { Lobby } from './rooms/lobby/lobby';
+import { MatchStarts } from './rooms/table/match-starts';
+import { Presence } from './rooms/devices/presence';
+import { Rematch } from './rooms/table/rematch';
+import { Removals } from './rooms/lobby/removals';
 import { RoomEvents } from './rooms/room-events';
 import { RoomStatusReader } from './rooms/room-status';
 import type { Rooms } from './rooms/rooms';
-import { SeatLookup } from './rooms/seat-lookup';
-import { StandIns } from './rooms/stand-ins';
-import { TableLife } from './rooms/table-life';
-import { SharedPresence } from './rooms/shared-presence';
-import { TableKeeper } from './rooms/table-keeper';
-import { DeadlineWatch } from './rooms/deadline-watch';
-import { Devices } from './rooms/devices';
+import { SeatLookup } from './rooms/lobby/seat-lookup';
+import { StandIns } from './rooms/table/stand-ins';
+import { TableLife } from './rooms/table/table-life';
+import { SharedPresence } from './rooms/devices/shared-presence';
+import { TableKeeper } from './rooms/table/table-keeper';
+import { DeadlineWatch } from './rooms/table/deadline-watch';
+import { Devices } from './rooms/devices/devices';
 import { Hub } from './ws/hub';
-import { Metrics, metricsRoute } from './metrics';
+import { Metrics } from './metrics';
+import { metricsRoute } from './http/metrics-route';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { everyApiRoute } from './http/limits';
@@ -52,6 +54,8 @@ export interface Server {
   app: FastifyInstance;
   db: Db;
   matches: MatchService;
+  /** The seats this process plays (bots and stand-ins of the matches it carries). */
+  bots: Bots;
   rooms: Rooms;
   replays: ReplayService;
   hub: Hub;
@@ -102,11 +106,9 @@ export async function buildServer(
     : null;
   const matches: MatchService = new MatchService(db, pool, logger, {
     snapshotEvery: config.snapshotEvery,
-    botDelayMs: config.botDelayMs,
     commitGatherMs: config.commitGatherMs,
     games,
     announceAs: fanout?.serverId ?? null,
-    botSecret: config.serverSecret,
     metrics: metrics ?? undefined,
     idleMs: config.matchIdleSeconds * 1000,
     heldCap: config.matchesInMemory,
@@ -114,6 +116,7 @@ export async function buildServer(
     abandonSweepMs: config.abandonSweepSeconds * 1000,
     maxSteps: config.maxMatchSteps,
   });
+  const bots = new Bots(matches, pool, logger, { botDelayMs: config.botDelayMs, botSecret: config.serverSecret });
   const replays = new ReplayService(db, games ?? GAMES);
   const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
@@ -128,6 +131,7 @@ export async function buildServer(
   const keeper = new TableKeeper(
     pool,
     matches,
+    bots,
     leases,
     logger,
     (roomId, matchId, seat) => standIns.clockSpent(roomId, matchId, seat),
@@ -294,6 +298,7 @@ export async function buildServer(
     app,
     db,
     matches,
+    bots,
     rooms,
     replays,
     hub,
@@ -307,7 +312,9 @@ export async function buildServer(
         await notifications.close();
         await keeper.close();
         await shared?.close();
+        bots.stop();
         await matches.close();
+        await bots.close();
         await app.close();
         await fanout?.close();
         await db.$disconnect();

@@ -66,7 +66,7 @@ export interface Config {
   /** Requests per client address to any API route without a limit of its own (reads): average per second and burst. */
   readRatePerSecond: number;
   readBurst: number;
-  /** How often the deadlines of rooms played across days are looked at, in ms (rooms/deadline-watch.ts). */
+  /** How often the deadlines of rooms played across days are looked at, in ms (rooms/table/deadline-watch.ts). */
   deadlinePollMs: number;
   /** A match unused for this long (no move, hello or followed move) leaves memory; read again from the database on next use. */
   matchIdleSeconds: number;

@@ -5,7 +5,7 @@ import { startTestServer, until, type TestServer } from './harness';
 /**
  * A player takes their seat back from a stand-in while the bot is choosing
  * its move. The take-back is written to the database at once, but the process
- * carrying the match hears of it a moment later (rooms/table-keeper.ts reads
+ * carrying the match hears of it a moment later (rooms/table/table-keeper.ts reads
  * the seats again), and a move the bot chose in between must not be written:
  * the seat is the player's again. Here that moment is held open: the database
  * says Grace plays her own seat while the match's bots still hold it.
@@ -32,7 +32,7 @@ test("a bot's move for a seat whose player took it back is not written; while th
   expect(await graceToAct()).toEqual({ version: 0, asked: true });
 
   // The match's bots still play Grace's seat, as they did before she took it back.
-  t.server.matches.setBots(matchId, [1]);
+  t.server.bots.play(matchId, [1]);
   const refused = () => warnings.some((l) => l.includes('bot move failed'));
   await until(async () => refused() || (await graceToAct()).version > 0, "the bot's move to be written or refused");
   await t.server.matches.settled(matchId);
@@ -49,5 +49,5 @@ test("a bot's move for a seat whose player took it back is not written; while th
   }
   await until(async () => (await graceToAct()).version === 1, "the stand-in's move to be written");
   expect((await graceToAct()).asked).toBe(false);
-  t.server.matches.clearBots(matchId);
+  t.server.bots.clear(matchId);
 });

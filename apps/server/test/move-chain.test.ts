@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { randomMove, seedRng } from '@sprawl/rules';
 import { ServiceError } from '../src/errors';
-import type { Change } from '../src/matches/match-service';
+import type { Change } from '../src/matches/change';
 import { startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(60_000);

@@ -1,8 +1,8 @@
 import { ServiceError } from '../src/errors';
 import { httpStatusOf } from '../src/http/statuses';
-import { likenessKeys, looksAlike, skeleton } from '../src/rooms/name-likeness';
-import { isReservedName, refuseReservedName } from '../src/rooms/reserved-names';
-import { botName, nameTaken, refuseTakenName } from '../src/rooms/seat-names';
+import { likenessKeys, looksAlike, skeleton } from '../src/rooms/lobby/name-likeness';
+import { isReservedName, refuseReservedName } from '../src/rooms/lobby/reserved-names';
+import { botName, nameTaken, refuseTakenName } from '../src/rooms/lobby/seat-names';
 
 /** The refusal a call ends in, or null. */
 function refusalOf(f: () => void): { code: string; message: string; status: number } | null {

@@ -1,4 +1,4 @@
-import { Presence } from '../src/rooms/presence';
+import { Presence } from '../src/rooms/devices/presence';
 
 afterEach(() => jest.useRealTimers());
 

@@ -120,7 +120,7 @@ describe('reconnection, resync and presence', () => {
       () => back.state.room?.seats[1].isBot === false && back.state.view !== null,
       'the seat to be reclaimed',
     );
-    expect(t.server.matches.botSeats(matchId)).toEqual([]);
+    expect(t.server.bots.seats(matchId)).toEqual([]);
     back.close();
     table.players[0].close();
   });

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { forgetDevices } from '../src/rooms/devices';
+import { forgetDevices } from '../src/rooms/devices/devices';
 import { takeSeat } from '../src/rooms/room-rows';
 import { hashToken, newToken } from '../src/security/tokens';
 import { refusal, startTestServer, type TestServer } from './harness';

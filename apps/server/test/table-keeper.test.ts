@@ -1,8 +1,9 @@
 import type { Pool } from 'pg';
 import pino from 'pino';
 import { SoleLeases } from '../src/db/match-leases';
+import type { Bots } from '../src/bots/bots';
 import type { MatchService } from '../src/matches/match-service';
-import { TableKeeper } from '../src/rooms/table-keeper';
+import { TableKeeper } from '../src/rooms/table/table-keeper';
 
 /** A seat as the keeper reads it from the database. */
 const seat = (index: number, played: { isBot?: boolean; standIn?: boolean }) => ({
@@ -22,16 +23,17 @@ describe('the table keeper', () => {
       query: () => new Promise((resolve) => answers.push((rows) => resolve({ rows }))),
     } as unknown as Pool;
     const played: number[][] = [];
-    const matches = {
-      setBots: (_matchId: string, seats: number[]) => void played.push(seats),
-      clearBots: () => undefined,
-      botMatches: () => [],
-      botSeats: () => [],
-      holdWhile: () => undefined,
-    } as unknown as MatchService;
+    const bots = {
+      play: (_matchId: string, seats: number[]) => void played.push(seats),
+      clear: () => undefined,
+      playedMatches: () => [],
+      seats: () => [],
+    } as unknown as Bots;
+    const matches = { holdWhile: () => undefined } as unknown as MatchService;
     const keeper = new TableKeeper(
       pool,
       matches,
+      bots,
       new SoleLeases(),
       pino({ level: 'silent' }),
       () => undefined,

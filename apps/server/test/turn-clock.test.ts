@@ -1,4 +1,4 @@
-import { TurnClock } from '../src/rooms/turn-clock';
+import { TurnClock } from '../src/rooms/table/turn-clock';
 
 describe('turn clock', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));

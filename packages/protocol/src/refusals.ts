@@ -69,7 +69,7 @@ export const platformCodeSchema = z.enum([
   'not_seat_owner',
   'main_device',
   'seat_lost',
-  // table life (rooms/stand-ins.ts, rooms/turn-clock.ts)
+  // table life (rooms/table/stand-ins.ts, rooms/table/turn-clock.ts)
   'already_bot',
   'grace_period',
   'not_overdue',

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 
 /**
  * Modules that import each other cannot be read, tested or moved one at a
  * time, so the repository keeps its relative imports free of cycles. Type-only
- * imports are left out: they vanish when compiled and order nothing.
+ * imports count too: they vanish when compiled, but a reader still has to
+ * understand both files at once (issue 51).
  */
 const repo = path.resolve(__dirname, '../../..');
 const roots = ['packages/rules/src', 'packages/protocol/src', 'packages/client/src', 'apps/server/src', 'apps/web/src'];
@@ -20,9 +22,8 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const found: string[] = [];
-  for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+'(\.[^']+)'/gms)) {
-    if (m[1]) continue;
-    const base = path.resolve(path.dirname(file), m[2]);
+  for (const m of text.matchAll(/^(?:import|export)\s+[^;]*?from\s+'(\.[^']+)'/gms)) {
+    const base = path.resolve(path.dirname(file), m[1]);
     const hit = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((e) => base + e).find((c) => fs.existsSync(c));
     if (hit) found.push(hit);
   }
@@ -62,11 +63,87 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * The server's top-level folders (and files) from the bottom up: a module may
+ * import its own layer and the layers below, never one above, so that each
+ * layer can be read knowing only what is under it. `notify` sits above
+ * `http` because it registers its own routes (notify/routes.ts).
+ */
+const SERVER = 'apps/server/src';
+const SERVER_LAYERS: string[][] = [
+  ['paths', 'errors', 'generated', 'scheduling', 'security', 'metrics'],
+  ['config', 'logger'],
+  ['db'],
+  ['matches'],
+  ['bots'],
+  ['rooms'],
+  ['replays'],
+  ['http', 'ws'],
+  ['notify'],
+  ['app', 'main'],
+];
+
+/** The layer of a server module: the index of its top-level folder (or file) in SERVER_LAYERS. */
+function layerOf(file: string): number {
+  const top = path.relative(path.join(repo, SERVER), file).split(path.sep)[0].replace(/\.ts$/, '');
+  const layer = SERVER_LAYERS.findIndex((names) => names.includes(top));
+  if (layer < 0) throw new Error(`${top} is in no layer of SERVER_LAYERS: add it where it belongs`);
+  return layer;
+}
+
+/** Every import that runs up the layers, as "importer -> imported". */
+function upward(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([from, tos]) =>
+    tos
+      .filter((to) => layerOf(to) > layerOf(from))
+      .map((to) => `${path.relative(repo, from)} -> ${path.relative(repo, to)}`),
+  );
+}
+
+/**
+ * Cycles known and left to their owner for now, each as its sorted files. A
+ * cycle listed here that no longer exists fails the test, so the list only
+ * shrinks. replays/: fork-positions.ts takes positionOf, positionIn and
+ * positionRef from fork.ts, whose dependencies name ForkPositions' type; the
+ * three position functions belong in fork-positions.ts (issue 51, part 4).
+ */
+const KNOWN_CYCLES: string[][] = [['apps/server/src/replays/fork-positions.ts', 'apps/server/src/replays/fork.ts']];
+const known = (group: string[]) => KNOWN_CYCLES.some((k) => k.join() === [...group].sort().join());
+
 describe('imports', () => {
+  it('the server imports only down its layers', () => {
+    const files = sourceFiles(path.join(repo, SERVER));
+    expect(upward(new Map(files.map((f) => [f, importsOf(f)])))).toEqual([]);
+  });
+
+  it('finds an import that runs up the layers', () => {
+    const low = path.join(repo, SERVER, 'matches/x.ts');
+    const high = path.join(repo, SERVER, 'notify/y.ts');
+    expect(
+      upward(
+        new Map([
+          [low, [high]],
+          [high, [low]],
+        ]),
+      ),
+    ).toEqual([`${SERVER}/matches/x.ts -> ${SERVER}/notify/y.ts`]);
+  });
+
+  it('counts type-only imports', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    fs.writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b';\nexport type A = B;\n");
+    fs.writeFileSync(path.join(dir, 'b.ts'), 'export type B = number;\n');
+    expect(importsOf(path.join(dir, 'a.ts'))).toEqual([path.join(dir, 'b.ts')]);
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it.each(roots)('%s has no import cycles', (root) => {
     const files = sourceFiles(path.join(repo, root));
     expect(files.length).toBeGreaterThan(0);
-    expect(cycles(new Map(files.map((f) => [f, importsOf(f)])))).toEqual([]);
+    const found = cycles(new Map(files.map((f) => [f, importsOf(f)])));
+    expect(found.filter((group) => !known(group))).toEqual([]);
+    const stillThere = KNOWN_CYCLES.filter((k) => k[0].startsWith(root));
+    expect(found.filter(known)).toHaveLength(stillThere.length);
   });
 
   it('finds a cycle when there is one', () => {

@@ -1,7 +1,7 @@
 import { inviteQuerySchema, roomParamsSchema } from '@sprawl/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SeatPrincipal } from '../rooms/seat-principal';
+import type { SeatPrincipal } from '../rooms/lobby/seat-principal';
 import { bearer } from './auth';
 import { parse } from './parse';
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** What the edge asks of the rooms to authenticate a request (rooms/seat-lookup.ts). */
+/** What the edge asks of the rooms to authenticate a request (rooms/lobby/seat-lookup.ts). */
 export interface SeatAuthority {
   /** The seat a token opens in a room: refuses no_token, no_room or bad_token. */
   principal(roomId: string, token: string | undefined): Promise<SeatPrincipal>;

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
-import type { Devices } from '../rooms/devices';
-import { yourTables } from '../rooms/your-tables';
+import type { Devices } from '../rooms/devices/devices';
+import { yourTables } from '../rooms/lobby/your-tables';
 import { describeRoute } from './openapi';
 import { parse } from './parse';
 import { perAddress } from './limits';

@@ -1,7 +1,7 @@
 import type { LogLine } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { MOVES_CHANNEL } from '../db/fanout';
-import { RECORD_AFTER_MOVE } from '../notify/outbox';
+import { RECORD_AFTER_MOVE } from '../db/notify-records';
 
 export interface CommitArgs {
   matchId: string;

@@ -1,12 +1,6 @@
 import { decisionKeyOf } from '@sprawl/rules';
 import type { GameState } from './games';
-import type { Runtime } from './runtime';
-
-/** A seat's open decision: its key (GameModule.decisionKey) and the version since which it has been the same. */
-export interface OpenDecision {
-  key: string | null;
-  since: number;
-}
+import type { OpenDecision, Runtime } from './runtime';
 
 /**
  * After a step, the decisions the game now waits for. A seat keeps the

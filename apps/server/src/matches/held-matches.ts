@@ -3,7 +3,7 @@
  * least recently used first. A Map keeps insertion order, so using an entry
  * is delete-and-set (O(1)), and both the idle sweep and the cap take from
  * the front. The log in PostgreSQL is the truth; an entry dropped here is
- * rebuilt from snapshot + log on its next use (MatchService.runtime), so
+ * rebuilt from snapshot + log on its next use (MatchStore.runtime), so
  * dropping is always safe as long as nothing is in hand for it: the caller's
  * `canDrop` says so (no queued move, no pending bot timer, no connection
  * here watching it).

@@ -1,6 +1,6 @@
 import { diff, type StateMessage } from '@sprawl/protocol';
 import type { Prompt, Viewer } from '@sprawl/rules';
-import type { Change } from './match-service';
+import type { Change } from './change';
 import {
   IDLE_OWN,
   ownPatchBytes,

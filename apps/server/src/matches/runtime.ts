@@ -1,15 +1,20 @@
 import type { LogLine, MatchMemo } from '@sprawl/rules';
 import type { AnyGame, GameState } from './games';
-import type { OpenDecision } from './decisions';
 import type { Abandoned } from './abandon';
 import { StateHasher } from './hash';
+
+/** A seat's open decision: its key (GameModule.decisionKey) and the version since which it has been the same (decisions.ts). */
+export interface OpenDecision {
+  key: string | null;
+  since: number;
+}
 
 /**
  * A match held in memory: the state after `version` log rows, plus what undo
  * needs (the states before each move that can still be taken back). The log is
  * the truth; this is rebuilt from a snapshot and the rows after it, and the
  * rebuild gives the same undo stack because snapshots are only written when
- * that stack is empty (see MatchService.accept). It moves on only through
+ * that stack is empty (see move-chain.ts). It moves on only through
  * step.ts.
  */
 export interface Runtime {

@@ -35,7 +35,7 @@ export interface Notifications {
  * Telling players when the table waits for them: the keys, the three
  * channels, the outbox's deliverer and the settings routes. What is to be
  * told is written by the statements that cause it (matches/commit.ts,
- * rooms/deadline-watch.ts, rooms/match-starts.ts through outbox.ts).
+ * rooms/table/deadline-watch.ts, rooms/table/match-starts.ts through outbox.ts).
  */
 export async function startNotifications(
   app: FastifyInstance,

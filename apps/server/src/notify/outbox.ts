@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 
 /** The channels a notification goes out on; each is delivered, limited and retried on its own. */
 export const CHANNELS = ['push', 'email', 'webhook'] as const;
@@ -18,93 +18,6 @@ export interface OutboxRow {
   toSeat: number | null;
   turn: number;
   attempts: number;
-}
-
-/**
- * SQL, for a room (`room`) and a seat (`seat`) expressions: one row `channel`
- * for each channel on which that seat hears of its turn (its push
- * subscriptions, its confirmed email) and one for the room's webhook (not
- * for a bot's seat: nobody needs telling). A room with none of them yields
- * nothing, so the statements that record notifications write nothing for it
- * (three index probes, no row).
- */
-export const channelsOf = (room: string, seat: string, others = true) => `(
-  SELECT 'push' WHERE EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."room_id" = ${room} AND ps."seat" = ${seat})
-  UNION ALL SELECT 'email' WHERE EXISTS (SELECT 1 FROM "seat_emails" se WHERE se."room_id" = ${room} AND se."seat" = ${seat} AND se."confirmed")
-  ${
-    others
-      ? `UNION ALL SELECT 'webhook' WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})
-    AND NOT EXISTS (SELECT 1 FROM "seats" bs WHERE bs."room_id" = ${room} AND bs."index" = ${seat} AND bs."is_bot")`
-      : ''
-  }
-) AS c(channel)`;
-
-/** The webhook's row for a room event, if the room has a webhook. */
-const hasWebhook = (room: string) => `EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})`;
-
-/**
- * SQL that the statement accepting moves (matches/commit.ts) runs as one of
- * its CTEs, over its `input`, `bumped` and `prior` (the match before the
- * move): a `turn` notification for each seat that starts deciding, on each
- * of its channels, and the webhook's `end` when the move finished the match.
- * Measured on the embedded PostgreSQL (2 cores, busy), rooms without any
- * channel: the statement's median went from about 175 to 220 µs for one
- * move and from 415 to 545 µs for sixteen (8 µs a move); reading `prior`
- * costs nothing measurable, the INSERT's join and probes the rest. A flag
- * on rooms that have a channel, joined in `prior`, halved the extra in a
- * trial; not worth a second place to keep in step for now.
- */
-export const RECORD_AFTER_MOVE = `
-    INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
-    SELECT p."room_id", i.match_id, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, i.from_version + 1
-    FROM input i JOIN bumped b ON b."id" = i.match_id JOIN prior p ON p."id" = i.match_id
-    CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
-    CROSS JOIN LATERAL ${channelsOf('p."room_id"', 'd.seat')}
-    WHERE i.result IS NULL AND NOT (d.seat = ANY(p."deciding"))
-    UNION ALL
-    SELECT p."room_id", i.match_id, 'end', 'webhook', NULL, NULL, i.from_version + 1
-    FROM input i JOIN bumped b ON b."id" = i.match_id JOIN prior p ON p."id" = i.match_id
-    WHERE i.result IS NOT NULL AND ${hasWebhook('p."room_id"')}
-    RETURNING 1`;
-
-/**
- * SQL that the deadline watcher's UPDATE (rooms/deadline-watch.ts) runs over
- * its `fired` rows: where no bot plays at once, the other players hear that
- * a seat's time ran out (they may give more or let a bot play), and so does
- * the room's webhook; the late player hears it in any case, on their own
- * push and email, with what happens next.
- */
-export const RECORD_AFTER_EXPIRY = `
-    INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
-    SELECT f."roomId", f."matchId", 'expired', c.channel, f.seat, o."index", f.version
-    FROM fired f JOIN "seats" o ON o."room_id" = f."roomId" AND o."index" <> f.seat AND o."token_hash" IS NOT NULL
-    CROSS JOIN LATERAL ${channelsOf('f."roomId"', 'o."index"', false)}
-    WHERE NOT f."botOnExpiry"
-    UNION ALL
-    SELECT f."roomId", f."matchId", 'expired', 'webhook', f.seat, NULL, f.version
-    FROM fired f WHERE NOT f."botOnExpiry" AND ${hasWebhook('f."roomId"')}
-    UNION ALL
-    SELECT f."roomId", f."matchId", 'expired', c.channel, f.seat, f.seat, f.version
-    FROM fired f CROSS JOIN LATERAL ${channelsOf('f."roomId"', 'f.seat', false)}
-    RETURNING 1`;
-
-/**
- * SQL that the statement writing a new match (MatchService.createIn) runs as
- * one of its CTEs: the webhook hears of the start, the first deciding seats
- * of their turn. Its arguments are SQL for the match's id, its room, the
- * deciding seats (int[]) and the event ('start' or 'rematch').
- */
-export const recordStart = (match: string, room: string, deciding: string, event: string) => `
-    INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
-    SELECT ${room}, ${match}, ${event}, 'webhook', NULL, NULL, 0 WHERE ${hasWebhook(room)}
-    UNION ALL
-    SELECT ${room}, ${match}, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
-    FROM unnest(${deciding}) AS d(seat) CROSS JOIN LATERAL ${channelsOf(room, 'd.seat')}`;
-
-/** A seat given up or freed: its player's channels go with it (as its devices do). */
-export async function forgetChannels(tx: PoolClient, roomId: string, seat: number): Promise<void> {
-  await tx.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-  await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
 }
 
 /** How long a claimed row stays out of other deliverers' sight: a process that dies mid-delivery leaves it to another after this. */

@@ -24,7 +24,7 @@ import { addressKey } from './email';
 import { readLink, type NotifyKeys } from './keys';
 import { roomOf } from './messages';
 import { readWebhook } from './webhook-result';
-import type { SeatPrincipal } from '../rooms/seat-principal';
+import type { SeatPrincipal } from '../rooms/lobby/seat-principal';
 
 /** A seat's confirmation mail not yet sent: a new address (or none) replaces it. */
 const PENDING_CONFIRMATION_GOES = `DELETE FROM notify_outbox WHERE room_id = $1 AND to_seat = $2 AND channel = 'email' AND kind = 'confirm'`;

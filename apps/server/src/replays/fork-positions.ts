@@ -1,7 +1,7 @@
 import type { Db } from '../db/prisma';
 import type { Match } from '../generated/prisma/client';
 import type { GameState } from '../matches/games';
-import type { StartPosition } from '../rooms/match-starts';
+import type { StartPosition } from '../rooms/table/match-starts';
 import { positionIn, positionOf, positionRef } from './fork';
 import type { ReplayService } from './service';
 import { Lru } from './timeline';

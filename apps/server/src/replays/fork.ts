@@ -4,9 +4,9 @@ import { refuse } from '../errors';
 import type { Match } from '../generated/prisma/client';
 import type { GameState } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
-import type { Lobby } from '../rooms/lobby';
-import type { TableLife } from '../rooms/table-life';
-import type { SeatPrincipal } from '../rooms/seat-principal';
+import type { Lobby } from '../rooms/lobby/lobby';
+import type { TableLife } from '../rooms/table/table-life';
+import type { SeatPrincipal } from '../rooms/lobby/seat-principal';
 import type { ForkPositions } from './fork-positions';
 import type { ReplayService } from './service';
 

@@ -36,7 +36,7 @@ export async function readHello(pool: Pool, roomId: string): Promise<HelloRead> 
   return res.rows[0];
 }
 
-/** The same and the room's seats, in seat order, as a seat's token is checked against them (rooms/seat-lookup.ts). */
+/** The same and the room's seats, in seat order, as a seat's token is checked against them (rooms/lobby/seat-lookup.ts). */
 export async function readSeatHello(pool: Pool, roomId: string): Promise<HelloRead & { holders: SeatHolder[] }> {
   const res = await pool.query<HelloRead & { holders: SeatHolder[] }>({
     name: 'seat-hello-read',

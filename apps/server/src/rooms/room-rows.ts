@@ -39,7 +39,7 @@ export interface RoomRow {
     movedAt: number | null;
     /** Across days: each deciding seat's deadline. */
     deadlines: { seat: number; dueAt: number; overdue: boolean }[];
-    /** Across days: the seats given more time, once per time (rooms/more-time.ts). */
+    /** Across days: the seats given more time, once per time (rooms/table/more-time.ts). */
     moreTime: number[];
   } | null;
   /** How many of its matches have finished. */
@@ -60,7 +60,7 @@ export interface SeatRow {
   standIn: boolean;
   /** The seat's clock bank as kept after its last turn (null: full, or no clock). */
   clockMs: number | null;
-  /** When its last connection closed, in ms since the epoch (rooms/last-seen.ts); null: not recorded. */
+  /** When its last connection closed, in ms since the epoch (rooms/devices/last-seen.ts); null: not recorded. */
   lastSeenAt: number | null;
 }
 
@@ -97,7 +97,7 @@ export interface SeatHolder {
   tokenHash: string | null;
   isBot: boolean;
   isHost: boolean;
-  /** Hashes of the tokens of the further devices the seat's current player opened it on (rooms/devices.ts). */
+  /** Hashes of the tokens of the further devices the seat's current player opened it on (rooms/devices/devices.ts). */
   deviceHashes: string[];
 }
 

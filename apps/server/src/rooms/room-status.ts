@@ -2,13 +2,13 @@ import type { ChatLine, RoomStatus } from '@sprawl/protocol';
 import { isBotLevel } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { refuse } from '../errors';
-import type { Presence } from './presence';
+import type { Presence } from './devices/presence';
 import { readHello, readSeatHello } from './hello-read';
-import { lastSeenOf } from './last-seen';
-import { moreTimeLeft } from './more-time';
+import { lastSeenOf } from './devices/last-seen';
+import { moreTimeLeft } from './table/more-time';
 import { readRoom, type RoomRow, type SeatHolder } from './room-rows';
-import type { RemoteSeat, SharedPresence } from './shared-presence';
-import type { TableKeeper } from './table-keeper';
+import type { RemoteSeat, SharedPresence } from './devices/shared-presence';
+import type { TableKeeper } from './table/table-keeper';
 
 /** A match's origin for the room status: a fork reference `<matchId>@<step>` (replays/fork.ts), 'import', or a fresh deal (null). */
 function continuesOf(origin: string | null): RoomStatus['continues'] {

@@ -1,13 +1,13 @@
-import type { Devices } from './devices';
-import type { Lobby } from './lobby';
-import type { Presence } from './presence';
-import type { Rematch } from './rematch';
-import type { Removals } from './removals';
+import type { Devices } from './devices/devices';
+import type { Lobby } from './lobby/lobby';
+import type { Presence } from './devices/presence';
+import type { Rematch } from './table/rematch';
+import type { Removals } from './lobby/removals';
 import type { RoomEvents } from './room-events';
 import type { RoomStatusReader } from './room-status';
-import type { SeatLookup } from './seat-lookup';
-import type { StandIns } from './stand-ins';
-import type { TableLife } from './table-life';
+import type { SeatLookup } from './lobby/seat-lookup';
+import type { StandIns } from './table/stand-ins';
+import type { TableLife } from './table/table-life';
 
 /**
  * The rooms' services, one concept each, as app.ts puts them together and

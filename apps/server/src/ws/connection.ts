@@ -47,12 +47,14 @@ export class Connection {
   shown: Shown | null = null;
   /** A spectator's name in the room ("Spectator 3"); null for seats and before hello. */
   spectatorName: string | null = null;
-  /** The hash of the token it said hello with, when that token is a further device's (rooms/devices.ts), which can be revoked. */
+  /** The hash of the token it said hello with, when that token is a further device's (rooms/devices/devices.ts), which can be revoked. */
   deviceHash: string | null = null;
   /** The hash of the seat token of the player it opened the seat for: once the seat has another holder, it holds nothing. */
   holderHash: string | null = null;
   /** Frames waiting to be sent to a spectator in a later tick (ws/room-channel.ts). */
   outbox: Buffer[] = [];
+  /** Moves of this connection whose ack already went out in their patch (RoomChannels.acknowledge). */
+  readonly ackedInPatch = new Set<number>();
   /** Frames refused as input, logged once per connection. */
   readonly refusals: InputRefusals;
 

@@ -7,7 +7,7 @@ import type { KeyedRateLimiter } from '../security/rate-limit';
 import type { ChatRelay } from './chat-relay';
 import { SEAT_GIVEN_UP, type Connection } from './connection';
 import type { RoomChannels } from './room-channel';
-import { stillHolds, type SeatHeld } from '../rooms/seat-lookup';
+import { stillHolds, type SeatHeld } from '../rooms/lobby/seat-lookup';
 
 type Hello = Extract<ClientMessage, { type: 'hello' }>;
 type Move = Extract<ClientMessage, { type: 'action' | 'undo' }>;
@@ -65,7 +65,7 @@ export class MessageHandlers {
     if (!conn.open) return;
     if (conn.matchId === null) return conn.reject(msg.clientSeq, 'not_started', 'The match has not started yet.');
     try {
-      const accepted = await this.matches.submit(conn.matchId, {
+      const { version } = await this.matches.submit(conn.matchId, {
         seat: conn.seat,
         kind: msg.type === 'undo' ? 'undo' : 'move',
         action: msg.type === 'action' ? msg.action : undefined,
@@ -73,8 +73,7 @@ export class MessageHandlers {
         version: msg.version,
         origin: conn.id,
       });
-      // Usually the patch for this move already carried the ack (RoomChannels.broadcast): one frame fewer per move.
-      if (!accepted.acknowledged) conn.send({ type: 'ack', clientSeq: msg.clientSeq, version: accepted.version });
+      this.channels.acknowledge(conn, msg.clientSeq, version);
     } catch (e) {
       // A move made on an old table (or sent again from an old tab): refuse it, then hand over the current table.
       if (e instanceof ServiceError && (e.code === 'stale_version' || e.code === 'duplicate')) {

@@ -4,10 +4,10 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import type { MatchService } from '../matches/match-service';
 import type { ChatService } from '../rooms/chat-service';
-import type { Change, Delivery } from '../matches/match-service';
+import type { Change } from '../matches/change';
 import type { ChangeOrigin, ChangeUrgency, Removal } from '../rooms/room-events';
 import type { Rooms } from '../rooms/rooms';
-import { stillHolds } from '../rooms/seat-lookup';
+import { stillHolds } from '../rooms/lobby/seat-lookup';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { ChatRelay } from './chat-relay';
 import { Connection, SEAT_GIVEN_UP } from './connection';
@@ -104,10 +104,10 @@ export class Hub {
 
   /**
    * A committed move: its frames go to the room's connections here (app.ts wires it after the rooms' own
-   * follow-up); answers whether the mover's patch carried its ack, so that no separate ack follows.
+   * follow-up); the mover's patch carries its ack.
    */
-  moved(change: Change): Delivery {
-    return this.channels.broadcast(change);
+  moved(change: Change): void {
+    this.channels.broadcast(change);
   }
 
   /** Whether someone here is shown the match: it then stays in memory, so moves made on other processes keep reaching them (MatchService.follow). */

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { Change, Delivery, MatchService } from '../matches/match-service';
+import type { Change } from '../matches/change';
+import type { MatchService } from '../matches/match-service';
 import { ChangeFrames, fullState } from '../matches/presenter';
 import type { ChangeOrigin, ChangeUrgency } from '../rooms/room-events';
 import type { RoomStatusReader } from '../rooms/room-status';
@@ -143,13 +144,12 @@ export class RoomChannels {
 
   /**
    * Runs synchronously right after a commit, while the runtime is at exactly
-   * `change.version`. Answers whether the mover's connection had its move
-   * acknowledged in its patch, so that no separate ack needs to follow.
+   * `change.version`. The mover's patch carries its ack; `acknowledge` then
+   * knows that no separate ack needs to follow.
    */
-  broadcast(change: Change): Delivery {
-    let acknowledged = false;
+  broadcast(change: Change): void {
     const conns = this.rooms.get(change.roomId);
-    if (!conns) return { acknowledged };
+    if (!conns) return;
     const frames = new ChangeFrames(change);
     for (const conn of conns) {
       if (conn.matchId !== change.matchId || conn.shown === null) continue;
@@ -159,13 +159,21 @@ export class RoomChannels {
         const { frame, shown } = frames.frameFor(conn.seat, conn.shown, ack);
         if (conn.seat === null) this.queueForSpectator(conn, frame);
         else conn.send(frame);
-        if (ack !== undefined) acknowledged = true;
+        if (ack !== undefined) conn.ackedInPatch.add(ack);
         conn.shown = shown;
       } catch (err) {
         this.log.error({ err, conn: conn.id, match: change.matchId }, 'broadcast failed');
       }
     }
-    return { acknowledged };
+  }
+
+  /**
+   * A move of `conn` was committed at `version`: it is acknowledged, by its
+   * patch when broadcast carried it there (one frame fewer per move),
+   * otherwise by an ack of its own.
+   */
+  acknowledge(conn: Connection, clientSeq: number, version: number): void {
+    if (!conn.ackedInPatch.delete(clientSeq)) conn.send({ type: 'ack', clientSeq, version });
   }
 
   /**

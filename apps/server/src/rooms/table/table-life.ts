@@ -1,18 +1,17 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { refuse } from '../errors';
-import type { Change } from '../matches/match-service';
-import type { ForkPositions } from '../replays/fork-positions';
-import type { Presence } from './presence';
-import type { RoomEvents } from './room-events';
-import { changeRoom, GIVE_UP_OWN_SEAT, hostOfToken, ownSeatOfToken, phaseOf } from './room-lock';
-import type { Begun, MatchStarts, StartPosition } from './match-starts';
-import type { SeatPrincipal } from './seat-principal';
-import type { SharedPresence } from './shared-presence';
+import { refuse } from '../../errors';
+import type { Change } from '../../matches/change';
+import type { Presence } from '../devices/presence';
+import type { RoomEvents } from '../room-events';
+import { changeRoom, GIVE_UP_OWN_SEAT, hostOfToken, ownSeatOfToken, phaseOf } from '../room-lock';
+import type { Begun, MatchStarts, StartPosition, StartPositions } from './match-starts';
+import type { SeatPrincipal } from '../lobby/seat-principal';
+import type { SharedPresence } from '../devices/shared-presence';
 import type { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
-import { recordLastSeen } from './last-seen';
-import { vacate } from './vacate';
+import { recordLastSeen } from '../devices/last-seen';
+import { vacate } from '../lobby/vacate';
 import { WaitingSeats } from './waiting-seats';
 
 /**
@@ -37,7 +36,7 @@ export class TableLife {
     private readonly events: RoomEvents,
     private readonly log: Logger,
     /** Forked rooms' starting positions (`<matchId>@<step>`, see replays/fork-positions.ts). */
-    private readonly positions?: Pick<ForkPositions, 'known' | 'read'>,
+    private readonly positions?: StartPositions,
     /** With several server processes: who the others see at each room. */
     private readonly shared: SharedPresence | null = null,
   ) {}

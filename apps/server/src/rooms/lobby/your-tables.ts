@@ -1,6 +1,6 @@
 import type { Pace, YourTable, YourTablesReply } from '@sprawl/protocol';
 import type { Pool } from 'pg';
-import { hashToken } from '../security/tokens';
+import { hashToken } from '../../security/tokens';
 
 interface TableRow {
   token: number;

@@ -1,11 +1,11 @@
 import type { DeviceLinkReply, DeviceList, SeatGrant } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { refuse } from '../errors';
-import { forgetChannels } from '../notify/outbox';
-import { hashToken, newToken, opensSeat, tokenMatches } from '../security/tokens';
-import { changeRoom, ownSeatOfToken, seatOfToken, type LockedRoom, type LockedSeat } from './room-lock';
-import type { SeatPrincipal } from './seat-principal';
+import { refuse } from '../../errors';
+import { forgetChannels } from '../../db/notify-records';
+import { hashToken, newToken, opensSeat, tokenMatches } from '../../security/tokens';
+import { changeRoom, ownSeatOfToken, seatOfToken, type LockedRoom, type LockedSeat } from '../room-lock';
+import type { SeatPrincipal } from '../lobby/seat-principal';
 
 /** An unused link to open a seat on another device stops working after this long. */
 export const LINK_LIFETIME_MS = 24 * 3600_000;

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { SerialQueues } from '../matches/serial';
+import { SerialQueues } from '../../matches/serial';
 
 /** What the other server processes say of one seat. */
 export interface RemoteSeat {

@@ -1,6 +1,6 @@
 import { LEVEL_BUDGETS, nextInt, nextUint32, type BotLevel, type RngState } from '@sprawl/rules';
-import type { ThinkPool } from '../bots/think-pool';
-import type { AnyGame, GameState } from './games';
+import type { ThinkPool } from './think-pool';
+import type { AnyGame, GameState } from '../matches/games';
 
 /**
  * The server's easy bot: the game's own bot policy when it has one

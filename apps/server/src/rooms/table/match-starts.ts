@@ -1,10 +1,10 @@
 import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import type { GameState } from '../matches/games';
-import type { MatchService } from '../matches/match-service';
-import type { LockedRoom } from './room-lock';
-import type { RoomEvents } from './room-events';
-import { freshSeatsForMatch, type RoomChange } from './seat-writes';
+import type { GameState } from '../../matches/games';
+import type { MatchService } from '../../matches/match-service';
+import type { LockedRoom } from '../room-lock';
+import type { RoomEvents } from '../room-events';
+import { freshSeatsForMatch, type RoomChange } from '../lobby/seat-writes';
 import type { TableKeeper } from './table-keeper';
 
 /** A match written in a room's transaction, to be held in memory and set going once that transaction committed. */
@@ -19,6 +19,17 @@ export interface Begun {
 export interface StartPosition {
   state: GameState;
   forkedFrom: string;
+}
+
+/**
+ * Where a forked room finds the position it starts from, by its reference
+ * `<matchId>@<step>` (replays/fork-positions.ts keeps them; declared here so
+ * that rooms need not import the replays above them).
+ */
+export interface StartPositions {
+  /** The position, if it was checked a moment ago (no read). */
+  known(ref: string): StartPosition | undefined;
+  read(ref: string): Promise<StartPosition>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
  * `deciding` with every move): [] for a match that is over or gone, null
  * when the row does not say (a match written before the column had a value).
  * One small read, so that a bot table left out of memory is read whole only
- * when its bot is due (MatchService.wakeBots).
+ * when its bot is due (Bots.wake).
  */
 export async function readDeciding(pool: Pool, matchId: string): Promise<number[] | null> {
   const res = await pool.query<{ status: string; deciding: number[] | null }>({

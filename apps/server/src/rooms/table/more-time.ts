@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { channelsOf } from '../notify/outbox';
+import { channelsOf } from '../../db/notify-records';
 
 /**
  * How often the others may give one seat more time in one match, across

@@ -1,12 +1,12 @@
 import type { RoomStatus } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { refuse } from '../errors';
+import { refuse } from '../../errors';
 import { grantMoreTime, moreTimeLeft, NO_MORE_TIME, seatTime } from './more-time';
-import { bumpRoom, changeRoom, phaseOf, type LockedSeat } from './room-lock';
-import { setSeat } from './seat-writes';
+import { bumpRoom, changeRoom, phaseOf, type LockedSeat } from '../room-lock';
+import { setSeat } from '../lobby/seat-writes';
 import { RECLAIM_MS, type TableKeeper } from './table-keeper';
-import type { SeatPrincipal } from './seat-principal';
+import type { SeatPrincipal } from '../lobby/seat-principal';
 
 /** Why a player's hand-over is refused once the room is locked: a bot got there first, or the overdue ended. */
 const STOPS = {

@@ -1,10 +1,12 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { MatchLeases } from '../db/match-leases';
-import type { Change, MatchService } from '../matches/match-service';
-import type { Runtime } from '../matches/runtime';
+import type { MatchLeases } from '../../db/match-leases';
+import type { Bots } from '../../bots/bots';
+import { playedSeats } from '../../bots/played-seats';
+import type { Change } from '../../matches/change';
+import type { MatchService } from '../../matches/match-service';
+import type { Runtime } from '../../matches/runtime';
 import { TurnClock } from './turn-clock';
-import { isBotLevel } from '@sprawl/rules';
 
 /** A spent clock, taken back, gets this much once per match; taking back never adds time otherwise. */
 export const RECLAIM_MS = 60_000;
@@ -61,6 +63,7 @@ export class TableKeeper {
   constructor(
     private readonly pool: Pool,
     private readonly matches: MatchService,
+    private readonly bots: Bots,
     private readonly leases: MatchLeases,
     private readonly log: Logger,
     /** A seat's bank ran out: the room service lets a bot stand in. */
@@ -207,12 +210,9 @@ export class TableKeeper {
     }
     this.carried.set(matchId, table.roomId);
     this.oneTurn.set(matchId, new Set(table.seats.filter((s) => s.standIn && s.oneTurn).map((s) => s.index)));
-    const played = table.seats.filter((s) => s.isBot || s.standIn).map((s) => s.index);
+    const { played, levels } = playedSeats(table.seats);
     if (how === 'resume') this.log.info({ match: matchId, room: table.roomId, bots: played }, 'carrying the match');
-    const levels = Object.fromEntries(
-      table.seats.flatMap((s) => (isBotLevel(s.botLevel) ? [[s.index, s.botLevel]] : [])),
-    );
-    this.matches.setBots(matchId, played, levels);
+    this.bots.play(matchId, played, levels);
     if (table.turnClockSeconds !== null) {
       if (!this.clock.has(matchId)) {
         const full = table.turnClockSeconds * 1000;
@@ -222,7 +222,7 @@ export class TableKeeper {
           new Map(table.seats.filter((s) => !s.isBot).map((s) => [s.index, Math.min(full, s.clockMs ?? full)])),
         );
       } else {
-        // A spent bank given its one minute back by another process (rooms/stand-ins.ts reclaim).
+        // A spent bank given its one minute back by another process (rooms/table/stand-ins.ts reclaim).
         for (const s of table.seats)
           if (!s.standIn && s.clockMs && this.clock.remainingMs(matchId, s.index) === 0)
             this.clock.topUp(matchId, s.index, s.clockMs);
@@ -246,7 +246,7 @@ export class TableKeeper {
   }
 
   private pausedOf(matchId: string): Set<number> {
-    return new Set(this.matches.botSeats(matchId));
+    return new Set(this.bots.seats(matchId));
   }
 
   /** Best effort: a failed write only means the next carrier gives that seat the time it had before this turn. */
@@ -261,12 +261,12 @@ export class TableKeeper {
     this.reads.delete(matchId);
     this.oneTurn.delete(matchId);
     this.clock.stop(matchId);
-    this.matches.clearBots(matchId);
+    this.bots.clear(matchId);
   }
 
   /** The leases are gone: another process may carry these matches now, so this one stops at once. */
   private dropAll(): void {
-    for (const id of this.matches.botMatches()) this.matches.clearBots(id);
+    for (const id of this.bots.playedMatches()) this.bots.clear(id);
     this.clock.stopAll();
     this.carried.clear();
     this.reads.clear();

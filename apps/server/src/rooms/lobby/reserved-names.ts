@@ -1,4 +1,4 @@
-import { refuse } from '../errors';
+import { refuse } from '../../errors';
 import { likenessKeys, skeleton } from './name-likeness';
 
 /**
@@ -6,7 +6,7 @@ import { likenessKeys, skeleton } from './name-likeness';
  * web client speaks: "Seat 2" / "Posto 2" for a seat without a name (the
  * server, for replays and chat; the client), "Player 2" / "Giocatore 2"
  * (the web client, until names arrive), "Bot 2" and "Bot 2b"
- * (rooms/seat-names.ts), "Spectator 3" / "Spettatore 3" (rooms/presence.ts,
+ * (rooms/lobby/seat-names.ts), "Spectator 3" / "Spettatore 3" (rooms/devices/presence.ts,
  * the client), "A spectator" / "Uno spettatore" (chat), "Empty seat" /
  * "Posto libero" (the lobby). A person called one of them could pass for a
  * bot, a spectator, an empty seat or another player's place, so nobody may

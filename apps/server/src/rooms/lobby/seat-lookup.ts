@@ -1,10 +1,10 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '../db/prisma';
-import { refuse } from '../errors';
-import { hashToken, opensSeat, sameSecret, tokenMatches } from '../security/tokens';
+import type { Db } from '../../db/prisma';
+import { refuse } from '../../errors';
+import { hashToken, opensSeat, sameSecret, tokenMatches } from '../../security/tokens';
 import type { Removals } from './removals';
-import { readSeats, type SeatHolder } from './room-rows';
+import { readSeats, type SeatHolder } from '../room-rows';
 import type { SeatPrincipal } from './seat-principal';
 
 /** The seat a token opens: its index, the hash of its player's own token, and the token's hash when it is a further device's. */
@@ -52,7 +52,7 @@ export class SeatLookup {
   /**
    * The seat a token opens among the room's seats (a seat's hello reads them
    * with the room: rooms/hello-read.ts), and the token's hash when it is a
-   * further device's (revocable; rooms/devices.ts).
+   * further device's (revocable; rooms/devices/devices.ts).
    */
   async holderAmong(roomId: string, token: string, seats: SeatHolder[]): Promise<SeatHeld> {
     const seat = await this.seatRow(roomId, token, seats);

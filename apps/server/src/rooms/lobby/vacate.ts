@@ -1,8 +1,8 @@
 import type { PoolClient } from 'pg';
-import { refuse } from '../errors';
-import { forgetDevices } from './devices';
-import { bumpRoom, people, phaseOf, type LockedRoom } from './room-lock';
-import type { SeatRemoval } from './room-events';
+import { refuse } from '../../errors';
+import { forgetDevices } from '../devices/devices';
+import { bumpRoom, people, phaseOf, type LockedRoom } from '../room-lock';
+import type { SeatRemoval } from '../room-events';
 import { EMPTY_SEAT, setEverySeat, setSeat } from './seat-writes';
 
 /**

@@ -1,14 +1,14 @@
 import type { RoomStatus } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { refuse } from '../errors';
+import { refuse } from '../../errors';
 import type { MatchStarts } from './match-starts';
-import type { RoomEvents, SeatRemoval } from './room-events';
-import { bumpRoom, changeRoom, GIVE_UP_OWN_SEAT, ownSeatOfToken, people, phaseOf, seatOfToken } from './room-lock';
-import type { RoomStatusReader } from './room-status';
-import type { SeatPrincipal } from './seat-principal';
-import { setSeat } from './seat-writes';
-import { vacate } from './vacate';
+import type { RoomEvents, SeatRemoval } from '../room-events';
+import { bumpRoom, changeRoom, GIVE_UP_OWN_SEAT, ownSeatOfToken, people, phaseOf, seatOfToken } from '../room-lock';
+import type { RoomStatusReader } from '../room-status';
+import type { SeatPrincipal } from '../lobby/seat-principal';
+import { setSeat } from '../lobby/seat-writes';
+import { vacate } from '../lobby/vacate';
 
 /**
  * After a finished match: every player answers the offer of a rematch with

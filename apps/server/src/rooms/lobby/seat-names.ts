@@ -1,4 +1,4 @@
-import { refuse } from '../errors';
+import { refuse } from '../../errors';
 import { looksAlike } from './name-likeness';
 
 interface NamedSeat {

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { MatchLeases } from '../db/match-leases';
-import { RECORD_AFTER_EXPIRY } from '../notify/outbox';
+import type { MatchLeases } from '../../db/match-leases';
+import { RECORD_AFTER_EXPIRY } from '../../db/notify-records';
 
 /** A deciding seat whose time for its move ran out. */
 export interface Expiry {

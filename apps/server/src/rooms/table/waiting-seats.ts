@@ -1,4 +1,4 @@
-import type { Runtime } from '../matches/runtime';
+import type { Runtime } from '../../matches/runtime';
 
 /**
  * Across days, whom each match in memory waits for, as its players were last
