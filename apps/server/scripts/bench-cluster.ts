@@ -150,6 +150,10 @@ async function audit(url: string, acked: Acked[], rooms: string[]) {
 
 const fmtPause = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The longest pauses of a stretch, sorted longest first, and how many tables paused over a second. */
+const pausesLine = (stretch: string, sorted: number[]) =>
+  `${fmtPause(sorted[0])} ${stretch}; next ${sorted.slice(1, 4).map(fmtPause).join(', ')}; tables over 1 s: ${sorted.filter((p) => p > 1000).length} of ${sorted.length}`;
+
 async function main(): Promise<void> {
   const haproxy = haproxyVersion();
   if (!haproxy) {
@@ -234,6 +238,9 @@ async function main(): Promise<void> {
     await sleep(Math.max(0, DRILL_SECONDS * 1000 - (performance.now() - killedAt)));
     // HAProxy's count only: the killed process's presence rows count as alive for up to 15 s after its death.
     const away = await sessions(balancer);
+    // The pauses while it was away; from its start on (which takes the machine's CPU too), counted afresh.
+    const whileAway = drill.pauses().sort((a, b) => b - a);
+    drill.reset();
     const restartedAt = performance.now();
     servers[v] = await start(ports[v]);
     await waitForServer(servers[v]);
@@ -242,7 +249,7 @@ async function main(): Promise<void> {
     console.log(`  drill: ${victim} back; ${DRILL_SECONDS} s more...`);
     await sleep(DRILL_SECONDS * 1000);
     const after = `${await sessions(balancer)}; ${await roomsPerProcess(db.databaseUrl)}`;
-    const pauses = drill.pauses().sort((a, b) => b - a);
+    const afterBack = drill.pauses().sort((a, b) => b - a);
     drill.stop();
     // Acknowledgements already on their way are counted before the audit.
     await sleep(1000);
@@ -257,8 +264,10 @@ async function main(): Promise<void> {
       `  after it came back:   ${after}`,
       `  moves acknowledged: ${all.length} (${ackedBefore} before the kill, ${all.length - ackedBefore} from it on); found in PostgreSQL: ${all.length - audited.lost}; lost: ${audited.lost}; doubled: ${audited.doubled}`,
       `  moves stored for these rooms: ${audited.stored} (above the acknowledged: moves in flight when a socket dropped, stored but never acknowledged)`,
-      `  longest pause a table saw from the kill on: ${fmtPause(pauses[0])}; next ones ${pauses.slice(1, 6).map(fmtPause).join(', ')}; tables that paused over 1 s: ${pauses.filter((p) => p > 1000).length} of ${TABLES}`,
-      `  (before the kill, undisturbed: longest ${fmtPause(calm[0])}, tables over 1 s: ${calm.filter((p) => p > 1000).length}; a pause is the time between two moves of a table, the think time included)`,
+      `  longest pause a table saw: ${pausesLine('before the kill (undisturbed)', calm)}`,
+      `                             ${pausesLine('from the kill until its restart', whileAway)}`,
+      `                             ${pausesLine('from its restart to the end', afterBack)}`,
+      `  (a pause is the time between two moves of a table, the think time included; one under way at the end counts)`,
     );
 
     // 3. The database's ceiling for notifying commits.
