@@ -57,7 +57,13 @@ class Bot {
           table.acked({ matchId, version: msg.version, seat, clientSeq });
       },
     });
-    this.conn.onChange(() => this.maybeAct());
+    let connected = false;
+    this.conn.onChange((s) => {
+      // A socket that was open and closed without this bot closing it: its replica went away.
+      if (connected && !s.connected && !this.stopped) table.dropped = true;
+      connected = s.connected;
+      this.maybeAct();
+    });
   }
 
   private maybeAct(): void {
@@ -96,6 +102,8 @@ class Table {
   private stopped = false;
   private last = performance.now();
   longestPause = 0;
+  /** Whether a socket of this table dropped since the last `reset` (its replica was killed or drained). */
+  dropped = false;
 
   constructor(
     private readonly api: RoomsApi,
@@ -119,6 +127,7 @@ class Table {
   reset(): void {
     this.last = performance.now();
     this.longestPause = 0;
+    this.dropped = false;
   }
 
   /** The pause under way counts too (a table that never moved again). */
@@ -185,9 +194,9 @@ export class Tables {
     for (const t of this.tables) t.reset();
   }
 
-  /** The longest pause of each table since the last reset, the one under way included. */
-  pauses(): number[] {
-    return this.tables.map((t) => t.pauseNow());
+  /** The longest pause of each table since the last reset, the one under way included, and whether its sockets dropped. */
+  pauses(): { ms: number; dropped: boolean }[] {
+    return this.tables.map((t) => ({ ms: t.pauseNow(), dropped: t.dropped }));
   }
 
   stop(): void {

@@ -150,9 +150,15 @@ async function audit(url: string, acked: Acked[], rooms: string[]) {
 
 const fmtPause = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The longest pauses of a stretch, sorted longest first, and how many tables paused over a second. */
-const pausesLine = (stretch: string, sorted: number[]) =>
-  `${fmtPause(sorted[0])} ${stretch}; next ${sorted.slice(1, 4).map(fmtPause).join(', ')}; tables over 1 s: ${sorted.filter((p) => p > 1000).length} of ${sorted.length}`;
+/** The longest pause of a stretch, apart for the tables whose sockets dropped (the killed replica's) and the others. */
+function pausesLine(stretch: string, pauses: { ms: number; dropped: boolean }[]): string {
+  const part = (dropped: boolean, what: string) => {
+    const ms = pauses.filter((p) => p.dropped === dropped).map((p) => p.ms);
+    if (ms.length === 0) return `no ${what}`;
+    return `${fmtPause(Math.max(...ms))} for the ${ms.length} ${what} (over 1 s: ${ms.filter((m) => m > 1000).length})`;
+  };
+  return `${stretch}: ${part(true, 'tables whose sockets dropped')}, ${part(false, 'others')}`;
+}
 
 async function main(): Promise<void> {
   const haproxy = haproxyVersion();
@@ -226,7 +232,7 @@ async function main(): Promise<void> {
     const v = names.indexOf(victim);
     const ackedBefore = drill.played.acked.length;
     // The pauses of an undisturbed run on this machine, to read the drill's against; from the kill on, counted afresh.
-    const calm = drill.pauses().sort((a, b) => b - a);
+    const calm = drill.pauses();
     servers[v].child.kill('SIGKILL');
     const killedAt = performance.now();
     drill.reset();
@@ -239,7 +245,7 @@ async function main(): Promise<void> {
     // HAProxy's count only: the killed process's presence rows count as alive for up to 15 s after its death.
     const away = await sessions(balancer);
     // The pauses while it was away; from its start on (which takes the machine's CPU too), counted afresh.
-    const whileAway = drill.pauses().sort((a, b) => b - a);
+    const whileAway = drill.pauses();
     drill.reset();
     const restartedAt = performance.now();
     servers[v] = await start(ports[v]);
@@ -249,7 +255,7 @@ async function main(): Promise<void> {
     console.log(`  drill: ${victim} back; ${DRILL_SECONDS} s more...`);
     await sleep(DRILL_SECONDS * 1000);
     const after = `${await sessions(balancer)}; ${await roomsPerProcess(db.databaseUrl)}`;
-    const afterBack = drill.pauses().sort((a, b) => b - a);
+    const afterBack = drill.pauses();
     drill.stop();
     // Acknowledgements already on their way are counted before the audit.
     await sleep(1000);
@@ -264,9 +270,9 @@ async function main(): Promise<void> {
       `  after it came back:   ${after}`,
       `  moves acknowledged: ${all.length} (${ackedBefore} before the kill, ${all.length - ackedBefore} from it on); found in PostgreSQL: ${all.length - audited.lost}; lost: ${audited.lost}; doubled: ${audited.doubled}`,
       `  moves stored for these rooms: ${audited.stored} (above the acknowledged: moves in flight when a socket dropped, stored but never acknowledged)`,
-      `  longest pause a table saw: ${pausesLine('before the kill (undisturbed)', calm)}`,
-      `                             ${pausesLine('from the kill until its restart', whileAway)}`,
-      `                             ${pausesLine('from its restart to the end', afterBack)}`,
+      `  longest pause a table saw, ${pausesLine('before the kill (undisturbed)', calm)}`,
+      `    ${pausesLine('from the kill until its restart', whileAway)}`,
+      `    ${pausesLine('from its restart to the end', afterBack)}`,
       `  (a pause is the time between two moves of a table, the think time included; one under way at the end counts)`,
     );
 
