@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { socketUrl } from '@sprawl/client';
-import { haproxyVersion, loopbackConfig, SHIPPED_CONFIG } from '../scripts/bench-haproxy';
+import { haproxyVersion, loopbackConfig, SHIPPED_CONFIG, startBalancer } from '../scripts/bench-haproxy';
 
 /**
  * The shipped balancer configuration (deploy/haproxy.cfg) and what agrees
@@ -57,3 +59,31 @@ test('the loopback copy keeps everything but where the replicas are and which po
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+(haproxyVersion() ? test : test.skip)(
+  'through the balancer a client is not told the replica keeps idle connections longer than the balancer does',
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haproxy-live-'));
+    // A replica as Fastify answers: Keep-Alive: timeout=72 (the balancer closes idle clients after 10 s).
+    const replica = http.createServer((_req, res) => res.end('{"ok":true}'));
+    replica.keepAliveTimeout = 72_000;
+    await new Promise<void>((resolve) => replica.listen(0, '127.0.0.1', resolve));
+    const balancer = await startBalancer(dir, [(replica.address() as AddressInfo).port]);
+    try {
+      expect(
+        (await fetch(`http://127.0.0.1:${(replica.address() as AddressInfo).port}/`)).headers.get('keep-alive'),
+      ).toBe('timeout=72');
+      let reply: Response | null = null;
+      for (let i = 0; i < 100 && reply?.status !== 200; i++) {
+        reply = await fetch(`${balancer.httpUrl}/api/rooms/abc/start`, { method: 'POST' });
+        if (reply.status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(reply?.status).toBe(200);
+      expect(reply?.headers.get('keep-alive')).toBeNull();
+    } finally {
+      await balancer.stop();
+      await new Promise((r) => replica.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
