@@ -145,10 +145,16 @@ class Table {
       (token, i) =>
         new Bot(this.wsUrl, host.roomId, token, seedRng(`cluster:${this.n}:${i}:${Date.now()}`), this.think, this),
     );
-    await Promise.all(
-      this.bots.map((b) => new Promise<void>((resolve) => b.conn.onChange((s) => s.connected && resolve()))),
-    );
-    await this.api.start(host.roomId, host.token);
+    try {
+      await Promise.all(
+        this.bots.map((b) => new Promise<void>((resolve) => b.conn.onChange((s) => s.connected && resolve()))),
+      );
+      await this.api.start(host.roomId, host.token);
+    } catch (e) {
+      // Tried again in a new room: this one's bots go.
+      for (const b of this.bots) b.stop();
+      throw e;
+    }
   }
 
   private ending = false;
@@ -184,8 +190,21 @@ export class Tables {
     );
   }
 
+  /** Sets every table up; one refused on the way (a replica out of the balancer for a moment) tries again, as a person would. */
   async start(): Promise<void> {
-    await Promise.all(this.tables.map((t) => t.start()));
+    await Promise.all(
+      this.tables.map(async (t) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await t.start();
+          } catch (e) {
+            if (attempt === 5) throw e;
+            console.error(`  a table could not be set up (${String(e)}); trying again`);
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+        }
+      }),
+    );
   }
 
   /** Counts moves and pauses from now on. */

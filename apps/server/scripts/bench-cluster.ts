@@ -298,7 +298,7 @@ async function main(): Promise<void> {
     `\nOn a machine of ${os.cpus().length} CPUs shared by the bots, HAProxy, PostgreSQL and every replica, more replicas cannot give more moves per second: ` +
       'what the steps show is the cost of the balancer hop and of fan-out between processes, not scaling. The rooms are spread by the consistent hash ' +
       '(deploy/haproxy.cfg); a room with seats on two processes is one whose reconnections came back while its replica was away or just back, which ' +
-      'fan-out through PostgreSQL serves as well. Notifying commits are serialised by PostgreSQL (a database-wide lock held until the commit is flushed): ' +
+      'fan-out through PostgreSQL serves as well. Notifying commits are serialised by PostgreSQL (the lock that keeps the notification queue in commit order is held until the commit is flushed): ' +
       'their rate is the ceiling of commit statements for all replicas together (docs/operations.md, "Several server processes").',
   );
   process.exit(0);

@@ -2,7 +2,8 @@ import { Client } from 'pg';
 
 /**
  * The database's own ceiling for notifying commits. A transaction that sent
- * a NOTIFY takes a database-wide lock at commit and holds it until its commit
+ * a NOTIFY takes the lock that keeps the notification queue in commit order
+ * (one for the whole PostgreSQL server) at commit and holds it until its commit
  * record is flushed, so such commits are written one after the other where
  * plain ones share a flush (PostgreSQL's group commit). Every move's statement
  * notifies (FANOUT=1), so this is the most commit statements a second that
