@@ -19,6 +19,7 @@
  * Options (environment): BENCH_GAME=urban-sprawl  BENCH_SEATS (default: the game's most)
  * BENCH_TABLES=12  BENCH_SECONDS=12 (each throughput step)  BENCH_THINK_MS=200 (bots' think time in the drill)
  * BENCH_DRILL_SECONDS=8 (before the kill, while the replica is away, and after it is back)
+ * BENCH_CEILING_SECONDS=3 (each measure of the database's commits)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +57,7 @@ const TABLES = wholeNumber('BENCH_TABLES', 12, 1);
 const SECONDS = wholeNumber('BENCH_SECONDS', 12, 1);
 const THINK_MS = wholeNumber('BENCH_THINK_MS', 200, 0);
 const DRILL_SECONDS = wholeNumber('BENCH_DRILL_SECONDS', 8, 2);
+const CEILING_SECONDS = wholeNumber('BENCH_CEILING_SECONDS', 3, 1);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -278,7 +280,7 @@ async function main(): Promise<void> {
 
     // 3. The database's ceiling for notifying commits.
     console.log('  the database alone: commits per second with and without NOTIFY...');
-    const ceiling = await notifyCeiling(db.databaseUrl, [1, 4, 16], 3);
+    const ceiling = await notifyCeiling(db.databaseUrl, [1, 4, 16], CEILING_SECONDS);
     out.push(
       '',
       'The database alone (one-row commits, fsync on; every move statement of a replica notifies):',
