@@ -27,6 +27,10 @@ export interface ServerOptions {
   metricsToken: string;
   /** More node flags for the server (BENCH_SERVER_NODE_ARGS, to profile it). */
   extraNodeArgs?: string[];
+  /** This port instead of a free one (a replica started again where its load balancer expects it). */
+  port?: number;
+  /** More environment for the server. */
+  env?: Record<string, string>;
 }
 
 const root = path.resolve(__dirname, '../../..');
@@ -53,7 +57,7 @@ function countAllocations(server: ServerProcess): void {
  * opened wide: every bench client connects from 127.0.0.1.
  */
 export async function startServer(databaseUrl: string, opts: ServerOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const nodeArgs = [...productionNodeFlags(root), ...(opts.extraNodeArgs ?? [])];
   const entry = opts.fromSource
     ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
@@ -71,6 +75,7 @@ export async function startServer(databaseUrl: string, opts: ServerOptions): Pro
       WS_RATE_BURST: '1000',
       WEB_DIR: '/nonexistent',
       METRICS_TOKEN: opts.metricsToken,
+      ...opts.env,
     },
     stdio: ['ignore', opts.alloc ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });

@@ -65,7 +65,11 @@ export interface Server {
   deadlines: DeadlineWatch;
   /** Telling players of their turns (tests run the outbox's deliverer by hand). */
   notifications: Notifications;
-  /** Graceful shutdown: closes sockets, lets queued moves commit, then closes HTTP and the database pool. */
+  /**
+   * Graceful shutdown: readiness answers 503 for `DRAIN_MS` (a load balancer takes this process out meanwhile),
+   * then closes the sockets with 1012 (clients reconnect, through the balancer, to another process), lets queued
+   * moves commit, and closes HTTP and the database pool.
+   */
   close: () => Promise<void>;
 }
 
@@ -272,7 +276,8 @@ export async function buildServer(
     },
   );
   strictJsonBodies(app);
-  healthRoutes(app, pool);
+  let draining = false;
+  healthRoutes(app, pool, () => draining);
   if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
   gameRoutes(app, games ?? GAMES);
   roomRoutes(app, rooms, config);
@@ -307,6 +312,8 @@ export async function buildServer(
     notifications,
     close: () =>
       (closing ??= (async () => {
+        draining = true;
+        if (config.drainMs > 0) await new Promise((r) => setTimeout(r, config.drainMs));
         hub.closeAll();
         deadlines.close();
         await notifications.close();

@@ -68,6 +68,8 @@ export interface Config {
   readBurst: number;
   /** How often the deadlines of rooms played across days are looked at, in ms (rooms/table/deadline-watch.ts). */
   deadlinePollMs: number;
+  /** On shutdown, readiness answers 503 for this long before the sockets are closed, so a load balancer stops sending players here first. */
+  drainMs: number;
   /** A match unused for this long (no move, hello or followed move) leaves memory; read again from the database on next use. */
   matchIdleSeconds: number;
   /** At most this many matches in memory; above it the least recently used leave first. */
@@ -240,6 +242,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),
     deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
+    drainMs: number(env, 'DRAIN_MS', 0, 0, 60_000),
     tablesRatePerSecond: number(env, 'TABLES_RATE_PER_SECOND', 0.5, 0.001),
     tablesBurst: number(env, 'TABLES_BURST', 20, 1),
     readRatePerSecond: number(env, 'READ_RATE_PER_SECOND', 50, 0.001),

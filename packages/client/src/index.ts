@@ -10,3 +10,4 @@ export {
   type ConnectionOptions,
 } from './match-connection';
 export { LogLines } from './log-lines';
+export { socketUrl } from './socket-url';

@@ -11,6 +11,7 @@ import {
   type WirePrompt,
 } from '@sprawl/protocol';
 import { LogLines } from './log-lines';
+import { socketUrl } from './socket-url';
 
 /** The subset of the WebSocket API the connection needs: the browser's WebSocket and `ws` both fit. */
 export interface SocketLike {
@@ -92,6 +93,7 @@ export class Rejection extends Error {
 }
 
 export interface ConnectionOptions {
+  /** The WebSocket's address (`ws://host/ws`); the room is added to it as `?room=<roomId>` (socket-url.ts). */
   url: string;
   roomId: string;
   token?: string;
@@ -159,7 +161,7 @@ export class MatchConnection<V = unknown> {
   }
 
   private open(): void {
-    const socket = this.opts.socket(this.opts.url);
+    const socket = this.opts.socket(socketUrl(this.opts.url, this.opts.roomId));
     this.socket = socket;
     socket.onopen = () => {
       this.delay = this.opts.reconnectDelayMs ?? 500;

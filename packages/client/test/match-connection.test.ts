@@ -1,5 +1,5 @@
 import { diff, PROTOCOL_VERSION, type ServerMessage } from '@sprawl/protocol';
-import { MatchConnection, RoomsApi, ApiError, type SocketLike } from '../src';
+import { MatchConnection, RoomsApi, ApiError, socketUrl, type SocketLike } from '../src';
 
 /** A socket the test drives by hand: what the client sends is recorded, what the server says is injected. */
 class FakeSocket implements SocketLike {
@@ -213,5 +213,34 @@ describe('RoomsApi', () => {
     await expect(api.start('r1', 'tok')).rejects.toEqual(new ApiError('not_host', 'Only the host can do that.', 403));
     expect(calls[0][0]).toBe('http://h/api/rooms/r1/start');
     expect((calls[0][1].headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+});
+
+describe('the socket address names the room', () => {
+  test('every socket, the first and each reconnect, is opened on the address with ?room=<id>, for a balancer to route on', async () => {
+    const urls: string[] = [];
+    const sockets: FakeSocket[] = [];
+    const conn = new MatchConnection({
+      url: 'ws://x/ws',
+      roomId: 'r 1/2',
+      reconnectDelayMs: 0,
+      socket: (url) => {
+        urls.push(url);
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    });
+    sockets[0].open();
+    sockets[0].close();
+    await new Promise((r) => setTimeout(r, 10));
+    conn.close();
+    expect(urls).toEqual(['ws://x/ws?room=r%201%2F2', 'ws://x/ws?room=r%201%2F2']);
+  });
+
+  test('a query already in the address is kept, and a room in it is replaced rather than named twice', () => {
+    expect(socketUrl('wss://h/ws?debug=1', 'abc')).toBe('wss://h/ws?debug=1&room=abc');
+    expect(socketUrl('ws://h/ws?room=old&x=2#frag', 'new')).toBe('ws://h/ws?x=2&room=new');
+    expect(socketUrl('ws://h/ws?', 'a')).toBe('ws://h/ws?room=a');
   });
 });

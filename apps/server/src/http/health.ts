@@ -10,9 +10,11 @@ const READY_TIMEOUT_MS = 2000;
 /**
  * Two questions an operator asks: is the process alive (`/api/health/live`,
  * answered without touching anything), and can it serve players
- * (`/api/health` and `/api/health/ready`, which ask the database).
+ * (`/api/health` and `/api/health/ready`, which ask the database). A process
+ * that is shutting down is not ready from the moment it starts to drain, so
+ * that a load balancer sends the players it is about to drop elsewhere.
  */
-export function healthRoutes(app: FastifyInstance, pool: Pool): void {
+export function healthRoutes(app: FastifyInstance, pool: Pool, draining: () => boolean = () => false): void {
   const tags = ['health'];
   const answer = z.object({
     ok: z.boolean(),
@@ -27,6 +29,14 @@ export function healthRoutes(app: FastifyInstance, pool: Pool): void {
   );
 
   const ready = async (_req: unknown, reply: { code: (n: number) => unknown }) => {
+    if (draining()) {
+      reply.code(503);
+      return {
+        ok: false,
+        code: 'shutting_down' as const,
+        message: 'The server is restarting; try again in a moment.',
+      };
+    }
     try {
       await withTimeout(pool.query('SELECT 1'), READY_TIMEOUT_MS);
       return { ok: true, database: 'up' };
@@ -41,7 +51,7 @@ export function healthRoutes(app: FastifyInstance, pool: Pool): void {
   };
   const readiness = describeRoute({
     summary:
-      'Whether the server can serve players: asks the database (503 database_unavailable when it does not answer).',
+      'Whether the server can serve players: asks the database (503 database_unavailable when it does not answer; 503 shutting_down while it drains before stopping).',
     tags,
     reply: answer,
   });
