@@ -1,10 +1,5 @@
-import type { ErrorReply } from '@sprawl/protocol';
-import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { describeRoute } from './http/openapi';
-import { KeyedRateLimiter } from './security/rate-limit';
 
 /** What the match layer reports as moves go through it (matches/match-service.ts, matches/group-commit.ts). */
 export interface MoveMetrics {
@@ -117,57 +112,4 @@ export class Metrics implements MoveMetrics {
     this.batchSize.observe(batchSize);
     this.commitSeconds.observe(seconds);
   }
-}
-
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-};
-
-/**
- * Wrong tokens one address may send: 10 at once (a scraper set up with a
- * typo, retried a few times), then one every 10 s, so that guessing gets
- * at most 8,640 tries a day from an address. The right token costs nothing.
- */
-const FAILED_BURST = 10;
-const FAILED_PER_SECOND = 0.1;
-
-/**
- * GET /metrics for a scraper that holds `token` (Authorization: Bearer). The
- * figures say how busy the server is and how many people play, which is
- * nobody else's business, so there is no route at all without a token.
- */
-export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: string): void {
-  const failures = new KeyedRateLimiter(FAILED_PER_SECOND, FAILED_BURST);
-  app.get(
-    '/metrics',
-    {
-      schema: describeRoute({
-        summary: 'Prometheus metrics in text format, for a scraper holding METRICS_TOKEN.',
-        tags: ['operations'],
-        token: true,
-      }),
-    },
-    async (req, reply) => {
-      // Checked before the token, so that an address out of tries learns nothing from a right guess either.
-      if (failures.exhausted(req.ip)) {
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(1 / FAILED_PER_SECOND)))
-          .send({
-            code: 'rate_limited',
-            message: 'Too many wrong metrics tokens from your address; try again in 10 seconds.',
-          } satisfies ErrorReply);
-      }
-      const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameSecret(given, token)) {
-        failures.allow(req.ip);
-        return reply
-          .code(401)
-          .send({ code: 'bad_token', message: "Metrics need the scraper's token." } satisfies ErrorReply);
-      }
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-    },
-  );
 }

@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { SeatAuthority } from '../http/seat-auth';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { addressPolicy, type AddressPolicy } from './address-guard';
 import { Deliverer } from './deliverer';
 import { EmailChannel } from './email';
 import { loadKeys } from './keys';
 import { PushChannel } from './push';
-import { notifyRoutes } from './routes';
 import { NotifySettingsService } from './settings';
 import { WebhookChannel } from './webhook';
 
@@ -18,8 +15,6 @@ export interface NotificationDeps {
   log: Logger;
   /** Whether a seat's player has the table open, here or on another process. */
   present: (roomId: string, seat: number) => Promise<boolean>;
-  /** Authenticates the settings routes' seat at the edge (http/seat-auth.ts). */
-  seats: SeatAuthority;
   titleOf: (game: string) => string;
   /** Tests give a policy of their own (names that resolve to addresses they choose). */
   policy?: AddressPolicy;
@@ -33,15 +28,12 @@ export interface Notifications {
 
 /**
  * Telling players when the table waits for them: the keys, the three
- * channels, the outbox's deliverer and the settings routes. What is to be
+ * channels, the outbox's deliverer and the settings (served by
+ * http/notify-routes.ts). What is to be
  * told is written by the statements that cause it (matches/commit.ts,
  * rooms/deadline-watch.ts, rooms/match-starts.ts through outbox.ts).
  */
-export async function startNotifications(
-  app: FastifyInstance,
-  config: Config,
-  deps: NotificationDeps,
-): Promise<Notifications> {
+export async function startNotifications(config: Config, deps: NotificationDeps): Promise<Notifications> {
   const { pool, log } = deps;
   const keys = await loadKeys(pool, config.vapidKeys);
   const policy = deps.policy ?? addressPolicy(config.notifyAllowPrivate);
@@ -98,7 +90,6 @@ export async function startNotifications(
     webhookTestsPerAddressPerHour: 20,
     log,
   });
-  notifyRoutes(app, settings, deps.seats, config);
   deliverer.start();
   return {
     deliverer,
