@@ -282,7 +282,10 @@ export async function buildServer(
     policy: notifyPolicy,
     present: async (roomId, seat) =>
       presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
-    titleOf: (game) => findGame(games ?? GAMES, game)?.title ?? game,
+    titleOf: (game) => {
+      const module = findGame(games ?? GAMES, game);
+      return module ? { title: module.title, titles: module.titles } : { title: game };
+    },
   });
   serve(app, edge, notifyRoutes(app, notifications.settings));
 

@@ -1,3 +1,4 @@
+import type { GameTitle } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -15,7 +16,8 @@ export interface NotificationDeps {
   log: Logger;
   /** Whether a seat's player has the table open, here or on another process. */
   present: (roomId: string, seat: number) => Promise<boolean>;
-  titleOf: (game: string) => string;
+  /** A game's names, as its module gives them: the notifications' words name no game. */
+  titleOf: (game: string) => GameTitle;
   /** Tests give a policy of their own (names that resolve to addresses they choose). */
   policy?: AddressPolicy;
 }
@@ -88,6 +90,7 @@ export async function startNotifications(config: Config, deps: NotificationDeps)
     // A host mending a URL a few times; a client trying addresses gets no further than that.
     webhookTestsPerRoomPerHour: 6,
     webhookTestsPerAddressPerHour: 20,
+    titleOf: deps.titleOf,
     log,
   });
   deliverer.start();
