@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { MAX_FRAME_BYTES, type ErrorReply } from '@sprawl/protocol';
+import { MAX_FRAME_BYTES, ROUTES, type ErrorReply } from '@sprawl/protocol';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -10,9 +10,9 @@ import { connectPrisma, type Db } from './db/prisma';
 import { refusalBody, ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
 import { gameRoutes } from './http/game-routes';
-import { healthRoutes } from './http/health';
+import { healthRoutes } from './http/health-routes';
 import { strictJsonBodies } from './http/json-body';
-import { roomRoutes } from './http/routes';
+import { roomRoutes } from './http/room-routes';
 import { seatRoutes } from './http/seat-routes';
 import { securityHeaders } from './http/security-headers';
 import { serveWebClient } from './http/web-client';
@@ -39,12 +39,14 @@ import { DeadlineWatch } from './rooms/table/deadline-watch';
 import { Devices } from './rooms/devices/devices';
 import { Hub } from './ws/hub';
 import { Metrics } from './metrics';
-import { metricsRoute } from './http/metrics-route';
+import { metricsRoutes } from './http/metrics-routes';
+import { aboutRoutes } from './http/about-routes';
+import { serve, type Edge } from './http/serve';
 import { describeRoute, registerOpenApi, type RouteCatalogue } from './http/openapi';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { everyApiRoute } from './http/limits';
+import { everyApiRoute, routeLimits } from './http/limits';
 import { startNotifications, type Notifications } from './notify/notifications';
-import { withoutLinkTokens } from './notify/routes';
+import { notifyRoutes, withoutLinkTokens } from './http/notify-routes';
 import { httpStatusOf } from './http/statuses';
 import { releaseUpgrade } from './ws/upgrade-release';
 import { checkOrigin } from './http/ws-origin';
@@ -250,18 +252,14 @@ export async function buildServer(
     errorHandler: (_err, socket) => socket.terminate(),
   });
   app.get(
-    '/ws',
+    ROUTES.socket.path,
     {
       websocket: true,
       // A socket is limited by its own counts: sockets per address, hellos, frames (ws/hub.ts).
       config: { rateLimit: false },
       // Before the upgrade: a page of a foreign origin gets a 403 and no socket.
       onRequest: async (req) => checkOrigin(req, config.allowedOrigins),
-      schema: describeRoute({
-        summary:
-          'The WebSocket of moves and table updates: upgrade, then JSON messages as described at /api/ws-messages.json.',
-        tags: ['websocket'],
-      }),
+      schema: describeRoute(ROUTES.socket),
     },
     (socket, req) => {
       try {
@@ -277,21 +275,31 @@ export async function buildServer(
   );
   strictJsonBodies(app);
   let draining = false;
-  healthRoutes(app, pool, () => draining);
-  if (metrics && config.metricsToken) metricsRoute(app, metrics, config.metricsToken);
-  gameRoutes(app, games ?? GAMES);
-  roomRoutes(app, rooms, config);
-  seatRoutes(app, { pool, devices: rooms.devices, seats: rooms.seats }, config);
-  replayRoutes(app, { db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config);
-  const notifications = await startNotifications(app, config, {
+  // Every route of the table (packages/protocol/src/routes.ts) is served here, its handler from http/*-routes.ts.
+  const edge: Edge = { seats: rooms.seats, limits: routeLimits(config), checkReplies: !config.production };
+  serve(app, edge, aboutRoutes(app));
+  serve(
+    app,
+    edge,
+    healthRoutes(pool, () => draining),
+  );
+  if (metrics && config.metricsToken) serve(app, edge, metricsRoutes(metrics, config.metricsToken));
+  serve(app, edge, gameRoutes(games ?? GAMES));
+  serve(app, edge, roomRoutes(rooms));
+  serve(app, edge, seatRoutes(pool, rooms.devices));
+  serve(app, edge, replayRoutes({ db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
+  const notifications = await startNotifications(config, {
     pool,
     log: logger,
     policy: notifyPolicy,
     present: async (roomId, seat) =>
       presence.connected(roomId, seat) || ((await shared?.remote(roomId))?.get(seat)?.connected ?? false),
-    seats: rooms.seats,
-    titleOf: (game) => findGame(games ?? GAMES, game)?.title ?? game,
+    titleOf: (game) => {
+      const module = findGame(games ?? GAMES, game);
+      return module ? { title: module.title, titles: module.titles } : { title: game };
+    },
   });
+  serve(app, edge, notifyRoutes(app, notifications.settings));
 
   await serveWebClient(app, config.webDir, config.production);
 

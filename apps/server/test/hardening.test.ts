@@ -74,7 +74,8 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
       400,
       'bad_request',
     );
-    // The seat is authenticated first, at the edge (http/seat-auth.ts): the host's malformed body is then refused.
+    // Every route checks its whole request before asking who sends it (http/serve.ts): a malformed body is refused
+    // as such, with or without a seat token, and a well-formed one still needs the token.
     expectRefusal(
       await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 }), room.token),
       400,
@@ -82,6 +83,11 @@ describe('malformed HTTP input gets a 4xx with a code and a sentence', () => {
     );
     expectRefusal(
       await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 2 ** 53 })),
+      400,
+      'bad_request',
+    );
+    expectRefusal(
+      await http(t, 'POST', `/api/rooms/${room.roomId}/bots`, JSON.stringify({ seat: 1 })),
       401,
       'no_token',
     );

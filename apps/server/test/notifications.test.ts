@@ -149,7 +149,7 @@ describe('delivery', () => {
       // A subscription made without a language is English; the kind and values travel beside the words.
       lang: 'en',
       kind: 'turn',
-      params: { room: 'Friday table', game: { key: 'notify.game.urban-sprawl' } },
+      params: { room: 'Friday table', game: { title: 'Urban Sprawl', titles: { it: 'Agglomerato Urbano' } } },
     });
     const text = got?.body.toString('latin1') ?? '';
     for (const secret of [host.token, guest.token, host.inviteCode]) expect(text).not.toContain(secret);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusalCodeSchema } from './refusals';
+import { platformCodeSchema, refusalCodeSchema } from './refusals';
 import { wordedFields } from './words';
 import { BOT_LEVELS } from '@sprawl/rules';
 import { displayNameSchema, roomNameSchema } from './names';
@@ -256,3 +256,17 @@ export const matchSummarySchema = z.object({
   forkedFrom: z.string().nullable(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+/** The matches played in a room, newest first. */
+export const matchesReplySchema = z.array(matchSummarySchema);
+
+/** Leaving a seat: nothing to show but that it was done. */
+export const leaveReplySchema = z.object({ ok: z.literal(true) });
+
+/** Whether the process runs, or can serve players (with the refusal that says why not). */
+export const healthReplySchema = z.object({
+  ok: z.boolean(),
+  database: z.literal('up').optional(),
+  code: platformCodeSchema.optional(),
+  message: z.string().optional(),
+});

@@ -11,3 +11,6 @@ export * from './tables';
 export * from './notify';
 export * from './notify-words';
 export { messageSchema, paramSchema, paramsSchema, type WireParams, type WireMessage } from './words';
+export * from './route';
+export * from './routes';
+export * from './route-types';

@@ -65,19 +65,15 @@ export const NOTIFY_EN = {
   'notify.tableOf': '{game} table',
   'notify.seat': 'Seat {n}',
   'notify.list.and': '{head} and {last}',
-  'notify.game.urban-sprawl': 'Urban Sprawl',
-  'notify.game.urbania': 'Urbania',
-  'notify.game.hush-auction': 'Hush Auction',
 } as const;
 
 export type NotifyKey = keyof typeof NOTIFY_EN;
 
 /**
  * Italian, as the web's Italian pages say the same things (its own
- * in-page notification is “Tocca a te in «{room}»”): a seat is a “posto”,
- * Urban Sprawl is Agglomerato Urbano (the Italian edition's title) and Hush
- * Auction keeps its name. A room's name follows “in” and a game's title
- * “di”, so no article has to agree with a name a player chose.
+ * in-page notification is “Tocca a te in «{room}»”): a seat is a “posto”;
+ * a game's name is its module's (GameTitle). A room's name follows “in” and
+ * a game's title “di”, so no article has to agree with a name a player chose.
  */
 export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.turn.title': 'Tocca a te in «{room}»',
@@ -136,9 +132,6 @@ export const NOTIFY_IT: Record<NotifyKey, string> = {
   'notify.tableOf': 'Tavolo di {game}',
   'notify.seat': 'Posto {n}',
   'notify.list.and': '{head} e {last}',
-  'notify.game.urban-sprawl': 'Agglomerato Urbano',
-  'notify.game.urbania': 'Urbania',
-  'notify.game.hush-auction': 'Hush Auction',
 };
 
 export const NOTIFY_CATALOGUES: Record<Locale, Catalogue> = { en: NOTIFY_EN, it: NOTIFY_IT };
@@ -161,7 +154,17 @@ export const localeSchema = z
   });
 
 /** A value put in a notification's sentence: a name as the player wrote it, a number, another phrase, or names said as a list. */
-export type NotifyParam = string | number | NotifyPhrase | { names: NotifyParam[] };
+export type NotifyParam = string | number | NotifyPhrase | { names: NotifyParam[] } | GameTitle;
+
+/**
+ * A game's name, as its module gives it (GameModule's `title`, and `titles`
+ * where an edition calls it otherwise): the wire carries it as data, so the
+ * notifications' words name no game.
+ */
+export interface GameTitle {
+  title: string;
+  titles?: Partial<Record<Locale, string>>;
+}
 export interface NotifyPhrase {
   key: NotifyKey;
   params?: Record<string, NotifyParam>;
@@ -203,6 +206,7 @@ export function sayNotify(phrase: NotifyPhrase, locale: Locale): string {
 
 function valueOf(p: NotifyParam, locale: Locale): string | number {
   if (typeof p === 'string' || typeof p === 'number') return p;
+  if ('title' in p) return p.titles?.[locale] ?? p.title;
   if ('names' in p) {
     const items = p.names.map((x) => String(valueOf(x, locale)));
     if (items.length < 2) return items.join('');

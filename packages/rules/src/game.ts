@@ -156,6 +156,8 @@ export interface GameModule<S, A, V, O> {
   id: string;
   /** The name people see. */
   title: string;
+  /** The name in a language whose edition calls the game otherwise (Agglomerato Urbano); `title` in any other. */
+  titles?: Partial<Record<Locale, string>>;
   /**
    * The game's words by language (log lines, prompts, refusals, endings,
    * card names and texts), ICU MessageFormat by key; every language has

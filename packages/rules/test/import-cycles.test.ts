@@ -66,8 +66,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
 /**
  * The server's top-level folders (and files) from the bottom up: a module may
  * import its own layer and the layers below, never one above, so that each
- * layer can be read knowing only what is under it. `notify` sits above
- * `http` because it registers its own routes (notify/routes.ts).
+ * layer can be read knowing only what is under it. Every route lives in
+ * `http` (its handler in http/<area>-routes.ts), so `notify` sits below it.
  */
 const SERVER = 'apps/server/src';
 const SERVER_LAYERS: string[][] = [
@@ -78,8 +78,8 @@ const SERVER_LAYERS: string[][] = [
   ['bots'],
   ['rooms'],
   ['replays'],
-  ['http', 'ws'],
   ['notify'],
+  ['http', 'ws'],
   ['app', 'main'],
 ];
 

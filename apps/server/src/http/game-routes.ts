@@ -1,10 +1,9 @@
-import { gamesReplySchema, type GameInfo } from '@sprawl/protocol';
-import { describeRoute } from './openapi';
-import type { FastifyInstance } from 'fastify';
+import type { GameInfo } from '@sprawl/protocol';
 import type { GameRegistry } from '../matches/games';
+import type { Handlers } from './serve';
 
 /** The games this server runs, described from their modules so that the lobby can offer each without knowing it. */
-export function gameRoutes(app: FastifyInstance, games: GameRegistry): void {
+export function gameRoutes(games: GameRegistry): Handlers<'games'> {
   const list: GameInfo[] = Object.values(games).map((g) => ({
     id: g.id,
     title: g.title,
@@ -12,15 +11,5 @@ export function gameRoutes(app: FastifyInstance, games: GameRegistry): void {
     maxSeats: g.maxSeats,
     options: g.optionsForm,
   }));
-  app.get(
-    '/api/games',
-    {
-      schema: describeRoute({
-        summary: 'The games this server runs, with their seats and lobby options.',
-        tags: ['games'],
-        reply: gamesReplySchema,
-      }),
-    },
-    async () => list,
-  );
+  return { games: async () => list };
 }

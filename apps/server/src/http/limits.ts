@@ -1,3 +1,4 @@
+import type { LimitClass } from '@sprawl/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ServiceError } from '../errors';
@@ -17,6 +18,79 @@ export function perAddress(ratePerSecond: number, burst: number, sentence: strin
       keyGenerator: (req: FastifyRequest) => req.ip,
       errorResponseBuilder: () => new ServiceError('rate_limited', sentence),
     },
+  };
+}
+
+export type RouteLimit = ReturnType<typeof perAddress> | { rateLimit: false } | undefined;
+
+type LimitConfig = Pick<
+  Config,
+  | 'roomRatePerSecond'
+  | 'roomBurst'
+  | 'joinRatePerSecond'
+  | 'joinRateBurst'
+  | 'seatChangeRatePerSecond'
+  | 'seatChangeBurst'
+  | 'tablesRatePerSecond'
+  | 'tablesBurst'
+  | 'importRatePerSecond'
+  | 'importBurst'
+>;
+
+/**
+ * The numbers and the sentence of each limit class of the route table
+ * (packages/protocol/src/routes.ts); each route counts apart. `reads` is the
+ * plugin's global limit (below), `none` the WebSocket's (limited by its own counts).
+ */
+export function routeLimits(config: LimitConfig): Record<LimitClass, RouteLimit> {
+  return {
+    reads: undefined,
+    none: { rateLimit: false },
+    // Every room is a row kept for good: one address may not fill the database with them.
+    newRooms: perAddress(
+      config.roomRatePerSecond,
+      config.roomBurst,
+      'Too many new rooms from your address; wait a few minutes and try again.',
+    ),
+    // Invite codes have 128 random bits, and guessing should not even get started.
+    joins: perAddress(
+      config.joinRatePerSecond,
+      config.joinRateBurst,
+      'Too many join attempts; wait a minute and try again.',
+    ),
+    // Every seat change writes to the database and tells the whole room: a person makes a few, a script could make thousands.
+    roomChanges: perAddress(
+      config.seatChangeRatePerSecond,
+      config.seatChangeBurst,
+      'Too many changes to the room at once; wait a few seconds and try again.',
+    ),
+    seatChanges: perAddress(
+      config.seatChangeRatePerSecond,
+      config.seatChangeBurst,
+      'Too many changes at once; wait a few seconds and try again.',
+    ),
+    tables: perAddress(
+      config.tablesRatePerSecond,
+      config.tablesBurst,
+      'Your tables were asked for too often; wait a few seconds.',
+    ),
+    deviceLists: perAddress(
+      config.tablesRatePerSecond,
+      config.tablesBurst,
+      'The list of your devices was asked for too often; wait a few seconds.',
+    ),
+    // A link code or an email link's token is as secret as a token: trying them is limited like trying invitations.
+    links: perAddress(
+      config.joinRatePerSecond,
+      config.joinRateBurst,
+      'Too many links tried; wait a minute and try again.',
+    ),
+    // Importing replays a whole game on the server: a few per minute per address is plenty for people.
+    imports: perAddress(
+      config.importRatePerSecond,
+      config.importBurst,
+      'Too many imports from your address; wait a few minutes and try again.',
+    ),
   };
 }
 

@@ -1,42 +1,33 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { clientMessageSchema, errorReplySchema, PROTOCOL_VERSION, serverMessageSchema } from '@sprawl/protocol';
+import { errorReplySchema, PROTOCOL_VERSION, type RouteSpec } from '@sprawl/protocol';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { apiBrowserPolicy } from './security-headers';
 
 /** JSON Schema (OpenAPI 3.0 dialect) of a zod schema, as a request (`input`) or an answer (`output`) reads. */
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
 
-export interface RouteDoc {
-  summary: string;
-  tags: string[];
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** The answer on success; omitted for answers that are not JSON. */
-  reply?: z.ZodType;
-  status?: number;
-  /** Whether a seat token (Authorization: Bearer) is one way to be let in. */
-  token?: boolean;
-}
-
 /**
- * A route's OpenAPI description, made from the same zod schemas the handler
- * checks its input with (http/parse.ts). Fastify does not validate with it
- * (see registerOpenApi): the schemas describe, zod decides.
+ * A route's OpenAPI description, made from its entry in the route table
+ * (packages/protocol/src/routes.ts), whose zod schemas also check its input
+ * (http/serve.ts). Fastify does not validate with it (see registerOpenApi):
+ * the schemas describe, zod decides.
  */
-export function describeRoute(doc: RouteDoc): FastifySchema & Record<string, unknown> {
+export function describeRoute(spec: RouteSpec): FastifySchema & Record<string, unknown> {
   return {
-    summary: doc.summary,
-    tags: doc.tags,
-    ...(doc.params && { params: jsonSchema(doc.params, 'input') }),
-    ...(doc.query && { querystring: jsonSchema(doc.query, 'input') }),
-    ...(doc.body && { body: jsonSchema(doc.body, 'input') }),
-    ...(doc.token && { security: [{ seatToken: [] }, {}] }),
+    summary: spec.summary,
+    tags: [spec.tag],
+    ...(spec.params && { params: jsonSchema(spec.params, 'input') }),
+    ...(spec.query && { querystring: jsonSchema(spec.query, 'input') }),
+    ...(spec.body && { body: jsonSchema(spec.body, 'input') }),
+    // A member may come with a token or an invitation; an operator's token is the metrics one.
+    ...(spec.access !== 'anyone' && { security: [{ seatToken: [] }, {}] }),
     response: {
-      [doc.status ?? 200]: doc.reply ? jsonSchema(doc.reply, 'output') : { description: 'Not JSON: see the summary.' },
+      [spec.status ?? 200]: spec.reply
+        ? jsonSchema(spec.reply, 'output')
+        : { description: 'Not JSON: see the summary.' },
       '4XX': { description: 'Refused: a stable code and a sentence.', ...jsonSchema(errorReplySchema, 'output') },
     },
   };
@@ -46,9 +37,8 @@ export function describeRoute(doc: RouteDoc): FastifySchema & Record<string, unk
 export type RouteCatalogue = { method: string; url: string }[];
 
 /**
- * Serves the HTTP API's description at /api/openapi.json (browsable at
- * /api/docs) and the WebSocket messages' JSON Schemas at
- * /api/ws-messages.json. Must run before any route is registered, so that
+ * Makes the HTTP API's description (served at /api/openapi.json by
+ * http/about-routes.ts, browsable at /api/docs). Must run before any route is registered, so that
  * the description and the catalogue see them all.
  */
 export async function registerOpenApi(app: FastifyInstance, catalogue: RouteCatalogue): Promise<void> {
@@ -79,21 +69,4 @@ export async function registerOpenApi(app: FastifyInstance, catalogue: RouteCata
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiBrowserPolicy });
-  app.get(
-    '/api/openapi.json',
-    { schema: describeRoute({ summary: 'This description, in OpenAPI 3.0.', tags: ['about'] }) },
-    async () => app.swagger(),
-  );
-  const wsMessages = {
-    protocolVersion: PROTOCOL_VERSION,
-    description:
-      'Every WebSocket message at /ws is one JSON text frame. The client sends `client` messages, the server answers with `server` messages.',
-    client: jsonSchema(clientMessageSchema, 'input'),
-    server: jsonSchema(serverMessageSchema, 'output'),
-  };
-  app.get(
-    '/api/ws-messages.json',
-    { schema: describeRoute({ summary: 'JSON Schemas of the WebSocket messages, both ways.', tags: ['about'] }) },
-    async () => wsMessages,
-  );
 }

@@ -1,16 +1,7 @@
-import { inviteQuerySchema, roomParamsSchema } from '@sprawl/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { Access } from '@sprawl/protocol';
+import type { FastifyRequest } from 'fastify';
 import type { SeatPrincipal } from '../rooms/lobby/seat-principal';
 import { bearer } from './auth';
-import { parse } from './parse';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The seat the request's token opens in the room of its address, for routes that ask for one (`seated`, or `member` with a token). */
-    principal: SeatPrincipal | null;
-  }
-}
 
 /** What the edge asks of the rooms to authenticate a request (rooms/lobby/seat-lookup.ts). */
 export interface SeatAuthority {
@@ -20,60 +11,34 @@ export interface SeatAuthority {
   checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void>;
 }
 
-type PreHandler = (req: FastifyRequest) => Promise<void>;
+/** Who a route's handler is told is asking: the seat for the routes a seat calls, none for the others. */
+export type PrincipalFor<A extends Access> = A extends 'seat' | 'host'
+  ? SeatPrincipal
+  : A extends 'member'
+    ? SeatPrincipal | null
+    : null;
 
 /**
- * Parts of a request checked before anyone is authenticated, so that a
- * malformed address or body is refused as such (bad_request) whoever sends
- * it, as when each handler checked the seat itself after parsing.
+ * Authenticates once, at the edge, after the address, query and body were
+ * checked (so that a malformed request is refused as such whoever sends it):
+ * a seat token opens a seat in the room of the address (no_token, bad_token,
+ * no_room); a member may instead bring the room's current invitation in the
+ * `invite` query (bad_invite, removed). `host` is let in as a seat: the room
+ * itself refuses not_host, under its lock, where the role cannot change.
  */
-export interface CheckedFirst {
-  params?: z.ZodType;
-  body?: z.ZodType;
-}
-
-function checkFirst(req: FastifyRequest, first: CheckedFirst): string {
-  if (first.params) parse(first.params, req.params, 'address');
-  if (first.body) parse(first.body, req.body);
-  return parse(roomParamsSchema, req.params, 'address').id;
-}
-
-function decorate(app: FastifyInstance): void {
-  if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
-}
-
-/**
- * Authenticates once, at the edge: a preHandler that turns the room in the
- * address and the `Authorization: Bearer` token into the seat principal the
- * handler receives (`principalOf`), or refuses (no_token, bad_token, no_room).
- */
-export function seated(app: FastifyInstance, rooms: SeatAuthority, first: CheckedFirst = {}): PreHandler {
-  decorate(app);
-  return async (req) => {
-    const id = checkFirst(req, first);
-    req.principal = await rooms.principal(id, bearer(req));
-  };
-}
-
-/**
- * For what a room's members and invitees may both see (its status, its
- * matches' replays): a token must open a seat (the principal is then set),
- * and without one the `invite` query must be the room's current invitation.
- */
-export function member(app: FastifyInstance, rooms: SeatAuthority, first: CheckedFirst = {}): PreHandler {
-  decorate(app);
-  return async (req) => {
-    const id = checkFirst(req, first);
-    const { invite } = parse(inviteQuerySchema, req.query, 'query');
-    const token = bearer(req);
-    if (token) req.principal = await rooms.principal(id, token);
-    else await rooms.checkInvite(id, invite, req.ip);
-  };
-}
-
-/** The principal the `seated` preHandler found; a route that forgot it fails loudly. */
-export function principalOf(req: FastifyRequest): SeatPrincipal {
-  if (!req.principal)
-    throw new Error(`${req.routeOptions.url ?? req.url} has no seat principal: add the seated preHandler`);
-  return req.principal;
+export async function whoAsks(
+  access: Access,
+  seats: SeatAuthority,
+  req: FastifyRequest,
+  roomId: string | undefined,
+  invite: string | undefined,
+): Promise<SeatPrincipal | null> {
+  if (access === 'anyone' || access === 'operator') return null;
+  if (roomId === undefined) throw new Error(`${req.routeOptions.url ?? req.url} lets seats in but names no room`);
+  const token = bearer(req);
+  if (access === 'member' && !token) {
+    await seats.checkInvite(roomId, invite, req.ip);
+    return null;
+  }
+  return seats.principal(roomId, token);
 }

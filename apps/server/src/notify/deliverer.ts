@@ -1,3 +1,4 @@
+import type { GameTitle } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { KeyedRateLimiter } from '../security/rate-limit';
@@ -14,7 +15,7 @@ export interface DelivererOptions {
   roomPerHour: number;
   /** Whether a seat's player has the table open, on any server process. */
   present: (roomId: string, seat: number) => Promise<boolean>;
-  titleOf: (game: string) => string;
+  titleOf: (game: string) => GameTitle;
 }
 
 /** Deliveries in flight at once per channel: a channel whose receivers hang fills only its own slots. */

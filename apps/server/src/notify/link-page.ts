@@ -1,9 +1,9 @@
-import { sayNotify, type NotifyKey } from '@sprawl/protocol';
+import { ROUTES, sayNotify, type NotifyKey } from '@sprawl/protocol';
 import { LOCALES, type Locale } from '@sprawl/rules/words';
 import type { FastifyReply } from 'fastify';
 
 /** Where the pages' stylesheet is served: the page's CSP allows styles from this origin only, none inline. */
-export const LINK_PAGE_CSS_PATH = '/api/email/page.css';
+export const LINK_PAGE_CSS_PATH = ROUTES.linkPageStyle.path;
 
 /**
  * The look of the app's own pages (apps/web/src/styles.css: its colours,

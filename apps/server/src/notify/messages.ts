@@ -1,4 +1,4 @@
-import { NOTIFY_EN, type Notice, type NotifyKey, type NotifyParam } from '@sprawl/protocol';
+import type { GameTitle, Notice, NotifyParam } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { OutboxRow } from './outbox';
 
@@ -7,9 +7,9 @@ export interface RoomContext {
   roomId: string;
   /** The name the host gave, or null (each language then says "the <game> table" its own way). */
   roomName: string | null;
-  /** The game's id, and its English title (for a game the notification catalogue does not name yet). */
+  /** The game's id, and its names as its module gives them (each reader's language picks one). */
   game: string;
-  gameTitle: string;
+  gameTitle: GameTitle;
   /** Each seat's name, null for one nobody named (each language says "Seat 2" its own way). */
   names: (string | null)[];
   /** Seats played by a bot, for good or standing in. */
@@ -32,7 +32,7 @@ const CONTEXT = `
 export async function readContext(
   pool: Pool,
   row: OutboxRow,
-  titleOf: (game: string) => string,
+  titleOf: (game: string) => GameTitle,
 ): Promise<RoomContext | null> {
   const res = await pool.query<{
     id: string;
@@ -74,15 +74,9 @@ export function stillTrue(row: OutboxRow, ctx: RoomContext): boolean {
   return true;
 }
 
-/** A game as the catalogue names it, or its English title when the catalogue has no words for it yet. */
-function gameOf(game: string, gameTitle: string): NotifyParam {
-  const key = `notify.game.${game}`;
-  return key in NOTIFY_EN ? { key: key as NotifyKey } : gameTitle;
-}
-
 /** The room as a notification names it: the name its host gave, or "the <game> table" in the reader's language. */
-export function roomOf(roomName: string | null, game: string, gameTitle: string): NotifyParam {
-  return roomName ?? { key: 'notify.tableOf', params: { game: gameOf(game, gameTitle) } };
+export function roomOf(roomName: string | null, gameTitle: GameTitle): NotifyParam {
+  return roomName ?? { key: 'notify.tableOf', params: { game: gameTitle } };
 }
 
 /** A seat's name as its player wrote it, or "Seat n" in the reader's language. */
@@ -97,8 +91,8 @@ const seatName = (ctx: RoomContext, seat: number): NotifyParam =>
  * table sees anyway.
  */
 export function compose(row: OutboxRow, ctx: RoomContext): Notice {
-  const game = gameOf(ctx.game, ctx.gameTitle);
-  const room = roomOf(ctx.roomName, ctx.game, ctx.gameTitle);
+  const game = ctx.gameTitle;
+  const room = roomOf(ctx.roomName, ctx.gameTitle);
   const path = `/room/${ctx.roomId}`;
   const who: NotifyParam = row.seat === null ? '' : seatName(ctx, row.seat);
   switch (row.kind) {

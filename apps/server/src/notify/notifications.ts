@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { GameTitle } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { SeatAuthority } from '../http/seat-auth';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { addressPolicy, type AddressPolicy } from './address-guard';
 import { Deliverer } from './deliverer';
 import { EmailChannel } from './email';
 import { loadKeys } from './keys';
 import { PushChannel } from './push';
-import { notifyRoutes } from './routes';
 import { NotifySettingsService } from './settings';
 import { WebhookChannel } from './webhook';
 
@@ -18,9 +16,8 @@ export interface NotificationDeps {
   log: Logger;
   /** Whether a seat's player has the table open, here or on another process. */
   present: (roomId: string, seat: number) => Promise<boolean>;
-  /** Authenticates the settings routes' seat at the edge (http/seat-auth.ts). */
-  seats: SeatAuthority;
-  titleOf: (game: string) => string;
+  /** A game's names, as its module gives them: the notifications' words name no game. */
+  titleOf: (game: string) => GameTitle;
   /** Tests give a policy of their own (names that resolve to addresses they choose). */
   policy?: AddressPolicy;
 }
@@ -33,15 +30,12 @@ export interface Notifications {
 
 /**
  * Telling players when the table waits for them: the keys, the three
- * channels, the outbox's deliverer and the settings routes. What is to be
+ * channels, the outbox's deliverer and the settings (served by
+ * http/notify-routes.ts). What is to be
  * told is written by the statements that cause it (matches/commit.ts,
  * rooms/table/deadline-watch.ts, rooms/table/match-starts.ts through outbox.ts).
  */
-export async function startNotifications(
-  app: FastifyInstance,
-  config: Config,
-  deps: NotificationDeps,
-): Promise<Notifications> {
+export async function startNotifications(config: Config, deps: NotificationDeps): Promise<Notifications> {
   const { pool, log } = deps;
   const keys = await loadKeys(pool, config.vapidKeys);
   const policy = deps.policy ?? addressPolicy(config.notifyAllowPrivate);
@@ -96,9 +90,9 @@ export async function startNotifications(
     // A host mending a URL a few times; a client trying addresses gets no further than that.
     webhookTestsPerRoomPerHour: 6,
     webhookTestsPerAddressPerHour: 20,
+    titleOf: deps.titleOf,
     log,
   });
-  notifyRoutes(app, settings, deps.seats, config);
   deliverer.start();
   return {
     deliverer,

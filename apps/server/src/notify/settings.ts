@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   knownLocale,
+  type GameTitle,
   type NotifyParam,
   type NotifySettings,
   type PlatformCode,
@@ -53,6 +54,8 @@ export interface SettingsDeps {
   confirmSettleMs: number;
   /** Posts the test message to a webhook just saved and keeps what it came to (webhook.ts). */
   testWebhook: (roomId: string, url: string, locale: Locale, room: NotifyParam) => Promise<void>;
+  /** A game's names, as its module gives them (the test post names the room's game when the room has no name). */
+  titleOf: (game: string) => GameTitle;
   /** Webhooks (each with its test post) one room may save per hour, and one client address. */
   webhookTestsPerRoomPerHour: number;
   webhookTestsPerAddressPerHour: number;
@@ -182,7 +185,7 @@ export class NotifySettingsService {
     if (this.roomTests.allow(roomId) && this.addressTests.allow(from)) {
       const { name, game } = room.rows[0];
       const test = this.deps
-        .testWebhook(roomId, raw, locale, roomOf(name, game, game))
+        .testWebhook(roomId, raw, locale, roomOf(name, this.deps.titleOf(game)))
         .catch((err: unknown) => this.deps.log.warn({ err, room: roomId }, 'the webhook test post failed'));
       await Promise.race([test, new Promise((resolve) => setTimeout(resolve, TEST_WAIT_MS).unref())]);
     }

@@ -21,6 +21,8 @@ const seatsToAct = (s: UsState): number[] =>
 export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   id: 'urban-sprawl',
   title: 'Urban Sprawl',
+  // The Italian edition's title.
+  titles: { it: 'Agglomerato Urbano' },
   messages: US_MESSAGES,
   rulesVersion: RULES_VERSION,
   minSeats: 2,

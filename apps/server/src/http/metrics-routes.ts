@@ -1,9 +1,8 @@
 import type { ErrorReply } from '@sprawl/protocol';
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../metrics';
 import { KeyedRateLimiter } from '../security/rate-limit';
-import { describeRoute } from './openapi';
+import type { Handlers } from './serve';
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -24,18 +23,10 @@ const FAILED_PER_SECOND = 0.1;
  * figures say how busy the server is and how many people play, which is
  * nobody else's business, so there is no route at all without a token.
  */
-export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: string): void {
+export function metricsRoutes(metrics: Metrics, token: string): Handlers<'metrics'> {
   const failures = new KeyedRateLimiter(FAILED_PER_SECOND, FAILED_BURST);
-  app.get(
-    '/metrics',
-    {
-      schema: describeRoute({
-        summary: 'Prometheus metrics in text format, for a scraper holding METRICS_TOKEN.',
-        tags: ['operations'],
-        token: true,
-      }),
-    },
-    async (req, reply) => {
+  return {
+    metrics: async ({ req, reply }) => {
       // Checked before the token, so that an address out of tries learns nothing from a right guess either.
       if (failures.exhausted(req.ip)) {
         return reply
@@ -55,5 +46,5 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: stri
       }
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
     },
-  );
+  };
 }

@@ -1,0 +1,50 @@
+import type { Pool } from 'pg';
+import type { FastifyReply } from 'fastify';
+import type { HandlerReply } from '@sprawl/protocol';
+import type { Handlers } from './serve';
+
+/** How long readiness waits for the database before it says the server is not ready. */
+const READY_TIMEOUT_MS = 2000;
+
+/**
+ * Two questions an operator asks: is the process alive (`/api/health/live`,
+ * answered without touching anything), and can it serve players
+ * (`/api/health` and `/api/health/ready`, which ask the database). A process
+ * that is shutting down is not ready from the moment it starts to drain, so
+ * that a load balancer sends the players it is about to drop elsewhere.
+ */
+export function healthRoutes(
+  pool: Pool,
+  draining: () => boolean = () => false,
+): Handlers<'healthLive' | 'health' | 'healthReady'> {
+  const ready = async (reply: FastifyReply): Promise<HandlerReply<'health'>> => {
+    if (draining()) {
+      reply.code(503);
+      return { ok: false, code: 'shutting_down', message: 'The server is restarting; try again in a moment.' };
+    }
+    try {
+      await withTimeout(pool.query('SELECT 1'), READY_TIMEOUT_MS);
+      return { ok: true, database: 'up' };
+    } catch {
+      reply.code(503);
+      return {
+        ok: false,
+        code: 'database_unavailable',
+        message: 'The server cannot reach its database; moves are not being accepted until it is back.',
+      };
+    }
+  };
+  return {
+    healthLive: async () => ({ ok: true }),
+    health: async ({ reply }) => ready(reply),
+    healthReady: async ({ reply }) => ready(reply),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
