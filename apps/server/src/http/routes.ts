@@ -18,7 +18,7 @@ import { describeRoute } from './openapi';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Rooms } from '../rooms/rooms';
-import { refuseReservedName } from '../rooms/lobby/reserved-names';
+import { refuseReservedName } from '../rooms/reserved-names';
 import { member, principalOf, seated } from './seat-auth';
 import { parse } from './parse';
 import { perAddress } from './limits';
