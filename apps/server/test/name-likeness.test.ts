@@ -1,7 +1,7 @@
 import { ServiceError } from '../src/errors';
 import { httpStatusOf } from '../src/http/statuses';
 import { likenessKeys, looksAlike, skeleton } from '../src/rooms/lobby/name-likeness';
-import { isReservedName, refuseReservedName } from '../src/rooms/lobby/reserved-names';
+import { isReservedName, refuseReservedName } from '../src/rooms/reserved-names';
 import { botName, nameTaken, refuseTakenName } from '../src/rooms/lobby/seat-names';
 
 /** The refusal a call ends in, or null. */

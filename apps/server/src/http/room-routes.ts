@@ -1,5 +1,5 @@
 import type { Rooms } from '../rooms/rooms';
-import { refuseReservedName } from '../rooms/lobby/reserved-names';
+import { refuseReservedName } from '../rooms/reserved-names';
 import type { Handlers } from './serve';
 
 type RoomRoute =

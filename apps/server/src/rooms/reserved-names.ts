@@ -1,5 +1,5 @@
-import { refuse } from '../../errors';
-import { likenessKeys, skeleton } from './name-likeness';
+import { refuse } from '../errors';
+import { likenessKeys, skeleton } from './lobby/name-likeness';
 
 /**
  * Words the interface itself puts where a name goes, in every language the
