@@ -1,4 +1,5 @@
 import { matchPlayers } from '../replays/match-players';
+import { withLiveVersion } from '../matches/match-rows';
 import {
   forkBodySchema,
   forkReplySchema,
@@ -84,7 +85,11 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps, limits: Imp
     async (req) => {
       const { id } = parse(roomParamsSchema, req.params, 'address');
       const seats = await db.seat.findMany({ where: { roomId: id }, orderBy: { index: 'asc' } });
-      const list = await db.match.findMany({ where: { roomId: id }, orderBy: { createdAt: 'desc' } });
+      const list = await Promise.all(
+        (await db.match.findMany({ where: { roomId: id }, orderBy: { createdAt: 'desc' } })).map((m) =>
+          withLiveVersion(db, m),
+        ),
+      );
       return list.map((m) => ({
         id: m.id,
         status: m.status,

@@ -10,6 +10,15 @@ interface Waiting {
 }
 
 /**
+ * A unique violation on the log's (match_id, seq) key: another writer
+ * appended that version first (commit.ts), so this move's version check
+ * failed, as surely as if the version had been read after that write.
+ */
+function lostRace(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+/**
  * Group commit across matches. Every accepted move must be durable (a
  * synchronously committed transaction) before anyone hears of it, and under
  * load most of the cost of a commit is per statement, not per row: the round
@@ -34,7 +43,8 @@ interface Waiting {
  * one chain (commitChain), written by the statement as a unit. If a statement fails, nothing of
  * it was written, and one bad move must not cost the others theirs: the batch
  * is split in halves and each half tried again, down to the single move that
- * fails, so only its own match hears of the failure. A database that is down
+ * fails, so only its own match hears of the failure (a move that lost the
+ * race for its version to another writer is answered as not written). A database that is down
  * fails every half quickly, and every move then fails, as it must.
  */
 export class GroupCommit {
@@ -138,7 +148,7 @@ export class GroupCommit {
       this.metrics.committed(moves.length, (performance.now() - started) / 1000);
       for (const w of batch) w.resolve(written.has(w.moves[0].matchId));
     } catch (err) {
-      if (batch.length === 1) return batch[0].reject(err);
+      if (batch.length === 1) return lostRace(err) ? batch[0].resolve(false) : batch[0].reject(err);
       const half = Math.ceil(batch.length / 2);
       await this.write(batch.slice(0, half));
       await this.write(batch.slice(half));

@@ -16,7 +16,7 @@ import { applyStored, replayStored } from './step';
 import { noteDecisions } from './decisions';
 import { checkMove, speculate, takeChecked, type CheckedMove } from './move-chain';
 import { storedAction } from './stored-action';
-import { readMatchRows } from './match-rows';
+import { readMatchRows, readVersion } from './match-rows';
 import { readDeciding } from './deciding-row';
 import { SerialQueues } from './serial';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
@@ -287,7 +287,7 @@ export class MatchService {
   async version(matchId: string): Promise<number | undefined> {
     const held = this.held.peek(matchId);
     if (held) return held.version;
-    return (await this.db.match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version;
+    return readVersion(this.pool, matchId);
   }
 
   /** `holds(matchId, roomId)` true keeps a match in memory: the hub says so while a connection here shows it. */
