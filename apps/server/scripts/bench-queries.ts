@@ -26,7 +26,7 @@ import { nodeSocket } from '@sprawl/client/node';
 import { findGame, randomMove, seedRng } from '@sprawl/rules';
 import { buildServer } from '../src/app';
 import { readConfig } from '../src/config';
-import { LIFTED_LIMITS, prepareBench } from './bench-database';
+import { LIFTED_LIMITS, prepareBench, printStatementStats } from './bench-database';
 import { pct, wholeNumber } from './bench-figures';
 import { processWith, treeCpuSeconds } from './proc-cpu';
 
@@ -227,6 +227,8 @@ async function main(): Promise<void> {
       `statements ${((1000 * use.statementMs) / n).toFixed(0)} µs, CPU ${((1e6 * use.cpu) / n).toFixed(0)} µs`;
     console.log(`PostgreSQL per move:  ${per(moves, moveMs.length)}  (${moveMs.length} moves)`);
     console.log(`PostgreSQL per table: ${per(table, TABLES)}  (start and close, moves left out)`);
+    // Where its statements' time went, warm-up table included.
+    await printStatementStats(db.databaseUrl, 12);
   } finally {
     await meterClient.end();
     await server.app.close();
