@@ -10,12 +10,17 @@ interface Waiting {
 }
 
 /**
- * A unique violation on the log's (match_id, seq) key: another writer
- * appended that version first (commit.ts), so this move's version check
- * failed, as surely as if the version had been read after that write.
+ * SQLSTATEs that mean another writer of the same match got there first: a
+ * unique violation on the log's (match_id, seq) key (it appended that
+ * version first: commit.ts), or a deadlock (two writers of one match both
+ * held its row for share and both went on to bring it up to date). Nothing
+ * of this move was written, as surely as if its version check had failed;
+ * its match is forgotten and read again (MatchService).
  */
+const LOST_RACE = new Set(['23505', '40P01']);
+
 function lostRace(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+  return typeof err === 'object' && err !== null && LOST_RACE.has((err as { code?: unknown }).code as string);
 }
 
 /**
