@@ -69,6 +69,26 @@ export type BotReport =
   | { type: 'stats'; stats: Stats }
   | { type: 'source'; source: Source };
 
+/**
+ * How long one step of setting a table up (opening its room, a seat joining,
+ * a socket's welcome, the start) may take: a setup that stalls fails within
+ * a minute, saying what it waited for, instead of the benchmark waiting
+ * until its outer time limit with nothing printed.
+ */
+const SETUP_STEP_MS = 60_000;
+
+/** `promise`, or a failure naming `what` once SETUP_STEP_MS passed without it. */
+function within<T>(what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`setup stalled: ${what} did not come within ${SETUP_STEP_MS / 1000} s`)),
+      SETUP_STEP_MS,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** The share of patches whose sizes are recorded: measuring a view costs the bots, which share the machine with the server, a full serialisation. */
 const SAMPLE_SHARE = 0.02;
 
@@ -102,6 +122,8 @@ class Bot {
     private readonly think: number,
     private readonly stats: () => Stats | null,
     private readonly onOver: () => void,
+    /** Whether the level is set up: a bot holds its moves until then (see Level). */
+    private readonly playing: () => boolean,
   ) {
     this.conn = new MatchConnection({
       url,
@@ -132,7 +154,7 @@ class Bot {
   private maybeAct(): void {
     const s = this.conn.state;
     if ((s.view as { final?: unknown } | null)?.final) return this.onOver();
-    if (this.stopped || this.busy || this.timer || s.legal.length === 0) return;
+    if (this.stopped || this.busy || this.timer || s.legal.length === 0 || !this.playing()) return;
     const delay = this.think > 0 ? this.think * (0.5 + Math.random()) : 0;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -162,6 +184,11 @@ class Bot {
     }, delay);
   }
 
+  /** Moves if the server waits for it (once the level is set up). */
+  kick(): void {
+    this.maybeAct();
+  }
+
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -189,16 +216,23 @@ class Table {
     private readonly stats: () => Stats | null,
     private readonly source: Source | null = null,
     private readonly onFinished?: (s: Source) => void,
+    private readonly playing: () => boolean = () => true,
   ) {}
 
   private async openRoom(): Promise<{ roomId: string; inviteCode: string; token: string }> {
     const src = this.source;
     if (src === null)
-      return this.api.createRoom({ game: this.played.game, seats: this.played.seats, name: 'Runner 1' });
-    const fork = await this.api.fork(src.roomId, src.matchId, src.hostToken, {
-      step: Math.floor(Math.random() * src.length),
-      seats: 'new',
-    });
+      return within(
+        `table ${this.n}: a new room`,
+        this.api.createRoom({ game: this.played.game, seats: this.played.seats, name: 'Runner 1' }),
+      );
+    const fork = await within(
+      `table ${this.n}: a fork into a new room`,
+      this.api.fork(src.roomId, src.matchId, src.hostToken, {
+        step: Math.floor(Math.random() * src.length),
+        seats: 'new',
+      }),
+    );
     if (fork.token === undefined) throw new Error('a fork into a new room came without the host seat token');
     return { roomId: fork.roomId, inviteCode: fork.inviteCode, token: fork.token };
   }
@@ -207,7 +241,14 @@ class Table {
     const host = await this.openRoom();
     const tokens = [host.token];
     for (let i = 1; i < this.played.seats; i++)
-      tokens.push((await this.api.join({ inviteCode: host.inviteCode, name: `Runner ${i + 1}` })).token);
+      tokens.push(
+        (
+          await within(
+            `table ${this.n}: seat ${i} joining`,
+            this.api.join({ inviteCode: host.inviteCode, name: `Runner ${i + 1}` }),
+          )
+        ).token,
+      );
     let over = false;
     this.bots = tokens.map(
       (token, i) =>
@@ -229,17 +270,25 @@ class Table {
               if (!this.stopped) void this.start().catch((e: unknown) => console.error('restart failed', e));
             }, 0);
           },
+          this.playing,
         ),
     );
     await Promise.all(
-      this.bots.map(
-        (b) =>
+      this.bots.map((b, i) =>
+        within(
+          `table ${this.n}: seat ${i}'s socket to be welcomed`,
           new Promise<void>((resolve) => {
             const off = b.conn.onChange((s) => s.connected && (off(), resolve()));
           }),
+        ),
       ),
     );
-    await this.api.start(host.roomId, host.token);
+    await within(`table ${this.n}: the start`, this.api.start(host.roomId, host.token));
+  }
+
+  /** Sets the table's bots moving (the level is set up). */
+  kick(): void {
+    for (const b of this.bots) b.kick();
   }
 
   stop(): void {
@@ -248,8 +297,11 @@ class Table {
   }
 }
 
-/** Plays one match at full speed and returns it as a source for forks. */
+/** Plays one match at full speed and returns it as a source for forks; fails if it stops moving for SETUP_STEP_MS. */
 function playSourceMatch(played: Played, api: RoomsApi, wsUrl: string): Promise<Source> {
+  let lastVersion = -1;
+  let movedAt = performance.now();
+  let watch: NodeJS.Timeout | undefined;
   return new Promise<Source>((resolve, reject) => {
     const table = new Table(
       played,
@@ -265,12 +317,36 @@ function playSourceMatch(played: Played, api: RoomsApi, wsUrl: string): Promise<
       },
     );
     table.start().catch(reject);
-  });
+    watch = setInterval(() => {
+      const version = table.bots[0]?.conn.state.version ?? -1;
+      if (version !== lastVersion) {
+        lastVersion = version;
+        movedAt = performance.now();
+      } else if (performance.now() - movedAt > SETUP_STEP_MS) {
+        table.stop();
+        reject(
+          new Error(
+            `setup stalled: the match to fork from made no move for ${SETUP_STEP_MS / 1000} s (at version ${version})`,
+          ),
+        );
+      }
+    }, 1000);
+  }).finally(() => clearInterval(watch));
 }
 
-/** The tables of one level in this process, and what they measured. */
+/**
+ * The tables of one level in this process, and what they measured. Its
+ * bots hold their moves until every table is set up. Playing while the rest
+ * was set up, the tables that finished started again at once, and under
+ * load these restarts took the start rate the setup needed. Setting up 300
+ * Hush Auction tables (4 seats, 500 ms think time) on a busy 2-core machine,
+ * the server started 5 to 8 tables a second and a table lived about 40 s:
+ * about 250 tables running was all it could keep up with, so a level of 500
+ * could never be set up, with server and bots busy and nothing printed.
+ */
 class Level {
   private stats: Stats | null = null;
+  private playing = false;
   private readonly loop = monitorEventLoopDelay({ resolution: 2 });
   private readonly tables: Table[];
 
@@ -293,6 +369,7 @@ class Level {
         () => this.stats,
         cmd.source,
         onFinished,
+        () => this.playing,
       );
     });
   }
@@ -300,6 +377,8 @@ class Level {
   async setUp(): Promise<void> {
     for (let i = 0; i < this.tables.length; i += 25)
       await Promise.all(this.tables.slice(i, i + 25).map((t) => t.start()));
+    this.playing = true;
+    for (const t of this.tables) t.kick();
   }
 
   measure(): void {

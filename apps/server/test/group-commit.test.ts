@@ -52,11 +52,19 @@ describe('group commit', () => {
         commits.commit(move('a', 2)),
       ]);
       expect(answers).toEqual([true, true, true, false, true]);
+      // As the log says (match_now)...
+      const now = await pool.query(`SELECT id, version, status, deciding FROM match_now ORDER BY id`);
+      expect(now.rows.map((m) => [m.id, m.version, m.status, m.deciding])).toEqual([
+        ['a', 3, 'running', [0]],
+        ['b', 1, 'finished', [0]],
+        ['c', 0, 'running', []],
+      ]);
+      // ...while a move writes only its action row: a's row was never rewritten, b's was brought up to date by its end.
       const matches = await db.match.findMany({ orderBy: { id: 'asc' } });
-      expect(matches.map((m) => [m.id, m.version, m.status])).toEqual([
-        ['a', 3, 'running'],
-        ['b', 1, 'finished'],
-        ['c', 0, 'running'],
+      expect(matches.map((m) => [m.id, m.version, m.status, m.movedAt === null])).toEqual([
+        ['a', 0, 'running', true],
+        ['b', 1, 'finished', false],
+        ['c', 0, 'running', true],
       ]);
       expect(matches[1].result).toEqual({ winner: 0 });
       const actions = await db.action.findMany({ orderBy: [{ matchId: 'asc' }, { seq: 'asc' }] });
@@ -124,7 +132,7 @@ describe('group commit', () => {
       expect(
         answers.filter((a) => a.status === 'fulfilled').map((a) => (a as PromiseFulfilledResult<boolean>).value),
       ).toEqual([true, true, true, true]);
-      const versions = await db.match.findMany({ orderBy: { id: 'asc' }, select: { id: true, version: true } });
+      const versions = (await pool.query(`SELECT id, version FROM match_now ORDER BY id`)).rows;
       expect(versions).toEqual([
         { id: 'a', version: 1 },
         { id: 'b', version: 1 },
@@ -194,6 +202,56 @@ describe('group commit', () => {
       expect(performance.now() - quiet).toBeLessThan(gatherMs / 2);
       expect(batches).toEqual([1, 2, 1, 1]);
     } finally {
+      await db.$disconnect();
+    }
+  });
+
+  test('two writers of one version: the one that loses the race for the log key is answered "not written", and a snapshot brings the row up to date', async () => {
+    const pool = createPool(await freshDatabase());
+    const db = connectPrisma(pool);
+    const other = await pool.connect();
+    try {
+      await db.room.create({
+        data: { id: 'r1', inviteCode: 'invite-group-race', game: 'urban-sprawl', seatCount: 2, options: {} },
+      });
+      await db.match.create({
+        data: { id: 'a', roomId: 'r1', game: 'urban-sprawl', rulesVersion: '1', seed: 's', options: {}, seatCount: 2 },
+      });
+      const move = (fromVersion: number, snapshot: unknown = null): CommitArgs => ({
+        matchId: 'a',
+        fromVersion,
+        seat: 1,
+        kind: 'move',
+        payload: { type: 'endTurn' },
+        clientSeq: fromVersion + 1,
+        log: [{ text: 'x' }],
+        stateHash: 'h',
+        result: null,
+        snapshot,
+        deciding: [1],
+        moveMs: null,
+        byBot: false,
+      });
+      // Another process appends version 1 and has not committed yet: this statement reads the match at 0 as well.
+      await other.query('BEGIN');
+      await other.query(
+        `INSERT INTO actions (match_id, seq, seat, kind, payload, log, deciding) VALUES ('a', 1, 0, 'move', '{}', '[]', '{0}')`,
+      );
+      const commits = new GroupCommit(pool, null, 1);
+      const racing = commits.commit(move(0));
+      await new Promise((r) => setTimeout(r, 200));
+      await other.query('COMMIT');
+      expect(await racing).toBe(false);
+      const log = await pool.query(`SELECT seq, seat FROM actions WHERE match_id = 'a' ORDER BY seq`);
+      expect(log.rows).toEqual([{ seq: 1, seat: 0 }]);
+      // The next version goes through; with a snapshot the row catches up with the log.
+      expect(await commits.commit(move(1))).toBe(true);
+      expect((await db.match.findUniqueOrThrow({ where: { id: 'a' } })).version).toBe(0);
+      expect(await commits.commit(move(2, { s: 3 }))).toBe(true);
+      const row = await db.match.findUniqueOrThrow({ where: { id: 'a' } });
+      expect([row.version, row.deciding]).toEqual([3, [1]]);
+    } finally {
+      other.release();
       await db.$disconnect();
     }
   });

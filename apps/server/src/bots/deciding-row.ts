@@ -10,7 +10,7 @@ import type { Pool } from 'pg';
 export async function readDeciding(pool: Pool, matchId: string): Promise<number[] | null> {
   const res = await pool.query<{ status: string; deciding: number[] | null }>({
     name: 'match-deciding',
-    text: 'SELECT status, deciding FROM matches WHERE id = $1',
+    text: 'SELECT status, deciding FROM match_now WHERE id = $1',
     values: [matchId],
   });
   const row = res.rows[0];

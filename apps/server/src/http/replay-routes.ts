@@ -1,4 +1,5 @@
 import type { Viewer } from '@sprawl/rules';
+import { withLiveVersion } from '../matches/match-rows';
 import type { Config } from '../config';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
@@ -39,7 +40,11 @@ export function replayRoutes(deps: ReplayDeps, limits: Pick<Config, 'importsAtOn
   return {
     matches: async ({ params }) => {
       const seats = await db.seat.findMany({ where: { roomId: params.id }, orderBy: { index: 'asc' } });
-      const list = await db.match.findMany({ where: { roomId: params.id }, orderBy: { createdAt: 'desc' } });
+      const list = await Promise.all(
+        (await db.match.findMany({ where: { roomId: params.id }, orderBy: { createdAt: 'desc' } })).map((m) =>
+          withLiveVersion(db, m),
+        ),
+      );
       return list.map((m) => ({
         id: m.id,
         status: m.status as 'running' | 'finished',

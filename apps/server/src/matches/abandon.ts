@@ -1,10 +1,15 @@
 import type { Pool } from 'pg';
 
+/** An ending statement's SET items that bring the match row up to the log (its `FROM match_now n`). */
+const BROUGHT_UP_TO_DATE = `"version" = n."version", "deciding" = n."deciding", "moved_at" = n."moved_at"`;
+
 /**
  * The rule for matches nobody finishes: a running match whose last accepted
  * action (or, with none, its start) is older than `afterMs` is ended. It is
  * recorded as finished, with `finished_at` set and a result that says so
  * instead of naming winners: `{ "abandoned": true, "idleHours": <rule> }`.
+ * The row is brought up to date from the log as it ends (a move writes only
+ * its action row: commit.ts; the log is read through the view match_now).
  * Why 'finished' and not a status of its own: rooms, the replay list and
  * routes, the protocol's enums and the web client all know two statuses,
  * running and finished; as 'finished' the room offers a rematch, the replay
@@ -24,10 +29,12 @@ const END_ABANDONED = `
   UPDATE "matches" m SET
     "status" = 'finished',
     "result" = jsonb_build_object('abandoned', true, 'idleHours', $2::float8 / 3600000),
-    "finished_at" = (now() AT TIME ZONE 'UTC')
-  WHERE m."status" = 'running'
+    "finished_at" = (now() AT TIME ZONE 'UTC'),
+    ${BROUGHT_UP_TO_DATE}
+  FROM "match_now" n
+  WHERE n."id" = m."id" AND m."status" = 'running'
     AND COALESCE(
-      m."moved_at",
+      n."moved_at",
       (SELECT a."created_at" FROM "actions" a WHERE a."match_id" = m."id" AND a."seq" = m."version"),
       m."created_at"
     ) < (now() AT TIME ZONE 'UTC') - make_interval(secs => $1::float8 / 1000)
@@ -58,8 +65,10 @@ const END_TOO_LONG = `
   UPDATE "matches" m SET
     "status" = 'finished',
     "result" = jsonb_build_object('abandoned', true, 'steps', $2::int),
-    "finished_at" = (now() AT TIME ZONE 'UTC')
-  WHERE m."id" = $1 AND m."status" = 'running' AND m."version" >= $2
+    "finished_at" = (now() AT TIME ZONE 'UTC'),
+    ${BROUGHT_UP_TO_DATE}
+  FROM "match_now" n
+  WHERE m."id" = $1 AND n."id" = m."id" AND m."status" = 'running' AND n."version" >= $2
   RETURNING m."id", m."room_id"`;
 
 /** Ends the match if it is still running at `steps` steps or more; returns it when this call ended it. */

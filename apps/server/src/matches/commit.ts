@@ -30,16 +30,36 @@ export interface CommitArgs {
  * Accepting actions is one statement, hence one transaction, for a whole
  * batch of them (see GroupCommit). A match may bring several moves that
  * follow each other (the moves that waited for it, checked one after the
- * other in memory: MatchService): for each match, bump its version past its
- * last move only if it still is the first move's `fromVersion` (the
- * optimistic check that keeps two servers, or two racing writers, from both
- * appending) and, for a bot's move, only if the seat is still played by the
+ * other in memory: MatchService).
+ *
+ * A move writes its action row and nothing else: the log is the truth. The
+ * match's row is brought up to date (version, deciding seats, time of the
+ * last move) only when a move writes a snapshot, sets deadlines (across
+ * days) or ends the match; between those, whoever reads it reads the view
+ * `match_now` (migration 20261202090000_light_moves), which takes the
+ * latest action when the log has gone further than the row. Rewriting the
+ * row on every move cost a new row version, its WAL and its vacuuming, for
+ * a value the log already holds.
+ *
+ * For each match, the actions are appended only if the match, as the log
+ * says, is still at the first move's `fromVersion` (the optimistic check
+ * that keeps two servers, or two racing writers, from both appending), is
+ * running, and, for a bot's move, only if the seat is still played by the
  * server (a player who took the seat back while the bot was thinking has it
- * back: the bot's move is not written), append every log row, write the
- * snapshots that are due, record whom to tell that the table now waits for
- * them (notify/outbox.ts: nothing for a room without any notification
- * channel), and, with several server processes, notify the others of the
- * match's new version (db/fanout.ts).
+ * back: the bot's move is not written). Two writers that both read the same
+ * version race for the same (match_id, seq) key: the second one's statement
+ * fails with a unique violation, GroupCommit isolates it and answers that
+ * move as not written. The match's row is locked FOR SHARE (the foreign key
+ * from the action locked it for key share anyway): a change that ends the
+ * match (abandon.ts) waits for the move, and a move whose row was ended
+ * meanwhile sees the row again, no longer running, and writes nothing.
+ * Across days a move also updates the row before it touches the deadlines,
+ * the order rooms/more-time.ts relies on.
+ *
+ * It also writes the snapshots that are due, records whom to tell that the
+ * table now waits for them (notify/outbox.ts: nothing for a room without
+ * any notification channel), and, with several server processes, notifies
+ * the others of the match's new version (db/fanout.ts).
  * Data-modifying CTEs run exactly once and commit together; a match whose
  * check fails writes nothing and does not hold back the others. It returns
  * the matches whose actions were written.
@@ -58,12 +78,28 @@ const COMMIT_ACTIONS_BODY = `
       deciding int[], move_ms int, by_bot boolean)
   ), chains AS (
     -- A match's moves in this batch follow each other (from_version v, v + 1, ...): the match must still be at the first.
-    SELECT match_id, min(from_version) AS first_from, max(from_version) AS last_from, count(*) AS n, bool_or(by_bot) AS bots
+    SELECT match_id, min(from_version) AS first_from, max(from_version) AS last_from, count(*) AS n, bool_or(by_bot) AS bots,
+      bool_or(snapshot IS NOT NULL) AS snaps
     FROM moves GROUP BY match_id
   ), input AS (
     -- Each match's last move: what the match is after the batch (its version, who decides, its result).
     SELECT DISTINCT ON (match_id) * FROM moves ORDER BY match_id, from_version DESC
-  ), bumped AS (
+  ), prior AS (
+    -- The matches that take their moves, as they were before them (match_now's reading of the row and the log).
+    SELECT m."id", m."room_id", COALESCE(a."deciding", m."deciding") AS "deciding"
+    FROM chains c JOIN "matches" m ON m."id" = c.match_id
+    LEFT JOIN LATERAL (
+      SELECT x."seq", x."deciding" FROM "actions" x WHERE x."match_id" = m."id" AND x."seq" > m."version" ORDER BY x."seq" DESC LIMIT 1
+    ) a ON true
+    -- Only running matches: one ended by the abandonment rule (abandon.ts) takes no move, whatever a stale copy in memory says.
+    WHERE m."status" = 'running' AND COALESCE(a."seq", m."version") = c.first_from AND c.last_from - c.first_from + 1 = c.n
+      -- A bot's move only while the seat is still the server's to play (the player may have taken it back meanwhile).
+      AND (NOT c.bots OR NOT EXISTS (
+        SELECT 1 FROM moves b JOIN "seats" s ON s."room_id" = m."room_id" AND s."index" = b.seat
+        WHERE b.match_id = c.match_id AND b.by_bot AND NOT (s."is_bot" OR s."stand_in")))
+    FOR SHARE OF m
+  ), brought AS (
+    -- The row brought up to date where a snapshot, a deadline or the end is written with the move.
     UPDATE "matches" m SET
       "version" = i.from_version + 1,
       "deciding" = i.deciding,
@@ -71,29 +107,24 @@ const COMMIT_ACTIONS_BODY = `
       "status" = CASE WHEN i.result IS NOT NULL THEN 'finished' ELSE m."status" END,
       "result" = COALESCE(i.result, m."result"),
       "finished_at" = CASE WHEN i.result IS NOT NULL THEN (now() AT TIME ZONE 'UTC') ELSE m."finished_at" END
-    FROM input i JOIN chains c ON c.match_id = i.match_id
-    -- Only running matches: one ended by the abandonment rule (abandon.ts) takes no move, whatever a stale copy in memory says.
-    WHERE m."id" = i.match_id AND m."version" = c.first_from AND m."status" = 'running' AND c.last_from - c.first_from + 1 = c.n
-      -- A bot's move only while the seat is still the server's to play (the player may have taken it back meanwhile).
-      AND (NOT c.bots OR NOT EXISTS (
-        SELECT 1 FROM moves b JOIN "seats" s ON s."room_id" = m."room_id" AND s."index" = b.seat
-        WHERE b.match_id = i.match_id AND b.by_bot AND NOT (s."is_bot" OR s."stand_in")))
+    FROM input i JOIN chains c ON c.match_id = i.match_id JOIN prior p ON p."id" = i.match_id
+    WHERE m."id" = i.match_id AND (i.result IS NOT NULL OR i.move_ms IS NOT NULL OR c.snaps)
     RETURNING m."id", m."room_id"
   ), appended AS (
-    INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash")
-    SELECT i.match_id, i.from_version + 1, i.seat, i.kind, COALESCE(i.payload, 'null'::jsonb), i.client_seq, i.log, i.state_hash
-    FROM moves i JOIN bumped b ON b."id" = i.match_id
+    INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash", "deciding")
+    SELECT i.match_id, i.from_version + 1, i.seat, i.kind, COALESCE(i.payload, 'null'::jsonb), i.client_seq, i.log, i.state_hash, i.deciding
+    FROM moves i JOIN prior p ON p."id" = i.match_id
     RETURNING "match_id", "seq"
   ), snapped AS (
     -- Runs although nothing reads it: data-modifying CTEs always run to completion.
     INSERT INTO "snapshots" ("match_id", "version", "state")
     SELECT i.match_id, i.from_version + 1, i.snapshot
-    FROM moves i JOIN bumped b ON b."id" = i.match_id
+    FROM moves i JOIN prior p ON p."id" = i.match_id
     WHERE i.snapshot IS NOT NULL
     RETURNING 1
   ), undue AS (
     -- Across days: a seat that no longer decides has no deadline...
-    DELETE FROM "deadlines" d USING input i JOIN bumped b ON b."id" = i.match_id
+    DELETE FROM "deadlines" d USING input i JOIN brought b ON b."id" = i.match_id
     WHERE i.move_ms IS NOT NULL AND d."match_id" = i.match_id AND NOT (d."seat" = ANY(i.deciding))
     RETURNING 1
   ), due AS (
@@ -101,14 +132,11 @@ const COMMIT_ACTIONS_BODY = `
     -- stands in for, gets none: the server moves for it at once, and nobody is to be shown waiting for it.
     INSERT INTO "deadlines" ("match_id", "seat", "due_at")
     SELECT i.match_id, d.seat, (now() AT TIME ZONE 'UTC') + i.move_ms * interval '1 millisecond'
-    FROM input i JOIN bumped b ON b."id" = i.match_id CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
+    FROM input i JOIN brought b ON b."id" = i.match_id CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
       JOIN "seats" s ON s."room_id" = b."room_id" AND s."index" = d.seat
     WHERE i.move_ms IS NOT NULL AND NOT (s."is_bot" OR s."stand_in")
     ON CONFLICT ("match_id", "seat") DO NOTHING
     RETURNING 1
-  ), prior AS (
-    -- The match as it was before this action: this statement's snapshot does not see "bumped".
-    SELECT m."id", m."room_id", m."deciding" FROM "matches" m JOIN input i ON m."id" = i.match_id
   ), called AS (
     -- Who to tell that the table now waits for them, in the move's own transaction (notify/outbox.ts).
     ${RECORD_AFTER_MOVE}

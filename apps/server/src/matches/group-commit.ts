@@ -10,6 +10,20 @@ interface Waiting {
 }
 
 /**
+ * SQLSTATEs that mean another writer of the same match got there first: a
+ * unique violation on the log's (match_id, seq) key (it appended that
+ * version first: commit.ts), or a deadlock (two writers of one match both
+ * held its row for share and both went on to bring it up to date). Nothing
+ * of this move was written, as surely as if its version check had failed;
+ * its match is forgotten and read again (MatchService).
+ */
+const LOST_RACE = new Set(['23505', '40P01']);
+
+function lostRace(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && LOST_RACE.has((err as { code?: unknown }).code as string);
+}
+
+/**
  * Group commit across matches. Every accepted move must be durable (a
  * synchronously committed transaction) before anyone hears of it, and under
  * load most of the cost of a commit is per statement, not per row: the round
@@ -34,7 +48,8 @@ interface Waiting {
  * one chain (commitChain), written by the statement as a unit. If a statement fails, nothing of
  * it was written, and one bad move must not cost the others theirs: the batch
  * is split in halves and each half tried again, down to the single move that
- * fails, so only its own match hears of the failure. A database that is down
+ * fails, so only its own match hears of the failure (a move that lost the
+ * race for its version to another writer is answered as not written). A database that is down
  * fails every half quickly, and every move then fails, as it must.
  */
 export class GroupCommit {
@@ -138,7 +153,7 @@ export class GroupCommit {
       this.metrics.committed(moves.length, (performance.now() - started) / 1000);
       for (const w of batch) w.resolve(written.has(w.moves[0].matchId));
     } catch (err) {
-      if (batch.length === 1) return batch[0].reject(err);
+      if (batch.length === 1) return lostRace(err) ? batch[0].resolve(false) : batch[0].reject(err);
       const half = Math.ceil(batch.length / 2);
       await this.write(batch.slice(0, half));
       await this.write(batch.slice(half));

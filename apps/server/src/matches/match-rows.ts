@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { Db } from '../db/prisma';
 import type { GameState } from './games';
 
 /** What rebuilding a match in memory reads: the match, its latest snapshot, the log after it, and each seat's highest move number. */
@@ -34,9 +35,33 @@ const MATCH_ROWS = `
       SELECT json_object_agg(t.seat, t.top) FROM (
         SELECT a.seat, max(a.client_seq) AS top FROM actions a WHERE a.match_id = m.id AND a.client_seq IS NOT NULL GROUP BY a.seat) t
     ), '{}'::json) AS "lastClientSeq"
-  FROM matches m WHERE m.id = $1`;
+  FROM match_now m WHERE m.id = $1`;
 
 export async function readMatchRows(pool: Pool, matchId: string): Promise<MatchRows | null> {
   const res = await pool.query<MatchRows>({ name: 'match-rows', text: MATCH_ROWS, values: [matchId] });
   return res.rows[0] ?? null;
+}
+
+/** The match's version as the log says (the view match_now: a move leaves the match row behind), or undefined for no such match. */
+export async function readVersion(pool: Pool, matchId: string): Promise<number | undefined> {
+  const res = await pool.query<{ version: number }>({
+    name: 'match-version',
+    text: 'SELECT version FROM match_now WHERE id = $1',
+    values: [matchId],
+  });
+  return res.rows[0]?.version;
+}
+
+/**
+ * A match row as Prisma read it, with the version its log has reached: a
+ * running match's row stays behind its moves (commit.ts). A finished one's
+ * row was brought up to date when it ended.
+ */
+export async function withLiveVersion<M extends { id: string; status: string; version: number }>(
+  db: Db,
+  match: M,
+): Promise<M> {
+  if (match.status !== 'running') return match;
+  const rows = await db.$queryRaw<{ version: number }[]>`SELECT version FROM match_now WHERE id = ${match.id}`;
+  return rows[0] ? { ...match, version: rows[0].version } : match;
 }

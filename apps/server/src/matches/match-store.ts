@@ -8,7 +8,7 @@ import { every } from '../scheduling/every';
 import { abandonedBy } from './abandon';
 import { gameOf, type GameRegistry, type GameState } from './games';
 import { HeldMatches } from './held-matches';
-import { readMatchRows } from './match-rows';
+import { readMatchRows, readVersion } from './match-rows';
 import { newRuntime, type Runtime } from './runtime';
 import { SerialQueues } from './serial';
 import { replayStored } from './step';
@@ -172,7 +172,7 @@ export class MatchStore {
   async version(matchId: string): Promise<number | undefined> {
     const held = this.held.peek(matchId);
     if (held) return held.version;
-    return (await this.db.match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version;
+    return readVersion(this.pool, matchId);
   }
 
   /** `keeps(matchId, rt)` true keeps a match in memory (rt is the held match, when it is). */

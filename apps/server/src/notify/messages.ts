@@ -25,9 +25,9 @@ export interface RoomContext {
 const CONTEXT = `
   SELECT r.id, r.name, r.game, m.status, m.deciding, r.move_seconds, r.bot_on_expiry,
     array_agg(s.name ORDER BY s.index) AS names, array_agg(s.is_bot OR s.stand_in ORDER BY s.index) AS bots
-  FROM rooms r JOIN seats s ON s.room_id = r.id LEFT JOIN matches m ON m.id = $2
+  FROM rooms r JOIN seats s ON s.room_id = r.id LEFT JOIN match_now m ON m.id = $2
   WHERE r.id = $1
-  GROUP BY r.id, m.id`;
+  GROUP BY r.id, m.id, m.status, m.deciding`;
 
 export async function readContext(
   pool: Pool,

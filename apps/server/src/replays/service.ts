@@ -6,6 +6,7 @@ import { refuse } from '../errors';
 import type { Match, Prisma } from '../generated/prisma/client';
 import { gameOf, type AnyGame, type GameRegistry, type GameState } from '../matches/games';
 import { newRuntime } from '../matches/runtime';
+import { withLiveVersion } from '../matches/match-rows';
 import { replayStored } from '../matches/step';
 import { storedAction } from '../matches/stored-action';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
@@ -46,7 +47,7 @@ export class ReplayService {
   /** The match, if it belongs to the room. */
   async match(roomId: string, matchId: string): Promise<Match> {
     const match = await this.db.match.findFirst({ where: { id: matchId, roomId } });
-    return match ?? refuse('no_match', 'There is no such match in this room.');
+    return match ? withLiveVersion(this.db, match) : refuse('no_match', 'There is no such match in this room.');
   }
 
   game(match: Match): AnyGame {

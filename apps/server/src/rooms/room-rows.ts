@@ -79,7 +79,7 @@ export const ROOM_ROW = `
         'startedAt', extract(epoch FROM m.created_at) * 1000, 'movedAt', extract(epoch FROM m.moved_at) * 1000, 'moreTime', m.more_time,
         'deadlines', COALESCE((SELECT json_agg(json_build_object('seat', d.seat, 'dueAt', extract(epoch FROM d.due_at) * 1000, 'overdue', d.overdue))
           FROM deadlines d WHERE d.match_id = m.id), '[]'::json))
-      FROM matches m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) AS latest,
+      FROM match_now m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) AS latest,
     (SELECT count(*)::int FROM matches m WHERE m.room_id = r.id AND m.status = 'finished') AS finished
   FROM rooms r WHERE r.id = $1`;
 

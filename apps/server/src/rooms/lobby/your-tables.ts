@@ -40,7 +40,7 @@ const TABLES = `
     (SELECT (min(extract(epoch FROM d.due_at)) * 1000)::float8 FROM deadlines d WHERE d.match_id = lm.id) AS "dueAt",
     EXISTS (SELECT 1 FROM deadlines d WHERE d.match_id = lm.id AND d.overdue) AS overdue
   FROM held h JOIN rooms r ON r.id = h.room_id
-  LEFT JOIN LATERAL (SELECT m.id, m.status, m.deciding, m.moved_at FROM matches m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) lm ON true`;
+  LEFT JOIN LATERAL (SELECT m.id, m.status, m.deciding, m.moved_at FROM match_now m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) lm ON true`;
 
 /**
  * "Your tables": every seat a browser holds, answered by one query whatever
