@@ -114,7 +114,7 @@ export async function buildServer(
     abandonSweepMs: config.abandonSweepSeconds * 1000,
     maxSteps: config.maxMatchSteps,
   });
-  const replays = new ReplayService(db, games ?? GAMES);
+  const replays = new ReplayService(db, games ?? GAMES, logger);
   const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
@@ -309,6 +309,8 @@ export async function buildServer(
         await shared?.close();
         await matches.close();
         await app.close();
+        // A replay's snapshots still being stored finish before the database goes.
+        await replays.settled();
         await fanout?.close();
         await db.$disconnect();
       })()),
