@@ -91,10 +91,13 @@ async function main(): Promise<void> {
       const ticking = new Progress('exporting (seconds)', null);
       const started = Date.now();
       const timer = setInterval(() => ticking.tick(Math.round((Date.now() - started) / 1000)), 250);
-      const file = await exportReplay(db, new ReplayService(db, GAMES), match).finally(() => {
+      const replays = new ReplayService(db, GAMES);
+      const file = await exportReplay(db, replays, match).finally(() => {
         clearInterval(timer);
         ticking.done();
       });
+      // The positions kept for seeking are stored after the timeline is built; the database stays open for them.
+      await replays.settled();
       const out = second ?? `sprawl-replay-${first}.json`;
       try {
         fs.writeFileSync(out, JSON.stringify(file));

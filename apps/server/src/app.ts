@@ -123,7 +123,7 @@ export async function buildServer(
     maxSteps: config.maxMatchSteps,
   });
   const bots = new Bots(matches, pool, logger, { botDelayMs: config.botDelayMs, botSecret: config.serverSecret });
-  const replays = new ReplayService(db, games ?? GAMES);
+  const replays = new ReplayService(db, games ?? GAMES, logger);
   const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
@@ -331,6 +331,8 @@ export async function buildServer(
         await matches.close();
         await bots.close();
         await app.close();
+        // A replay's snapshots still being stored finish before the database goes.
+        await replays.settled();
         await fanout?.close();
         await db.$disconnect();
       })()),

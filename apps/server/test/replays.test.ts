@@ -155,6 +155,8 @@ describe('a stored 4-player match', () => {
     const timeline = await t.server.replays.timeline(match);
     const rows = await t.server.db.action.findMany({ where: { matchId }, orderBy: { seq: 'asc' } });
     expect(rows.map((r) => r.stateHash)).toEqual(timeline.hashes.slice(1));
+    // They are stored after the step list has answered.
+    await t.server.replays.settled();
     const snapshots = await t.server.db.snapshot.findMany({
       where: { matchId },
       select: { version: true },
@@ -165,6 +167,22 @@ describe('a stored 4-player match', () => {
     // Gaps stay near 8 (REPLAY_SNAPSHOT_EVERY); a few are longer where moves could still be taken back.
     expect(versions.length).toBeGreaterThan(match.version / 24);
     expect(Math.max(...gaps)).toBeLessThan(40);
+  });
+
+  test('once the step list is built, a seek rebuilds its position from memory, not from stored snapshots', async () => {
+    const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+    await t.server.replays.timeline(match);
+    const snapshotReads = jest.spyOn(t.server.db.snapshot, 'findFirst');
+    try {
+      // Steps no earlier request asked for, so that no remembered answer stands in.
+      for (const step of [match.version - 1, match.version - 3, 5]) {
+        const state = await t.server.replays.stateAt(match, step);
+        expect(stateHash(state)).toBe((await t.server.replays.timeline(match)).hashes[step]);
+      }
+      expect(snapshotReads).not.toHaveBeenCalled();
+    } finally {
+      snapshotReads.mockRestore();
+    }
   });
 
   test('bad steps and running-only refusals use stable codes', async () => {

@@ -52,8 +52,11 @@ export function canUndo(rt: Runtime, seat: number): boolean {
 
 const refusal = (code: PlatformCode, message: string): StepPlan => ({ ok: false, code, message });
 
-/** What a move or an undo by `seat` would do to the match, or why it is refused; the runtime is left as it was. */
-export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', payload: unknown): StepPlan {
+/**
+ * What a move or an undo by `seat` would do to the match, or why it is refused; the runtime is left as it was.
+ * `quiet`: the caller reads no log lines (a replay rebuilding positions has them stored), so the game writes none.
+ */
+export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', payload: unknown, quiet = false): StepPlan {
   if (rt.game.outcome(rt.state) !== null) return refusal('game_over', 'The game is over.');
   if (kind === 'undo') {
     if (!canUndo(rt, seat))
@@ -71,7 +74,7 @@ export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', paylo
       undoable: false,
     };
   }
-  const result = rt.game.apply(rt.state, seat, payload);
+  const result = rt.game.apply(rt.state, seat, payload, quiet);
   if (!result.ok) {
     // Out-of-turn moves get one stable code whatever the game calls them.
     if (!rt.game.seatsToAct(rt.state).includes(seat))
@@ -104,12 +107,13 @@ export function takeStep(rt: Runtime, plan: Extract<StepPlan, { ok: true }>): vo
   rt.version++;
 }
 
-/** Reads one stored action back onto the match: its log, or why these rules refuse it. */
+/** Reads one stored action back onto the match: its log (none when `quiet`), or why these rules refuse it. */
 export function applyStored(
   rt: Runtime,
   row: { seat: number; kind: 'move' | 'undo'; payload: unknown },
+  quiet = false,
 ): { log: LogLine[] } | { refused: string } {
-  const plan = planStep(rt, row.seat, row.kind, row.payload);
+  const plan = planStep(rt, row.seat, row.kind, row.payload, quiet);
   if (!plan.ok) {
     return {
       refused:
@@ -122,16 +126,20 @@ export function applyStored(
   return { log: plan.log };
 }
 
-/** Reads stored actions back onto a match (loading it, or rebuilding a step). Throws if the log and the rules disagree. */
+/**
+ * Reads stored actions back onto a match (loading it, or rebuilding a step). Throws if the log and the rules disagree.
+ * `quiet` for a position only looked at (a replay's step): the moves' log lines are not written again.
+ */
 export function replayStored(
   rt: Runtime,
   rows: { seq: number; seat: number; kind: 'move' | 'undo'; payload: unknown; clientSeq: number | null }[],
+  quiet = false,
 ): void {
   for (const row of rows) {
     if (row.seq !== rt.version + 1) throw new Error(`match ${rt.id}: log row ${row.seq} follows version ${rt.version}`);
     if (row.clientSeq !== null)
       rt.lastClientSeq.set(row.seat, Math.max(rt.lastClientSeq.get(row.seat) ?? -1, row.clientSeq));
-    const applied = applyStored(rt, row);
+    const applied = applyStored(rt, row, quiet);
     if ('refused' in applied)
       throw new Error(`match ${rt.id}: stored row ${row.seq} cannot be replayed: ${applied.refused}`);
   }

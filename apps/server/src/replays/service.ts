@@ -3,7 +3,7 @@ import type { ReplayStepsReply } from '@sprawl/protocol';
 import type { Viewer } from '@sprawl/rules';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
-import type { Match, Prisma } from '../generated/prisma/client';
+import type { Match } from '../generated/prisma/client';
 import { gameOf, type AnyGame, type GameRegistry, type GameState } from '../matches/games';
 import { newRuntime } from '../matches/runtime';
 import { withLiveVersion } from '../matches/match-rows';
@@ -12,9 +12,9 @@ import { storedAction } from '../matches/stored-action';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 
 /**
- * Finished matches get a stored snapshot at least every this many steps (written
- * the first time the match is replayed), so that seeking to any step replays
- * at most this many moves.
+ * Finished matches keep a position at least every this many steps (in memory
+ * with their timeline, and stored as snapshots after the first replay), so
+ * that seeking to any step replays at most this many moves.
  */
 export const REPLAY_SNAPSHOT_EVERY = 8;
 
@@ -39,10 +39,19 @@ export class ReplayService {
   private readonly live = new Lru<Promise<TimelineBuilder>>(CACHE_SIZE);
   private readonly states = new Lru<Promise<GameState>>(CACHE_SIZE);
 
+  /** Snapshot writes under way (see `storeCheckpoints`). */
+  private readonly writing = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Db,
     private readonly games: GameRegistry,
+    private readonly log?: { warn(obj: object, msg: string): void },
   ) {}
+
+  /** Resolves once the snapshots being stored in the background are written (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.writing.size > 0) await Promise.allSettled([...this.writing]);
+  }
 
   /** The match, if it belongs to the room. */
   async match(roomId: string, matchId: string): Promise<Match> {
@@ -132,21 +141,38 @@ export class ReplayService {
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
       recordedBy: otherRules ? match.rulesVersion : undefined,
       snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
-      haveSnapshots: new Set(snapshots.map((s) => s.version)),
     });
-    if (finished && timeline.divergence === null && timeline.extraSnapshots.length > 0) {
-      // Written once, the first time a finished match is replayed; states are identical to what the log gives.
-      await this.db.snapshot.createMany({
-        data: timeline.extraSnapshots.map((s) => ({
-          matchId: match.id,
-          version: s.version,
-          state: s.state as Prisma.InputJsonValue,
-        })),
-        skipDuplicates: true,
-      });
+    if (finished && timeline.divergence === null && timeline.checkpoints) {
+      const have = new Set(snapshots.map((s) => s.version));
+      this.storeCheckpoints(
+        match.id,
+        timeline.checkpoints.kept().filter((c) => !have.has(c.version)),
+      );
     }
-    timeline.extraSnapshots = [];
     return timeline;
+  }
+
+  /**
+   * Stores a finished match's kept positions as snapshots, once, after its
+   * step list has been answered: seeks read them from memory meanwhile. The
+   * write waits for the reply to go (Prisma's own writing of a hundred
+   * states took more CPU than the replay), and goes as one JSON text that
+   * PostgreSQL takes apart. States are what the log gives, so a write lost to
+   * a shutdown only costs a later replay the same work again.
+   */
+  private storeCheckpoints(matchId: string, kept: { version: number; state: GameState }[]): void {
+    if (kept.length === 0) return;
+    const write = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(async () => {
+        const rows = JSON.stringify(kept.map((k) => ({ v: k.version, s: k.state })));
+        await this.db.$executeRaw`
+          INSERT INTO "snapshots" ("match_id", "version", "state")
+          SELECT ${matchId}, (e->>'v')::int, e->'s' FROM jsonb_array_elements(${rows}::jsonb) AS e
+          ON CONFLICT DO NOTHING`;
+      })
+      .catch((err: unknown) => this.log?.warn({ err, match: matchId }, "storing a replay's snapshots failed"));
+    this.writing.add(write);
+    void write.finally(() => this.writing.delete(write));
   }
 
   /**
@@ -194,10 +220,20 @@ export class ReplayService {
     const key = `${match.id}@${step}`;
     const known = this.states.get(key);
     if (known) return known;
-    const state = this.readStateAt(match, step);
+    const state = this.keptStateAt(match, step).then((kept) => kept ?? this.readStateAt(match, step));
     this.states.set(key, state);
     state.catch(() => this.states.delete(key));
     return state;
+  }
+
+  /**
+   * The state after `step` from the positions a finished match's timeline
+   * keeps in memory, if that timeline is built already; null otherwise.
+   */
+  private async keptStateAt(match: Match, step: number): Promise<GameState | null> {
+    if (match.status !== 'finished') return null;
+    const timeline = await this.timelines.get(`${match.id}@${match.version}`)?.catch(() => null);
+    return timeline?.checkpoints?.stateAt(step) ?? null;
   }
 
   /** The state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
@@ -214,7 +250,7 @@ export class ReplayService {
         where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } },
         orderBy: { seq: 'asc' },
       });
-      replayStored(rt, rows.map(storedAction));
+      replayStored(rt, rows.map(storedAction), true);
     }
     return rt.state;
   }

@@ -5,6 +5,7 @@ import { applyStored } from '../matches/step';
 import type { StoredAction } from '../matches/stored-action';
 import { stateHash } from '../matches/hash';
 import { TimeSlice } from '../scheduling/time-slice';
+import { Checkpoints } from './checkpoints';
 
 /** The first step at which replaying with these rules does not give the stored game. */
 export interface Divergence {
@@ -17,8 +18,8 @@ export interface Timeline {
   /** hashes[i]: the state hash after step i, for the steps that could be replayed. */
   hashes: string[];
   divergence: Divergence | null;
-  /** States at steps where nothing can be undone, picked for extra snapshots (only when asked for). */
-  extraSnapshots: { version: number; state: GameState }[];
+  /** Positions kept along the replay for seeking (only when asked for: `snapshotEvery`). */
+  checkpoints: Checkpoints | null;
 }
 
 export interface TimelineInput {
@@ -35,9 +36,8 @@ export interface TimelineInput {
    * form that version wrote its states (see `olderForm`).
    */
   recordedBy?: string;
-  /** Collect a state every this many steps where no snapshot exists yet (finished matches, for fast seeking). */
+  /** Keep a position about every this many steps (finished matches, for fast seeking: Checkpoints). */
   snapshotEvery?: number;
-  haveSnapshots?: Set<number>;
 }
 
 /** The state as the rules version that recorded a match wrote it (GameModule.stateAsRecordedBy), or null. */
@@ -63,9 +63,8 @@ export class TimelineBuilder {
   private readonly steps: ReplayStep[];
   private readonly hashes: string[];
   private divergence: Divergence | null = null;
-  private extraSnapshots: Timeline['extraSnapshots'] = [];
+  private readonly checkpoints: Checkpoints | null;
   private readonly rt: Runtime;
-  private lastSnapshot = 0;
   /** The last log row read (equal to the replayed version unless the replay diverged). */
   consumed = 0;
 
@@ -76,6 +75,7 @@ export class TimelineBuilder {
       { seq: 0, seat: -1, kind: 'start', at: input.startedAt.toISOString(), log: [], ...summary(game, start) },
     ];
     this.hashes = [stateHash(start)];
+    this.checkpoints = input.snapshotEvery ? new Checkpoints(game, input.matchId, start, input.snapshotEvery) : null;
     const check0 = input.checkSnapshots?.get(0);
     if (check0 !== undefined && stateHash(check0) !== this.hashes[0])
       this.divergence = { step: 0, reason: 'the stored starting position is not the one replayed' };
@@ -102,7 +102,8 @@ export class TimelineBuilder {
         steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
         continue;
       }
-      const applied = applyStored(rt, row);
+      // Quiet: each step's log lines are the stored ones, so the rules need not write them again.
+      const applied = applyStored(rt, row, true);
       if ('refused' in applied) {
         this.divergence = { step: row.seq, reason: applied.refused };
         steps.push({ ...stored, ...pick(steps[steps.length - 1]) });
@@ -116,13 +117,7 @@ export class TimelineBuilder {
         this.divergence = { step: row.seq, reason: 'the position differs from the stored one' };
       else if (snap !== undefined && !this.sameAsStored(stateHash(snap), hash))
         this.divergence = { step: row.seq, reason: 'the position differs from the stored snapshot' };
-      // A snapshot is usable only where nothing can be undone (a later undo row would need the states before it),
-      // so the gap is closed at the first such step once it has grown to `snapshotEvery`.
-      if (input.haveSnapshots?.has(row.seq)) this.lastSnapshot = row.seq;
-      else if (input.snapshotEvery && row.seq - this.lastSnapshot >= input.snapshotEvery && rt.undo.length === 0) {
-        this.extraSnapshots.push({ version: row.seq, state: rt.state });
-        this.lastSnapshot = row.seq;
-      }
+      if (!this.divergence) this.checkpoints?.add(row, rt.state, rt.undo.length === 0);
     }
   }
 
@@ -146,7 +141,8 @@ export class TimelineBuilder {
       steps: this.steps.slice(0, version + 1),
       hashes: this.hashes.slice(0, version + 1),
       divergence: this.divergence !== null && this.divergence.step <= version ? this.divergence : null,
-      extraSnapshots: this.extraSnapshots.filter((s) => s.version <= version),
+      // Only a finished match's builder keeps positions, and it is read whole.
+      checkpoints: this.checkpoints,
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { LogLine } from '../game';
 import type { Params } from '../words/message';
-import { worded } from '../words/english';
+import { loggedLine } from '../words/english';
 import { US_VOICE, type UsWordKey } from './messages';
 import type { UsState } from './state';
 
@@ -20,10 +20,10 @@ export interface Ctx {
 /** Seats are a value of their own in messages: each client names them (as {sN} in the English text). */
 export { seatParam as who } from '../words/message';
 
-/** Adds a log line: a key of the catalogue and its values, with the English sentence beside. */
+/** Adds a log line: a key of the catalogue and its values, with the English sentence beside (put into words when first read). */
 export function say(ctx: Ctx, key: UsWordKey, params?: Params, seat?: number): void {
   if (ctx.quiet) return;
-  const line: LogLine = worded({ key, params }, US_VOICE);
+  const line = loggedLine({ key, params }, US_VOICE);
   if (seat !== undefined) line.seat = seat;
   ctx.log.push(line);
 }

@@ -7,7 +7,7 @@ import type { PlayerState, UrState } from './state';
  * a new square object on the board), so the board is copied shallowly.
  */
 export function cloneState(s: UrState): UrState {
-  return {
+  const copy: UrState = {
     game: s.game,
     step: s.step,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
@@ -28,22 +28,25 @@ export function cloneState(s: UrState): UrState {
     pending:
       s.pending && ('picked' in s.pending ? { ...s.pending, picked: s.pending.picked.slice() } : { ...s.pending }),
     endRound: s.endRound,
-    // Never edited once set, so shared; left out while absent so the state stays plain JSON.
-    ...(s.endTrigger && { endTrigger: s.endTrigger }),
     phase: s.phase,
     final: s.final,
   };
+  // Never edited once set, so shared; left out while absent so the state stays plain JSON. Set after the
+  // literal: a spread inside it made every copy take V8's slow path for the keys after it.
+  if (s.endTrigger) copy.endTrigger = s.endTrigger;
+  return copy;
 }
 
 export function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const copy: PlayerState = {
     score: p.score,
     hand: p.hand.slice(),
     projects: p.projects.slice(),
     front: p.front.slice(),
     submitted: p.submitted.slice(),
     ledger: { ...p.ledger },
-    // Left out while absent, as in the state (versions.ts).
-    ...(p.shown && { shown: p.shown.slice() }),
   };
+  // Left out while absent, as in the state (versions.ts).
+  if (p.shown) copy.shown = p.shown.slice();
+  return copy;
 }

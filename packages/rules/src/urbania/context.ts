@@ -1,7 +1,7 @@
 import type { LogLine } from '../game';
 import type { UrState } from './state';
 import type { Params } from '../words/message';
-import { worded } from '../words/english';
+import { loggedLine } from '../words/english';
 import { UR_VOICE, type UrWordKey } from './messages';
 
 /** What one `apply` call works on: a private copy, its log lines, and whether anything irreversible happened. */
@@ -40,10 +40,10 @@ export function replacePile(ctx: Ctx, key: PileKey, cards: string[]): void {
 /** Seats are a value of their own in messages: each client names them (as {sN} in the English text). */
 export { seatParam as who } from '../words/message';
 
-/** Adds a log line: a key of the catalogue and its values, with the English sentence beside. */
+/** Adds a log line: a key of the catalogue and its values, with the English sentence beside (put into words when first read). */
 export function say(ctx: Ctx, key: UrWordKey, params?: Params, seat?: number): void {
   if (ctx.quiet) return;
-  const line: LogLine = worded({ key, params }, UR_VOICE);
+  const line = loggedLine({ key, params }, UR_VOICE);
   if (seat !== undefined) line.seat = seat;
   ctx.log.push(line);
 }

@@ -3,7 +3,7 @@ import type { UrAction } from './actions';
 import { isRenewable } from './board';
 import { CONTENT } from './content/catalog';
 import { SUITS } from './content/schema';
-import { checkPick } from './payment-check';
+import { canPick } from './payment-check';
 import { coinTotals, workerTotals, workersFor } from './payments';
 import { canDrawFrom, poolWorkers, resourcesLeft } from './piles';
 import { MAX_SUBMITTED, POOL_REFRESH_WORKERS, type UrState } from './state';
@@ -22,7 +22,7 @@ export function legalActions(s: UrState, seat: number): UrAction[] {
   if (p?.kind === 'renew' || p?.kind === 'hire') {
     const player = s.players[seat];
     const cards = p.kind === 'hire' ? [...player.hand, ...player.front] : player.hand;
-    for (const id of cards) if (!('code' in checkPick(s, seat, p, id))) out.push({ type: 'pick', card: id });
+    for (const id of cards) if (canPick(s, seat, p, id)) out.push({ type: 'pick', card: id });
     return out;
   }
   if (p?.kind === 'bonus') {

@@ -113,3 +113,36 @@ export function checkPick(
   }
   return { units: set.paid - pending.paid, colour: set.colour };
 }
+
+/**
+ * Whether `checkPick` accepts `id`, without putting a refusal into words:
+ * `legalActions` asks it of every card held at every step of a payment, and
+ * checking the whole set with its words each time made Urbania's engine three
+ * times slower (docs/benchmarks.md, "Rules then and now"). It leans on what
+ * `pick` keeps true: the cards picked so far were each accepted, stay held
+ * until the payment ends, and `pending.colour` is their colour. checkPick is
+ * its plain twin; payment-check-twins.test.ts holds both to one answer over
+ * random games.
+ */
+export function canPick(
+  s: UrState,
+  seat: number,
+  pending: Extract<Pending, { kind: 'renew' | 'hire' }>,
+  id: string,
+): boolean {
+  const c = CONTENT.resource[id];
+  if (!c || pending.picked.includes(id)) return false;
+  const player = s.players[seat];
+  if (pending.kind === 'hire') {
+    if (!player.hand.includes(id) && !player.front.includes(id)) return false;
+    return (c.suit === pending.specialist ? c.coins : 0) + c.rainbowCoins > 0;
+  }
+  if (!player.hand.includes(id)) return false;
+  const type = CONTENT.tile[s.board[pending.square].tile].type;
+  if (type !== 'residential') return (c.suit === type ? c.workers : 0) + c.rainbowWorkers > 0;
+  if (c.workers + c.rainbowWorkers === 0) return false;
+  if (c.workers === 0 || pending.colour !== null) return c.workers === 0 || c.suit === pending.colour;
+  // The first coloured card sets the colour: the hand must be able to finish in it.
+  const totals = workerTotals(player.hand);
+  return totals.bySuit[c.suit] + totals.rainbow >= paymentCost(s, pending);
+}

@@ -80,8 +80,23 @@ export function drawCard(ctx: Ctx, seat: number, from: Source, poolCard: string 
   }
 }
 
-/** A public name for a resource card: suit and icons. */
+const described = new Map<string, UrMessage>();
+
+/**
+ * A public name for a resource card: suit and icons. Made once per card and
+ * shared by every line that names it (messages are never edited), since
+ * draws and payments name cards on nearly every move.
+ */
 export function describeResource(id: string): UrMessage {
+  let words = described.get(id);
+  if (words === undefined) {
+    words = describeAnew(id);
+    described.set(id, words);
+  }
+  return words;
+}
+
+function describeAnew(id: string): UrMessage {
   const c = CONTENT.resource[id];
   const parts: UrMessage[] = [];
   if (c.workers) parts.push(urMsg('ur.icon.workers', { n: c.workers }));

@@ -18,7 +18,7 @@ import {
 import { markerEffect } from './markers';
 import { describeCard } from '../../catalog';
 import { describeEffect } from '../../content/text';
-import { worded } from '../../../words/english';
+import { loggedLine } from '../../../words/english';
 import { listParam } from '../../../words/message';
 import { US_VOICE, usMsg } from '../../messages';
 
@@ -63,17 +63,17 @@ export function runEffectTask(ctx: Ctx, task: EffectTask): Task[] {
   const effect = task.effect;
   const resumed =
     task.seat !== undefined || task.building !== undefined || task.lot !== undefined || task.scope.row !== undefined;
-  if (!resumed && !ctx.quiet)
-    ctx.log.push({
-      ...worded(
-        usMsg('us.log.cardEffect', {
-          card: describeCard(task.scope.card),
-          effect: listParam([describeEffect(effect)], 'sentences'),
-        }),
-        US_VOICE,
-      ),
-      card: task.scope.card,
-    });
+  if (!resumed && !ctx.quiet) {
+    const line = loggedLine(
+      usMsg('us.log.cardEffect', {
+        card: describeCard(task.scope.card),
+        effect: listParam([describeEffect(effect)], 'sentences'),
+      }),
+      US_VOICE,
+    );
+    line.card = task.scope.card;
+    ctx.log.push(line);
+  }
   switch (effect.op) {
     case 'milestone':
       return milestone(ctx, effect.milestone);

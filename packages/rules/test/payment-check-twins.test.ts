@@ -1,0 +1,34 @@
+import { playRandomGame, urbania } from '../src';
+import { CONTENT } from '../src/urbania/content/catalog';
+import { canPick, checkPick } from '../src/urbania/payment-check';
+import type { UrState } from '../src/urbania/state';
+
+/**
+ * `canPick` (what legalActions asks of every card held) is the quick twin of
+ * `checkPick` (what a pick is judged by, with its words): over every payment
+ * step of random games, both give one answer for every card held, every card
+ * of the game and a name that is no card.
+ */
+test('canPick accepts exactly the cards checkPick accepts', () => {
+  const allCards = Object.keys(CONTENT.resource);
+  let asked = 0;
+  let accepted = 0;
+  const compare = (s: UrState) => {
+    const p = s.pending;
+    if (p?.kind !== 'renew' && p?.kind !== 'hire') return;
+    const seat = s.turn.active;
+    for (const id of [...allCards, 'nocard']) {
+      const plain = !('code' in checkPick(s, seat, p, id));
+      if (canPick(s, seat, p, id) !== plain) throw new Error(`${id} in ${JSON.stringify(p)}: canPick says ${!plain}`);
+      asked++;
+      if (plain) accepted++;
+    }
+  };
+  for (let g = 0; g < 12; g++) {
+    playRandomGame(urbania, { seed: `twins-${g}`, seats: 2 + (g % 4), options: {}, onStep: (state) => compare(state) });
+  }
+  // Enough payments were looked at, with cards both accepted and refused.
+  expect(asked).toBeGreaterThan(10_000);
+  expect(accepted).toBeGreaterThan(500);
+  expect(asked - accepted).toBeGreaterThan(500);
+});
