@@ -6,8 +6,9 @@
  * server writes to each seat's and a spectator's socket: their views, log
  * lines, prompts, legal moves and acknowledgements. Around them come the
  * other messages of a connection's life, built as the server builds them:
- * the welcome, the room's chat on hello, the room status when someone comes
- * or goes (presence), a chat line now and then, and the answers to pings.
+ * the welcome, the room's chat on hello, the room status when a move hands
+ * the turn on and when someone comes or goes (presence), a chat line now and
+ * then, and the answers to pings.
  */
 import { PROTOCOL_VERSION, type ChatLine, type RoomStatus, type ServerMessage } from '@sprawl/protocol';
 import { randomMove, seedRng, type AnyGame } from '@sprawl/rules';
@@ -103,6 +104,7 @@ export function recordMatch(game: AnyGame, seats: number, seed: string): Stream[
   });
   const clientSeq = Array.from({ length: seats }, () => 0);
   let chatId = 3;
+  let deciding = game.seatsToAct(rt.state).join();
   for (let step = 1; game.outcome(rt.state) === null; step++) {
     const seat = game.seatsToAct(rt.state)[0];
     const action = randomMove(rng, game.legalActions(rt.state, seat, rt.memo) as { type: string }[]);
@@ -124,11 +126,13 @@ export function recordMatch(game: AnyGame, seats: number, seed: string): Stream[
       streams[i].frames.push(out.frame.toString());
     });
     const others: string[] = [];
-    if (step % PRESENCE_EVERY === 0) {
-      const away = step % seats;
-      connected[away] = !connected[away];
+    const nowDeciding = game.seatsToAct(rt.state).join();
+    // Everyone is told the room again when a move hands the turn on (rooms/table-life.ts) and when a seat comes or goes.
+    const presence = step % PRESENCE_EVERY === 0;
+    if (presence) connected[step % seats] = !connected[step % seats];
+    if (presence || nowDeciding !== deciding || game.outcome(rt.state) !== null)
       others.push(text({ type: 'room', room: roomStatus(game, seats, rt.version, connected) }));
-    }
+    deciding = nowDeciding;
     if (step % CHAT_EVERY === 0)
       others.push(text({ type: 'chat', lines: [chatLine(chatId++, step % seats, rt.version)], replace: false }));
     for (const frame of others) for (const s of streams) s.frames.push(frame);

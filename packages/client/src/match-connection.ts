@@ -2,7 +2,7 @@ import type { WireParams as Params } from '@sprawl/protocol';
 import {
   applyPatch,
   PROTOCOL_VERSION,
-  serverMessageSchema,
+  readServerMessage,
   type ChatLine,
   type ClientMessage,
   type RefusalCode,
@@ -196,14 +196,8 @@ export class MatchConnection<V = unknown> {
   }
 
   private receive(text: string): void {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = serverMessageSchema.safeParse(json);
-    if (!parsed.success) {
+    const msg = readServerMessage(text);
+    if (msg === null) {
       for (const l of this.rejectionListeners)
         l(
           new Rejection(
@@ -213,7 +207,6 @@ export class MatchConnection<V = unknown> {
         );
       return;
     }
-    const msg: ServerMessage = parsed.data;
     this.opts.onFrame?.(text, msg);
     switch (msg.type) {
       case 'welcome':
