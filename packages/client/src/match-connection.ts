@@ -354,4 +354,13 @@ export class MatchConnection<V = unknown> {
     this.closedByUser = true;
     this.socket?.close();
   }
+
+  /**
+   * Drops the socket as a lost network would: unlike close(), the connection
+   * then reconnects as after any drop (unless made with `reconnect: false`).
+   * For tests of a client's behaviour across a drop.
+   */
+  drop(): void {
+    this.socket?.close();
+  }
 }
