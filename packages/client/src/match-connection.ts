@@ -2,7 +2,7 @@ import type { WireParams as Params } from '@sprawl/protocol';
 import {
   applyPatch,
   PROTOCOL_VERSION,
-  serverMessageSchema,
+  readServerMessage,
   type ChatLine,
   type ClientMessage,
   type RefusalCode,
@@ -198,14 +198,8 @@ export class MatchConnection<V = unknown> {
   }
 
   private receive(text: string): void {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = serverMessageSchema.safeParse(json);
-    if (!parsed.success) {
+    const msg = readServerMessage(text);
+    if (msg === null) {
       for (const l of this.rejectionListeners)
         l(
           new Rejection(
@@ -215,7 +209,6 @@ export class MatchConnection<V = unknown> {
         );
       return;
     }
-    const msg: ServerMessage = parsed.data;
     this.opts.onFrame?.(text, msg);
     switch (msg.type) {
       case 'welcome':
@@ -361,6 +354,15 @@ export class MatchConnection<V = unknown> {
 
   close(): void {
     this.closedByUser = true;
+    this.socket?.close();
+  }
+
+  /**
+   * Drops the socket as a lost network would: unlike close(), the connection
+   * then reconnects as after any drop (unless made with `reconnect: false`).
+   * For tests of a client's behaviour across a drop.
+   */
+  drop(): void {
     this.socket?.close();
   }
 }

@@ -192,12 +192,40 @@ describe('MatchConnection', () => {
     conn.close();
   });
 
+  test('drop() loses the socket as a network failure would, and the connection comes back; close() does not', async () => {
+    const { conn, sockets } = setup();
+    conn.drop();
+    expect(conn.state.connected).toBe(false);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(sockets[1].sent[0]).toMatchObject({ type: 'hello', lastVersion: 5 });
+    conn.close();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sockets).toHaveLength(2);
+  });
+
   test('frames that are not server messages are reported, not applied', () => {
     const { conn, sockets } = setup();
     const seen: string[] = [];
     conn.onRejection((r) => seen.push(r.code));
     sockets[0].onmessage?.({ data: 'garbage' });
-    expect(seen).toEqual(['bad_server_message']);
+    // JSON, but not what the schemas allow: words of the wrong kind, a counter below zero, a key no message has.
+    const broken = [
+      {
+        type: 'patch',
+        ...fields,
+        version: 6,
+        from: 5,
+        patch: [],
+        log: [{ text: 't', params: { who: { seat: 'x' } } }],
+      },
+      { type: 'patch', ...fields, version: 6, from: 5, patch: [{ op: 'move', path: '/n', from: '/m' }] },
+      { type: 'state', ...fields, version: 6, view: {}, nextClientSeq: -1 },
+      { type: 'room', room: { ...room, seats: [{ index: 0 }] } },
+    ];
+    for (const msg of broken) sockets[0].onmessage?.({ data: JSON.stringify(msg) });
+    expect(seen).toEqual(Array(5).fill('bad_server_message'));
     expect(conn.state.version).toBe(5);
   });
 });

@@ -3,6 +3,7 @@ export * from './ws';
 export * from './replay';
 export * from './refusals';
 export { diff, applyPatch } from './json-patch';
+export { readServerMessage, provenServerMessage } from './quick-read/server-message';
 export { jsonDepthExceeds, jsonHasNul } from './json-depth';
 export { cleanName, displayNameSchema, MAX_NAME_CHARS } from './names';
 export { hasVisibleCharacter, stripIgnorable } from './visible-text';

@@ -107,24 +107,28 @@ export function applyPatch<T>(doc: T, patch: PatchOp[], opts: { adoptValues?: bo
   };
   let root: unknown = doc;
   for (const op of patch) {
-    if (op.path === '') {
+    const path = op.path;
+    if (path === '') {
       if (op.op === 'remove') throw new Error('cannot remove the whole document');
       root = take(op.value);
       continue;
     }
-    const keys = op.path.split('/').slice(1).map(unescape);
-    const last = keys.pop() as string;
-    if (typeof root !== 'object' || root === null) throw new Error(`patch path ${op.path} does not exist`);
+    if (path.charCodeAt(0) !== SLASH || typeof root !== 'object' || root === null) throw missing(path);
     root = copy(root);
     let parent = root as Record<string, unknown> | unknown[];
-    for (const key of keys) {
+    // The path is walked in place, one key at a time: splitting it into arrays cost more than the rest of the walk.
+    let start = 1;
+    for (let slash = path.indexOf('/', start); slash !== -1; slash = path.indexOf('/', start)) {
+      const key = keyAt(path, start, slash);
       const child: unknown = Array.isArray(parent) ? parent[Number(key)] : parent[key];
-      if (typeof child !== 'object' || child === null) throw new Error(`patch path ${op.path} does not exist`);
+      if (typeof child !== 'object' || child === null) throw missing(path);
       const mine = copy(child);
       if (Array.isArray(parent)) parent[Number(key)] = mine;
       else parent[key] = mine;
       parent = mine as Record<string, unknown> | unknown[];
+      start = slash + 1;
     }
+    const last = keyAt(path, start, path.length);
     if (Array.isArray(parent)) {
       const index = last === '-' ? parent.length : Number(last);
       if (op.op === 'add') parent.splice(index, 0, take(op.value));
@@ -136,4 +140,18 @@ export function applyPatch<T>(doc: T, patch: PatchOp[], opts: { adoptValues?: bo
     }
   }
   return root as T;
+}
+
+const SLASH = 0x2f;
+const missing = (path: string) => new Error(`patch path ${path} does not exist`);
+
+/**
+ * The key between `start` and `end` of a path. `__proto__` names no key of a
+ * view (no view has one): writing to it would change what an object inherits.
+ */
+function keyAt(path: string, start: number, end: number): string {
+  const raw = path.slice(start, end);
+  const key = raw.includes('~') ? unescape(raw) : raw;
+  if (key === '__proto__') throw missing(path);
+  return key;
 }

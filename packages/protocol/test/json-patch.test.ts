@@ -25,6 +25,16 @@ describe('JSON Patch between two views', () => {
   });
   test('a path that does not exist is an error', () => {
     expect(() => applyPatch({ a: 1 }, [{ op: 'replace', path: '/x/y', value: 1 }])).toThrow('does not exist');
+    // A path starts with a slash; one that does not names nothing (it was read as if it did).
+    expect(() => applyPatch({ a: { b: 1 } }, [{ op: 'replace', path: 'x/b', value: 2 }])).toThrow('does not exist');
+  });
+  test('a patch cannot change what the objects of the view inherit', () => {
+    const doc = { a: { b: 1 } };
+    for (const path of ['/__proto__/polluted', '/a/__proto__', '/a/__proto__/x'])
+      expect(() => applyPatch(doc, [{ op: 'add', path, value: { evil: true } }], { adoptValues: true })).toThrow(
+        'does not exist',
+      );
+    expect(Object.getPrototypeOf(doc.a)).toBe(Object.prototype);
   });
 });
 

@@ -15,7 +15,6 @@ export {
 export type { Locale, Message, Param, Params, Catalogue, Voice, CommonKey } from './words';
 export { englishVoice, worded, RuleViolation } from './words/english';
 export { cloneJson } from './clone';
-export { quickParser, quickCheck, type QuickVerdict } from './quick-parse';
 export { games, gameIds, findGame, type GameId, type AnyGame } from './registry';
 export { urbanSprawl } from './urban-sprawl';
 export type { UsAction, UsState, UsView, UsOptions, UsRefusal, PendingView, PlayerView } from './urban-sprawl';

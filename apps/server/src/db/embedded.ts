@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import type { Logger } from 'pino';
 import { EMBEDDED_PASSWORD, EMBEDDED_USER } from './database-url';
-import { stopOrphanedPostgres } from './orphan';
+import { alive, postmasterPid, stopOrphanedPostgres } from './orphan';
 
 /** A running embedded PostgreSQL and the URL to reach it. */
 export interface EmbeddedDatabase {
@@ -24,6 +23,9 @@ const PASSWORD = EMBEDDED_PASSWORD;
  * (docs/benchmarks.md). Windows has no such socket; there it is TCP only.
  */
 const SOCKET_DIR = process.platform === 'win32' ? null : os.tmpdir();
+
+/** How often a supervised PostgreSQL is looked at: a crash is noticed within this, at the cost of one signal 0. */
+const WATCH_MS = 250;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -121,9 +123,9 @@ export async function startEmbeddedPostgres(
     });
   await start();
   let stopping = false;
+  let watching: NodeJS.Timeout | undefined;
   if (opts.supervise) {
-    // The package keeps the server process privately; its exit is the only sign that PostgreSQL died.
-    const child = () => (pg as unknown as { process?: ChildProcess }).process;
+    // The package tells nobody when PostgreSQL exits; PostgreSQL names its own process in its lock file.
     const restart = async (attempt: number): Promise<void> => {
       if (stopping) return;
       await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * attempt)));
@@ -138,12 +140,18 @@ export async function startEmbeddedPostgres(
         await restart(attempt + 1);
       }
     };
-    const watch = () =>
-      child()?.once('exit', (code, signal) => {
-        if (stopping) return;
-        log.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
+    const watch = () => {
+      const pid = postmasterPid(dataDir);
+      if (pid === null) return log.error({ dataDir }, 'the embedded PostgreSQL wrote no lock file: it is not watched');
+      watching = setInterval(() => {
+        if (stopping || alive(pid)) return;
+        clearInterval(watching);
+        log.error({ pid }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
         void restart(1);
-      });
+      }, WATCH_MS);
+      // Watching is no reason to keep the process running.
+      watching.unref();
+    };
     watch();
   }
   return {
@@ -156,6 +164,7 @@ export async function startEmbeddedPostgres(
     },
     stop: () => {
       stopping = true;
+      clearInterval(watching);
       return pg.stop();
     },
   };

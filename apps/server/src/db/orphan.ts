@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 /** How long a left-over PostgreSQL gets to shut down cleanly before it is told to stop at once. */
 const CLEAN_STOP_MS = 15_000;
 
-const alive = (pid: number): boolean => {
+export const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
@@ -14,6 +14,16 @@ const alive = (pid: number): boolean => {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
+
+/** The process id PostgreSQL wrote in its lock file in `dataDir` (its first line), or null when there is none. */
+export function postmasterPid(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether `pid` runs PostgreSQL on `dataDir`, where the system can tell us (Linux's /proc); elsewhere the lock file is taken at its word. */
 function runsOn(pid: number, dataDir: string): boolean {

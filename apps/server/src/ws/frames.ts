@@ -8,7 +8,6 @@ import {
   type ClientMessage,
   type PlatformCode,
 } from '@sprawl/protocol';
-import { quickParser } from '@sprawl/rules';
 
 /** A frame that could not be turned into a client message, with the refusal to send back. */
 export interface BadFrame {
@@ -20,8 +19,7 @@ export interface BadFrame {
 
 const KNOWN_TYPES = new Set(clientMessageSchema.options.map((o) => o.shape.type.value as string));
 
-/** The client message schema's check, quick for the plain messages (moves, undos, hellos, pings), zod's for chat, whose text checks the quick path does not know (see quickParser). */
-const parseMessage = quickParser(clientMessageSchema);
+const parseMessage = (raw: unknown) => clientMessageSchema.safeParse(raw);
 
 /** Refusals quote at most this much of what a client sent, so an answer never grows with the input. */
 const QUOTE_LIMIT = 80;

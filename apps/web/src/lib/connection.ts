@@ -14,6 +14,6 @@ export function connectRoom(roomId: string, auth: { token?: string; inviteCode?:
   });
   // For the end-to-end tests: drop the socket as a network failure would; the SDK reconnects.
   const source = conn as unknown as MatchSource;
-  source.debugDrop = () => (conn as unknown as { socket: { close: () => void } | null }).socket?.close();
+  source.debugDrop = () => conn.drop();
   return speakRefusals(source);
 }

@@ -5,13 +5,11 @@ import type { HushPlayer, HushState, Reveal } from './state';
 import { listParam, seatParam as who, type Message } from '../words/message';
 import { refused, worded } from '../words/english';
 import { cardWords, HA_VOICE, haMsg } from './messages';
-import { quickParser } from '../quick-parse';
 
 /** The one move: bid a card from your hand, face down. Ids are short; the bound keeps junk small. */
 export const actionSchema = z.object({ type: z.literal('bid'), card: z.string().min(1).max(16) }).strict();
 export type HushAction = z.infer<typeof actionSchema>;
-/** Checks a bid against the action schema (see quick-parse.ts for why not plain safeParse). */
-const parseAction = quickParser(actionSchema);
+const parseAction = (raw: unknown) => actionSchema.safeParse(raw);
 
 /** Every refusal the game gives; a new one is a decision made here. */
 export const HUSH_REFUSALS = ['malformed_action', 'game_over', 'bad_seat', 'already_bid', 'not_in_hand'] as const;

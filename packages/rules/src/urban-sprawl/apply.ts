@@ -1,7 +1,6 @@
 import type { ApplyError, ApplyResult } from '../game';
 import { refused, RuleViolation } from '../words/english';
 import { US_VOICE, type UsMessage } from './messages';
-import { quickParser } from '../quick-parse';
 import { actionSchema, type UsAction } from './actions';
 import { cloneState, reshare } from './clone-state';
 import type { Ctx } from './context';
@@ -16,8 +15,7 @@ import { endTurn, invest, takeFavor, takePlanning } from './moves/turn-actions';
 import { owingSeats } from './queries';
 import type { Pending, UsState } from './state';
 
-/** Checks a move against the action schema (see quick-parse.ts for why not plain safeParse). */
-const parseAction = quickParser(actionSchema);
+const parseAction = (raw: unknown) => actionSchema.safeParse(raw);
 
 const ANSWERS = new Set<UsAction['type']>([
   'claim',

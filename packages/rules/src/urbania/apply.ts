@@ -1,7 +1,6 @@
 import type { ApplyError, ApplyResult } from '../game';
 import { refused, RuleViolation } from '../words/english';
 import { UR_VOICE, urMsg, type UrMessage } from './messages';
-import { quickParser } from '../quick-parse';
 import { actionSchema, type UrAction } from './actions';
 import { cloneState } from './clone-state';
 import type { Ctx } from './context';
@@ -15,8 +14,7 @@ import { say, who } from './context';
 import { afterMove } from './turn';
 import type { UrState } from './state';
 
-/** Checks a move against the action schema (see quick-parse.ts for why not plain safeParse). */
-const parseAction = quickParser(actionSchema);
+const parseAction = (raw: unknown) => actionSchema.safeParse(raw);
 
 function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
   const s = ctx.s;
