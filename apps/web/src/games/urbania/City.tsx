@@ -6,8 +6,8 @@ import { districtName, squareName, typeName } from './words';
 import { useNewest } from '../../lib/use-newest';
 import type { AskWhy } from '../../lib/ask-why';
 import { useWhyNot } from '../../lib/use-why-not';
-import { WhyNot } from '../../components/WhyNot';
-import { t } from '../../i18n/i18n';
+import { WhyNot } from '../../components/widgets/WhyNot';
+import { t } from './t';
 
 interface Props {
   view: UrView;

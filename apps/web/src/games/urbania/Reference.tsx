@@ -1,8 +1,10 @@
-import { locale, t } from '../../i18n/i18n';
+import './urbania.css';
+import { locale } from '../../i18n/i18n';
+import { t } from './t';
 import { HowToPlayEn } from './HowToPlayEn';
 import { HowToPlayIt } from './HowToPlayIt';
-import { RulesReference } from '../../components/cards/RulesReference';
-import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
+import { RulesReference } from '../../components/widgets/cards/RulesReference';
+import type { CatalogueGroup } from '../../components/widgets/cards/CardCatalogue';
 import {
   content,
   DUAL_SPECIALIST_FACTOR,

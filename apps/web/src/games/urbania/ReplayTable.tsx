@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import type { ReplayTableProps } from '../../lib/wing';
 import type { UrView } from './content';
 import { City } from './City';

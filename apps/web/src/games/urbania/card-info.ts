@@ -1,5 +1,6 @@
-import { locale, t } from '../../i18n/i18n';
-import type { CardInfo } from '../../components/cards/card-info';
+import { locale } from '../../i18n/i18n';
+import { t } from './t';
+import type { CardInfo } from '../../components/widgets/cards/card-info';
 import {
   content,
   DUAL_SPECIALIST_FACTOR,
