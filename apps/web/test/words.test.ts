@@ -34,7 +34,7 @@ describe("the web client says the rules' words", () => {
   afterAll(() => changeLocale('en'));
 
   test.each(['en', 'it'] as const)(
-    "i18next-icu and the rules' formatter agree on every message of whole games (%s)",
+    "the page's ICU speaker and the rules' formatter agree on every message of whole games (%s)",
     async (locale) => {
       await changeLocale(locale);
       const rules = catalogueVoice(CATALOGUES[locale], locale);

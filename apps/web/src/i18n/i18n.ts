@@ -1,21 +1,19 @@
-import i18next from 'i18next';
-import ICU from 'i18next-icu';
 import { renderMessage, type Locale, type Message, type Params, type Voice } from '@sprawl/rules/words/core';
 import { initialLocale } from './locale';
+import { Speaker } from './speaker';
 import type { UiKey } from './ui-en';
 
 /**
- * The page's i18next: the shared words of the rules and the client's own
- * sentences, ICU MessageFormat throughout (i18next-icu), in the player's
- * language with English behind it. Keys hold dots, so i18next's key and
- * namespace separators are off.
+ * The page's words: the shared words of the rules and the client's own
+ * sentences, ICU MessageFormat throughout (speaker.ts), in the player's
+ * language with English behind it.
  *
  * Only the player's language is downloaded, once, before the page is drawn
  * (`loadLanguage`, awaited by main.tsx); a game's words come with its wing
  * (`loadWords`, awaited by games/registry.ts before the wing's modules run),
  * so the start page carries no game's words and no second language.
  */
-const i18n = i18next.createInstance();
+const i18n = new Speaker(initialLocale());
 
 /** A catalogue for one language, fetched when that language is wanted. */
 export type WordsLoader = () => Promise<Record<string, string>>;
@@ -36,7 +34,7 @@ function loadIn(words: Words, lng: Locale): Promise<void> {
   let loading = done.get(lng);
   if (!loading) {
     loading = words[lng]().then((bundle) => {
-      i18n.addResourceBundle(lng, 'translation', bundle, true, true);
+      i18n.add(lng, bundle);
     });
     // A failed download may be tried again (the next page asking for it).
     loading.catch(() => done.delete(lng));
@@ -56,16 +54,6 @@ function showLang(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-void i18n.use(ICU).init({
-  lng: initialLocale(),
-  fallbackLng: 'en',
-  resources: {},
-  keySeparator: false,
-  nsSeparator: false,
-  initAsync: false,
-  // Preact escapes what it renders; the sentences are text, never markup.
-  interpolation: { escapeValue: false },
-});
 showLang(i18n.language);
 
 export const locale = (): Locale => i18n.language as Locale;
@@ -100,7 +88,7 @@ export function sayRefusal(r: { code: string; message: string; key?: string; par
 /** Changes the page's language; the caller reloads so that every table redraws in it. */
 export async function changeLocale(next: Locale): Promise<void> {
   await Promise.all([...wanted.keys()].map((words) => loadIn(words, next)));
-  await i18n.changeLanguage(next);
+  i18n.language = next;
   showLang(next);
 }
 

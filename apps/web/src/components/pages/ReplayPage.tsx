@@ -52,6 +52,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
     if (!data || initialStep === null) return;
     const at = data.steps.findIndex((s) => s.seq >= initialStep);
     setIndex(at < 0 ? data.steps.length - 1 : at);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the steps first come: a refreshed step list must not move the player
   }, [loaded]);
 
   // Views of past steps never change, so the cache outlives refreshed step lists.

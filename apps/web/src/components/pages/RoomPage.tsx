@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { hideRejections, type MatchSource, type MoveError, type WireLog } from '../../lib/source';
+import { hideRejections, type MoveError, type WireLog } from '../../lib/source';
 import { api } from '../../lib/api';
 import { connectRoom } from '../../lib/connection';
 import { forgetSeat, seatFor } from '../../lib/storage';
@@ -35,6 +35,7 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
   const source = useMemo(() => {
     if (!stored && !invite) return null;
     return connectRoom(roomId, stored ? { token: stored.token } : { inviteCode: invite ?? undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new connection when the token changes, not on every read of the storage
   }, [roomId, stored?.token, invite]);
   useEffect(() => () => source?.close(), [source]);
   // The table hears every refusal but the chat's, which the chat box shows.
@@ -76,6 +77,7 @@ export function RoomPage({ roomId, invite }: { roomId: string; invite: string | 
         setHistory({ matchId, lines });
       })
       .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per match; the rest is read as it is then
   }, [matchId]);
 
   if (!source) {

@@ -60,6 +60,7 @@ export function DeviceLink({ roomId, token, onMade, seen }: Props) {
       // A device was revoked: a note about an earlier link ("it was used") no longer describes the seat.
       setNote(null);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- judged on each new list only, against the link shown then
   }, [seen]);
   const make = async () => {
     setBusy(true);

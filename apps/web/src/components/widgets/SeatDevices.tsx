@@ -52,6 +52,7 @@ export function SeatDevices({ roomId, token, refresh, onList }: Props) {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `show` is made anew each render; the list is asked again for these only
   }, [roomId, token, refresh, tick]);
   // While a link waits to be opened, the device it opens on appears here within a few seconds.
   const waiting = (list?.pendingLinks ?? 0) > 0;

@@ -25,7 +25,6 @@ import { askWhy } from '../../lib/ask-why';
 import { useWhyNot } from '../../lib/use-why-not';
 import { lotProbe } from './why-not';
 import { Legend } from './Legend';
-import { api, describeError } from '../../lib/api';
 import { matchesHref, replayHref } from '../../lib/replay-links';
 import { navigate } from '../../lib/router';
 import { ContinuesNotice } from '../../components/widgets/ContinuesNotice';
@@ -65,9 +64,11 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   useEffect(() => {
     setPick(null);
     if (build && !buildsBySource(legal).has(sourceKey(build.from))) setBuild(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version only: what was legal before it is what the choices were made from
   }, [snap.version]);
   useEffect(() => {
     if (!prompt) setMarker(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of the prompt's kind only
   }, [prompt?.kind]);
 
   // An accepted move leaves nothing half-chosen; this table also shows the refusals heard without a move.

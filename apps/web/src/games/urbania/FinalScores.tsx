@@ -1,6 +1,5 @@
-import { content, type UrView } from './content';
+import type { UrView } from './content';
 import { renderLog } from '../../lib/names';
-import { seatColour } from './colours';
 import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { navigate } from '../../lib/router';

@@ -1,5 +1,4 @@
 import type { UrView } from './content';
-import { seatColour } from './colours';
 import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';

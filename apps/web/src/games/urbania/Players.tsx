@@ -4,7 +4,7 @@ import { SeatMark } from './SeatMark';
 import { ProjectBack } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
 import { LAP, onTrack as markerAt, ScoreTrack } from './ScoreTrack';
-import { plural, specialistName } from './words';
+import { specialistName } from './words';
 import { SeatPresence } from '../../components/widgets/room/SeatPresence';
 import { t } from './t';
 

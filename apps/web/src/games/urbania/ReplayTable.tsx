@@ -7,7 +7,6 @@ import { HiddenCards } from './HiddenCards';
 import { Players } from './Players';
 import { Supply } from './Supply';
 import { ValueTrack } from './ValueTrack';
-import { plural } from './words';
 
 const none = () => undefined;
 

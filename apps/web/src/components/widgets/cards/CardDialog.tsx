@@ -28,9 +28,12 @@ export function CardDialog({ card, onClose }: { card: CardInfo; onClose: () => v
       document.removeEventListener('keydown', onKey, true);
       before?.focus?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- installed once for the dialog's life, which ends with its card
   }, []);
   const titleId = `card-title-${card.id}`;
   return createPortal(
+    // A tap outside the card closes it, as do Escape and its × button for the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       class="overlay card-overlay"
       data-testid="card-overlay"

@@ -37,6 +37,7 @@ export function MatchList({ roomId, auth, invite, hideWhenEmpty, heading = true 
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     fetchMatches(roomId, auth).then(setMatches, (e: unknown) => setError(describeError(e)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by the credentials' values, not the object's identity
   }, [roomId, auth.token, auth.inviteCode]);
   if (hideWhenEmpty && (!matches || matches.length === 0)) return null;
   const open = (e: TargetedMouseEvent<HTMLAnchorElement>, href: string) => {

@@ -39,6 +39,7 @@ export function Announcer({
     ];
     if (fresh.length)
       setSaid((old) => [...old, ...fresh.map((text) => ({ id: counter.current++, text }))].slice(-KEPT));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said when lines arrive; names and the log's identity change without new lines
   }, [log.length, chat]);
   useEffect(() => {
     if (asked)

@@ -45,6 +45,7 @@ export function DockPanel(props: Props) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- installed once: setPanel is the room table's state setter
   }, []);
   const silenced = seat === null && !room.spectatorChat ? t('ui.lobby.spectatorsMuted') : null;
   const kinds: DockPanelKind[] = props.offerLog ? ['log', 'chat', 'people'] : ['chat', 'people'];

@@ -61,6 +61,7 @@ export function RoomTable({
   const [error, setError] = useState<string | null>(null);
   const [seenChat, setSeenChat] = useState(chat.length);
   const offerLog = useMedia(PHONE_QUERY);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- each new room state is a new arrival
   const receivedAt = useMemo(() => Date.now(), [room]);
   useEffect(() => {
     if (panel === 'chat') setSeenChat(chat.length);
@@ -68,6 +69,7 @@ export function RoomTable({
   // The log panel exists only on a phone; grown wide, the log is back on the table.
   useEffect(() => {
     if (panel === 'log' && !offerLog) setPanel(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- closed when the screen grows wide, not when the panel is chosen
   }, [offerLog]);
 
   // The room's events, placed after the live log line they followed.
@@ -83,6 +85,7 @@ export function RoomTable({
     if (lines.length || events.matchId !== snap.matchId) {
       setEvents({ matchId: snap.matchId, list: [...list, ...lines.map((line) => ({ after: snap.log.length, line }))] });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a room change only; the log's length is read as it is then
   }, [room, snap.matchId]);
   const log = useMemo(
     () =>
