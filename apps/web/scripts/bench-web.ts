@@ -8,8 +8,8 @@
  *   npm run bench:web                   # 3 runs of each
  *   BENCH_RUNS=5 npm run bench:web
  *
- * Builds the client and starts the real server (DATABASE_URL, or an
- * embedded PostgreSQL), as the browser tests do.
+ * Builds the client and starts the real server on a fresh database made
+ * in DATABASE_URL's PostgreSQL, as the browser tests do.
  */
 import { RoomsApi } from '@sprawl/client';
 import type { Browser, Page } from 'playwright-core';
@@ -51,6 +51,8 @@ async function timed(page: Page, url: string, usable: (page: Page) => Promise<vo
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main(): Promise<void> {
+  // Outside jest no global setup names the PostgreSQL to make a database in: DATABASE_URL's is used.
+  process.env.TEST_DATABASE_ADMIN_URL ??= process.env.DATABASE_URL;
   const web = await startWebServer({ production: true, botDelayMs: 20 });
   const browser = await launchBrowser();
   try {
