@@ -3,7 +3,7 @@ import { launchBrowser } from './support/browser';
 // The table's test hook (window.__table), typed.
 import type {} from '../src/lib/table-hook';
 import { startWebServer, type WebServer } from './support/web-server';
-import { pageState, seeded, shot, uiMove, waitForChange, type PageState } from './support/driver';
+import { pageState, seeded, shot, uiMove, type PageState } from './support/driver';
 
 /**
  * End-to-end tests of the browser client: real headless Chromium, the real

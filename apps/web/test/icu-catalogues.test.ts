@@ -4,6 +4,7 @@ import { UI_EN } from '../src/i18n/ui-en';
 import { UI_IT } from '../src/i18n/ui-it';
 import { REFUSALS_EN } from '../src/i18n/refusals-en';
 import { REFUSALS_IT } from '../src/i18n/refusals-it';
+import { WING_UI } from './support/every-word';
 
 /**
  * Issue 50: every Italian message is ICU MessageFormat that parses, a
@@ -88,6 +89,11 @@ const parse = (message: string, locale: string): Node[] => new IntlMessageFormat
 
 const catalogues: [string, Record<string, string>, Record<string, string>][] = [
   ['the page', UI_EN, UI_IT],
+  ...WING_UI.map(([id, en, it]): [string, Record<string, string>, Record<string, string>] => [
+    `the page (${id})`,
+    en,
+    it,
+  ]),
   ['the refusals', REFUSALS_EN, REFUSALS_IT],
   ['the rules', CATALOGUES.en as Record<string, string>, CATALOGUES.it as Record<string, string>],
 ];

@@ -3,6 +3,7 @@ import { HUSH_REFUSALS, UR_REFUSALS, US_REFUSALS } from '@sprawl/rules';
 import { REFUSALS_EN } from '../src/i18n/refusals-en';
 import { REFUSALS_IT } from '../src/i18n/refusals-it';
 import { changeLocale, sayRefusal } from '../src/i18n/i18n';
+import { loadEveryWord } from './support/every-word';
 
 /**
  * Issue 50: a refusal never reaches an Italian page in English. Every code
@@ -19,6 +20,7 @@ const codes: [string, readonly string[]][] = [
 ];
 
 describe('every refusal code has a sentence', () => {
+  beforeAll(loadEveryWord);
   afterAll(() => changeLocale('en'));
 
   test.each(codes)('every code of %s, in English and in Italian', (_who, list) => {

@@ -1,6 +1,7 @@
 import { isReservedName } from '../../server/src/rooms/reserved-names';
 import { changeLocale, t } from '../src/i18n/i18n';
 import { LOCALES } from '../src/i18n/locale';
+import { loadEveryWord } from './support/every-word';
 
 /**
  * Issue 50 item 19: the words the page puts where a name goes ("Seat 2",
@@ -9,6 +10,7 @@ import { LOCALES } from '../src/i18n/locale';
  * empty seat or someone else's place on an Italian screen.
  */
 describe('the names the page gives seats are reserved in every language', () => {
+  beforeAll(loadEveryWord);
   afterAll(() => changeLocale('en'));
 
   test.each([...LOCALES])('%s', async (locale) => {

@@ -76,7 +76,6 @@ async function both(page: Page, name: string): Promise<void> {
     const wide = Array.from(document.querySelectorAll('body *')).filter(
       (e) => e.getBoundingClientRect().right > window.innerWidth + 1,
     );
-    const last = wide[wide.length - 1];
     return `${over}px, e.g. ${wide
       .slice(0, 3)
       .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 40)}`)

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
 
 /**
@@ -10,18 +11,19 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '..', '..', '..');
 
 function lint(source: string): string[] {
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'),
-      '--stdin',
-      '--stdin-filename',
-      'apps/web/src/games/Probe.tsx',
-      '--format',
-      'json',
-    ],
-    { cwd: ROOT, input: source, encoding: 'utf8' },
-  );
+  // A file on disk, in the web's project: the web's lint is type-aware, and a file no project holds does not parse.
+  const probe = path.join(ROOT, 'apps', 'web', 'src', 'games', 'Probe.tsx');
+  fs.writeFileSync(probe, source);
+  let run: SpawnSyncReturns<string>;
+  try {
+    run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), probe, '--format', 'json'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+  } finally {
+    fs.rmSync(probe, { force: true });
+  }
   const [report] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
   return report.messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
 }

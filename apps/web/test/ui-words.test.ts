@@ -2,8 +2,9 @@ import { UI_EN } from '../src/i18n/ui-en';
 import { UI_IT } from '../src/i18n/ui-it';
 import { REFUSALS_EN } from '../src/i18n/refusals-en';
 import { REFUSALS_IT } from '../src/i18n/refusals-it';
-import { changeLocale, t } from '../src/i18n/i18n';
+import { changeLocale, t, wingT } from '../src/i18n/i18n';
 import type { UiKey } from '../src/i18n/ui-en';
+import { loadEveryWord, WING_UI } from './support/every-word';
 
 /**
  * The page's own words: every key in both languages (tsc checks it too,
@@ -26,13 +27,21 @@ function withoutChoices(s: string): string {
   }
 }
 
+/** `t` over every key, the wings' too. */
+const say = wingT<string>();
+
+/** The shared catalogue and each wing's, by name. */
+const UI: ReadonlyArray<readonly [string, Record<string, string>, Record<string, string>]> = [
+  ['ui', UI_EN, UI_IT],
+  ...WING_UI,
+  ['refusals', REFUSALS_EN, REFUSALS_IT],
+];
+
 describe("the page's own words", () => {
+  beforeAll(loadEveryWord);
   afterAll(() => changeLocale('en'));
 
-  test.each([
-    ['ui', UI_EN, UI_IT],
-    ['refusals', REFUSALS_EN, REFUSALS_IT],
-  ] as const)('every %s key exists in English and in Italian, with the same placeholders', (_name, en, it) => {
+  test.each(UI)('every %s key exists in English and in Italian, with the same placeholders', (_name, en, it) => {
     expect(Object.keys(it).sort()).toEqual(Object.keys(en).sort());
     const differ = Object.entries(en).filter(
       ([k, v]) => shown(v).join() !== shown((it as Record<string, string>)[k] ?? '').join(),
@@ -48,7 +57,7 @@ describe("the page's own words", () => {
     await changeLocale('en');
     const said = [
       ...(['CIV', 'COM', 'IND', 'RES'] as const).map((code) =>
-        t('ui.us.note.builds', {
+        say('ui.us.note.builds', {
           code,
           zoneLower: { CIV: 'civic', COM: 'commercial', IND: 'industrial', RES: 'residential' }[code],
           zone: code,
@@ -64,8 +73,10 @@ describe("the page's own words", () => {
         'PUBLIC_SERVICE',
         'HEALTHCARE',
         'FACTORY',
-      ].map((kind) => t('ui.us.note.vocation', { kind, name: kind.charAt(0) + kind.slice(1).toLowerCase(), value: 1 })),
-      t('ui.us.note.permit', { lots: 2, zones: 'Industrial or Civic' }),
+      ].map((kind) =>
+        say('ui.us.note.vocation', { kind, name: kind.charAt(0) + kind.slice(1).toLowerCase(), value: 1 }),
+      ),
+      say('ui.us.note.permit', { lots: 2, zones: 'Industrial or Civic' }),
     ];
     expect(said.filter((line) => /\b[Aa] [AEIOUaeiou]/.test(line))).toEqual([]);
     expect(said[2]).toBe(
@@ -77,10 +88,12 @@ describe("the page's own words", () => {
   test.each(['en', 'it'] as const)('every sentence renders in %s with its placeholders filled', async (locale) => {
     await changeLocale(locale);
     const leftover: string[] = [];
-    for (const key of Object.keys(UI_EN) as UiKey[]) {
-      const values = Object.fromEntries(placeholders(UI_EN[key]).map((p) => [p, 2]));
-      const said = t(key, values);
-      if (said === key || /\{\w+\}/.test(said)) leftover.push(`${key}: ${said}`);
+    for (const [, en] of UI.filter(([name]) => name !== 'refusals')) {
+      for (const key of Object.keys(en) as UiKey[]) {
+        const values = Object.fromEntries(placeholders(en[key]).map((p) => [p, 2]));
+        const said = say(key, values);
+        if (said === key || /\{\w+\}/.test(said)) leftover.push(`${key}: ${said}`);
+      }
     }
     expect(leftover).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { games, playRandomGame, type AnyGame, type GameModule } from '@sprawl/ru
 import { CATALOGUES, catalogueVoice, renderMessage, type Message } from '@sprawl/rules/words';
 import { changeLocale, say, sayLine, sayOr, sayRefusal } from '../src/i18n/i18n';
 import { REFUSALS_EN } from '../src/i18n/refusals-en';
+import { loadEveryWord } from './support/every-word';
 
 /**
  * The browser says the rules' words with i18next and i18next-icu; the rules
@@ -29,10 +30,11 @@ function messagesOf(id: string, game: AnyGame): Message[] {
 }
 
 describe("the web client says the rules' words", () => {
+  beforeAll(loadEveryWord);
   afterAll(() => changeLocale('en'));
 
   test.each(['en', 'it'] as const)(
-    "i18next-icu and the rules' formatter agree on every message of whole games (%s)",
+    "the page's ICU speaker and the rules' formatter agree on every message of whole games (%s)",
     async (locale) => {
       await changeLocale(locale);
       const rules = catalogueVoice(CATALOGUES[locale], locale);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { platformCodeSchema, refusalCodeSchema } from './refusals';
 import { wordedFields } from './words';
-import { BOT_LEVELS } from '@sprawl/rules';
+// The lean entry: the package's index would bring every engine into a browser.
+import { BOT_LEVELS } from '@sprawl/rules/levels';
 import { displayNameSchema, roomNameSchema } from './names';
 
 /** Bodies and replies of the HTTP API (all under /api). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueVoice, LOCALES, type Catalogue, type Locale } from '@sprawl/rules/words';
+import { catalogueVoice, LOCALES, type Catalogue, type Locale } from '@sprawl/rules/words/core';
 
 /**
  * The words of the server's notifications (push, email, the room's

@@ -1,24 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n';
-import { wingFor } from '../games/registry';
+import { entryFor, loadWing } from '../games/registry';
 import type { WingFixtures } from '../lib/fixture';
 import { FixtureSource } from './fixture-source';
 import { useSnapshot } from '../lib/use-source';
-import { SeatColours } from '../lib/seat-colours';
-import { PLAYER_COLORS } from '../lib/colors';
+import { PLAYER_COLORS, SeatColours } from '../lib/seat-colours';
+import type { GameWing } from '../lib/wing';
 
 interface Loaded {
+  wing: GameWing;
   names: string[];
   source: FixtureSource | null;
 }
 
 async function load(gameId: string, name: string): Promise<Loaded> {
-  const wing = wingFor(gameId);
+  const wing = await loadWing(gameId);
   const fixtures: WingFixtures | undefined = await wing.fixtures?.();
-  if (!fixtures) return { names: [], source: null };
+  if (!fixtures) return { wing, names: [], source: null };
   const all = window.__fixtures ?? (await fixtures.stored());
   const stored = Object.prototype.hasOwnProperty.call(all, name) ? all[name] : undefined;
   return {
+    wing,
     names: Object.keys(all),
     source: stored === undefined ? null : new FixtureSource(gameId, fixtures.table(stored)),
   };
@@ -51,7 +53,8 @@ export function FixturePage({ gameId, name }: { gameId: string; name: string }) 
         </p>
       </div>
     );
-  const { Table, seatColours } = wingFor(gameId);
+  const { Table } = loaded.wing;
+  const { seatColours } = entryFor(gameId);
   const names = snap.room?.seats.map((s) => s.name ?? '') ?? [];
   return (
     <SeatColours.Provider value={seatColours ?? PLAYER_COLORS}>

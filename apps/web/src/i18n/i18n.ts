@@ -1,38 +1,59 @@
-import i18next from 'i18next';
-import ICU from 'i18next-icu';
-import { CATALOGUES, renderMessage, type Locale, type Message, type Params, type Voice } from '@sprawl/rules/words';
+import { renderMessage, type Locale, type Message, type Params, type Voice } from '@sprawl/rules/words/core';
 import { initialLocale } from './locale';
-import { REFUSALS_EN } from './refusals-en';
-import { REFUSALS_IT } from './refusals-it';
-import { UI_EN, type UiKey } from './ui-en';
-import { UI_IT } from './ui-it';
+import { Speaker } from './speaker';
+import type { UiKey } from './ui-en';
 
 /**
- * The page's i18next: the rules' catalogues (every game's and the shared
- * words) and the client's own sentences, ICU MessageFormat throughout
- * (i18next-icu), in the player's language with English behind it. Keys
- * hold dots, so i18next's key and namespace separators are off.
+ * The page's words: the shared words of the rules and the client's own
+ * sentences, ICU MessageFormat throughout (speaker.ts), in the player's
+ * language with English behind it.
+ *
+ * Only the player's language is downloaded, once, before the page is drawn
+ * (`loadLanguage`, awaited by main.tsx); a game's words come with its wing
+ * (`loadWords`, awaited by games/registry.ts before the wing's modules run),
+ * so the start page carries no game's words and no second language.
  */
-const i18n = i18next.createInstance();
+const i18n = new Speaker(initialLocale());
+
+/** A catalogue for one language, fetched when that language is wanted. */
+export type WordsLoader = () => Promise<Record<string, string>>;
+/** Words of one part of the page (a game's wing) in each language. */
+export type Words = Record<Locale, WordsLoader>;
+
+const BASE: Words = {
+  en: () => import('./catalogue-en').then((m) => m.CATALOGUE_EN),
+  it: () => import('./catalogue-it').then((m) => m.CATALOGUE_IT),
+};
+
+/** Every set of words asked for so far, and each language it is already in. */
+const wanted = new Map<Words, Map<Locale, Promise<void>>>([[BASE, new Map()]]);
+
+function loadIn(words: Words, lng: Locale): Promise<void> {
+  let done = wanted.get(words);
+  if (!done) wanted.set(words, (done = new Map()));
+  let loading = done.get(lng);
+  if (!loading) {
+    loading = words[lng]().then((bundle) => {
+      i18n.add(lng, bundle);
+    });
+    // A failed download may be tried again (the next page asking for it).
+    loading.catch(() => done.delete(lng));
+    done.set(lng, loading);
+  }
+  return loading;
+}
+
+/** The page's own words in its language: awaited before anything is drawn. */
+export const loadLanguage = (lng: Locale = locale()): Promise<void> => loadIn(BASE, lng);
+
+/** A part's words (a game's wing) in the page's language; kept, so that a change of language brings them too. */
+export const loadWords = (words: Words): Promise<void> => loadIn(words, locale());
 
 /** Tells the browser (and screen readers) the page's language; outside a page (tests) there is none. */
 function showLang(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-void i18n.use(ICU).init({
-  lng: initialLocale(),
-  fallbackLng: 'en',
-  resources: {
-    en: { translation: { ...CATALOGUES.en, ...REFUSALS_EN, ...UI_EN } },
-    it: { translation: { ...CATALOGUES.it, ...REFUSALS_IT, ...UI_IT } },
-  },
-  keySeparator: false,
-  nsSeparator: false,
-  initAsync: false,
-  // Preact escapes what it renders; the sentences are text, never markup.
-  interpolation: { escapeValue: false },
-});
 showLang(i18n.language);
 
 export const locale = (): Locale => i18n.language as Locale;
@@ -66,7 +87,8 @@ export function sayRefusal(r: { code: string; message: string; key?: string; par
 
 /** Changes the page's language; the caller reloads so that every table redraws in it. */
 export async function changeLocale(next: Locale): Promise<void> {
-  await i18n.changeLanguage(next);
+  await Promise.all([...wanted.keys()].map((words) => loadIn(words, next)));
+  i18n.language = next;
   showLang(next);
 }
 
@@ -82,6 +104,15 @@ export type UiValues = Record<string, string | number>;
 export function t(key: UiKey, values?: UiValues): string {
   return i18n.t(key, values);
 }
+
+/**
+ * `t` over the shared keys and a wing's own (`games/<id>/ui-en.ts`), typed
+ * by that wing's English catalogue: each wing makes its own once.
+ */
+export const wingT =
+  <K extends string>() =>
+  (key: UiKey | K, values?: UiValues): string =>
+    i18n.t(key, values);
 
 /** A number as the player's language writes it (1,234.5 / 1.234,5). */
 export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>

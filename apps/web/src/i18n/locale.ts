@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@sprawl/rules/words';
+import { LOCALES, type Locale } from '@sprawl/rules/words/core';
 
 /** Where this browser keeps the language its player chose (the choice is per browser, like its seats). */
 const KEY = 'sprawl.locale.v1';

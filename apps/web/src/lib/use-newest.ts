@@ -16,6 +16,7 @@ export function useNewest(keys: readonly string[]): ReadonlySet<string> {
     if (!before) return;
     const added = keys.filter((k) => !before.has(k));
     if (added.length) setNewest(new Set(added));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `joined` is `keys` as one string: by value, not the array's identity
   }, [joined]);
   return newest;
 }

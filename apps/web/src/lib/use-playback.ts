@@ -24,5 +24,6 @@ export function usePlayback({ playing, speed, position, ready, atEnd, advance, s
     if (!ready) return undefined;
     const timer = setTimeout(advance, 1000 / speed);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- advance and stop are made anew each render; the timer restarts on these values
   }, [playing, speed, position, ready, atEnd]);
 }

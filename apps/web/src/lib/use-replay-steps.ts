@@ -32,7 +32,7 @@ export function useReplaySteps(
     if (!running) return undefined;
     const timer = setInterval(() => fetchSteps(roomId, matchId, auth).then(setData, () => undefined), pollMs);
     return () => clearInterval(timer);
-  }, [running, roomId, matchId, auth]);
+  }, [running, roomId, matchId, auth, pollMs]);
 
   return { data, room, error };
 }

@@ -51,6 +51,7 @@ export function useReplayView<V>(
       );
     }, debounceMs);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fetch per wanted step; the delay and the neighbours are settings, not a reason to fetch
   }, [views, step, omniscient]);
 
   return { shown, error };

@@ -46,6 +46,7 @@ export function useTurnAlert(myTurn: boolean, title: string, sound: boolean): vo
   useEffect(() => {
     document.title = myTurn ? t('ui.notify.tabTitle', { title }) : title;
     if (myTurn && sound) chime();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a chime when the turn comes, not when the sound is switched on
   }, [myTurn, title]);
   useEffect(() => () => void (document.title = PAGE_TITLE), []);
 }

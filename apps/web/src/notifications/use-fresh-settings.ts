@@ -30,5 +30,6 @@ export function useFreshSettings(
       clearInterval(timer);
       document.removeEventListener('visibilitychange', read);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `got` is made anew each render; polling restarts on these only
   }, [roomId, token, waiting]);
 }

@@ -21,6 +21,7 @@ export function usePageNotify(roomId: string, seat: number | null, myTurn: boole
       tag: `${roomId}:${seat}`,
       data: { url: `/room/${roomId}` },
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a notification when the turn comes, not when the room is renamed
   }, [myTurn]);
 }
 

@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { HushView } from './words';
 import { cardName, cardNames } from './words';
-import { PlayerDot } from '../../components/PlayerDot';
-import { formatNumber, t } from '../../i18n/i18n';
+import { PlayerDot } from '../../components/widgets/PlayerDot';
+import { formatNumber } from '../../i18n/i18n';
+import { t } from './t';
 
 /**
  * Hush Auction's table in words, for a seat, a spectator or a replay: the

@@ -1,8 +1,8 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import type { JSX } from 'preact';
 import type { Building, UsView } from './types';
 import { ZONE_COLORS, ZONE_NAMES } from './zones';
-import { PLAYER_COLORS, PLAYER_INK } from '../../lib/colors';
+import { PLAYER_COLORS, PLAYER_INK } from '../../lib/seat-colours';
 import { cardTitle } from './cards';
 import { pressable } from '../../lib/pressable';
 import { useNewest } from '../../lib/use-newest';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import type { ContractSource, UsView } from './types';
 import type { Site } from './build-plan';
 import { sourceCost } from './actions';

@@ -1,9 +1,9 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import type { ComponentChildren } from 'preact';
 import { asContract, asPermit, cardById, cardText, cardTitle, vocationName } from './cards';
 import { ZoneChip } from './ZoneChip';
 import { ZONE_NAMES } from './zones';
-import { ReadableCard } from '../../components/cards/ReadableCard';
+import { ReadableCard } from '../../components/widgets/cards/ReadableCard';
 import { usCardInfo } from './card-info';
 
 /**

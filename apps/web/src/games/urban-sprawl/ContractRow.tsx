@@ -1,16 +1,17 @@
 import type { ContractDeck, ContractSource, UsAction, UsView } from './types';
 import { CONTRACT_BOX_COSTS, CONTRACT_TOP_COSTS, buildsBySource, ofType, sameSource, sourceKey } from './actions';
 import { CardLine } from './CardLine';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import type { UiKey } from '../../i18n/ui-en';
+import type { UsUiKey } from './ui-en';
 import { Fragment } from 'preact';
 import { WhyNotBuild } from './WhyNotBuild';
 import { WhyNotButton } from './WhyNotButton';
-import { WhyNot } from '../../components/WhyNot';
+import { WhyNot } from '../../components/widgets/WhyNot';
 import type { WhyNotSeat } from './WhyNotBuild';
 
 const DECKS: ContractDeck[] = ['town', 'city', 'metropolis'];
-const DECK_LABEL: Record<ContractDeck, UiKey> = {
+const DECK_LABEL: Record<ContractDeck, UiKey | UsUiKey> = {
   town: 'ui.us.deck.town',
   city: 'ui.us.deck.city',
   metropolis: 'ui.us.deck.metropolis',

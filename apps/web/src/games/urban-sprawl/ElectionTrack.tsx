@@ -1,8 +1,8 @@
 import type { UsView } from './types';
 import { OFFICES, OFFICE_LABELS, OFFICE_SHORT, OFFICE_ZONE } from './offices';
-import { PlayerDot } from '../../components/PlayerDot';
+import { PlayerDot } from '../../components/widgets/PlayerDot';
 import { ZoneChip } from './ZoneChip';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /** The election track with its pawn, who holds each office, and the Contractor. */
 export function ElectionTrack({ view, names }: { view: UsView; names: string[] }) {

@@ -1,9 +1,10 @@
 import type { Outcome, UsView } from './types';
 import { renderLog } from '../../lib/names';
-import { PlayerDot } from '../../components/PlayerDot';
+import { PlayerDot } from '../../components/widgets/PlayerDot';
 import { navigate } from '../../lib/router';
 import { sayOr } from '../../i18n/i18n';
-import { formatList, t } from '../../i18n/i18n';
+import { formatList } from '../../i18n/i18n';
+import { t } from './t';
 
 const LABELS: Record<string, string> = Object.fromEntries(
   (['duringPlay', 'finalPayouts', 'wealthToPrestige', 'politicians'] as const).map((k) => [k, t(`ui.us.final.${k}`)]),

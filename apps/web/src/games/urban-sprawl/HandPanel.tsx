@@ -2,11 +2,11 @@ import type { ContractSource, UsAction, UsView } from './types';
 import { buildsBySource, ofType, sourceKey } from './actions';
 import { asPermit } from './cards';
 import { CardLine } from './CardLine';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import { Fragment } from 'preact';
 import { WhyNotButton } from './WhyNotButton';
 import { WhyNotBuild } from './WhyNotBuild';
-import { WhyNot } from '../../components/WhyNot';
+import { WhyNot } from '../../components/widgets/WhyNot';
 import type { WhyNot as Why } from '../../lib/use-why-not';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import { ZONE_COLORS, ZONE_NAMES } from './zones';
-import { PlayerDot } from '../../components/PlayerDot';
+import { PlayerDot } from '../../components/widgets/PlayerDot';
 
 /** Zone colors, player cubes and what the numbers on the board mean. */
 export function Legend({ names, count }: { names: string[]; count: number }) {

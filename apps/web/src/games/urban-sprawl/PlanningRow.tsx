@@ -3,9 +3,9 @@ import type { UsAction, UsView } from './types';
 import { PLANNING_BOX_COSTS, PLANNING_TOP_COST, ofType } from './actions';
 import { CardLine } from './CardLine';
 import { WhyNotButton } from './WhyNotButton';
-import { WhyNot } from '../../components/WhyNot';
+import { WhyNot } from '../../components/widgets/WhyNot';
 import type { WhyNot as Why } from '../../lib/use-why-not';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   view: UsView;

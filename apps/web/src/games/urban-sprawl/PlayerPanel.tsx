@@ -2,12 +2,13 @@ import type { ComponentChildren } from 'preact';
 import type { UsView } from './types';
 import { OFFICES, OFFICE_SHORT } from './offices';
 import { asPermit, cardTitle, vocationName } from './cards';
-import { PlayerDot } from '../../components/PlayerDot';
+import { PlayerDot } from '../../components/widgets/PlayerDot';
 import { ZoneChip } from './ZoneChip';
-import { ReadableCard } from '../../components/cards/ReadableCard';
+import { ReadableCard } from '../../components/widgets/cards/ReadableCard';
 import { usCardInfo } from './card-info';
-import { SeatPresence } from '../../components/room/SeatPresence';
-import { formatNumber, t } from '../../i18n/i18n';
+import { SeatPresence } from '../../components/widgets/room/SeatPresence';
+import { formatNumber } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   view: UsView;

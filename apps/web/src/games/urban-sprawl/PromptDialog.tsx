@@ -5,9 +5,10 @@ import { ofType, sameAction } from './actions';
 import { ZONE_NAMES } from './zones';
 import { blockOfLot, lotName } from './geometry';
 import { vocationName } from './cards';
-import { PlayerDot } from '../../components/PlayerDot';
+import { PlayerDot } from '../../components/widgets/PlayerDot';
 import { useBringIntoView } from '../../lib/use-bring-into-view';
-import { sayLine, sayKnown, t } from '../../i18n/i18n';
+import { sayLine, sayKnown } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   view: UsView;

@@ -1,9 +1,11 @@
-import { locale, t } from '../../i18n/i18n';
+import './sprawl.css';
+import { locale } from '../../i18n/i18n';
+import { t } from './t';
 import { HowToPlayEn } from './HowToPlayEn';
 import { HowToPlayIt } from './HowToPlayIt';
 import { CARDS } from '@sprawl/rules/urban-sprawl/table';
-import { RulesReference } from '../../components/cards/RulesReference';
-import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
+import { RulesReference } from '../../components/widgets/cards/RulesReference';
+import type { CatalogueGroup } from '../../components/widgets/cards/CardCatalogue';
 import { usCardInfo } from './card-info';
 
 const ofKind = (ids: string[], kind: string) => ids.filter((id) => CARDS.byId[id]?.kind === kind);

@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { UsAction, UsView } from './types';
 import type { TableSnapshot } from '../../lib/source';
-import { PlayerDot } from '../../components/PlayerDot';
-import { t, sayKnownOrUndefined } from '../../i18n/i18n';
+import { PlayerDot } from '../../components/widgets/PlayerDot';
+import { sayKnownOrUndefined } from '../../i18n/i18n';
+import { t } from './t';
 
 /** What a seat that owes a decision is doing, in words (the replay viewer says it too). */
 export const WAITING: Record<string, string> = new Proxy({} as Record<string, string>, {

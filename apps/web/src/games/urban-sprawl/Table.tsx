@@ -13,26 +13,25 @@ import { BuildWizard } from './BuildWizard';
 import { ContractRow } from './ContractRow';
 import { ElectionTrack } from './ElectionTrack';
 import { FinalScores } from './FinalScores';
-import { GameLog } from '../../components/GameLog';
+import { GameLog } from '../../components/widgets/GameLog';
 import { HandPanel } from './HandPanel';
 import { PlanningRow } from './PlanningRow';
 import { PlayerPanel } from './PlayerPanel';
 import { PromptDialog } from './PromptDialog';
 import { StatusBar } from './StatusBar';
-import { MoveRefusal } from '../../components/MoveRefusal';
-import { WhyNot } from '../../components/WhyNot';
+import { MoveRefusal } from '../../components/widgets/MoveRefusal';
+import { WhyNot } from '../../components/widgets/WhyNot';
 import { askWhy } from '../../lib/ask-why';
 import { useWhyNot } from '../../lib/use-why-not';
 import { lotProbe } from './why-not';
 import { Legend } from './Legend';
-import { api, describeError } from '../../lib/api';
 import { matchesHref, replayHref } from '../../lib/replay-links';
 import { navigate } from '../../lib/router';
-import { ContinuesNotice } from '../../components/ContinuesNotice';
-import { LogDrawer } from '../../components/LogDrawer';
-import { LanguagePicker } from '../../components/LanguagePicker';
-import { RulesLink } from '../../components/RulesLink';
-import { t } from '../../i18n/i18n';
+import { ContinuesNotice } from '../../components/widgets/ContinuesNotice';
+import { LogDrawer } from '../../components/widgets/LogDrawer';
+import { LanguagePicker } from '../../components/widgets/LanguagePicker';
+import { RulesLink } from '../../components/widgets/RulesLink';
+import { t } from './t';
 
 /** Every wing's table props, typed for this game, and the view the wing found in them. */
 interface Props extends TableProps<UsView, UsAction> {
@@ -65,9 +64,11 @@ export function Table({ source, snap, view, names, log, title }: Props) {
   useEffect(() => {
     setPick(null);
     if (build && !buildsBySource(legal).has(sourceKey(build.from))) setBuild(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version only: what was legal before it is what the choices were made from
   }, [snap.version]);
   useEffect(() => {
     if (!prompt) setMarker(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of the prompt's kind only
   }, [prompt?.kind]);
 
   // An accepted move leaves nothing half-chosen; this table also shows the refusals heard without a move.

@@ -3,7 +3,7 @@ import type { WhyNot } from '../../lib/use-why-not';
 import { sourceKey } from './actions';
 import { buildProbe, whyContract } from './why-not';
 import { WhyNotButton } from './WhyNotButton';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /** My seat and how the table asks the rules why not. */
 export interface WhyNotSeat {

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /**
  * A move's button while the move cannot be made: it looks unavailable but

@@ -1,5 +1,5 @@
-import { t } from '../../i18n/i18n';
-import type { CardInfo } from '../../components/cards/card-info';
+import { t } from './t';
+import type { CardInfo } from '../../components/widgets/cards/card-info';
 import { ZONE_COLORS, ZONE_NAMES } from './zones';
 import { cardById, cardText, cardTitle, vocationName } from './cards';
 

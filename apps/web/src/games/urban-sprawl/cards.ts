@@ -6,7 +6,8 @@ import {
   type ContractCard,
   type PermitCard,
 } from '@sprawl/rules/urban-sprawl/table';
-import { say, t } from '../../i18n/i18n';
+import { say } from '../../i18n/i18n';
+import { t } from './t';
 
 export type { Card, ContractCard, PermitCard };
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import {
   BLOCKS_PER_SIDE,
   LOTS_PER_SIDE,

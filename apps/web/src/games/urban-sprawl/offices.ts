@@ -1,6 +1,6 @@
 import { OFFICES as RULE_OFFICES } from '@sprawl/rules/urban-sprawl/table';
 import type { Office } from './types';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /** The election track, clockwise from the Mayor (the rules' own order). */
 export const OFFICES: readonly Office[] = RULE_OFFICES;

@@ -4,7 +4,7 @@ import type { MoveError } from '../../lib/source';
 import { contractAt, type BuildAction } from './actions';
 import { asContract } from './cards';
 import type { Site } from './build-plan';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /*
  * The moves a table sends to ask the rules why a card or a lot cannot be

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /** Zone colors as printed (CIV red, COM gold, IND blue, RES purple, parks green), deep enough for their text to meet WCAG AA. */
 export const ZONE_COLORS: Record<string, string> = {

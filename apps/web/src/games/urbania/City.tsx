@@ -6,8 +6,8 @@ import { districtName, squareName, typeName } from './words';
 import { useNewest } from '../../lib/use-newest';
 import type { AskWhy } from '../../lib/ask-why';
 import { useWhyNot } from '../../lib/use-why-not';
-import { WhyNot } from '../../components/WhyNot';
-import { t } from '../../i18n/i18n';
+import { WhyNot } from '../../components/widgets/WhyNot';
+import { t } from './t';
 
 interface Props {
   view: UrView;
@@ -128,6 +128,7 @@ export function City({ view, legal, names, busy, send, seat = null, ask }: Props
             </button>
           ) : (
             // Not renewable now: a click says why (a thumb or a mouse; the keyboard reaches only squares that can be renewed).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
             <div
               key={i}
               class={cls}

@@ -1,11 +1,10 @@
-import { content, type UrView } from './content';
+import type { UrView } from './content';
 import { renderLog } from '../../lib/names';
-import { seatColour } from './colours';
 import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { navigate } from '../../lib/router';
 import { sayOr } from '../../i18n/i18n';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /** Each column of a player's points, and what it counts. */
 const ORIGIN: [string, string, string][] = (['renew', 'specialists', 'submit', 'projects'] as const).map((k) => [

@@ -2,7 +2,7 @@ import type { UrAction, UrPlayerView } from './content';
 import { submitOf } from './legal';
 import { ProjectCard } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   me: UrPlayerView;

@@ -1,9 +1,8 @@
 import type { UrView } from './content';
-import { seatColour } from './colours';
 import { SeatMark } from './SeatMark';
 import { ProjectCard } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /** The next few cards of a pile kept top card last, in the order they will be drawn. */
 const topFirst = (pile: string[], count = 5) => pile.slice(-count).reverse();

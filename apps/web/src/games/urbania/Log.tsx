@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { seatColour } from './colours';
 import { withNames } from './words';
-import { sayLine, t } from '../../i18n/i18n';
+import { sayLine } from '../../i18n/i18n';
+import { t } from './t';
 
 /** The newest lines of the game log, names in place of seat numbers. */
 export function Log({ log, names }: { log: { text: string; seat?: number }[]; names: string[] }) {

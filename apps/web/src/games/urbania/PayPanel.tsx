@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import { useEffect, useState } from 'preact/hooks';
 import {
   content,
@@ -11,7 +11,7 @@ import {
 import { pickOf } from './legal';
 import { ResourceCard } from './ResourceCard';
 import { useBringIntoView } from '../../lib/use-bring-into-view';
-import { capital, plural, resourceName, specialistName, squareName, typeName, typeThe, specialistThe } from './words';
+import { capital, resourceName, squareName, typeName, typeThe, specialistThe } from './words';
 
 /** A renewal or hire under way, as the paying player's view gives it. */
 export type Payment = Extract<UrPendingView, { kind: 'renew' | 'hire' }> & { payment: UrPaymentView };

@@ -4,9 +4,9 @@ import { SeatMark } from './SeatMark';
 import { ProjectBack } from './ProjectCard';
 import { ResourceCard } from './ResourceCard';
 import { LAP, onTrack as markerAt, ScoreTrack } from './ScoreTrack';
-import { plural, specialistName } from './words';
-import { SeatPresence } from '../../components/room/SeatPresence';
-import { t } from '../../i18n/i18n';
+import { specialistName } from './words';
+import { SeatPresence } from '../../components/widgets/room/SeatPresence';
+import { t } from './t';
 
 interface Props {
   view: UrView;

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import { content } from './content';
 import { projectRule, projectTitle } from './words';
-import { ReadableCard } from '../../components/cards/ReadableCard';
+import { ReadableCard } from '../../components/widgets/cards/ReadableCard';
 import { urCardInfo } from './card-info';
 
 /** A project card face up (its face opens it in full); `points` is added once the game is over and the card is scored. */

@@ -1,21 +1,13 @@
-import { locale, t } from '../../i18n/i18n';
+import './urbania.css';
+import { locale } from '../../i18n/i18n';
+import { t } from './t';
 import { HowToPlayEn } from './HowToPlayEn';
 import { HowToPlayIt } from './HowToPlayIt';
-import { RulesReference } from '../../components/cards/RulesReference';
-import type { CatalogueGroup } from '../../components/cards/CardCatalogue';
-import {
-  content,
-  DUAL_SPECIALIST_FACTOR,
-  END_SPECIALISTS,
-  END_SPECIALIST_VALUE,
-  END_UNDEVELOPED,
-  MAX_SUBMITTED,
-  SINGLE_SPECIALIST_FACTOR,
-  SUBMIT_COST_STEP,
-  SUITS,
-} from './content';
+import { RulesReference } from '../../components/widgets/cards/RulesReference';
+import type { CatalogueGroup } from '../../components/widgets/cards/CardCatalogue';
+import { content, DUAL_SPECIALIST_FACTOR, SINGLE_SPECIALIST_FACTOR, SUITS } from './content';
 import { urCardInfo } from './card-info';
-import { capital, specialistName, typeName, specialistThe } from './words';
+import { capital, typeName, specialistThe } from './words';
 
 const PROJECT_KINDS = ['district', 'building', 'specialist', 'pair'] as const;
 const FACTOR: Record<string, number> = { specialist: SINGLE_SPECIALIST_FACTOR, pair: DUAL_SPECIALIST_FACTOR };

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import type { ReplayTableProps } from '../../lib/wing';
 import type { UrView } from './content';
 import { City } from './City';
@@ -7,7 +7,6 @@ import { HiddenCards } from './HiddenCards';
 import { Players } from './Players';
 import { Supply } from './Supply';
 import { ValueTrack } from './ValueTrack';
-import { plural } from './words';
 
 const none = () => undefined;
 

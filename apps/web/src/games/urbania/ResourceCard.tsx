@@ -1,10 +1,10 @@
 import { content } from './content';
 import { TYPE_COLOUR } from './colours';
 import { resourceName, typeName } from './words';
-import { ReadableCard } from '../../components/cards/ReadableCard';
-import { ReadButton } from '../../components/cards/ReadButton';
+import { ReadableCard } from '../../components/widgets/cards/ReadableCard';
+import { ReadButton } from '../../components/widgets/cards/ReadButton';
 import { urCardInfo } from './card-info';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import type { UrView } from './content';
 import { seatColour } from './colours';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 /**
  * The board's score track runs 0-50; a marker that goes beyond the 50 space

@@ -1,9 +1,10 @@
 import { content, END_SPECIALISTS, END_SPECIALIST_VALUE, END_UNDEVELOPED, type UrAction, type UrView } from './content';
 import { simpleOf } from './legal';
-import { LanguagePicker } from '../../components/LanguagePicker';
-import { RulesLink } from '../../components/RulesLink';
+import { LanguagePicker } from '../../components/widgets/LanguagePicker';
+import { RulesLink } from '../../components/widgets/RulesLink';
 import { squareName, typeThe, specialistThe } from './words';
-import { formatList, t } from '../../i18n/i18n';
+import { formatList } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   view: UrView;

@@ -1,7 +1,7 @@
 import { content, type UrAction, type UrView } from './content';
 import { simpleOf, takeOf } from './legal';
 import { ResourceCard } from './ResourceCard';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   view: UrView;

@@ -2,7 +2,7 @@ import { content, SUITS, type UrAction, type UrView } from './content';
 import { seatColour, TYPE_COLOUR } from './colours';
 import { hireOf } from './legal';
 import { specialistName, typeName } from './words';
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 
 interface Props {
   view: UrView;

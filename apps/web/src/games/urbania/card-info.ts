@@ -1,5 +1,6 @@
-import { locale, t } from '../../i18n/i18n';
-import type { CardInfo } from '../../components/cards/card-info';
+import { locale } from '../../i18n/i18n';
+import { t } from './t';
+import type { CardInfo } from '../../components/widgets/cards/card-info';
 import {
   content,
   DUAL_SPECIALIST_FACTOR,
@@ -10,16 +11,7 @@ import {
   type Suit,
 } from './content';
 import { TYPE_COLOUR } from './colours';
-import {
-  capital,
-  districtName,
-  plural,
-  projectTitle,
-  resourceName,
-  specialistName,
-  typeName,
-  specialistThe,
-} from './words';
+import { capital, districtName, projectTitle, resourceName, specialistName, typeName, specialistThe } from './words';
 
 /** A specialist as the project sentences name them: "the Banker" in English ("the Banker's value"), the bare name in Italian ("del Banchiere"). */
 const specialistTheBare = (s: Suit) => (locale() === 'en' ? specialistThe(s) : specialistName(s));

@@ -1,13 +1,12 @@
-import { t } from '../../i18n/i18n';
+import { t } from './t';
 import type { UrAction, UrView } from '@sprawl/rules/urbania/table';
 import type { GameWing, TableProps } from '../../lib/wing';
-import { UrbaniaTable } from '.';
+import './urbania.css';
+import { UrbaniaTable } from './Table';
 import { UrbaniaReplayStatus, UrbaniaReplayTable } from './ReplayTable';
-import { SEAT_COLOUR } from './colours';
-import { UrbaniaReference } from './Reference';
 import { matchesHref, replayHref } from '../../lib/replay-links';
 import { askWhy } from '../../lib/ask-why';
-import { MoveRefusal } from '../../components/MoveRefusal';
+import { MoveRefusal } from '../../components/widgets/MoveRefusal';
 import { useMoves } from '../../lib/use-moves';
 
 /**
@@ -48,7 +47,5 @@ export const urbaniaWing: GameWing = {
   Table: UrbaniaRoomTable,
   ReplayTable: UrbaniaReplayTable,
   ReplayStatus: UrbaniaReplayStatus,
-  Reference: UrbaniaReference,
-  seatColours: SEAT_COLOUR,
   fixtures: () => import('./fixtures').then((m) => m.urbaniaFixtures),
 };

@@ -7,7 +7,8 @@ import {
   type Suit,
   type TileType,
 } from './content';
-import { locale, sayKnown, t } from '../../i18n/i18n';
+import { locale, sayKnown } from '../../i18n/i18n';
+import { t } from './t';
 
 /**
  * Every sentence the table shows about Urbania's pieces, kept in one place so

@@ -1,6 +1,6 @@
 import type { UsView } from '../types';
 import { CardLine } from '../CardLine';
-import { t } from '../../../i18n/i18n';
+import { t } from '../t';
 
 const DECKS = ['planning', 'town', 'city', 'metropolis'] as const;
 

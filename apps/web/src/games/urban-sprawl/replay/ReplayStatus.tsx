@@ -1,7 +1,7 @@
 import type { UsView } from '../types';
-import { PlayerDot } from '../../../components/PlayerDot';
+import { PlayerDot } from '../../../components/widgets/PlayerDot';
 import { WAITING } from '../StatusBar';
-import { t } from '../../../i18n/i18n';
+import { t } from '../t';
 
 /** Whose turn it is at this step, or who owes a decision, as the live status bar says it (always in the third person: a replay has no "you"). */
 export function ReplayStatus({ view, names }: { view: UsView; names: string[] }) {

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { t } from '../../../i18n/i18n';
+import { t } from '../t';
 import type { UsView } from '../types';
 import { Board } from '../Board';
 import { ContractRow } from '../ContractRow';

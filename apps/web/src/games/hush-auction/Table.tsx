@@ -1,0 +1,37 @@
+import type { TableProps } from '../../lib/wing';
+import { GameFrame } from '../plain/Table';
+import { SeatPresence } from '../../components/widgets/room/SeatPresence';
+import { HushBoard } from './HushBoard';
+import { cardName, type HushView } from './words';
+
+/** A move of Hush Auction is a bid of one card: its button names the card. */
+const bidLabel = (move: unknown): string =>
+  typeof move === 'object' && move !== null && 'card' in move && typeof move.card === 'string'
+    ? cardName(move.card)
+    : String(move);
+
+/**
+ * Hush Auction's table: the plain table's frame (prompts, one button per
+ * bid, the log) around the game in words, instead of the raw view
+ * (`handCount`, `hasBid false`, `salt-10`) that the plain table shows.
+ */
+export function HushTable(props: TableProps) {
+  const view = props.snap.view as HushView | null;
+  return (
+    <GameFrame
+      {...props}
+      players={false}
+      moveLabel={bidLabel}
+      board={
+        view ? (
+          <HushBoard
+            view={view}
+            names={props.names}
+            seat={props.snap.seat}
+            presence={(s) => <SeatPresence seat={s} />}
+          />
+        ) : null
+      }
+    />
+  );
+}

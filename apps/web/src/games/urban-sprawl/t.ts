@@ -1,0 +1,5 @@
+import { wingT } from '../../i18n/i18n';
+import type { UsUiKey } from './ui-en';
+
+/** The page's `t` over the shared words and Urban Sprawl's own (ui-en.ts, loaded with the wing). */
+export const t = wingT<UsUiKey>();
