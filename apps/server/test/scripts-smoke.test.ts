@@ -11,7 +11,7 @@ import { freshDatabase } from './support/database';
  * setting (one short game, a fraction of a second, a handful of samples), and
  * prints its figures: none can rot unnoticed again (bench:replay once failed
  * for months on a create-room body that lacked its game). The figures are not
- * judged here; docs/benchmarks.md is where they are read.
+ * judged here; docs/benchmarks-history.md is where they are read.
  */
 jest.setTimeout(180_000);
 

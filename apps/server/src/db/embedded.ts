@@ -20,7 +20,7 @@ const PASSWORD = EMBEDDED_PASSWORD;
  * port, so several can share the folder), and its URLs reach it there: a
  * query over a local socket costs the server about a quarter less CPU than
  * over loopback TCP, and every move and table start pays a few
- * (docs/benchmarks.md). Windows has no such socket; there it is TCP only.
+ * (docs/benchmarks-history.md). Windows has no such socket; there it is TCP only.
  */
 const SOCKET_DIR = process.platform === 'win32' ? null : os.tmpdir();
 

@@ -10,7 +10,7 @@ const CONNECT_TIMEOUT_MS = 5000;
  * every call (a plan made for the values at hand looked cheaper than the
  * general one): a new match's insert spent 0.28 ms planning for 0.11 ms of
  * work, and at 200 matches planning took a fifth of the database's time in
- * statements; this halves it (docs/benchmarks.md). Every named statement
+ * statements; this halves it (docs/benchmarks-history.md). Every named statement
  * here reads or writes rows by their keys, for which the general plan is
  * the plan. Set per session, not as a startup option, which a pooler such as
  * PgBouncer may refuse.

@@ -36,7 +36,7 @@ function ownSocket(req: IncomingMessage): string {
  */
 export function securityHeaders(app: FastifyInstance): void {
   // Built once: @fastify/helmet built helmet's whole middleware again for every request, about 5% of the
-  // server's CPU while tables were being opened (bench:starts, docs/benchmarks.md). The connect-src
+  // server's CPU while tables were being opened (bench:starts, docs/benchmarks-history.md). The connect-src
   // function still runs per request, as it must.
   const apply = helmet({
     contentSecurityPolicy: {

@@ -8,7 +8,7 @@ import { planStep, takeStep, undoEmptyAfter, type StepPlan } from './step';
  * The moves of one match that wait together are checked one after another,
  * each against the table the ones before it leave, and committed in one
  * statement (GroupCommit.commitChain): four seats bidding at once cost the
- * match one commit instead of four in a row (issue 36, docs/benchmarks.md).
+ * match one commit instead of four in a row (issue 36, docs/benchmarks-history.md).
  * Each is checked exactly as if the ones before it had already committed, on
  * a copy of the match (`speculate`); the match itself takes the moves only
  * once they are written (`takeChecked`), one by one, so that whoever hears of

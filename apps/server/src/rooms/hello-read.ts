@@ -8,7 +8,7 @@ import { ROOM_ROW, SEAT_HOLDERS, type RoomRow, type SeatHolder } from './room-ro
  * statement, and for a seat's hello the seats' token hashes as well, which
  * say whose seat the token opens. They were three round trips on every
  * hello, and a table of four starts with four hellos; on two shared cores
- * each round trip costs the server a write and a wake-up (docs/benchmarks.md,
+ * each round trip costs the server a write and a wake-up (docs/benchmarks-history.md,
  * issue 36). The parts take `$1` as the room, the chat part `$2` (after
  * this line id: all) and `$3` (how many).
  */

@@ -8,7 +8,7 @@ import type { Pool, PoolClient } from 'pg';
  * moves (matches/commit.ts): through Prisma each query cost about 200 µs of
  * the server's CPU against about 50 µs here, and the status took three
  * queries. With joining (below) and a new match kept in memory, setting up
- * a table from a fork went from 26 to about 16 ms of CPU (docs/benchmarks.md).
+ * a table from a fork went from 26 to about 16 ms of CPU (docs/benchmarks-history.md).
  */
 
 /** What a room's status is built from (rooms/room-status.ts adds who is connected and the clocks). */

@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
  * in one tick, each seat getting a patch per move; before this each patch
  * was a write of its own, and on two shared cores a write, with the wake-up
  * of the reader at the other end, cost more than building the patch
- * (docs/benchmarks.md, issue 36). Nested corks are counted by Node, so ws's
+ * (docs/benchmarks-history.md, issue 36). Nested corks are counted by Node, so ws's
  * own cork around a frame's header and body still works inside this one.
  */
 export class TickCork {

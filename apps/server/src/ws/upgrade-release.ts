@@ -10,7 +10,7 @@ import type { WebSocket } from 'ws';
  * headers and the upgrade's first bytes), and the error listener it adds
  * closes over Fastify's request and reply. A seat's socket lives for hours;
  * these came to about 2.5 KB per socket, a quarter of a live match's weight
- * in bench:starts (docs/benchmarks.md). Once the WebSocket is open nothing
+ * in bench:starts (docs/benchmarks-history.md). Once the WebSocket is open nothing
  * uses them, so they are let go here, and the socket's errors end it, as the
  * plugin's error handler (app.ts) did.
  */

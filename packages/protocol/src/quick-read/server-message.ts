@@ -12,7 +12,7 @@ import { isWorded } from './words';
  * Every phone checks every message, and zod spent most of its time on the
  * log lines' words (a lazy, recursive union of records) and the room's
  * status: its check cost more than everything else the client does with a
- * message (docs/benchmarks.md, "The client SDK: `npm run bench:client`").
+ * message (docs/benchmarks-history.md, "The client SDK: `npm run bench:client`").
  *
  * The quick read proves or gives up; it never refuses. It accepts only a
  * value that serverMessageSchema would accept and return unchanged: every

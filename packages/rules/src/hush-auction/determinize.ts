@@ -13,7 +13,7 @@ import { ruleOfThumbBid } from './policy';
  * and is in the discard, and draws come blind from a shuffled pile, so any
  * such deal is as likely as the true one. A rival's secret bid is the one
  * the simple bot would make from its sampled cards: an opponent model, which
- * took hard from 62% to 69% of 2-seat games against easy (docs/benchmarks.md).
+ * took hard from 62% to 69% of 2-seat games against easy (docs/benchmarks-history.md).
  */
 export function determinize(view: HushView, seat: number, rng: RngState): HushState | null {
   const hand = view.hand;

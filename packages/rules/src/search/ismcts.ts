@@ -4,7 +4,7 @@ import { nextInt, seedRng, type RngState } from '../rng';
 /** How long a search may think: it stops at whichever comes first. */
 export interface SearchBudget {
   iterations: number;
-  /** A cap for a loaded machine; with the iterations a level is given it is not reached (docs/benchmarks.md), so a seed gives one move. */
+  /** A cap for a loaded machine; with the iterations a level is given it is not reached (docs/benchmarks-history.md), so a seed gives one move. */
   ms: number;
 }
 

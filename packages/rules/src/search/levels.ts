@@ -13,7 +13,7 @@ export type SearchLevel = Exclude<BotLevel, 'easy'>;
 /**
  * Iterations decide the move (so a seed gives one move); the milliseconds
  * only cap a search on a loaded machine. Sized with `npm run bench:bots`
- * (docs/benchmarks.md): hard stays under 1 s per decision at p99 on one core
+ * (docs/benchmarks-history.md): hard stays under 1 s per decision at p99 on one core
  * in the slowest game.
  */
 export const LEVEL_BUDGETS: Record<SearchLevel, SearchBudget> = {

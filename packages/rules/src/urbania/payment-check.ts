@@ -118,7 +118,7 @@ export function checkPick(
  * Whether `checkPick` accepts `id`, without putting a refusal into words:
  * `legalActions` asks it of every card held at every step of a payment, and
  * checking the whole set with its words each time made Urbania's engine three
- * times slower (docs/benchmarks.md, "Rules then and now"). It leans on what
+ * times slower (docs/benchmarks-history.md, "Rules then and now"). It leans on what
  * `pick` keeps true: the cards picked so far were each accepted, stay held
  * until the payment ends, and `pending.colour` is their colour. checkPick is
  * its plain twin; payment-check-twins.test.ts holds both to one answer over

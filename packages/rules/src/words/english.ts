@@ -26,7 +26,7 @@ export function worded(m: Message, voice: EnglishVoice): { key: string; params?:
  * then kept. An engine writes lines on every move, and most are never read
  * (a random game in the benchmark, a replay rebuilding positions, a test):
  * rendering each at once cost Urbania's engine nearly half its time
- * (docs/benchmarks.md, "Rules then and now"). Whoever reads `text`, or turns
+ * (docs/benchmarks-history.md, "Rules then and now"). Whoever reads `text`, or turns
  * the line into JSON (the database, the wire), gets the same sentence as
  * before; a spread or a structured clone would lose it, so lines are passed
  * on as they are, never copied.
