@@ -388,10 +388,12 @@ test('a link shown is taken away once a device comes through it, even before the
   await laptop.click('[data-action=seat-elsewhere]');
   await laptop.waitForSelector('[data-action=device-link]');
 
-  // The list's answers (read by the server at once) reach the page only when the test lets them go.
+  // Answers reach the page only when the test lets them go; the server reads each one when it is asked
+  // (`readAt: 'asked'`) or only when it is let go (`'released'`: after whatever the test did meanwhile).
   const held: (() => Promise<void>)[] = [];
-  const hold = (pattern: string) =>
+  const hold = (pattern: string, readAt: 'asked' | 'released') =>
     laptop.route(pattern, async (route) => {
+      if (readAt === 'released') return void held.push(async () => route.fulfill({ response: await route.fetch() }));
       const answer = await route.fetch();
       held.push(() => route.fulfill({ response: answer }));
     });
@@ -406,7 +408,7 @@ test('a link shown is taken away once a device comes through it, even before the
     }
   };
 
-  await hold(`**/api/rooms/${grace.roomId}/devices`);
+  await hold(`**/api/rooms/${grace.roomId}/devices`, 'released');
   for (const label of ['Tablet', 'Watch']) {
     await laptop.click('[data-action=device-link]');
     const code = (await laptop.inputValue('[data-testid=device-link-url]')).split('#')[1];
@@ -420,7 +422,7 @@ test('a link shown is taken away once a device comes through it, even before the
   await laptop.unroute(`**/api/rooms/${grace.roomId}/devices`);
 
   // A revoke asked before a new link was made answers after it is shown: it says nothing about that link.
-  await hold(`**/api/rooms/${grace.roomId}/devices/revoke`);
+  await hold(`**/api/rooms/${grace.roomId}/devices/revoke`, 'asked');
   await laptop.click('[data-testid=seat-devices] li[data-device="Tablet"] [data-action=revoke-device]');
   await laptop.click('[data-testid=seat-devices] li[data-device="Tablet"] [data-action=confirm]');
   await asked(1);

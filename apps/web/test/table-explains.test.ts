@@ -402,6 +402,8 @@ describe('the minor items', () => {
   test("Urbania's rules page gives each mixed card its coins in its one line", async () => {
     const page = await browser.newPage({ viewport: DESK });
     await page.goto(`${web.url}/rules/urbania`);
+    // The rules page's content comes with the game's own chunk, after the page itself.
+    await page.locator('.catalogue-card-line').first().waitFor();
     const lines = await page.locator('.catalogue-card-line').allInnerTexts();
     expect(lines.some((l) => /worker.*\$\d/.test(l))).toBe(true);
     await page.close();

@@ -100,16 +100,6 @@ function upward(graph: Map<string, string[]>): string[] {
   );
 }
 
-/**
- * Cycles known and left to their owner for now, each as its sorted files. A
- * cycle listed here that no longer exists fails the test, so the list only
- * shrinks. replays/: fork-positions.ts takes positionOf, positionIn and
- * positionRef from fork.ts, whose dependencies name ForkPositions' type; the
- * three position functions belong in fork-positions.ts (issue 51, part 4).
- */
-const KNOWN_CYCLES: string[][] = [['apps/server/src/replays/fork-positions.ts', 'apps/server/src/replays/fork.ts']];
-const known = (group: string[]) => KNOWN_CYCLES.some((k) => k.join() === [...group].sort().join());
-
 describe('imports', () => {
   it('the server imports only down its layers', () => {
     const files = sourceFiles(path.join(repo, SERVER));
@@ -141,9 +131,7 @@ describe('imports', () => {
     const files = sourceFiles(path.join(repo, root));
     expect(files.length).toBeGreaterThan(0);
     const found = cycles(new Map(files.map((f) => [f, importsOf(f)])));
-    expect(found.filter((group) => !known(group))).toEqual([]);
-    const stillThere = KNOWN_CYCLES.filter((k) => k[0].startsWith(root));
-    expect(found.filter(known)).toHaveLength(stillThere.length);
+    expect(found).toEqual([]);
   });
 
   it('finds a cycle when there is one', () => {

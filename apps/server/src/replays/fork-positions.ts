@@ -2,9 +2,37 @@ import type { Db } from '../db/prisma';
 import type { Match } from '../generated/prisma/client';
 import type { GameState } from '../matches/games';
 import type { StartPosition } from '../rooms/table/match-starts';
-import { positionIn, positionOf, positionRef } from './fork';
+import { refuse } from '../errors';
 import type { ReplayService } from './service';
 import { Lru } from './timeline';
+
+/** `<matchId>@<step>`: how a fork names the position it starts from (Match.forkedFrom, Room.startFrom). */
+export const positionRef = (matchId: string, step: number) => `${matchId}@${step}`;
+
+/**
+ * The state a fork starts from. Checked again when a forked room starts,
+ * because the rules may have changed in between.
+ */
+export async function positionOf(
+  db: Db,
+  replays: ReplayService,
+  ref: string,
+): Promise<{ match: Match; step: number; state: GameState }> {
+  const at = ref.lastIndexOf('@');
+  const match = await db.match.findUnique({ where: { id: ref.slice(0, at) } });
+  if (at < 0 || !match) return refuse('no_match', 'The match this room was forked from no longer exists.');
+  const step = Number(ref.slice(at + 1));
+  return { match, step, state: await positionIn(replays, match, step) };
+}
+
+/** The state after `step` of a match already read, if its rules still give the same game and it is not over there. */
+export async function positionIn(replays: ReplayService, match: Match, step: number): Promise<GameState> {
+  await replays.ensureReproducible(match);
+  const state = await replays.stateAt(match, step);
+  if (replays.game(match).outcome(state) !== null)
+    refuse('bad_step', `At step ${step} the game is already over; fork from an earlier step.`);
+  return state;
+}
 
 /** Positions remembered; a fork's room usually starts within a minute of the fork, so a few suffice. */
 const REMEMBERED = 64;
