@@ -1,14 +1,14 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/prisma';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
 import type { EndedMatch } from './abandon';
 import { ChangeListeners, type ChangeListener } from './change';
 import { follow, type FollowParts } from './follow';
-import { GAMES, type GameRegistry, type GameState } from './games';
+import { GAMES, type GameRegistry } from './games';
 import { GroupCommit } from './group-commit';
 import { MatchEnding, type MatchEndingOptions } from './match-ending';
-import { MatchStore, type MatchPlayer, type MatchStoreOptions } from './match-store';
+import { MatchStore, type MatchStoreOptions } from './match-store';
 import { MoveAcceptance, type Accepted, type Submission } from './move-acceptance';
 import type { Runtime } from './runtime';
 
@@ -82,20 +82,8 @@ export class MatchService {
     return this.changes.add(listener);
   }
 
-  /** See MatchStore.createIn. */
-  createIn(
-    tx: PoolClient,
-    roomId: string,
-    gameId: string,
-    seatCount: number,
-    options: unknown,
-    moveSeconds: number | null,
-    players: MatchPlayer[],
-    start?: { state: GameState; forkedFrom: string },
-    event: 'start' | 'rematch' = 'start',
-  ): Promise<{ matchId: string; install: () => void }> {
-    return this.store.createIn(tx, roomId, gameId, seatCount, options, moveSeconds, players, start, event);
-  }
+  /** See MatchStore.createIn (called only after construction, when the store is there). */
+  readonly createIn: MatchStore['createIn'] = (...args) => this.store.createIn(...args);
 
   /** The match in memory, read from the database when it is not held (MatchStore.runtime). */
   runtime(matchId: string): Promise<Runtime> {
