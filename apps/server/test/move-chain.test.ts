@@ -68,7 +68,7 @@ test('four sealed bids sent at once are one transaction, told one version at a t
     from + 3,
     from + 4,
   ]);
-  const match = await db.query<{ version: number }>('SELECT version FROM matches WHERE id = $1', [matchId]);
+  const match = await db.query<{ version: number }>('SELECT version FROM match_now WHERE id = $1', [matchId]);
   expect(match.rows[0].version).toBe((await t.server.matches.runtime(matchId)).version);
 });
 

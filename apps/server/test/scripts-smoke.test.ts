@@ -33,6 +33,13 @@ const TINY: Record<string, Tiny> = {
   sim: { args: ['--games', '1', '--players', '2'], prints: /errors:\s+0/ },
   cards: { prints: /== PLANNING DECK/ },
   'bench:rules': { args: ['--seconds', '0.2'], prints: /µs per action:\s+[\d.]+/ },
+  // One recorded match of the quickest game, read for a fraction of a second.
+  'bench:client': {
+    env: { BENCH_GAMES: 'hush-auction', BENCH_MATCHES: '1', BENCH_SECONDS: '0.2' },
+    prints: /µs per message: [\d.]+ in all/,
+  },
+  // One cold load of each page on the emulated phone.
+  'bench:web': { env: { BENCH_RUNS: '1' }, prints: /KB gzipped script[\s\S]*goal: the start page within 2000 ms/ },
   // One game of the quickest pairing of the quickest game; all of them take minutes.
   'bench:bots': {
     args: ['--games', '1', '--game', 'hush-auction', '--pairing', 'normal-easy'],
