@@ -1,6 +1,10 @@
 import { buildProbe, lotProbe, whyContract } from '../src/games/urban-sprawl/why-not';
 import type { UsView } from '../src/games/urban-sprawl/types';
 import { CARDS } from '@sprawl/rules/urban-sprawl/table';
+import { loadEveryWord } from './support/every-word';
+
+// A page holds a wing's words once the wing is downloaded; so does this test.
+beforeAll(loadEveryWord);
 
 /**
  * The moves the Urban Sprawl table sends to ask the rules why a contract or
