@@ -2,8 +2,8 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 /**
  * Each seat's colour wherever a game's wing brings none of its own
- * (WingEntry.seatColours): Urban Sprawl's cube colours, chosen to stand out on
- * every zone colour, and light or dark enough to be told apart on the page.
+ * (WingEntry.seatColours): colours chosen to stand out on a board's bright
+ * areas, and light or dark enough to be told apart on the page.
  */
 export const PLAYER_COLORS = ['#f5f5f0', '#1f1f24', '#ff7a1a', '#19c3c9', '#d13f8f'];
 /** The ink that reads on each of those colours. */
