@@ -50,6 +50,7 @@ import { notifyRoutes, withoutLinkTokens } from './http/notify-routes';
 import { httpStatusOf } from './http/statuses';
 import { releaseUpgrade } from './ws/upgrade-release';
 import { checkOrigin } from './http/ws-origin';
+import { busyRefusal } from './db/busy';
 import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
@@ -83,7 +84,7 @@ export async function buildServer(
   games?: GameRegistry,
   notifyPolicy?: AddressPolicy,
 ): Promise<Server> {
-  const pool = createPool(databaseUrl, logger);
+  const pool = createPool(databaseUrl, logger, config.dbPool);
   const db = connectPrisma(pool);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
   const app = Fastify({
@@ -217,6 +218,11 @@ export async function buildServer(
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ServiceError) return reply.code(httpStatusOf(err)).send(refusalBody(err));
+    const busy = busyRefusal(err);
+    if (busy) {
+      req.log.warn({ err: (err as Error).message }, 'refused: the database is swamped');
+      return reply.code(httpStatusOf(busy)).send(refusalBody(busy));
+    }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 413)
       return reply

@@ -9,6 +9,8 @@ export interface Config {
   /** A Postgres URL; when absent an embedded PostgreSQL is started in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Connections the server holds to PostgreSQL, and how long a request waits for one before it is refused as busy. */
+  dbPool: { connections: number; waitMs: number };
   logLevel: string;
   /** `json` lines, `pretty` lines for a person, or `auto`: pretty on a terminal outside production. */
   logFormat: 'json' | 'pretty' | 'auto';
@@ -243,6 +245,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fanout: flag(env, 'FANOUT'),
     deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
     drainMs: number(env, 'DRAIN_MS', 0, 0, 60_000),
+    dbPool: {
+      connections: number(env, 'DB_POOL_SIZE', 10, 1, 1000),
+      waitMs: number(env, 'DB_POOL_WAIT_MS', 5000, 10, 600_000),
+    },
     tablesRatePerSecond: number(env, 'TABLES_RATE_PER_SECOND', 0.5, 0.001),
     tablesBurst: number(env, 'TABLES_BURST', 20, 1),
     readRatePerSecond: number(env, 'READ_RATE_PER_SECOND', 50, 0.001),
