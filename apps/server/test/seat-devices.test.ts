@@ -273,6 +273,52 @@ describe('a seat given up keeps no socket', () => {
     }
   });
 
+  /** The match state the socket was sent (it may have come with its welcome). */
+  async function stateOf(c: RawClient) {
+    const had = c.received.find((m) => m.type === 'state');
+    return had?.type === 'state' ? had : c.next('state');
+  }
+
+  test.each(['own', 'device'])(
+    'the attack replayed (%s socket): a socket open before the leave neither chats, moves nor sees the hand of the newcomer in that seat, 10 times',
+    async (via) => {
+      for (let round = 0; round < 10; round++) {
+        const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
+        const a = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+        const key =
+          via === 'own'
+            ? a.token
+            : (await t.api.claimDevice((await t.api.deviceLink(host.roomId, a.token)).code, 'Phone')).token;
+        const stale = await seatedSocket(t, host.roomId, key);
+        const seenBefore = stale.received.length;
+        // As the attack did: leave, then at once a newcomer takes the only free seat, and the host starts.
+        await t.api.leave(host.roomId, a.token);
+        const newcomer = await t.api.join({ inviteCode: host.inviteCode, name: `New${round}` });
+        expect(newcomer.seat).toBe(a.seat);
+        await t.api.start(host.roomId, host.token);
+        const onNew = await seatedSocket(t, host.roomId, newcomer.token);
+        const state = await stateOf(onNew);
+        if (stale.ws.readyState === stale.ws.OPEN) {
+          stale.send({ type: 'chat', text: `stale ${round}` });
+          stale.send({
+            type: 'action',
+            clientSeq: state.nextClientSeq,
+            version: state.version,
+            action: state.legal[0],
+          });
+        }
+        await new Promise((r) => setTimeout(r, 300));
+        // The stale socket saw nothing of the match, said nothing and moved for nobody; the newcomer's seat is its own.
+        expect(stale.received.slice(seenBefore).filter((m) => m.type === 'state' || m.type === 'patch')).toEqual([]);
+        expect(JSON.stringify(onNew.received)).not.toContain(`stale ${round}`);
+        expect(onNew.received.filter((m) => m.type === 'patch')).toEqual([]);
+        expect(stale.closed).toBe(true);
+        stale.ws.close();
+        onNew.ws.close();
+      }
+    },
+  );
+
   test('a device cannot give up the seat it plays: the owner keeps it', async () => {
     const { host, guest } = await lobby();
     const phone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
