@@ -70,8 +70,8 @@ export interface Server {
   notifications: Notifications;
   /**
    * Graceful shutdown: readiness answers 503 for `DRAIN_MS` (a load balancer takes this process out meanwhile),
-   * then closes the sockets with 1012 (clients reconnect, through the balancer, to another process), lets queued
-   * moves commit, and closes HTTP and the database pool.
+   * then closes the sockets with 1012 (clients reconnect, through the balancer, to another process) and waits for
+   * what their closes write, lets queued moves commit, and closes HTTP and the database pool.
    */
   close: () => Promise<void>;
 }
@@ -328,7 +328,9 @@ export async function buildServer(
       (closing ??= (async () => {
         draining = true;
         if (config.drainMs > 0) await new Promise((r) => setTimeout(r, config.drainMs));
-        hub.closeAll();
+        // The sockets' closes write their seats' last-seen moments: they end before anything they use does.
+        await hub.closeAll();
+        await rooms.table.settled();
         deadlines.close();
         await notifications.close();
         await keeper.close();

@@ -63,7 +63,7 @@ export const REFUSALS_EN = {
   'refusal.seat_lost':
     'You no longer hold this seat: it was given up or freed. Open the invitation again if you want to take a seat.',
   'refusal.not_seat_owner':
-    'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
+    'Only the device that took this seat can manage it and the room (other devices, leaving, names, invitations, seats, settings). On this device you can play it.',
   'refusal.not_overdue': 'That player still has time for their move.',
   'refusal.no_more_time':
     'That player was already given more time twice in this match: only a bot can play this turn for them now.',

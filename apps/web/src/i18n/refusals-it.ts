@@ -59,7 +59,7 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.seat_lost':
     'Non tieni più questo posto: è stato lasciato o liberato. Apri di nuovo l’invito se vuoi prendere un posto.',
   'refusal.not_seat_owner':
-    'Solo il dispositivo che ha preso questo posto può aprirlo su altri dispositivi o revocarli. Usa quel dispositivo.',
+    'Solo il dispositivo che ha preso questo posto può gestirlo, insieme alla stanza (altri dispositivi, uscita, nomi, inviti, posti, impostazioni). Su questo dispositivo puoi giocarlo.',
   'refusal.not_overdue': 'Quel giocatore ha ancora tempo per la sua mossa.',
   'refusal.no_more_time':
     'A quel giocatore è già stato concesso più tempo due volte in questa partita: ora solo un bot può giocare questo turno al suo posto.',

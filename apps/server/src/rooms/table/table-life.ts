@@ -25,6 +25,8 @@ import { WaitingSeats } from './waiting-seats';
  */
 export class TableLife {
   private readonly waiting = new WaitingSeats();
+  /** Presence writes on their way (last seen, shared presence, a reclaim), for a shutdown to wait for. */
+  private readonly pending = new Set<Promise<unknown>>();
 
   constructor(
     /** For the rooms' transactions. */
@@ -127,14 +129,33 @@ export class TableLife {
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
     if (open === 0)
-      recordLastSeen(this.pool, roomId, seat).catch((err: unknown) =>
-        this.log.warn({ err, room: roomId, seat }, 'could not record when a seat was last seen'),
+      this.follow(
+        recordLastSeen(this.pool, roomId, seat).catch((err: unknown) =>
+          this.log.warn({ err, room: roomId, seat }, 'could not record when a seat was last seen'),
+        ),
       );
-    recorded
-      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
-      .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
-      .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
-      .finally(() => this.events.changed(roomId, 'here', 'gathered'));
+    this.follow(
+      recorded
+        .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
+        .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
+        .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
+        .finally(() => this.events.changed(roomId, 'here', 'gathered')),
+    );
+  }
+
+  /**
+   * Resolves once the database writes of the presence changes made so far
+   * have ended: a shutdown closes the sockets, then waits here, then ends
+   * the pool (app.ts), so no seat's last-seen moment is lost to the order.
+   */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private follow(work: Promise<unknown>): void {
+    this.pending.add(work);
+    const done = () => void this.pending.delete(work);
+    work.then(done, done);
   }
 
   /**
