@@ -151,8 +151,8 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.gained': '{who} ha guadagnato {amount}.',
   'us.log.lost': '{who} ha perso {amount}.',
   'us.log.lostNothing': '{who} non ha perso nulla (non aveva più nulla da perdere).',
-  'us.log.paidTo': '{who} ha pagato {amount} a {to}.',
-  'us.log.paidToNothing': '{who} non ha pagato nulla a {to}.',
+  'us.log.paidTo': '{to} ha ricevuto {amount} da {who}.',
+  'us.log.paidToNothing': '{to} non ha ricevuto nulla da {who}.',
   'us.log.placedBuilding': '{who} ha piazzato {park, select, yes {un parco} other {un edificio {zone} di 1 lotto}}.',
   'us.log.movedBuilding': '{who} ha spostato un {building}.',
   'us.log.removedCube': '{who} ha tolto il cubo di {owner} da un {building}.',
@@ -185,7 +185,7 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.turn': 'Turno {turn}: {who} è il giocatore attivo con {ap} AP.',
   'us.log.tookVocation': '{who} ha preso un professionista {vocation}.',
   'us.log.noVocationLeft': 'Non resta alcun professionista {vocation} da prendere.',
-  'us.log.tookVocationFrom': '{who} ha preso un professionista {vocation} a {from}.',
+  'us.log.tookVocationFrom': '{who} ha preso un professionista {vocation} che era di {from}.',
   'us.log.policeChief':
     'Il Capo della Polizia {who} ha guadagnato {amount} di rendita e {amount} di prestigio per i professionisti {vocation}.',
   'us.log.scoredVocation':
@@ -196,7 +196,7 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.payoutNobody':
     'Premio di {kind, select, wealth {rendita} other {prestigio}} sulla fila {value}: nessuno guadagna nulla.',
   'us.log.payoutGain': '{who} +{gain}',
-  'us.log.claimed': '{who} ha preso un edificio {zone} iniziale per {price} di rendita.',
+  'us.log.claimed': '{who} ha preso un edificio {zone} iniziale pagandolo ${price}.',
   'us.log.media': '{who} riceve il professionista Pubblicitario.',
   'us.log.invested': '{who} ha investito {card} per {wealth} di rendita.',
   'us.log.took': '{who} ha preso {card}.',
