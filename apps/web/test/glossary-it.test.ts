@@ -44,3 +44,24 @@ test.each(ITALIAN)('no Italian message of %s uses a word the glossary refuses', 
   );
   expect(found).toEqual([]);
 });
+
+/** The rules' messages that name a price paid: the Italian says it in dollars ("per $9"), as the money it is. */
+const PRICES = [
+  'us.log.claimed',
+  'us.log.built',
+  'us.log.builtBonus',
+  'us.log.wonAuction',
+  'us.log.treasurer',
+  'us.prompt.bid',
+  'us.refuse.bidTooLow',
+  'us.refuse.claimCost',
+  'us.refuse.buildCost',
+];
+
+test('a price paid is said in dollars, not as "rendita" (wealth held or earned), as the glossary says', () => {
+  const it = CATALOGUES.it as Record<string, string>;
+  expect(GLOSSARY).toMatch(/price paid.*\$/);
+  expect(PRICES.filter((key) => it[key] === undefined || /rendita/.test(it[key]) || !it[key].includes('$'))).toEqual(
+    [],
+  );
+});
