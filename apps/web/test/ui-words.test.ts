@@ -133,6 +133,25 @@ describe("the page's own words", () => {
     );
   });
 
+  test("Italian: the reader's slips stay mended (issue 50 items 12, 13)", async () => {
+    await changeLocale('it');
+    expect(t('ui.tables.waitingFor', { who: t('ui.common.youAfterPreposition') })).toBe('In attesa di: te');
+    expect([t('ui.tables.finished'), t('ui.tables.finishedStatus')]).toEqual(['Partite finite', 'Finita']);
+    expect([say('ui.us.undo'), say('ui.ur.undo')]).toEqual(['Annulla mossa', 'Annulla mossa']);
+    expect(t('ui.common.cancel')).toBe('Annulla');
+    expect(t('ui.replay.tookBack', { who: 'Ada' })).toBe('Ada ha annullato la sua ultima mossa.');
+    expect(t('ui.lobby.askToLeave')).toBe('Fai uscire');
+    expect(say('ui.ur.card.pays', { what: '3 operai' })).toBe('Vale 3 operai.');
+    expect(t('ui.join.invitedBy', { host: 'Ada', game: 'Urban Sprawl' })).toBe(
+      'Ada ti invita a una partita di Urban Sprawl.',
+    );
+    // Neutral words: nothing that makes a player, a host or a winner a man.
+    const gendered = UI.flatMap(([, , it]) =>
+      Object.entries(it).filter(([, v]) => /\b(invitato|tornato|per lui|vincitore|l’host)\b/i.test(String(v))),
+    ).map(([k, v]) => `${k}: ${v}`);
+    expect(gendered).toEqual([]);
+  });
+
   test('plurals and numbers follow the language', async () => {
     await changeLocale('it');
     expect(t('ui.common.players', { n: 1 })).toBe('1 giocatore');
