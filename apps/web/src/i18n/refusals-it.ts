@@ -32,7 +32,7 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.bad_token': 'Il codice del posto non è valido per questa stanza.',
   'refusal.bad_chat': 'Questo messaggio non si può inviare.',
   'refusal.busy': 'Il server è occupato in questo momento; riprova fra un minuto.',
-  'refusal.chat_muted': 'L’host ha disattivato la chat per chi guarda.',
+  'refusal.chat_muted': 'Chi ha creato la stanza ha disattivato la chat per chi guarda.',
   'refusal.email_unavailable': 'Questo server non invia email.',
   'refusal.bad_locale': 'Questo server non scrive notifiche in quella lingua.',
   'refusal.webhook_forbidden':
@@ -53,7 +53,7 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.no_spectator': 'Quello spettatore non sta più guardando.',
   'refusal.no_token': 'Serve il codice del tuo posto.',
   'refusal.not_across_days': 'Solo le stanze giocate su più giorni hanno un tempo per mossa.',
-  'refusal.not_host': 'Solo l’host può farlo.',
+  'refusal.not_host': 'Solo chi ha creato la stanza può farlo.',
   'refusal.main_device':
     'Questo è il dispositivo che ha preso il posto: non può dimenticarlo. Lascia il posto, oppure continua a giocare qui.',
   'refusal.seat_lost':
@@ -66,7 +66,7 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.not_playing': 'Non c’è nessuna partita in corso.',
   'refusal.not_stood_in': 'Nessun altro sta giocando al tuo posto.',
   'refusal.own_seat': 'Questo è il tuo posto.',
-  'refusal.removed': 'L’host ti ha chiesto di smettere di guardare questa stanza.',
+  'refusal.removed': 'Chi ha creato la stanza ti ha chiesto di smettere di guardarla.',
   'refusal.room_busy': 'Più modifiche sono arrivate alla stanza nello stesso istante; non è cambiato nulla. Riprova.',
   'refusal.room_full': 'Tutti i posti di questa stanza sono occupati.',
   'refusal.seat_connected': 'Quel giocatore è connesso.',

@@ -14,7 +14,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.common.youMarked': '{name} (tu)',
   'ui.common.bot': 'bot',
   'ui.common.botLevel': 'bot · {level}',
-  'ui.common.host': 'host',
+  'ui.common.host': 'organizza',
   'ui.common.seat': 'Posto {n}',
   'ui.common.player': 'Giocatore {n}',
   'ui.common.emptySeat': 'Posto libero',
@@ -113,7 +113,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.import.help':
     'Un file salvato con «Scarica il replay». Il server lo verifica con le sue regole e lo apre in una nuova stanza.',
   'ui.import.notJson': 'Questo non è un file di replay (non è JSON).',
-  'ui.import.host': 'Host',
+  'ui.import.host': 'Chi ospita',
   'ui.matches.label': 'Partite di questa stanza',
   'ui.matches.heading': 'Partite',
   'ui.matches.none': 'In questa stanza non si è ancora giocata nessuna partita.',
@@ -150,9 +150,9 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.lobby.startWhy':
     '{free, plural, one {Un posto è ancora libero} other {# posti sono ancora liberi}}: per iniziare manda il link d’invito o fai sedere un bot.',
   'ui.lobby.youWatch': 'Stai guardando questa stanza.',
-  'ui.lobby.waitHost': 'In attesa che l’host inizi la partita…',
+  'ui.lobby.waitHost': 'In attesa che chi ha creato la stanza avvii la partita…',
   'ui.lobby.chat': 'Chat',
-  'ui.lobby.spectatorsMuted': 'L’host ha disattivato la chat per chi guarda.',
+  'ui.lobby.spectatorsMuted': 'Chi ha creato la stanza ha disattivato la chat per chi guarda.',
   'ui.lobby.spectatorsMayChat': 'Gli spettatori possono scrivere in chat',
   'ui.lobby.turnClock':
     'Orologio: ogni giocatore ha {minutes, plural, one {# minuto} other {# minuti}} per l’intera partita; quando finiscono, un bot gioca al suo posto finché non torna a sedersi.',
@@ -330,7 +330,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.table.finalScores': 'Punteggi finali',
   'ui.table.sharedVictory': 'Vittoria condivisa: {who}',
   'ui.table.wins': 'Vince {who}!',
-  'ui.table.winner': 'vincitore',
+  'ui.table.winner': 'vince',
   'ui.table.player': 'Giocatore',
   'ui.us.players': 'Giocatori',
   'ui.log.label': 'Registro della partita',
@@ -428,7 +428,8 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.plain.waiting': 'In attesa degli altri giocatori',
   'ui.plain.table': 'Il tavolo',
   'ui.board.park': 'Parco',
-  'ui.board.building': 'Edificio {zone} ({code}), {lots, plural, one {# lotto} other {# lotti}}',
+  'ui.board.building':
+    'Edificio {code, select, CIV {civico} COM {commerciale} IND {industriale} RES {residenziale} other {{zone}}} ({code}), {lots, plural, one {# lotto} other {# lotti}}',
   'ui.board.card': ' — {card}',
   'ui.board.starting': ' — edificio iniziale',
   'ui.board.controlled': ', controllato da {name}',
