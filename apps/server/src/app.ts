@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, ROUTES, type ErrorReply } from '@sprawl/protocol';
+import { LEVEL_BUDGETS } from '@sprawl/rules';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -134,7 +135,11 @@ export async function buildServer(
     thinkPool,
   });
   const replays = new ReplayService(db, games ?? GAMES, logger);
-  const reviews = new ReviewService(db, replays, thinkPool, logger);
+  const reviews = new ReviewService(db, replays, thinkPool, logger, {
+    atOnce: config.reviewsAtOnce,
+    waiting: config.reviewsWaiting,
+    budget: { ...LEVEL_BUDGETS.hard, iterations: config.reviewIterations },
+  });
   const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
