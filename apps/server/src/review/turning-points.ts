@@ -9,7 +9,10 @@ const LEAST_CHANGE = 0.1;
 /**
  * The steps where a seat's chance moved most, in match order: for each step
  * the seat whose chance moved most there (in a two-seat game both seats move
- * together, and one mark per step is enough), then the largest of those.
+ * together, and one mark per step is enough), then the largest of those,
+ * each at least a fortieth of the match (and 2 steps) from a larger one: a
+ * swing and its swing back a step later are one moment to talk over, and
+ * marks that close would sit on each other in the chart.
  */
 export function turningPoints(steps: ReviewStep[]): TurningPoint[] {
   const candidates: TurningPoint[] = [];
@@ -24,8 +27,11 @@ export function turningPoints(steps: ReviewStep[]): TurningPoint[] {
     });
     if (biggest !== null) candidates.push(biggest);
   }
-  return candidates
-    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change))
-    .slice(0, MOST)
-    .sort((a, b) => a.step - b.step);
+  const apart = Math.max(2, Math.ceil(steps.length / 40));
+  const chosen: TurningPoint[] = [];
+  for (const c of candidates.sort((a, b) => Math.abs(b.change) - Math.abs(a.change))) {
+    if (chosen.length === MOST) break;
+    if (chosen.every((p) => Math.abs(p.step - c.step) >= apart)) chosen.push(c);
+  }
+  return chosen.sort((a, b) => a.step - b.step);
 }
