@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, ROUTES, type ErrorReply } from '@sprawl/protocol';
+import { LEVEL_BUDGETS } from '@sprawl/rules';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -19,6 +20,9 @@ import { serveWebClient } from './http/web-client';
 import { findGame, GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { Bots } from './bots/bots';
+import { ThinkPool } from './bots/think-pool';
+import { reviewRoutes } from './http/review-routes';
+import { ReviewService } from './review/review-service';
 import { ForkPositions } from './replays/fork-positions';
 import { ReplayService } from './replays/service';
 import { ChatService } from './rooms/chat-service';
@@ -61,6 +65,7 @@ export interface Server {
   bots: Bots;
   rooms: Rooms;
   replays: ReplayService;
+  reviews: ReviewService;
   hub: Hub;
   /** Every route registered (method and path), for checking the API description against. */
   routes: RouteCatalogue;
@@ -123,8 +128,19 @@ export async function buildServer(
     abandonSweepMs: config.abandonSweepSeconds * 1000,
     maxSteps: config.maxMatchSteps,
   });
-  const bots = new Bots(matches, pool, logger, { botDelayMs: config.botDelayMs, botSecret: config.serverSecret });
+  // One set of threads for bots and reviews: a review takes its turn beside the bots (review/review-service.ts).
+  const thinkPool = new ThinkPool({ log: logger });
+  const bots = new Bots(matches, pool, logger, {
+    botDelayMs: config.botDelayMs,
+    botSecret: config.serverSecret,
+    thinkPool,
+  });
   const replays = new ReplayService(db, games ?? GAMES, logger);
+  const reviews = new ReviewService(db, replays, thinkPool, logger, {
+    atOnce: config.reviewsAtOnce,
+    waiting: config.reviewsWaiting,
+    budget: { ...LEVEL_BUDGETS.hard, iterations: config.reviewIterations },
+  });
   const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
@@ -294,6 +310,7 @@ export async function buildServer(
   serve(app, edge, roomRoutes(rooms));
   serve(app, edge, seatRoutes(pool, rooms.devices));
   serve(app, edge, replayRoutes({ db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
+  serve(app, edge, reviewRoutes(replays, reviews));
   const notifications = await startNotifications(config, {
     pool,
     log: logger,
@@ -320,6 +337,7 @@ export async function buildServer(
     bots,
     rooms,
     replays,
+    reviews,
     hub,
     routes,
     deadlines,
@@ -336,6 +354,7 @@ export async function buildServer(
         await keeper.close();
         await shared?.close();
         bots.stop();
+        await reviews.stop();
         await matches.close();
         await bots.close();
         await app.close();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from './paths';
+import { LEVEL_BUDGETS } from '@sprawl/rules';
 
 /** Everything the server reads from its environment, with defaults that work out of the box. */
 export interface Config {
@@ -52,6 +53,11 @@ export interface Config {
   importRatePerSecond: number;
   importBurst: number;
   importsAtOnce: number;
+  /** Match reviews computed at once, and how many more may wait (others get review_busy). */
+  reviewsAtOnce: number;
+  reviewsWaiting: number;
+  /** Search iterations behind each seat's chance at each step of a review (the hard bot's by default). */
+  reviewIterations: number;
   /**
    * Keys what clients must not be able to predict (the bots' choices). Set
    * SERVER_SECRET to keep it across restarts and processes; otherwise each
@@ -240,6 +246,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importRatePerSecond: number(env, 'IMPORT_RATE_PER_SECOND', 0.05, 0.001),
     importBurst: number(env, 'IMPORT_BURST', 3, 1),
     importsAtOnce: number(env, 'IMPORTS_AT_ONCE', 2, 1),
+    reviewsAtOnce: number(env, 'REVIEWS_AT_ONCE', 1, 1),
+    reviewsWaiting: number(env, 'REVIEWS_WAITING', 4, 0),
+    reviewIterations: number(env, 'REVIEW_ITERATIONS', LEVEL_BUDGETS.hard.iterations, 1),
     serverSecret: env.SERVER_SECRET || crypto.randomBytes(32).toString('hex'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),

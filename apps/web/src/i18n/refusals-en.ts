@@ -103,6 +103,9 @@ export const REFUSALS_EN = {
   'refusal.too_many_devices': 'This seat is already open on as many devices as it may be; revoke one first.',
   'refusal.grace_period': 'The player may still come back: wait a little before a bot takes their seat.',
   'refusal.bad_step': 'That step is not part of this match.',
+  'refusal.review_unavailable':
+    "This game's bots are not strong enough yet to review a match, so review is not available.",
+  'refusal.review_busy': 'The server is reviewing other matches right now; try again in a few minutes.',
   'refusal.not_reproducible': 'This server cannot replay that match: it was played with other rules.',
   'refusal.bad_replay': 'That file is not a replay this server can read.',
   'refusal.replay_diverges': 'That replay file does not follow the rules of its game from start to end.',

@@ -99,6 +99,9 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.too_many_devices': 'Questo posto è già aperto sul numero massimo di dispositivi; revocane prima uno.',
   'refusal.grace_period': 'Chi giocava quel posto può ancora tornare: aspetta un poco prima di farlo giocare a un bot.',
   'refusal.bad_step': 'Questo passo non fa parte della partita.',
+  'refusal.review_unavailable':
+    "I bot di questo gioco non sono ancora abbastanza forti per analizzare una partita, quindi l'analisi non è disponibile.",
+  'refusal.review_busy': 'Il server sta analizzando altre partite in questo momento; riprova fra qualche minuto.',
   'refusal.not_reproducible': 'Questo server non può rigiocare quella partita: è stata giocata con altre regole.',
   'refusal.bad_replay': 'Questo file non è un replay che il server sappia leggere.',
   'refusal.replay_diverges': 'Questo file di replay non segue le regole del suo gioco dall’inizio alla fine.',
