@@ -131,4 +131,18 @@ test("the host's further device is not offered the room's management, in the lob
   expect(await phone.locator('.players-panel').locator(MANAGING).count()).toBe(0);
   await shot(phone, '02-phone-people');
   await shot(laptop, '03-laptop-people');
+
+  // The same in Italian.
+  for (const page of [laptop, phone]) {
+    await page.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'it'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'it' && window.__table?.snapshot().seat === 0);
+    if ((await page.locator('.players-panel').count()) === 0) await page.click('[data-testid=open-people]');
+  }
+  await laptop.waitForSelector('.players-panel [data-action=rotate-invite]');
+  await phone.waitForSelector('.players-panel');
+  await settled(phone);
+  expect(await phone.locator('.players-panel').locator(MANAGING).count()).toBe(0);
+  await shot(phone, '04-phone-people-it');
+  await shot(laptop, '05-laptop-people-it');
 });
