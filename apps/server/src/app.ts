@@ -331,8 +331,9 @@ export async function buildServer(
         await matches.close();
         await bots.close();
         await app.close();
-        // A replay's snapshots still being stored finish before the database goes.
+        // A replay's snapshots still being stored, and seats' last-seen moments, are written before the database goes.
         await replays.settled();
+        await rooms.table.settled();
         await fanout?.close();
         await db.$disconnect();
       })()),

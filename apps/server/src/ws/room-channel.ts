@@ -23,6 +23,12 @@ interface RoomUpdate {
   again: boolean;
   /** A change among those gathered came from another process (its update does more first: beforeElsewhereUpdate). */
   elsewhere: boolean;
+  /**
+   * A change among those gathered may have changed the room's rows: anything
+   * but a seat's or a spectator's coming and going here, which only this
+   * process's memory holds and which a hello reads after it has joined.
+   */
+  rows: boolean;
   timer: NodeJS.Timeout | null;
 }
 
@@ -208,9 +214,14 @@ export class RoomChannels {
    * spectators arriving costs a few status reads instead of one each.
    */
   changedSoon(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency = 'now'): void {
+    this.queue(roomId, where, urgency, urgency === 'now' || where === 'elsewhere');
+  }
+
+  private queue(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency, rows: boolean): void {
     const pending = this.roomUpdates.get(roomId);
     if (pending) {
       pending.elsewhere ||= where === 'elsewhere';
+      pending.rows ||= rows;
       if (pending.timer === null) pending.again = true;
       else if (urgency === 'now') {
         clearTimeout(pending.timer);
@@ -218,7 +229,7 @@ export class RoomChannels {
       }
       return;
     }
-    const run: RoomUpdate = { again: false, elsewhere: where === 'elsewhere', timer: null };
+    const run: RoomUpdate = { again: false, elsewhere: where === 'elsewhere', rows, timer: null };
     this.roomUpdates.set(roomId, run);
     if (urgency === 'now') this.send(roomId, run);
     else run.timer = setTimeout(() => this.send(roomId, run), ROOM_UPDATE_GATHER_MS);
@@ -228,17 +239,24 @@ export class RoomChannels {
   private send(roomId: string, run: RoomUpdate): void {
     run.timer = null;
     const origin = run.elsewhere ? 'elsewhere' : 'here';
+    const rows = run.rows;
     run.elsewhere = false;
-    void this.changed(roomId, origin)
+    run.rows = false;
+    void this.changed(roomId, origin, rows)
       .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
       .finally(() => {
         this.roomUpdates.delete(roomId);
-        if (run.again) this.changedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
+        if (run.again) this.queue(roomId, run.elsewhere ? 'elsewhere' : 'here', 'now', run.rows);
       });
   }
 
-  private async changed(roomId: string, where: ChangeOrigin): Promise<void> {
-    this.sending(roomId);
+  /**
+   * `rows`: the room's rows may have changed, so a hello that read them
+   * before joining reads again (watch). Comings and goings alone need not:
+   * the hello makes its status from this process's presence after joining.
+   */
+  private async changed(roomId: string, where: ChangeOrigin, rows: boolean): Promise<void> {
+    if (rows) this.sending(roomId);
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);

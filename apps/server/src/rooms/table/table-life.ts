@@ -10,8 +10,8 @@ import type { SeatPrincipal } from '../lobby/seat-principal';
 import type { SharedPresence } from '../devices/shared-presence';
 import type { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
-import { recordLastSeen } from '../devices/last-seen';
 import { vacate } from '../lobby/vacate';
+import { LastSeenWrites } from './last-seen-writes';
 import { WaitingSeats } from './waiting-seats';
 
 /**
@@ -25,6 +25,7 @@ import { WaitingSeats } from './waiting-seats';
  */
 export class TableLife {
   private readonly waiting = new WaitingSeats();
+  private readonly lastSeen: LastSeenWrites;
 
   constructor(
     /** For the rooms' transactions. */
@@ -39,7 +40,9 @@ export class TableLife {
     private readonly positions?: StartPositions,
     /** With several server processes: who the others see at each room. */
     private readonly shared: SharedPresence | null = null,
-  ) {}
+  ) {
+    this.lastSeen = new LastSeenWrites(pool, log);
+  }
 
   /** The host starts once every seat is taken; bot seats are then played by the server. */
   async start(who: SeatPrincipal): Promise<string> {
@@ -126,15 +129,17 @@ export class TableLife {
     const open = this.presence.count(roomId, seat, delta);
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
-    if (open === 0)
-      recordLastSeen(this.pool, roomId, seat).catch((err: unknown) =>
-        this.log.warn({ err, room: roomId, seat }, 'could not record when a seat was last seen'),
-      );
+    if (open === 0) this.lastSeen.closed(roomId, seat);
     recorded
       .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
       .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
       .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
       .finally(() => this.events.changed(roomId, 'here', 'gathered'));
+  }
+
+  /** The seats' last-seen moments still on their way are written: before the database goes. */
+  settled(): Promise<void> {
+    return this.lastSeen.settled();
   }
 
   /**
