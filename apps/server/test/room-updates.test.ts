@@ -165,3 +165,20 @@ test("a hello reads again only when the room's rows may have changed, not for co
   for (const w of [hello, next, during]) w.stop();
   channels.close();
 });
+
+test('comings and goings during a read gather for the read after it, with those that follow', async () => {
+  const reader = countingReader();
+  const { channels, conn } = channelsWith(reader);
+  reader.holdReads();
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  await until(() => reader.reads === 1);
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  reader.release();
+  await until(() => conn.frames.length === 1);
+  // The next hello arrives while the read after the first is still gathering: both are read as one.
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  await until(() => conn.frames.length === 2);
+  await sleep(50);
+  expect(reader.reads).toBe(2);
+  channels.close();
+});

@@ -19,8 +19,11 @@ const ROOM_UPDATE_GATHER_MS = 10;
 
 /** A room update on its way: gathering changes (while `timer` runs), then being read and sent. */
 interface RoomUpdate {
-  /** A change came while the update was being read and sent: one more follows. */
-  again: boolean;
+  /**
+   * Changes came while the update was being read and sent: one more follows,
+   * at once if any of them could not wait, else after gathering like them.
+   */
+  again: ChangeUrgency | null;
   /** A change among those gathered came from another process (its update does more first: beforeElsewhereUpdate). */
   elsewhere: boolean;
   /**
@@ -210,8 +213,10 @@ export class RoomChannels {
    * a spectator's coming and going) first waits ROOM_UPDATE_GATHER_MS for
    * the changes that come with it, and they are read as one; any other
    * change goes out at once, with whatever was gathering. While an update is
-   * being read and sent, further changes only ask for one more. A crowd of
-   * spectators arriving costs a few status reads instead of one each.
+   * being read and sent, further changes only ask for one more, which
+   * gathers in its turn when they all could wait (a table's hellos spread
+   * over more than the gathering time). A crowd of spectators arriving
+   * costs a few status reads instead of one each.
    */
   changedSoon(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency = 'now'): void {
     this.queue(roomId, where, urgency, urgency === 'now' || where === 'elsewhere');
@@ -222,14 +227,14 @@ export class RoomChannels {
     if (pending) {
       pending.elsewhere ||= where === 'elsewhere';
       pending.rows ||= rows;
-      if (pending.timer === null) pending.again = true;
+      if (pending.timer === null) pending.again = pending.again === 'now' ? 'now' : urgency;
       else if (urgency === 'now') {
         clearTimeout(pending.timer);
         this.send(roomId, pending);
       }
       return;
     }
-    const run: RoomUpdate = { again: false, elsewhere: where === 'elsewhere', rows, timer: null };
+    const run: RoomUpdate = { again: null, elsewhere: where === 'elsewhere', rows, timer: null };
     this.roomUpdates.set(roomId, run);
     if (urgency === 'now') this.send(roomId, run);
     else run.timer = setTimeout(() => this.send(roomId, run), ROOM_UPDATE_GATHER_MS);
@@ -246,7 +251,7 @@ export class RoomChannels {
       .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
       .finally(() => {
         this.roomUpdates.delete(roomId);
-        if (run.again) this.queue(roomId, run.elsewhere ? 'elsewhere' : 'here', 'now', run.rows);
+        if (run.again) this.queue(roomId, run.elsewhere ? 'elsewhere' : 'here', run.again, run.rows);
       });
   }
 
