@@ -11,7 +11,8 @@ import { startWebServer, type WebServer } from './support/web-server';
  */
 jest.setTimeout(180_000);
 
-const BUDGET = 80 * 1024;
+/** Issue 52 asks for at most 80 KB; the start page came to 73.6 KB (en) and 74.4 KB (it), held here. */
+const BUDGET = 75 * 1024;
 
 let web: WebServer;
 let browser: Browser;
