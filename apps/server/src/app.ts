@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, ROUTES, type ErrorReply } from '@sprawl/protocol';
+import { LEVEL_BUDGETS } from '@sprawl/rules';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -19,6 +20,9 @@ import { serveWebClient } from './http/web-client';
 import { findGame, GAMES, type GameRegistry } from './matches/games';
 import { MatchService } from './matches/match-service';
 import { Bots } from './bots/bots';
+import { ThinkPool } from './bots/think-pool';
+import { reviewRoutes } from './http/review-routes';
+import { ReviewService } from './review/review-service';
 import { ForkPositions } from './replays/fork-positions';
 import { ReplayService } from './replays/service';
 import { ChatService } from './rooms/chat-service';
@@ -50,6 +54,7 @@ import { notifyRoutes, withoutLinkTokens } from './http/notify-routes';
 import { httpStatusOf } from './http/statuses';
 import { releaseUpgrade } from './ws/upgrade-release';
 import { checkOrigin } from './http/ws-origin';
+import { busyRefusal } from './db/busy';
 import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
@@ -60,6 +65,7 @@ export interface Server {
   bots: Bots;
   rooms: Rooms;
   replays: ReplayService;
+  reviews: ReviewService;
   hub: Hub;
   /** Every route registered (method and path), for checking the API description against. */
   routes: RouteCatalogue;
@@ -69,8 +75,8 @@ export interface Server {
   notifications: Notifications;
   /**
    * Graceful shutdown: readiness answers 503 for `DRAIN_MS` (a load balancer takes this process out meanwhile),
-   * then closes the sockets with 1012 (clients reconnect, through the balancer, to another process), lets queued
-   * moves commit, and closes HTTP and the database pool.
+   * then closes the sockets with 1012 (clients reconnect, through the balancer, to another process) and waits for
+   * what their closes write, lets queued moves commit, and closes HTTP and the database pool.
    */
   close: () => Promise<void>;
 }
@@ -83,7 +89,7 @@ export async function buildServer(
   games?: GameRegistry,
   notifyPolicy?: AddressPolicy,
 ): Promise<Server> {
-  const pool = createPool(databaseUrl, logger);
+  const pool = createPool(databaseUrl, logger, config.dbPool);
   const db = connectPrisma(pool);
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
   const app = Fastify({
@@ -122,8 +128,19 @@ export async function buildServer(
     abandonSweepMs: config.abandonSweepSeconds * 1000,
     maxSteps: config.maxMatchSteps,
   });
-  const bots = new Bots(matches, pool, logger, { botDelayMs: config.botDelayMs, botSecret: config.serverSecret });
+  // One set of threads for bots and reviews: a review takes its turn beside the bots (review/review-service.ts).
+  const thinkPool = new ThinkPool({ log: logger });
+  const bots = new Bots(matches, pool, logger, {
+    botDelayMs: config.botDelayMs,
+    botSecret: config.serverSecret,
+    thinkPool,
+  });
   const replays = new ReplayService(db, games ?? GAMES, logger);
+  const reviews = new ReviewService(db, replays, thinkPool, logger, {
+    atOnce: config.reviewsAtOnce,
+    waiting: config.reviewsWaiting,
+    budget: { ...LEVEL_BUDGETS.hard, iterations: config.reviewIterations },
+  });
   const positions = new ForkPositions(db, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
@@ -217,6 +234,11 @@ export async function buildServer(
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ServiceError) return reply.code(httpStatusOf(err)).send(refusalBody(err));
+    const busy = busyRefusal(err);
+    if (busy) {
+      req.log.warn({ err: (err as Error).message }, 'refused: the database is swamped');
+      return reply.code(httpStatusOf(busy)).send(refusalBody(busy));
+    }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 413)
       return reply
@@ -288,6 +310,7 @@ export async function buildServer(
   serve(app, edge, roomRoutes(rooms));
   serve(app, edge, seatRoutes(pool, rooms.devices));
   serve(app, edge, replayRoutes({ db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
+  serve(app, edge, reviewRoutes(replays, reviews));
   const notifications = await startNotifications(config, {
     pool,
     log: logger,
@@ -314,6 +337,7 @@ export async function buildServer(
     bots,
     rooms,
     replays,
+    reviews,
     hub,
     routes,
     deadlines,
@@ -322,18 +346,20 @@ export async function buildServer(
       (closing ??= (async () => {
         draining = true;
         if (config.drainMs > 0) await new Promise((r) => setTimeout(r, config.drainMs));
-        hub.closeAll();
+        // The sockets' closes write their seats' last-seen moments: they end before anything they use does.
+        await hub.closeAll();
+        await rooms.table.settled();
         deadlines.close();
         await notifications.close();
         await keeper.close();
         await shared?.close();
         bots.stop();
+        await reviews.stop();
         await matches.close();
         await bots.close();
         await app.close();
-        // A replay's snapshots still being stored, and seats' last-seen moments, are written before the database goes.
+        // A replay's snapshots still being stored finish before the database goes.
         await replays.settled();
-        await rooms.table.settled();
         await fanout?.close();
         await db.$disconnect();
       })()),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from './paths';
+import { LEVEL_BUDGETS } from '@sprawl/rules';
 
 /** Everything the server reads from its environment, with defaults that work out of the box. */
 export interface Config {
@@ -9,6 +10,8 @@ export interface Config {
   /** A Postgres URL; when absent an embedded PostgreSQL is started in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Connections the server holds to PostgreSQL, and how long a request waits for one before it is refused as busy. */
+  dbPool: { connections: number; waitMs: number };
   logLevel: string;
   /** `json` lines, `pretty` lines for a person, or `auto`: pretty on a terminal outside production. */
   logFormat: 'json' | 'pretty' | 'auto';
@@ -50,6 +53,11 @@ export interface Config {
   importRatePerSecond: number;
   importBurst: number;
   importsAtOnce: number;
+  /** Match reviews computed at once, and how many more may wait (others get review_busy). */
+  reviewsAtOnce: number;
+  reviewsWaiting: number;
+  /** Search iterations behind each seat's chance at each step of a review (the hard bot's by default). */
+  reviewIterations: number;
   /**
    * Keys what clients must not be able to predict (the bots' choices). Set
    * SERVER_SECRET to keep it across restarts and processes; otherwise each
@@ -238,11 +246,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importRatePerSecond: number(env, 'IMPORT_RATE_PER_SECOND', 0.05, 0.001),
     importBurst: number(env, 'IMPORT_BURST', 3, 1),
     importsAtOnce: number(env, 'IMPORTS_AT_ONCE', 2, 1),
+    reviewsAtOnce: number(env, 'REVIEWS_AT_ONCE', 1, 1),
+    reviewsWaiting: number(env, 'REVIEWS_WAITING', 4, 0),
+    reviewIterations: number(env, 'REVIEW_ITERATIONS', LEVEL_BUDGETS.hard.iterations, 1),
     serverSecret: env.SERVER_SECRET || crypto.randomBytes(32).toString('hex'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     fanout: flag(env, 'FANOUT'),
     deadlinePollMs: number(env, 'DEADLINE_POLL_MS', 5000, 50, 3_600_000),
     drainMs: number(env, 'DRAIN_MS', 0, 0, 60_000),
+    dbPool: {
+      connections: number(env, 'DB_POOL_SIZE', 10, 1, 1000),
+      waitMs: number(env, 'DB_POOL_WAIT_MS', 5000, 10, 600_000),
+    },
     tablesRatePerSecond: number(env, 'TABLES_RATE_PER_SECOND', 0.5, 0.001),
     tablesBurst: number(env, 'TABLES_BURST', 20, 1),
     readRatePerSecond: number(env, 'READ_RATE_PER_SECOND', 50, 0.001),

@@ -1,3 +1,4 @@
+import { ROUTES } from '@sprawl/protocol';
 import { startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(60_000);
@@ -48,4 +49,11 @@ test('unknown API paths are limited too', async () => {
   );
   expect(answers.filter((s) => s === 429).length).toBe(7);
   expect(answers.filter((s) => s === 404).length).toBe(5);
+});
+
+test('no route of the table goes without a limit but the WebSocket, which counts its sockets, hellos and frames', () => {
+  const unlimited = Object.values(ROUTES)
+    .filter((r) => r.limit === 'none')
+    .map((r) => r.path);
+  expect(unlimited).toEqual([ROUTES.socket.path]);
 });

@@ -34,7 +34,7 @@ test('the server serves the entries of the route table, and no other route', asy
 /** A bare app serving one route of the table with the given handler. */
 async function oneRoute<N extends RouteName>(name: N, handler: () => Promise<unknown>, checkReplies: boolean) {
   const seats: SeatAuthority = {
-    principal: async () => ({ roomId: 'r', seat: 0, isHost: true, name: 'Ana', token: 't' }),
+    principal: async () => ({ roomId: 'r', seat: 0, isHost: true, name: 'Ana', token: 't', firstDevice: true }),
     checkInvite: async () => undefined,
   };
   const edge: Edge = { seats, limits: routeLimits(readConfig({})), checkReplies };

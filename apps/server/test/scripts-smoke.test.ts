@@ -50,6 +50,11 @@ const TINY: Record<string, Tiny> = {
     args: ['--game', 'hush-auction', '--positions', '3'],
     prints: /CPU ms per search p50 [\d.]+, p99 [\d.]+, mean [\d.]+; moves chosen [0-9a-f]{12}/,
   },
+  // A few steps of a short Urbania review.
+  'bench:review': {
+    args: ['--steps', '3'],
+    prints: /3 steps reviewed at \d+ iterations per seat: [\d.]+ CPU s in all/,
+  },
   'bench:moves': { env: { BENCH_MATCHES: '2', BENCH_MOVES: '50' }, prints: /µs per move: [\d.]+/ },
   // The server benches start their own throwaway embedded PostgreSQL, as when run by hand.
   'bench:replay': { env: { BENCH_SEEKS: '2' }, prints: /seek .*p50 [\d.]+ ms/ },

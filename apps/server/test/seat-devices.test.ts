@@ -171,6 +171,72 @@ describe('a seat has one owner: the device that took it', () => {
   });
 });
 
+describe("a further device plays the seat; the room and the seat are managed from the seat's own device", () => {
+  /** A 3-seat lobby whose host and guest have each opened their seat on a phone. */
+  async function withPhones() {
+    const { host, guest } = await lobby();
+    const hostPhone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, host.token)).code, 'Phone');
+    const guestPhone = await t.api.claimDevice((await t.api.deviceLink(host.roomId, guest.token)).code, 'Phone');
+    return { host, guest, hostPhone, guestPhone };
+  }
+
+  // Each management route, asked with a token: the refusal a further device gets, or the owner's answer.
+  const management: [string, (roomId: string, token: string, guestSeat: number) => Promise<unknown>][] = [
+    ['new invitation', (roomId, token) => t.api.rotateInvite(roomId, token)],
+    ['free another seat', (roomId, token, guestSeat) => t.api.removeSeat(roomId, token, guestSeat)],
+    ['seat a bot', (roomId, token) => t.api.addBot(roomId, token, 2)],
+    ['spectator chat', (roomId, token) => t.api.spectatorChat(roomId, token, false)],
+    ['webhook', (roomId, token) => t.api.setWebhook(roomId, token, null)],
+  ];
+
+  test.each(management)("%s: refused to the host's further device, done from the host's own", async (_, ask) => {
+    const { host, guest, hostPhone } = await withPhones();
+    const before = await t.api.status(host.roomId, { token: host.token });
+    const refused = await refusal(ask(host.roomId, hostPhone.token, guest.seat));
+    expect(refused).toMatchObject({ code: 'not_seat_owner', status: 403 });
+    expect(refused.message).toMatch(/device that took this seat/);
+    // Nothing changed: the same invitation, the same seats, the same spectator rule.
+    const unchanged = await t.api.status(host.roomId, { token: host.token });
+    expect(unchanged.inviteCode).toBe(before.inviteCode);
+    expect(unchanged.seats).toEqual(before.seats);
+    expect(unchanged.spectatorChat).toBe(before.spectatorChat);
+    await ask(host.roomId, host.token, guest.seat);
+  });
+
+  test("asking a spectator to leave: refused to the host's further device, not to the host's own", async () => {
+    const { host, hostPhone } = await withPhones();
+    expect(await refusal(t.api.removeSpectator(host.roomId, hostPhone.token, 1))).toMatchObject({
+      code: 'not_seat_owner',
+    });
+    // The host's own device gets past the rule (there is nobody watching to ask).
+    expect(await refusal(t.api.removeSpectator(host.roomId, host.token, 1))).toMatchObject({ code: 'no_spectator' });
+  });
+
+  test("the seat is renamed from its own device only; a guest's device asking a host action is told it is not the host", async () => {
+    const { host, guest, guestPhone } = await withPhones();
+    expect(await refusal(t.api.rename(host.roomId, guestPhone.token, 'Thief'))).toMatchObject({
+      code: 'not_seat_owner',
+    });
+    expect((await t.api.rename(host.roomId, guest.token, 'Grace H')).seats[guest.seat].name).toBe('Grace H');
+    expect(await refusal(t.api.rotateInvite(host.roomId, guestPhone.token))).toMatchObject({ code: 'not_host' });
+  });
+
+  test('a further device is not offered the webhook, and starts the match and chats as the seat', async () => {
+    const { host, guest, hostPhone, guestPhone } = await withPhones();
+    expect((await t.api.notifySettings(host.roomId, host.token)).webhook.canChange).toBe(true);
+    expect((await t.api.notifySettings(host.roomId, hostPhone.token)).webhook.canChange).toBe(false);
+    await t.api.addBot(host.roomId, host.token, 2);
+    await t.api.start(host.roomId, hostPhone.token);
+    const onPhone = await RawClient.open(t.wsUrl);
+    onPhone.send({ type: 'hello', v: 2, roomId: host.roomId, token: guestPhone.token });
+    await onPhone.next('welcome');
+    onPhone.send({ type: 'chat', text: 'hello from the phone' });
+    await onPhone.next('chat', (m) => JSON.stringify(m).includes('hello from the phone'));
+    onPhone.ws.close();
+    expect((await t.api.status(host.roomId, { token: guest.token })).seats[guest.seat].name).toBe('Grace');
+  });
+});
+
 describe('a seat given up keeps no socket', () => {
   /** A socket that said hello with `token` and was welcomed. */
   async function seatedSocket(server: TestServer, roomId: string, token: string): Promise<RawClient> {
@@ -206,6 +272,52 @@ describe('a seat given up keeps no socket', () => {
       onPhone.ws.close();
     }
   });
+
+  /** The match state the socket was sent (it may have come with its welcome). */
+  async function stateOf(c: RawClient) {
+    const had = c.received.find((m) => m.type === 'state');
+    return had?.type === 'state' ? had : c.next('state');
+  }
+
+  test.each(['own', 'device'])(
+    'the attack replayed (%s socket): a socket open before the leave neither chats, moves nor sees the hand of the newcomer in that seat, 10 times',
+    async (via) => {
+      for (let round = 0; round < 10; round++) {
+        const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
+        const a = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+        const key =
+          via === 'own'
+            ? a.token
+            : (await t.api.claimDevice((await t.api.deviceLink(host.roomId, a.token)).code, 'Phone')).token;
+        const stale = await seatedSocket(t, host.roomId, key);
+        const seenBefore = stale.received.length;
+        // As the attack did: leave, then at once a newcomer takes the only free seat, and the host starts.
+        await t.api.leave(host.roomId, a.token);
+        const newcomer = await t.api.join({ inviteCode: host.inviteCode, name: `New${round}` });
+        expect(newcomer.seat).toBe(a.seat);
+        await t.api.start(host.roomId, host.token);
+        const onNew = await seatedSocket(t, host.roomId, newcomer.token);
+        const state = await stateOf(onNew);
+        if (stale.ws.readyState === stale.ws.OPEN) {
+          stale.send({ type: 'chat', text: `stale ${round}` });
+          stale.send({
+            type: 'action',
+            clientSeq: state.nextClientSeq,
+            version: state.version,
+            action: state.legal[0],
+          });
+        }
+        await new Promise((r) => setTimeout(r, 300));
+        // The stale socket saw nothing of the match, said nothing and moved for nobody; the newcomer's seat is its own.
+        expect(stale.received.slice(seenBefore).filter((m) => m.type === 'state' || m.type === 'patch')).toEqual([]);
+        expect(JSON.stringify(onNew.received)).not.toContain(`stale ${round}`);
+        expect(onNew.received.filter((m) => m.type === 'patch')).toEqual([]);
+        expect(stale.closed).toBe(true);
+        stale.ws.close();
+        onNew.ws.close();
+      }
+    },
+  );
 
   test('a device cannot give up the seat it plays: the owner keeps it', async () => {
     const { host, guest } = await lobby();

@@ -85,6 +85,30 @@ function bareCounts(nodes: Node[], out: string[] = [], chosen = new Set<string>(
   return out;
 }
 
+/** Values that hold a person's name: "a" before one reads "a Ada", where Italian wants "ad Ada" or another turn of phrase. */
+const A_NAME = new Set(['who', 'name', 'to', 'from', 'owner', 'host', 'player', 'by']);
+/**
+ * Values that hold a zone's name in the page's words, which is feminine
+ * ("Civica", after "zona"): never right after "edificio". (The rules'
+ * catalogue puts the adjective there, "civico", which agrees.)
+ */
+const ZONE_NAME = new Set(['zone', 'zoneLower']);
+
+/** Each place where a value is joined to the words before it in a way Italian does not agree with. */
+function badJoins(nodes: Node[], zoneNames: boolean, out: string[] = []): string[] {
+  nodes.forEach((node, i) => {
+    const before = nodes[i - 1]?.type === LITERAL ? (nodes[i - 1].value ?? '') : '';
+    if (node.type === ARGUMENT && node.value !== undefined) {
+      if (A_NAME.has(node.value) && /(^|\s)a\s$/i.test(before)) out.push(`a {${node.value}}`);
+      if (zoneNames && ZONE_NAME.has(node.value) && /edifici[oi]\s$/i.test(before))
+        out.push(`${before.trim().split(/\s+/).pop()} {${node.value}}`);
+    }
+    for (const option of Object.values(node.options ?? {})) badJoins(option.value, zoneNames, out);
+    if (node.type === TAG && node.children) badJoins(node.children, zoneNames, out);
+  });
+  return out;
+}
+
 const parse = (message: string, locale: string): Node[] => new IntlMessageFormat(message, locale).getAst() as Node[];
 
 const catalogues: [string, Record<string, string>, Record<string, string>][] = [
@@ -98,7 +122,7 @@ const catalogues: [string, Record<string, string>, Record<string, string>][] = [
   ['the rules', CATALOGUES.en as Record<string, string>, CATALOGUES.it as Record<string, string>],
 ];
 
-describe.each(catalogues)('the Italian of %s', (_name, en, it) => {
+describe.each(catalogues)('the Italian of %s', (name, en, it) => {
   test('every message parses as ICU MessageFormat, in both languages', () => {
     const broken: string[] = [];
     for (const [locale, catalogue] of [
@@ -148,5 +172,17 @@ describe.each(catalogues)('the Italian of %s', (_name, en, it) => {
       }
     });
     expect(bare).toEqual([]);
+  });
+
+  test('no "a" before a name ("tocca a Ada") and no zone name after a masculine noun ("edificio Civica")', () => {
+    const bad = Object.entries(it).flatMap(([key, message]) => {
+      try {
+        const found = badJoins(parse(message, 'it'), name !== 'the rules');
+        return found.length ? [`${key}: ${found.join(' | ')}`] : [];
+      } catch {
+        return [];
+      }
+    });
+    expect(bad).toEqual([]);
   });
 });

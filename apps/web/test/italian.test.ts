@@ -123,6 +123,8 @@ const ENGLISH = [
   'posted',
   'address',
   'Confirm',
+  // The lobby's badge and waiting line (issue 50, an outside reader's finding).
+  'host',
 ];
 
 /** The English words on the page (its visible text, and its buttons' and regions' names). */

@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { UI_EN } from '../src/i18n/ui-en';
 import { UI_IT } from '../src/i18n/ui-it';
 import { REFUSALS_EN } from '../src/i18n/refusals-en';
@@ -13,18 +14,29 @@ import { loadEveryWord, WING_UI } from './support/every-word';
  * sentence renders through i18next-icu without an ICU syntax error.
  */
 const placeholders = (s: string): string[] => [...new Set([...s.matchAll(/\{(\w+)(?:[,}])/g)].map((m) => m[1]))].sort();
-/** The values a sentence shows: one a language only chooses words by (English's "a"/"an" by the zone) may be missing from the other. */
-const shown = (s: string): string[] =>
-  [...new Set([...withoutChoices(s).matchAll(/\{(\w+)(?:\}|, (?:number|plural))/g)].map((m) => m[1]))].sort();
-
-/** A sentence without its `{x, select, ...}` choices whose cases are words only (an article), so that their case bodies are not taken for placeholders. */
-function withoutChoices(s: string): string {
-  let out = s;
-  for (;;) {
-    const m = /\{\w+, select,((?: \w+ \{[^{}]*\})+)\}/.exec(out);
-    if (!m) return out;
-    out = out.slice(0, m.index) + out.slice(m.index + m[0].length);
-  }
+type Node = { type: number; value?: string; options?: Record<string, { value: Node[] }>; children?: Node[] };
+/** Whether a plural prints its number (`#`) or only chooses words by it. */
+const printsNumber = (nodes: Node[]): boolean =>
+  nodes.some((n) => n.type === 7 || Object.values(n.options ?? {}).some((o) => printsNumber(o.value)));
+/**
+ * The values a sentence shows, read from its ICU syntax tree: one a language
+ * only chooses words by (English's "a"/"an" by the zone, Italian's
+ * "civico"/"civica") may be missing from the other.
+ */
+function shown(s: string): string[] {
+  const out = new Set<string>();
+  const walk = (nodes: Node[]) => {
+    for (const n of nodes) {
+      // argument, number, date, time; a plural only if it prints its number.
+      if (n.value !== undefined && [1, 2, 3, 4].includes(n.type)) out.add(n.value);
+      if (n.type === 6 && n.value !== undefined && Object.values(n.options ?? {}).some((o) => printsNumber(o.value)))
+        out.add(n.value);
+      for (const o of Object.values(n.options ?? {})) walk(o.value);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(new IntlMessageFormat(s, 'en').getAst() as Node[]);
+  return [...out].sort();
 }
 
 /** `t` over every key, the wings' too. */
@@ -96,6 +108,48 @@ describe("the page's own words", () => {
       }
     }
     expect(leftover).toEqual([]);
+  });
+
+  test('Italian: a building agrees with its zone, and a payment names its workers once', async () => {
+    await changeLocale('it');
+    const names = { CIV: 'Civica', COM: 'Commerciale', IND: 'Industriale', RES: 'Residenziale' } as const;
+    const said = (['CIV', 'COM', 'IND', 'RES'] as const).flatMap((code) => [
+      say('ui.board.building', { zone: names[code], code, lots: 2 }),
+      say('ui.us.note.builds', { code, zone: names[code], zoneLower: names[code].toLowerCase(), lots: 1 }),
+      say('ui.us.wizard.demolished', { zone: names[code], code, lots: 3 }),
+    ]);
+    expect(said.filter((line) => /edifici[oi] civica|Edificio Civica/i.test(line))).toEqual([]);
+    expect(said[0]).toBe('Edificio civico (CIV), 2 lotti');
+    expect(said[2]).toBe('un edificio civico di 3 lotti');
+    const workers = say('ui.ur.pay.progress', { unit: 'worker', paid: 2, cost: 3, owed: 1 });
+    expect(workers).toBe('Operai pagati: 2 su 3; ne manca ancora 1.');
+    expect(say('ui.ur.pay.progress', { unit: 'coin', paid: 2, cost: 5, owed: 3 })).toBe(
+      'Pagati $2 su $5; mancano ancora $3.',
+    );
+    expect(say('ui.ur.theirTurn', { name: 'Ada' })).toBe('è il turno di Ada');
+    await changeLocale('en');
+    expect(say('ui.ur.pay.progress', { unit: 'worker', paid: 1, cost: 3, owed: 2 })).toBe(
+      '1 of 3 workers paid; 2 still owed.',
+    );
+  });
+
+  test("Italian: the reader's slips stay mended (issue 50 items 12, 13)", async () => {
+    await changeLocale('it');
+    expect(t('ui.tables.waitingFor', { who: t('ui.common.youAfterPreposition') })).toBe('In attesa di: te');
+    expect([t('ui.tables.finished'), t('ui.tables.finishedStatus')]).toEqual(['Partite finite', 'Finita']);
+    expect([say('ui.us.undo'), say('ui.ur.undo')]).toEqual(['Annulla mossa', 'Annulla mossa']);
+    expect(t('ui.common.cancel')).toBe('Annulla');
+    expect(t('ui.replay.tookBack', { who: 'Ada' })).toBe('Ada ha annullato la sua ultima mossa.');
+    expect(t('ui.lobby.askToLeave')).toBe('Fai uscire');
+    expect(say('ui.ur.card.pays', { what: '3 operai' })).toBe('Vale 3 operai.');
+    expect(t('ui.join.invitedBy', { host: 'Ada', game: 'Urban Sprawl' })).toBe(
+      'Ada ti invita a una partita di Urban Sprawl.',
+    );
+    // Neutral words: nothing that makes a player, a host or a winner a man.
+    const gendered = UI.flatMap(([, , it]) =>
+      Object.entries(it).filter(([, v]) => /\b(invitato|tornato|per lui|vincitore|l’host)\b/i.test(String(v))),
+    ).map(([k, v]) => `${k}: ${v}`);
+    expect(gendered).toEqual([]);
   });
 
   test('plurals and numbers follow the language', async () => {

@@ -18,6 +18,7 @@ import {
   type PushSubscriptionBody,
   type ReplayFile,
   type ReplayStepsReply,
+  type ReviewReply,
   type RoomStatus,
   type RouteName,
   type RouteReply,
@@ -229,6 +230,18 @@ export class RoomsApi {
   /** A finished match as a replay file (docs/replay-format.md). */
   exportReplay(roomId: string, matchId: string, auth: RoomAuth): Promise<ReplayFile> {
     return this.request('exportReplay', {
+      params: { id: roomId, matchId },
+      query: memberQuery(auth),
+      token: auth.token,
+    });
+  }
+  /** Where a finished match's review stands (none, queued, its progress, or done with each seat's chances by step). */
+  review(roomId: string, matchId: string, auth: RoomAuth): Promise<ReviewReply> {
+    return this.request('review', { params: { id: roomId, matchId }, query: memberQuery(auth), token: auth.token });
+  }
+  /** Asks the server to review a finished match with its bots (once; later calls answer where it stands). */
+  startReview(roomId: string, matchId: string, auth: RoomAuth): Promise<ReviewReply> {
+    return this.request('startReview', {
       params: { id: roomId, matchId },
       query: memberQuery(auth),
       token: auth.token,

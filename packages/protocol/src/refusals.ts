@@ -94,6 +94,8 @@ export const platformCodeSchema = z.enum([
   'bad_replay',
   'replay_diverges',
   'replay_unfinished',
+  'review_unavailable',
+  'review_busy',
   'gone',
   // notifications (notify/)
   'bad_endpoint',

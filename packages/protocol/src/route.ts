@@ -33,6 +33,7 @@ export type LimitClass =
   | 'deviceLists'
   | 'links'
   | 'imports'
+  | 'reviews'
   | 'none';
 
 /** One HTTP endpoint, declared once: the server serves it, OpenAPI describes it and the SDK calls it from this. */

@@ -36,6 +36,7 @@ import {
   replayStepsReplySchema,
   replayViewReplySchema,
 } from './replay';
+import { reviewReplySchema } from './review';
 import type { RouteSpec } from './route';
 import {
   claimDeviceBody,
@@ -403,6 +404,30 @@ export const ROUTES = {
     params: matchParamsSchema,
     query: inviteQuerySchema,
     reply: replayFileSchema,
+  },
+  review: {
+    method: 'GET',
+    path: '/api/rooms/:id/matches/:matchId/review',
+    summary:
+      "Where a finished match's review stands: not offered by its game, not asked for, queued, its progress, or each seat's chances by step.",
+    tag: 'replays',
+    access: 'member',
+    limit: 'reads',
+    params: matchParamsSchema,
+    query: inviteQuerySchema,
+    reply: reviewReplySchema,
+  },
+  startReview: {
+    method: 'POST',
+    path: '/api/rooms/:id/matches/:matchId/review',
+    summary:
+      'Start reviewing a finished match with the bots (once; later calls answer where it stands), for a game that offers review (409 review_unavailable otherwise; 503 review_busy past the queue).',
+    tag: 'replays',
+    access: 'member',
+    limit: 'reviews',
+    params: matchParamsSchema,
+    query: inviteQuerySchema,
+    reply: reviewReplySchema,
   },
   importReplay: {
     method: 'POST',

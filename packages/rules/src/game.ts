@@ -234,6 +234,12 @@ export interface GameModule<S, A, V, O> {
   /** How the search bot samples what a seat cannot see; without it, every level plays `botAction`. */
   bots?: BotKit<S, V>;
   /**
+   * Whether a finished match may be reviewed with each seat's chances as the
+   * hard bot sees them (search/estimate.ts): only a game whose hard bot is
+   * measured to play well, or the review would teach its mistakes. Needs `bots`.
+   */
+  offersReview?: boolean;
+  /**
    * How a state of these rules looked to an older rules version (null when
    * it cannot tell). A game whose newer rules add keys to its states gives
    * this, so that a match recorded by that version, whose moves give the same

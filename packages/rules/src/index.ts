@@ -28,6 +28,10 @@ export type { UrAction, UrState, UrView, UrOptions, UrRefusal, UrPlayerView, UrP
 export { secretsOf } from './testing/secrets';
 export {
   searchMove,
+  estimateChances,
+  valueOf,
+  type Estimate,
+  type MoveValue,
   BOT_LEVELS,
   LEVEL_BUDGETS,
   reducedBudget,

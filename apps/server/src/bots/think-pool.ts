@@ -2,7 +2,8 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import { reducedBudget, type SearchBudget } from '@sprawl/rules';
-import type { ThinkTask } from './think-worker';
+import type { Estimate } from '@sprawl/rules';
+import type { EstimateTask, ThinkTask } from './think-worker';
 import { thinkWorkerFile } from './worker-file';
 
 export interface ThinkPoolOptions {
@@ -47,6 +48,16 @@ export class ThinkPool {
       );
       return null;
     }
+  }
+
+  /**
+   * Each seat's chances at one step of a review, in the same threads as the
+   * bots. Reviews keep their own queue (review/review-queue.ts) and ask for
+   * one step at a time, so a review adds at most one task to the bots' queue;
+   * past this queue's bound it throws, and the review fails rather than wait.
+   */
+  async estimate(task: EstimateTask): Promise<(Estimate<unknown> | null)[]> {
+    return (await this.started().run(task, { name: 'estimate' })) as (Estimate<unknown> | null)[];
   }
 
   private started(): Piscina {

@@ -1,4 +1,4 @@
-import { findGame, searchMove, type SearchBudget } from '@sprawl/rules';
+import { estimateChances, findGame, searchMove, type Estimate, type SearchBudget } from '@sprawl/rules';
 import { lowerThisThread } from './thread-priority';
 
 // Once per thread, as it loads: people's moves come before any bot's thinking.
@@ -24,4 +24,22 @@ export default function think(task: ThinkTask): unknown {
   const game = findGame(task.gameId);
   if (!game) return null;
   return searchMove(game, task.view, task.seat, task.seed, task.budget);
+}
+
+/** What a review asks of a bot thread for one step: each seat's own view, by seat, never the true state. */
+export interface EstimateTask {
+  gameId: string;
+  views: unknown[];
+  seed: string;
+  budget: SearchBudget;
+}
+
+/**
+ * Each seat's chances from its own view (search/estimate.ts), for a match
+ * review (review/); null for a seat whose position the game cannot sample.
+ */
+export function estimate(task: EstimateTask): (Estimate<unknown> | null)[] {
+  const game = findGame(task.gameId);
+  if (!game) return task.views.map(() => null);
+  return task.views.map((view, seat) => estimateChances(game, view, seat, `${task.seed}:${seat}`, task.budget));
 }

@@ -1,8 +1,14 @@
 import { Pool } from 'pg';
 import type { Logger } from 'pino';
 
-/** How long a query waits for a connection before it fails, so that a dead database refuses moves instead of holding them. */
-const CONNECT_TIMEOUT_MS = 5000;
+/** How many connections, and how long a query waits for one before it fails (so that a dead or swamped database refuses instead of holding requests). */
+export interface PoolSize {
+  connections: number;
+  waitMs: number;
+}
+
+/** node-postgres's defaults for the size, and five seconds of waiting. */
+const DEFAULT_SIZE: PoolSize = { connections: 10, waitMs: 5000 };
 
 /**
  * Each connection plans a named statement once and runs that plan for every
@@ -29,10 +35,11 @@ const SESSION_SETTINGS = 'SET plan_cache_mode = force_generic_plan';
  * nobody listened. The pool drops those connections and makes new ones once
  * the database is back, so logging is all there is to do.
  */
-export function createPool(databaseUrl: string, log?: Logger): Pool {
+export function createPool(databaseUrl: string, log?: Logger, size: PoolSize = DEFAULT_SIZE): Pool {
   const pool = new Pool({
     connectionString: databaseUrl,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: size.connections,
+    connectionTimeoutMillis: size.waitMs,
     // Runs before the connection serves its first query; a database that refuses the setting still serves, planning as before.
     onConnect: async (client) => {
       try {

@@ -91,6 +91,12 @@ export function routeLimits(config: LimitConfig): Record<LimitClass, RouteLimit>
       config.importBurst,
       'Too many imports from your address; wait a few minutes and try again.',
     ),
+    // A review keeps a bot thread busy for up to a minute: asking for one is limited like importing a file.
+    reviews: perAddress(
+      config.importRatePerSecond,
+      config.importBurst,
+      'Too many reviews asked from your address; wait a few minutes and try again.',
+    ),
   };
 }
 

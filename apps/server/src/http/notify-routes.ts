@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EmailLinks, type LinkAnswerPage } from '../notify/email-links';
 import { LINK_PAGE_CSS, sendLinkPage } from '../notify/link-page';
 import type { NotifySettingsService } from '../notify/settings';
+import type { NotifySettings } from '@sprawl/protocol';
+import { ownHost, type SeatPrincipal } from '../rooms/lobby/seat-principal';
 import type { Handlers } from './serve';
 
 type NotifyRoute =
@@ -33,11 +35,16 @@ export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsServi
   }
   const links = new EmailLinks(settings);
   return {
-    notifySettings: async ({ principal }) => settings.settings(principal),
-    subscribePush: async ({ principal, body }) => settings.subscribe(principal, body),
-    unsubscribePush: async ({ principal, body }) => settings.unsubscribe(principal, body.endpoint),
-    setWebhook: async ({ principal, body, req }) => settings.setWebhook(principal, body.url, body.locale, req.ip),
-    setEmail: async ({ principal, body }) => settings.setEmail(principal, body.address, body.locale),
+    notifySettings: async ({ principal }) => asSeen(principal, await settings.settings(principal)),
+    subscribePush: async ({ principal, body }) => asSeen(principal, await settings.subscribe(principal, body)),
+    unsubscribePush: async ({ principal, body }) =>
+      asSeen(principal, await settings.unsubscribe(principal, body.endpoint)),
+    setWebhook: async ({ principal, body, req }) => {
+      ownHost(principal);
+      return settings.setWebhook(principal, body.url, body.locale, req.ip);
+    },
+    setEmail: async ({ principal, body }) =>
+      asSeen(principal, await settings.setEmail(principal, body.address, body.locale)),
     linkPageStyle: async ({ reply }) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LINK_PAGE_CSS),
     confirmPage: async ({ params, req, reply }) =>
@@ -50,6 +57,10 @@ export function notifyRoutes(app: FastifyInstance, settings: NotifySettingsServi
       send(reply, await links.unsubscribe(params?.token ?? null, req.headers['accept-language'])),
   };
 }
+
+/** The webhook is the room's, managed from the host's own device only: a further device is not offered the change. */
+const asSeen = (who: SeatPrincipal, answer: NotifySettings): NotifySettings =>
+  who.firstDevice ? answer : { ...answer, webhook: { ...answer.webhook, canChange: false } };
 
 const send = (reply: FastifyReply, answer: LinkAnswerPage) =>
   sendLinkPage(reply, answer.status, answer.page, answer.locale);

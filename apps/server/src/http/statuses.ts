@@ -83,6 +83,8 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   bad_step: 400,
   no_snapshot: 500,
   not_reproducible: 409,
+  review_unavailable: 409,
+  review_busy: 503,
   bad_replay: 400,
   replay_diverges: 422,
   replay_unfinished: 422,

@@ -99,6 +99,21 @@ export function hostOfToken(room: LockedRoom, token: string | undefined): Locked
   return seat;
 }
 
+/**
+ * Why a further device may not manage the room or its seat: a device made
+ * from a link plays the seat (moves, chat, start, rematch answers, its own
+ * notifications), and a stolen one must not be able to change who sits
+ * where, the invitation, the webhook or the seat's name.
+ */
+export const MANAGE_FROM_OWN_DEVICE =
+  'Only the device that took this seat can change the room and the seat; on this device you can play it.';
+
+/** The host's seat, when the token is the seat's own (not a further device's): managing the room needs both. */
+export function ownHostOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
+  hostOfToken(room, token);
+  return ownSeatOfToken(room, token, MANAGE_FROM_OWN_DEVICE);
+}
+
 /** How a change finds its room: by id, or by an invitation code (joining). */
 export type RoomKey = { id: string } | { inviteCode: string };
 

@@ -1,6 +1,7 @@
 import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type RoomStatus } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import { ServiceError } from '../errors';
+import { busyRefusal } from '../db/busy';
 import type { MatchService } from '../matches/match-service';
 import type { Rooms } from '../rooms/rooms';
 import type { KeyedRateLimiter } from '../security/rate-limit';
@@ -48,8 +49,9 @@ export class MessageHandlers {
             return conn.reject(null, 'not_authenticated', 'Say hello with your seat token or invite code first.');
           return await this.chat.say(conn, msg.text);
       }
-    } catch (e) {
+    } catch (caught) {
       const clientSeq = 'clientSeq' in msg ? msg.clientSeq : null;
+      const e = busyRefusal(caught) ?? caught;
       if (e instanceof ServiceError)
         return conn.reject(clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo', e.words);
       this.log.error({ conn: conn.id, room: conn.roomId, err: e }, 'message failed');

@@ -16,6 +16,9 @@ import { MessageHandlers } from './handlers';
 import { RoomChannels } from './room-channel';
 import { TickCork } from './tick-cork';
 
+/** How long a shutdown waits for clients to answer its close before it cuts them off. */
+const CLOSE_WAIT_MS = 2000;
+
 export interface HubOptions {
   /** Messages per second a connection may send on average, and in one burst. */
   ratePerSecond: number;
@@ -212,9 +215,27 @@ export class Hub {
     return count;
   }
 
-  closeAll(): void {
+  /**
+   * Closes every socket with 1012 and resolves once each one's close has run
+   * (it records when its seat was last seen, with the database still open:
+   * app.ts awaits this before the pool ends). A client that does not answer
+   * the close within `waitMs` is cut off, so a shutdown cannot hang on one.
+   */
+  async closeAll(waitMs = CLOSE_WAIT_MS): Promise<void> {
     clearInterval(this.heartbeat);
     this.channels.close();
-    for (const conn of this.all) conn.socket.close(1012, 'server restarting');
+    const closed = [...this.all].map(
+      (conn) =>
+        new Promise<void>((resolve) => {
+          // Registered after the hub's own close listener (accept), so it resolves once that one has run.
+          conn.socket.once('close', () => resolve());
+          conn.socket.close(1012, 'server restarting');
+        }),
+    );
+    const cut = setTimeout(() => {
+      for (const conn of this.all) conn.socket.terminate();
+    }, waitMs);
+    await Promise.all(closed);
+    clearTimeout(cut);
   }
 }

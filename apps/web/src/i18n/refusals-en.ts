@@ -63,7 +63,7 @@ export const REFUSALS_EN = {
   'refusal.seat_lost':
     'You no longer hold this seat: it was given up or freed. Open the invitation again if you want to take a seat.',
   'refusal.not_seat_owner':
-    'Only the device that took this seat can open it on other devices or revoke them. Use that device.',
+    'Only the device that took this seat can manage it and the room (other devices, leaving, names, invitations, seats, settings). On this device you can play it.',
   'refusal.not_overdue': 'That player still has time for their move.',
   'refusal.no_more_time':
     'That player was already given more time twice in this match: only a bot can play this turn for them now.',
@@ -103,6 +103,9 @@ export const REFUSALS_EN = {
   'refusal.too_many_devices': 'This seat is already open on as many devices as it may be; revoke one first.',
   'refusal.grace_period': 'The player may still come back: wait a little before a bot takes their seat.',
   'refusal.bad_step': 'That step is not part of this match.',
+  'refusal.review_unavailable':
+    "This game's bots are not strong enough yet to review a match, so review is not available.",
+  'refusal.review_busy': 'The server is reviewing other matches right now; try again in a few minutes.',
   'refusal.not_reproducible': 'This server cannot replay that match: it was played with other rules.',
   'refusal.bad_replay': 'That file is not a replay this server can read.',
   'refusal.replay_diverges': 'That replay file does not follow the rules of its game from start to end.',

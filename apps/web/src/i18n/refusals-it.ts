@@ -32,7 +32,7 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.bad_token': 'Il codice del posto non è valido per questa stanza.',
   'refusal.bad_chat': 'Questo messaggio non si può inviare.',
   'refusal.busy': 'Il server è occupato in questo momento; riprova fra un minuto.',
-  'refusal.chat_muted': 'L’host ha disattivato la chat per chi guarda.',
+  'refusal.chat_muted': 'Chi ha creato la stanza ha disattivato la chat per chi guarda.',
   'refusal.email_unavailable': 'Questo server non invia email.',
   'refusal.bad_locale': 'Questo server non scrive notifiche in quella lingua.',
   'refusal.webhook_forbidden':
@@ -53,20 +53,20 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.no_spectator': 'Quello spettatore non sta più guardando.',
   'refusal.no_token': 'Serve il codice del tuo posto.',
   'refusal.not_across_days': 'Solo le stanze giocate su più giorni hanno un tempo per mossa.',
-  'refusal.not_host': 'Solo l’host può farlo.',
+  'refusal.not_host': 'Solo chi ha creato la stanza può farlo.',
   'refusal.main_device':
     'Questo è il dispositivo che ha preso il posto: non può dimenticarlo. Lascia il posto, oppure continua a giocare qui.',
   'refusal.seat_lost':
     'Non tieni più questo posto: è stato lasciato o liberato. Apri di nuovo l’invito se vuoi prendere un posto.',
   'refusal.not_seat_owner':
-    'Solo il dispositivo che ha preso questo posto può aprirlo su altri dispositivi o revocarli. Usa quel dispositivo.',
+    'Solo il dispositivo che ha preso questo posto può gestirlo, insieme alla stanza (altri dispositivi, uscita, nomi, inviti, posti, impostazioni). Su questo dispositivo puoi giocarlo.',
   'refusal.not_overdue': 'Quel giocatore ha ancora tempo per la sua mossa.',
   'refusal.no_more_time':
     'A quel giocatore è già stato concesso più tempo due volte in questa partita: ora solo un bot può giocare questo turno al suo posto.',
   'refusal.not_playing': 'Non c’è nessuna partita in corso.',
   'refusal.not_stood_in': 'Nessun altro sta giocando al tuo posto.',
   'refusal.own_seat': 'Questo è il tuo posto.',
-  'refusal.removed': 'L’host ti ha chiesto di smettere di guardare questa stanza.',
+  'refusal.removed': 'Chi ha creato la stanza ti ha chiesto di smettere di guardarla.',
   'refusal.room_busy': 'Più modifiche sono arrivate alla stanza nello stesso istante; non è cambiato nulla. Riprova.',
   'refusal.room_full': 'Tutti i posti di questa stanza sono occupati.',
   'refusal.seat_connected': 'Quel giocatore è connesso.',
@@ -99,6 +99,9 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.too_many_devices': 'Questo posto è già aperto sul numero massimo di dispositivi; revocane prima uno.',
   'refusal.grace_period': 'Chi giocava quel posto può ancora tornare: aspetta un poco prima di farlo giocare a un bot.',
   'refusal.bad_step': 'Questo passo non fa parte della partita.',
+  'refusal.review_unavailable':
+    "I bot di questo gioco non sono ancora abbastanza forti per analizzare una partita, quindi l'analisi non è disponibile.",
+  'refusal.review_busy': 'Il server sta analizzando altre partite in questo momento; riprova fra qualche minuto.',
   'refusal.not_reproducible': 'Questo server non può rigiocare quella partita: è stata giocata con altre regole.',
   'refusal.bad_replay': 'Questo file non è un replay che il server sappia leggere.',
   'refusal.replay_diverges': 'Questo file di replay non segue le regole del suo gioco dall’inizio alla fine.',

@@ -3,6 +3,8 @@ import type { SeatGrant } from '@sprawl/protocol';
 /** A seat this browser holds: the token is the only key to it, so it lives in localStorage. */
 export interface StoredSeat extends SeatGrant {
   name: string;
+  /** Opened from a device link (a further device, which plays the seat but does not manage it); unknown for seats stored before this was kept. */
+  furtherDevice?: boolean;
 }
 
 const KEY = 'sprawl.seats.v1';
@@ -27,6 +29,15 @@ export function seatForInvite(inviteCode: string): StoredSeat | null {
 export function rememberSeat(seat: StoredSeat): void {
   const all = readAll();
   all[seat.roomId] = seat;
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
+/** Notes whether the seat held here by `token` is a further device's, as the server said (its list of devices). */
+export function markFurtherDevice(roomId: string, token: string, further: boolean): void {
+  const all = readAll();
+  const seat = all[roomId];
+  if (seat?.token !== token) return;
+  all[roomId] = { ...seat, furtherDevice: further };
   localStorage.setItem(KEY, JSON.stringify(all));
 }
 

@@ -9,14 +9,14 @@ export interface SearchBudget {
 }
 
 /** One of the searching seat's moves after a sequence of its earlier moves in this search. */
-interface Node {
+export interface SearchNode {
   /** Playouts that went through this move. */
   visits: number;
   /** Sum of the searching seat's results over those playouts (each 0 to 1). */
   total: number;
   /** Playouts in which this move was legal (ISMCTS: a move is not legal in every sampled state). */
   available: number;
-  children: Map<string, Node>;
+  children: Map<string, SearchNode>;
   action: unknown;
 }
 
@@ -33,7 +33,7 @@ const EXPLORATION = 0.7;
  */
 const NO_SIGNAL = 1e-6;
 
-const newNode = (action: unknown): Node => ({ visits: 0, total: 0, available: 0, children: new Map(), action });
+const newNode = (action: unknown): SearchNode => ({ visits: 0, total: 0, available: 0, children: new Map(), action });
 
 /** The seat's share of the win in a finished game: winners split 1. */
 function shareOf(winners: number[], seat: number): number {
@@ -64,6 +64,36 @@ export function searchMove<S, A, V, O>(
   seed: string,
   budget: SearchBudget,
 ): A | null {
+  const grown = grow(game, view, seat, seed, budget, true);
+  if (grown === null) return null;
+  if (grown.legal.length <= 1) return grown.legal[0] ?? null;
+  if (!tellsApart(grown.root)) return policy(game, grown.sample, seat, grown.legal, grown.rng);
+  return mostVisited(grown.root, grown.legal);
+}
+
+/** What a search grew from a seat's view: the tree of its moves, its moves legal in the first sample, and that sample. */
+export interface Grown<S, A> {
+  root: SearchNode;
+  legal: A[];
+  sample: S;
+  /** The search's generator, as the playouts left it. */
+  rng: RngState;
+}
+
+/**
+ * The playouts of searchMove (see there), shared with the review's estimate
+ * (estimate.ts). `onlyChoices`: stop after the first sample when the seat has
+ * at most one move (a bot has nothing to choose); an estimate plays on, since
+ * the share is what it wants. Null when the game cannot sample this position.
+ */
+export function grow<S, A, V, O>(
+  game: GameModule<S, A, V, O>,
+  view: V,
+  seat: number,
+  seed: string,
+  budget: SearchBudget,
+  onlyChoices: boolean,
+): Grown<S, A> | null {
   const kit = game.bots;
   if (!kit) return null;
   const rng = seedRng(seed);
@@ -82,8 +112,8 @@ export function searchMove<S, A, V, O>(
       rootLegal = game.legalActions(state, seat, memo);
       rootSample = state;
     }
-    if (rootLegal.length <= 1) return rootLegal[0] ?? null;
-    const path: Node[] = [root];
+    if (onlyChoices && rootLegal.length <= 1) break;
+    const path: SearchNode[] = [root];
     let node = root;
     let inTree = true;
     let moves = 0;
@@ -117,12 +147,11 @@ export function searchMove<S, A, V, O>(
     }
   }
   if (rootLegal === null || rootSample === null) return null;
-  if (!tellsApart(root)) return policy(game, rootSample, seat, rootLegal, rng);
-  return mostVisited(root, rootLegal);
+  return { root, legal: rootLegal, sample: rootSample, rng };
 }
 
 /** Whether the playouts found any root move better than another. */
-function tellsApart(root: Node): boolean {
+function tellsApart(root: SearchNode): boolean {
   let low = Infinity;
   let high = -Infinity;
   for (const child of root.children.values()) {
@@ -139,9 +168,9 @@ function tellsApart(root: Node): boolean {
  * the playouts in which it was available; a move never tried is tried first
  * (one drawn from the seeded generator, so a seed gives one search).
  */
-function select(node: Node, legal: unknown[], rng: RngState): Node {
-  const fresh: Node[] = [];
-  let best: Node | null = null;
+function select(node: SearchNode, legal: unknown[], rng: RngState): SearchNode {
+  const fresh: SearchNode[] = [];
+  let best: SearchNode | null = null;
   let bestScore = -Infinity;
   for (const action of legal) {
     const key = JSON.stringify(action);
@@ -162,7 +191,7 @@ function select(node: Node, legal: unknown[], rng: RngState): Node {
     }
   }
   if (fresh.length > 0) return fresh[nextInt(rng, fresh.length)];
-  return best as Node;
+  return best as SearchNode;
 }
 
 /** The playout policy: the game's own simple bot, or a random legal move. */
@@ -171,7 +200,7 @@ function policy<S, A, V, O>(game: GameModule<S, A, V, O>, state: S, seat: number
 }
 
 /** The root move tried most (the robust choice), among the moves legal now. */
-function mostVisited<A>(root: Node, legal: A[]): A | null {
+export function mostVisited<A>(root: SearchNode, legal: A[]): A | null {
   let best: A | null = null;
   let visits = -1;
   for (const action of legal) {

@@ -39,6 +39,8 @@ export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   seatsToAct,
   // A playout looks about one round ahead (two actions of a few moves per seat), then guesses.
   bots: { determinize, evaluate, horizon: 25 },
+  // Its hard bot won 85% of two-seat games against a greedy player written from the rulebook (issue 53).
+  offersReview: true,
   stateAsRecordedBy,
 };
 

@@ -8,11 +8,11 @@ import { hashToken, newId, newInviteCode, newToken } from '../../security/tokens
 import { forgetDevices } from '../devices/devices';
 import type { Presence } from '../devices/presence';
 import type { RoomEvents } from '../room-events';
-import { bumpRoom, changeRoom, hostOfToken, phaseOf, seatOfToken } from '../room-lock';
+import { bumpRoom, changeRoom, MANAGE_FROM_OWN_DEVICE, ownHostOfToken, ownSeatOfToken, phaseOf } from '../room-lock';
 import { insertRoom, takeSeat } from '../room-rows';
 import type { RoomStatusReader } from '../room-status';
 import { botName, refuseTakenName } from './seat-names';
-import type { SeatPrincipal } from './seat-principal';
+import { ownHost, type SeatPrincipal } from './seat-principal';
 import { EMPTY_SEAT, setSeat } from './seat-writes';
 
 /** What a new room is made of (the create-room request, checked). */
@@ -32,7 +32,8 @@ export interface NewRoom {
 /**
  * A room before its match: creating it, taking seats with the invitation,
  * names, bots in free seats, the host's powers over seats, spectators and
- * the invitation. Every change is one transaction under the room's lock
+ * the invitation. Those are changed only from the seat's own device (the
+ * token that took it), never from a further device made from a link. Every change is one transaction under the room's lock
  * (room-lock.ts), which re-reads the principal's seat: it may have been
  * freed, or the host role handed on, since the edge looked.
  */
@@ -112,7 +113,7 @@ export class Lobby {
   async addBot(who: SeatPrincipal, seat: number, level: BotLevel = 'easy'): Promise<RoomStatus> {
     const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      hostOfToken(room, token);
+      ownHostOfToken(room, token);
       const target = room.seats.find((s) => s.index === seat);
       if (phaseOf(room) !== 'lobby' || !target || target.tokenHash !== null || target.isBot) {
         refuse('seat_unavailable', 'That seat is not free (or the match has started).');
@@ -127,7 +128,7 @@ export class Lobby {
   async rename(who: SeatPrincipal, name: string): Promise<RoomStatus> {
     const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const seat = seatOfToken(room, token);
+      const seat = ownSeatOfToken(room, token, MANAGE_FROM_OWN_DEVICE);
       refuseTakenName(room.seats, name, seat.index);
       await setSeat(tx, roomId, seat.index, { name });
       await bumpRoom(tx, roomId);
@@ -139,7 +140,7 @@ export class Lobby {
   async removeSeat(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
     const { roomId, token } = who;
     const freed = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const host = hostOfToken(room, token);
+      const host = ownHostOfToken(room, token);
       if (seat === host.index) refuse('own_seat', 'That is your own seat; use Leave instead.');
       const target = room.seats.find((s) => s.index === seat);
       if (phaseOf(room) !== 'lobby' || !target || (target.tokenHash === null && !target.isBot)) {
@@ -157,7 +158,7 @@ export class Lobby {
   /** The host asks a spectator to leave (their connection closes; they need the invitation to come back). */
   async removeSpectator(who: SeatPrincipal, spectator: number): Promise<RoomStatus> {
     const { roomId } = who;
-    if (!who.isHost) refuse('not_host', 'Only the host can do that.');
+    ownHost(who);
     if (!this.presence.spectators(roomId).some((s) => s.id === spectator))
       refuse('no_spectator', 'That spectator is no longer watching.');
     this.events.removed(roomId, { spectator });
@@ -173,7 +174,7 @@ export class Lobby {
   async rotateInvite(who: SeatPrincipal): Promise<RoomStatus> {
     const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      hostOfToken(room, token);
+      ownHostOfToken(room, token);
       await tx.query('UPDATE rooms SET invite_code = $2 WHERE id = $1', [roomId, newInviteCode()]);
       await bumpRoom(tx, roomId);
     });
@@ -185,7 +186,7 @@ export class Lobby {
   async setSpectatorChat(who: SeatPrincipal, allowed: boolean): Promise<RoomStatus> {
     const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      hostOfToken(room, token);
+      ownHostOfToken(room, token);
       await tx.query('UPDATE rooms SET spectator_chat = $2 WHERE id = $1', [roomId, allowed]);
       await bumpRoom(tx, roomId);
     });

@@ -46,7 +46,14 @@ export class SeatLookup {
     const seats = await readSeats(this.pool, roomId);
     if (seats.length === 0) return refuse('no_room', 'There is no such room.');
     const seat = await this.seatRow(roomId, token, seats);
-    return { roomId, seat: seat.index, isHost: seat.isHost, name: seat.name, token };
+    return {
+      roomId,
+      seat: seat.index,
+      isHost: seat.isHost,
+      name: seat.name,
+      token,
+      firstDevice: tokenMatches(token, seat.tokenHash),
+    };
   }
 
   /**

@@ -1,3 +1,6 @@
+import { refuse } from '../../errors';
+import { MANAGE_FROM_OWN_DEVICE } from '../room-lock';
+
 /**
  * Who is asking, as the HTTP edge authenticated it (http/seat-auth.ts): the
  * seat a token opened in a room a moment ago. A change re-reads the seat
@@ -12,4 +15,16 @@ export interface SeatPrincipal {
   name: string | null;
   /** Only for re-reading the seat under the room's lock; never logged or sent. */
   token: string;
+  /** The token is the seat's own (the device that took it), not a further device's made from a link. */
+  firstDevice: boolean;
+}
+
+/**
+ * Refuses anyone but the host asking from the seat's own device, for the
+ * room's settings kept outside the room's lock (spectators, the webhook):
+ * a further device plays the seat but does not manage the room.
+ */
+export function ownHost(who: SeatPrincipal): void {
+  if (!who.isHost) refuse('not_host', 'Only the host can do that.');
+  if (!who.firstDevice) refuse('not_seat_owner', MANAGE_FROM_OWN_DEVICE);
 }

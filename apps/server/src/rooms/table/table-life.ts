@@ -25,6 +25,9 @@ import { WaitingSeats } from './waiting-seats';
  */
 export class TableLife {
   private readonly waiting = new WaitingSeats();
+  /** Presence writes on their way (shared presence, a reclaim), for a shutdown to wait for. */
+  private readonly pending = new Set<Promise<unknown>>();
+  /** Last-seen moments gathered per room (one write for a table's goodbyes). */
   private readonly lastSeen: LastSeenWrites;
 
   constructor(
@@ -130,16 +133,32 @@ export class TableLife {
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
     if (open === 0) this.lastSeen.closed(roomId, seat);
-    recorded
-      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
-      .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
-      .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
-      .finally(() => this.events.changed(roomId, 'here', 'gathered'));
+    this.follow(
+      recorded
+        .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
+        .then(() => (open > 0 && mayBeStoodIn ? this.standIns.reclaim(roomId, seat, false) : false))
+        .catch((err: unknown) => this.log.error({ err, room: roomId, seat }, 'reclaim failed'))
+        .finally(() => this.events.changed(roomId, 'here', 'gathered')),
+    );
   }
 
-  /** The seats' last-seen moments still on their way are written: before the database goes. */
-  settled(): Promise<void> {
-    return this.lastSeen.settled();
+  /**
+   * Resolves once the database writes of the presence changes made so far
+   * have ended, the gathered last-seen moments written at once: a shutdown
+   * closes the sockets, then waits here, then ends the pool (app.ts), so no
+   * seat's last-seen moment is lost to the order.
+   */
+  async settled(): Promise<void> {
+    do {
+      await Promise.allSettled([...this.pending]);
+      await this.lastSeen.settled();
+    } while (this.pending.size > 0);
+  }
+
+  private follow(work: Promise<unknown>): void {
+    this.pending.add(work);
+    const done = () => void this.pending.delete(work);
+    work.then(done, done);
   }
 
   /**

@@ -35,7 +35,7 @@ export function DevicePage() {
       const grant = await api.claimDevice(code, label.trim());
       // The grant does not carry the player's name; the room does (the replay's fork form shows it).
       const room = await api.status(grant.roomId, { token: grant.token }).catch(() => null);
-      rememberSeat({ ...grant, name: room?.seats[grant.seat]?.name ?? '' });
+      rememberSeat({ ...grant, name: room?.seats[grant.seat]?.name ?? '', furtherDevice: true });
       navigate(`/room/${encodeURIComponent(grant.roomId)}`, true);
     } catch (err) {
       setError(describeError(err));

@@ -17,6 +17,8 @@ import { useWing } from '../../games/use-wing';
 import { useGames } from '../../lib/use-games';
 import { ScoreChart } from '../widgets/replay/ScoreChart';
 import { ForkPanel } from '../widgets/replay/ForkPanel';
+import { ReviewPanel } from '../widgets/replay/ReviewPanel';
+import { useMatchReview } from '../../lib/use-match-review';
 import { ReplayHeader } from '../widgets/replay/ReplayHeader';
 import { GameLog } from '../widgets/GameLog';
 import { PLAYER_COLORS, SeatColours } from '../../lib/seat-colours';
@@ -66,6 +68,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
   const step = steps[index]?.seq ?? 0;
   const finished = data?.status === 'finished';
   const omni = omniscient && finished;
+  const review = useMatchReview(roomId, matchId, auth, finished && reproducible);
   const seek = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
   // Relative moves go through the state updater: key repeats can arrive faster than renders.
   const seekBy = (delta: number) => setIndex((i) => Math.max(0, Math.min(last, i + delta)));
@@ -202,6 +205,20 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
       }}
     />
   );
+  const reviewPanel = finished ? (
+    <ReviewPanel
+      reply={review.reply}
+      error={review.error}
+      onStart={review.start}
+      step={step}
+      names={names}
+      onSeekStep={(n) => {
+        setPlaying(false);
+        const at = steps.findIndex((s) => s.seq >= n);
+        seek(at < 0 ? last : at);
+      }}
+    />
+  ) : null;
   const log = (
     <ReplayLog
       steps={steps}
@@ -267,6 +284,7 @@ export function ReplayPage({ roomId, matchId, invite, initialStep }: Props) {
             right={
               <>
                 {chart}
+                {reviewPanel}
                 {fork}
               </>
             }

@@ -14,6 +14,7 @@ import { RoomTitle } from './RoomTitle';
 import { t } from '../../i18n/i18n';
 import type { UiKey } from '../../i18n/ui-en';
 import { SiteHeader } from './SiteHeader';
+import { useOwnDevice } from '../../lib/use-own-device';
 
 type BotLevel = NonNullable<AddBotBody['level']>;
 const BOT_LEVEL_CHOICES: [BotLevel, UiKey][] = [
@@ -34,7 +35,8 @@ interface Props {
 /**
  * The room before the match: the invitation to share, the seats filling up
  * (rename, leave; the host seats bots, frees seats and sends spectators
- * away), the chat, and the host's Start.
+ * away: all from the device that took the seat), the chat, and the host's
+ * Start.
  */
 export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
   const games = useGames();
@@ -44,6 +46,9 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
   // The level the host picked for each empty seat's bot; easy (today's bot) until picked.
   const [levels, setLevels] = useState<Record<number, BotLevel>>({});
   const isHost = seat !== null && room.seats[seat]?.isHost === true;
+  // A further device (opened from a link) plays the seat; the room and the seat are managed from the one that took it.
+  const ownDevice = useOwnDevice(room.id, token, isHost);
+  const manages = isHost && ownDevice;
   const link = `${location.origin}/join/${room.inviteCode}?room=${room.id}`;
   const call = async (f: () => Promise<unknown>) => {
     setBusy(true);
@@ -114,7 +119,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
               </button>
             </div>
           </label>
-          {isHost && token && (
+          {manages && token && (
             <p class="muted small">
               {t('ui.lobby.wrongPerson')}{' '}
               <button
@@ -174,7 +179,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
                     {s.connected ? t('ui.common.online') : t('ui.common.offline')}
                   </span>
                 )}
-                {isHost && !s.taken && token && (
+                {manages && !s.taken && token && (
                   <>
                     <select
                       aria-label={t('ui.lobby.botLevelLabel')}
@@ -199,7 +204,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
                     </button>
                   </>
                 )}
-                {s.index === seat && token && renaming === null && (
+                {s.index === seat && token && ownDevice && renaming === null && (
                   <>
                     <button
                       class="btn small"
@@ -214,7 +219,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
                     </button>
                   </>
                 )}
-                {isHost && s.taken && s.index !== seat && token && (
+                {manages && s.taken && s.index !== seat && token && (
                   <button
                     class="btn small"
                     disabled={busy}
@@ -234,7 +239,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
                 {room.spectators.map((w) => (
                   <li key={w.id}>
                     <span class="seat-name">{w.name}</span>
-                    {isHost && token && (
+                    {manages && token && (
                       <button
                         class="btn small"
                         disabled={busy}
@@ -282,7 +287,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
             error={chatError}
             silenced={seat === null && !room.spectatorChat ? t('ui.lobby.spectatorsMuted') : null}
           />
-          {isHost && token && (
+          {manages && token && (
             <label class="check small">
               <input
                 type="checkbox"

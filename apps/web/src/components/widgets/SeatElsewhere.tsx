@@ -3,6 +3,7 @@ import type { DeviceList } from '@sprawl/protocol';
 import { DeviceLink, type ListSeen } from './DeviceLink';
 import { SeatDevices, type ListCause } from './SeatDevices';
 import { t } from '../../i18n/i18n';
+import { markFurtherDevice } from '../../lib/storage';
 
 /**
  * "Your seat on another device": a one-time link (and QR code) that opens
@@ -23,6 +24,7 @@ export function SeatElsewhere({ roomId, token }: { roomId: string; token: string
     const before = last.current;
     last.current = list;
     setOwner(list.firstDevice);
+    markFurtherDevice(roomId, token, !list.firstDevice);
     setSeen({ list, cause, askedAt, fewerDevices: !!before && list.devices.length < before.devices.length });
   };
   return (

@@ -99,10 +99,11 @@ export function BuildWizard({
                     b.owner !== null
                       ? t('ui.us.wizard.demolishedOf', {
                           zone: ZONE_NAMES[b.zone],
+                          code: b.zone,
                           lots: b.lots.length,
                           owner: names[b.owner],
                         })
-                      : t('ui.us.wizard.demolished', { zone: ZONE_NAMES[b.zone], lots: b.lots.length }),
+                      : t('ui.us.wizard.demolished', { zone: ZONE_NAMES[b.zone], code: b.zone, lots: b.lots.length }),
                   )
                   .join(', '),
               })}

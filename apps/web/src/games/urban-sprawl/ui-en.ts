@@ -189,8 +189,10 @@ export const US_UI_EN = {
     'Click {size, select, 1 {a highlighted lot} 4 {a highlighted lot} other {{size} highlighted lots}} on the board ({n, plural, one {# place} other {# places}} possible{picked, plural, =0 {} other {, # picked}}).',
   'ui.us.wizard.hatched': 'Hatched lots would demolish what stands there.',
   'ui.us.wizard.demolishes': 'Demolishes {what}',
-  'ui.us.wizard.demolished': '{zone} {lots}-lot',
-  'ui.us.wizard.demolishedOf': '{zone} {lots}-lot of {owner}',
+  'ui.us.wizard.demolished':
+    '{code, select, PARK {a park} other {a {zone} building}} of {lots, plural, one {# lot} other {# lots}}',
+  'ui.us.wizard.demolishedOf':
+    '{owner}’s {code, select, PARK {park} other {{zone} building}} of {lots, plural, one {# lot} other {# lots}}',
   'ui.us.wizard.build': 'Build',
   'ui.us.wizard.buildFor': 'Build for {n, number} AP',
 

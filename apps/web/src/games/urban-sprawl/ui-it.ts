@@ -56,7 +56,7 @@ export const US_UI_IT: Record<UsUiKey, string> = {
   'ui.us.electionTrack': 'Tracciato Elettorale',
   'ui.us.entersWithAirport': ' (entra in gioco con l’Aeroporto)',
   'ui.us.entersWithSportsTeam': 'Entra in gioco con la Squadra Sportiva',
-  'ui.us.pawn': 'Pedina elettorale',
+  'ui.us.pawn': 'Pedina arancione',
   'ui.us.vacant': 'vacante',
   'ui.us.office.mayor': 'Sindaco',
   'ui.us.office.districtAttorney': 'Procuratore Distrettuale',
@@ -148,7 +148,7 @@ export const US_UI_IT: Record<UsUiKey, string> = {
   'ui.us.kind.renewal': 'Carta Progettazione: Riqualificazione Urbana',
   'ui.us.deck.planning': 'Progettazione',
   'ui.us.note.builds':
-    'Costruisce un edificio {zoneLower} su {lots, plural, one {# lotto} other {# lotti}}: paghi {lots, plural, one {# permesso {zone}} other {# permessi {zone}}}, i Punti Azione della sua casella e il valore del blocco in rendita.',
+    'Costruisce un edificio {code, select, CIV {civico} COM {commerciale} IND {industriale} RES {residenziale} other {{zoneLower}}} su {lots, plural, one {# lotto} other {# lotti}}: paghi {lots, plural, one {# permesso} other {# permessi}} della zona {zone}, i Punti Azione della sua casella e il valore del blocco in rendita.',
   'ui.us.note.vocation':
     'Professionista {name} {value, number}: costruirlo ti dà un professionista {name}, poi ogni professionista {name} in gioco fa guadagnare al suo proprietario {value, number} di rendita o {value, number} di prestigio.',
   'ui.us.note.prestigePayout':
@@ -187,8 +187,10 @@ export const US_UI_IT: Record<UsUiKey, string> = {
     'Clicca {size, select, 1 {un lotto evidenziato} 4 {un lotto evidenziato} other {{size} lotti evidenziati}} sul tabellone ({n, plural, one {# posizione possibile} other {# posizioni possibili}}{picked, plural, =0 {} one {, # scelto} other {, # scelti}}).',
   'ui.us.wizard.hatched': 'I lotti tratteggiati demolirebbero ciò che vi sorge.',
   'ui.us.wizard.demolishes': 'Demolisce {what}',
-  'ui.us.wizard.demolished': '{zone} di {lots, plural, one {# lotto} other {# lotti}}',
-  'ui.us.wizard.demolishedOf': '{zone} di {lots, plural, one {# lotto} other {# lotti}} di {owner}',
+  'ui.us.wizard.demolished':
+    '{code, select, PARK {un parco} CIV {un edificio civico} COM {un edificio commerciale} IND {un edificio industriale} RES {un edificio residenziale} other {{zone}}} di {lots, plural, one {# lotto} other {# lotti}}',
+  'ui.us.wizard.demolishedOf':
+    '{code, select, PARK {un parco} CIV {un edificio civico} COM {un edificio commerciale} IND {un edificio industriale} RES {un edificio residenziale} other {{zone}}} di {lots, plural, one {# lotto} other {# lotti}} di {owner}',
   'ui.us.wizard.build': 'Costruisci',
   'ui.us.wizard.buildFor': 'Costruisci per {n, number} AP',
   'ui.us.group.permits': 'Permessi Edilizi',

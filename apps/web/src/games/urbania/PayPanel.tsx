@@ -75,11 +75,7 @@ export function PayPanel({ view, me, payment, legal, busy, send }: Props) {
     >
       <h3>{t('ui.ur.pay.title', { what })}</h3>
       <p data-testid="pay-progress">
-        {t('ui.ur.pay.progress', {
-          paid: facts.unit === 'worker' ? String(facts.paid) : t('ui.ur.pay.dollars', { n: facts.paid }),
-          cost: amount(facts.cost),
-          owed: amount(owed),
-        })}
+        {t('ui.ur.pay.progress', { unit: facts.unit, paid: facts.paid, cost: facts.cost, owed })}
         {colourNote}
       </p>
       {(payment.picked?.length ?? 0) > 0 && (

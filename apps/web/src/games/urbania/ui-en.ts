@@ -133,7 +133,8 @@ export const UR_UI_EN = {
   'ui.ur.pay.dollars': '${n, number}',
   'ui.ur.pay.label': 'Payment',
   'ui.ur.pay.title': 'Paying for {what}',
-  'ui.ur.pay.progress': '{paid} of {cost} paid; {owed} still owed.',
+  'ui.ur.pay.progress':
+    '{unit, select, worker {{paid, number} of {cost, plural, one {# worker} other {# workers}} paid; {owed, number} still owed.} other {${paid, number} of ${cost, number} paid; ${owed, number} still owed.}}',
   'ui.ur.pay.paidWith': 'Paid with:',
   'ui.ur.pay.offers': 'cards you can pay with',
   'ui.ur.pay.inFront': 'in front',

@@ -38,7 +38,7 @@ export const UR_UI_IT: Record<UrUiKey, string> = {
   'ui.ur.gameOver': 'La partita è finita.',
   'ui.ur.round': 'Round {n, number}: ',
   'ui.ur.yourTurn': 'tocca a te',
-  'ui.ur.theirTurn': 'tocca a {name}',
+  'ui.ur.theirTurn': 'è il turno di {name}',
   'ui.ur.actionsLeft': ', {n, plural, one {resta # azione} other {restano # azioni}}',
   'ui.ur.endPhase':
     'È cominciata la fase finale: {left, plural, one {questo è l’ultimo turno della partita.} other {restano # turni, compreso questo.}}',
@@ -86,7 +86,7 @@ export const UR_UI_IT: Record<UrUiKey, string> = {
   'ui.ur.iconSpace': 'un’icona carta: raggiungerla dà una carta',
   'ui.ur.buildingsRenewed': 'Edifici rinnovati ({type}): {n, number}',
   'ui.ur.finalScores': 'Punteggi finali',
-  'ui.ur.winner': 'vincitore',
+  'ui.ur.winner': 'vince',
   'ui.ur.noProject': 'nessun progetto presentato',
   'ui.ur.roomMatches': 'Le partite di questa stanza',
   'ui.ur.city': 'La città',
@@ -129,7 +129,8 @@ export const UR_UI_IT: Record<UrUiKey, string> = {
   'ui.ur.pay.dollars': '${n, number}',
   'ui.ur.pay.label': 'Pagamento',
   'ui.ur.pay.title': 'Stai pagando {what}',
-  'ui.ur.pay.progress': 'Pagati {paid} su {cost}; ne mancano ancora {owed}.',
+  'ui.ur.pay.progress':
+    '{unit, select, worker {Operai pagati: {paid, number} su {cost, number}; {owed, plural, one {ne manca ancora #} other {ne mancano ancora #}}.} other {Pagati ${paid, number} su ${cost, number}; {owed, plural, one {manca ancora ${owed, number}} other {mancano ancora ${owed, number}}}.}}',
   'ui.ur.pay.paidWith': 'Pagato con:',
   'ui.ur.pay.offers': 'carte con cui puoi pagare',
   'ui.ur.pay.inFront': 'davanti a te',
@@ -197,7 +198,7 @@ export const UR_UI_IT: Record<UrUiKey, string> = {
     'Nessun punteggio era pari. A parità conterebbero i punti dei progetti, e chi fosse ancora pari dividerebbe il posto.',
   'ui.ur.replayOver': 'La partita era finita.',
   'ui.ur.replayTurn':
-    'Round {round, number} · toccava a {name}, con {n, plural, one {# azione rimasta} other {# azioni rimaste}}',
+    'Round {round, number} · era il turno di {name}, con {n, plural, one {# azione rimasta} other {# azioni rimaste}}',
   'ui.ur.replayEndPhase': ' · nella fase finale',
   'ui.ur.waitingTable': 'In attesa del tavolo…',
   'ui.ur.projectBack': 'un progetto coperto',

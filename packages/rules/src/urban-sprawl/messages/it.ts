@@ -133,7 +133,7 @@ export const US_IT: Record<UsKey, string> = {
   'us.effect.loseBuildingOrPay':
     'Ogni giocatore con {filter} paga {amount} oppure ne perde uno (a sua scelta; per pagare serve l’intero importo).',
   'us.effect.keepOrLose':
-    'Chi controlla {filter} di {select, select, mostValuable {maggior} other {minor}} valore può pagare {amount} per tenerlo; altrimenti {otherwise, select, demolish {viene demolito} other {va all’asta fra tutti i giocatori}}.',
+    'Chi possiede {filter} di {select, select, mostValuable {maggior} other {minor}} valore può pagare {amount} per tenerlo; altrimenti {otherwise, select, demolish {viene demolito} other {va all’asta fra tutti i giocatori}}.',
   'us.effect.spotlight':
     'Chi controlla {filter} di {select, select, mostValuable {maggior} other {minor}} valore guadagna {amount}.',
   'us.effect.electionPawn': 'Si tiene l’elezione della carica su cui si trova la pedina arancione.',
@@ -151,8 +151,8 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.gained': '{who} ha guadagnato {amount}.',
   'us.log.lost': '{who} ha perso {amount}.',
   'us.log.lostNothing': '{who} non ha perso nulla (non aveva più nulla da perdere).',
-  'us.log.paidTo': '{who} ha pagato {amount} a {to}.',
-  'us.log.paidToNothing': '{who} non ha pagato nulla a {to}.',
+  'us.log.paidTo': '{to} ha ricevuto {amount} da {who}.',
+  'us.log.paidToNothing': '{to} non ha ricevuto nulla da {who}.',
   'us.log.placedBuilding': '{who} ha piazzato {park, select, yes {un parco} other {un edificio {zone} di 1 lotto}}.',
   'us.log.movedBuilding': '{who} ha spostato un {building}.',
   'us.log.removedCube': '{who} ha tolto il cubo di {owner} da un {building}.',
@@ -162,7 +162,7 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.passed': '{who} passa.',
   'us.log.bid': '{who} offre {amount}.',
   'us.log.allPassed': 'Tutti hanno passato: l’edificio resta senza controllo.',
-  'us.log.wonAuction': '{who} vince l’asta per {amount} di rendita e prende il controllo di un {building}.',
+  'us.log.wonAuction': '{who} vince l’asta per ${amount} e prende il controllo di un {building}.',
   'us.log.planningReshuffled':
     'Il mazzo Progettazione è finito: la pila degli scarti è stata mescolata in un nuovo mazzo.',
   'us.log.event': 'Evento: {name}.',
@@ -181,11 +181,11 @@ export const US_IT: Record<UsKey, string> = {
     'L’indicatore di {kind, select, wealth {rendita} other {prestigio}} {value} è entrato in gioco {space}.',
   'us.log.markerMoved':
     'L’indicatore di {kind, select, wealth {rendita} other {prestigio}} {value} è stato spostato {space}.',
-  'us.log.treasurer': '{who} ha pagato {amount} di rendita al Tesoriere.',
+  'us.log.treasurer': '{who} ha pagato ${amount} al Tesoriere.',
   'us.log.turn': 'Turno {turn}: {who} è il giocatore attivo con {ap} AP.',
   'us.log.tookVocation': '{who} ha preso un professionista {vocation}.',
   'us.log.noVocationLeft': 'Non resta alcun professionista {vocation} da prendere.',
-  'us.log.tookVocationFrom': '{who} ha preso un professionista {vocation} a {from}.',
+  'us.log.tookVocationFrom': '{who} ha preso un professionista {vocation} che era di {from}.',
   'us.log.policeChief':
     'Il Capo della Polizia {who} ha guadagnato {amount} di rendita e {amount} di prestigio per i professionisti {vocation}.',
   'us.log.scoredVocation':
@@ -196,14 +196,14 @@ export const US_IT: Record<UsKey, string> = {
   'us.log.payoutNobody':
     'Premio di {kind, select, wealth {rendita} other {prestigio}} sulla fila {value}: nessuno guadagna nulla.',
   'us.log.payoutGain': '{who} +{gain}',
-  'us.log.claimed': '{who} ha preso un edificio {zone} iniziale per {price} di rendita.',
+  'us.log.claimed': '{who} ha preso un edificio {zone} iniziale pagandolo ${price}.',
   'us.log.media': '{who} riceve il professionista Pubblicitario.',
   'us.log.invested': '{who} ha investito {card} per {wealth} di rendita.',
   'us.log.took': '{who} ha preso {card}.',
   'us.log.tookFavor': '{who} ha preso {card} come Favore, da costruire in un turno successivo.',
   'us.log.endedTurn': '{who} ha finito il turno.',
-  'us.log.built': '{who} ha costruito {card} per {price} di rendita.',
-  'us.log.builtBonus': '{who} ha costruito {card} per {price} di rendita e ha guadagnato {bonus} di prestigio.',
+  'us.log.built': '{who} ha costruito {card} per ${price}.',
+  'us.log.builtBonus': '{who} ha costruito {card} per ${price} e ha guadagnato {bonus} di prestigio.',
   'us.log.demolishedPark': 'Un parco è stato demolito.',
   'us.log.demolished': 'Un edificio {zone} di {size, plural, one {# lotto} other {# lotti}} è stato demolito.',
   'us.log.demolishedOwned':
@@ -234,20 +234,20 @@ export const US_IT: Record<UsKey, string> = {
     'Devi fare {units, plural, one {# pagamento} other {# pagamenti}} da {amount}: scegli quanti pagarne in prestigio (gli altri in rendita).',
   'us.prompt.loseOrPay': 'Paga {amount} per tenere i tuoi edifici, oppure scegli l’edificio che perdi.',
   'us.prompt.keepOrLose': 'Paga {amount} per tenere il tuo edificio, oppure lascialo andare.',
-  'us.prompt.bid': 'Asta: offri più di {high} di rendita, oppure passa.',
+  'us.prompt.bid': 'Asta: offri più di ${high}, oppure passa.',
 
   // ---- Rifiuti -------------------------------------------------------------
   'us.refuse.invalidAnswer': 'Non è una delle scelte proposte.',
   'us.refuse.answerExpected': 'Il gioco aspetta da te un’altra decisione.',
   'us.refuse.cannotPayOptional': 'Un pagamento facoltativo richiede l’intero importo, e non ce l’hai.',
-  'us.refuse.bidTooLow': 'Offri più di {high} di rendita.',
+  'us.refuse.bidTooLow': 'Offri più di ${high}.',
   'us.refuse.bidTooHigh': 'Non puoi offrire più rendita di quanta ne hai.',
   'us.refuse.parkLotTaken': 'Quel lotto non è libero; il parco va in un lotto vuoto.',
   'us.refuse.spaceTaken': 'Quello spazio grigio non è libero.',
   'us.refuse.unknownCard': 'Non esiste la carta {id}.',
   'us.refuse.notAContract': '{card} non è un contratto edilizio.',
   'us.refuse.notClaimable': 'Scegli uno degli edifici iniziali ancora liberi.',
-  'us.refuse.claimCost': 'Quell’edificio costa {price} di rendita e tu hai {wealth}.',
+  'us.refuse.claimCost': 'Quell’edificio costa ${price} e tu hai ${wealth}.',
   'us.refuse.investmentClosed': 'Gli Investimenti si fanno solo all’inizio del turno, prima di spendere AP.',
   'us.refuse.noSuchCard': 'Non hai quella carta.',
   'us.refuse.notAPermit': 'Si possono investire solo i Permessi Edilizi.',
@@ -261,7 +261,7 @@ export const US_IT: Record<UsKey, string> = {
   'us.refuse.wrongPermits': 'Ogni permesso pagato deve essere un Permesso Edilizio della zona {zone}.',
   'us.refuse.notEnoughPermits':
     'Questo contratto richiede {size, plural, one {# permesso} other {# permessi}} di zona {zone}.',
-  'us.refuse.buildCost': 'Costruire lì costa {price} di rendita e tu hai {wealth}.',
+  'us.refuse.buildCost': 'Costruire lì costa ${price} e tu hai ${wealth}.',
   'us.refuse.noCubes': 'Non ti restano cubi di controllo.',
   'us.refuse.emptyContractBox': 'Quella casella dei contratti è vuota.',
   'us.refuse.emptyDeckTop': 'Il mazzo {deck} non ha una carta scoperta da prendere.',

@@ -73,7 +73,7 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.log.hired':
     '{who} ha assunto il {name} dalla riserva per {price, plural, one {# moneta} other {# monete}} con {cards}; ora il {name} vale {value}.',
   'ur.log.hiredAway':
-    '{who} ha sottratto il {name} a {from} per {price, plural, one {# moneta} other {# monete}} con {cards}; ora il {name} vale {value}.',
+    '{who} ha assunto il {name} che era di {from}, per {price, plural, one {# moneta} other {# monete}} con {cards}; ora il {name} vale {value}.',
   'ur.log.endPhase': 'Inizia la fase finale: si gioca fino alla fine di questo round, poi un altro round completo.',
   'ur.log.passed': '{who} non poteva fare nulla e ha rinunciato a un’azione.',
   'ur.log.specialists': '{who} guadagna {total} PV per gli specialisti ({parts}).',

@@ -7,6 +7,7 @@ import { MoveDeadline } from '../MoveDeadline';
 import { OverdueActions } from '../OverdueActions';
 import { SeatElsewhere } from '../SeatElsewhere';
 import { t } from '../../../i18n/i18n';
+import { useOwnDevice } from '../../../lib/use-own-device';
 
 interface Props {
   room: RoomStatus;
@@ -21,13 +22,16 @@ interface Props {
  * Who is at the table during a match: each seat's presence, its time bank
  * when the room plays with a clock, and for an absent player the countdown
  * after which anyone seated may let a bot play for them. A player whose seat
- * a bot plays can take it back; the host sees the spectators.
+ * a bot plays can take it back; the host sees the spectators and, on the
+ * device that took the seat, manages them, the invitation and their chat.
  */
 export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) {
   const ticking = room.seats.some((s) => (s.handOverIn ?? 0) > 0 || s.clockRunning);
   const now = useNow(ticking);
   const elapsed = Math.max(0, (now - receivedAt) / 1000);
+  // The host's spectators, invitation and chat rule are managed from the device that took the seat, not a further one.
   const isHost = seat !== null && room.seats[seat]?.isHost === true;
+  const manages = useOwnDevice(room.id, token, isHost) && isHost;
   const call = (f: () => Promise<unknown>) => void f().catch((e: unknown) => onError(describeError(e)));
   return (
     <section class="players-panel" aria-label={t('ui.people.label')}>
@@ -96,7 +100,7 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
             {room.spectators.map((w) => (
               <li key={w.id}>
                 <span class="seat-name">{w.name}</span>
-                {isHost && token && (
+                {manages && token && (
                   <button
                     class="btn small"
                     data-action="remove-spectator"
@@ -110,7 +114,7 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
           </ul>
         </div>
       )}
-      {isHost && token && (
+      {manages && token && (
         <label class="check small">
           <input
             type="checkbox"
@@ -121,7 +125,7 @@ export function PlayersPanel({ room, receivedAt, seat, token, onError }: Props) 
           {t('ui.lobby.spectatorsMayChat')}
         </label>
       )}
-      {isHost && token && (
+      {manages && token && (
         <p class="muted small">
           <button
             class="btn small"
