@@ -11,8 +11,11 @@ import { startWebServer, type WebServer } from './support/web-server';
  */
 jest.setTimeout(180_000);
 
-/** Issue 52 asks for at most 80 KB; the start page came to 73.6 KB (en) and 74.4 KB (it), held here. */
-const BUDGET = 75 * 1024;
+/**
+ * Issue 52 asks for at most 80 KB. The start page came to 73.6 KB (en) and
+ * 74.4 KB (it), then 74.5 and 75.4 KB as the catalogues grew; held at 77 KB.
+ */
+const BUDGET = 77 * 1024;
 
 let web: WebServer;
 let browser: Browser;
