@@ -133,3 +133,52 @@ test('a hello that has read its room but not joined it is told when the room was
   for (const w of [early, elsewhere, late]) w.stop();
   channels.close();
 });
+
+test("a hello reads again only when the room's rows may have changed, not for comings and goings here", async () => {
+  const reader = countingReader();
+  const { channels, conn } = channelsWith(reader);
+  const hello = channels.watch(ROOM);
+  // A table's hellos: what they change is this process's presence, which a hello reads after it has joined.
+  for (let i = 0; i < 3; i++) channels.changedSoon(ROOM, 'here', 'gathered');
+  await until(() => conn.frames.length === 1);
+  expect(hello.missed).toBe(false);
+  // A coming or going on another process is known from the rows it wrote.
+  channels.changedSoon(ROOM, 'elsewhere', 'gathered');
+  await until(() => conn.frames.length === 2);
+  expect(hello.missed).toBe(true);
+  // A change that cannot wait, gathered with comings and goings, is a change to the rows.
+  const next = channels.watch(ROOM);
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  channels.changedSoon(ROOM, 'here', 'now');
+  await until(() => conn.frames.length === 3);
+  expect(next.missed).toBe(true);
+  // Asked for during a read, it keeps saying so in the read that follows.
+  const during = channels.watch(ROOM);
+  reader.holdReads();
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  await until(() => reader.reads === 4);
+  channels.changedSoon(ROOM, 'here', 'now');
+  expect(during.missed).toBe(false);
+  reader.release();
+  await until(() => conn.frames.length === 5);
+  expect(during.missed).toBe(true);
+  for (const w of [hello, next, during]) w.stop();
+  channels.close();
+});
+
+test('comings and goings during a read gather for the read after it, with those that follow', async () => {
+  const reader = countingReader();
+  const { channels, conn } = channelsWith(reader);
+  reader.holdReads();
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  await until(() => reader.reads === 1);
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  reader.release();
+  await until(() => conn.frames.length === 1);
+  // The next hello arrives while the read after the first is still gathering: both are read as one.
+  channels.changedSoon(ROOM, 'here', 'gathered');
+  await until(() => conn.frames.length === 2);
+  await sleep(50);
+  expect(reader.reads).toBe(2);
+  channels.close();
+});

@@ -12,12 +12,10 @@ import { startWebServer, type WebServer } from './support/web-server';
 jest.setTimeout(180_000);
 
 /**
- * Issue 52 asks for 80 KB. The split reached 73-75 KB; merging the route
- * table (the SDK now reaches every route's schemas through it) and the SDK's
- * quick read brought the start page back to 107-108 KB. Until that is won
- * back (issue 52 stays open), this holds the line where it stands.
+ * Issue 52 asks for at most 80 KB. The start page came to 73.6 KB (en) and
+ * 74.4 KB (it), then 74.5 and 75.4 KB as the catalogues grew; held at 77 KB.
  */
-const BUDGET = 112 * 1024;
+const BUDGET = 77 * 1024;
 
 let web: WebServer;
 let browser: Browser;
@@ -44,6 +42,7 @@ test.each(['en-GB', 'it-IT'])('the start page loads at most 80 KB of gzipped scr
     expect.stringMatching(locale === 'it-IT' ? /catalogue-it-/ : /catalogue-en-/),
   ]);
   const total = gzippedTotal(scripts);
+  console.log(`${locale}: ${(total / 1024).toFixed(1)} KB of gzipped script`);
   expect(total).toBeLessThanOrEqual(BUDGET);
   await context.close();
 });

@@ -19,10 +19,19 @@ const ROOM_UPDATE_GATHER_MS = 10;
 
 /** A room update on its way: gathering changes (while `timer` runs), then being read and sent. */
 interface RoomUpdate {
-  /** A change came while the update was being read and sent: one more follows. */
-  again: boolean;
+  /**
+   * Changes came while the update was being read and sent: one more follows,
+   * at once if any of them could not wait, else after gathering like them.
+   */
+  again: ChangeUrgency | null;
   /** A change among those gathered came from another process (its update does more first: beforeElsewhereUpdate). */
   elsewhere: boolean;
+  /**
+   * A change among those gathered may have changed the room's rows: anything
+   * but a seat's or a spectator's coming and going here, which only this
+   * process's memory holds and which a hello reads after it has joined.
+   */
+  rows: boolean;
   timer: NodeJS.Timeout | null;
 }
 
@@ -204,21 +213,28 @@ export class RoomChannels {
    * a spectator's coming and going) first waits ROOM_UPDATE_GATHER_MS for
    * the changes that come with it, and they are read as one; any other
    * change goes out at once, with whatever was gathering. While an update is
-   * being read and sent, further changes only ask for one more. A crowd of
-   * spectators arriving costs a few status reads instead of one each.
+   * being read and sent, further changes only ask for one more, which
+   * gathers in its turn when they all could wait (a table's hellos spread
+   * over more than the gathering time). A crowd of spectators arriving
+   * costs a few status reads instead of one each.
    */
   changedSoon(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency = 'now'): void {
+    this.queue(roomId, where, urgency, urgency === 'now' || where === 'elsewhere');
+  }
+
+  private queue(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency, rows: boolean): void {
     const pending = this.roomUpdates.get(roomId);
     if (pending) {
       pending.elsewhere ||= where === 'elsewhere';
-      if (pending.timer === null) pending.again = true;
+      pending.rows ||= rows;
+      if (pending.timer === null) pending.again = pending.again === 'now' ? 'now' : urgency;
       else if (urgency === 'now') {
         clearTimeout(pending.timer);
         this.send(roomId, pending);
       }
       return;
     }
-    const run: RoomUpdate = { again: false, elsewhere: where === 'elsewhere', timer: null };
+    const run: RoomUpdate = { again: null, elsewhere: where === 'elsewhere', rows, timer: null };
     this.roomUpdates.set(roomId, run);
     if (urgency === 'now') this.send(roomId, run);
     else run.timer = setTimeout(() => this.send(roomId, run), ROOM_UPDATE_GATHER_MS);
@@ -228,17 +244,24 @@ export class RoomChannels {
   private send(roomId: string, run: RoomUpdate): void {
     run.timer = null;
     const origin = run.elsewhere ? 'elsewhere' : 'here';
+    const rows = run.rows;
     run.elsewhere = false;
-    void this.changed(roomId, origin)
+    run.rows = false;
+    void this.changed(roomId, origin, rows)
       .catch((err: unknown) => this.log.error({ err, room: roomId }, 'room update failed'))
       .finally(() => {
         this.roomUpdates.delete(roomId);
-        if (run.again) this.changedSoon(roomId, run.elsewhere ? 'elsewhere' : 'here');
+        if (run.again) this.queue(roomId, run.elsewhere ? 'elsewhere' : 'here', run.again, run.rows);
       });
   }
 
-  private async changed(roomId: string, where: ChangeOrigin): Promise<void> {
-    this.sending(roomId);
+  /**
+   * `rows`: the room's rows may have changed, so a hello that read them
+   * before joining reads again (watch). Comings and goings alone need not:
+   * the hello makes its status from this process's presence after joining.
+   */
+  private async changed(roomId: string, where: ChangeOrigin, rows: boolean): Promise<void> {
+    if (rows) this.sending(roomId);
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);

@@ -1,4 +1,4 @@
-import { BOT_LEVELS } from '@sprawl/rules';
+import { BOT_LEVELS } from '@sprawl/rules/levels';
 import { MOVE_HOURS } from '../http';
 import { every, isBoolean, isInt, isNumber, isObject, isRecordOfUnknown, isString, onlyKeys, orNull } from './shapes';
 

@@ -1,20 +1,11 @@
-import type { Pool } from 'pg';
-
 /**
  * Across days a player is mostly not at the table, and that is normal: what
  * the others want to know is when they last were. The moment a seat's last
  * connection closes is kept with the seat (a week, or a restart, must not
  * forget it); this process's own memory of it (Presence) and the other
- * processes' (SharedPresence) are newer while the write is on its way.
+ * processes' (SharedPresence) are newer while the write is on its way
+ * (rooms/table/last-seen-writes.ts).
  */
-export async function recordLastSeen(pool: Pool, roomId: string, seat: number): Promise<void> {
-  await pool.query({
-    name: 'record-last-seen',
-    text: `UPDATE seats SET last_seen_at = (now() AT TIME ZONE 'UTC') WHERE room_id = $1 AND index = $2`,
-    values: [roomId, seat],
-  });
-}
-
 /** The latest of the moments a seat is known to have been seen (ms since the epoch), as ISO 8601; null when none is. */
 export function lastSeenOf(...moments: (number | null | undefined)[]): string | null {
   const known = moments.filter((m): m is number => typeof m === 'number' && m > 0);

@@ -10,8 +10,8 @@ import type { SeatPrincipal } from '../lobby/seat-principal';
 import type { SharedPresence } from '../devices/shared-presence';
 import type { StandIns } from './stand-ins';
 import type { TableKeeper } from './table-keeper';
-import { recordLastSeen } from '../devices/last-seen';
 import { vacate } from '../lobby/vacate';
+import { LastSeenWrites } from './last-seen-writes';
 import { WaitingSeats } from './waiting-seats';
 
 /**
@@ -25,8 +25,10 @@ import { WaitingSeats } from './waiting-seats';
  */
 export class TableLife {
   private readonly waiting = new WaitingSeats();
-  /** Presence writes on their way (last seen, shared presence, a reclaim), for a shutdown to wait for. */
+  /** Presence writes on their way (shared presence, a reclaim), for a shutdown to wait for. */
   private readonly pending = new Set<Promise<unknown>>();
+  /** Last-seen moments gathered per room (one write for a table's goodbyes). */
+  private readonly lastSeen: LastSeenWrites;
 
   constructor(
     /** For the rooms' transactions. */
@@ -41,7 +43,9 @@ export class TableLife {
     private readonly positions?: StartPositions,
     /** With several server processes: who the others see at each room. */
     private readonly shared: SharedPresence | null = null,
-  ) {}
+  ) {
+    this.lastSeen = new LastSeenWrites(pool, log);
+  }
 
   /** The host starts once every seat is taken; bot seats are then played by the server. */
   async start(who: SeatPrincipal): Promise<string> {
@@ -128,12 +132,7 @@ export class TableLife {
     const open = this.presence.count(roomId, seat, delta);
     // Other processes read this seat's presence from the database: it is written before they are told.
     const recorded = this.shared ? this.shared.record(roomId, seat, open) : Promise.resolve();
-    if (open === 0)
-      this.follow(
-        recordLastSeen(this.pool, roomId, seat).catch((err: unknown) =>
-          this.log.warn({ err, room: roomId, seat }, 'could not record when a seat was last seen'),
-        ),
-      );
+    if (open === 0) this.lastSeen.closed(roomId, seat);
     this.follow(
       recorded
         .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, "could not share a seat's presence"))
@@ -145,11 +144,15 @@ export class TableLife {
 
   /**
    * Resolves once the database writes of the presence changes made so far
-   * have ended: a shutdown closes the sockets, then waits here, then ends
-   * the pool (app.ts), so no seat's last-seen moment is lost to the order.
+   * have ended, the gathered last-seen moments written at once: a shutdown
+   * closes the sockets, then waits here, then ends the pool (app.ts), so no
+   * seat's last-seen moment is lost to the order.
    */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    do {
+      await Promise.allSettled([...this.pending]);
+      await this.lastSeen.settled();
+    } while (this.pending.size > 0);
   }
 
   private follow(work: Promise<unknown>): void {
