@@ -68,7 +68,18 @@ async function overflowing(page: Page, selector = BOXES): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
       if (!(el.innerText ?? '').trim()) continue;
       // Cut: the box clips its text (an ellipsis or hidden overflow). Spilled: the text's own extent leaves the box.
-      const cut = el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible';
+      let cut = el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible';
+      if (el instanceof HTMLSelectElement) {
+        // A select draws its chosen option itself, cut at its edge: measured in its font, beside room for its arrow.
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = el.selectedOptions[0]?.text ?? '';
+        document.body.append(probe);
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        cut = probe.getBoundingClientRect().width + padding + 16 > el.clientWidth + 1;
+        probe.remove();
+      }
       // Words for screen readers only (.sr-only, drawn off the box on purpose) are not the box's visible text.
       let spilled = false;
       const shown = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -317,3 +328,23 @@ test.each(cases.filter(([game]) => game === 'urbania').map(([, locale, size]) =>
     expect(await overflowing(page, '.device-list li > *')).toEqual([]);
   },
 );
+
+test("Hush Auction's end in Italian: the winner named, no player waited for, cards named in lower case inside sentences", async () => {
+  const page = await newPage('desktop', 'it');
+  await startAgainstBot(page, 'hush-auction');
+  for (let i = 0; i < 60; i++) {
+    if ((await page.evaluate(() => window.__table?.snapshot().room?.status)) === 'finished') break;
+    const bid = page.locator('[data-action=plain-move]:not([disabled])').first();
+    if (await bid.count()) await bid.click().catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  await page.waitForSelector('[data-testid=hush-board] [data-testid=final-scores]');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'hush-auction-it-final.png'), fullPage: true });
+  expect(await page.locator('[data-testid=final-scores]').innerText()).toMatch(/^(Vince .+!|Vittoria condivisa: .+)$/);
+  const text = await page.locator('.plain-table').innerText();
+  expect(text).not.toContain('In attesa degli altri giocatori');
+  expect(text).toContain('La partita è finita.');
+  expect(text).not.toMatch(/non ancora/);
+  // "Ada ha offerto canna 11", as the log says it: a colour is not a name of its own.
+  expect(text).not.toMatch(/ha offerto (Canna|Argilla|Muschio|Sale) \d/);
+});
