@@ -286,6 +286,12 @@ test.each(replayCases)('the replay of %s in %s on a %s: every label fits its box
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(ARTIFACTS, `replay-${game}-${locale}-${size}.png`), fullPage: true });
   expect(await overflowing(page)).toEqual([]);
+  if (game === 'urban-sprawl' && size === 'phone') {
+    // On a phone the board comes before the log of the steps, as at the table, not after a screenful of lines.
+    const board = await page.locator('[data-testid=replay-table] .board').boundingBox();
+    const log = await page.locator('.replay-log').boundingBox();
+    expect(board?.y ?? Infinity).toBeLessThan(log?.y ?? 0);
+  }
   if (game === 'urbania' && size === 'desktop') {
     // The city's width follows the window's between its three columns: no square's name may split at any of them.
     const split: string[] = [];
