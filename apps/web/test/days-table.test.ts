@@ -268,7 +268,7 @@ test('after a time-out, the log says what happened: the time ran out, more time 
     );
 });
 
-test("the language picker is in the table's header; with a side panel open no board label is cut", async () => {
+test("the language picker is in the table's header; with a side panel open no board label is cut or split", async () => {
   for (const game of ['urbania', 'urban-sprawl'] as const) {
     const ada = await api.createRoom({ game, seats: 3, name: 'Ada', roomName: `Labels ${game}` });
     await api.addBot(ada.roomId, ada.token, 1);
@@ -304,8 +304,30 @@ test("the language picker is in the table's header; with a side panel open no bo
           })
           .map((e) => `${e.className}: ${e.textContent}`),
       );
+      // Nor split inside a word to squeeze it in ("residen-ziale").
+      const split = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('.ur-sq-type .long, .ur-sq-type .short'))
+          .filter((e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0)
+          .filter((e) => {
+            const text = e.firstChild;
+            if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+            return Array.from((text.textContent ?? '').matchAll(/\S+/g)).some((word) => {
+              const r = document.createRange();
+              r.setStart(text, word.index ?? 0);
+              r.setEnd(text, (word.index ?? 0) + word[0].length);
+              const lines = new Set(
+                Array.from(r.getClientRects())
+                  .filter((rect) => rect.width > 0)
+                  .map((rect) => Math.round(rect.top)),
+              );
+              return lines.size > 1;
+            });
+          })
+          .map((e) => e.textContent),
+      );
       await shot(page, `07-${game}-people-open-${size}-it`);
       expect(cut).toEqual([]);
+      expect(split).toEqual([]);
       await page.selectOption('[data-testid=table-language]', 'en');
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       await page.waitForFunction(() => !!window.__table?.snapshot().view);

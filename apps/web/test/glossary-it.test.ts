@@ -47,6 +47,8 @@ test.each(ITALIAN)('no Italian message of %s uses a word the glossary refuses', 
 
 /** The rules' messages that name a price paid: the Italian says it in dollars ("per $9"), as the money it is. */
 const PRICES = [
+  'us.amount.wealth',
+  'us.amount.both',
   'us.log.claimed',
   'us.log.built',
   'us.log.builtBonus',

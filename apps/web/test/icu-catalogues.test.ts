@@ -14,7 +14,9 @@ import { WING_UI } from './support/every-word';
  * A value that only chooses words (`{zone, select, ...}` for English's
  * "a"/"an") may be absent from the other language; a value that is shown
  * (plain, number, plural) may not. Covers the page's catalogues and the
- * rules' catalogues of every game.
+ * rules' catalogues of every game. And Italian joins a value to its words
+ * as Italian agrees: no "a" before a name ("tocca a Ada"), no zone's
+ * feminine name after "edificio" ("Edificio Civica").
  */
 
 type Node = { type: number; value?: string; options?: Record<string, { value: Node[] }>; children?: Node[] };

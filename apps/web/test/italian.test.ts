@@ -205,6 +205,9 @@ test('English by default, Italian once chosen, kept across a reload', async () =
   await page.waitForSelector('h1 >> text=Gioca con gli amici');
   expect(await page.evaluate(() => localStorage.getItem('sprawl.locale.v1'))).toBe('it');
   expect(await englishOn(page)).toEqual([]);
+  // The replay file's picker: the browser's own button would say "Choose File" in the browser's language.
+  expect((await page.locator('[data-action=import-replay]').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  expect(await page.locator('.import-replay .file-button').innerText()).toBe('Scegli un file…');
   await shot(page, 'home');
 });
 

@@ -145,6 +145,11 @@ describe("the page's own words", () => {
     expect(t('ui.join.invitedBy', { host: 'Ada', game: 'Urban Sprawl' })).toBe(
       'Ada ti invita a una partita di Urban Sprawl.',
     );
+    // The rulebook's terms (item 16): the short game, the Urban Renewal badge, the vocation tile, the pawn.
+    expect(t('ui.option.urban-sprawl.variant.short')).toBe('Corto');
+    expect(say('ui.us.renewalShort')).toBe('RU');
+    expect(say('ui.us.scoresPer', { vocation: 'Finanza', n: 2 })).toContain('per tessera professionista');
+    expect(say('ui.us.pawn')).toBe('Pedina arancione');
     // Neutral words: nothing that makes a player, a host or a winner a man.
     const gendered = UI.flatMap(([, , it]) =>
       Object.entries(it).filter(([, v]) => /\b(invitato|tornato|per lui|vincitore|l’host)\b/i.test(String(v))),

@@ -12,9 +12,12 @@ import { ARTIFACTS as WEB_ARTIFACTS, startWebServer, type WebServer } from './su
  * Issue 50 items 9 and 18: words that fit, in every language, on a desktop
  * and on a phone. Each game's table is opened against a bot, in English and
  * in Italian, at both sizes; no button's or label's text may run out of its
- * box (cut by an ellipsis, spilling over its edge, or a word split across
- * two lines to squeeze it in), and Hush Auction's
+ * box (cut by an ellipsis, spilling over its edge, clipped by a panel that
+ * hides its overflow, a word split across two lines to squeeze it in, or a
+ * device's name squeezed a word to a line), and Hush Auction's
  * table shows words, never its raw view (`handCount`, `hasBid`, `salt-10`).
+ * The replays' boards are checked too (Urbania's city at every window width
+ * between 900 and 1900 px), the device panel, and Hush Auction's end.
  * Screenshots: test-artifacts/words-fit/.
  */
 
@@ -68,7 +71,18 @@ async function overflowing(page: Page, selector = BOXES): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
       if (!(el.innerText ?? '').trim()) continue;
       // Cut: the box clips its text (an ellipsis or hidden overflow). Spilled: the text's own extent leaves the box.
-      const cut = el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible';
+      let cut = el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible';
+      if (el instanceof HTMLSelectElement) {
+        // A select draws its chosen option itself, cut at its edge: measured in its font, beside room for its arrow.
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = el.selectedOptions[0]?.text ?? '';
+        document.body.append(probe);
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        cut = probe.getBoundingClientRect().width + padding + 16 > el.clientWidth + 1;
+        probe.remove();
+      }
       // Words for screen readers only (.sr-only, drawn off the box on purpose) are not the box's visible text.
       let spilled = false;
       const shown = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -272,6 +286,12 @@ test.each(replayCases)('the replay of %s in %s on a %s: every label fits its box
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(ARTIFACTS, `replay-${game}-${locale}-${size}.png`), fullPage: true });
   expect(await overflowing(page)).toEqual([]);
+  if (game === 'urban-sprawl' && size === 'phone') {
+    // On a phone the board comes before the log of the steps, as at the table, not after a screenful of lines.
+    const board = await page.locator('[data-testid=replay-table] .board').boundingBox();
+    const log = await page.locator('.replay-log').boundingBox();
+    expect(board?.y ?? Infinity).toBeLessThan(log?.y ?? 0);
+  }
   if (game === 'urbania' && size === 'desktop') {
     // The city's width follows the window's between its three columns: no square's name may split at any of them.
     const split: string[] = [];
@@ -317,3 +337,24 @@ test.each(cases.filter(([game]) => game === 'urbania').map(([, locale, size]) =>
     expect(await overflowing(page, '.device-list li > *')).toEqual([]);
   },
 );
+
+test("Hush Auction's end in Italian: the winner named, no player waited for, cards named in lower case inside sentences", async () => {
+  const page = await newPage('desktop', 'it');
+  await startAgainstBot(page, 'hush-auction');
+  for (let i = 0; i < 60; i++) {
+    if ((await page.evaluate(() => window.__table?.snapshot().room?.status)) === 'finished') break;
+    const bid = page.locator('[data-action=plain-move]:not([disabled])').first();
+    if (await bid.count()) await bid.click().catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  await page.waitForSelector('[data-testid=hush-board] [data-testid=final-scores]');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'hush-auction-it-final.png'), fullPage: true });
+  expect(await page.locator('[data-testid=final-scores]').innerText()).toMatch(/^(Vince .+!|Vittoria condivisa: .+)$/);
+  const text = await page.locator('.plain-table').innerText();
+  // The heading is drawn in capitals by the stylesheet.
+  expect(text.toLowerCase()).not.toContain('in attesa degli altri giocatori');
+  expect(text.toLowerCase()).toContain('la partita è finita.');
+  expect(text).not.toMatch(/non ancora/);
+  // "Ada ha offerto canna 11", as the log says it: a colour is not a name of its own.
+  expect(text).not.toMatch(/ha offerto (Canna|Argilla|Muschio|Sale) \d/);
+});

@@ -117,6 +117,7 @@ export const UI_EN = {
   'ui.join.orWatchAfter': '.',
 
   // Replay files and match lists.
+  'ui.import.choose': 'Choose a file…',
   'ui.import.label': 'Watch a replay file',
   'ui.import.help':
     'A file saved with "Download replay". The server checks it against its rules and opens it in a new room.',

@@ -109,6 +109,7 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.join.orWatchLink': 'guarda come spettatore',
   'ui.join.orWatchAfter': '.',
 
+  'ui.import.choose': 'Scegli un file…',
   'ui.import.label': 'Guarda un file di replay',
   'ui.import.help':
     'Un file salvato con «Scarica il replay». Il server lo verifica con le sue regole e lo apre in una nuova stanza.',

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { HushView } from './words';
 import { cardName, cardNames } from './words';
 import { PlayerDot } from '../../components/widgets/PlayerDot';
-import { formatNumber } from '../../i18n/i18n';
+import { formatList, formatNumber } from '../../i18n/i18n';
 import { t } from './t';
 
 /**
@@ -16,18 +16,32 @@ export function HushBoard({
   names,
   seat = null,
   presence,
+  over = false,
 }: {
   view: HushView;
   names: string[];
   seat?: number | null;
+  /** The match has ended: the winners are named and no bid is awaited. */
+  over?: boolean;
   /** Each seat's connection, on a live table. */
   presence?: (seat: number) => ComponentChildren;
 }) {
   const nameOf = (s: number) => names[s] ?? t('ui.common.seat', { n: s + 1 });
   const reveal = view.lastReveal;
+  const best = Math.max(...view.players.map((p) => p.score));
+  const winners = view.players.filter((p) => p.score === best).map((p) => nameOf(p.seat));
   return (
     <>
       <section class="panel" aria-label={t('ui.plain.table')} data-testid="hush-board">
+        {over && (
+          <p data-testid="final-scores">
+            <b>
+              {winners.length > 1
+                ? t('ui.table.sharedVictory', { who: formatList(winners) })
+                : t('ui.table.wins', { who: winners[0] })}
+            </b>
+          </p>
+        )}
         <h3>{t('ui.ha.round', { round: view.round, rounds: view.rounds })}</h3>
         <p>
           <b>{t('ui.ha.onOffer')}</b> {view.offer.length ? cardNames(view.offer) : t('ui.plain.none')}
@@ -66,7 +80,7 @@ export function HushBoard({
                   {seat === p.seat && <span class="tag">{t('ui.common.you')}</span>} {presence?.(p.seat)}
                 </th>
                 <td>{formatNumber(p.handCount)}</td>
-                <td>{p.hasBid ? t('ui.ha.hasBid') : t('ui.ha.notYet')}</td>
+                <td>{over ? '—' : p.hasBid ? t('ui.ha.hasBid') : t('ui.ha.notYet')}</td>
                 <td>{p.won.length ? cardNames(p.won) : t('ui.plain.none')}</td>
                 <td>{formatNumber(p.score)}</td>
               </tr>

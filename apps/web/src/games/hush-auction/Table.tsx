@@ -4,10 +4,12 @@ import { SeatPresence } from '../../components/widgets/room/SeatPresence';
 import { HushBoard } from './HushBoard';
 import { cardName, type HushView } from './words';
 
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 /** A move of Hush Auction is a bid of one card: its button names the card. */
 const bidLabel = (move: unknown): string =>
   typeof move === 'object' && move !== null && 'card' in move && typeof move.card === 'string'
-    ? cardName(move.card)
+    ? capitalised(cardName(move.card))
     : String(move);
 
 /**
@@ -28,6 +30,7 @@ export function HushTable(props: TableProps) {
             view={view}
             names={props.names}
             seat={props.snap.seat}
+            over={props.snap.room?.status === 'finished'}
             presence={(s) => <SeatPresence seat={s} />}
           />
         ) : null

@@ -7,9 +7,12 @@ export type { HushView };
 export function cardName(id: string): string {
   const cut = id.indexOf('-');
   const colour = id.slice(0, cut);
-  return (
-    say({ key: 'ha.card', params: { colour: { key: `ha.colour.${colour}` }, value: Number(id.slice(cut + 1)) } }) ?? id
-  );
+  const said = say({
+    key: 'ha.card',
+    params: { colour: { key: `ha.colour.${colour}` }, value: Number(id.slice(cut + 1)) },
+  });
+  // A name inside a sentence or a list ("Ada ha offerto canna 11"): `say` gives a sentence's capital, a name has none.
+  return said ? said.charAt(0).toLowerCase() + said.slice(1) : id;
 }
 
 /** Several cards, named and joined. */

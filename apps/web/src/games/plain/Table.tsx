@@ -76,7 +76,13 @@ export function GameFrame({
         </div>
       )}
       <section class="panel" aria-label={t('ui.plain.yourMoves')}>
-        <h3>{snap.legal.length ? t('ui.plain.yourMoves') : t('ui.plain.waiting')}</h3>
+        <h3>
+          {snap.room?.status === 'finished'
+            ? t('ui.table.matchOver')
+            : snap.legal.length
+              ? t('ui.plain.yourMoves')
+              : t('ui.plain.waiting')}
+        </h3>
         <div class="plain-moves">
           {snap.legal.map((move, i) => (
             <button key={i} class="btn" disabled={busy} data-action="plain-move" onClick={() => void send(move)}>

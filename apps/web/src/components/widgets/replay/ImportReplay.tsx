@@ -45,15 +45,20 @@ export function ImportReplay() {
   };
   return (
     <div class="card-form import-replay">
-      <label>
+      {/* The browser's own file button speaks the browser's language ("Choose File" on an Italian page): ours is drawn instead. */}
+      <label class="file-pick">
         {t('ui.import.label')}
         <input
+          class="file-input"
           type="file"
           accept=".json,application/json"
           disabled={busy}
           data-action="import-replay"
           onChange={(e) => void open(e.target as HTMLInputElement)}
         />
+        <span class="btn small file-button" aria-hidden="true">
+          {t('ui.import.choose')}
+        </span>
       </label>
       <p class="small muted">{t('ui.import.help')}</p>
       {error && (
