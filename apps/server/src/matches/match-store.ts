@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '../db/prisma';
 import { recordStart } from '../db/notify-records';
 import { refuse } from '../errors';
 import { every } from '../scheduling/every';
@@ -53,7 +52,6 @@ export class MatchStore {
   private closedNow = false;
 
   constructor(
-    private readonly db: Db,
     private readonly pool: Pool,
     private readonly log: Logger,
     private readonly opts: MatchStoreOptions,
