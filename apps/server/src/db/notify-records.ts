@@ -1,4 +1,5 @@
-import type { PoolClient } from 'pg';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from './query';
 
 /*
  * What the statements of matches/ and rooms/ write for notify/ to deliver:
@@ -48,18 +49,25 @@ export const RECORD_AFTER_EXPIRY = `
 /**
  * SQL that the statement writing a new match (MatchStore.createIn) runs as
  * one of its CTEs: the webhook hears of the start, the first deciding seats
- * of their turn. Its arguments are SQL for the match's id, its room, the
- * deciding seats (int[]) and the event ('start' or 'rematch').
+ * of their turn. Its arguments are the match's id, its room, the deciding
+ * seats and the event ('start' or 'rematch').
  */
-export const recordStart = (match: string, room: string, deciding: string, event: string) => `
+export const recordStart = (match: string, room: string, deciding: number[], event: string) => sql`
     INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
-    SELECT ${room}, ${match}, ${event}, 'webhook', NULL, NULL, 0 WHERE ${hasWebhook(room)}
+    SELECT ${room}::text, ${match}::text, ${event}::text, 'webhook', NULL, NULL, 0
+    WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room}::text)
     UNION ALL
-    SELECT ${room}, ${match}, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
-    FROM unnest(${deciding}) AS d(seat) CROSS JOIN LATERAL ${channelsOf(room, 'd.seat')}`;
+    SELECT ${room}::text, ${match}::text, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
+    FROM unnest(${deciding}::int[]) AS d(seat) CROSS JOIN LATERAL seat_channels(${room}::text, d.seat, true) AS c(channel)`;
+
+const channelsForgotten = prepare(
+  'forget-channels',
+  (roomId: string, seat: number) => sql`
+    WITH p AS (DELETE FROM push_subscriptions WHERE room_id = ${roomId} AND seat = ${seat})
+    DELETE FROM seat_emails WHERE room_id = ${roomId} AND seat = ${seat}`,
+);
 
 /** A seat given up or freed: its player's channels go with it (as its devices do). */
-export async function forgetChannels(tx: PoolClient, roomId: string, seat: number): Promise<void> {
-  await tx.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-  await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
+export async function forgetChannels(tx: Queryable, roomId: string, seat: number): Promise<void> {
+  await channelsForgotten(tx, roomId, seat);
 }
