@@ -7,7 +7,7 @@ import {
   type CompiledQuery,
   type QueryExecutorProvider,
 } from 'kysely';
-import type { Pool, PoolClient } from 'pg';
+import type { ClientBase, Pool } from 'pg';
 import type { Database } from './schema';
 
 /**
@@ -28,8 +28,8 @@ export const db = new Kysely<Database>({
   },
 });
 
-/** Where a statement runs: the pool, or the connection of a transaction. */
-export type Queryable = Pool | PoolClient;
+/** Where a statement runs: the pool, a transaction's connection, or a connection of its own (db/match-leases.ts). */
+export type Queryable = Pool | ClientBase;
 
 /** A Kysely builder or `sql` template whose rows are `R`. */
 export interface Statement<R> {
