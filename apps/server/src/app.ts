@@ -116,7 +116,7 @@ export async function buildServer(
         pool,
       })
     : null;
-  const matches: MatchService = new MatchService(db, pool, logger, {
+  const matches: MatchService = new MatchService(pool, logger, {
     snapshotEvery: config.snapshotEvery,
     commitGatherMs: config.commitGatherMs,
     games,

@@ -1,12 +1,19 @@
+import { sql } from 'kysely';
 import crypto from 'node:crypto';
 import { Client, type Notification, type Pool } from 'pg';
 import type { Logger } from 'pino';
+import { prepare } from './query';
 
-/** Channels: a committed move (`<server> <matchId> <version>`), a changed room (`<server> <roomId>`). */
+/** Channels: a committed move (`<server> <matchId> <version>`: the SQL function move_announced), a changed room (`<server> <roomId>`). */
 export const MOVES_CHANNEL = 'sprawl_moves';
 const ROOMS_CHANNEL = 'sprawl_rooms';
 
 const RECONNECT_MS = 1000;
+
+const roomAnnounced = prepare(
+  'room-announced',
+  (channel: string, payload: string) => sql`SELECT pg_notify(${channel}, ${payload})`,
+);
 
 /**
  * Several server processes may share one database, each with its own
@@ -73,7 +80,7 @@ export class Fanout {
   /** Announces a room change to the other processes (best effort: a failure is logged, the change itself stands). */
   announceRoom(roomId: string): void {
     if (this.closed) return;
-    this.pool.query('SELECT pg_notify($1, $2)', [ROOMS_CHANNEL, `${this.serverId} ${roomId}`]).catch((err: unknown) => {
+    roomAnnounced(this.pool, ROOMS_CHANNEL, `${this.serverId} ${roomId}`).catch((err: unknown) => {
       this.log.warn({ err, room: roomId }, 'could not announce a room change');
     });
   }

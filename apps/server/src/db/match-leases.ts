@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
+import { prepare } from './query';
 
 /**
  * Who carries a running match's background work (its bots, stand-ins and
@@ -45,6 +47,17 @@ export class SoleLeases implements MatchLeases {
 
 /** Advisory lock keys are two int4s: this one marks ours, the match id's hash the other. */
 const LEASE_SPACE = 0x53505257;
+
+const leasesTaken = prepare(
+  'leases-taken',
+  (matchIds: string[], space: number) => sql<{ id: string }>`
+    SELECT id FROM unnest(${matchIds}::text[]) AS id WHERE pg_try_advisory_lock(${space}, hashtext(id))`,
+);
+
+const leaseGivenBack = prepare(
+  'lease-given-back',
+  (space: number, matchId: string) => sql`SELECT pg_advisory_unlock(${space}, hashtext(${matchId}))`,
+);
 const RECONNECT_MS = 1000;
 
 /**
@@ -98,23 +111,19 @@ export class AdvisoryLeases implements MatchLeases {
     const client = this.client;
     const wanted = matchIds.filter((id) => !this.held.has(id));
     if (client && wanted.length > 0) {
-      const res = await client.query<{ id: string }>(
-        'SELECT id FROM unnest($1::text[]) AS id WHERE pg_try_advisory_lock($2, hashtext(id))',
-        [wanted, LEASE_SPACE],
-      );
+      const taken = await leasesTaken(client, wanted, LEASE_SPACE);
       // Taken on a connection that has since been lost: those locks died with it.
-      if (this.client === client) for (const row of res.rows) this.held.add(row.id);
+      if (this.client === client) for (const row of taken) this.held.add(row.id);
     }
     return new Set(matchIds.filter((id) => this.held.has(id)));
   }
 
   async release(matchId: string): Promise<void> {
     if (!this.held.delete(matchId)) return;
-    await this.client
-      ?.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LEASE_SPACE, matchId])
-      .catch((err: unknown) => {
-        this.log.warn({ err, match: matchId }, 'could not give a lease back (it ends with the connection)');
-      });
+    if (!this.client) return;
+    await leaseGivenBack(this.client, LEASE_SPACE, matchId).catch((err: unknown) => {
+      this.log.warn({ err, match: matchId }, 'could not give a lease back (it ends with the connection)');
+    });
   }
 
   holds(matchId: string): boolean {

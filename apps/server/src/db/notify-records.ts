@@ -1,4 +1,5 @@
-import type { PoolClient } from 'pg';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from './query';
 
 /*
  * What the statements of matches/ and rooms/ write for notify/ to deliver:
@@ -11,49 +12,18 @@ import type { PoolClient } from 'pg';
 /**
  * SQL, for a room (`room`) and a seat (`seat`) expressions: one row `channel`
  * for each channel on which that seat hears of its turn (its push
- * subscriptions, its confirmed email) and one for the room's webhook (not
- * for a bot's seat: nobody needs telling). A room with none of them yields
- * nothing, so the statements that record notifications write nothing for it
- * (three index probes, no row).
+ * subscriptions, its confirmed email) and, unless `others` is false, one for
+ * the room's webhook (not for a bot's seat: nobody needs telling). A room
+ * with none of them yields nothing, so the statements that record
+ * notifications write nothing for it (three index probes, no row). The SQL
+ * function `seat_channels` (migration 20261203100000_move_functions) says
+ * it once; PostgreSQL writes it into the statement, as if its text were here.
  */
-export const channelsOf = (room: string, seat: string, others = true) => `(
-  SELECT 'push' WHERE EXISTS (SELECT 1 FROM "push_subscriptions" ps WHERE ps."room_id" = ${room} AND ps."seat" = ${seat})
-  UNION ALL SELECT 'email' WHERE EXISTS (SELECT 1 FROM "seat_emails" se WHERE se."room_id" = ${room} AND se."seat" = ${seat} AND se."confirmed")
-  ${
-    others
-      ? `UNION ALL SELECT 'webhook' WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})
-    AND NOT EXISTS (SELECT 1 FROM "seats" bs WHERE bs."room_id" = ${room} AND bs."index" = ${seat} AND bs."is_bot")`
-      : ''
-  }
-) AS c(channel)`;
+export const channelsOf = (room: string, seat: string, others = true) =>
+  `seat_channels(${room}, ${seat}, ${others}) AS c(channel)`;
 
 /** The webhook's row for a room event, if the room has a webhook. */
 const hasWebhook = (room: string) => `EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room})`;
-
-/**
- * SQL that the statement accepting moves (matches/commit.ts) runs as one of
- * its CTEs, over its `input` and `prior` (the matches that take their
- * moves, as they were before them): a `turn` notification for each seat that starts deciding, on each
- * of its channels, and the webhook's `end` when the move finished the match.
- * Measured on the embedded PostgreSQL (2 cores, busy), rooms without any
- * channel: the statement's median went from about 175 to 220 µs for one
- * move and from 415 to 545 µs for sixteen (8 µs a move); reading `prior`
- * costs nothing measurable, the INSERT's join and probes the rest. A flag
- * on rooms that have a channel, joined in `prior`, halved the extra in a
- * trial; not worth a second place to keep in step for now.
- */
-export const RECORD_AFTER_MOVE = `
-    INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
-    SELECT p."room_id", i.match_id, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, i.from_version + 1
-    FROM input i JOIN prior p ON p."id" = i.match_id
-    CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
-    CROSS JOIN LATERAL ${channelsOf('p."room_id"', 'd.seat')}
-    WHERE i.result IS NULL AND NOT (d.seat = ANY(p."deciding"))
-    UNION ALL
-    SELECT p."room_id", i.match_id, 'end', 'webhook', NULL, NULL, i.from_version + 1
-    FROM input i JOIN prior p ON p."id" = i.match_id
-    WHERE i.result IS NOT NULL AND ${hasWebhook('p."room_id"')}
-    RETURNING 1`;
 
 /**
  * SQL that the deadline watcher's UPDATE (rooms/table/deadline-watch.ts) runs over
@@ -79,18 +49,25 @@ export const RECORD_AFTER_EXPIRY = `
 /**
  * SQL that the statement writing a new match (MatchStore.createIn) runs as
  * one of its CTEs: the webhook hears of the start, the first deciding seats
- * of their turn. Its arguments are SQL for the match's id, its room, the
- * deciding seats (int[]) and the event ('start' or 'rematch').
+ * of their turn. Its arguments are the match's id, its room, the deciding
+ * seats and the event ('start' or 'rematch').
  */
-export const recordStart = (match: string, room: string, deciding: string, event: string) => `
+export const recordStart = (match: string, room: string, deciding: number[], event: string) => sql`
     INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
-    SELECT ${room}, ${match}, ${event}, 'webhook', NULL, NULL, 0 WHERE ${hasWebhook(room)}
+    SELECT ${room}::text, ${match}::text, ${event}::text, 'webhook', NULL, NULL, 0
+    WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room}::text)
     UNION ALL
-    SELECT ${room}, ${match}, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
-    FROM unnest(${deciding}) AS d(seat) CROSS JOIN LATERAL ${channelsOf(room, 'd.seat')}`;
+    SELECT ${room}::text, ${match}::text, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
+    FROM unnest(${deciding}::int[]) AS d(seat) CROSS JOIN LATERAL seat_channels(${room}::text, d.seat, true) AS c(channel)`;
+
+const channelsForgotten = prepare(
+  'forget-channels',
+  (roomId: string, seat: number) => sql`
+    WITH p AS (DELETE FROM push_subscriptions WHERE room_id = ${roomId} AND seat = ${seat})
+    DELETE FROM seat_emails WHERE room_id = ${roomId} AND seat = ${seat}`,
+);
 
 /** A seat given up or freed: its player's channels go with it (as its devices do). */
-export async function forgetChannels(tx: PoolClient, roomId: string, seat: number): Promise<void> {
-  await tx.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-  await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
+export async function forgetChannels(tx: Queryable, roomId: string, seat: number): Promise<void> {
+  await channelsForgotten(tx, roomId, seat);
 }

@@ -1,7 +1,12 @@
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from '../db/query';
+import type { RowOf } from '../db/rows';
 
 /** An ending statement's SET items that bring the match row up to the log (its `FROM match_now n`). */
-const BROUGHT_UP_TO_DATE = `"version" = n."version", "deciding" = n."deciding", "moved_at" = n."moved_at"`;
+const BROUGHT_UP_TO_DATE = sql`"version" = n."version", "deciding" = n."deciding", "moved_at" = n."moved_at"`;
+
+/** What an ending statement returns: the match it ended. */
+type Ended = RowOf<'matches', 'id' | 'room_id'>;
 
 /**
  * The rule for matches nobody finishes: a running match whose last accepted
@@ -25,10 +30,12 @@ const BROUGHT_UP_TO_DATE = `"version" = n."version", "deciding" = n."deciding", 
  * not UTC, a match with no action yet could be off by that many hours, which
  * is nothing against a rule of days.
  */
-const END_ABANDONED = `
+const endAbandonedRows = prepare(
+  'end-abandoned',
+  (afterMs: number) => sql<Ended>`
   UPDATE "matches" m SET
     "status" = 'finished',
-    "result" = jsonb_build_object('abandoned', true, 'idleHours', $2::float8 / 3600000),
+    "result" = jsonb_build_object('abandoned', true, 'idleHours', ${afterMs}::float8 / 3600000),
     "finished_at" = (now() AT TIME ZONE 'UTC'),
     ${BROUGHT_UP_TO_DATE}
   FROM "match_now" n
@@ -37,8 +44,9 @@ const END_ABANDONED = `
       n."moved_at",
       (SELECT a."created_at" FROM "actions" a WHERE a."match_id" = m."id" AND a."seq" = m."version"),
       m."created_at"
-    ) < (now() AT TIME ZONE 'UTC') - make_interval(secs => $1::float8 / 1000)
-  RETURNING m."id", m."room_id"`;
+    ) < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${afterMs}::float8 / 1000)
+  RETURNING m."id", m."room_id" AS "roomId"`,
+);
 
 export interface EndedMatch {
   matchId: string;
@@ -61,25 +69,26 @@ export function abandonedBy(result: unknown): Abandoned | null {
   return 'steps' in result ? 'steps' : 'idle';
 }
 
-const END_TOO_LONG = `
+const endTooLongRows = prepare(
+  'end-too-long',
+  (matchId: string, steps: number) => sql<Ended>`
   UPDATE "matches" m SET
     "status" = 'finished',
-    "result" = jsonb_build_object('abandoned', true, 'steps', $2::int),
+    "result" = jsonb_build_object('abandoned', true, 'steps', ${steps}::int),
     "finished_at" = (now() AT TIME ZONE 'UTC'),
     ${BROUGHT_UP_TO_DATE}
   FROM "match_now" n
-  WHERE m."id" = $1 AND n."id" = m."id" AND m."status" = 'running' AND n."version" >= $2
-  RETURNING m."id", m."room_id"`;
+  WHERE m."id" = ${matchId} AND n."id" = m."id" AND m."status" = 'running' AND n."version" >= ${steps}
+  RETURNING m."id", m."room_id" AS "roomId"`,
+);
 
 /** Ends the match if it is still running at `steps` steps or more; returns it when this call ended it. */
-export async function endTooLong(pool: Pool, matchId: string, steps: number): Promise<EndedMatch | null> {
-  const res = await pool.query<{ id: string; room_id: string }>({ text: END_TOO_LONG, values: [matchId, steps] });
-  const row = res.rows[0];
-  return row ? { matchId: row.id, roomId: row.room_id } : null;
+export async function endTooLong(pool: Queryable, matchId: string, steps: number): Promise<EndedMatch | null> {
+  const row = (await endTooLongRows(pool, matchId, steps))[0];
+  return row ? { matchId: row.id, roomId: row.roomId } : null;
 }
 
 /** Ends every running match idle for longer than `afterMs`; returns the ones this call ended. */
-export async function endAbandoned(pool: Pool, afterMs: number): Promise<EndedMatch[]> {
-  const res = await pool.query<{ id: string; room_id: string }>({ text: END_ABANDONED, values: [afterMs, afterMs] });
-  return res.rows.map((r) => ({ matchId: r.id, roomId: r.room_id }));
+export async function endAbandoned(pool: Queryable, afterMs: number): Promise<EndedMatch[]> {
+  return (await endAbandonedRows(pool, afterMs)).map((r) => ({ matchId: r.id, roomId: r.roomId }));
 }

@@ -1,7 +1,7 @@
 import type { LogLine } from '@sprawl/rules';
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
-import { MOVES_CHANNEL } from '../db/fanout';
-import { RECORD_AFTER_MOVE } from '../db/notify-records';
+import { prepare } from '../db/query';
 
 export interface CommitArgs {
   matchId: string;
@@ -56,9 +56,13 @@ export interface CommitArgs {
  * Across days a move also updates the row before it touches the deadlines,
  * the order rooms/more-time.ts relies on.
  *
- * It also writes the snapshots that are due, records whom to tell that the
- * table now waits for them (notify/outbox.ts: nothing for a room without
- * any notification channel), and, with several server processes, notifies
+ * It also writes the snapshots that are due. What else follows a move is
+ * done by named SQL functions (migration 20261203100000_move_functions),
+ * called once for each match that took its moves: `move_timed` sets the
+ * deadlines across days (after the row is updated, since it is given the
+ * updated row), `move_noticed` records whom to tell that the table now waits
+ * for them (notify/outbox.ts: nothing for a room without any notification
+ * channel), and, with several server processes, `move_announced` notifies
  * the others of the match's new version (db/fanout.ts).
  * Data-modifying CTEs run exactly once and commit together; a match whose
  * check fails writes nothing and does not hold back the others. It returns
@@ -71,9 +75,9 @@ export interface CommitArgs {
  * It is sent as a named prepared statement, so each pooled connection plans
  * it only once.
  */
-const COMMIT_ACTIONS_BODY = `
+const acceptedMoves = (moves: string) => sql`
   WITH moves AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(
+    SELECT * FROM jsonb_to_recordset(${moves}::jsonb) AS t(
       match_id text, from_version int, seat int, kind text, payload jsonb, client_seq int, log jsonb, result jsonb, state_hash text, snapshot jsonb,
       deciding int[], move_ms int, by_bot boolean)
   ), chains AS (
@@ -114,40 +118,34 @@ const COMMIT_ACTIONS_BODY = `
     INSERT INTO "actions" ("match_id", "seq", "seat", "kind", "payload", "client_seq", "log", "state_hash", "deciding")
     SELECT i.match_id, i.from_version + 1, i.seat, i.kind, COALESCE(i.payload, 'null'::jsonb), i.client_seq, i.log, i.state_hash, i.deciding
     FROM moves i JOIN prior p ON p."id" = i.match_id
-    RETURNING "match_id", "seq"
+    RETURNING 1
   ), snapped AS (
-    -- Runs although nothing reads it: data-modifying CTEs always run to completion.
+    -- These two run although nothing reads them: data-modifying CTEs always run to completion.
     INSERT INTO "snapshots" ("match_id", "version", "state")
     SELECT i.match_id, i.from_version + 1, i.snapshot
     FROM moves i JOIN prior p ON p."id" = i.match_id
     WHERE i.snapshot IS NOT NULL
     RETURNING 1
-  ), undue AS (
-    -- Across days: a seat that no longer decides has no deadline...
-    DELETE FROM "deadlines" d USING input i JOIN brought b ON b."id" = i.match_id
-    WHERE i.move_ms IS NOT NULL AND d."match_id" = i.match_id AND NOT (d."seat" = ANY(i.deciding))
-    RETURNING 1
-  ), due AS (
-    -- ...and one that starts deciding gets one; a seat still deciding keeps its own. A bot's seat, or one a bot
-    -- stands in for, gets none: the server moves for it at once, and nobody is to be shown waiting for it.
-    INSERT INTO "deadlines" ("match_id", "seat", "due_at")
-    SELECT i.match_id, d.seat, (now() AT TIME ZONE 'UTC') + i.move_ms * interval '1 millisecond'
-    FROM input i JOIN brought b ON b."id" = i.match_id CROSS JOIN LATERAL unnest(i.deciding) AS d(seat)
-      JOIN "seats" s ON s."room_id" = b."room_id" AND s."index" = d.seat
-    WHERE i.move_ms IS NOT NULL AND NOT (s."is_bot" OR s."stand_in")
-    ON CONFLICT ("match_id", "seat") DO NOTHING
-    RETURNING 1
-  ), called AS (
-    -- Who to tell that the table now waits for them, in the move's own transaction (notify/outbox.ts).
-    ${RECORD_AFTER_MOVE}
   )`;
 
-const COMMIT_ACTIONS = `${COMMIT_ACTIONS_BODY} SELECT DISTINCT "match_id" FROM appended`;
+/** Each match that took its moves, once: the functions that follow a move, and its id. */
+const followed = (announceAs: string | null) => sql`
+  SELECT i.match_id,
+    move_noticed(p."room_id", i.match_id, i.from_version + 1, i.deciding, p."deciding", i.result IS NOT NULL),
+    CASE WHEN i.move_ms IS NOT NULL AND b."id" IS NOT NULL THEN move_timed(i.match_id, b."room_id", i.deciding, i.move_ms) END
+    ${announceAs === null ? sql`` : sql`, move_announced(${announceAs}::text, i.match_id, i.from_version + 1)`}
+  FROM input i JOIN prior p ON p."id" = i.match_id LEFT JOIN brought b ON b."id" = i.match_id`;
+
+const commit = prepare(
+  'commit-actions',
+  (moves: string) => sql<{ match_id: string }>`${acceptedMoves(moves)} ${followed(null)}`,
+);
 
 /** The same, and other server processes hear of each move when, and only if, it commits (db/fanout.ts). */
-const COMMIT_AND_ANNOUNCE_ACTIONS = `${COMMIT_ACTIONS_BODY}
-  SELECT "match_id", pg_notify('${MOVES_CHANNEL}', $2::text || ' ' || "match_id" || ' ' || "seq") FROM appended
-  WHERE ("match_id", "seq") IN (SELECT match_id, from_version + 1 FROM input)`;
+const commitAndAnnounce = prepare(
+  'commit-and-announce-actions',
+  (moves: string, server: string) => sql<{ match_id: string }>`${acceptedMoves(moves)} ${followed(server)}`,
+);
 
 /**
  * The statement and parameters that write a batch of actions, announced as
@@ -174,12 +172,8 @@ export function commitRows(
     by_bot: a.byBot,
   }));
   return announceAs === null
-    ? { name: 'commit-actions', text: COMMIT_ACTIONS, values: [JSON.stringify(rows)] }
-    : {
-        name: 'commit-and-announce-actions',
-        text: COMMIT_AND_ANNOUNCE_ACTIONS,
-        values: [JSON.stringify(rows), announceAs],
-      };
+    ? commit.query(JSON.stringify(rows))
+    : commitAndAnnounce.query(JSON.stringify(rows), announceAs);
 }
 
 /** Writes a batch of actions; returns the ids of the matches whose action was written. */

@@ -1,14 +1,14 @@
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '../db/prisma';
 import type { ChangeListeners } from './change';
 import { noteDecisions } from './decisions';
 import type { MatchStore } from './match-store';
 import type { Runtime } from './runtime';
 import { applyStored } from './step';
-import { storedAction } from './stored-action';
+import { readActions } from './stored-action';
 
 export interface FollowParts {
-  db: Db;
+  pool: Pool;
   store: MatchStore;
   changes: ChangeListeners;
   log: Logger;
@@ -35,16 +35,11 @@ export function follow(parts: FollowParts, matchId: string, version: number): vo
   store
     .inTurn(matchId, async () => {
       if (store.peek(matchId) !== rt || rt.version >= version) return rt.version;
-      const rows = await parts.db.action.findMany({
-        where: { matchId, seq: { gt: rt.version } },
-        orderBy: { seq: 'asc' },
-      });
+      const rows = await readActions(parts.pool, matchId, rt.version);
       for (const row of rows) {
         const before = rt.state;
         const applied =
-          row.seq === rt.version + 1
-            ? applyStored(rt, storedAction(row))
-            : { refused: `the log jumps to step ${row.seq}` };
+          row.seq === rt.version + 1 ? applyStored(rt, row) : { refused: `the log jumps to step ${row.seq}` };
         if ('refused' in applied) {
           // Not expected from a deterministic engine; reading the match afresh on next use is the safe answer.
           log.error(

@@ -1,6 +1,5 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '../db/prisma';
 import { noMoveMetrics, type MoveMetrics } from '../metrics';
 import type { EndedMatch } from './abandon';
 import { ChangeListeners, type ChangeListener } from './change';
@@ -44,11 +43,11 @@ export class MatchService {
   private readonly movedOnListeners = new Set<(rt: Runtime) => void>();
   private readonly elsewhereListeners = new Set<(matchId: string, version: number) => void>();
 
-  /** `pool` is the connection pool under `db`, for the statement that accepts moves (commit.ts). */
-  constructor(db: Db, pool: Pool, log: Logger, opts: MatchServiceOptions) {
+  /** `pool`: the server's connections to PostgreSQL (db/query.ts). */
+  constructor(pool: Pool, log: Logger, opts: MatchServiceOptions) {
     const games = opts.games ?? GAMES;
     const metrics = opts.metrics ?? noMoveMetrics;
-    this.store = new MatchStore(db, pool, log, { games, idleMs: opts.idleMs, heldCap: opts.heldCap });
+    this.store = new MatchStore(pool, log, { games, idleMs: opts.idleMs, heldCap: opts.heldCap });
     this.ending = new MatchEnding(pool, this.store, log, opts);
     this.changes = new ChangeListeners(log);
     const movedOn = (rt: Runtime) => {
@@ -66,7 +65,7 @@ export class MatchService {
       movedOn,
     });
     this.following = {
-      db,
+      pool,
       store: this.store,
       changes: this.changes,
       log,

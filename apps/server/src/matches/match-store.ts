@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import crypto from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '../db/prisma';
 import { recordStart } from '../db/notify-records';
+import { prepare } from '../db/query';
 import { refuse } from '../errors';
 import { every } from '../scheduling/every';
 import { abandonedBy } from './abandon';
@@ -35,6 +36,36 @@ export function isOver(rt: Runtime): boolean {
   return rt.abandoned !== null || rt.game.outcome(rt.state) !== null;
 }
 
+const matchInserted = prepare(
+  'insert-match',
+  (
+    id: string,
+    roomId: string,
+    gameId: string,
+    rulesVersion: string,
+    seed: string,
+    options: string,
+    seatCount: number,
+    forkedFrom: string | null,
+    deciding: number[],
+    moveSeconds: number | null,
+    players: string,
+    state: string,
+    event: 'start' | 'rematch',
+  ) => sql`
+    WITH m AS (
+      INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, players, created_at, moved_at)
+      VALUES (${id}, ${roomId}, ${gameId}, ${rulesVersion}, ${seed}, ${options}::jsonb, ${seatCount}, ${forkedFrom}, ${deciding}, ${moveSeconds},
+        ${players}::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')),
+    d AS (
+      INSERT INTO deadlines (match_id, seat, due_at)
+      SELECT ${id}::text, seat, (now() AT TIME ZONE 'UTC') + ${moveSeconds}::int * interval '1 second' FROM unnest(${deciding}::int[]) AS seat
+      WHERE ${moveSeconds}::int IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.room_id = ${roomId}::text AND s.index = seat AND s.is_bot)),
+    o AS (${recordStart(id, roomId, deciding, event)})
+    INSERT INTO snapshots (match_id, version, state) VALUES (${id}, 0, ${state}::jsonb)`,
+);
+
 /**
  * The matches of this process: writes new ones, reads them from snapshot +
  * log when asked for, holds the ones in use in memory (least recently used
@@ -53,7 +84,6 @@ export class MatchStore {
   private closedNow = false;
 
   constructor(
-    private readonly db: Db,
     private readonly pool: Pool,
     private readonly log: Logger,
     private readonly opts: MatchStoreOptions,
@@ -101,33 +131,22 @@ export class MatchStore {
     const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
     const deciding: number[] = game.seatsToAct(state);
     // The match, its first snapshot, (across days) its people's deadlines and whom to tell: one statement, one round trip.
-    await tx.query({
-      name: 'insert-match',
-      text: `WITH m AS (
-          INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, players, created_at, moved_at)
-          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')),
-        d AS (
-          INSERT INTO deadlines (match_id, seat, due_at)
-          SELECT $1, seat, (now() AT TIME ZONE 'UTC') + $10 * interval '1 second' FROM unnest($9::int[]) AS seat WHERE $10::int IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.room_id = $2 AND s.index = seat AND s.is_bot)),
-        o AS (${recordStart('$1::text', '$2::text', '$9::int[]', '$13::text')})
-        INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $12::jsonb)`,
-      values: [
-        id,
-        roomId,
-        gameId,
-        game.rulesVersion,
-        seed,
-        JSON.stringify(parsedOptions),
-        seatCount,
-        start?.forkedFrom ?? null,
-        deciding,
-        moveSeconds,
-        JSON.stringify(players),
-        JSON.stringify(state),
-        event,
-      ],
-    });
+    await matchInserted(
+      tx,
+      id,
+      roomId,
+      gameId,
+      game.rulesVersion,
+      seed,
+      JSON.stringify(parsedOptions),
+      seatCount,
+      start?.forkedFrom ?? null,
+      deciding,
+      moveSeconds,
+      JSON.stringify(players),
+      JSON.stringify(state),
+      event,
+    );
     return {
       matchId: id,
       install: () => {

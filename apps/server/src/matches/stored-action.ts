@@ -1,5 +1,6 @@
 import type { LogLine } from '@sprawl/rules';
-import type { Action } from '../generated/prisma/client';
+import { db, prepare, type Queryable } from '../db/query';
+import type { RowOf } from '../db/rows';
 
 /** One row of a match's append-only action log, as every reader of the log sees it. */
 export interface StoredAction {
@@ -15,8 +16,19 @@ export interface StoredAction {
   stateHash: string | null;
 }
 
+/**
+ * The log's columns a stored action is made of. `kind` as any text and the
+ * JSON columns as unknown: Prisma's rows (replays/, not yet moved to
+ * db/query.ts) type them so.
+ */
+export type ActionRow = RowOf<'actions', 'seq' | 'seat' | 'client_seq' | 'created_at' | 'state_hash'> & {
+  kind: string;
+  payload: unknown;
+  log: unknown;
+};
+
 /** A database row read as a stored action: the one place where its JSON columns get their types. */
-export function storedAction(row: Action): StoredAction {
+export function storedAction(row: ActionRow): StoredAction {
   return {
     seq: row.seq,
     seat: row.seat,
@@ -27,4 +39,36 @@ export function storedAction(row: Action): StoredAction {
     at: row.createdAt,
     stateHash: row.stateHash,
   };
+}
+
+/** The highest step there can be: an upper bound that bounds nothing. */
+const NO_END = 2 ** 31 - 1;
+
+const actionsBetween = prepare('actions-between', (matchId: string, after: number, upTo: number) =>
+  db
+    .selectFrom('actions')
+    .select([
+      'seq',
+      'seat',
+      'kind',
+      'payload',
+      'client_seq as clientSeq',
+      'log',
+      'created_at as createdAt',
+      'state_hash as stateHash',
+    ])
+    .where('match_id', '=', matchId)
+    .where('seq', '>', after)
+    .where('seq', '<=', upTo)
+    .orderBy('seq'),
+);
+
+/** A match's log after step `after` and up to `upTo` (all of it by default), in order. */
+export async function readActions(
+  on: Queryable,
+  matchId: string,
+  after: number,
+  upTo = NO_END,
+): Promise<StoredAction[]> {
+  return (await actionsBetween(on, matchId, after, upTo)).map(storedAction);
 }

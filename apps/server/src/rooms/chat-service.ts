@@ -3,6 +3,8 @@ import type { Pool } from 'pg';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import { KeyedRateLimiter } from '../security/rate-limit';
+import { sql } from 'kysely';
+import { prepare } from '../db/query';
 
 /** Who is speaking: a seat, or a spectator known by the name the room gave them. */
 export interface Speaker {
@@ -18,10 +20,12 @@ export const CHAT_HISTORY_LINES = 100;
 const ROOM_RATE = 2;
 const ROOM_BURST = 10;
 
-/** The room's latest lines, newest first: $1 the room, $2 only lines after this id, $3 how many (rooms/hello-read.ts reads them too). */
-export const RECENT_LINES = `
+/** The room's latest lines, newest first: only lines after this id, at most `count` (rooms/hello-read.ts reads them too). */
+export const recentLinesQuery = (roomId: string, after: number, count: number) => sql<ChatLine>`
   SELECT id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-  FROM chat_messages WHERE room_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3`;
+  FROM chat_messages WHERE room_id = ${roomId} AND id > ${after} ORDER BY id DESC LIMIT ${count}`;
+
+const recentLines = prepare('chat-recent', recentLinesQuery);
 
 type Row = {
   id: number;
@@ -103,12 +107,7 @@ export class ChatService {
   async recent(roomId: string, after = 0): Promise<ChatLine[]> {
     // Every hello reads these: straight through pg, as rooms/room-rows.ts explains. The time is written out by
     // PostgreSQL as the UTC instant it stores, the same text Prisma's Date gives, whatever this process's time zone.
-    const res = await this.pool.query<ChatLine>({
-      name: 'chat-recent',
-      text: RECENT_LINES,
-      values: [roomId, after, CHAT_HISTORY_LINES],
-    });
-    return res.rows.reverse();
+    return (await recentLines(this.pool, roomId, after, CHAT_HISTORY_LINES)).reverse();
   }
 
   /** Every line said during a match, in order, for its replay. */

@@ -1,7 +1,10 @@
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../db/pg-transaction';
+import type { RowOf } from '../db/rows';
+import type { RoomStatus } from '../db/schema';
 import { refuse } from '../errors';
 import { opensSeat, tokenMatches } from '../security/tokens';
+import type { LatestMatch, RoomColumns } from './room-rows';
 
 /**
  * Every change to a room's seats, host, start and rematch runs here: one
@@ -15,41 +18,28 @@ import { opensSeat, tokenMatches } from '../security/tokens';
  * and a sentence; it never becomes a 500.
  */
 
-/** A seat as a change to the room sees it, under the room's lock. */
-export interface LockedSeat {
-  index: number;
-  name: string | null;
-  /** The hash of the seat's token; null while nobody holds it. */
-  tokenHash: string | null;
-  isBot: boolean;
-  isHost: boolean;
-  wantsRematch: boolean;
-  standIn: boolean;
-  /** The spent clock already got its one extra minute in this match. */
-  reclaimed: boolean;
-  /** The clock bank kept after the seat's last turn (null: full, or no clock). */
-  clockMs: number | null;
-  /** The stand-in plays one turn only (across days, after the seat's time ran out). */
-  oneTurn: boolean;
+/** A seat as a change to the room sees it, under the room's lock (its token's hash null while nobody holds it). */
+export interface LockedSeat extends RowOf<
+  'seats',
+  | 'index'
+  | 'name'
+  | 'token_hash'
+  | 'is_bot'
+  | 'is_host'
+  | 'wants_rematch'
+  | 'stand_in'
+  | 'reclaimed'
+  | 'clock_ms'
+  | 'one_turn'
+> {
   /** Hashes of the tokens of the further devices the seat was opened on. */
   deviceHashes: string[];
 }
 
 /** The room, its seats (in seat order) and its latest match, read under the room's lock. */
-export interface LockedRoom {
-  id: string;
-  inviteCode: string;
-  game: string;
-  seatCount: number;
-  options: Record<string, unknown>;
-  status: string;
-  startFrom: string | null;
-  turnClockSeconds: number | null;
-  /** Across days: each deciding seat's time per move; null when live. */
-  moveSeconds: number | null;
-  botOnExpiry: boolean;
+export interface LockedRoom extends RoomColumns {
   seats: LockedSeat[];
-  latest: { id: string; status: string } | null;
+  latest: LatestMatch | null;
 }
 
 /** Where a room is: seating people, playing, or after a finished match (its status says 'playing' until someone leaves). */
@@ -183,7 +173,7 @@ function lockedRoom(results: unknown, missing: () => never): LockedRoom {
 export async function bumpRoom(
   tx: PoolClient,
   roomId: string,
-  set: Partial<{ status: string; startFrom: null }> = {},
+  set: Partial<{ status: RoomStatus; startFrom: null }> = {},
 ): Promise<void> {
   const columns = ['version = version + 1'];
   const values: unknown[] = [roomId];

@@ -1,4 +1,7 @@
-import type { Pool, PoolClient } from 'pg';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from '../db/query';
+import type { RowOf } from '../db/rows';
+import type { MatchStatus } from '../db/schema';
 
 /**
  * The two reads a room makes most: its status (on every connection's hello
@@ -11,61 +14,54 @@ import type { Pool, PoolClient } from 'pg';
  * a table from a fork went from 26 to about 16 ms of CPU (docs/benchmarks-history.md).
  */
 
-/** What a room's status is built from (rooms/room-status.ts adds who is connected and the clocks). */
-export interface RoomRow {
-  id: string;
-  inviteCode: string;
-  game: string;
-  seatCount: number;
+/** The room's own columns that both its status (RoomRow) and a change under its lock (rooms/room-lock.ts) read. */
+export type RoomColumns = RowOf<
+  'rooms',
+  | 'id'
+  | 'invite_code'
+  | 'game'
+  | 'seat_count'
+  | 'status'
+  | 'start_from'
+  | 'turn_clock_seconds'
+  | 'move_seconds'
+  | 'bot_on_expiry'
+> & {
+  /** The game's options, as its options schema parsed them. */
   options: Record<string, unknown>;
-  status: string;
-  version: number;
-  startFrom: string | null;
-  spectatorChat: boolean;
-  turnClockSeconds: number | null;
-  /** What the players call the room; null for rooms made before rooms had names. */
-  name: string | null;
-  /** Across days: each deciding seat's time per move; null when live. */
-  moveSeconds: number | null;
-  botOnExpiry: boolean;
+};
+
+/** What a room's status is built from (rooms/room-status.ts adds who is connected and the clocks). */
+export interface RoomRow extends RoomColumns, RowOf<'rooms', 'version' | 'spectator_chat' | 'name'> {
   seats: SeatRow[];
   /** The room's most recent match, if it ever had one (times in ms since the epoch). */
-  latest: {
-    id: string;
-    status: string;
-    imported: boolean;
-    forkedFrom: string | null;
-    startedAt: number;
-    movedAt: number | null;
-    /** Across days: each deciding seat's deadline. */
-    deadlines: { seat: number; dueAt: number; overdue: boolean }[];
-    /** Across days: the seats given more time, once per time (rooms/table/more-time.ts). */
-    moreTime: number[];
-  } | null;
+  latest:
+    | (RowOf<'matches', 'id' | 'status' | 'imported' | 'forked_from' | 'more_time'> & {
+        startedAt: number;
+        movedAt: number | null;
+        /** Across days: each deciding seat's deadline. */
+        deadlines: { seat: number; dueAt: number; overdue: boolean }[];
+      })
+    | null;
   /** How many of its matches have finished. */
   finished: number;
 }
 
-export interface SeatRow {
-  index: number;
-  name: string | null;
+export interface SeatRow extends RowOf<
+  'seats',
+  'index' | 'name' | 'is_bot' | 'bot_level' | 'is_host' | 'wants_rematch' | 'stand_in' | 'clock_ms'
+> {
   /** Whether a player holds the seat's token. */
   claimed: boolean;
-  isBot: boolean;
-  /** How well the seat's bot plays (a BotLevel). */
-  botLevel: string;
-  isHost: boolean;
-  wantsRematch: boolean;
-  /** A bot plays the seat while its player is away or out of time. */
-  standIn: boolean;
-  /** The seat's clock bank as kept after its last turn (null: full, or no clock). */
-  clockMs: number | null;
   /** When its last connection closed, in ms since the epoch (rooms/devices/last-seen.ts); null: not recorded. */
   lastSeenAt: number | null;
 }
 
-/** $1: the room (rooms/hello-read.ts reads it too). */
-export const ROOM_ROW = `
+/** The room's latest match as a change under the lock sees it. */
+export type LatestMatch = { id: string; status: MatchStatus };
+
+/** The room's row (rooms/hello-read.ts reads it too). */
+export const roomRowQuery = (roomId: string) => sql<RoomRow>`
   SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status, r.version,
     r.start_from AS "startFrom", r.spectator_chat AS "spectatorChat", r.turn_clock_seconds AS "turnClockSeconds",
     r.name, r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",
@@ -81,94 +77,100 @@ export const ROOM_ROW = `
           FROM deadlines d WHERE d.match_id = m.id), '[]'::json))
       FROM match_now m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) AS latest,
     (SELECT count(*)::int FROM matches m WHERE m.room_id = r.id AND m.status = 'finished') AS finished
-  FROM rooms r WHERE r.id = $1`;
+  FROM rooms r WHERE r.id = ${roomId}`;
+
+const roomRow = prepare('room-row', roomRowQuery);
 
 /** The room with its seats (in seat order) and its latest match, or null when there is no such room. */
-export async function readRoom(pool: Pool, roomId: string): Promise<RoomRow | null> {
-  const res = await pool.query<RoomRow>({ name: 'room-row', text: ROOM_ROW, values: [roomId] });
-  return res.rows[0] ?? null;
+export async function readRoom(pool: Queryable, roomId: string): Promise<RoomRow | null> {
+  return (await roomRow(pool, roomId))[0] ?? null;
 }
 
-/** A seat as tokens and joining see it: who holds it, under which name, and whether it hosts the room. */
-export interface SeatHolder {
-  index: number;
-  name: string | null;
-  /** The hash of the seat's token; null while nobody holds it. */
-  tokenHash: string | null;
-  isBot: boolean;
-  isHost: boolean;
+/** A seat as tokens and joining see it: who holds it (the hash of its token), under which name, and whether it hosts the room. */
+export interface SeatHolder extends RowOf<'seats', 'index' | 'name' | 'token_hash' | 'is_bot' | 'is_host'> {
   /** Hashes of the tokens of the further devices the seat's current player opened it on (rooms/devices/devices.ts). */
   deviceHashes: string[];
 }
 
 /** Every seat of the room, in seat order; in a transaction (joining) or straight from the pool (checking a token). */
-export async function readSeats(db: Pool | PoolClient, roomId: string): Promise<SeatHolder[]> {
-  const res = await db.query<SeatHolder>({ name: 'seat-holders', text: SEAT_HOLDERS, values: [roomId] });
-  return res.rows;
+export async function readSeats(db: Queryable, roomId: string): Promise<SeatHolder[]> {
+  return seatHolders(db, roomId);
 }
 
-/** $1: the room (rooms/hello-read.ts reads it too). */
-export const SEAT_HOLDERS = `
+/** The room's seats (rooms/hello-read.ts reads them too). */
+export const seatHoldersQuery = (roomId: string) => sql<SeatHolder>`
   SELECT s.index, s.name, s.token_hash AS "tokenHash", s.is_bot AS "isBot", s.is_host AS "isHost",
     ARRAY(SELECT d.token_hash FROM seat_devices d
       WHERE d.room_id = s.room_id AND d.seat = s.index AND d.holder_hash = s.token_hash) AS "deviceHashes"
-  FROM seats s WHERE s.room_id = $1 ORDER BY s.index`;
+  FROM seats s WHERE s.room_id = ${roomId} ORDER BY s.index`;
+
+const seatHolders = prepare('seat-holders', seatHoldersQuery);
 
 /** Gives a free seat to a player, and bumps the room's version as every change to its seats does. */
 export async function takeSeat(
-  tx: PoolClient,
+  tx: Queryable,
   roomId: string,
   index: number,
   name: string,
   tokenHash: string,
 ): Promise<void> {
-  await tx.query({
-    name: 'take-seat',
-    text: `WITH bumped AS (UPDATE rooms SET version = version + 1 WHERE id = $1)
-      UPDATE seats SET name = $3, token_hash = $4, joined_at = (now() AT TIME ZONE 'UTC') WHERE room_id = $1 AND index = $2`,
-    values: [roomId, index, name, tokenHash],
-  });
+  await seatTaken(tx, roomId, index, name, tokenHash);
 }
 
-/** A new room as `insertRoom` writes it: the host in seat 0, the other seats free. */
-export interface NewRoomRow {
-  id: string;
-  inviteCode: string;
-  game: string;
-  seatCount: number;
+const seatTaken = prepare(
+  'take-seat',
+  (roomId: string, index: number, name: string, tokenHash: string) => sql`
+    WITH bumped AS (UPDATE rooms SET version = version + 1 WHERE id = ${roomId})
+    UPDATE seats SET name = ${name}, token_hash = ${tokenHash}, joined_at = (now() AT TIME ZONE 'UTC')
+    WHERE room_id = ${roomId} AND index = ${index}`,
+);
+
+/** A new room as `insertRoom` writes it: the host in seat 0, the other seats free; no name: clients word a default in their language. */
+export interface NewRoomRow extends Omit<RoomColumns, 'status' | 'options'>, RowOf<'rooms', 'name'> {
   options: unknown;
-  startFrom: string | null;
-  turnClockSeconds: number | null;
-  /** Null when nobody named the room: clients word a default in their language. */
-  name: string | null;
-  moveSeconds: number | null;
-  botOnExpiry: boolean;
   host: { name: string; tokenHash: string };
 }
 
 /** Writes a room and its seats in one statement (through Prisma this was five queries and the most CPU of a table's start). */
-export async function insertRoom(pool: Pool, room: NewRoomRow): Promise<void> {
-  await pool.query({
-    name: 'insert-room',
-    text: `WITH room AS (
-        INSERT INTO rooms (id, invite_code, game, seat_count, options, start_from, turn_clock_seconds, name, move_seconds, bot_on_expiry, created_at)
-        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, (now() AT TIME ZONE 'UTC')))
-      INSERT INTO seats (room_id, index, name, token_hash, is_host, joined_at)
-      SELECT $1, i, CASE WHEN i = 0 THEN $11 END, CASE WHEN i = 0 THEN $12 END, i = 0, CASE WHEN i = 0 THEN (now() AT TIME ZONE 'UTC') END
-      FROM generate_series(0, $4 - 1) AS i`,
-    values: [
-      room.id,
-      room.inviteCode,
-      room.game,
-      room.seatCount,
-      JSON.stringify(room.options),
-      room.startFrom,
-      room.turnClockSeconds,
-      room.name,
-      room.moveSeconds,
-      room.botOnExpiry,
-      room.host.name,
-      room.host.tokenHash,
-    ],
-  });
+export async function insertRoom(pool: Queryable, room: NewRoomRow): Promise<void> {
+  await roomInserted(
+    pool,
+    room.id,
+    room.inviteCode,
+    room.game,
+    room.seatCount,
+    JSON.stringify(room.options),
+    room.startFrom,
+    room.turnClockSeconds,
+    room.name,
+    room.moveSeconds,
+    room.botOnExpiry,
+    room.host.name,
+    room.host.tokenHash,
+  );
 }
+
+const roomInserted = prepare(
+  'insert-room',
+  (
+    id: string,
+    inviteCode: string,
+    game: string,
+    seatCount: number,
+    options: string,
+    startFrom: string | null,
+    turnClockSeconds: number | null,
+    name: string | null,
+    moveSeconds: number | null,
+    botOnExpiry: boolean,
+    hostName: string,
+    hostTokenHash: string,
+  ) => sql`
+    WITH room AS (
+      INSERT INTO rooms (id, invite_code, game, seat_count, options, start_from, turn_clock_seconds, name, move_seconds, bot_on_expiry, created_at)
+      VALUES (${id}, ${inviteCode}, ${game}, ${seatCount}, ${options}::jsonb, ${startFrom}, ${turnClockSeconds}, ${name}, ${moveSeconds}, ${botOnExpiry}, (now() AT TIME ZONE 'UTC')))
+    INSERT INTO seats (room_id, index, name, token_hash, is_host, joined_at)
+    SELECT ${id}, i, CASE WHEN i = 0 THEN ${hostName} END, CASE WHEN i = 0 THEN ${hostTokenHash} END, i = 0,
+      CASE WHEN i = 0 THEN (now() AT TIME ZONE 'UTC') END
+    FROM generate_series(0, ${seatCount} - 1) AS i`,
+);
