@@ -92,6 +92,13 @@ export interface SnapshotTable {
   created_at: Generated<Date>;
 }
 
+/** Table `match_reviews` (model MatchReview). */
+export interface MatchReviewTable {
+  match_id: string;
+  review: Json;
+  created_at: Generated<Date>;
+}
+
 /** Table `chat_messages` (model ChatMessage). */
 export interface ChatMessageTable {
   id: Generated<number>;
@@ -230,6 +237,7 @@ export interface Database {
   matches: MatchTable;
   actions: ActionTable;
   snapshots: SnapshotTable;
+  match_reviews: MatchReviewTable;
   chat_messages: ChatMessageTable;
   servers: ServerTable;
   seat_presence: SeatPresenceTable;
