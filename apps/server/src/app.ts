@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { MAX_FRAME_BYTES, ROUTES, type ErrorReply } from '@sprawl/protocol';
+import { MAX_FRAME_BYTES, ROUTES } from '@sprawl/protocol';
 import { LEVEL_BUDGETS } from '@sprawl/rules';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -8,7 +8,6 @@ import { Fanout } from './db/fanout';
 import { AdvisoryLeases, SoleLeases, type MatchLeases } from './db/match-leases';
 import { createPool } from './db/pool';
 import { connectPrisma, type Db } from './db/prisma';
-import { refusalBody, ServiceError } from './errors';
 import { replayRoutes } from './http/replay-routes';
 import { gameRoutes } from './http/game-routes';
 import { healthRoutes } from './http/health-routes';
@@ -51,10 +50,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { everyApiRoute, routeLimits } from './http/limits';
 import { startNotifications, type Notifications } from './notify/notifications';
 import { notifyRoutes, withoutLinkTokens } from './http/notify-routes';
-import { httpStatusOf } from './http/statuses';
 import { releaseUpgrade } from './ws/upgrade-release';
 import { checkOrigin } from './http/ws-origin';
-import { busyRefusal } from './db/busy';
+import { answerError } from './http/error-reply';
 import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
@@ -232,38 +230,7 @@ export async function buildServer(
     done();
   });
 
-  app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ServiceError) return reply.code(httpStatusOf(err)).send(refusalBody(err));
-    const busy = busyRefusal(err);
-    if (busy) {
-      req.log.warn({ err: (err as Error).message }, 'refused: the database is swamped');
-      return reply.code(httpStatusOf(busy)).send(refusalBody(busy));
-    }
-    const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413)
-      return reply
-        .code(413)
-        .send({ code: 'body_too_large', message: 'That request is too large.' } satisfies ErrorReply);
-    if (status < 500) {
-      const code =
-        (err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-          ? 'malformed_json'
-          : 'bad_request';
-      return reply.code(status).send({
-        code,
-        message:
-          code === 'malformed_json'
-            ? 'The request body is not valid JSON.'
-            : err instanceof Error
-              ? err.message
-              : 'Bad request.',
-      } satisfies ErrorReply);
-    }
-    req.log.error({ err }, 'request failed');
-    return reply
-      .code(500)
-      .send({ code: 'server_error', message: 'Something went wrong on the server.' } satisfies ErrorReply);
-  });
+  app.setErrorHandler(answerError);
 
   // ws accepts frames up to 16x the protocol limit so that the hub can answer an oversized one with a
   // clear refusal; anything bigger closes the connection (code 1009) before it is even buffered.
