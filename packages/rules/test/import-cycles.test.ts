@@ -77,7 +77,7 @@ const SERVER_LAYERS: string[][] = [
   ['matches'],
   ['bots'],
   ['rooms'],
-  ['replays'],
+  ['replays', 'review'],
   ['notify'],
   ['http', 'ws'],
   ['app', 'main'],
