@@ -1,4 +1,4 @@
-import type { PlatformCode, RefusalCode } from '@sprawl/protocol';
+import { REFUSAL_SENTENCES, type PlatformCode, type RefusalCode } from '@sprawl/protocol';
 import type { Message } from '@sprawl/rules';
 
 /**
@@ -21,11 +21,19 @@ export class ServiceError extends Error {
 
 /**
  * Refuses with a ServiceError. Only the platform's codes are accepted, so a
- * new one is added to packages/protocol's list first. A function
- * declaration, so that TypeScript knows no code after a call runs.
+ * new one is added to packages/protocol's list first. The sentence is the
+ * code's own (REFUSAL_SENTENCES, which the web client shares) unless the
+ * case needs more precise words. A function declaration, so that TypeScript
+ * knows no code after a call runs.
  */
-export function refuse(code: PlatformCode, message: string, options?: { status: number }): never {
-  throw new ServiceError(code, message, undefined, options?.status);
+export function refuse(code: PlatformCode, message?: string, options?: { status: number }): never {
+  throw new ServiceError(code, message ?? sentenceOf(code), undefined, options?.status);
+}
+
+/** The code's shared English sentence; every platform code has one (apps/web/test/refusal-words.test.ts). */
+function sentenceOf(code: PlatformCode): string {
+  const sentences: Partial<Record<string, string>> = REFUSAL_SENTENCES;
+  return sentences[code] ?? 'That was refused.';
 }
 
 /** A refusal as the wire carries it: code, English sentence, and the words when there are any. */

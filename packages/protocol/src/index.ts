@@ -16,3 +16,4 @@ export { messageSchema, paramSchema, paramsSchema, type WireParams, type WireMes
 export * from './route';
 export * from './routes';
 export * from './route-types';
+export { REFUSAL_SENTENCES, type WordedRefusal } from './refusal-sentences';

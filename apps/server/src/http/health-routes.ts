@@ -1,3 +1,4 @@
+import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { Pool } from 'pg';
 import type { FastifyReply } from 'fastify';
 import type { HandlerReply } from '@sprawl/protocol';
@@ -20,7 +21,7 @@ export function healthRoutes(
   const ready = async (reply: FastifyReply): Promise<HandlerReply<'health'>> => {
     if (draining()) {
       reply.code(503);
-      return { ok: false, code: 'shutting_down', message: 'The server is restarting; try again in a moment.' };
+      return { ok: false, code: 'shutting_down', message: REFUSAL_SENTENCES.shutting_down };
     }
     try {
       await withTimeout(pool.query('SELECT 1'), READY_TIMEOUT_MS);

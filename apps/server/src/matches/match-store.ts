@@ -250,7 +250,7 @@ export class MatchStore {
   /** Rebuilds a match from its latest snapshot plus the log rows after it. */
   private async load(matchId: string): Promise<Runtime> {
     const match = await readMatchRows(this.pool, matchId);
-    if (!match) return refuse('no_match', 'There is no such match.');
+    if (!match) return refuse('no_match');
     const game = gameOf(this.opts.games, match.game);
     if (!match.snapshot) throw new Error(`match ${matchId} has no snapshot`);
     const rt = newRuntime(

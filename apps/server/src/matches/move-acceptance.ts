@@ -1,3 +1,4 @@
+import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import { refuse, ServiceError } from '../errors';
 import type { MoveMetrics } from '../metrics';
@@ -100,7 +101,7 @@ export class MoveAcceptance {
     const { store } = this.parts;
     let rt: Runtime;
     try {
-      if (store.closed) refuse('shutting_down', 'The server is restarting; try again in a moment.');
+      if (store.closed) refuse('shutting_down');
       rt = await store.runtime(matchId);
     } catch (err) {
       for (const p of group) p.reject(err);
@@ -136,14 +137,7 @@ export class MoveAcceptance {
     for (const { p, base, checked, refused } of entries) {
       if (!checked) this.refused(p, base, refused);
       else if (written === false) {
-        this.refused(
-          p,
-          base,
-          new ServiceError(
-            'stale_version',
-            'Another move was played just before yours, so yours was not. Your table has been refreshed: look again and retry.',
-          ),
-        );
+        this.refused(p, base, new ServiceError('stale_version', REFUSAL_SENTENCES.stale_version));
       } else if (written !== true) p.reject(written.error);
       else {
         try {

@@ -60,7 +60,7 @@ export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number
   if (spec.abandoned === 'idle') refuse('game_over', 'This match was ended after a long time without a move.');
   if (spec.abandoned === 'steps')
     refuse('game_over', 'This match was ended after running to the most moves a match may take.');
-  if (spec.game.outcome(spec.state) !== null) refuse('game_over', 'The game is over.');
+  if (spec.game.outcome(spec.state) !== null) refuse('game_over');
   const lastSeq = spec.lastClientSeq.get(req.seat) ?? -1;
   if (req.clientSeq !== null && req.clientSeq > lastSeq + MAX_SEQUENCE_JUMP) {
     refuse(
@@ -69,10 +69,7 @@ export function checkMove(spec: Runtime, req: MoveRequest, snapshotEvery: number
     );
   }
   if (req.clientSeq !== null && req.clientSeq <= lastSeq) {
-    refuse(
-      'duplicate',
-      'This move was already played from your seat, perhaps in another tab or an older page, so it was not played twice. Your table has been refreshed.',
-    );
+    refuse('duplicate');
   }
   // A move made on an older table is still taken when it answers a decision that has not changed since (matches/decisions.ts).
   if (req.version !== null && req.version !== spec.version && !stillOpen(spec, req.seat, req.version)) {

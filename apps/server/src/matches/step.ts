@@ -1,3 +1,4 @@
+import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { PlatformCode, RefusalCode, RuleCode } from '@sprawl/protocol';
 import {
   englishVoice,
@@ -57,13 +58,9 @@ const refusal = (code: PlatformCode, message: string): StepPlan => ({ ok: false,
  * `quiet`: the caller reads no log lines (a replay rebuilding positions has them stored), so the game writes none.
  */
 export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', payload: unknown, quiet = false): StepPlan {
-  if (rt.game.outcome(rt.state) !== null) return refusal('game_over', 'The game is over.');
+  if (rt.game.outcome(rt.state) !== null) return refusal('game_over', REFUSAL_SENTENCES.game_over);
   if (kind === 'undo') {
-    if (!canUndo(rt, seat))
-      return refusal(
-        'cannot_undo',
-        'There is nothing you can take back: a card was revealed, someone else decided, or the turn passed.',
-      );
+    if (!canUndo(rt, seat)) return refusal('cannot_undo', REFUSAL_SENTENCES.cannot_undo);
     const last = rt.undo[rt.undo.length - 1];
     return {
       ok: true,
@@ -77,8 +74,7 @@ export function planStep(rt: Runtime, seat: number, kind: 'move' | 'undo', paylo
   const result = rt.game.apply(rt.state, seat, payload, quiet);
   if (!result.ok) {
     // Out-of-turn moves get one stable code whatever the game calls them.
-    if (!rt.game.seatsToAct(rt.state).includes(seat))
-      return refusal('not_your_turn', 'It is not your turn, and nobody is waiting for a decision from you.');
+    if (!rt.game.seatsToAct(rt.state).includes(seat)) return refusal('not_your_turn', REFUSAL_SENTENCES.not_your_turn);
     // The one place a game's own code becomes a refusal: the platform passes it on unread (a RuleCode).
     const code = result.code as RuleCode;
     return {

@@ -162,7 +162,7 @@ export class NotifySettingsService {
    */
   async setWebhook(who: SeatPrincipal, raw: string | null, locale: Locale = 'en', from = ''): Promise<NotifySettings> {
     const { roomId, seat } = who;
-    if (!who.isHost) refuse('not_host', 'Only the host can do that.');
+    if (!who.isHost) refuse('not_host');
     if (raw === null) {
       await this.deps.pool.query('DELETE FROM room_webhooks WHERE room_id = $1', [roomId]);
       return this.read(roomId, seat);
@@ -214,7 +214,7 @@ export class NotifySettingsService {
       });
       return this.read(roomId, seat);
     }
-    if (!this.deps.mail) refuse('email_unavailable', 'This server does not send email.');
+    if (!this.deps.mail) refuse('email_unavailable');
     const confirmed = await this.deps.pool.query(
       'UPDATE seat_emails SET locale = $4 WHERE room_id = $1 AND seat = $2 AND confirmed AND lower(address) = lower($3)',
       [roomId, seat, address, locale],

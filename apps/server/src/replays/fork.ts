@@ -34,7 +34,7 @@ export async function forkMatch(
 ): Promise<ForkReply> {
   const { db, replays, rooms } = deps;
   const { roomId } = who;
-  if (!who.isHost) refuse('not_host', 'Only the host can do that.');
+  if (!who.isHost) refuse('not_host');
   const match = await replays.match(roomId, matchId);
   if (match.status !== 'finished') refuse('match_running', 'Only a finished match can be forked.');
   if (body.step > match.version) refuse('bad_step', `Steps run from 0 to ${match.version}.`);

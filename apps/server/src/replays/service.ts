@@ -103,7 +103,7 @@ export class ReplayService {
 
   private async startBuilder(match: Match, game: AnyGame): Promise<TimelineBuilder> {
     const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
-    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.');
+    if (!start) return refuse('no_snapshot');
     const otherRules = match.rulesVersion !== game.rulesVersion;
     const snapshots = otherRules ? await this.db.snapshot.findMany({ where: { matchId: match.id } }) : [];
     return new TimelineBuilder({
@@ -127,7 +127,7 @@ export class ReplayService {
       orderBy: { version: 'asc' },
     });
     const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
-    if (!start) return refuse('no_snapshot', 'The match has no stored starting position.');
+    if (!start) return refuse('no_snapshot');
     const rows = await this.db.action.findMany({
       where: { matchId: match.id, seq: { lte: match.version } },
       orderBy: { seq: 'asc' },
@@ -243,7 +243,7 @@ export class ReplayService {
       where: { matchId: match.id, version: { lte: step } },
       orderBy: { version: 'desc' },
     });
-    if (!snapshot) return refuse('no_snapshot', 'The match has no stored starting position.');
+    if (!snapshot) return refuse('no_snapshot');
     const rt = newRuntime(match.id, match.roomId, game, snapshot.state as GameState, snapshot.version);
     if (step > snapshot.version) {
       const rows = await this.db.action.findMany({

@@ -22,8 +22,7 @@ export class ReviewQueue {
 
   /** Runs `work` once a place is free. Refuses at once, before anything waits, when the queue is full. */
   enter<T>(work: () => Promise<T>): Promise<T> {
-    if (this.full)
-      refuse('review_busy', 'The server is reviewing other matches right now; try again in a few minutes.');
+    if (this.full) refuse('review_busy');
     const start = async (): Promise<T> => {
       this.running++;
       try {

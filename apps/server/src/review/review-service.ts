@@ -74,8 +74,7 @@ export class ReviewService {
     if (now.status !== 'none') return now;
     await this.replays.ensureReproducible(match);
     if (this.progress.has(match.id)) return this.status(match);
-    if (this.queue.full)
-      refuse('review_busy', 'The server is reviewing other matches right now; try again in a few minutes.');
+    if (this.queue.full) refuse('review_busy');
     this.progress.set(match.id, { status: 'queued' });
     const work = this.queue
       .enter(() => this.compute(match))

@@ -78,9 +78,8 @@ export class ChatService {
       where: { id: speaker.roomId },
       select: { spectatorChat: true, seats: { where: { index: speaker.seat ?? -1 }, select: { name: true } } },
     });
-    if (!room) return refuse('no_room', 'There is no such room.');
-    if (speaker.seat === null && !room.spectatorChat)
-      refuse('chat_muted', 'The host has turned off chat for spectators.');
+    if (!room) return refuse('no_room');
+    if (speaker.seat === null && !room.spectatorChat) refuse('chat_muted');
     if (!this.perRoom.allow(speaker.roomId))
       refuse('chat_too_fast', 'This table is chatting faster than anyone can read; wait a moment.');
     // The name at the moment of speaking is kept with the line: a later rename does not rewrite what was said.

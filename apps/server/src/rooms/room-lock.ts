@@ -57,10 +57,8 @@ export function people(room: LockedRoom): LockedSeat[] {
 
 /** The seat the token opens, or the refusal a client understands. */
 export function seatOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
-  if (!token) return refuse('no_token', 'This needs your seat token.');
-  return (
-    room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token', 'That seat token is not valid for this room.')
-  );
+  if (!token) return refuse('no_token');
+  return room.seats.find((s) => opensSeat(token, s)) ?? refuse('bad_token');
 }
 
 /**
@@ -85,7 +83,7 @@ export const GIVE_UP_OWN_SEAT =
 /** The host's seat, if the token opens it; anyone else is refused. */
 export function hostOfToken(room: LockedRoom, token: string | undefined): LockedSeat {
   const seat = seatOfToken(room, token);
-  if (!seat.isHost) refuse('not_host', 'Only the host can do that.');
+  if (!seat.isHost) refuse('not_host');
   return seat;
 }
 
@@ -130,8 +128,7 @@ export async function changeRoom<T>(
 ): Promise<T> {
   const byInvite = 'inviteCode' in key;
   const keyText = byInvite ? key.inviteCode : key.id;
-  const missing = () =>
-    byInvite ? refuse('bad_invite', 'That invitation is not valid.') : refuse('no_room', 'There is no such room.');
+  const missing = () => (byInvite ? refuse('bad_invite') : refuse('no_room'));
   // The key goes into the statement's text (below), so only a key of the shape ids have may get there.
   if (!KEY_SHAPE.test(keyText)) return missing();
   for (let attempt = 1; ; attempt++) {
@@ -143,8 +140,7 @@ export async function changeRoom<T>(
       );
     } catch (err) {
       if (!retryable(err)) throw err;
-      if (attempt >= ATTEMPTS)
-        refuse('room_busy', 'Several changes reached this room at the same moment; nothing was changed. Try again.');
+      if (attempt >= ATTEMPTS) refuse('room_busy');
     }
     // A short, jittered pause lets the other change finish first.
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));

@@ -59,7 +59,7 @@ export class RoomStatusReader {
   }
 
   private async statusOf(room: RoomRow | null): Promise<RoomStatus> {
-    if (!room) return refuse('no_room', 'There is no such room.');
+    if (!room) return refuse('no_room');
     const roomId = room.id;
     // A room back in the lobby after a match shows no match: the next one is being seated.
     const match = room.status === 'lobby' ? undefined : (room.latest ?? undefined);

@@ -1,3 +1,4 @@
+import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { ChatLine, ServerMessage } from '@sprawl/protocol';
 import type { MatchService } from '../matches/match-service';
 import type { ChatService } from '../rooms/chat-service';
@@ -24,8 +25,7 @@ export class ChatRelay {
 
   /** A line from a connection that said hello; refused when it chats faster than a table can read. */
   async say(conn: Connection & { roomId: string }, text: string): Promise<void> {
-    if (!conn.mayChat())
-      return conn.reject(null, 'chat_too_fast', 'You are chatting faster than the table can read; wait a few seconds.');
+    if (!conn.mayChat()) return conn.reject(null, 'chat_too_fast', REFUSAL_SENTENCES.chat_too_fast);
     // Read from the match's row when it is not in memory (a finished one is not kept), without loading it.
     const step = conn.matchId === null ? undefined : await this.matches.version(conn.matchId);
     await this.chat.say(

@@ -1,3 +1,4 @@
+import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { RefusalCode, ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
@@ -23,8 +24,7 @@ const CHAT_RATE = 0.5;
 const CHAT_BURST = 5;
 
 /** What a connection hears when the seat it opened is no longer its player's (given up here or elsewhere, or freed elsewhere). */
-export const SEAT_GIVEN_UP =
-  'You no longer hold this seat: it was given up or freed. Open the invitation again if you want to take a seat.';
+export const SEAT_GIVEN_UP = REFUSAL_SENTENCES.seat_lost;
 
 export interface ConnectionLimits {
   /** Messages per second a connection may send on average, and in one burst. */
@@ -143,11 +143,7 @@ export class Connection {
   /** Its device was revoked: it is told and closed (it makes no move once closing: MessageHandlers.move). */
   revoke(): void {
     this.deviceHash = null;
-    this.reject(
-      null,
-      'revoked',
-      "This device no longer holds the seat: it was revoked from another of the player's devices.",
-    );
+    this.reject(null, 'revoked', REFUSAL_SENTENCES.revoked);
     this.socket.close(1008, 'device revoked');
   }
 
@@ -174,7 +170,7 @@ export class Connection {
     const now = Date.now();
     if (now - this.lastThrottleNotice < 1000) return false;
     this.lastThrottleNotice = now;
-    this.reject(null, 'rate_limited', 'Too many messages at once; slow down and try again in a moment.');
+    this.reject(null, 'rate_limited', REFUSAL_SENTENCES.rate_limited);
     return false;
   }
 

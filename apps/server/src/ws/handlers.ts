@@ -1,4 +1,10 @@
-import { PROTOCOL_VERSION, type ChatLine, type ClientMessage, type RoomStatus } from '@sprawl/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ChatLine,
+  type ClientMessage,
+  type RoomStatus,
+  REFUSAL_SENTENCES,
+} from '@sprawl/protocol';
 import type { Logger } from 'pino';
 import { ServiceError } from '../errors';
 import { busyRefusal } from '../db/busy';
@@ -55,17 +61,17 @@ export class MessageHandlers {
       if (e instanceof ServiceError)
         return conn.reject(clientSeq, e.code, e.message, msg.type === 'action' || msg.type === 'undo', e.words);
       this.log.error({ conn: conn.id, room: conn.roomId, err: e }, 'message failed');
-      conn.reject(clientSeq, 'server_error', 'Something went wrong on the server; nothing was changed.');
+      conn.reject(clientSeq, 'server_error', REFUSAL_SENTENCES.server_error);
     }
   }
 
   private async move(conn: Connection, msg: Move): Promise<void> {
     if (conn.roomId === null)
       return conn.reject(msg.clientSeq, 'not_authenticated', 'Say hello with your seat token first.');
-    if (conn.seat === null) return conn.reject(msg.clientSeq, 'spectator', 'Spectators cannot make moves.');
+    if (conn.seat === null) return conn.reject(msg.clientSeq, 'spectator', REFUSAL_SENTENCES.spectator);
     // A connection being closed (its device revoked, its seat freed) may still have frames in flight: none is a move.
     if (!conn.open) return;
-    if (conn.matchId === null) return conn.reject(msg.clientSeq, 'not_started', 'The match has not started yet.');
+    if (conn.matchId === null) return conn.reject(msg.clientSeq, 'not_started', REFUSAL_SENTENCES.not_started);
     try {
       const { version } = await this.matches.submit(conn.matchId, {
         seat: conn.seat,
@@ -181,7 +187,7 @@ export class MessageHandlers {
     await this.rooms.seats.checkInvite(roomId, inviteCode, conn.address);
     if (!conn.open) return null;
     if (this.channels.spectators(roomId) >= this.spectatorsPerRoom) {
-      conn.reject(null, 'room_crowded', 'This room has as many spectators as it can take; try again later.');
+      conn.reject(null, 'room_crowded', REFUSAL_SENTENCES.room_crowded);
       return null;
     }
     conn.roomId = roomId;

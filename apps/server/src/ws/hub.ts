@@ -1,3 +1,4 @@
+import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { Socket } from 'node:net';
 import type { ServerMessage } from '@sprawl/protocol';
 import type { Logger } from 'pino';
@@ -73,7 +74,7 @@ export class Hub {
           type: 'rejected',
           clientSeq: null,
           code: 'too_many_connections',
-          message: 'Too many connections from your address; close some tabs and try again.',
+          message: REFUSAL_SENTENCES.too_many_connections,
         } satisfies ServerMessage),
       );
       socket.close(1008, 'too many connections');
@@ -101,7 +102,7 @@ export class Hub {
     }
     this.handlers.handle(conn, frame.msg).catch((err: unknown) => {
       this.log.error({ conn: conn.id, room: conn.roomId, err }, 'message failed');
-      conn.reject(null, 'server_error', 'Something went wrong on the server; nothing was changed.');
+      conn.reject(null, 'server_error', REFUSAL_SENTENCES.server_error);
     });
   }
 
@@ -136,7 +137,7 @@ export class Hub {
       if ('spectator' in who) {
         if (conn.id !== who.spectator) continue;
         this.rooms.removals.remove(roomId, conn.address);
-        conn.reject(null, 'removed', 'The host asked you to stop watching this room.');
+        conn.reject(null, 'removed', REFUSAL_SENTENCES.removed);
         conn.socket.close(1008, 'removed by the host');
       } else if (conn.seat === who.seat && conn.holderHash === who.holderHash) {
         if (who.why === 'freed')

@@ -124,7 +124,7 @@ export class Devices {
     const row = res.rows[0];
     // The seat changed hands since the edge found it: the token opens it no more.
     if (!row || !opensSeat(token, { tokenHash: row.ownerHash, deviceHashes: row.devices.map((d) => d.tokenHash) }))
-      return refuse('bad_token', 'That seat token is not valid for this room.');
+      return refuse('bad_token');
     return {
       firstDevice: tokenMatches(token, row.ownerHash),
       mainSince: row.mainSince,
@@ -156,8 +156,7 @@ export class Devices {
         `DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND ($3 = 'others' OR id = $3) RETURNING token_hash AS "tokenHash"`,
         [roomId, seat, device],
       );
-      if (res.rows.length === 0 && device !== 'others')
-        refuse('no_device', 'That device does not hold this seat (it may have been revoked already).');
+      if (res.rows.length === 0 && device !== 'others') refuse('no_device');
       await tx.query('UPDATE rooms SET version = version + 1 WHERE id = $1', [roomId]);
       return res.rows.map((r) => r.tokenHash);
     });
@@ -179,11 +178,7 @@ export class Devices {
     const hash = hashToken(token);
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = seatOfToken(room, token);
-      if (seat.tokenHash !== null && tokenMatches(token, seat.tokenHash))
-        refuse(
-          'main_device',
-          'This is the device that took the seat: it cannot forget it. Leave the seat instead, or keep playing here.',
-        );
+      if (seat.tokenHash !== null && tokenMatches(token, seat.tokenHash)) refuse('main_device');
       await tx.query('DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND token_hash = $3', [
         roomId,
         seat.index,

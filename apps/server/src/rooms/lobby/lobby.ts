@@ -95,7 +95,7 @@ export class Lobby {
         refuse('already_started', 'This match has already started; you can watch it as a spectator.');
       refuseTakenName(room.seats, name);
       const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
-      if (!free) return refuse('room_full', 'Every seat in this room is taken.');
+      if (!free) return refuse('room_full');
       await takeSeat(tx, room.id, free.index, name, hashToken(token));
       return {
         roomId: room.id,
@@ -159,8 +159,7 @@ export class Lobby {
   async removeSpectator(who: SeatPrincipal, spectator: number): Promise<RoomStatus> {
     const { roomId } = who;
     ownHost(who);
-    if (!this.presence.spectators(roomId).some((s) => s.id === spectator))
-      refuse('no_spectator', 'That spectator is no longer watching.');
+    if (!this.presence.spectators(roomId).some((s) => s.id === spectator)) refuse('no_spectator');
     this.events.removed(roomId, { spectator });
     return this.rooms.read(roomId);
   }

@@ -42,9 +42,9 @@ export class SeatLookup {
    * token that opens none of its seats.
    */
   async principal(roomId: string, token: string | undefined): Promise<SeatPrincipal> {
-    if (!token) return refuse('no_token', 'This needs your seat token.');
+    if (!token) return refuse('no_token');
     const seats = await readSeats(this.pool, roomId);
-    if (seats.length === 0) return refuse('no_room', 'There is no such room.');
+    if (seats.length === 0) return refuse('no_room');
     const seat = await this.seatRow(roomId, token, seats);
     return {
       roomId,
@@ -78,16 +78,14 @@ export class SeatLookup {
   /** Opens the room to a spectator with the current invitation, unless the host removed their address. */
   async checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void> {
     const room = await this.db.room.findUnique({ where: { id: roomId }, select: { inviteCode: true } });
-    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode))
-      refuse('bad_invite', 'That invitation is not valid.');
-    if (address !== undefined && this.removals.isRemoved(roomId, address))
-      refuse('removed', 'The host asked you to stop watching this room.');
+    if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite');
+    if (address !== undefined && this.removals.isRemoved(roomId, address)) refuse('removed');
   }
 
   private async seatRow(roomId: string, token: string | undefined, seats?: SeatHolder[]): Promise<SeatHolder> {
-    if (!token) return refuse('no_token', 'This needs your seat token.');
+    if (!token) return refuse('no_token');
     const seat = (seats ?? (await readSeats(this.pool, roomId))).find((s) => opensSeat(token, s));
-    if (!seat) return refuse('bad_token', 'That seat token is not valid for this room.');
+    if (!seat) return refuse('bad_token');
     if (!tokenMatches(token, seat.tokenHash)) {
       // A further device: its list shows when it was last used (best effort).
       this.pool

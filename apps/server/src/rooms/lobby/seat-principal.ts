@@ -25,6 +25,6 @@ export interface SeatPrincipal {
  * a further device plays the seat but does not manage the room.
  */
 export function ownHost(who: SeatPrincipal): void {
-  if (!who.isHost) refuse('not_host', 'Only the host can do that.');
+  if (!who.isHost) refuse('not_host');
   if (!who.firstDevice) refuse('not_seat_owner', MANAGE_FROM_OWN_DEVICE);
 }

@@ -20,8 +20,7 @@ export async function vacate(tx: PoolClient, room: LockedRoom, seat: number): Pr
     refuse('already_started', 'You cannot leave a match in progress; a bot can play your seat if you close the tab.');
   const leaving = room.seats[seat];
   const others = people(room).filter((s) => s.index !== seat);
-  if (leaving.isHost && others.length === 0 && phase === 'lobby')
-    refuse('host_alone', 'You are the only player in this room; close the tab to leave it.');
+  if (leaving.isHost && others.length === 0 && phase === 'lobby') refuse('host_alone');
   await setSeat(tx, room.id, seat, EMPTY_SEAT);
   await forgetDevices(tx, room.id, seat);
   if (leaving.isHost) {

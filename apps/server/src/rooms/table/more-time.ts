@@ -9,10 +9,8 @@ import { channelsOf } from '../../db/notify-records';
  * Twice a match still covers a player who is ill or travelling; after that
  * only the bot's one turn is offered, and the seat stays theirs.
  */
+// The refusal past it, no_more_time, says "twice" (packages/protocol/src/refusal-sentences.ts): change both together.
 export const MORE_TIME_PER_SEAT = 2;
-/** The refusal once a seat's more time is spent (it says "twice": change it with the limit, and the web's catalogues). */
-export const NO_MORE_TIME =
-  'That player was already given more time twice in this match: only a bot can play this turn for them now.';
 
 /** How many more times a seat may still be given more time, after being given it `given` times. */
 export function moreTimeLeft(given: number): number {

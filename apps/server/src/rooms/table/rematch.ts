@@ -36,7 +36,7 @@ export class Rematch {
     let left: SeatRemoval | null = null;
     const begun = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = accept ? seatOfToken(room, token) : ownSeatOfToken(room, token, GIVE_UP_OWN_SEAT);
-      if (phaseOf(room) !== 'finished') refuse('no_rematch', 'A rematch can be offered once the match has ended.');
+      if (phaseOf(room) !== 'finished') refuse('no_rematch');
       if (!accept) {
         left = await vacate(tx, room, seat.index);
         return null;

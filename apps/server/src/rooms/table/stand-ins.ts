@@ -1,8 +1,9 @@
+import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { RoomStatus } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../../errors';
-import { grantMoreTime, moreTimeLeft, NO_MORE_TIME, seatTime } from './more-time';
+import { grantMoreTime, moreTimeLeft, seatTime } from './more-time';
 import { bumpRoom, changeRoom, phaseOf, type LockedSeat } from '../room-lock';
 import { setSeat } from '../lobby/seat-writes';
 import { RECLAIM_MS, type TableKeeper } from './table-keeper';
@@ -10,7 +11,7 @@ import type { SeatPrincipal } from '../lobby/seat-principal';
 
 /** Why a player's hand-over is refused once the room is locked: a bot got there first, or the overdue ended. */
 const STOPS = {
-  bot: { code: 'already_bot', message: 'A bot already plays that seat.' },
+  bot: { code: 'already_bot', message: REFUSAL_SENTENCES.already_bot },
   notOverdue: { code: 'not_overdue', message: 'A bot may play this seat once its time for the move has run out.' },
 } as const;
 
@@ -43,13 +44,13 @@ export class StandIns {
   async handToBot(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
     const { roomId } = who;
     const { status, target } = await this.otherSeat(who, seat);
-    if (target.standIn || target.isBot) refuse('already_bot', 'A bot already plays that seat.');
+    if (target.standIn || target.isBot) refuse('already_bot');
     const matchId = status.matchId as string;
     if (status.pace.kind === 'days') {
       await this.standIn(roomId, matchId, seat, { oneTurn: true, asked: true });
       return this.room.status(roomId);
     }
-    if (target.connected) refuse('seat_connected', 'That player is connected.');
+    if (target.connected) refuse('seat_connected');
     if ((target.handOverIn ?? 0) > 0)
       refuse('grace_period', `Wait ${target.handOverIn} more seconds for the player to come back.`);
     await this.standIn(roomId, matchId, seat, { asked: true });
@@ -66,16 +67,16 @@ export class StandIns {
   async giveMoreTime(who: SeatPrincipal, seat: number): Promise<RoomStatus> {
     const { roomId } = who;
     const { status } = await this.otherSeat(who, seat);
-    if (status.pace.kind !== 'days') refuse('not_across_days', 'Only rooms played across days have a time per move.');
+    if (status.pace.kind !== 'days') refuse('not_across_days');
     const matchId = status.matchId as string;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       if (room.latest?.id !== matchId || phaseOf(room) !== 'playing' || room.moveSeconds === null)
-        refuse('not_playing', 'There is no match in progress.');
+        refuse('not_playing');
       const held = room.seats[seat];
       if (held?.standIn || held?.isBot) refuse(STOPS.bot.code, STOPS.bot.message);
       const time = await seatTime(tx, matchId, seat);
-      if (!time.overdue) refuse('not_overdue', 'That player still has time for their move.');
-      if (moreTimeLeft(time.given) === 0) refuse('no_more_time', NO_MORE_TIME);
+      if (!time.overdue) refuse('not_overdue');
+      if (moreTimeLeft(time.given) === 0) refuse('no_more_time');
       await grantMoreTime(tx, matchId, seat, room.moveSeconds);
       await bumpRoom(tx, roomId);
     });
@@ -94,16 +95,16 @@ export class StandIns {
     const { roomId } = who;
     if (who.seat === seat) refuse('own_seat', 'That is your own seat: you are here to play it.');
     const status = await this.room.status(roomId);
-    if (!status.matchId || status.status !== 'playing') refuse('not_playing', 'There is no match in progress.');
+    if (!status.matchId || status.status !== 'playing') refuse('not_playing');
     const target = status.seats[seat];
-    if (!target) return refuse('no_seat', 'There is no such seat.');
+    if (!target) return refuse('no_seat');
     return { status, target };
   }
 
   /** The token's player takes their seat back from the bot that stood in (after absence or a spent clock). */
   async takeBack(who: SeatPrincipal): Promise<RoomStatus> {
     const { roomId, seat } = who;
-    if (!(await this.reclaim(roomId, seat, true))) refuse('not_stood_in', 'Nobody else is playing your seat.');
+    if (!(await this.reclaim(roomId, seat, true))) refuse('not_stood_in');
     return this.room.status(roomId);
   }
 

@@ -62,7 +62,7 @@ export class TableLife {
         { id: roomId },
         async (tx, room): Promise<{ begun: Begun } | { read: string }> => {
           hostOfToken(room, token);
-          if (phaseOf(room) !== 'lobby') refuse('already_started', 'The match has already started.');
+          if (phaseOf(room) !== 'lobby') refuse('already_started');
           if (room.seats.some((s) => s.tokenHash === null && !s.isBot))
             refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
           const from = room.startFrom !== null && this.positions ? room.startFrom : null;
