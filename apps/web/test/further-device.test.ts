@@ -40,7 +40,8 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  web = await startWebServer({ botDelayMs: 20 });
+  // A match left alone a moment is ended by the abandonment rule when a test sweeps (never by itself here).
+  web = await startWebServer({ botDelayMs: 20, abandonAfterHours: 0.0001 });
   api = new RoomsApi(web.url);
   browser = await launchBrowser();
 });
@@ -145,4 +146,26 @@ test("the host's further device is not offered the room's management, in the lob
   expect(await phone.locator('.players-panel').locator(MANAGING).count()).toBe(0);
   await shot(phone, '04-phone-people-it');
   await shot(laptop, '05-laptop-people-it');
+});
+
+test('after the match a further device may play again but is not offered leaving the table; the device that took the seat is', async () => {
+  const host = await api.createRoom({ game: 'hush-auction', seats: 2, name: 'Ada' });
+  await api.addBot(host.roomId, host.token, 1);
+  const laptop = await newPage(DESK, [{ ...host, name: 'Ada' }]);
+  const link = await api.deviceLink(host.roomId, host.token);
+  const phone = await newPage(PHONE);
+  await phone.goto(`${web.url}/device#${link.code}`);
+  await phone.click('[data-action=claim-device]');
+  await phone.waitForSelector('[data-testid=invite-link]');
+  await api.start(host.roomId, host.token);
+  await laptop.goto(`${web.url}/room/${host.roomId}`);
+  for (const page of [laptop, phone]) await page.waitForFunction(() => window.__table?.snapshot().seat === 0);
+  // Nobody moves for a moment: the abandonment rule ends the match, and the rematch bar comes.
+  for (let ended = 0; ended === 0; ended = (await web.server.matches.sweepAbandoned()).length)
+    await new Promise((r) => setTimeout(r, 400));
+  for (const page of [laptop, phone]) await page.waitForSelector('[data-action=rematch]');
+  await settled(phone);
+  expect(await phone.locator('[data-action=leave-table]').count()).toBe(0);
+  expect(await laptop.locator('[data-action=leave-table]').count()).toBe(1);
+  await shot(phone, '06-phone-rematch');
 });

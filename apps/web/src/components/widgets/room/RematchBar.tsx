@@ -3,6 +3,7 @@ import type { RoomStatus } from '@sprawl/protocol';
 import { api, describeError } from '../../../lib/api';
 import { forgetSeat } from '../../../lib/storage';
 import { navigate } from '../../../lib/router';
+import { useOwnDevice } from '../../../lib/use-own-device';
 import { formatList, t } from '../../../i18n/i18n';
 
 interface Props {
@@ -23,6 +24,8 @@ export function RematchBar({ room, seat, token }: Props) {
   const people = room.seats.filter((s) => s.taken && (!s.isBot || s.standIn));
   const waitingFor = people.filter((s) => !s.rematch).map((s) => s.name ?? t('ui.common.seat', { n: s.index + 1 }));
   const mine = seat === null ? null : room.seats[seat];
+  // Leaving gives the seat up, which only the device that took it may do; a further device may play again.
+  const ownDevice = useOwnDevice(room.id, token, false);
   const answer = async (accept: boolean) => {
     if (!token) return;
     setBusy(true);
@@ -64,7 +67,7 @@ export function RematchBar({ room, seat, token }: Props) {
             : t('ui.rematch.mayStart')}
         </span>
       )}
-      {mine && token && (
+      {mine && token && ownDevice && (
         <button class="btn" disabled={busy} onClick={() => void answer(false)} data-action="leave-table">
           {t('ui.rematch.leave')}
         </button>
