@@ -412,10 +412,10 @@ export const UI_EN = {
   'ui.review.unavailable':
     'Review is not available for this game: its bots do not play well enough yet to judge a match.',
   'ui.review.intro':
-    "Each player's chance of winning at every step, as the strongest bot judged it from that player's own cards, the moves that changed the match most, and what the bot would have played instead.",
+    "Each player's chance of winning at every step, as the strongest bot judged it from that player's own cards, the moves that changed the match most, and what the bot would have played instead. Each chance is judged from what that player could see, so the chances need not add up to 100%.",
   'ui.review.start': 'Review this match',
   'ui.review.queued': 'Waiting for a free bot…',
-  'ui.review.running': 'Reviewing step {done, number} of {total, number}…',
+  'ui.review.running': 'Reviewing: {done, number} of {total, number} positions…',
   'ui.review.progress': 'Review progress',
   'ui.review.chartHelp':
     "Each player's chance of winning at every step, as the bot judged it from that player's view; turning points numbered; step {n, number} marked. Click to go to a step.",

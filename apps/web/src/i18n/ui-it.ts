@@ -396,13 +396,13 @@ export const UI_IT: Record<UiKey, string> = {
     '{what} di ogni giocatore a ogni passo; segnato il passo {n, number}. Clicca per andare a un passo.',
   'ui.review.title': 'Analisi dei bot',
   'ui.review.unavailable':
-    "L'analisi non è disponibile per questo gioco: i suoi bot non giocano ancora abbastanza bene da giudicare una partita.",
+    'L’analisi non è disponibile per questo gioco: i suoi bot non giocano ancora abbastanza bene da giudicare una partita.',
   'ui.review.intro':
-    'La probabilità di vittoria di ogni giocatore a ogni passo, come la giudica il bot più forte dalle sole carte di quel giocatore, le mosse che hanno cambiato di più la partita e cosa avrebbe giocato il bot al loro posto.',
+    'La probabilità di vittoria di ogni giocatore a ogni passo, come la giudica il bot più forte dalle sole carte di quel giocatore, le mosse che hanno cambiato di più la partita e cosa avrebbe giocato il bot al loro posto. Ogni probabilità è giudicata da ciò che quel giocatore poteva vedere, quindi la somma non fa per forza 100%.',
   'ui.review.start': 'Analizza questa partita',
   'ui.review.queued': 'In attesa di un bot libero…',
-  'ui.review.running': 'Analisi del passo {done, number} di {total, number}…',
-  'ui.review.progress': "Avanzamento dell'analisi",
+  'ui.review.running': 'Analisi in corso: {done, number} posizioni su {total, number}…',
+  'ui.review.progress': 'Avanzamento dell’analisi',
   'ui.review.chartHelp':
     'La probabilità di vittoria di ogni giocatore a ogni passo, come la giudica il bot dal punto di vista di quel giocatore; svolte numerate; segnato il passo {n, number}. Fai clic per andare a un passo.',
   'ui.review.percent': '{n, number}%',
