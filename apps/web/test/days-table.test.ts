@@ -336,3 +336,74 @@ test("the language picker is in the table's header; with a side panel open no bo
     }
   }
 });
+
+test("after a time-out, the late player's phone reads the others' choices as what they are: more time for this move, then a bot that played this one turn, the seat still theirs", async () => {
+  const ada = await api.createRoom({
+    game: 'urban-sprawl',
+    seats: 2,
+    name: 'Ada',
+    roomName: 'Late on the phone',
+    pace: { kind: 'days', moveHours: 12 },
+  });
+  const bob = await api.join({ inviteCode: ada.inviteCode, name: 'Bob' });
+  const { matchId } = await api.start(ada.roomId, ada.token);
+  // Ada, late, on her phone (in Italian); Bob decides on his desk.
+  const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'it-IT' });
+  contexts.push(phoneContext);
+  await phoneContext.addInitScript(
+    ([key, held]) => localStorage.setItem(key, JSON.stringify({ [held.roomId]: held })),
+    [SEATS_KEY, { ...ada, name: 'Ada' }] as const,
+  );
+  const adaPhone = await phoneContext.newPage();
+  adaPhone.on('pageerror', (e) => pageErrors.push(e.message));
+  adaPhone.setDefaultTimeout(15_000);
+  const bobPage = await newPage(DESK, [{ ...bob, name: 'Bob' }]);
+  for (const page of [adaPhone, bobPage]) {
+    await page.goto(`${web.url}/room/${ada.roomId}`);
+    await page.waitForSelector('[data-testid=days-bar] [data-seat="0"]');
+  }
+  // On a phone the log is in a drawer: Ada opens it.
+  await adaPhone.click('[data-testid=open-log]');
+  const runOut = async () => {
+    await web.server.db.deadline.updateMany({ where: { matchId }, data: { dueAt: new Date(Date.now() - 1000) } });
+    expect((await web.server.deadlines.poll()).length).toBeGreaterThan(0);
+  };
+  const lines = (page: Page) => page.locator('.log-line').allInnerTexts();
+  const lineSaying = async (page: Page, text: string) =>
+    (await page.waitForSelector(`.log-line >> text=${text}`)).innerText();
+
+  await runOut();
+  await lineSaying(adaPhone, 'per questa mossa è scaduto');
+  await bobPage.click('[data-testid=days-bar] [data-seat="0"] [data-action=more-time]');
+  // Ada's own phone: the time given, for this move, with how long.
+  expect(await lineSaying(adaPhone, 'ha ricevuto più tempo')).toMatch(
+    /ha ricevuto più tempo: 12 h per questa mossa\.$/,
+  );
+  await adaPhone.waitForFunction(() => window.__table?.snapshot().seat === 0);
+
+  await runOut();
+  await bobPage.click('[data-testid=days-bar] [data-seat="0"] [data-action=stand-in-turn]');
+  // A bot played that one turn for her; the seat stays hers.
+  expect(await lineSaying(adaPhone, 'Un bot gioca questo solo turno per')).toMatch(
+    /^Un bot gioca questo solo turno per .+; il posto resta suo\.$/,
+  );
+  expect(await lineSaying(adaPhone, 'Il bot ha giocato il turno di')).toMatch(
+    /^Il bot ha giocato il turno di .+; il posto resta suo\.$/,
+  );
+  await adaPhone.waitForFunction(() => window.__table?.snapshot().seat === 0);
+  expect(await lines(adaPhone)).not.toContainEqual(expect.stringMatching(/finché non riprende|until they take/));
+  await shot(adaPhone, '09-late-player-phone-it');
+  // Still hers: her phone can move again when the game comes back to her; no bot sits in her seat.
+  const status = await api.status(ada.roomId, { token: ada.token });
+  expect(status.seats[0]).toMatchObject({ standIn: false });
+  // In order, as it happened, on her phone.
+  expect(
+    (await lines(adaPhone)).map((l) => l.replace(/^\d+\n/, '')).filter((l) => /tempo di Ada|più tempo|bot/.test(l)),
+  ).toEqual([
+    'Il tempo di Ada per questa mossa è scaduto.',
+    'Ada ha ricevuto più tempo: 12 h per questa mossa.',
+    'Il tempo di Ada per questa mossa è scaduto.',
+    'Un bot gioca questo solo turno per Ada; il posto resta suo.',
+    'Il bot ha giocato il turno di Ada; il posto resta suo.',
+  ]);
+});
