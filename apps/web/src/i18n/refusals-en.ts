@@ -106,6 +106,10 @@ export const REFUSALS_EN = {
   'refusal.review_unavailable':
     "This game's bots are not strong enough yet to review a match, so review is not available.",
   'refusal.review_busy': 'The server is reviewing other matches right now; try again in a few minutes.',
+  'refusal.not_learning_table': 'Hints are only given at a learning table, chosen when the room was created.',
+  'refusal.hint_not_your_turn': 'You can ask for a hint only when it is your turn.',
+  'refusal.hints_unavailable': "This game's bots are not strong enough yet to give hints.",
+  'refusal.hint_busy': 'The bots are busy right now; ask for your hint again in a moment.',
   'refusal.not_reproducible': 'This server cannot replay that match: it was played with other rules.',
   'refusal.bad_replay': 'That file is not a replay this server can read.',
   'refusal.replay_diverges': 'That replay file does not follow the rules of its game from start to end.',
