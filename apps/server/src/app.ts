@@ -21,6 +21,8 @@ import { MatchService } from './matches/match-service';
 import { Bots } from './bots/bots';
 import { ThinkPool } from './bots/think-pool';
 import { reviewRoutes } from './http/review-routes';
+import { hintRoutes } from './http/hint-routes';
+import { HintService } from './review/hint-service';
 import { ReviewService } from './review/review-service';
 import { ForkPositions } from './replays/fork-positions';
 import { ReplayService } from './replays/service';
@@ -278,6 +280,7 @@ export async function buildServer(
   serve(app, edge, seatRoutes(pool, rooms.devices));
   serve(app, edge, replayRoutes({ db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
   serve(app, edge, reviewRoutes(replays, reviews));
+  serve(app, edge, hintRoutes(new HintService(statuses, matches, thinkPool, chat)));
   const notifications = await startNotifications(config, {
     pool,
     log: logger,

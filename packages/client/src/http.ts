@@ -11,6 +11,7 @@ import {
   type ForkBody,
   type ForkReply,
   type GameInfo,
+  type HintReply,
   type ImportReply,
   type JoinRoomBody,
   type MatchSummary,
@@ -130,6 +131,10 @@ export class RoomsApi {
     return this.request('standIn', { params: { id: roomId }, body: { seat }, token });
   }
   /** Takes your seat back from the bot that played it while you were away or out of time. */
+  /** At a learning table, on your turn: the move the hard bot would play from your seat's view (everyone is told you asked). */
+  hint(roomId: string, token: string): Promise<HintReply> {
+    return this.request('hint', { params: { id: roomId }, token });
+  }
   takeBack(roomId: string, token: string): Promise<RoomStatus> {
     return this.request('takeBack', { params: { id: roomId }, token });
   }

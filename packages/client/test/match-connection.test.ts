@@ -43,6 +43,7 @@ const room = {
   name: 'Test table',
   pace: { kind: 'live' as const },
   lastMoveAt: null,
+  learning: false,
 };
 const fields = { matchId: 'm', prompts: [], legal: [{ type: 'endTurn' }], canUndo: false, log: [] };
 

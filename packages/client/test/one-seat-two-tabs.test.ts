@@ -26,6 +26,7 @@ const room = {
   name: 'Test table',
   pace: { kind: 'live' as const },
   lastMoveAt: null,
+  learning: false,
 };
 const fields = { matchId: 'm', prompts: [], legal: [{ type: 'add' }], canUndo: false, log: [] };
 

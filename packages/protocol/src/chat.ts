@@ -34,5 +34,7 @@ export const chatLineSchema = z.object({
   matchId: z.string().nullable(),
   step: z.number().int().nullable(),
   at: z.string(),
+  /** Written by the server, not said: the seat asked the bot for a hint at a learning table (each client words it). */
+  hint: z.boolean().optional(),
 });
 export type ChatLine = z.infer<typeof chatLineSchema>;

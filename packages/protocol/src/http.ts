@@ -80,6 +80,8 @@ export const createRoomBody = z
     /** What the players call the room; absent: named after the host and the game. */
     roomName: roomNameSchema.optional(),
     pace: paceSchema.default({ kind: 'live' }),
+    /** A learning table: each player may ask the bot for a hint on their turn, and everyone is told (issue 53). */
+    learning: z.boolean().default(false),
   })
   .strict()
   .refine((b) => b.pace.kind === 'live' || b.turnClockSeconds === null, {
@@ -206,6 +208,8 @@ export const roomStatusSchema = z.object({
   /** What the players call the room; null when nobody named it (each client words the default in its own language). */
   name: z.string().nullable(),
   pace: paceSchema,
+  /** A learning table: players may ask the bot for hints on their turn (POST /api/rooms/:id/hint). */
+  learning: z.boolean(),
   /** When the last move was made (ISO 8601); null before the first, or in the lobby. */
   lastMoveAt: z.string().nullable(),
 });

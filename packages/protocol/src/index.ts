@@ -2,6 +2,7 @@ export * from './http';
 export * from './ws';
 export * from './replay';
 export * from './review';
+export * from './hint';
 export * from './refusals';
 export { diff, applyPatch } from './json-patch';
 export { readServerMessage, provenServerMessage } from './quick-read/server-message';

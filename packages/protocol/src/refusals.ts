@@ -96,6 +96,10 @@ export const platformCodeSchema = z.enum([
   'replay_unfinished',
   'review_unavailable',
   'review_busy',
+  'not_learning_table',
+  'hint_not_your_turn',
+  'hints_unavailable',
+  'hint_busy',
   'gone',
   // notifications (notify/)
   'bad_endpoint',

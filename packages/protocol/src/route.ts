@@ -34,6 +34,7 @@ export type LimitClass =
   | 'links'
   | 'imports'
   | 'reviews'
+  | 'hints'
   | 'none';
 
 /** One HTTP endpoint, declared once: the server serves it, OpenAPI describes it and the SDK calls it from this. */

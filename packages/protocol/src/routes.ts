@@ -36,6 +36,7 @@ import {
   replayStepsReplySchema,
   replayViewReplySchema,
 } from './replay';
+import { hintReplySchema } from './hint';
 import { reviewReplySchema } from './review';
 import type { RouteSpec } from './route';
 import {
@@ -428,6 +429,17 @@ export const ROUTES = {
     params: matchParamsSchema,
     query: inviteQuerySchema,
     reply: reviewReplySchema,
+  },
+  hint: {
+    method: 'POST',
+    path: '/api/rooms/:id/hint',
+    summary:
+      "At a learning table, on your turn: the move the hard bot would play, from your seat's view only; everyone is told you asked (403 not_learning_table, 409 hint_not_your_turn or hints_unavailable, 503 hint_busy).",
+    tag: 'rooms',
+    access: 'seat',
+    limit: 'hints',
+    params: roomParamsSchema,
+    reply: hintReplySchema,
   },
   importReplay: {
     method: 'POST',

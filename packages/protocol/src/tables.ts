@@ -33,6 +33,8 @@ export const yourTableSchema = z.object({
   /** Null when nobody named the room (each client words the default in its own language). */
   roomName: z.string().nullable(),
   pace: paceSchema,
+  /** A learning table: hints on each player's turn (issue 53). */
+  learning: z.boolean(),
   status: z.enum(['lobby', 'playing', 'finished']),
   players: z.array(z.object({ seat: z.number().int(), name: z.string().nullable(), isBot: z.boolean() })),
   /** The seats the game waits for (none in the lobby or after the end). */

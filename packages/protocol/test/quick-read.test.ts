@@ -82,6 +82,7 @@ const room: RoomStatus = {
   name: 'Friday',
   pace: { kind: 'days', moveHours: 24, botOnExpiry: true },
   lastMoveAt: '2026-11-28T09:00:00.000Z',
+  learning: false,
 };
 
 const words: WireMessage = {

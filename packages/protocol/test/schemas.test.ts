@@ -34,6 +34,8 @@ describe('wire schemas', () => {
       name: 'Ana',
       turnClockSeconds: null,
       pace: { kind: 'live' },
+      // Not a learning table unless asked (issue 53).
+      learning: false,
     });
     // The turn clock: a whole number of seconds within its bounds, or none.
     expect(createRoomBody.safeParse({ game: 'urbania', seats: 5, name: 'Ana', turnClockSeconds: 59 }).success).toBe(

@@ -32,6 +32,8 @@ export interface EstimateTask {
   views: unknown[];
   seed: string;
   budget: SearchBudget;
+  /** Only these seats are estimated (a hint: the asking seat alone); the others answer null. All when absent. */
+  seats?: number[];
 }
 
 /**
@@ -41,5 +43,9 @@ export interface EstimateTask {
 export function estimate(task: EstimateTask): (Estimate<unknown> | null)[] {
   const game = findGame(task.gameId);
   if (!game) return task.views.map(() => null);
-  return task.views.map((view, seat) => estimateChances(game, view, seat, `${task.seed}:${seat}`, task.budget));
+  return task.views.map((view, seat) =>
+    task.seats && !task.seats.includes(seat)
+      ? null
+      : estimateChances(game, view, seat, `${task.seed}:${seat}`, task.budget),
+  );
 }

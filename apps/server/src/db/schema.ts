@@ -26,6 +26,7 @@ export interface RoomTable {
   name: string | null;
   move_seconds: number | null;
   bot_on_expiry: Generated<boolean>;
+  learning: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -108,6 +109,7 @@ export interface ChatMessageTable {
   seat: number | null;
   author: string;
   text: string;
+  hint: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -97,6 +97,12 @@ export function routeLimits(config: LimitConfig): Record<LimitClass, RouteLimit>
       config.importBurst,
       'Too many reviews asked from your address; wait a few minutes and try again.',
     ),
+    // A hint keeps a bot thread busy for a hard bot's think: a few a minute is plenty for someone learning.
+    hints: perAddress(
+      config.importRatePerSecond,
+      config.importBurst,
+      'Too many hints asked from your address; wait a minute and try again.',
+    ),
   };
 }
 

@@ -32,6 +32,7 @@ export function roomRoutes(rooms: Rooms): Handlers<RoomRoute> {
         turnClockSeconds: body.turnClockSeconds,
         roomName: body.roomName,
         pace: body.pace,
+        learning: body.learning,
       });
     },
     join: async ({ body }) => {

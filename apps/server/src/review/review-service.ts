@@ -16,6 +16,8 @@ export interface Estimator {
     views: unknown[];
     seed: string;
     budget: SearchBudget;
+    /** Only these seats (a hint's asking seat); all when absent. */
+    seats?: number[];
   }): Promise<(Estimate<unknown> | null)[]>;
 }
 

@@ -22,7 +22,7 @@ const ROOM_BURST = 10;
 
 /** The room's latest lines, newest first: only lines after this id, at most `count` (rooms/hello-read.ts reads them too). */
 export const recentLinesQuery = (roomId: string, after: number, count: number) => sql<ChatLine>`
-  SELECT id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+  SELECT id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, hint
   FROM chat_messages WHERE room_id = ${roomId} AND id > ${after} ORDER BY id DESC LIMIT ${count}`;
 
 const recentLines = prepare('chat-recent', recentLinesQuery);
@@ -34,6 +34,7 @@ type Row = {
   text: string;
   matchId: string | null;
   step: number | null;
+  hint: boolean;
   createdAt: Date;
 };
 
@@ -46,6 +47,7 @@ function lineOf(row: Row): ChatLine {
     matchId: row.matchId,
     step: row.step,
     at: row.createdAt.toISOString(),
+    hint: row.hint,
   };
 }
 
@@ -99,6 +101,34 @@ export class ChatService {
     });
     const line = lineOf(row);
     for (const l of this.listeners) l(speaker.roomId, line);
+    return line;
+  }
+
+  /**
+   * Writes, for everyone at the table, that a seat asked the bot for a hint
+   * (a learning table, review/hint-service.ts): a line of the chat of its own
+   * kind, so that it reaches every connection and process as said lines do,
+   * is kept with the match for its replay, and stays out of the game's state.
+   * Not limited like chat: the hint route has its own limit.
+   */
+  async hint(roomId: string, seat: number, at: { matchId: string; step: number }): Promise<ChatLine> {
+    const named = await this.db.seat.findUnique({
+      where: { roomId_index: { roomId, index: seat } },
+      select: { name: true },
+    });
+    const row = await this.db.chatMessage.create({
+      data: {
+        roomId,
+        seat,
+        author: named?.name ?? `Seat ${seat + 1}`,
+        text: 'asked for a hint',
+        hint: true,
+        matchId: at.matchId,
+        step: at.step,
+      },
+    });
+    const line = lineOf(row);
+    for (const l of this.listeners) l(roomId, line);
     return line;
   }
 

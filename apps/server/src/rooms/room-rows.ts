@@ -32,7 +32,7 @@ export type RoomColumns = RowOf<
 };
 
 /** What a room's status is built from (rooms/room-status.ts adds who is connected and the clocks). */
-export interface RoomRow extends RoomColumns, RowOf<'rooms', 'version' | 'spectator_chat' | 'name'> {
+export interface RoomRow extends RoomColumns, RowOf<'rooms', 'version' | 'spectator_chat' | 'name' | 'learning'> {
   seats: SeatRow[];
   /** The room's most recent match, if it ever had one (times in ms since the epoch). */
   latest:
@@ -64,7 +64,7 @@ export type LatestMatch = { id: string; status: MatchStatus };
 export const roomRowQuery = (roomId: string) => sql<RoomRow>`
   SELECT r.id, r.invite_code AS "inviteCode", r.game, r.seat_count AS "seatCount", r.options, r.status, r.version,
     r.start_from AS "startFrom", r.spectator_chat AS "spectatorChat", r.turn_clock_seconds AS "turnClockSeconds",
-    r.name, r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",
+    r.name, r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry", r.learning,
     COALESCE((
       SELECT json_agg(json_build_object(
         'index', s.index, 'name', s.name, 'claimed', s.token_hash IS NOT NULL,
@@ -126,7 +126,7 @@ const seatTaken = prepare(
 );
 
 /** A new room as `insertRoom` writes it: the host in seat 0, the other seats free; no name: clients word a default in their language. */
-export interface NewRoomRow extends Omit<RoomColumns, 'status' | 'options'>, RowOf<'rooms', 'name'> {
+export interface NewRoomRow extends Omit<RoomColumns, 'status' | 'options'>, RowOf<'rooms', 'name' | 'learning'> {
   options: unknown;
   host: { name: string; tokenHash: string };
 }
@@ -145,6 +145,7 @@ export async function insertRoom(pool: Queryable, room: NewRoomRow): Promise<voi
     room.name,
     room.moveSeconds,
     room.botOnExpiry,
+    room.learning,
     room.host.name,
     room.host.tokenHash,
   );
@@ -163,12 +164,13 @@ const roomInserted = prepare(
     name: string | null,
     moveSeconds: number | null,
     botOnExpiry: boolean,
+    learning: boolean,
     hostName: string,
     hostTokenHash: string,
   ) => sql`
     WITH room AS (
-      INSERT INTO rooms (id, invite_code, game, seat_count, options, start_from, turn_clock_seconds, name, move_seconds, bot_on_expiry, created_at)
-      VALUES (${id}, ${inviteCode}, ${game}, ${seatCount}, ${options}::jsonb, ${startFrom}, ${turnClockSeconds}, ${name}, ${moveSeconds}, ${botOnExpiry}, (now() AT TIME ZONE 'UTC')))
+      INSERT INTO rooms (id, invite_code, game, seat_count, options, start_from, turn_clock_seconds, name, move_seconds, bot_on_expiry, learning, created_at)
+      VALUES (${id}, ${inviteCode}, ${game}, ${seatCount}, ${options}::jsonb, ${startFrom}, ${turnClockSeconds}, ${name}, ${moveSeconds}, ${botOnExpiry}, ${learning}, (now() AT TIME ZONE 'UTC')))
     INSERT INTO seats (room_id, index, name, token_hash, is_host, joined_at)
     SELECT ${id}, i, CASE WHEN i = 0 THEN ${hostName} END, CASE WHEN i = 0 THEN ${hostTokenHash} END, i = 0,
       CASE WHEN i = 0 THEN (now() AT TIME ZONE 'UTC') END

@@ -126,6 +126,7 @@ export class RoomStatusReader {
         room.moveSeconds === null
           ? { kind: 'live' }
           : { kind: 'days', moveHours: (room.moveSeconds / 3600) as 12 | 24 | 72, botOnExpiry: room.botOnExpiry },
+      learning: room.learning,
       lastMoveAt: match?.movedAt ? new Date(match.movedAt).toISOString() : null,
     };
   }

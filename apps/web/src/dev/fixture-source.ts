@@ -62,6 +62,7 @@ export class FixtureSource implements MatchSource {
         name: 'Fixture table',
         pace: { kind: 'live' },
         lastMoveAt: null,
+        learning: false,
         // Some of each: a host, a bot, a player whose seat is being handed over, so every mark can be seen.
         seats: f.names.map((name, i) => ({
           index: i,

@@ -102,6 +102,11 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.review_unavailable':
     "I bot di questo gioco non sono ancora abbastanza forti per analizzare una partita, quindi l'analisi non è disponibile.",
   'refusal.review_busy': 'Il server sta analizzando altre partite in questo momento; riprova fra qualche minuto.',
+  'refusal.not_learning_table':
+    'I suggerimenti si danno solo a un tavolo per imparare, scelto alla creazione della stanza.',
+  'refusal.hint_not_your_turn': 'Puoi chiedere un suggerimento solo quando è il tuo turno.',
+  'refusal.hints_unavailable': 'I bot di questo gioco non sono ancora abbastanza forti per dare suggerimenti.',
+  'refusal.hint_busy': 'I bot sono occupati in questo momento; chiedi di nuovo il suggerimento fra poco.',
   'refusal.not_reproducible': 'Questo server non può rigiocare quella partita: è stata giocata con altre regole.',
   'refusal.bad_replay': 'Questo file non è un replay che il server sappia leggere.',
   'refusal.replay_diverges': 'Questo file di replay non segue le regole del suo gioco dall’inizio alla fine.',

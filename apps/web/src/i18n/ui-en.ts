@@ -498,6 +498,16 @@ export const UI_EN = {
   'ui.tables.finishedStatus': 'Finished',
   'ui.common.youAfterPreposition': 'you',
   'ui.game.urban-sprawl.full': 'Urban Sprawl',
+  'ui.learning.option': 'Learning table',
+  'ui.learning.optionHelp': 'Each player may ask the bot for a hint on their turn; everyone sees who asked.',
+  'ui.learning.note':
+    'A learning table: each player may ask the bot for a hint on their turn, and everyone sees who asked.',
+  'ui.learning.tag': 'learning table',
+  'ui.hint.ask': 'What would the bot do?',
+  'ui.hint.thinking': 'The bot is thinking…',
+  'ui.hint.answer': 'The bot would play:',
+  'ui.hint.secret': 'a move the log does not describe (your own choice, hidden from the others)',
+  'ui.hint.asked': 'asked for a hint',
 } as const;
 
 export type UiKey = keyof typeof UI_EN;

@@ -481,4 +481,15 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.tables.finishedStatus': 'Finita',
   'ui.common.youAfterPreposition': 'te',
   'ui.game.urban-sprawl.full': 'Urban Sprawl (Agglomerato Urbano)',
+  'ui.learning.option': 'Tavolo per imparare',
+  'ui.learning.optionHelp':
+    'Ogni giocatore può chiedere un suggerimento al bot nel suo turno; tutti vedono chi l’ha chiesto.',
+  'ui.learning.note':
+    'Un tavolo per imparare: ogni giocatore può chiedere un suggerimento al bot nel suo turno, e tutti vedono chi l’ha chiesto.',
+  'ui.learning.tag': 'tavolo per imparare',
+  'ui.hint.ask': 'Cosa farebbe il bot?',
+  'ui.hint.thinking': 'Il bot sta pensando…',
+  'ui.hint.answer': 'Il bot giocherebbe:',
+  'ui.hint.secret': 'una mossa che il registro non descrive (una tua scelta, nascosta agli altri)',
+  'ui.hint.asked': 'ha chiesto un suggerimento',
 };

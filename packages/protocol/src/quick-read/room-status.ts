@@ -89,6 +89,7 @@ export const ROOM_KEYS = new Set([
   'name',
   'pace',
   'lastMoveAt',
+  'learning',
 ]);
 export const isRoomStatus = (v: unknown): boolean =>
   isObject(v) &&
@@ -110,4 +111,5 @@ export const isRoomStatus = (v: unknown): boolean =>
   isInt(v.matchesPlayed) &&
   isNullableString(v.name) &&
   isPace(v.pace) &&
-  isNullableString(v.lastMoveAt);
+  isNullableString(v.lastMoveAt) &&
+  isBoolean(v.learning);

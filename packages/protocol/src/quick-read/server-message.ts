@@ -64,7 +64,7 @@ const isOwnPart = (v: Json, optional: boolean): boolean =>
   ((optional && v.legal === undefined) || Array.isArray(v.legal)) &&
   ((optional && v.canUndo === undefined) || isBoolean(v.canUndo));
 
-export const CHAT_LINE_KEYS = new Set(['id', 'seat', 'author', 'text', 'matchId', 'step', 'at']);
+export const CHAT_LINE_KEYS = new Set(['id', 'seat', 'author', 'text', 'matchId', 'step', 'at', 'hint']);
 const isChatLine = (v: unknown): boolean =>
   isObject(v) &&
   onlyKeys(v, CHAT_LINE_KEYS) &&
@@ -74,7 +74,8 @@ const isChatLine = (v: unknown): boolean =>
   isString(v.text) &&
   orNull(isString)(v.matchId) &&
   orNull(isInt)(v.step) &&
-  isString(v.at);
+  isString(v.at) &&
+  (v.hint === undefined || isBoolean(v.hint));
 
 /** Each message type the quick read knows: the keys its schema names, and the proof of the rest. */
 export const QUICK_MESSAGES: Record<string, { keys: ReadonlySet<string>; is: (v: Json) => boolean }> = {

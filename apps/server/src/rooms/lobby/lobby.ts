@@ -27,6 +27,8 @@ export interface NewRoom {
   turnClockSeconds?: number | null;
   /** A forked room's first match starts from this position (`<matchId>@<step>`). */
   startFrom?: string | null;
+  /** A learning table: hints on each player's turn (issue 53). */
+  learning?: boolean;
 }
 
 /**
@@ -77,6 +79,7 @@ export class Lobby {
       name: req.roomName ?? null,
       moveSeconds: pace.kind === 'days' ? pace.moveHours * 3600 : null,
       botOnExpiry: pace.kind === 'days' && pace.botOnExpiry,
+      learning: req.learning ?? false,
       host: { name, tokenHash: hashToken(token) },
     });
     this.log.info({ room: room.id, seats: seatCount }, 'room created');

@@ -11,6 +11,7 @@ interface TableRow {
   roomStatus: string;
   moveSeconds: number | null;
   botOnExpiry: boolean;
+  learning: boolean;
   players: { seat: number; name: string | null; isBot: boolean }[];
   matchId: string | null;
   matchStatus: string | null;
@@ -34,7 +35,7 @@ const TABLES = `
       JOIN seats ds ON ds.room_id = d.room_id AND ds.index = d.seat AND ds.token_hash = d.holder_hash
   )
   SELECT (h.i - 1)::int AS token, h.room_id AS "roomId", h.seat, r.game, r.name, r.status AS "roomStatus",
-    r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",
+    r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry", r.learning,
     (SELECT json_agg(json_build_object('seat', s.index, 'name', s.name, 'isBot', s.is_bot) ORDER BY s.index) FROM seats s WHERE s.room_id = r.id) AS players,
     lm.id AS "matchId", lm.status AS "matchStatus", lm.deciding, (extract(epoch FROM lm.moved_at) * 1000)::float8 AS "movedAt",
     (SELECT (min(extract(epoch FROM d.due_at)) * 1000)::float8 FROM deadlines d WHERE d.match_id = lm.id) AS "dueAt",
@@ -83,6 +84,7 @@ function tableOf(row: TableRow): YourTable {
     game: row.game,
     roomName: row.name,
     pace,
+    learning: row.learning,
     status,
     players: row.players,
     deciding,

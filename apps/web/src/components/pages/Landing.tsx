@@ -28,6 +28,7 @@ export function Landing() {
   const [clock, setClock] = useState<number | null>(null);
   const [roomName, setRoomName] = useState('');
   const [pace, setPace] = useState<Pace>({ kind: 'live' });
+  const [learning, setLearning] = useState(false);
   const players = game ? Math.min(game.maxSeats, Math.max(game.minSeats, seats ?? game.minSeats)) : 2;
   const picked = (g: GameInfo) => Object.fromEntries(g.options.map((o) => [o.key, options[o.key] ?? o.default]));
   const { name, setName, error, busy, submit } = useSeatForm((me) => {
@@ -39,6 +40,7 @@ export function Landing() {
       name: me,
       turnClockSeconds: pace.kind === 'live' ? clock : null,
       pace,
+      learning,
       ...(roomName.trim() ? { roomName: roomName.trim() } : {}),
     });
   });
@@ -112,6 +114,16 @@ export function Landing() {
             ))}
           </fieldset>
         )}
+        <label class="check">
+          <input
+            type="checkbox"
+            name="learning"
+            checked={learning}
+            onChange={(e) => setLearning((e.target as HTMLInputElement).checked)}
+          />
+          {t('ui.learning.option')}
+        </label>
+        <p class="small muted">{t('ui.learning.optionHelp')}</p>
         {error && (
           <div class="form-error" role="alert">
             {error}

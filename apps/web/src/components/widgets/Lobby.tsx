@@ -10,6 +10,7 @@ import { ContinuesNotice } from './ContinuesNotice';
 import { describeGame, useGames } from '../../lib/use-games';
 import { SeatElsewhere } from './SeatElsewhere';
 import { PaceNote } from './PaceNote';
+import { LearningNote } from './LearningNote';
 import { RoomTitle } from './RoomTitle';
 import { t } from '../../i18n/i18n';
 import type { UiKey } from '../../i18n/ui-en';
@@ -303,6 +304,7 @@ export function Lobby({ room, seat, token, chat, onSay, chatError }: Props) {
             <p class="muted small">{t('ui.lobby.turnClock', { minutes: Math.round(room.turnClockSeconds / 60) })}</p>
           )}
           <PaceNote room={room} />
+          <LearningNote learning={room.learning} />
           {token && seat !== null && <SeatElsewhere roomId={room.id} token={token} />}
           <MatchList
             roomId={room.id}

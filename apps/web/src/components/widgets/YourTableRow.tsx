@@ -42,6 +42,7 @@ export function YourTableRow({ table, gameTitle, now }: { table: HeldTable; game
           {table.pace.kind === 'days'
             ? t('ui.tables.acrossDays', { hours: table.pace.moveHours })
             : t('ui.tables.live')}
+          {table.learning && ` · ${t('ui.learning.tag')}`}
         </span>
       </div>
       <div class="small">

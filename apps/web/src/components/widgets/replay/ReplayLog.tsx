@@ -5,6 +5,7 @@ import type { ReplayStep } from '../../../lib/replay-api';
 import { renderLog } from '../../../lib/names';
 import { PlayerDot } from '../PlayerDot';
 import { sayLine, t } from '../../../i18n/i18n';
+import { chatWords } from '../../../lib/chat-words';
 
 interface Props {
   steps: ReplayStep[];
@@ -81,7 +82,7 @@ export function ReplayLog({ steps, index, names, onSeek, chat = [], before = 8, 
                       “
                     </span>
                     <span>
-                      <b>{c.author}</b>: {c.text}
+                      <b>{c.author}</b>: {chatWords(c)}
                     </span>
                   </div>
                 ))}

@@ -3,6 +3,7 @@ import type { ChatLine } from '@sprawl/protocol';
 import type { WireLog } from '../../../lib/source';
 import { renderLog } from '../../../lib/names';
 import { sayLine, t } from '../../../i18n/i18n';
+import { chatWords } from '../../../lib/chat-words';
 
 /** Lines kept in the region: enough for a burst of bot moves, few enough that the region never grows long. */
 const KEPT = 6;
@@ -35,7 +36,7 @@ export function Announcer({
     if (!before) return;
     const fresh = [
       ...log.slice(Math.min(before.log, log.length)).map((l) => renderLog(sayLine(l), names)),
-      ...chat.filter((l) => l.id > before.chatId).map((l) => t('ui.chat.says', { who: l.author, text: l.text })),
+      ...chat.filter((l) => l.id > before.chatId).map((l) => t('ui.chat.says', { who: l.author, text: chatWords(l) })),
     ];
     if (fresh.length)
       setSaid((old) => [...old, ...fresh.map((text) => ({ id: counter.current++, text }))].slice(-KEPT));

@@ -3,6 +3,7 @@ import type { ChatLine } from '@sprawl/protocol';
 import { MAX_CHAT_CHARS } from '@sprawl/protocol';
 import { PlayerDot } from '../PlayerDot';
 import { t } from '../../../i18n/i18n';
+import { chatWords } from '../../../lib/chat-words';
 
 interface Props {
   lines: ChatLine[];
@@ -40,7 +41,7 @@ export function ChatPanel({ lines, onSay, silenced, error }: Props) {
           <li key={l.id} class={l.seat === null ? 'from-spectator' : ''}>
             {l.seat !== null && <PlayerDot seat={l.seat} size={10} />}
             <b class="chat-author">{l.author}</b>
-            <span class="chat-text">{l.text}</span>
+            <span class="chat-text">{chatWords(l)}</span>
           </li>
         ))}
       </ol>

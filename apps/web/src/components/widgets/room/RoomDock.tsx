@@ -6,6 +6,7 @@ import { RematchBar } from './RematchBar';
 import { secondsLeft } from './SeatPresence';
 import { DaysBar } from '../DaysBar';
 import { t } from '../../../i18n/i18n';
+import { chatWords } from '../../../lib/chat-words';
 
 /** What the dock's panel shows: the game's log (phones only: wide screens keep it on the table), the chat, or the people. */
 export type DockPanelKind = 'log' | 'chat' | 'people';
@@ -115,7 +116,7 @@ export function RoomDock({
             title={t('ui.dock.openChat')}
           >
             {newest.seat !== null && <PlayerDot seat={newest.seat} size={10} />}
-            <b>{newest.author}:</b> <span class="dock-news-text">{newest.text}</span>
+            <b>{newest.author}:</b> <span class="dock-news-text">{chatWords(newest)}</span>
           </button>
         )}
         <span class="dock-buttons">

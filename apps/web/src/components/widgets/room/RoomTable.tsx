@@ -10,6 +10,7 @@ import { DockPanel } from './DockPanel';
 import { LogDockContext } from './log-dock';
 import { RoomPresenceContext } from './presence-context';
 import { RoomDock, type DockPanelKind } from './RoomDock';
+import { HintBar } from './HintBar';
 
 /** The decision the server asks of this seat now, in this browser's language; null when none. */
 function askedOf(snap: TableSnapshot): string | null {
@@ -143,6 +144,13 @@ export function RoomTable({
             />
           )}
           <div class="dock-wrap" ref={dock}>
+            <HintBar
+              room={room}
+              token={token}
+              myTurn={snap.seat !== null && snap.prompts.some((p) => p.seat === snap.seat)}
+              version={snap.version}
+              names={names}
+            />
             <RoomDock
               room={room}
               receivedAt={receivedAt}

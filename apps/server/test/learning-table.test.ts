@@ -1,0 +1,115 @@
+import { hintReplySchema, type ChatLine } from '@sprawl/protocol';
+import { HintService } from '../src/review/hint-service';
+import type { Estimator } from '../src/review/review-service';
+import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
+
+jest.setTimeout(120_000);
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+
+afterAll(async () => {
+  await t?.stop();
+});
+
+/** A started two-seat table of `game`, Ada hosting and Bo joined; `deciding` is the seat whose turn it is. */
+async function table(game: string, learning?: boolean) {
+  const ada = await t.api.createRoom({ game, seats: 2, name: 'Ada', ...(learning === undefined ? {} : { learning }) });
+  const bo = await t.api.join({ inviteCode: ada.inviteCode, name: 'Bo' });
+  const { matchId } = await t.api.start(ada.roomId, ada.token);
+  const runtime = await t.server.matches.runtime(matchId);
+  const deciding = runtime.game.seatsToAct(runtime.state);
+  const tokens = [ada.token, bo.token];
+  return { roomId: ada.roomId, matchId, tokens, deciding, runtime };
+}
+
+describe('a learning table', () => {
+  test('is off by default: the server refuses hints there, whoever asks', async () => {
+    const room = await table('urbania');
+    expect((await t.api.status(room.roomId, { token: room.tokens[0] })).learning).toBe(false);
+    for (const token of room.tokens)
+      expect(await refusal(t.api.hint(room.roomId, token))).toMatchObject({ status: 403, code: 'not_learning_table' });
+  });
+
+  test('is shown in the room and in Your tables', async () => {
+    const room = await table('urbania', true);
+    expect((await t.api.status(room.roomId, { token: room.tokens[0] })).learning).toBe(true);
+    const tables = await t.api.yourTables(room.tokens);
+    expect(tables.tables.map((x) => x.learning)).toEqual([true, true]);
+  });
+
+  test('refuses a hint to a seat whose turn it is not, and to a game whose bots do not give them', async () => {
+    const room = await table('urbania', true);
+    const waiting = [0, 1].find((seat) => !room.deciding.includes(seat));
+    if (waiting === undefined) throw new Error('both seats decide at once');
+    expect(await refusal(t.api.hint(room.roomId, room.tokens[waiting]))).toMatchObject({
+      status: 409,
+      code: 'hint_not_your_turn',
+    });
+    const sprawl = await table('urban-sprawl', true);
+    expect(await refusal(t.api.hint(sprawl.roomId, sprawl.tokens[sprawl.deciding[0]]))).toMatchObject({
+      status: 409,
+      code: 'hints_unavailable',
+    });
+  });
+
+  test('answers the seat whose turn it is with a legal move in words, and tells the other seat it asked', async () => {
+    const room = await table('urbania', true);
+    const asking = room.deciding[0];
+    const other = 1 - asking;
+    const watcher = connect(t, room.roomId, { token: room.tokens[other] });
+    const hints = (): ChatLine[] => watcher.state.chat.filter((line) => line.hint === true);
+    try {
+      await waitFor(() => watcher.state.connected && watcher.state.room !== null, 'the other seat connected');
+      const reply = hintReplySchema.parse(await t.api.hint(room.roomId, room.tokens[asking]));
+      expect(reply.version).toBe(room.runtime.version);
+      const legal = room.runtime.game.legalActions(room.runtime.state, asking).map((a) => JSON.stringify(a));
+      expect(legal).toContain(JSON.stringify(reply.action));
+      // In words: what the move's log would say (a move the log keeps secret says nothing, as in the review).
+      const applied = room.runtime.game.apply(room.runtime.state, asking, reply.action);
+      expect(applied.ok && applied.log).toEqual(reply.log);
+      await waitFor(() => hints().length === 1, 'the hint line at the other seat');
+      expect(hints()[0]).toMatchObject({ seat: asking, author: asking === 0 ? 'Ada' : 'Bo', matchId: room.matchId });
+      // Kept out of the game: the match did not move.
+      expect((await t.server.matches.runtime(room.matchId)).version).toBe(reply.version);
+    } finally {
+      watcher.close();
+    }
+  });
+
+  test("searches from the asking seat's view only, and refuses past its bound", async () => {
+    const room = await table('urbania', true);
+    const asking = room.deciding[0];
+    const seen: unknown[][] = [];
+    const estimator: Estimator = {
+      estimate: async (task) => {
+        seen.push(task.views);
+        const legal = room.runtime.game.legalActions(room.runtime.state, asking);
+        return task.views.map((_, seat) =>
+          seat === asking
+            ? { chance: 0.5, best: legal[0], moves: [{ action: legal[0], value: 0.5, visits: 1 }] }
+            : null,
+        );
+      },
+    };
+    const chat = { hint: async () => ({}) as ChatLine };
+    const principal = {
+      roomId: room.roomId,
+      seat: asking,
+      isHost: asking === 0,
+      name: null,
+      token: '',
+      firstDevice: true,
+    };
+    const hints = new HintService(t.server.rooms.status, t.server.matches, estimator, chat);
+    await hints.ask(principal);
+    const own = room.runtime.game.view(room.runtime.state, { kind: 'seat', seat: asking });
+    expect(seen[0][asking]).toEqual(own);
+    expect(seen[0][1 - asking]).toBeNull();
+    const full = new HintService(t.server.rooms.status, t.server.matches, estimator, chat, { atOnce: 0 });
+    expect(await full.ask(principal).catch((e: unknown) => e)).toMatchObject({ code: 'hint_busy' });
+  });
+});
