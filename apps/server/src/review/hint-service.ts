@@ -41,18 +41,13 @@ export class HintService {
   /** The hint for the asking seat, refused unless the room is a learning table, its game offers hints and the seat decides now. */
   async ask(who: SeatPrincipal): Promise<HintReply> {
     const room = await this.status.read(who.roomId);
-    if (!room.learning)
-      refuse('not_learning_table', 'Hints are only given at a learning table, chosen when the room was created.');
-    if (room.status !== 'playing' || room.matchId === null)
-      refuse('hint_not_your_turn', 'You can ask for a hint only when it is your turn.');
+    if (!room.learning) refuse('not_learning_table');
+    if (room.status !== 'playing' || room.matchId === null) refuse('hint_not_your_turn');
     const runtime = await this.matches.runtime(room.matchId);
     const { game, state, version } = runtime;
-    if (game.offersReview !== true || game.bots === undefined)
-      refuse('hints_unavailable', "This game's bots are not strong enough yet to give hints.");
-    if (runtime.abandoned !== null || !game.seatsToAct(state).includes(who.seat))
-      refuse('hint_not_your_turn', 'You can ask for a hint only when it is your turn.');
-    if (this.running >= this.atOnce)
-      refuse('hint_busy', 'The bots are busy right now; ask for your hint again in a moment.');
+    if (game.offersReview !== true || game.bots === undefined) refuse('hints_unavailable');
+    if (runtime.abandoned !== null || !game.seatsToAct(state).includes(who.seat)) refuse('hint_not_your_turn');
+    if (this.running >= this.atOnce) refuse('hint_busy');
     // Only the asking seat's view leaves this process for the thread: what it may see is all the search is given.
     const views = Array.from({ length: room.seatCount }, (_, seat) =>
       seat === who.seat ? game.view(state, { kind: 'seat', seat }) : null,
@@ -69,12 +64,11 @@ export class HintService {
       });
       estimate = estimates[who.seat];
     } catch {
-      refuse('hint_busy', 'The bots are busy right now; ask for your hint again in a moment.');
+      refuse('hint_busy');
     } finally {
       this.running--;
     }
-    if (!estimate || estimate.best === null)
-      refuse('hints_unavailable', "This game's bots are not strong enough yet to give hints.");
+    if (!estimate || estimate.best === null) refuse('hints_unavailable');
     const applied = game.apply(state, who.seat, estimate.best);
     await this.chat.hint(who.roomId, who.seat, { matchId: runtime.id, step: version });
     return {
