@@ -4,9 +4,10 @@ import { MatchConnection, RoomsApi } from '@sprawl/client';
 import { nodeSocket } from '@sprawl/client/node';
 import type { SeatGrant } from '@sprawl/protocol';
 import { randomMove, seedRng } from '@sprawl/rules';
-import { browserKeys, receiver, smtpServer, type Receiver } from '../../server/test/support/notify-receivers';
+import { browserKeys, receiver, type Receiver } from '../../server/test/support/notify-receivers';
 import { launchBrowser } from './support/browser';
-import { ARTIFACTS, startWebServer, type WebServer } from './support/web-server';
+import { startNotifyServers, stopNotifyServers, type SmtpSink } from './support/notify-servers';
+import { ARTIFACTS, type WebServer } from './support/web-server';
 
 /**
  * Notifications seen from two browsers at once (issue 49 asks each of its
@@ -28,28 +29,19 @@ let api: RoomsApi;
 let browser: Browser;
 let push: Receiver;
 let hook: Receiver;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
+let smtp: SmtpSink;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  [push, hook, smtp] = await Promise.all([receiver(), receiver(), smtpServer()]);
-  web = await startWebServer({
-    notifyAllowPrivate: true,
-    notifyPollMs: 3_600_000,
-    notifyTimeoutMs: 1000,
-    smtpUrl: smtp.url,
-    mailFrom: 'table@play.test',
-    publicUrl: 'http://play.test',
-  });
+  ({ web, push, hook, smtp } = await startNotifyServers());
   api = new RoomsApi(web.url);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
-  await web?.stop();
-  await Promise.all([push?.close(), hook?.close(), smtp?.close()]);
+  await stopNotifyServers({ web, push, hook, smtp });
 });
 afterEach(() => expect(pageErrors).toEqual([]));
 
