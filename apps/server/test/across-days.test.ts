@@ -90,8 +90,15 @@ describe('one server', () => {
     await t.server.deadlines.poll();
     const rt = await t.server.matches.runtime(matchId);
     await waitForAsync(async () => rt.version >= 2, 'the bots to bid for both');
+    // Each bot leaves its seat in a write of its own after its bid commits: wait for both, as a player's page would.
+    const back = async () =>
+      (await t.api.status(host.roomId, { token: host.token })).seats.map((s) => s.standIn).join() === 'false,false';
+    await waitForAsync(back, 'both seats back with their players');
     const status = await t.api.status(host.roomId, { token: host.token });
-    expect(status.seats.map((s) => s.standIn)).toEqual([false, false]);
+    expect(status.seats.map((s) => ({ standIn: s.standIn, isBot: s.isBot }))).toEqual([
+      { standIn: false, isBot: false },
+      { standIn: false, isBot: false },
+    ]);
   });
 
   test('bad paces are refused: no such time per move, a clock with days, deadlines of 0, negative, 2^53 or text', async () => {
