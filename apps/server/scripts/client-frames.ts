@@ -57,13 +57,14 @@ function roomStatus(game: AnyGame, seats: number, version: number, connected: bo
     version,
     continues: null,
     spectatorChat: true,
+    learning: false,
     turnClockSeconds: null,
     spectators: [{ id: 7, name: 'Watcher' }],
     matchesPlayed: 0,
     name: null,
     pace: { kind: 'live' },
     lastMoveAt: '2026-11-28T21:05:42.118Z',
-  } as RoomStatus;
+  } satisfies RoomStatus;
 }
 
 const chatLine = (id: number, seat: number, step: number): ChatLine => ({
