@@ -1,4 +1,5 @@
 import { hintReplySchema, type ChatLine } from '@sprawl/protocol';
+import { wordsOfMove } from '@sprawl/rules';
 import { HintService } from '../src/review/hint-service';
 import type { Estimator } from '../src/review/review-service';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
@@ -68,9 +69,12 @@ describe('a learning table', () => {
       expect(reply.version).toBe(room.runtime.version);
       const legal = room.runtime.game.legalActions(room.runtime.state, asking).map((a) => JSON.stringify(a));
       expect(legal).toContain(JSON.stringify(reply.action));
-      // In words: what the move's log would say (a move the log keeps secret says nothing, as in the review).
-      const applied = room.runtime.game.apply(room.runtime.state, asking, reply.action);
-      expect(applied.ok && applied.log).toEqual(reply.log);
+      // In words: what the move's log would say, or the game's words for a step the log leaves unsaid.
+      const { game, state } = room.runtime;
+      const applied = game.apply(state, asking, reply.action);
+      const said = applied.ok ? wordsOfMove(game, state, asking, reply.action, applied.log) : [];
+      expect(JSON.parse(JSON.stringify(said))).toEqual(reply.log);
+      expect(reply.log.length).toBeGreaterThan(0);
       await waitFor(() => hints().length === 1, 'the hint line at the other seat');
       expect(hints()[0]).toMatchObject({ seat: asking, author: asking === 0 ? 'Ada' : 'Bo', matchId: room.matchId });
       // Kept out of the game: the match did not move.

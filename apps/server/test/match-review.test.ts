@@ -72,6 +72,8 @@ describe('a match review', () => {
     expect(decisions.length).toBeGreaterThan(0);
     expect(decisions.every((d) => d.seat === 0)).toBe(true);
     expect(decisions.some((d) => !d.same && d.best.log.length > 0)).toBe(true);
+    // Every move is said, the steps of a renewal or a hire (which log nothing themselves) included.
+    expect(decisions.filter((d) => d.played.log.length === 0 || (!d.same && d.best.log.length === 0))).toEqual([]);
     expect(review.turningPoints.length).toBeLessThanOrEqual(5);
 
     // Stored: asked again, by this service or by another after a restart, nothing is computed again.

@@ -240,12 +240,31 @@ export interface GameModule<S, A, V, O> {
    */
   offersReview?: boolean;
   /**
+   * Words for a move whose log is empty (a step of a longer action, or a
+   * choice only its seat sees), as the log would say it. A hint or a review
+   * shows a move that was not played, so it cannot wait for the log. A game
+   * that offers review words every such move (a test holds it).
+   */
+  moveWords?(state: S, seat: number, action: A): LogLine[];
+  /**
    * How a state of these rules looked to an older rules version (null when
    * it cannot tell). A game whose newer rules add keys to its states gives
    * this, so that a match recorded by that version, whose moves give the same
    * game today, still matches its stored position hashes.
    */
   stateAsRecordedBy?(state: S, rulesVersion: string): S | null;
+}
+
+/** What a move says: its log when it writes one, else the game's words for it (GameModule.moveWords). */
+export function wordsOfMove<S, A>(
+  game: Pick<GameModule<S, A, unknown, unknown>, 'moveWords'>,
+  state: S,
+  seat: number,
+  action: A,
+  log: LogLine[],
+): LogLine[] {
+  if (log.length > 0) return log;
+  return game.moveWords?.(state, seat, action) ?? [];
 }
 
 /**

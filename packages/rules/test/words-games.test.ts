@@ -1,4 +1,4 @@
-import { games, playRandomGame, type AnyGame, type GameModule, type LogLine, type Prompt } from '../src';
+import { games, playRandomGame, wordsOfMove, type AnyGame, type GameModule, type LogLine, type Prompt } from '../src';
 import { CARDS } from '../src/urban-sprawl/content/card-set';
 import { cardWords } from '../src/urban-sprawl/content/text';
 import { CATALOGUES } from '../src/words-entry';
@@ -76,6 +76,11 @@ function playAndSay(id: string, game: AnyGame, seed: string, seats: number): { s
     onStep: (state, seat, action, step) => {
       for (const line of step.log) note(line, line.text);
       for (const p of game.prompts(state)) note(p, p.text);
+      // A hint or a review shows a move that was never played: a game that offers them words every move.
+      const words = wordsOfMove(game, step.before, seat, action, step.log);
+      if (game.offersReview && words.length === 0)
+        said.push({ key: '(none)', problems: [`no words for the move ${JSON.stringify(action)}`] });
+      if (words !== step.log) for (const line of words) note(line, line.text);
       // Refusals: the same move again, a move of another seat, and junk.
       for (const tried of [action, { type: 'nonsense' }, { type: 'bid', card: 'x' }]) {
         for (const other of [seat, (seat + 1) % seats]) {
@@ -95,9 +100,9 @@ function playAndSay(id: string, game: AnyGame, seed: string, seats: number): { s
 
 describe('every word of whole games, in every language', () => {
   const seen = new Set<string>();
-  test.each(Object.entries(games).flatMap(([id, game]) => [2, 3, 4].map((seats) => [id, game, seats] as const)))(
+  test.each(Object.entries(games).flatMap(([id, game]) => [2, 3, 4].map((seats) => [id, seats, game] as const)))(
     '%s with %i players',
-    (id, game, seats) => {
+    (id, seats, game) => {
       const { said, keys } = playAndSay(id, game as AnyGame, `words-${id}-${seats}`, seats);
       keys.forEach((k) => seen.add(k));
       expect(said.length).toBeGreaterThan(50);

@@ -1,5 +1,5 @@
 import type { MatchReview, ReviewedDecision, ReviewStep } from '@sprawl/protocol';
-import { valueOf, type AnyGame, type Estimate } from '@sprawl/rules';
+import { valueOf, wordsOfMove, type AnyGame, type Estimate } from '@sprawl/rules';
 import type { GameState } from '../matches/games';
 import type { StoredAction } from '../matches/stored-action';
 import { turningPoints } from './turning-points';
@@ -63,8 +63,14 @@ function decide(
   const best = same ? null : game.apply(before.state, row.seat, estimate.best);
   return {
     seat: row.seat,
-    played: { value: valueOf(estimate, row.payload)?.value ?? null, log: row.log },
-    best: { value: valueOf(estimate, estimate.best)?.value ?? null, log: best?.ok ? best.log : [] },
+    played: {
+      value: valueOf(estimate, row.payload)?.value ?? null,
+      log: wordsOfMove(game, before.state, row.seat, row.payload, row.log),
+    },
+    best: {
+      value: valueOf(estimate, estimate.best)?.value ?? null,
+      log: best?.ok ? wordsOfMove(game, before.state, row.seat, estimate.best, best.log) : [],
+    },
     same,
   };
 }

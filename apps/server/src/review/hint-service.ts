@@ -1,5 +1,5 @@
 import type { HintReply } from '@sprawl/protocol';
-import { LEVEL_BUDGETS, type Estimate, type SearchBudget } from '@sprawl/rules';
+import { LEVEL_BUDGETS, wordsOfMove, type Estimate, type SearchBudget } from '@sprawl/rules';
 import { refuse } from '../errors';
 import type { MatchService } from '../matches/match-service';
 import type { ChatService } from '../rooms/chat-service';
@@ -74,7 +74,7 @@ export class HintService {
     return {
       version,
       action: estimate.best,
-      log: applied.ok ? applied.log : [],
+      log: applied.ok ? wordsOfMove(game, state, who.seat, estimate.best, applied.log) : [],
       chance: estimate.chance,
     };
   }

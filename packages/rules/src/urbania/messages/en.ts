@@ -73,6 +73,11 @@ export const UR_EN = {
   'ur.log.revealed': '{who} revealed {project}, worth {points} VP.',
   'ur.log.gameOver': 'The game is over.',
 
+  // ---- Steps of a move that log nothing yet (hints and reviews) ----------
+  'ur.move.renew': '{who} starts renewing {building} at {square}.',
+  'ur.move.hire': '{who} starts hiring the {name}.',
+  'ur.move.pick': '{who} pays with {card}.',
+
   // ---- Prompts ----------------------------------------------------------
   'ur.prompt.turn': 'Take an action ({left} left this turn): draw, renew, hire or submit.',
   'ur.prompt.draw': 'Take {left, plural, one {your second card} other {a card}} of your Draw action.',

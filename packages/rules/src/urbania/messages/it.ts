@@ -80,6 +80,11 @@ export const UR_IT: Record<UrKey, string> = {
   'ur.log.revealed': '{who} ha rivelato {project}, che vale {points} PV.',
   'ur.log.gameOver': 'La partita è finita.',
 
+  // ---- Passi di una mossa che non scrivono ancora nulla (suggerimenti e analisi) ----
+  'ur.move.renew': '{who} inizia a rinnovare {building} in {square}.',
+  'ur.move.hire': '{who} inizia ad assumere il {name}.',
+  'ur.move.pick': '{who} paga con {card}.',
+
   // ---- Richieste ----------------------------------------------------------
   'ur.prompt.turn':
     'Fai un’azione (in questo turno {left, plural, one {te ne resta #} other {te ne restano #}}): pescare, rinnovare, assumere o presentare.',
