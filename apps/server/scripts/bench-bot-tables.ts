@@ -22,9 +22,16 @@
  * person's turn, so that no bot of one level still thinks in the next. It
  * stops by itself.
  *
+ * BENCH_REVIEW=1 (issue 53: "a review never moves a live table's move p99")
+ * measures each level twice per round, alone and with a match review running
+ * in the same worker threads (`easy+review`): before the rounds it plays
+ * finished matches to review (a person moving at once against easy bots),
+ * asks for one review as each such window opens, and says whether it was
+ * still running when the window closed (if not, part of the window had none).
+ *
  * Options (environment): BENCH_GAME=urbania  BENCH_SEATS (default: the game's most)
  * BENCH_TABLES=20  BENCH_THINK_MS=300 (the person's think time, ±50%)  BENCH_SECONDS=30
- * BENCH_ROUNDS=2  BENCH_LEVELS=easy,hard  BENCH_WARMUP_SECONDS=5
+ * BENCH_ROUNDS=2  BENCH_LEVELS=easy,hard  BENCH_WARMUP_SECONDS=5  BENCH_REVIEW=1 (a game that offers review)
  * BENCH_SERVER_FROM_SOURCE=1 (tsx instead of the bundle, to profile)
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
  */
@@ -55,6 +62,9 @@ const ROUNDS = wholeNumber('BENCH_ROUNDS', 2, 1);
 const WARMUP_SECONDS = wholeNumber('BENCH_WARMUP_SECONDS', 5, 0);
 const LEVELS = levelsOption(process.env.BENCH_LEVELS ?? 'easy,hard');
 const FROM_SOURCE = process.env.BENCH_SERVER_FROM_SOURCE === '1';
+const REVIEW = process.env.BENCH_REVIEW === '1';
+if (REVIEW && GAME.offersReview !== true)
+  badOption(`BENCH_REVIEW=1 needs a game that offers review; ${GAME.title} does not`);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** The longest wait, after a level, for every table to come back to its person's turn. */
 const QUIET_TIMEOUT_MS = 30_000;
@@ -94,6 +104,7 @@ class Person {
     token: string,
     private readonly window: Window,
     private readonly onOver: () => void,
+    private readonly thinkMs = THINK_MS,
   ) {
     this.conn = new MatchConnection({ url: wsUrl, roomId, token, socket: nodeSocket, reconnect: false });
     this.conn.onChange(() => this.maybeAct());
@@ -107,7 +118,7 @@ class Person {
     if (this.over()) return this.resting ? this.onRest?.() : this.onOver();
     if (this.busy || this.timer || this.conn.state.legal.length === 0) return;
     if (this.resting) return this.onRest?.();
-    this.timer = setTimeout(() => this.act(), THINK_MS * (0.5 + Math.random()));
+    this.timer = setTimeout(() => this.act(), this.thinkMs * (0.5 + Math.random()));
   }
 
   private act(): void {
@@ -235,9 +246,42 @@ function serverCpu(server: ServerProcess): { all: number; main: number } {
   return { all: seconds(cpuSeconds(server.child.pid)), main: seconds(mainThreadCpuSeconds(server.child.pid)) };
 }
 
+/** A finished match to review, and the token of its room's host. */
+interface Finished {
+  roomId: string;
+  matchId: string;
+  token: string;
+}
+
+/** Plays one match to its end at once: a person moving without a pause against easy bots. */
+async function finishedMatch(server: ServerProcess, api: RoomsApi): Promise<Finished> {
+  const host = await api.createRoom({ game: GAME_ID, seats: SEATS, name: 'Person' });
+  for (let seat = 1; seat < SEATS; seat++) await api.addBot(host.roomId, host.token, seat, 'easy');
+  let done: () => void = () => undefined;
+  const over = new Promise<void>((resolve) => (done = resolve));
+  const person = new Person(server.wsUrl, host.roomId, host.token, { figures: null }, () => done(), 0);
+  await new Promise<void>((resolve) => {
+    const off = person.conn.onChange((s) => s.connected && (off(), resolve()));
+  });
+  const { matchId } = await api.start(host.roomId, host.token);
+  await over;
+  person.close();
+  return { roomId: host.roomId, matchId, token: host.token };
+}
+
+/** Where a review stood as its window closed, in words for the table. */
+async function reviewAtEnd(api: RoomsApi, m: Finished): Promise<string> {
+  const reply = await api.review(m.roomId, m.matchId, { token: m.token });
+  return reply.status === 'running' ? `running ${reply.done}/${reply.total}` : reply.status;
+}
+
 /** What one level measured over one window. */
 interface Run {
   level: BotLevel;
+  /** The level, and `+review` when a review ran beside it. */
+  label: string;
+  /** Where the review stood as the window closed (empty without one). */
+  review: string;
   round: number;
   figures: Figures;
   botMoves: number;
@@ -251,8 +295,17 @@ interface Run {
   loopP99: number;
 }
 
-/** Opens the tables with bots of `level`, measures `seconds` of play, and leaves them at their people's turns. */
-async function play(server: ServerProcess, level: BotLevel, round: number, seconds: number): Promise<Run> {
+/**
+ * Opens the tables with bots of `level`, measures `seconds` of play (beside
+ * the review of `reviewed` if given), and leaves them at their people's turns.
+ */
+async function play(
+  server: ServerProcess,
+  level: BotLevel,
+  round: number,
+  seconds: number,
+  reviewed: Finished | null = null,
+): Promise<Run> {
   const api = new RoomsApi(server.httpUrl);
   const window: Window = { figures: null };
   const tables = Array.from({ length: TABLES }, () => new Table(server, api, level, window));
@@ -262,6 +315,11 @@ async function play(server: ServerProcess, level: BotLevel, round: number, secon
   const scrape0 = await scrape(server);
   const cpu0 = serverCpu(server);
   const t0 = performance.now();
+  if (reviewed) {
+    const asked = await api.startReview(reviewed.roomId, reviewed.matchId, { token: reviewed.token });
+    if (asked.status !== 'queued' && asked.status !== 'running')
+      throw new Error(`the review was not started: ${asked.status}`);
+  }
   window.figures = figures;
   loop.enable();
   await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -270,9 +328,12 @@ async function play(server: ServerProcess, level: BotLevel, round: number, secon
   const elapsed = (performance.now() - t0) / 1000;
   const cpu1 = serverCpu(server);
   const scrape1 = await scrape(server);
+  const review = reviewed ? await reviewAtEnd(api, reviewed) : '';
   await Promise.all(tables.map((t) => t.stop()));
   return {
     level,
+    label: reviewed ? `${level}+review` : level,
+    review,
     round,
     figures,
     botMoves: scrape1.accepted - scrape0.accepted - figures.latencies.length,
@@ -291,6 +352,8 @@ function pooled(runs: Run[]): Run {
     for (const [code, n] of Object.entries(r.figures.refused)) refused[code] = (refused[code] ?? 0) + n;
   return {
     level: runs[0].level,
+    label: runs[0].label,
+    review: '',
     round: 0,
     figures: { latencies: runs.flatMap((r) => r.figures.latencies), refused },
     botMoves: runs.reduce((n, r) => n + r.botMoves, 0),
@@ -307,7 +370,7 @@ function row(r: Run): string[] {
   const l = r.figures.latencies;
   const refused = Object.entries(r.figures.refused).map(([code, n]) => `${n} ${code}`);
   return [
-    r.level,
+    r.label,
     r.round === 0 ? 'all' : String(r.round),
     String(l.length),
     pct(l, 50).toFixed(1),
@@ -320,6 +383,7 @@ function row(r: Run): string[] {
     r.serverLoopP99.toFixed(1),
     r.loopP99.toFixed(1),
     refused.join(', ') || '0',
+    ...(REVIEW ? [r.review || '-'] : []),
   ];
 }
 
@@ -338,19 +402,30 @@ function printRuns(runs: Run[]): void {
     'server loop p99 ms',
     'bench loop p99 ms',
     'refused',
+    ...(REVIEW ? ['review at the end'] : []),
   ];
-  const rows = [...runs.map(row), ...LEVELS.map((level) => row(pooled(runs.filter((r) => r.level === level))))];
+  const labels = [...new Set(runs.map((r) => r.label))];
+  const rows = [...runs.map(row), ...labels.map((label) => row(pooled(runs.filter((r) => r.label === label))))];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
   console.log(
-    `\nMoves: the person's moves (seat 0 of each table) sent in the window; p50..max: from sending a move to its acknowledgement (stored by the server). Bot moves/s: the server's accepted moves over the window less the person's. Server CPU: the server process's CPU time (all threads, the bots' think threads included) as a share of one core; main thread: its main thread's alone (the event loop, where moves are taken). Server loop p99: how late the server's event loop ran (from its /metrics). Bench loop p99: how late this bench's own event loop ran (part of the latency it measures). Over all rounds, the loops' p99 is the worst round's.`,
+    `\nMoves: the person's moves (seat 0 of each table) sent in the window; p50..max: from sending a move to its acknowledgement (stored by the server). Bot moves/s: the server's accepted moves over the window less the person's. Server CPU: the server process's CPU time (all threads, the bots' think threads included) as a share of one core; main thread: its main thread's alone (the event loop, where moves are taken). Server loop p99: how late the server's event loop ran (from its /metrics). Bench loop p99: how late this bench's own event loop ran (part of the latency it measures). Over all rounds, the loops' p99 is the worst round's.${REVIEW ? " Review at the end: where the window's review stood as it closed (`done` means part of the window ran without it)." : ''}`,
   );
+}
+
+/** The matches the review windows review, played before the rounds so that none is played during one. */
+async function finishedMatches(server: ServerProcess, count: number): Promise<Finished[]> {
+  const t0 = performance.now();
+  const api = new RoomsApi(server.httpUrl);
+  const matches = await Promise.all(Array.from({ length: count }, () => finishedMatch(server, api)));
+  console.log(`${count} finished matches to review, played in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return matches;
 }
 
 async function main(): Promise<void> {
   console.log(
-    `Benchmark: people beside bots, ${GAME.title}, ${SEATS} seats (seat 0 a person, ${SEATS - 1} bots); ${os.cpus().length} CPUs; ${TABLES} tables; think time ${THINK_MS} ms; bots ${LEVELS.join('/')} in turn, ${ROUNDS} rounds of ${SECONDS} s (after ${WARMUP_SECONDS} s to warm up)`,
+    `Benchmark: people beside bots, ${GAME.title}, ${SEATS} seats (seat 0 a person, ${SEATS - 1} bots); ${os.cpus().length} CPUs; ${TABLES} tables; think time ${THINK_MS} ms; bots ${LEVELS.join('/')} in turn${REVIEW ? ', each alone and beside a match review' : ''}, ${ROUNDS} rounds of ${SECONDS} s (after ${WARMUP_SECONDS} s to warm up)`,
   );
   const db = await prepareBench('bench-bot-tables', { fromSource: FROM_SOURCE });
   const server = await startServer(db.databaseUrl, {
@@ -363,15 +438,17 @@ async function main(): Promise<void> {
   try {
     await waitForServer(server);
     if (WARMUP_SECONDS > 0) await play(server, LEVELS[0], 0, WARMUP_SECONDS);
+    const toReview = REVIEW ? await finishedMatches(server, ROUNDS * LEVELS.length) : [];
     const runs: Run[] = [];
     for (let round = 1; round <= ROUNDS; round++)
-      for (const level of LEVELS) {
-        runs.push(await play(server, level, round, SECONDS));
-        const last = runs[runs.length - 1];
-        console.log(
-          `round ${round}, ${level} bots: ${last.figures.latencies.length} moves, p99 ${pct(last.figures.latencies, 99).toFixed(1)} ms`,
-        );
-      }
+      for (const level of LEVELS)
+        for (const reviewed of REVIEW ? [null, toReview.pop() ?? null] : [null]) {
+          runs.push(await play(server, level, round, SECONDS, reviewed));
+          const last = runs[runs.length - 1];
+          console.log(
+            `round ${round}, ${last.label}: ${last.figures.latencies.length} moves, p99 ${pct(last.figures.latencies, 99).toFixed(1)} ms${last.review ? `, review ${last.review}` : ''}`,
+          );
+        }
     printRuns(runs);
   } finally {
     await stopServers([server]);
