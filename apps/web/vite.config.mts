@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { precompress } from './vite-precompress.mts';
 
 // The browser client. `npm run build -w @sprawl/web` writes dist/, which the
 // server serves at / (with the SPA fallback); `npm run dev -w @sprawl/web`
 // proxies /api and /ws to a server on port 3000.
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [preact(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,7 +3,9 @@
  * emulated slow 4G phone (Lighthouse's mobile throttling: 150 ms round
  * trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4 times slower), each
  * with a cold cache, timed from navigation until the page can be used,
- * with the gzipped script it downloaded. Goal: the start page in 2 s.
+ * with the gzipped script it downloaded, the bytes that crossed the network
+ * (the server sends its build's Brotli copies) and when the last of them
+ * arrived. Goal: the start page in 2 s.
  *
  *   npm run bench:web                   # 3 runs of each
  *   BENCH_RUNS=5 npm run bench:web
@@ -12,7 +14,7 @@
  * in DATABASE_URL's PostgreSQL, as the browser tests do.
  */
 import { RoomsApi } from '@sprawl/client';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../test/support/browser';
 import { gzippedTotal, recordScripts, startPageUsable, tableUsable } from '../test/support/page-load';
 import { startWebServer } from '../test/support/web-server';
@@ -26,7 +28,12 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-async function phone(browser: Browser, init?: (page: Page) => Promise<void>): Promise<Page> {
+interface Phone {
+  page: Page;
+  cdp: CDPSession;
+}
+
+async function phone(browser: Browser, init?: (page: Page) => Promise<void>): Promise<Phone> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   if (init) await init(page);
@@ -35,17 +42,42 @@ async function phone(browser: Browser, init?: (page: Page) => Promise<void>): Pr
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
+  return { page, cdp };
 }
 
-async function timed(page: Page, url: string, usable: (page: Page) => Promise<void>) {
+interface Timed {
+  ms: number;
+  kb: number;
+  files: number;
+  /** Bytes received over the network until the page was usable, in KB. */
+  wireKb: number;
+  /** When the last of those bytes arrived, from navigation, in ms. */
+  lastByteMs: number;
+}
+
+async function timed({ page, cdp }: Phone, url: string, usable: (page: Page) => Promise<void>): Promise<Timed> {
   const scripts = recordScripts(page);
+  let wire = 0;
+  let lastByte = 0;
+  let ready = false;
+  cdp.on('Network.loadingFinished', (e) => {
+    if (ready) return;
+    wire += e.encodedDataLength;
+    lastByte = Date.now();
+  });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   await usable(page);
+  ready = true;
   const ms = Date.now() - started;
   await page.waitForLoadState('networkidle');
-  return { ms, kb: gzippedTotal(scripts) / 1024, files: scripts.length };
+  return {
+    ms,
+    kb: gzippedTotal(scripts) / 1024,
+    files: scripts.length,
+    wireKb: wire / 1024,
+    lastByteMs: Math.max(0, lastByte - started),
+  };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -57,16 +89,19 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const api = new RoomsApi(web.url);
-    const results: Record<string, { ms: number[]; kb: number; files: number }> = {};
-    const note = (name: string, r: { ms: number; kb: number; files: number }) => {
-      const row = (results[name] ??= { ms: [], kb: r.kb, files: r.files });
+    const results: Record<string, { ms: number[]; lastByteMs: number[]; kb: number; wireKb: number }> = {};
+    const note = (name: string, r: Timed) => {
+      const row = (results[name] ??= { ms: [], lastByteMs: [], kb: r.kb, wireKb: r.wireKb });
       row.ms.push(r.ms);
-      console.log(`${name}: ${r.ms} ms to usable, ${r.kb.toFixed(1)} KB gzipped script in ${r.files} files`);
+      row.lastByteMs.push(r.lastByteMs);
+      console.log(
+        `${name}: ${r.ms} ms to usable (last byte at ${r.lastByteMs} ms), ${r.kb.toFixed(1)} KB gzipped script in ${r.files} files, ${r.wireKb.toFixed(1)} KB over the network`,
+      );
     };
     for (let run = 0; run < RUNS; run++) {
       const start = await phone(browser);
       note('start page', await timed(start, web.url, startPageUsable));
-      await start.context().close();
+      await start.page.context().close();
 
       for (const game of ['urban-sprawl', 'urbania']) {
         const host = await api.createRoom({ game, seats: 2, name: 'Ada' });
@@ -79,14 +114,16 @@ async function main(): Promise<void> {
           }, seat);
         });
         note(`${game} table`, await timed(table, `${web.url}/room/${host.roomId}`, tableUsable));
-        await table.context().close();
+        await table.page.context().close();
       }
     }
     console.log(
       `\nslow 4G (150 ms, 1.6 Mbit/s), CPU ×${CPU_SLOWDOWN}, cold cache, ${RUNS} runs: median time to a usable page`,
     );
     for (const [name, r] of Object.entries(results))
-      console.log(`  ${name.padEnd(20)} ${String(median(r.ms)).padStart(6)} ms   ${r.kb.toFixed(1)} KB gzipped script`);
+      console.log(
+        `  ${name.padEnd(20)} ${String(median(r.ms)).padStart(6)} ms   last byte ${String(median(r.lastByteMs)).padStart(5)} ms   ${r.kb.toFixed(1)} KB gzipped script   ${r.wireKb.toFixed(1)} KB over the network`,
+      );
     console.log(`  goal: the start page within 2000 ms`);
   } finally {
     await browser.close();

@@ -18,6 +18,18 @@ export function hiddenInProduction(url: string): boolean {
 }
 
 /**
+ * Whether a file is one of the build's assets, whose name carries a hash of
+ * its content (vite's `assets/name-HASH.js`): a new build gives new names, so
+ * a browser may keep these for good. The page, the service worker and the
+ * icons keep their names, and are checked again on each visit.
+ */
+export function isHashedAsset(url: string): boolean {
+  return /^\/assets\/[^/?]+-[\w-]{8}\.[a-z]+(?:\?|$)/.test(url);
+}
+
+const isApiPath = (url: string): boolean => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
+
+/**
  * The built web client at `/`, with the single page for client routes
  * (/room/:id, /join/:code...); API and socket paths answer 404 in JSON. With
  * no build in `webDir` every unknown path answers 404.
@@ -30,10 +42,23 @@ export async function serveWebClient(app: FastifyInstance, webDir: string, produ
     return;
   }
   const hidden = (url: string) => production && hiddenInProduction(url);
-  await app.register(fastifyStatic, { root: webDir, wildcard: false, allowedPath: (pathname) => !hidden(pathname) });
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    allowedPath: (pathname) => !hidden(pathname),
+    // The build writes .br and .gz copies beside its text files (apps/web/vite-precompress.mts).
+    preCompressed: true,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (isApiPath(req.url)) return;
+    // A cache between the server and browsers keeps each encoding of a file apart.
+    reply.header('vary', 'accept-encoding');
+    if (reply.statusCode === 200 && isHashedAsset(req.url))
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+  });
   app.setNotFoundHandler(limited, (req: FastifyRequest, reply: FastifyReply) => {
-    const api = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/ws');
-    if (req.method === 'GET' && !api && !hidden(req.url)) return reply.type('text/html').sendFile('index.html');
+    if (req.method === 'GET' && !isApiPath(req.url) && !hidden(req.url))
+      return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(notFound);
   });
 }
