@@ -8,6 +8,17 @@ let games: Promise<GameInfo[]> | null = null;
 /** The answer once it came: a page reached after it (the lobby after the landing page) starts with it instead of a moment without titles. */
 let known: GameInfo[] | null = null;
 
+/**
+ * Asks for the games now, before the page is drawn: the start page cannot be
+ * used without them, and asked while its words load they cost no round trip
+ * of their own on a slow phone.
+ */
+export function askForGames(): void {
+  games ??= api.games();
+  // A failure is handled where the answer is used (useGames asks again); this only keeps it from going unnoticed twice.
+  games.catch(() => undefined);
+}
+
 /** The games this server runs (asked once per page), or null while the answer is on its way. */
 export function useGames(): GameInfo[] | null {
   const [list, setList] = useState<GameInfo[] | null>(known);
