@@ -124,7 +124,13 @@ function parseModels(schema: string): Model[] {
     if (modifier === '[]') type = `${type}[]`;
     if (modifier === '?') type = `${type} | null`;
     const column = /@map\("(\w+)"\)/.exec(attributes)?.[1] ?? name;
-    current.fields.push({ column, type, generated: /@default\(/.test(attributes) });
+    const generated = /@default\(/.test(attributes);
+    // Kysely reads only the outer ColumnType of a Generated<ColumnType<…>> (a row's id would read as that type, not text): the default goes into its insert type.
+    if (generated && type.startsWith('ColumnType<string, string | number | bigint,')) {
+      current.fields.push({ column, type: type.replace('bigint,', 'bigint | undefined,'), generated: false });
+      continue;
+    }
+    current.fields.push({ column, type, generated });
   }
   return models;
 }

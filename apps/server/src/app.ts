@@ -136,7 +136,7 @@ export async function buildServer(
     thinkPool,
   });
   const replays = new ReplayService(db, games ?? GAMES, logger);
-  const reviews = new ReviewService(db, replays, thinkPool, logger, {
+  const reviews = new ReviewService(pool, replays, thinkPool, logger, {
     atOnce: config.reviewsAtOnce,
     waiting: config.reviewsWaiting,
     budget: { ...LEVEL_BUDGETS.hard, iterations: config.reviewIterations },

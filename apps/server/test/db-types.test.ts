@@ -43,7 +43,7 @@ model Match {
     expect(out).toContain("export type ThingPhase = 'lobby' | 'playing';");
     expect(out).toContain("export type ThingLevel = 'easy' | 'hard';");
     expect(out).toMatch(
-      /export interface ThingTable \{\n {2}id: string;\n {2}phase: Generated<ThingPhase>;\n {2}bot_level: ThingLevel;\n {2}note: string \| null;\n {2}seen_at: Date \| null;\n {2}seats: Generated<number\[\]>;\n {2}big: Generated<ColumnType<string, string \| number \| bigint, string \| number \| bigint>>;\n\}/,
+      /export interface ThingTable \{\n {2}id: string;\n {2}phase: Generated<ThingPhase>;\n {2}bot_level: ThingLevel;\n {2}note: string \| null;\n {2}seen_at: Date \| null;\n {2}seats: Generated<number\[\]>;\n {2}big: ColumnType<string, string \| number \| bigint \| undefined, string \| number \| bigint>;\n\}/,
     );
     expect(out).toContain('  things: ThingTable;\n  Owner: OwnerTable;');
     expect(out).toContain('  match_now: MatchNowView;');

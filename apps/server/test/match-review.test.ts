@@ -1,5 +1,6 @@
 import { reviewReplySchema, type MatchReview } from '@sprawl/protocol';
 import { estimateChances, findGame, type Estimate } from '@sprawl/rules';
+import { Pool } from 'pg';
 import { ThinkPool } from '../src/bots/think-pool';
 import { ReviewService, type Estimator } from '../src/review/review-service';
 import { refusal, startTestServer, type TestServer } from './harness';
@@ -9,6 +10,8 @@ import { urbaniaReplayFile } from './support/urbania-replay-file';
 jest.setTimeout(300_000);
 
 let t: TestServer;
+/** The services under test read and write the test server's database through a pool of their own. */
+let pool: Pool;
 let urbaniaMatch: { roomId: string; matchId: string; hostToken: string };
 let otherUrbaniaMatch: { roomId: string; matchId: string; hostToken: string };
 let sprawlMatch: { roomId: string; matchId: string; hostToken: string };
@@ -28,12 +31,14 @@ const matchRow = (matchId: string) => t.server.db.match.findUniqueOrThrow({ wher
 
 beforeAll(async () => {
   t = await startTestServer();
+  pool = new Pool({ connectionString: t.databaseUrl, max: 2 });
   urbaniaMatch = await t.api.importReplay(urbaniaReplayFile('review-a'));
   otherUrbaniaMatch = await t.api.importReplay(urbaniaReplayFile('review-b'));
   sprawlMatch = await t.api.importReplay(longReplayFile('review-none', 10));
 });
 
 afterAll(async () => {
+  await pool?.end();
   await t?.stop();
 });
 
@@ -52,7 +57,7 @@ describe('a match review', () => {
 
   test('is computed once, step by step, and stored with the match', async () => {
     const estimator = new CountingEstimator();
-    const reviews = new ReviewService(t.server.db, t.server.replays, estimator);
+    const reviews = new ReviewService(pool, t.server.replays, estimator);
     const match = await matchRow(urbaniaMatch.matchId);
     expect((await reviews.start(match)).status).toBe('queued');
     // Asked again while it runs: the same review, not a second one.
@@ -79,7 +84,7 @@ describe('a match review', () => {
     // Stored: asked again, by this service or by another after a restart, nothing is computed again.
     expect((await reviews.start(match)).status).toBe('done');
     const restarted = new CountingEstimator();
-    const later = new ReviewService(t.server.db, t.server.replays, restarted);
+    const later = new ReviewService(pool, t.server.replays, restarted);
     expect((await later.start(match)).status).toBe('done');
     expect(restarted.calls).toBe(0);
     expect(estimator.calls).toBe(match.version);
@@ -100,7 +105,7 @@ describe('a match review', () => {
         return task.views.map(() => null);
       },
     };
-    const reviews = new ReviewService(t.server.db, t.server.replays, estimator, undefined, { atOnce: 1, waiting: 0 });
+    const reviews = new ReviewService(pool, t.server.replays, estimator, undefined, { atOnce: 1, waiting: 0 });
     const other = await matchRow(otherUrbaniaMatch.matchId);
     await reviews.start(other);
     const reviewedBefore = await matchRow(urbaniaMatch.matchId);

@@ -1,4 +1,8 @@
-import type { Pool } from 'pg';
+import { db, prepare, type Queryable } from '../db/query';
+
+const matchDeciding = prepare('match-deciding', (matchId: string) =>
+  db.selectFrom('match_now').select(['status', 'deciding']).where('id', '=', matchId),
+);
 
 /**
  * The seats a running match waits for, as its row says (commit.ts keeps
@@ -7,13 +11,8 @@ import type { Pool } from 'pg';
  * One small read, so that a bot table left out of memory is read whole only
  * when its bot is due (Bots.wake).
  */
-export async function readDeciding(pool: Pool, matchId: string): Promise<number[] | null> {
-  const res = await pool.query<{ status: string; deciding: number[] | null }>({
-    name: 'match-deciding',
-    text: 'SELECT status, deciding FROM match_now WHERE id = $1',
-    values: [matchId],
-  });
-  const row = res.rows[0];
+export async function readDeciding(pool: Queryable, matchId: string): Promise<number[] | null> {
+  const row = (await matchDeciding(pool, matchId))[0];
   if (!row || row.status !== 'running') return [];
   return row.deciding;
 }

@@ -65,6 +65,13 @@ export interface Prepared<A extends unknown[], R> {
 }
 
 /**
+ * The names given so far: `pg` keeps one text per name on a connection and
+ * fails a second text under that name, but only once both have run on one
+ * connection; a name taken twice is refused at once, when its module loads.
+ */
+const preparedNames = new Set<string>();
+
+/**
  * A statement of fixed text, compiled once, run as a named prepared statement
  * (pg plans it once per connection: db/pool.ts). `build` is called once with
  * markers for its arguments, and each call sends the arguments where the
@@ -74,6 +81,8 @@ export interface Prepared<A extends unknown[], R> {
  * first call checks.
  */
 export function prepare<A extends unknown[], R>(name: string, build: (...args: A) => Statement<R>): Prepared<A, R> {
+  if (preparedNames.has(name)) throw new Error(`prepared statement ${name}: that name is already taken`);
+  preparedNames.add(name);
   let compiled: { text: string; slots: number[] } | null = null;
   const compile = () => {
     const markers = Array.from({ length: build.length }, (_, i) => new Arg(i));

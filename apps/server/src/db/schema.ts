@@ -8,6 +8,7 @@ export type RoomStatus = 'lobby' | 'playing' | 'finished';
 export type SeatBotLevel = 'easy' | 'normal' | 'hard';
 export type MatchStatus = 'running' | 'finished';
 export type ActionKind = 'move' | 'undo';
+export type RoomWebhookLastProblem = 'refused' | 'timed_out' | 'unresolved' | 'forbidden' | 'http' | 'failed';
 export type NotifyOutboxKind = 'turn' | 'expired' | 'moreTime' | 'start' | 'end' | 'rematch' | 'confirm';
 export type NotifyOutboxChannel = 'push' | 'email' | 'webhook';
 
@@ -195,14 +196,14 @@ export interface RoomWebhookTable {
   locale: Generated<string>;
   created_at: Generated<Date>;
   last_try_at: Date | null;
-  last_problem: string | null;
+  last_problem: RoomWebhookLastProblem | null;
   last_status: number | null;
   failing_since: Date | null;
 }
 
 /** Table `notify_outbox` (model NotifyOutbox). */
 export interface NotifyOutboxTable {
-  id: Generated<ColumnType<string, string | number | bigint, string | number | bigint>>;
+  id: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
   room_id: string;
   match_id: string | null;
   kind: NotifyOutboxKind;

@@ -1,11 +1,14 @@
 import { REFUSAL_SENTENCES } from '@sprawl/protocol';
-import type { Pool } from 'pg';
 import type { FastifyReply } from 'fastify';
 import type { HandlerReply } from '@sprawl/protocol';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from '../db/query';
 import type { Handlers } from './serve';
 
 /** How long readiness waits for the database before it says the server is not ready. */
 const READY_TIMEOUT_MS = 2000;
+
+const ping = prepare('health-ping', () => sql`SELECT 1`);
 
 /**
  * Two questions an operator asks: is the process alive (`/api/health/live`,
@@ -15,7 +18,7 @@ const READY_TIMEOUT_MS = 2000;
  * that a load balancer sends the players it is about to drop elsewhere.
  */
 export function healthRoutes(
-  pool: Pool,
+  pool: Queryable,
   draining: () => boolean = () => false,
 ): Handlers<'healthLive' | 'health' | 'healthReady'> {
   const ready = async (reply: FastifyReply): Promise<HandlerReply<'health'>> => {
@@ -24,7 +27,7 @@ export function healthRoutes(
       return { ok: false, code: 'shutting_down', message: REFUSAL_SENTENCES.shutting_down };
     }
     try {
-      await withTimeout(pool.query('SELECT 1'), READY_TIMEOUT_MS);
+      await withTimeout(ping(pool), READY_TIMEOUT_MS);
       return { ok: true, database: 'up' };
     } catch {
       reply.code(503);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { knownLocale, sayNotice, sayNotify } from '@sprawl/protocol';
 import { createTransport } from 'nodemailer';
-import type { Pool } from 'pg';
+import { db, prepare, type Queryable } from '../db/query';
 import {
   GiveUp,
   NOBODY,
@@ -45,6 +45,15 @@ export function mailbox(address: string): string {
 export const addressKey = (address: string) =>
   `email:${crypto.createHash('sha256').update(mailbox(address)).digest('hex')}`;
 
+const addressOf = prepare('seat-email-to', (roomId: string, seat: number, confirmed: boolean) =>
+  db
+    .selectFrom('seat_emails')
+    .select(['id', 'address', 'locale'])
+    .where('room_id', '=', roomId)
+    .where('seat', '=', seat)
+    .where('confirmed', '=', confirmed),
+);
+
 /**
  * Email through the operator's SMTP server (SMTP_URL, with nodemailer).
  * A seat's address receives one mail asking to confirm it, then, once
@@ -60,7 +69,7 @@ export class EmailChannel implements Sender {
   private readonly transport: ReturnType<typeof createTransport>;
 
   constructor(
-    private readonly pool: Pool,
+    private readonly pool: Queryable,
     private readonly keys: NotifyKeys,
     private readonly settings: MailSettings,
     private readonly limit: AddressLimit,
@@ -78,11 +87,7 @@ export class EmailChannel implements Sender {
   async send({ row, message }: Delivery): Promise<Outcome> {
     if (row.toSeat === null) return NOBODY;
     const confirming = row.kind === 'confirm';
-    const res = await this.pool.query<{ id: string; address: string; locale: string }>(
-      'SELECT id, address, locale FROM seat_emails WHERE room_id = $1 AND seat = $2 AND confirmed = $3',
-      [row.roomId, row.toSeat, !confirming],
-    );
-    const to = res.rows[0];
+    const to = (await addressOf(this.pool, row.roomId, row.toSeat, !confirming))[0];
     if (!to) return NOBODY;
     if (!this.limit.allow(addressKey(to.address)))
       throw new TryLater('this address had enough mail for now', 10 * 60_000);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
 import webpush from 'web-push';
+import { db, prepare, type Queryable } from '../db/query';
 
 export interface NotifyKeys {
   /** Web Push's application server keys (VAPID), base64url: the public one is what browsers subscribe with. */
@@ -9,6 +10,22 @@ export interface NotifyKeys {
   /** Signs the confirm and unsubscribe links of emails, so that they need no stored secret. */
   mailKey: Buffer;
 }
+
+const pairDrawn = prepare(
+  'notify-keys-pair',
+  (vapidPublic: string, vapidPrivate: string) => sql`
+    INSERT INTO notify_keys (name, value) SELECT * FROM (VALUES ('vapid_public', ${vapidPublic}::text), ('vapid_private', ${vapidPrivate}::text)) AS k
+    WHERE NOT EXISTS (SELECT 1 FROM notify_keys WHERE name = 'vapid_public') ON CONFLICT (name) DO NOTHING`,
+);
+
+const mailKeyDrawn = prepare('notify-keys-mail', (mailKey: string) =>
+  db
+    .insertInto('notify_keys')
+    .values({ name: sql.lit('mail_key'), value: mailKey })
+    .onConflict((oc) => oc.column('name').doNothing()),
+);
+
+const keysKept = prepare('notify-keys', () => db.selectFrom('notify_keys').select(['name', 'value']));
 
 /**
  * The server's keys, the same for every process on the database and across
@@ -19,23 +36,14 @@ export interface NotifyKeys {
  * process to insert wins, the others read what it wrote.
  */
 export async function loadKeys(
-  pool: Pool,
+  pool: Queryable,
   given: { publicKey: string; privateKey: string } | null,
 ): Promise<NotifyKeys> {
   const drawn = webpush.generateVAPIDKeys();
-  const wanted: [string, string][] = [
-    ['vapid_public', drawn.publicKey],
-    ['vapid_private', drawn.privateKey],
-    ['mail_key', crypto.randomBytes(32).toString('base64url')],
-  ];
   // Drawn together: a half-written pair is impossible (one statement).
-  await pool.query(
-    `INSERT INTO notify_keys (name, value) SELECT * FROM unnest($1::text[], $2::text[])
-     WHERE NOT EXISTS (SELECT 1 FROM notify_keys WHERE name = 'vapid_public') ON CONFLICT (name) DO NOTHING`,
-    [wanted.slice(0, 2).map((w) => w[0]), wanted.slice(0, 2).map((w) => w[1])],
-  );
-  await pool.query(`INSERT INTO notify_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, wanted[2]);
-  const rows = (await pool.query<{ name: string; value: string }>('SELECT name, value FROM notify_keys')).rows;
+  await pairDrawn(pool, drawn.publicKey, drawn.privateKey);
+  await mailKeyDrawn(pool, crypto.randomBytes(32).toString('base64url'));
+  const rows = await keysKept(pool);
   const stored = new Map(rows.map((r) => [r.name, r.value]));
   return {
     vapidPublic: given?.publicKey ?? (stored.get('vapid_public') as string),

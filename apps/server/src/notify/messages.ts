@@ -1,5 +1,7 @@
 import type { GameTitle, Notice, NotifyParam } from '@sprawl/protocol';
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from '../db/query';
+import type { RowOf } from '../db/rows';
 import type { OutboxRow } from './outbox';
 
 /** What a notification needs to know of its room, read when it is delivered (so that it says what is true then). */
@@ -22,30 +24,31 @@ export interface RoomContext {
   botOnExpiry: boolean;
 }
 
-const CONTEXT = `
-  SELECT r.id, r.name, r.game, m.status, m.deciding, r.move_seconds, r.bot_on_expiry,
+/** The room's row as a notification reads it, with its latest match's status and deciding seats (null when the row names no match). */
+type ContextRow = RowOf<'rooms', 'id' | 'name' | 'game' | 'move_seconds' | 'bot_on_expiry'> & {
+  [K in keyof RowOf<'match_now', 'status' | 'deciding'>]: RowOf<'match_now', 'status' | 'deciding'>[K] | null;
+} & {
+  /** Each seat's name, and whether a bot plays it, in seat order. */
+  names: RowOf<'seats', 'name'>['name'][];
+  bots: boolean[];
+};
+
+const context = prepare(
+  'notify-context',
+  (roomId: string, matchId: string | null) => sql<ContextRow>`
+  SELECT r.id, r.name, r.game, m.status, m.deciding, r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",
     array_agg(s.name ORDER BY s.index) AS names, array_agg(s.is_bot OR s.stand_in ORDER BY s.index) AS bots
-  FROM rooms r JOIN seats s ON s.room_id = r.id LEFT JOIN match_now m ON m.id = $2
-  WHERE r.id = $1
-  GROUP BY r.id, m.id, m.status, m.deciding`;
+  FROM rooms r JOIN seats s ON s.room_id = r.id LEFT JOIN match_now m ON m.id = ${matchId}
+  WHERE r.id = ${roomId}
+  GROUP BY r.id, m.id, m.status, m.deciding`,
+);
 
 export async function readContext(
-  pool: Pool,
+  pool: Queryable,
   row: OutboxRow,
   titleOf: (game: string) => GameTitle,
 ): Promise<RoomContext | null> {
-  const res = await pool.query<{
-    id: string;
-    name: string | null;
-    game: string;
-    status: string | null;
-    deciding: number[] | null;
-    move_seconds: number | null;
-    bot_on_expiry: boolean;
-    names: (string | null)[];
-    bots: boolean[];
-  }>(CONTEXT, [row.roomId, row.matchId]);
-  const r = res.rows[0];
+  const r = (await context(pool, row.roomId, row.matchId))[0];
   if (!r) return null;
   return {
     roomId: r.id,
@@ -56,8 +59,8 @@ export async function readContext(
     bots: r.bots,
     matchRunning: r.status === 'running',
     deciding: r.deciding ?? [],
-    moveHours: r.move_seconds === null ? null : r.move_seconds / 3600,
-    botOnExpiry: r.bot_on_expiry,
+    moveHours: r.moveSeconds === null ? null : r.moveSeconds / 3600,
+    botOnExpiry: r.botOnExpiry,
   };
 }
 

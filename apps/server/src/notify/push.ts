@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { knownLocale, sayNotice } from '@sprawl/protocol';
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import webpush from 'web-push';
+import { db, prepare, type Queryable } from '../db/query';
+import type { RowOf } from '../db/rows';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
 import { eachBounded } from './bounded';
 import {
@@ -19,15 +21,33 @@ import type { NotifyKeys } from './keys';
 import type { OutboxRow } from './outbox';
 import { NOTIFY_LIMITS, send, TimedOut, type OutgoingLimits } from './safe-http';
 
-interface Subscription {
-  id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  locale: string;
-  /** Timeouts in a row (push_subscriptions.timeouts). */
-  timeouts: number;
-}
+/** A device's subscription, with its timeouts in a row. */
+type Subscription = RowOf<'push_subscriptions', 'id' | 'endpoint' | 'p256dh' | 'auth' | 'locale' | 'timeouts'>;
+
+const subscriptionsOf = prepare('push-subscriptions-of', (roomId: string, seat: number) =>
+  db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth', 'locale', 'timeouts'])
+    .where('room_id', '=', roomId)
+    .where('seat', '=', seat),
+);
+
+const answeredAgain = prepare('push-answered', (id: string) =>
+  db
+    .updateTable('push_subscriptions')
+    .set({ timeouts: sql.lit(0) })
+    .where('id', '=', id),
+);
+
+const oneMoreTimeout = prepare('push-timed-out', (id: string) =>
+  db
+    .updateTable('push_subscriptions')
+    .set((eb) => ({ timeouts: eb('timeouts', '+', sql.lit(1)) }))
+    .where('id', '=', id)
+    .returning('timeouts'),
+);
+
+const subscriptionGone = prepare('push-gone', (id: string) => db.deleteFrom('push_subscriptions').where('id', '=', id));
 
 /** What sending to one device came to; an Error is a failure worth another try. */
 type SendResult = 'took' | 'refused' | 'limited' | Error;
@@ -63,7 +83,7 @@ const TTL_SECONDS = 24 * 3600;
  */
 export class PushChannel implements Sender {
   constructor(
-    private readonly pool: Pool,
+    private readonly pool: Queryable,
     private readonly keys: NotifyKeys,
     private readonly subject: string,
     private readonly policy: AddressPolicy,
@@ -74,12 +94,7 @@ export class PushChannel implements Sender {
 
   async send({ row, message }: Delivery): Promise<Outcome> {
     if (row.toSeat === null) return NOBODY;
-    const subs = (
-      await this.pool.query<Subscription>(
-        'SELECT id, endpoint, p256dh, auth, locale, timeouts FROM push_subscriptions WHERE room_id = $1 AND seat = $2',
-        [row.roomId, row.toSeat],
-      )
-    ).rows;
+    const subs = await subscriptionsOf(this.pool, row.roomId, row.toSeat);
     const tag = `${row.roomId}:${row.toSeat}`;
     const payloadIn = (locale: string) => {
       const lang = knownLocale(locale);
@@ -155,7 +170,7 @@ export class PushChannel implements Sender {
       throw err;
     }
     // It answered: whatever it said, it is not one that hangs.
-    if (sub.timeouts > 0) await this.pool.query('UPDATE push_subscriptions SET timeouts = 0 WHERE id = $1', [sub.id]);
+    if (sub.timeouts > 0) await answeredAgain(this.pool, sub.id);
     if (answer.status >= 200 && answer.status < 300) return;
     if (answer.status === 404 || answer.status === 410) {
       // The browser unsubscribed, or the push service expired it: it will never take another.
@@ -173,11 +188,7 @@ export class PushChannel implements Sender {
    * and a timeout on every notification of its seat, for ever.
    */
   private async timedOut(sub: Subscription): Promise<void> {
-    const res = await this.pool.query<{ timeouts: number }>(
-      'UPDATE push_subscriptions SET timeouts = timeouts + 1 WHERE id = $1 RETURNING timeouts',
-      [sub.id],
-    );
-    const timeouts = res.rows[0]?.timeouts ?? 0;
+    const timeouts = (await oneMoreTimeout(this.pool, sub.id))[0]?.timeouts ?? 0;
     if (timeouts < TIMEOUTS_IN_A_ROW) return;
     await this.forget(sub.id);
     this.log.warn({ timeouts }, `a push subscription was dropped after timing out ${timeouts} times in a row`);
@@ -185,6 +196,6 @@ export class PushChannel implements Sender {
   }
 
   private async forget(id: string): Promise<void> {
-    await this.pool.query('DELETE FROM push_subscriptions WHERE id = $1', [id]);
+    await subscriptionGone(this.pool, id);
   }
 }

@@ -24,11 +24,21 @@ import {
 import { addressKey } from './email';
 import { readLink, type NotifyKeys } from './keys';
 import { roomOf } from './messages';
+import {
+  addSubscription,
+  confirmAddress,
+  readAddress,
+  readSeatSettings,
+  removeAddress,
+  removeSubscription,
+  removeWebhook,
+  replaceAddress,
+  sameAddressAgain,
+  saveWebhook,
+  unsubscribeAddress,
+} from './settings-rows';
 import { readWebhook } from './webhook-result';
 import type { SeatPrincipal } from '../rooms/lobby/seat-principal';
-
-/** A seat's confirmation mail not yet sent: a new address (or none) replaces it. */
-const PENDING_CONFIRMATION_GOES = `DELETE FROM notify_outbox WHERE room_id = $1 AND to_seat = $2 AND channel = 'email' AND kind = 'confirm'`;
 
 /**
  * How long saving a webhook waits for its test post: a chat server answers
@@ -124,29 +134,23 @@ export class NotifySettingsService {
         refuse('bad_endpoint', `That push endpoint cannot be used: ${err.message}`);
       throw err;
     }
-    await inTransaction(this.deps.pool, async (tx) => {
-      await tx.query(
-        `INSERT INTO push_subscriptions (id, room_id, seat, endpoint, p256dh, auth, locale) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (room_id, seat, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, locale = EXCLUDED.locale`,
-        [newId(), roomId, seat, sub.endpoint, sub.keys.p256dh, sub.keys.auth, sub.locale ?? 'en'],
-      );
-      await tx.query(
-        `DELETE FROM push_subscriptions WHERE id IN (
-           SELECT id FROM push_subscriptions WHERE room_id = $1 AND seat = $2 ORDER BY created_at DESC OFFSET $3)`,
-        [roomId, seat, SUBSCRIPTIONS_PER_SEAT],
-      );
-    });
+    const row = {
+      id: newId(),
+      roomId,
+      seat,
+      endpoint: sub.endpoint,
+      p256dh: sub.keys.p256dh,
+      auth: sub.keys.auth,
+      locale: sub.locale ?? 'en',
+    };
+    await inTransaction(this.deps.pool, (tx) => addSubscription(tx, row, SUBSCRIPTIONS_PER_SEAT));
     this.deps.log.info({ room: roomId, seat }, 'push subscription added');
     return this.read(roomId, seat);
   }
 
   async unsubscribe(who: SeatPrincipal, endpoint: string): Promise<NotifySettings> {
     const { roomId, seat } = who;
-    await this.deps.pool.query('DELETE FROM push_subscriptions WHERE room_id = $1 AND seat = $2 AND endpoint = $3', [
-      roomId,
-      seat,
-      endpoint,
-    ]);
+    await removeSubscription(this.deps.pool, roomId, seat, endpoint);
     return this.read(roomId, seat);
   }
 
@@ -164,7 +168,7 @@ export class NotifySettingsService {
     const { roomId, seat } = who;
     if (!who.isHost) refuse('not_host');
     if (raw === null) {
-      await this.deps.pool.query('DELETE FROM room_webhooks WHERE room_id = $1', [roomId]);
+      await removeWebhook(this.deps.pool, roomId);
       return this.read(roomId, seat);
     }
     try {
@@ -174,16 +178,9 @@ export class NotifySettingsService {
         refuse(WEBHOOK_REFUSALS[err.reason](this.deps.policy.plainHttp), `That webhook cannot be used: ${err.message}`);
       throw err;
     }
-    const room = await this.deps.pool.query<{ name: string | null; game: string }>(
-      `INSERT INTO room_webhooks (room_id, url, locale) VALUES ($1, $2, $3)
-       ON CONFLICT (room_id) DO UPDATE SET url = EXCLUDED.url, locale = EXCLUDED.locale, created_at = CURRENT_TIMESTAMP,
-         last_try_at = NULL, last_problem = NULL, last_status = NULL, failing_since = NULL
-       RETURNING (SELECT name FROM rooms WHERE id = $1), (SELECT game FROM rooms WHERE id = $1)`,
-      [roomId, raw, locale],
-    );
+    const { name, game } = await saveWebhook(this.deps.pool, roomId, raw, locale);
     this.deps.log.info({ room: roomId }, 'room webhook set');
     if (this.roomTests.allow(roomId) && this.addressTests.allow(from)) {
-      const { name, game } = room.rows[0];
       const test = this.deps
         .testWebhook(roomId, raw, locale, roomOf(name, this.deps.titleOf(game)))
         .catch((err: unknown) => this.deps.log.warn({ err, room: roomId }, 'the webhook test post failed'));
@@ -208,38 +205,17 @@ export class NotifySettingsService {
   async setEmail(who: SeatPrincipal, address: string | null, locale: Locale = 'en'): Promise<NotifySettings> {
     const { roomId, seat } = who;
     if (address === null) {
-      await inTransaction(this.deps.pool, async (tx) => {
-        await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-        await tx.query(PENDING_CONFIRMATION_GOES, [roomId, seat]);
-      });
+      await inTransaction(this.deps.pool, (tx) => removeAddress(tx, roomId, seat));
       return this.read(roomId, seat);
     }
     if (!this.deps.mail) refuse('email_unavailable');
-    const confirmed = await this.deps.pool.query(
-      'UPDATE seat_emails SET locale = $4 WHERE room_id = $1 AND seat = $2 AND confirmed AND lower(address) = lower($3)',
-      [roomId, seat, address, locale],
-    );
-    if (confirmed.rowCount) return this.read(roomId, seat);
+    if (await sameAddressAgain(this.deps.pool, roomId, seat, address, locale)) return this.read(roomId, seat);
     if (!this.seatAddresses.allow(`${roomId}:${seat}`))
       refuse('rate_limited', 'Your seat gave enough addresses for now; try again in an hour.');
     if (!this.confirmations.allow(addressKey(address)))
       refuse('rate_limited', 'That address was sent enough confirmation mails for now; try again in an hour.');
-    await inTransaction(this.deps.pool, async (tx) => {
-      await tx.query('DELETE FROM seat_emails WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-      await tx.query('INSERT INTO seat_emails (id, room_id, seat, address, locale) VALUES ($1, $2, $3, $4, $5)', [
-        newId(),
-        roomId,
-        seat,
-        address,
-        locale,
-      ]);
-      await tx.query(PENDING_CONFIRMATION_GOES, [roomId, seat]);
-      await tx.query(
-        `INSERT INTO notify_outbox (room_id, kind, channel, seat, to_seat, due_at)
-         VALUES ($1, 'confirm', 'email', $2, $2, (now() AT TIME ZONE 'UTC') + $3 * interval '1 millisecond')`,
-        [roomId, seat, this.deps.confirmSettleMs],
-      );
-    });
+    const row = { id: newId(), roomId, seat, address, locale };
+    await inTransaction(this.deps.pool, (tx) => replaceAddress(tx, row, this.deps.confirmSettleMs));
     this.deps.log.info({ room: roomId, seat }, 'email address given, to be confirmed');
     return this.read(roomId, seat);
   }
@@ -248,30 +224,22 @@ export class NotifySettingsService {
   async confirm(token: string): Promise<LinkAnswer> {
     const id = readLink(this.deps.keys, 'confirm', token);
     if (id === null) return { done: false, locale: null, roomId: null };
-    const res = await this.deps.pool.query<{ locale: string; room_id: string }>(
-      'UPDATE seat_emails SET confirmed = true WHERE id = $1 AND NOT confirmed RETURNING locale, room_id',
-      [id],
-    );
-    const r = res.rows[0];
+    const r = await confirmAddress(this.deps.pool, id);
     if (!r) {
       const now = await this.linkState('confirm', token);
       return { done: false, locale: now.locale, roomId: now.roomId };
     }
-    this.deps.log.info({ room: r.room_id }, 'email address confirmed');
-    return { done: true, locale: knownLocale(r.locale), roomId: r.room_id };
+    this.deps.log.info({ room: r.roomId }, 'email address confirmed');
+    return { done: true, locale: knownLocale(r.locale), roomId: r.roomId };
   }
 
   /** An unsubscribe link: whether it removed the address (the first time only), the language its mails were in and its table. */
   async unsubscribeEmail(token: string): Promise<LinkAnswer> {
     const id = readLink(this.deps.keys, 'unsubscribe', token);
     if (id === null) return { done: false, locale: null, roomId: null };
-    const res = await this.deps.pool.query<{ locale: string; room_id: string }>(
-      'DELETE FROM seat_emails WHERE id = $1 RETURNING locale, room_id',
-      [id],
-    );
-    const r = res.rows[0];
+    const r = await unsubscribeAddress(this.deps.pool, id);
     return r
-      ? { done: true, locale: knownLocale(r.locale), roomId: r.room_id }
+      ? { done: true, locale: knownLocale(r.locale), roomId: r.roomId }
       : { done: false, locale: null, roomId: null };
   }
 
@@ -285,28 +253,14 @@ export class NotifySettingsService {
   async linkState(purpose: 'confirm' | 'unsubscribe', token: string | null): Promise<LinkState> {
     const id = token === null ? null : readLink(this.deps.keys, purpose, token);
     if (id === null) return { state: 'used', locale: null, roomId: null };
-    const res = await this.deps.pool.query<{ locale: string; room_id: string; confirmed: boolean }>(
-      'SELECT locale, room_id, confirmed FROM seat_emails WHERE id = $1',
-      [id],
-    );
-    const r = res.rows[0];
+    const r = await readAddress(this.deps.pool, id);
     if (!r) return { state: 'used', locale: null, roomId: null };
     const state = purpose === 'confirm' && r.confirmed ? 'done' : 'open';
-    return { state, locale: knownLocale(r.locale), roomId: r.room_id };
+    return { state, locale: knownLocale(r.locale), roomId: r.roomId };
   }
 
   private async read(roomId: string, seat: number): Promise<NotifySettings> {
-    const res = await this.deps.pool.query<{
-      endpoints: string[];
-      email: boolean | null;
-      host: boolean;
-    }>(
-      `SELECT ARRAY(SELECT endpoint FROM push_subscriptions WHERE room_id = $1 AND seat = $2) AS endpoints,
-              (SELECT confirmed FROM seat_emails WHERE room_id = $1 AND seat = $2) AS email,
-              COALESCE((SELECT is_host FROM seats WHERE room_id = $1 AND index = $2), false) AS host`,
-      [roomId, seat],
-    );
-    const r = res.rows[0];
+    const r = await readSeatSettings(this.deps.pool, roomId, seat);
     return {
       push: {
         publicKey: this.deps.keys.vapidPublic,

@@ -1,5 +1,7 @@
 import type { WebhookLast, WebhookProblem } from '@sprawl/protocol';
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from '../db/query';
+import type { RowOf } from '../db/rows';
 import { ForbiddenDestination } from './address-guard';
 import { TimedOut } from './safe-http';
 
@@ -36,36 +38,43 @@ export function failedWith(err: unknown): WebhookTry {
  * slow delivery to a webhook the host has since replaced says nothing of
  * the new one.
  */
-export async function recordTry(pool: Pool, roomId: string, url: string, result: WebhookTry): Promise<void> {
-  await pool.query(
-    `UPDATE room_webhooks SET last_try_at = (now() AT TIME ZONE 'UTC'), last_problem = $3, last_status = $4,
-       failing_since = CASE WHEN $3::text IS NULL THEN NULL ELSE COALESCE(failing_since, (now() AT TIME ZONE 'UTC')) END
-     WHERE room_id = $1 AND url = $2`,
-    [roomId, url, result.problem, result.status],
-  );
+export async function recordTry(pool: Queryable, roomId: string, url: string, result: WebhookTry): Promise<void> {
+  await tried(pool, roomId, url, result.problem, result.status);
 }
+
+const tried = prepare(
+  'webhook-tried',
+  (roomId: string, url: string, problem: WebhookProblem | null, status: number | null) => sql`
+    UPDATE room_webhooks SET last_try_at = (now() AT TIME ZONE 'UTC'), last_problem = ${problem}, last_status = ${status},
+      failing_since = CASE WHEN ${problem}::text IS NULL THEN NULL ELSE COALESCE(failing_since, (now() AT TIME ZONE 'UTC')) END
+    WHERE room_id = ${roomId} AND url = ${url}`,
+);
+
+/** The latest post's result as the settings read it, its times in ms since the epoch. */
+type WebhookRow = RowOf<'room_webhooks', 'url'> & {
+  problem: RowOf<'room_webhooks', 'last_problem'>['lastProblem'];
+  status: RowOf<'room_webhooks', 'last_status'>['lastStatus'];
+  at: number | null;
+  since: number | null;
+};
+
+const webhookOf = prepare(
+  'webhook-of',
+  // The columns hold UTC without a zone; epoch() reads them as UTC, as written.
+  (roomId: string) => sql<WebhookRow>`
+    SELECT url, (extract(epoch FROM last_try_at) * 1000)::float8 AS at, last_problem AS problem, last_status AS status,
+      (extract(epoch FROM failing_since) * 1000)::float8 AS since
+    FROM room_webhooks WHERE room_id = ${roomId}`,
+);
 
 /** The room's webhook as its settings show it: the host name it posts to (its full URL is a secret) and what the latest post came to. */
 export async function readWebhook(
-  pool: Pool,
+  pool: Queryable,
   roomId: string,
 ): Promise<{ host: string | null; last: WebhookLast | null }> {
-  const res = await pool.query<{
-    url: string;
-    at: number | null;
-    problem: WebhookProblem | null;
-    status: number | null;
-    since: number | null;
-  }>(
-    // The columns hold UTC without a zone; epoch() reads them as UTC, as written.
-    `SELECT url, extract(epoch FROM last_try_at) * 1000 AS at, last_problem AS problem, last_status AS status,
-            extract(epoch FROM failing_since) * 1000 AS since
-     FROM room_webhooks WHERE room_id = $1`,
-    [roomId],
-  );
-  const r = res.rows[0];
+  const r = (await webhookOf(pool, roomId))[0];
   if (!r) return { host: null, last: null };
-  const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     host: hostOf(r.url),
     last:

@@ -1,6 +1,6 @@
 import { knownLocale, sayNotice, type Notice, type NotifyParam } from '@sprawl/protocol';
 import type { Locale } from '@sprawl/rules/words';
-import type { Pool } from 'pg';
+import { db, prepare, type Queryable } from '../db/query';
 import { ForbiddenDestination, type AddressPolicy } from './address-guard';
 import { forDiscord, forSlack } from './chat-markup';
 import {
@@ -35,6 +35,10 @@ export function webhookBody(text: string, link: string | null): string {
   });
 }
 
+const webhookTo = prepare('webhook-to', (roomId: string) =>
+  db.selectFrom('room_webhooks').select(['url', 'locale']).where('room_id', '=', roomId),
+);
+
 /** What one post came to: an answer, or what kept it from getting one. */
 type Posted = { answer: Answer } | { error: unknown };
 
@@ -49,7 +53,7 @@ type Posted = { answer: Answer } | { error: unknown };
  */
 export class WebhookChannel implements Sender {
   constructor(
-    private readonly pool: Pool,
+    private readonly pool: Queryable,
     private readonly policy: AddressPolicy,
     private readonly limit: AddressLimit,
     private readonly publicUrl: string | null,
@@ -57,12 +61,7 @@ export class WebhookChannel implements Sender {
   ) {}
 
   async send({ row, message }: Delivery): Promise<Outcome> {
-    const hook = (
-      await this.pool.query<{ url: string; locale: string }>(
-        'SELECT url, locale FROM room_webhooks WHERE room_id = $1',
-        [row.roomId],
-      )
-    ).rows[0];
+    const hook = (await webhookTo(this.pool, row.roomId))[0];
     if (!hook) return NOBODY;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
     const posted = await this.post(row.roomId, hook.url, message, knownLocale(hook.locale));

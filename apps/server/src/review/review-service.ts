@@ -1,9 +1,9 @@
 import { matchReviewSchema, type MatchReview, type ReviewReply } from '@sprawl/protocol';
 import { LEVEL_BUDGETS, type Estimate, type SearchBudget } from '@sprawl/rules';
-import type { Db } from '../db/prisma';
+import { sql } from 'kysely';
+import { db, prepare, type Queryable } from '../db/query';
 import { refuse } from '../errors';
-import type { Match } from '../generated/prisma/client';
-import { storedAction } from '../matches/stored-action';
+import { readActions } from '../matches/stored-action';
 import { matchPlayers } from '../replays/match-players';
 import type { ReplayService } from '../replays/service';
 import { computeReview } from './compute';
@@ -30,6 +30,23 @@ export interface ReviewOptions {
   budget?: SearchBudget;
 }
 
+/** A finished match as the replays read it (their service rebuilds its steps). */
+type Match = Awaited<ReturnType<ReplayService['match']>>;
+
+const seatsOf = prepare('review-seats', (roomId: string) =>
+  db.selectFrom('seats').select(['index', 'name', 'is_bot as isBot']).where('room_id', '=', roomId),
+);
+
+const reviewStored = prepare(
+  'review-store',
+  (matchId: string, review: string) => sql`
+    INSERT INTO match_reviews (match_id, review) VALUES (${matchId}, ${review}::jsonb) ON CONFLICT DO NOTHING`,
+);
+
+const storedReview = prepare('review-stored', (matchId: string) =>
+  db.selectFrom('match_reviews').select('review').where('match_id', '=', matchId),
+);
+
 type Progress = { status: 'queued' } | { status: 'running'; done: number; total: number };
 
 /**
@@ -47,7 +64,7 @@ export class ReviewService {
   private stopped = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly pool: Queryable,
     private readonly replays: ReplayService,
     private readonly estimator: Estimator,
     private readonly log?: { warn(obj: object, msg: string): void },
@@ -100,16 +117,13 @@ export class ReviewService {
 
   private async compute(match: Match): Promise<void> {
     const game = this.replays.game(match);
-    const seats = await this.db.seat.findMany({ where: { roomId: match.roomId } });
-    const rows = await this.db.action.findMany({
-      where: { matchId: match.id, seq: { lte: match.version } },
-      orderBy: { seq: 'asc' },
-    });
-    this.progress.set(match.id, { status: 'running', done: 0, total: rows.length + 1 });
+    const seats = await seatsOf(this.pool, match.roomId);
+    const actions = await readActions(this.pool, match.id, 0, match.version);
+    this.progress.set(match.id, { status: 'running', done: 0, total: actions.length + 1 });
     const review = await computeReview({
       game,
       bots: matchPlayers(match, seats).map((p) => p.bot),
-      rows: rows.map(storedAction),
+      rows: actions,
       stateAt: (step) => this.replays.stateAt(match, step),
       estimate: (views, seed) => {
         if (this.stopped) throw new Error('the server is stopping');
@@ -118,9 +132,7 @@ export class ReviewService {
       seed: `review:${match.id}`,
       onProgress: (done, total) => this.progress.set(match.id, { status: 'running', done, total }),
     });
-    await this.db.$executeRaw`
-      INSERT INTO "match_reviews" ("match_id", "review") VALUES (${match.id}, ${JSON.stringify(review)}::jsonb)
-      ON CONFLICT DO NOTHING`;
+    await reviewStored(this.pool, match.id, JSON.stringify(review));
   }
 
   /** Whether the match's game offers review (GameModule.offersReview), and can search. */
@@ -130,7 +142,7 @@ export class ReviewService {
   }
 
   private async stored(matchId: string): Promise<MatchReview | null> {
-    const row = await this.db.matchReview.findUnique({ where: { matchId } });
+    const row = (await storedReview(this.pool, matchId))[0];
     return row ? matchReviewSchema.parse(row.review) : null;
   }
 }

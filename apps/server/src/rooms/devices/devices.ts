@@ -1,11 +1,25 @@
 import type { DeviceLinkReply, DeviceList, SeatGrant } from '@sprawl/protocol';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { refuse } from '../../errors';
 import { forgetChannels } from '../../db/notify-records';
+import type { Queryable } from '../../db/query';
 import { hashToken, newToken, opensSeat, tokenMatches } from '../../security/tokens';
 import { changeRoom, ownSeatOfToken, seatOfToken, type LockedRoom, type LockedSeat } from '../room-lock';
 import type { SeatPrincipal } from '../lobby/seat-principal';
+import {
+  addDevice,
+  addLink,
+  bumpRoom,
+  cancelLinks,
+  forgetDevice,
+  forgetSeatDevices,
+  LINK_ID_LENGTH,
+  readSeatDevices,
+  revokeDevices,
+  roomOfLink,
+  spendLink,
+} from './device-rows';
 
 /** An unused link to open a seat on another device stops working after this long. */
 export const LINK_LIFETIME_MS = 24 * 3600_000;
@@ -50,15 +64,8 @@ export class Devices {
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = ownedSeat(room, token);
-      await tx.query(
-        `DELETE FROM device_links WHERE room_id = $1 AND seat = $2 AND (expires_at <= (now() AT TIME ZONE 'UTC') OR code_hash IN (
-           SELECT code_hash FROM device_links WHERE room_id = $1 AND seat = $2 ORDER BY expires_at DESC OFFSET $3))`,
-        [roomId, seat.index, LINKS_PER_SEAT - 1],
-      );
-      await tx.query(
-        'INSERT INTO device_links (code_hash, room_id, seat, holder_hash, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [codeHash, roomId, seat.index, seat.tokenHash, utc(expiresAt)],
-      );
+      const link = { codeHash, roomId, seat: seat.index, holderHash: seat.tokenHash, expiresAt: utc(expiresAt) };
+      await addLink(tx, link, LINKS_PER_SEAT - 1);
     });
     return { id: linkId(codeHash), code, path: `/device#${code}`, expiresAt: expiresAt.toISOString() };
   }
@@ -72,30 +79,25 @@ export class Devices {
    */
   async claim(code: string, label: string): Promise<SeatGrant> {
     const codeHash = hashToken(code);
-    const found = await this.pool.query<{ roomId: string }>(
-      'SELECT room_id AS "roomId" FROM device_links WHERE code_hash = $1',
-      [codeHash],
-    );
-    const roomId = found.rows[0]?.roomId ?? badLink();
+    const roomId = (await roomOfLink(this.pool, codeHash)) ?? badLink();
     const token = newToken();
     const grant = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
-      const spent = await tx.query<{ seat: number; holderHash: string; live: boolean }>(
-        `DELETE FROM device_links WHERE code_hash = $1 AND room_id = $2
-         RETURNING seat, holder_hash AS "holderHash", expires_at > (now() AT TIME ZONE 'UTC') AS live`,
-        [codeHash, roomId],
-      );
-      const link = spent.rows[0];
+      const link = await spendLink(tx, codeHash, roomId);
       if (!link?.live) return badLink();
       const seat = room.seats.find((s) => s.index === link.seat);
       if (!seat || seat.tokenHash !== link.holderHash)
         return refuse('bad_link', 'That seat is no longer held by the player who made the link.');
       if (seat.deviceHashes.length >= DEVICES_PER_SEAT)
         refuse('too_many_devices', `A seat can be open on at most ${DEVICES_PER_SEAT + 1} devices; revoke one first.`);
-      await tx.query(
-        'INSERT INTO seat_devices (id, room_id, seat, token_hash, holder_hash, label) VALUES ($1, $2, $3, $4, $5, $6)',
-        // The device is named like the link it came through, so the page that showed the link sees it used.
-        [linkId(codeHash), room.id, seat.index, hashToken(token), link.holderHash, label],
-      );
+      // The device is named like the link it came through, so the page that showed the link sees it used.
+      await addDevice(tx, {
+        id: linkId(codeHash),
+        roomId: room.id,
+        seat: seat.index,
+        tokenHash: hashToken(token),
+        holderHash: link.holderHash,
+        label,
+      });
       return {
         roomId: room.id,
         seat: seat.index,
@@ -116,12 +118,7 @@ export class Devices {
    */
   async list(who: SeatPrincipal): Promise<DeviceList> {
     const { roomId, seat, token } = who;
-    const res = await this.pool.query<SeatDevicesRow>({
-      name: 'seat-devices',
-      text: SEAT_DEVICES,
-      values: [roomId, seat],
-    });
-    const row = res.rows[0];
+    const row = await readSeatDevices(this.pool, roomId, seat);
     // The seat changed hands since the edge found it: the token opens it no more.
     if (!row || !opensSeat(token, { tokenHash: row.ownerHash, deviceHashes: row.devices.map((d) => d.tokenHash) }))
       return refuse('bad_token');
@@ -149,16 +146,12 @@ export class Devices {
     const { roomId, token } = who;
     const hashes = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = ownedSeat(room, token).index;
-      if (device === 'links' || device === 'others')
-        await tx.query('DELETE FROM device_links WHERE room_id = $1 AND seat = $2', [roomId, seat]);
+      if (device === 'links' || device === 'others') await cancelLinks(tx, roomId, seat);
       if (device === 'links') return [];
-      const res = await tx.query<{ tokenHash: string }>(
-        `DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND ($3 = 'others' OR id = $3) RETURNING token_hash AS "tokenHash"`,
-        [roomId, seat, device],
-      );
-      if (res.rows.length === 0 && device !== 'others') refuse('no_device');
-      await tx.query('UPDATE rooms SET version = version + 1 WHERE id = $1', [roomId]);
-      return res.rows.map((r) => r.tokenHash);
+      const revoked = await revokeDevices(tx, roomId, seat, device);
+      if (revoked.length === 0 && device !== 'others') refuse('no_device');
+      await bumpRoom(tx, roomId);
+      return revoked;
     });
     if (hashes.length > 0) {
       this.log.info({ room: roomId, devices: hashes.length }, 'devices of a seat were revoked');
@@ -179,12 +172,8 @@ export class Devices {
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const seat = seatOfToken(room, token);
       if (seat.tokenHash !== null && tokenMatches(token, seat.tokenHash)) refuse('main_device');
-      await tx.query('DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2 AND token_hash = $3', [
-        roomId,
-        seat.index,
-        hash,
-      ]);
-      await tx.query('UPDATE rooms SET version = version + 1 WHERE id = $1', [roomId]);
+      await forgetDevice(tx, roomId, seat.index, hash);
+      await bumpRoom(tx, roomId);
     });
     this.log.info({ room: roomId }, 'a device forgot its seat');
     for (const l of this.revokedListeners) l(roomId, [hash]);
@@ -193,9 +182,8 @@ export class Devices {
 }
 
 /** A seat given up or freed: the devices and links that opened it open nothing now, and its player hears nothing more. */
-export async function forgetDevices(tx: PoolClient, roomId: string, seat: number): Promise<void> {
-  await tx.query('DELETE FROM seat_devices WHERE room_id = $1 AND seat = $2', [roomId, seat]);
-  await tx.query('DELETE FROM device_links WHERE room_id = $1 AND seat = $2', [roomId, seat]);
+export async function forgetDevices(tx: Queryable, roomId: string, seat: number): Promise<void> {
+  await forgetSeatDevices(tx, roomId, seat);
   // Its notifications were its player's too.
   await forgetChannels(tx, roomId, seat);
 }
@@ -221,27 +209,7 @@ function badLink(): never {
  * shows a link see when it is spent; a hash of a random code tells nothing of
  * the code.
  */
-const LINK_ID_LENGTH = 16;
 const linkId = (codeHash: string) => codeHash.slice(0, LINK_ID_LENGTH);
-
-/** A seat's owner, and its devices and waiting links: only those its current holder made. */
-interface SeatDevicesRow {
-  ownerHash: string | null;
-  mainSince: string | null;
-  devices: { id: string; label: string; createdAt: string; lastUsedAt: string | null; tokenHash: string }[];
-  links: string[];
-}
-
-/** $1: the room, $2: the seat. Times are stored without a zone, in UTC, and sent as such. */
-const SEAT_DEVICES = `
-  SELECT s.token_hash AS "ownerHash", to_char(s.joined_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "mainSince",
-    COALESCE((SELECT json_agg(json_build_object('id', d.id, 'label', d.label,
-        'createdAt', to_char(d.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'lastUsedAt', to_char(d.last_used_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'tokenHash', d.token_hash) ORDER BY d.created_at)
-      FROM seat_devices d WHERE d.room_id = s.room_id AND d.seat = s.index AND d.holder_hash = s.token_hash), '[]'::json) AS devices,
-    ARRAY(SELECT left(l.code_hash, ${LINK_ID_LENGTH}) FROM device_links l WHERE l.room_id = s.room_id AND l.seat = s.index
-      AND l.holder_hash = s.token_hash AND l.expires_at > (now() AT TIME ZONE 'UTC')) AS links
-  FROM seats s WHERE s.room_id = $1 AND s.index = $2`;
 
 /** Timestamps are stored without a zone, in UTC. */
 const utc = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
