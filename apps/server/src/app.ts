@@ -135,13 +135,13 @@ export async function buildServer(
     botSecret: config.serverSecret,
     thinkPool,
   });
-  const replays = new ReplayService(db, games ?? GAMES, logger);
+  const replays = new ReplayService(pool, games ?? GAMES, logger);
   const reviews = new ReviewService(db, replays, thinkPool, logger, {
     atOnce: config.reviewsAtOnce,
     waiting: config.reviewsWaiting,
     budget: { ...LEVEL_BUDGETS.hard, iterations: config.reviewIterations },
   });
-  const positions = new ForkPositions(db, replays);
+  const positions = new ForkPositions(pool, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
   const events = new RoomEvents();
@@ -167,7 +167,7 @@ export async function buildServer(
   });
   const starts = new MatchStarts(matches, keeper, events, logger);
   const rooms: Rooms = {
-    seats: new SeatLookup(db, pool, logger, removals),
+    seats: new SeatLookup(pool, logger, removals),
     status: statuses,
     lobby: new Lobby(pool, statuses, presence, events, logger, games ?? GAMES),
     table: new TableLife(pool, starts, standIns, keeper, presence, events, logger, positions, shared),
@@ -184,7 +184,7 @@ export async function buildServer(
   matches.onChange((change) => rooms.table.afterMove(change));
   // A match ended as abandoned shows its room as finished to whoever is looking (here and, through fan-out, elsewhere).
   matches.onAbandoned((ended) => events.changed(ended.roomId));
-  const chat = new ChatService(db, pool);
+  const chat = new ChatService(pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond,
     rateBurst: config.wsRateBurst,
@@ -278,7 +278,7 @@ export async function buildServer(
   serve(app, edge, gameRoutes(games ?? GAMES));
   serve(app, edge, roomRoutes(rooms));
   serve(app, edge, seatRoutes(pool, rooms.devices));
-  serve(app, edge, replayRoutes({ db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
+  serve(app, edge, replayRoutes({ pool, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
   serve(app, edge, reviewRoutes(replays, reviews));
   serve(app, edge, hintRoutes(new HintService(statuses, matches, thinkPool, chat)));
   const notifications = await startNotifications(config, {

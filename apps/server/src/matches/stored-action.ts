@@ -1,4 +1,5 @@
 import type { LogLine } from '@sprawl/rules';
+import { sql } from 'kysely';
 import { db, prepare, type Queryable } from '../db/query';
 import type { RowOf } from '../db/rows';
 
@@ -54,7 +55,8 @@ const actionsBetween = prepare('actions-between', (matchId: string, after: numbe
       'payload',
       'client_seq as clientSeq',
       'log',
-      'created_at as createdAt',
+      // Stored as UTC without a zone: read so, `pg` makes it the same Date whatever this process's time zone.
+      sql<Date>`created_at AT TIME ZONE 'UTC'`.as('createdAt'),
       'state_hash as stateHash',
     ])
     .where('match_id', '=', matchId)

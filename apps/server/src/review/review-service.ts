@@ -2,7 +2,7 @@ import { matchReviewSchema, type MatchReview, type ReviewReply } from '@sprawl/p
 import { LEVEL_BUDGETS, type Estimate, type SearchBudget } from '@sprawl/rules';
 import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
-import type { Match } from '../generated/prisma/client';
+import type { StoredMatch as Match } from '../replays/stored-match';
 import { storedAction } from '../matches/stored-action';
 import { matchPlayers } from '../replays/match-players';
 import type { ReplayService } from '../replays/service';
