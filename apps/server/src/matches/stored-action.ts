@@ -19,7 +19,7 @@ export interface StoredAction {
 
 /**
  * The log's columns a stored action is made of. `kind` as any text and the
- * JSON columns as unknown: Prisma's rows (replays/, not yet moved to
+ * JSON columns as unknown: Prisma's rows (review/, not yet moved to
  * db/query.ts) type them so.
  */
 export type ActionRow = RowOf<'actions', 'seq' | 'seat' | 'client_seq' | 'created_at' | 'state_hash'> & {
