@@ -13,12 +13,13 @@ import { readConfig } from '../src/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { heldByRunningServer } from '../src/db/orphan';
 import { migrate } from '../src/db/migrate';
-import { connectPrisma } from '../src/db/prisma';
+import { createPool } from '../src/db/pool';
 import { ServiceError } from '../src/errors';
 import { GAMES } from '../src/matches/games';
 import { exportReplay } from '../src/replays/export';
 import { importReplay } from '../src/replays/import';
 import { ReplayService } from '../src/replays/service';
+import { readMatch } from '../src/replays/stored-match';
 
 const usage = 'usage: npm run replay -- export <matchId> [file]   |   npm run replay -- import <file>';
 
@@ -82,17 +83,17 @@ async function main(): Promise<void> {
     }
   }
   const { url, embedded } = await database();
-  const db = connectPrisma(url);
+  const pool = createPool(url);
   try {
     await migrate(url);
     if (command === 'export') {
-      const match = await db.match.findUnique({ where: { id: first } });
+      const match = await readMatch(pool, first);
       if (!match) stop(`There is no match ${first} in this database.`);
       const ticking = new Progress('exporting (seconds)', null);
       const started = Date.now();
       const timer = setInterval(() => ticking.tick(Math.round((Date.now() - started) / 1000)), 250);
-      const replays = new ReplayService(db, GAMES);
-      const file = await exportReplay(db, replays, match).finally(() => {
+      const replays = new ReplayService(pool, GAMES);
+      const file = await exportReplay(pool, replays, match).finally(() => {
         clearInterval(timer);
         ticking.done();
       });
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
       if (!parsed.success)
         stop(`${first} is not a replay file: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`);
       const progress = new Progress('steps checked', parsed.data.actions.length);
-      const reply = await importReplay(db, GAMES, parsed.data, {
+      const reply = await importReplay(pool, GAMES, parsed.data, {
         stillWanted: () => true,
         onStep: (n) => progress.tick(n),
       });
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
     if (e instanceof SyntaxError) stop(`${first} is not JSON.`);
     throw e;
   } finally {
-    await db.$disconnect();
+    await pool.end();
     await embedded?.stop();
   }
 }

@@ -59,7 +59,12 @@ import type { AddressPolicy } from './notify/address-guard';
 
 export interface Server {
   app: FastifyInstance;
-  db: Db;
+  /**
+   * Prisma's client on the server's pool, made on first use: for tests and
+   * scripts that look at rows. The server's own statements go through
+   * db/query.ts; a server nobody asks this of never makes one.
+   */
+  readonly db: Db;
   matches: MatchService;
   /** The seats this process plays (bots and stand-ins of the matches it carries). */
   bots: Bots;
@@ -90,7 +95,7 @@ export async function buildServer(
   notifyPolicy?: AddressPolicy,
 ): Promise<Server> {
   const pool = createPool(databaseUrl, logger, config.dbPool);
-  const db = connectPrisma(pool);
+  let prisma: Db | null = null;
   // Fastify's own request logging writes two lines per request; we write one, in onResponse.
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -135,13 +140,13 @@ export async function buildServer(
     botSecret: config.serverSecret,
     thinkPool,
   });
-  const replays = new ReplayService(db, games ?? GAMES, logger);
+  const replays = new ReplayService(pool, games ?? GAMES, logger);
   const reviews = new ReviewService(pool, replays, thinkPool, logger, {
     atOnce: config.reviewsAtOnce,
     waiting: config.reviewsWaiting,
     budget: { ...LEVEL_BUDGETS.hard, iterations: config.reviewIterations },
   });
-  const positions = new ForkPositions(db, replays);
+  const positions = new ForkPositions(pool, replays);
   const shared = fanout ? new SharedPresence(pool, fanout.serverId, logger) : null;
   // The rooms, one concept per service (rooms/rooms.ts); every event between them and the rest is wired here.
   const events = new RoomEvents();
@@ -167,7 +172,7 @@ export async function buildServer(
   });
   const starts = new MatchStarts(matches, keeper, events, logger);
   const rooms: Rooms = {
-    seats: new SeatLookup(db, pool, logger, removals),
+    seats: new SeatLookup(pool, logger, removals),
     status: statuses,
     lobby: new Lobby(pool, statuses, presence, events, logger, games ?? GAMES),
     table: new TableLife(pool, starts, standIns, keeper, presence, events, logger, positions, shared),
@@ -184,7 +189,7 @@ export async function buildServer(
   matches.onChange((change) => rooms.table.afterMove(change));
   // A match ended as abandoned shows its room as finished to whoever is looking (here and, through fan-out, elsewhere).
   matches.onAbandoned((ended) => events.changed(ended.roomId));
-  const chat = new ChatService(db, pool);
+  const chat = new ChatService(pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond,
     rateBurst: config.wsRateBurst,
@@ -278,7 +283,7 @@ export async function buildServer(
   serve(app, edge, gameRoutes(games ?? GAMES));
   serve(app, edge, roomRoutes(rooms));
   serve(app, edge, seatRoutes(pool, rooms.devices));
-  serve(app, edge, replayRoutes({ db, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
+  serve(app, edge, replayRoutes({ pool, rooms, matches, replays, positions, chat, games: games ?? GAMES }, config));
   serve(app, edge, reviewRoutes(replays, reviews));
   serve(app, edge, hintRoutes(new HintService(statuses, matches, thinkPool, chat)));
   const notifications = await startNotifications(config, {
@@ -302,7 +307,9 @@ export async function buildServer(
   let closing: Promise<void> | null = null;
   return {
     app,
-    db,
+    get db() {
+      return (prisma ??= connectPrisma(pool));
+    },
     matches,
     bots,
     rooms,
@@ -331,7 +338,9 @@ export async function buildServer(
         // A replay's snapshots still being stored finish before the database goes.
         await replays.settled();
         await fanout?.close();
-        await db.$disconnect();
+        // Prisma's client, when one was made, ends the pool with itself.
+        if (prisma) await prisma.$disconnect();
+        else await pool.end();
       })()),
   };
 }

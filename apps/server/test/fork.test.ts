@@ -17,7 +17,7 @@ beforeAll(async () => {
   table = await seatedTable(t, 2);
   matchId = table.players[0].state.matchId as string;
   await playOut(t, table, 'fork-2');
-  const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+  const match = await t.server.replays.match(table.roomId, matchId);
   let fallback = -1;
   promptStep = -1;
   for (let step = 1; step < match.version && promptStep < 0; step++) {
@@ -79,7 +79,7 @@ describe('forking a finished match', () => {
 
   test("'same': a new match in the room from that position, with pending prompts, same seats and tokens; it can be played", async () => {
     expect(promptStep).toBeGreaterThan(0);
-    const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+    const match = await t.server.replays.match(table.roomId, matchId);
     const position = await t.server.replays.stateAt(match, promptStep);
     const reply = await t.api.fork(table.roomId, matchId, table.tokens[0], { step: promptStep, seats: 'same' });
     expect(reply).toMatchObject({ roomId: table.roomId, inviteCode: table.inviteCode });
@@ -124,7 +124,7 @@ describe('forking a finished match', () => {
   });
 
   test("'new': a new room in the lobby whose first match starts from that position; the host fills it and starts", async () => {
-    const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+    const match = await t.server.replays.match(table.roomId, matchId);
     const step = 5;
     const position = await t.server.replays.stateAt(match, step);
     const reply = await t.api.fork(table.roomId, matchId, table.tokens[0], { step, seats: 'new' });
@@ -182,7 +182,7 @@ describe('forking a finished match', () => {
       const started = await t.server.db.snapshot.findUniqueOrThrow({
         where: { matchId_version: { matchId: second, version: 0 } },
       });
-      const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+      const match = await t.server.replays.match(table.roomId, matchId);
       expect(stateHash(started.state)).toBe(stateHash(await t.server.replays.stateAt(match, 6)));
     } finally {
       locks.stop();

@@ -146,10 +146,7 @@ describe.each(gameIds.map((id) => [id] as const))('%s on the platform', (gameId)
 
     // A fork from the middle starts a new match in the same room from that very position.
     const mid = Math.floor(last / 2);
-    const position = await t.server.replays.stateAt(
-      await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } }),
-      mid,
-    );
+    const position = await t.server.replays.stateAt(await t.server.replays.match(host.roomId, matchId), mid);
     const fork = await t.api.fork(host.roomId, matchId, host.token, { step: mid, seats: 'same' });
     expect(await t.api.status(host.roomId, auth)).toMatchObject({
       game: gameId,

@@ -27,7 +27,10 @@ class CountingEstimator implements Estimator {
   }
 }
 
-const matchRow = (matchId: string) => t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+const matchRow = async (matchId: string) => {
+  const { roomId } = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId }, select: { roomId: true } });
+  return t.server.replays.match(roomId, matchId);
+};
 
 beforeAll(async () => {
   t = await startTestServer();

@@ -24,10 +24,10 @@ const DEFAULT_SIZE: PoolSize = { connections: 10, waitMs: 5000 };
 const SESSION_SETTINGS = 'SET plan_cache_mode = force_generic_plan';
 
 /**
- * The server's one pool of PostgreSQL connections. Prisma runs on it (db/prisma.ts)
- * and so does the statement that accepts moves (matches/commit.ts), which goes to
- * `pg` directly: it runs for every move, and Prisma's raw-query path costs more CPU
- * than the statement itself and cannot keep it prepared. (Giving that statement
+ * The server's one pool of PostgreSQL connections. Every statement the server
+ * runs goes through it (db/query.ts, each prepared once by name), the one that
+ * accepts moves included (matches/commit.ts); Prisma's client, made only for
+ * tests and scripts (app.ts `db`), runs on it too. (Giving the move statement
  * connections of its own made no difference that the benchmark could see.)
  *
  * When PostgreSQL goes away, its idle connections fail outside any query;

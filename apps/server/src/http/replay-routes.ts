@@ -1,7 +1,6 @@
 import type { Viewer } from '@sprawl/rules';
-import { withLiveVersion } from '../matches/match-rows';
+import type { Pool } from 'pg';
 import type { Config } from '../config';
-import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import type { GameRegistry } from '../matches/games';
 import type { MatchService } from '../matches/match-service';
@@ -9,14 +8,15 @@ import { exportReplay } from '../replays/export';
 import { forkMatch } from '../replays/fork';
 import type { ForkPositions } from '../replays/fork-positions';
 import { importReplay } from '../replays/import';
-import { matchPlayers } from '../replays/match-players';
+import { matchPlayers, readPlayerSeats } from '../replays/match-players';
 import type { ReplayService } from '../replays/service';
+import { readRoomMatches } from '../replays/stored-match';
 import type { ChatService } from '../rooms/chat-service';
 import type { Rooms } from '../rooms/rooms';
 import type { Handlers } from './serve';
 
 export interface ReplayDeps {
-  db: Db;
+  pool: Pool;
   rooms: Rooms;
   matches: MatchService;
   replays: ReplayService;
@@ -34,20 +34,16 @@ type ReplayRoute = 'matches' | 'steps' | 'viewAt' | 'exportReplay' | 'importRepl
  * While a match runs only public information leaves here.
  */
 export function replayRoutes(deps: ReplayDeps, limits: Pick<Config, 'importsAtOnce'>): Handlers<ReplayRoute> {
-  const { db, replays } = deps;
+  const { pool, replays } = deps;
   // Importing replays a whole game: only a few run at once on the whole server, the others are told to come back rather than queued.
   let importing = 0;
   return {
     matches: async ({ params }) => {
-      const seats = await db.seat.findMany({ where: { roomId: params.id }, orderBy: { index: 'asc' } });
-      const list = await Promise.all(
-        (await db.match.findMany({ where: { roomId: params.id }, orderBy: { createdAt: 'desc' } })).map((m) =>
-          withLiveVersion(db, m),
-        ),
-      );
+      const seats = await readPlayerSeats(pool, params.id);
+      const list = await readRoomMatches(pool, params.id);
       return list.map((m) => ({
         id: m.id,
-        status: m.status as 'running' | 'finished',
+        status: m.status,
         players: matchPlayers(m, seats).map((p) => p.name),
         createdAt: m.createdAt.toISOString(),
         finishedAt: m.finishedAt?.toISOString() ?? null,
@@ -67,7 +63,7 @@ export function replayRoutes(deps: ReplayDeps, limits: Pick<Config, 'importsAtOn
       return replays.viewAt(match, params.step, viewer);
     },
     exportReplay: async ({ params, reply }) => {
-      const file = await exportReplay(db, replays, await replays.match(params.id, params.matchId));
+      const file = await exportReplay(pool, replays, await replays.match(params.id, params.matchId));
       reply.header('content-disposition', `attachment; filename="sprawl-replay-${params.matchId}.json"`);
       return file;
     },
@@ -79,7 +75,7 @@ export function replayRoutes(deps: ReplayDeps, limits: Pick<Config, 'importsAtOn
       let gone = false;
       reply.raw.once('close', () => (gone = !reply.raw.writableFinished));
       try {
-        return await importReplay(db, deps.games, body, { stillWanted: () => !gone });
+        return await importReplay(pool, deps.games, body, { stillWanted: () => !gone });
       } finally {
         importing--;
       }

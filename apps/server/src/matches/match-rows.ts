@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/prisma';
 import { db, prepare, type Queryable } from '../db/query';
 import type { RowOf } from '../db/rows';
 import type { GameState } from './games';
@@ -50,18 +49,4 @@ const matchVersion = prepare('match-version', (matchId: string) =>
 /** The match's version as the log says (the view match_now: a move leaves the match row behind), or undefined for no such match. */
 export async function readVersion(pool: Queryable, matchId: string): Promise<number | undefined> {
   return (await matchVersion(pool, matchId))[0]?.version;
-}
-
-/**
- * A match row as Prisma read it, with the version its log has reached: a
- * running match's row stays behind its moves (commit.ts). A finished one's
- * row was brought up to date when it ended.
- */
-export async function withLiveVersion<M extends { id: string; status: string; version: number }>(
-  db: Db,
-  match: M,
-): Promise<M> {
-  if (match.status !== 'running') return match;
-  const rows = await db.$queryRaw<{ version: number }[]>`SELECT version FROM match_now WHERE id = ${match.id}`;
-  return rows[0] ? { ...match, version: rows[0].version } : match;
 }

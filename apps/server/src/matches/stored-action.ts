@@ -1,4 +1,5 @@
 import type { LogLine } from '@sprawl/rules';
+import { sql } from 'kysely';
 import { db, prepare, type Queryable } from '../db/query';
 import type { RowOf } from '../db/rows';
 
@@ -18,7 +19,7 @@ export interface StoredAction {
 
 /**
  * The log's columns a stored action is made of. `kind` as any text and the
- * JSON columns as unknown: Prisma's rows (replays/, not yet moved to
+ * JSON columns as unknown: Prisma's rows (review/, not yet moved to
  * db/query.ts) type them so.
  */
 export type ActionRow = RowOf<'actions', 'seq' | 'seat' | 'client_seq' | 'created_at' | 'state_hash'> & {
@@ -54,7 +55,8 @@ const actionsBetween = prepare('actions-between', (matchId: string, after: numbe
       'payload',
       'client_seq as clientSeq',
       'log',
-      'created_at as createdAt',
+      // Stored as UTC without a zone: read so, `pg` makes it the same Date whatever this process's time zone.
+      sql<Date>`created_at AT TIME ZONE 'UTC'`.as('createdAt'),
       'state_hash as stateHash',
     ])
     .where('match_id', '=', matchId)

@@ -1,9 +1,10 @@
-import { matchPlayers } from './match-players';
 import { REPLAY_FORMAT, REPLAY_FORMAT_VERSION, type ReplayFile } from '@sprawl/protocol';
-import type { Db } from '../db/prisma';
+import type { Queryable } from '../db/query';
 import { refuse } from '../errors';
-import type { Match } from '../generated/prisma/client';
+import { readActions } from '../matches/stored-action';
+import { matchPlayers, readPlayerSeats } from './match-players';
 import type { ReplayService } from './service';
+import type { StoredMatch } from './stored-match';
 
 /**
  * A finished match as a replay file (docs/replay-format.md): enough to play
@@ -11,7 +12,7 @@ import type { ReplayService } from './service';
  * importer can prove it got the same game. The seed may leave the server now
  * that nothing is hidden any more.
  */
-export async function exportReplay(db: Db, replays: ReplayService, match: Match): Promise<ReplayFile> {
+export async function exportReplay(pool: Queryable, replays: ReplayService, match: StoredMatch): Promise<ReplayFile> {
   if (match.status !== 'finished') refuse('match_running', 'A match can be exported once it has finished.');
   if (match.forkedFrom !== null) {
     refuse(
@@ -21,11 +22,8 @@ export async function exportReplay(db: Db, replays: ReplayService, match: Match)
   }
   await replays.ensureReproducible(match);
   const timeline = await replays.timeline(match);
-  const seats = await db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
-  const rows = await db.action.findMany({
-    where: { matchId: match.id, seq: { lte: match.version } },
-    orderBy: { seq: 'asc' },
-  });
+  const seats = await readPlayerSeats(pool, match.roomId);
+  const rows = await readActions(pool, match.id, 0, match.version);
   return {
     format: REPLAY_FORMAT,
     formatVersion: REPLAY_FORMAT_VERSION,
@@ -34,7 +32,7 @@ export async function exportReplay(db: Db, replays: ReplayService, match: Match)
     options: match.options,
     seats: matchPlayers(match, seats),
     seed: match.seed,
-    actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind as 'move' | 'undo', payload: r.payload })),
+    actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind, payload: r.payload })),
     hashes: timeline.hashes,
   };
 }

@@ -1,9 +1,9 @@
-import type { Db } from '../db/prisma';
-import type { Match } from '../generated/prisma/client';
+import type { Queryable } from '../db/query';
 import type { GameState } from '../matches/games';
 import type { StartPosition } from '../rooms/table/match-starts';
 import { refuse } from '../errors';
 import type { ReplayService } from './service';
+import { readMatch, type StoredMatch } from './stored-match';
 import { Lru } from './timeline';
 
 /** `<matchId>@<step>`: how a fork names the position it starts from (Match.forkedFrom, Room.startFrom). */
@@ -14,19 +14,19 @@ export const positionRef = (matchId: string, step: number) => `${matchId}@${step
  * because the rules may have changed in between.
  */
 export async function positionOf(
-  db: Db,
+  pool: Queryable,
   replays: ReplayService,
   ref: string,
-): Promise<{ match: Match; step: number; state: GameState }> {
+): Promise<{ match: StoredMatch; step: number; state: GameState }> {
   const at = ref.lastIndexOf('@');
-  const match = await db.match.findUnique({ where: { id: ref.slice(0, at) } });
+  const match = await readMatch(pool, ref.slice(0, at));
   if (at < 0 || !match) return refuse('no_match', 'The match this room was forked from no longer exists.');
   const step = Number(ref.slice(at + 1));
   return { match, step, state: await positionIn(replays, match, step) };
 }
 
 /** The state after `step` of a match already read, if its rules still give the same game and it is not over there. */
-export async function positionIn(replays: ReplayService, match: Match, step: number): Promise<GameState> {
+export async function positionIn(replays: ReplayService, match: StoredMatch, step: number): Promise<GameState> {
   await replays.ensureReproducible(match);
   const state = await replays.stateAt(match, step);
   if (replays.game(match).outcome(state) !== null)
@@ -50,7 +50,7 @@ export class ForkPositions {
   private readonly checked = new Lru<GameState>(REMEMBERED);
 
   constructor(
-    private readonly db: Db,
+    private readonly pool: Queryable,
     private readonly replays: ReplayService,
   ) {}
 
@@ -62,13 +62,13 @@ export class ForkPositions {
 
   /** The position a room forked at `ref` starts from, read and checked (refused as positionOf says). */
   async read(ref: string): Promise<StartPosition> {
-    const { state } = await positionOf(this.db, this.replays, ref);
+    const { state } = await positionOf(this.pool, this.replays, ref);
     this.checked.set(ref, state);
     return { state, forkedFrom: ref };
   }
 
   /** The position at a step of a match already read, checked and remembered for the start that follows. */
-  async at(match: Match, step: number): Promise<StartPosition> {
+  async at(match: StoredMatch, step: number): Promise<StartPosition> {
     const state = await positionIn(this.replays, match, step);
     const ref = positionRef(match.id, step);
     this.checked.set(ref, state);

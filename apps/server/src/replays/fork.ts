@@ -1,5 +1,5 @@
 import type { ForkBody, ForkReply } from '@sprawl/protocol';
-import type { Db } from '../db/prisma';
+import { db, prepare, type Queryable } from '../db/query';
 import { refuse } from '../errors';
 import type { MatchService } from '../matches/match-service';
 import type { Lobby } from '../rooms/lobby/lobby';
@@ -8,8 +8,12 @@ import type { SeatPrincipal } from '../rooms/lobby/seat-principal';
 import type { ForkPositions } from './fork-positions';
 import type { ReplayService } from './service';
 
+const roomInvite = prepare('fork-invite', (roomId: string) =>
+  db.selectFrom('rooms').select('invite_code as inviteCode').where('id', '=', roomId),
+);
+
 export interface ForkDeps {
-  db: Db;
+  pool: Queryable;
   replays: ReplayService;
   positions: ForkPositions;
   matches: MatchService;
@@ -32,7 +36,7 @@ export async function forkMatch(
   matchId: string,
   body: ForkBody,
 ): Promise<ForkReply> {
-  const { db, replays, rooms } = deps;
+  const { replays, rooms } = deps;
   const { roomId } = who;
   if (!who.isHost) refuse('not_host');
   const match = await replays.match(roomId, matchId);
@@ -61,6 +65,6 @@ export async function forkMatch(
   }
 
   const forked = await rooms.table.forkHere(who, start);
-  const { inviteCode } = await db.room.findUniqueOrThrow({ where: { id: roomId }, select: { inviteCode: true } });
+  const [{ inviteCode }] = await roomInvite(deps.pool, roomId);
   return { roomId, matchId: forked, inviteCode, invitePath: `/join/${inviteCode}` };
 }

@@ -1,8 +1,8 @@
 import type { ImportReply, ReplayFile } from '@sprawl/protocol';
-import type { LogLine } from '@sprawl/rules';
-import type { Db } from '../db/prisma';
+import type { Pool } from 'pg';
+import { inTransaction } from '../db/pg-transaction';
+import type { Json } from '../db/schema';
 import { refuse } from '../errors';
-import type { Prisma } from '../generated/prisma/client';
 import type { GameRegistry, GameState } from '../matches/games';
 import { newRuntime } from '../matches/runtime';
 import { applyStored } from '../matches/step';
@@ -11,8 +11,8 @@ import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
 import { stateHash } from '../matches/hash';
 import { olderForm } from './timeline';
 import { snapshotSpacing } from './service';
+import { writeActions, writeMatch, writeRoom, writeSnapshot, type ImportedAction } from './import-rows';
 
-const json = (v: unknown) => v as Prisma.InputJsonValue;
 /** Action rows per INSERT when an import is stored (see the transaction below). */
 const ROWS_PER_STATEMENT = 100;
 const diverges = (step: number, why: string): never =>
@@ -39,7 +39,7 @@ export interface ImportControl {
  * moves taken back stores no more than a real match would.
  */
 export async function importReplay(
-  db: Db,
+  pool: Pool,
   games: GameRegistry,
   file: ReplayFile,
   control: ImportControl = { stillWanted: () => true },
@@ -77,7 +77,7 @@ export async function importReplay(
   const start: GameState = game.setup({ seed: file.seed, seats: seatCount, options: options.data });
   if (stateHash(start) !== file.hashes[0]) diverges(0, 'the starting position is not the one this seed deals');
   const rt = newRuntime('import', '', game, start, 0);
-  const rows: Prisma.ActionCreateManyInput[] = [];
+  const rows: ImportedAction[] = [];
   const spacing = snapshotSpacing(file.actions.length);
   const snapshots: { version: number; state: GameState }[] = [{ version: 0, state: start }];
   for (const action of file.actions) {
@@ -90,12 +90,11 @@ export async function importReplay(
       diverges(action.seq, 'the position after this move is not the one the file records');
     control.onStep?.(action.seq, file.actions.length);
     rows.push({
-      matchId: '',
       seq: action.seq,
       seat: action.seat,
       kind: action.kind,
-      payload: json(action.payload ?? null),
-      log: json(applied.log as LogLine[]),
+      payload: (action.payload ?? null) as Json,
+      log: applied.log as unknown as Json,
       stateHash: hash,
     });
     // Snapshots only where nothing can be undone, as the match service writes them.
@@ -116,55 +115,38 @@ export async function importReplay(
   const matchId = newId();
   const inviteCode = newInviteCode();
   const hostToken = newToken();
-  const now = new Date();
-  // Written in statements of a few hundred rows, with the event loop let go between them: Prisma builds each
-  // statement on the event loop in time that grows with its rows, and one statement of 10,000 rows held every
-  // other match up for seconds (measured by bench:attack). Still one transaction: all of it or nothing.
-  await db.$transaction(
-    async (tx) => {
-      await tx.room.create({
-        data: {
-          id: roomId,
-          inviteCode,
-          game: file.game,
-          seatCount,
-          options: json(options.data),
-          status: 'finished',
-          seats: {
-            create: file.seats.map((s, index) =>
-              index === 0
-                ? { index, name: s.name, tokenHash: hashToken(hostToken), isHost: true, isBot: s.bot, joinedAt: now }
-                : { index, name: s.name, isBot: s.bot },
-            ),
-          },
-        },
-      });
-      await tx.match.create({
-        data: {
-          id: matchId,
-          roomId,
-          game: file.game,
-          rulesVersion: game.rulesVersion,
-          seed: file.seed,
-          options: json(options.data),
-          seatCount,
-          version: rt.version,
-          status: 'finished',
-          result: json(result),
-          finishedAt: now,
-          imported: true,
-        },
-      });
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        await slice.pause();
-        await tx.action.createMany({ data: rows.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({ ...r, matchId })) });
-      }
-      for (const s of snapshots) {
-        await slice.pause();
-        await tx.snapshot.create({ data: { matchId, version: s.version, state: json(s.state) } });
-      }
-    },
-    { timeout: 120_000 },
-  );
+  // Written in statements of a few hundred rows, with the event loop let go between them: one statement of 10,000
+  // rows built on the event loop held every other match up for seconds (measured by bench:attack, under Prisma).
+  // Still one transaction: all of it or nothing.
+  await inTransaction(pool, async (tx) => {
+    await writeRoom(tx, {
+      id: roomId,
+      inviteCode,
+      game: file.game,
+      seatCount,
+      options: options.data,
+      seats: file.seats.map((s) => ({ name: s.name, bot: s.bot })),
+      hostTokenHash: hashToken(hostToken),
+    });
+    await writeMatch(tx, {
+      id: matchId,
+      roomId,
+      game: file.game,
+      rulesVersion: game.rulesVersion,
+      seed: file.seed,
+      options: options.data,
+      seatCount,
+      version: rt.version,
+      result,
+    });
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      await slice.pause();
+      await writeActions(tx, matchId, rows.slice(i, i + ROWS_PER_STATEMENT));
+    }
+    for (const s of snapshots) {
+      await slice.pause();
+      await writeSnapshot(tx, matchId, s.version, s.state);
+    }
+  });
   return { roomId, matchId, inviteCode, hostToken };
 }

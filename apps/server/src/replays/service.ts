@@ -1,14 +1,14 @@
-import { matchPlayers } from './match-players';
 import type { ReplayStepsReply } from '@sprawl/protocol';
 import type { Viewer } from '@sprawl/rules';
-import type { Db } from '../db/prisma';
+import type { Pool } from 'pg';
 import { refuse } from '../errors';
-import type { Match } from '../generated/prisma/client';
 import { gameOf, type AnyGame, type GameRegistry, type GameState } from '../matches/games';
 import { newRuntime } from '../matches/runtime';
-import { withLiveVersion } from '../matches/match-rows';
 import { replayStored } from '../matches/step';
-import { storedAction } from '../matches/stored-action';
+import { readActions } from '../matches/stored-action';
+import { matchPlayers, readPlayerSeats } from './match-players';
+import { readSnapshotAtOrBefore, readSnapshots, readStart, storeSnapshots } from './snapshot-rows';
+import { readMatchInRoom, type StoredMatch } from './stored-match';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 
 /**
@@ -43,7 +43,7 @@ export class ReplayService {
   private readonly writing = new Set<Promise<void>>();
 
   constructor(
-    private readonly db: Db,
+    private readonly pool: Pool,
     private readonly games: GameRegistry,
     private readonly log?: { warn(obj: object, msg: string): void },
   ) {}
@@ -54,17 +54,18 @@ export class ReplayService {
   }
 
   /** The match, if it belongs to the room. */
-  async match(roomId: string, matchId: string): Promise<Match> {
-    const match = await this.db.match.findFirst({ where: { id: matchId, roomId } });
-    return match ? withLiveVersion(this.db, match) : refuse('no_match', 'There is no such match in this room.');
+  async match(roomId: string, matchId: string): Promise<StoredMatch> {
+    return (
+      (await readMatchInRoom(this.pool, roomId, matchId)) ?? refuse('no_match', 'There is no such match in this room.')
+    );
   }
 
-  game(match: Match): AnyGame {
+  game(match: StoredMatch): AnyGame {
     return gameOf(this.games, match.game);
   }
 
   /** The whole match replayed once with the current rules (cached). */
-  timeline(match: Match): Promise<Timeline> {
+  timeline(match: StoredMatch): Promise<Timeline> {
     if (match.status !== 'finished') return this.liveTimeline(match);
     const key = `${match.id}@${match.version}`;
     const cached = this.timelines.get(key);
@@ -80,16 +81,12 @@ export class ReplayService {
    * the rows committed since the last request are replayed. Requests for one
    * match are chained so that two never extend the same builder at once.
    */
-  private liveTimeline(match: Match): Promise<Timeline> {
+  private liveTimeline(match: StoredMatch): Promise<Timeline> {
     const game = this.game(match);
     const previous = this.live.get(match.id) ?? this.startBuilder(match, game);
     const next = previous.then(async (builder) => {
       if (builder.consumed < match.version) {
-        const rows = await this.db.action.findMany({
-          where: { matchId: match.id, seq: { gt: builder.consumed, lte: match.version } },
-          orderBy: { seq: 'asc' },
-        });
-        await builder.extend(rows.map(storedAction));
+        await builder.extend(await readActions(this.pool, match.id, builder.consumed, match.version));
       }
       return builder;
     });
@@ -101,43 +98,36 @@ export class ReplayService {
     return next.then((builder) => builder.result(Math.min(match.version, builder.consumed)));
   }
 
-  private async startBuilder(match: Match, game: AnyGame): Promise<TimelineBuilder> {
-    const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
+  private async startBuilder(match: StoredMatch, game: AnyGame): Promise<TimelineBuilder> {
+    const start = await readStart(this.pool, match.id);
     if (!start) return refuse('no_snapshot');
     const otherRules = match.rulesVersion !== game.rulesVersion;
-    const snapshots = otherRules ? await this.db.snapshot.findMany({ where: { matchId: match.id } }) : [];
+    const snapshots = otherRules ? await readSnapshots(this.pool, match.id, true) : [];
     return new TimelineBuilder({
       game,
       matchId: match.id,
-      start: start.state as GameState,
+      start: start.state,
       startedAt: match.createdAt,
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
       recordedBy: otherRules ? match.rulesVersion : undefined,
     });
   }
 
-  private async buildTimeline(match: Match): Promise<Timeline> {
+  private async buildTimeline(match: StoredMatch): Promise<Timeline> {
     const game = this.game(match);
     const otherRules = match.rulesVersion !== game.rulesVersion;
     const finished = match.status === 'finished';
     // Snapshot states are only read when they must be compared (another rules version); otherwise their versions suffice.
-    const snapshots = await this.db.snapshot.findMany({
-      where: { matchId: match.id, version: { lte: match.version } },
-      select: { version: true, state: otherRules },
-      orderBy: { version: 'asc' },
-    });
-    const start = await this.db.snapshot.findUnique({ where: { matchId_version: { matchId: match.id, version: 0 } } });
+    const snapshots = await readSnapshots(this.pool, match.id, otherRules, match.version);
+    const start = await readStart(this.pool, match.id);
     if (!start) return refuse('no_snapshot');
-    const rows = await this.db.action.findMany({
-      where: { matchId: match.id, seq: { lte: match.version } },
-      orderBy: { seq: 'asc' },
-    });
+    const rows = await readActions(this.pool, match.id, 0, match.version);
     const timeline = await buildTimeline({
       game,
       matchId: match.id,
-      start: start.state as GameState,
+      start: start.state,
       startedAt: match.createdAt,
-      rows: rows.map(storedAction),
+      rows,
       checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
       recordedBy: otherRules ? match.rulesVersion : undefined,
       snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
@@ -164,11 +154,7 @@ export class ReplayService {
     if (kept.length === 0) return;
     const write = new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(async () => {
-        const rows = JSON.stringify(kept.map((k) => ({ v: k.version, s: k.state })));
-        await this.db.$executeRaw`
-          INSERT INTO "snapshots" ("match_id", "version", "state")
-          SELECT ${matchId}, (e->>'v')::int, e->'s' FROM jsonb_array_elements(${rows}::jsonb) AS e
-          ON CONFLICT DO NOTHING`;
+        await storeSnapshots(this.pool, matchId, kept);
       })
       .catch((err: unknown) => this.log?.warn({ err, match: matchId }, "storing a replay's snapshots failed"));
     this.writing.add(write);
@@ -181,7 +167,7 @@ export class ReplayService {
    * finished match is compared anyway because its timeline is built (and
    * cached) on first use; a running match under the same rules is the one in play.
    */
-  async ensureReproducible(match: Match): Promise<void> {
+  async ensureReproducible(match: StoredMatch): Promise<void> {
     const game = this.game(match);
     if (match.rulesVersion === game.rulesVersion && match.status !== 'finished') return;
     const { divergence } = await this.timeline(match);
@@ -194,13 +180,13 @@ export class ReplayService {
   }
 
   /** The steps of a match; the replay route adds the match's chat (rooms/chat-service.ts). */
-  async steps(match: Match): Promise<Omit<ReplayStepsReply, 'chat'>> {
+  async steps(match: StoredMatch): Promise<Omit<ReplayStepsReply, 'chat'>> {
     const timeline = await this.timeline(match);
-    const seats = await this.db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
+    const seats = await readPlayerSeats(this.pool, match.roomId);
     return {
       matchId: match.id,
       game: match.game,
-      status: match.status as ReplayStepsReply['status'],
+      status: match.status,
       rulesVersion: match.rulesVersion,
       reproducible: timeline.divergence === null,
       seats: matchPlayers(match, seats).map((p) => p.name),
@@ -214,7 +200,7 @@ export class ReplayService {
    * after a step never changes: recent answers are kept (a fork asks for its
    * position when it is made and again when its room starts).
    */
-  async stateAt(match: Match, step: number): Promise<GameState> {
+  async stateAt(match: StoredMatch, step: number): Promise<GameState> {
     if (!Number.isInteger(step) || step < 0 || step > match.version)
       refuse('bad_step', `Steps run from 0 to ${match.version}.`);
     const key = `${match.id}@${step}`;
@@ -230,32 +216,25 @@ export class ReplayService {
    * The state after `step` from the positions a finished match's timeline
    * keeps in memory, if that timeline is built already; null otherwise.
    */
-  private async keptStateAt(match: Match, step: number): Promise<GameState | null> {
+  private async keptStateAt(match: StoredMatch, step: number): Promise<GameState | null> {
     if (match.status !== 'finished') return null;
     const timeline = await this.timelines.get(`${match.id}@${match.version}`)?.catch(() => null);
     return timeline?.checkpoints?.stateAt(step) ?? null;
   }
 
   /** The state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
-  private async readStateAt(match: Match, step: number): Promise<GameState> {
+  private async readStateAt(match: StoredMatch, step: number): Promise<GameState> {
     const game = this.game(match);
-    const snapshot = await this.db.snapshot.findFirst({
-      where: { matchId: match.id, version: { lte: step } },
-      orderBy: { version: 'desc' },
-    });
+    const snapshot = await readSnapshotAtOrBefore(this.pool, match.id, step);
     if (!snapshot) return refuse('no_snapshot');
-    const rt = newRuntime(match.id, match.roomId, game, snapshot.state as GameState, snapshot.version);
+    const rt = newRuntime(match.id, match.roomId, game, snapshot.state, snapshot.version);
     if (step > snapshot.version) {
-      const rows = await this.db.action.findMany({
-        where: { matchId: match.id, seq: { gt: snapshot.version, lte: step } },
-        orderBy: { seq: 'asc' },
-      });
-      replayStored(rt, rows.map(storedAction), true);
+      replayStored(rt, await readActions(this.pool, match.id, snapshot.version, step), true);
     }
     return rt.state;
   }
 
-  async viewAt(match: Match, step: number, viewer: Viewer): Promise<{ step: number; view: unknown }> {
+  async viewAt(match: StoredMatch, step: number, viewer: Viewer): Promise<{ step: number; view: unknown }> {
     if (!Number.isInteger(step) || step < 0 || step > match.version)
       refuse('bad_step', `Steps run from 0 to ${match.version}.`);
     if (viewer.kind === 'omniscient' && match.status !== 'finished')

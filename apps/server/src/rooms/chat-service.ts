@@ -1,6 +1,5 @@
 import type { ChatLine } from '@sprawl/protocol';
 import type { Pool } from 'pg';
-import type { Db } from '../db/prisma';
 import { refuse } from '../errors';
 import { KeyedRateLimiter } from '../security/rate-limit';
 import { sql } from 'kysely';
@@ -20,36 +19,50 @@ export const CHAT_HISTORY_LINES = 100;
 const ROOM_RATE = 2;
 const ROOM_BURST = 10;
 
+/**
+ * A stored line as the protocol sends it. The time is written out by
+ * PostgreSQL as the UTC instant it stores (ISO 8601, milliseconds), whatever
+ * this process's time zone.
+ */
+const LINE = sql`id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, hint`;
+
 /** The room's latest lines, newest first: only lines after this id, at most `count` (rooms/hello-read.ts reads them too). */
 export const recentLinesQuery = (roomId: string, after: number, count: number) => sql<ChatLine>`
-  SELECT id, seat, author, text, match_id AS "matchId", step, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, hint
-  FROM chat_messages WHERE room_id = ${roomId} AND id > ${after} ORDER BY id DESC LIMIT ${count}`;
+  SELECT ${LINE} FROM chat_messages WHERE room_id = ${roomId} AND id > ${after} ORDER BY id DESC LIMIT ${count}`;
 
 const recentLines = prepare('chat-recent', recentLinesQuery);
 
-type Row = {
-  id: number;
-  seat: number | null;
-  author: string;
-  text: string;
-  matchId: string | null;
-  step: number | null;
-  hint: boolean;
-  createdAt: Date;
-};
+/** Whether spectators may chat in the room, and the name of the speaking seat (null: none or nameless); no row: no room. */
+const speakerRead = prepare(
+  'chat-speaker',
+  (roomId: string, seat: number) => sql<{ spectatorChat: boolean; seatName: string | null }>`
+    SELECT r.spectator_chat AS "spectatorChat", (SELECT s.name FROM seats s WHERE s.room_id = r.id AND s.index = ${seat}) AS "seatName"
+    FROM rooms r WHERE r.id = ${roomId}`,
+);
 
-function lineOf(row: Row): ChatLine {
-  return {
-    id: row.id,
-    seat: row.seat,
-    author: row.author,
-    text: row.text,
-    matchId: row.matchId,
-    step: row.step,
-    at: row.createdAt.toISOString(),
-    hint: row.hint,
-  };
-}
+const lineWritten = prepare(
+  'chat-line',
+  (roomId: string, seat: number | null, author: string, text: string, matchId: string | null, step: number | null) =>
+    sql<ChatLine>`
+    INSERT INTO chat_messages (room_id, seat, author, text, match_id, step, created_at)
+    VALUES (${roomId}, ${seat}, ${author}, ${text}, ${matchId}, ${step}, (now() AT TIME ZONE 'UTC'))
+    RETURNING ${LINE}`,
+);
+
+/** A hint's line, under the asking seat's name at this moment (its number when it has none). */
+const hintWritten = prepare(
+  'chat-hint',
+  (roomId: string, seat: number, unnamed: string, text: string, matchId: string, step: number) => sql<ChatLine>`
+    INSERT INTO chat_messages (room_id, seat, author, text, hint, match_id, step, created_at)
+    VALUES (${roomId}, ${seat}, COALESCE((SELECT s.name FROM seats s WHERE s.room_id = ${roomId} AND s.index = ${seat}), ${unnamed}),
+      ${text}, true, ${matchId}, ${step}, (now() AT TIME ZONE 'UTC'))
+    RETURNING ${LINE}`,
+);
+
+const matchLines = prepare(
+  'chat-of-match',
+  (matchId: string) => sql<ChatLine>`SELECT ${LINE} FROM chat_messages WHERE match_id = ${matchId} ORDER BY id`,
+);
 
 /**
  * The room's chat: kept in PostgreSQL with the match and step it was said
@@ -61,11 +74,7 @@ export class ChatService {
   private readonly perRoom = new KeyedRateLimiter(ROOM_RATE, ROOM_BURST);
   private readonly listeners = new Set<(roomId: string, line: ChatLine) => void>();
 
-  constructor(
-    private readonly db: Db,
-    /** For the lines every hello reads (see recent). */
-    private readonly pool: Pool,
-  ) {}
+  constructor(private readonly pool: Pool) {}
 
   onLine(listener: (roomId: string, line: ChatLine) => void): void {
     this.listeners.add(listener);
@@ -76,30 +85,23 @@ export class ChatService {
    * its version at this moment, or null in the lobby.
    */
   async say(speaker: Speaker, text: string, at: { matchId: string; step: number } | null): Promise<ChatLine> {
-    const room = await this.db.room.findUnique({
-      where: { id: speaker.roomId },
-      select: { spectatorChat: true, seats: { where: { index: speaker.seat ?? -1 }, select: { name: true } } },
-    });
+    const [room] = await speakerRead(this.pool, speaker.roomId, speaker.seat ?? -1);
     if (!room) return refuse('no_room');
     if (speaker.seat === null && !room.spectatorChat) refuse('chat_muted');
     if (!this.perRoom.allow(speaker.roomId))
       refuse('chat_too_fast', 'This table is chatting faster than anyone can read; wait a moment.');
     // The name at the moment of speaking is kept with the line: a later rename does not rewrite what was said.
     const author =
-      speaker.seat === null
-        ? (speaker.spectatorName ?? 'A spectator')
-        : (room.seats[0]?.name ?? `Seat ${speaker.seat + 1}`);
-    const row = await this.db.chatMessage.create({
-      data: {
-        roomId: speaker.roomId,
-        seat: speaker.seat,
-        author,
-        text,
-        matchId: at?.matchId ?? null,
-        step: at?.step ?? null,
-      },
-    });
-    const line = lineOf(row);
+      speaker.seat === null ? (speaker.spectatorName ?? 'A spectator') : (room.seatName ?? `Seat ${speaker.seat + 1}`);
+    const [line] = await lineWritten(
+      this.pool,
+      speaker.roomId,
+      speaker.seat,
+      author,
+      text,
+      at?.matchId ?? null,
+      at?.step ?? null,
+    );
     for (const l of this.listeners) l(speaker.roomId, line);
     return line;
   }
@@ -112,36 +114,27 @@ export class ChatService {
    * Not limited like chat: the hint route has its own limit.
    */
   async hint(roomId: string, seat: number, at: { matchId: string; step: number }): Promise<ChatLine> {
-    const named = await this.db.seat.findUnique({
-      where: { roomId_index: { roomId, index: seat } },
-      select: { name: true },
-    });
-    const row = await this.db.chatMessage.create({
-      data: {
-        roomId,
-        seat,
-        author: named?.name ?? `Seat ${seat + 1}`,
-        text: 'asked for a hint',
-        hint: true,
-        matchId: at.matchId,
-        step: at.step,
-      },
-    });
-    const line = lineOf(row);
+    const [line] = await hintWritten(
+      this.pool,
+      roomId,
+      seat,
+      `Seat ${seat + 1}`,
+      'asked for a hint',
+      at.matchId,
+      at.step,
+    );
     for (const l of this.listeners) l(roomId, line);
     return line;
   }
 
   /** The room's latest lines, oldest first; with `after`, only lines newer than that id. */
   async recent(roomId: string, after = 0): Promise<ChatLine[]> {
-    // Every hello reads these: straight through pg, as rooms/room-rows.ts explains. The time is written out by
-    // PostgreSQL as the UTC instant it stores, the same text Prisma's Date gives, whatever this process's time zone.
+    // Every hello reads these: as a prepared statement, as rooms/room-rows.ts explains.
     return (await recentLines(this.pool, roomId, after, CHAT_HISTORY_LINES)).reverse();
   }
 
   /** Every line said during a match, in order, for its replay. */
   async ofMatch(matchId: string): Promise<ChatLine[]> {
-    const rows = await this.db.chatMessage.findMany({ where: { matchId }, orderBy: { id: 'asc' } });
-    return rows.map(lineOf);
+    return matchLines(this.pool, matchId);
   }
 }

@@ -1,5 +1,7 @@
-import type { Pool, PoolClient } from 'pg';
+import { sql } from 'kysely';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import { inTransaction } from '../db/pg-transaction';
+import { db, run, type Queryable, type Statement } from '../db/query';
 import type { RowOf } from '../db/rows';
 import type { RoomStatus } from '../db/schema';
 import { refuse } from '../errors';
@@ -135,7 +137,7 @@ export async function changeRoom<T>(
     try {
       return await inTransaction(
         pool,
-        async (tx) => work(tx, lockedRoom(await tx.query(lockStatement(tx, key)), missing)),
+        async (tx) => work(tx, (await begunWith(tx, lockRoom(key)))[0]?.room ?? missing()),
         { begun: true },
       );
     } catch (err) {
@@ -147,36 +149,39 @@ export async function changeRoom<T>(
   }
 }
 
-/**
- * BEGIN and the room locked and read (room_locked, in the migration
- * 20261128120000_room_locked), sent together: one round trip instead of five.
- * Two statements in one message are only possible without parameters, so the
- * key is written in as a literal, escaped by `pg` and of a checked shape.
- */
-function lockStatement(tx: PoolClient, key: RoomKey): string {
-  const id = 'id' in key ? tx.escapeLiteral(key.id) : 'NULL';
-  const invite = 'inviteCode' in key ? tx.escapeLiteral(key.inviteCode) : 'NULL';
-  return `BEGIN; SELECT room_locked(${id}, ${invite}, ${LOCK_TIMEOUT_MS}) AS room`;
-}
+/** The room locked and read (room_locked, in the migration 20261128120000_room_locked; its seats' devices since 20261130090000_seat_owner). */
+const lockRoom = (key: RoomKey) => sql<{ room: LockedRoom | null }>`
+  SELECT room_locked(${sql.lit('id' in key ? key.id : null)}, ${sql.lit('inviteCode' in key ? key.inviteCode : null)}, ${sql.lit(LOCK_TIMEOUT_MS)}) AS room`;
 
-function lockedRoom(results: unknown, missing: () => never): LockedRoom {
-  // A message of two statements answers with one result per statement; the room is in the second.
-  const last = (results as { rows: { room: LockedRoom | null }[] }[])[1];
-  return last.rows[0]?.room ?? missing();
+/**
+ * BEGIN and the statement sent together: one round trip instead of two (the
+ * lock took five before room_locked). Two statements in one message are only
+ * possible without parameters, so the statement's values are written in as
+ * literals (the key, escaped by Kysely, is of a checked shape).
+ */
+async function begunWith<R>(tx: PoolClient, statement: Statement<R>): Promise<R[]> {
+  const compiled = statement.compile(db);
+  if (compiled.parameters.length > 0) throw new Error('a statement sent with BEGIN cannot have parameters');
+  // A message of two statements answers with one result per statement; the rows are the second's.
+  const results = (await tx.query(`BEGIN; ${compiled.sql}`)) as unknown as QueryResult<R & object>[];
+  return results[1].rows;
 }
 
 /** Bumps the room's version, as every change to it does, so that clients holding an older status know it. */
 export async function bumpRoom(
-  tx: PoolClient,
+  tx: Queryable,
   roomId: string,
   set: Partial<{ status: RoomStatus; startFrom: null }> = {},
 ): Promise<void> {
-  const columns = ['version = version + 1'];
-  const values: unknown[] = [roomId];
-  if (set.status !== undefined) {
-    values.push(set.status);
-    columns.push(`status = $${values.length}`);
-  }
-  if ('startFrom' in set) columns.push('start_from = NULL');
-  await tx.query(`UPDATE rooms SET ${columns.join(', ')} WHERE id = $1`, values);
+  await run(
+    tx,
+    db
+      .updateTable('rooms')
+      .set((eb) => ({
+        version: eb('version', '+', 1),
+        ...(set.status === undefined ? {} : { status: set.status }),
+        ...('startFrom' in set ? { start_from: null } : {}),
+      }))
+      .where('id', '=', roomId),
+  );
 }

@@ -2,6 +2,7 @@ import type { Pace, RoomStatus, SeatGrant } from '@sprawl/protocol';
 import type { BotLevel } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { db, run } from '../../db/query';
 import { refuse } from '../../errors';
 import { findGame, type GameRegistry } from '../../matches/games';
 import { hashToken, newId, newInviteCode, newToken } from '../../security/tokens';
@@ -177,7 +178,7 @@ export class Lobby {
     const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       ownHostOfToken(room, token);
-      await tx.query('UPDATE rooms SET invite_code = $2 WHERE id = $1', [roomId, newInviteCode()]);
+      await run(tx, db.updateTable('rooms').set({ invite_code: newInviteCode() }).where('id', '=', roomId));
       await bumpRoom(tx, roomId);
     });
     this.log.info({ room: roomId }, 'invitation replaced');
@@ -189,7 +190,7 @@ export class Lobby {
     const { roomId, token } = who;
     await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       ownHostOfToken(room, token);
-      await tx.query('UPDATE rooms SET spectator_chat = $2 WHERE id = $1', [roomId, allowed]);
+      await run(tx, db.updateTable('rooms').set({ spectator_chat: allowed }).where('id', '=', roomId));
       await bumpRoom(tx, roomId);
     });
     return this.announce(roomId);

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/prisma';
+import { db, prepare } from '../../db/query';
 import { refuse } from '../../errors';
 import { hashToken, opensSeat, sameSecret, tokenMatches } from '../../security/tokens';
 import type { Removals } from './removals';
@@ -21,6 +22,16 @@ export function stillHolds(held: SeatHeld, seats: readonly SeatHolder[]): boolea
   return held.deviceHash === null || now.deviceHashes.includes(held.deviceHash);
 }
 
+const roomInvite = prepare('room-invite', (roomId: string) =>
+  db.selectFrom('rooms').select('invite_code as inviteCode').where('id', '=', roomId),
+);
+
+const deviceUsed = prepare(
+  'device-used',
+  (tokenHash: string) =>
+    sql`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = ${tokenHash}`,
+);
+
 /**
  * Who may open a room: the seat a token opens (the HTTP edge's principal,
  * the WebSocket hello's seat and device), or a spectator's invitation. Reads
@@ -28,8 +39,6 @@ export function stillHolds(held: SeatHeld, seats: readonly SeatHolder[]): boolea
  */
 export class SeatLookup {
   constructor(
-    private readonly db: Db,
-    /** For the seat reads made on every request and hello (room-rows.ts). */
     private readonly pool: Pool,
     private readonly log: Logger,
     /** Spectators' addresses the host asked to leave. */
@@ -77,7 +86,7 @@ export class SeatLookup {
 
   /** Opens the room to a spectator with the current invitation, unless the host removed their address. */
   async checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void> {
-    const room = await this.db.room.findUnique({ where: { id: roomId }, select: { inviteCode: true } });
+    const [room] = await roomInvite(this.pool, roomId);
     if (!room || !inviteCode || !sameSecret(room.inviteCode, inviteCode)) refuse('bad_invite');
     if (address !== undefined && this.removals.isRemoved(roomId, address)) refuse('removed');
   }
@@ -88,11 +97,9 @@ export class SeatLookup {
     if (!seat) return refuse('bad_token');
     if (!tokenMatches(token, seat.tokenHash)) {
       // A further device: its list shows when it was last used (best effort).
-      this.pool
-        .query(`UPDATE seat_devices SET last_used_at = now() AT TIME ZONE 'UTC' WHERE token_hash = $1`, [
-          hashToken(token),
-        ])
-        .catch((err: unknown) => this.log.warn({ err, room: roomId }, "could not note a device's use"));
+      deviceUsed(this.pool, hashToken(token)).catch((err: unknown) =>
+        this.log.warn({ err, room: roomId }, "could not note a device's use"),
+      );
     }
     return seat;
   }

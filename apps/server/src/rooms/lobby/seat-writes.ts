@@ -1,68 +1,89 @@
-import type { PoolClient } from 'pg';
+import { sql, type UpdateObject } from 'kysely';
+import { db, prepare, run, type Queryable } from '../../db/query';
+import type { RowOf } from '../../db/rows';
+import type { Database, RoomStatus } from '../../db/schema';
 
 /**
  * The writes a change to a room makes to its seats, inside the transaction
- * that holds the room's lock (room-lock.ts). Column names are fixed here;
- * only values travel as parameters.
+ * that holds the room's lock (room-lock.ts). Only values travel as
+ * parameters; the columns are the schema's (db/schema.ts).
  */
-export interface SeatFields {
-  name: string | null;
-  tokenHash: string | null;
-  isHost: boolean;
-  isBot: boolean;
-  wantsRematch: boolean;
-  standIn: boolean;
-  reclaimed: boolean;
-  clockMs: number | null;
-  oneTurn: boolean;
-  /** How well the seat's bot plays (BotLevel): set when the host seats one. */
-  botLevel: string;
+export type SeatFields = RowOf<
+  'seats',
+  | 'name'
+  | 'token_hash'
+  | 'is_host'
+  | 'is_bot'
+  | 'wants_rematch'
+  | 'stand_in'
+  | 'reclaimed'
+  | 'clock_ms'
+  | 'one_turn'
+  | 'bot_level'
+> & {
   /** Set to now (true) or cleared (false). */
   joined: boolean;
-}
-
-const COLUMNS: Record<keyof SeatFields, string> = {
-  name: 'name',
-  tokenHash: 'token_hash',
-  isHost: 'is_host',
-  isBot: 'is_bot',
-  wantsRematch: 'wants_rematch',
-  standIn: 'stand_in',
-  reclaimed: 'reclaimed',
-  clockMs: 'clock_ms',
-  oneTurn: 'one_turn',
-  botLevel: 'bot_level',
-  joined: 'joined_at',
 };
 
-function assignments(fields: Partial<SeatFields>, values: unknown[]): string {
-  const parts: string[] = [];
+const NOW = sql<Date>`(now() AT TIME ZONE 'UTC')`;
+
+/** The columns `fields` name, in the order given. */
+function updates(fields: Partial<SeatFields>): UpdateObject<Database, 'seats'> {
+  const set: UpdateObject<Database, 'seats'> = {};
   for (const [key, value] of Object.entries(fields) as [keyof SeatFields, unknown][]) {
-    if (key === 'joined') {
-      parts.push(value ? `joined_at = (now() AT TIME ZONE 'UTC')` : 'joined_at = NULL');
-      continue;
+    if (value === undefined) continue;
+    switch (key) {
+      case 'name':
+        set.name = fields.name;
+        break;
+      case 'tokenHash':
+        set.token_hash = fields.tokenHash;
+        break;
+      case 'isHost':
+        set.is_host = fields.isHost;
+        break;
+      case 'isBot':
+        set.is_bot = fields.isBot;
+        break;
+      case 'wantsRematch':
+        set.wants_rematch = fields.wantsRematch;
+        break;
+      case 'standIn':
+        set.stand_in = fields.standIn;
+        break;
+      case 'reclaimed':
+        set.reclaimed = fields.reclaimed;
+        break;
+      case 'clockMs':
+        set.clock_ms = fields.clockMs;
+        break;
+      case 'oneTurn':
+        set.one_turn = fields.oneTurn;
+        break;
+      case 'botLevel':
+        set.bot_level = fields.botLevel;
+        break;
+      case 'joined':
+        set.joined_at = fields.joined ? NOW : null;
+        break;
     }
-    values.push(value);
-    parts.push(`${COLUMNS[key]} = $${values.length}`);
   }
-  return parts.join(', ');
+  return set;
 }
 
 /** Changes one seat. */
 export async function setSeat(
-  tx: PoolClient,
+  tx: Queryable,
   roomId: string,
   index: number,
   fields: Partial<SeatFields>,
 ): Promise<void> {
-  const values: unknown[] = [roomId, index];
-  await tx.query(`UPDATE seats SET ${assignments(fields, values)} WHERE room_id = $1 AND index = $2`, values);
+  await run(tx, db.updateTable('seats').set(updates(fields)).where('room_id', '=', roomId).where('index', '=', index));
 }
 
 /** Changes every seat of the room alike. */
-export async function setEverySeat(tx: PoolClient, roomId: string, fields: Partial<SeatFields>): Promise<void> {
-  const values: unknown[] = [roomId];
-  await tx.query(`UPDATE seats SET ${assignments(fields, values)} WHERE room_id = $1`, values);
+export async function setEverySeat(tx: Queryable, roomId: string, fields: Partial<SeatFields>): Promise<void> {
+  await run(tx, db.updateTable('seats').set(updates(fields)).where('room_id', '=', roomId));
 }
 
 /** A seat given up: nobody's token opens it, nobody's name is on it. */
@@ -76,39 +97,41 @@ export const EMPTY_SEAT: Partial<SeatFields> = {
   wantsRematch: false,
 };
 
-/** What a new match starts from: nobody's earlier answer, stand-in or spent time carries over. */
-export const FRESH_MATCH: Partial<SeatFields> = {
-  wantsRematch: false,
-  clockMs: null,
-  standIn: false,
-  reclaimed: false,
-  oneTurn: false,
-};
-
 /** What a match's start changes of its room besides the version: its status, and a forked room's start position spent. */
 export interface RoomChange {
-  status?: string;
+  status?: RoomStatus;
   clearStartFrom?: boolean;
 }
+
+/**
+ * What a new match starts from: nobody's earlier answer, stand-in or spent
+ * time carries over. Written into the statement's text, so that its four
+ * forms are each one prepared statement.
+ */
+const FRESH_MATCH = sql`wants_rematch = false, clock_ms = NULL, stand_in = false, reclaimed = false, one_turn = false`;
+
+/** The start's statement for what it changes of the room: named, so that each connection plans each of the four once. */
+const freshSeats = (status: boolean, spent: boolean) =>
+  prepare(
+    `fresh-seats${status ? '-status' : ''}${spent ? '-spent' : ''}`,
+    (roomId: string, newStatus: RoomStatus) => sql`
+      WITH bumped AS (UPDATE rooms SET version = version + 1${status ? sql`, status = ${newStatus}` : sql``}${spent ? sql`, start_from = NULL` : sql``} WHERE id = ${roomId})
+      UPDATE seats SET ${FRESH_MATCH} WHERE room_id = ${roomId}`,
+  );
+
+const FRESH_SEATS = [
+  freshSeats(false, false),
+  freshSeats(false, true),
+  freshSeats(true, false),
+  freshSeats(true, true),
+];
 
 /**
  * A new match's seats (FRESH_MATCH) and the room's version bumped (its status
  * set with it, when given), in one statement: a table's start writes little,
  * and each statement is a round trip to the database.
  */
-export async function freshSeatsForMatch(tx: PoolClient, roomId: string, room: RoomChange = {}): Promise<void> {
-  const values: unknown[] = [roomId];
-  const seatSet = assignments(FRESH_MATCH, values);
-  const roomSet = ['version = version + 1'];
-  if (room.status !== undefined) {
-    values.push(room.status);
-    roomSet.push(`status = $${values.length}`);
-  }
-  if (room.clearStartFrom) roomSet.push('start_from = NULL');
-  // Named, so that each connection plans it once: its text is one of four, by what the start changes.
-  await tx.query({
-    name: `fresh-seats${room.status === undefined ? '' : '-status'}${room.clearStartFrom ? '-spent' : ''}`,
-    text: `WITH bumped AS (UPDATE rooms SET ${roomSet.join(', ')} WHERE id = $1) UPDATE seats SET ${seatSet} WHERE room_id = $1`,
-    values,
-  });
+export async function freshSeatsForMatch(tx: Queryable, roomId: string, room: RoomChange = {}): Promise<void> {
+  const statement = FRESH_SEATS[(room.status === undefined ? 0 : 2) + (room.clearStartFrom ? 1 : 0)];
+  await statement(tx, roomId, room.status ?? 'lobby');
 }

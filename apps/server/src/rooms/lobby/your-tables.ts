@@ -1,21 +1,22 @@
 import type { Pace, YourTable, YourTablesReply } from '@sprawl/protocol';
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from '../../db/query';
+import type { RowOf } from '../../db/rows';
+import type { MatchStatus, RoomStatus } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 
-interface TableRow {
+/** One seat asked about, with its room, its players and its room's latest match (null columns: no match yet). */
+interface TableRow extends RowOf<'rooms', 'game' | 'name' | 'move_seconds' | 'bot_on_expiry' | 'learning'> {
+  /** The asked token's position in the request. */
   token: number;
   roomId: string;
   seat: number;
-  game: string;
-  name: string | null;
-  roomStatus: string;
-  moveSeconds: number | null;
-  botOnExpiry: boolean;
-  learning: boolean;
+  roomStatus: RoomStatus;
   players: { seat: number; name: string | null; isBot: boolean }[];
   matchId: string | null;
-  matchStatus: string | null;
+  matchStatus: MatchStatus | null;
   deciding: number[] | null;
+  /** Times in ms since the epoch. */
   movedAt: number | null;
   dueAt: number | null;
   overdue: boolean;
@@ -26,8 +27,10 @@ interface TableRow {
  * whose token hashes were given, each with its room, players, latest match,
  * whom that match waits for and its earliest deadline.
  */
-const TABLES = `
-  WITH asked AS (SELECT hash, i FROM unnest($1::text[]) WITH ORDINALITY AS a(hash, i)),
+const tablesOf = prepare(
+  'your-tables',
+  (hashes: string[]) => sql<TableRow>`
+  WITH asked AS (SELECT hash, i FROM unnest(${hashes}::text[]) WITH ORDINALITY AS a(hash, i)),
   held AS (
     SELECT a.i, s.room_id, s.index AS seat FROM asked a JOIN seats s ON s.token_hash = a.hash
     UNION ALL
@@ -41,7 +44,8 @@ const TABLES = `
     (SELECT (min(extract(epoch FROM d.due_at)) * 1000)::float8 FROM deadlines d WHERE d.match_id = lm.id) AS "dueAt",
     EXISTS (SELECT 1 FROM deadlines d WHERE d.match_id = lm.id AND d.overdue) AS overdue
   FROM held h JOIN rooms r ON r.id = h.room_id
-  LEFT JOIN LATERAL (SELECT m.id, m.status, m.deciding, m.moved_at FROM match_now m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) lm ON true`;
+  LEFT JOIN LATERAL (SELECT m.id, m.status, m.deciding, m.moved_at FROM match_now m WHERE m.room_id = r.id ORDER BY m.created_at DESC, m.id LIMIT 1) lm ON true`,
+);
 
 /**
  * "Your tables": every seat a browser holds, answered by one query whatever
@@ -49,8 +53,8 @@ const TABLES = `
  * nothing (a seat left or freed, a device revoked, a token never valid) is
  * only reported by its position; the same seat asked twice is listed once.
  */
-export async function yourTables(pool: Pool, tokens: readonly string[]): Promise<YourTablesReply> {
-  const rows = (await pool.query<TableRow>(TABLES, [tokens.map(hashToken)])).rows;
+export async function yourTables(pool: Queryable, tokens: readonly string[]): Promise<YourTablesReply> {
+  const rows = await tablesOf(pool, tokens.map(hashToken));
   const seen = new Set<string>();
   const answered = new Set<number>();
   const tables: YourTable[] = [];

@@ -1,16 +1,15 @@
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { MatchLeases } from '../../db/match-leases';
 import { RECORD_AFTER_EXPIRY } from '../../db/notify-records';
+import { prepare } from '../../db/query';
+import type { RowOf } from '../../db/rows';
 
-/** A deciding seat whose time for its move ran out. */
-export interface Expiry {
-  roomId: string;
-  matchId: string;
-  seat: number;
-  /** The room lets a bot play such a turn at once. */
-  botOnExpiry: boolean;
-}
+/** A deciding seat whose time for its move ran out, with its room and whether that room lets a bot play such a turn at once. */
+export type Expiry = RowOf<'deadlines', 'match_id' | 'seat'> &
+  RowOf<'matches', 'room_id'> &
+  RowOf<'rooms', 'bot_on_expiry'>;
 
 /** The lease that makes one process the watcher (a name no match id can have: ids are base64url). */
 export const WATCHER_LEASE = '~deadlines';
@@ -20,7 +19,9 @@ export const WATCHER_LEASE = '~deadlines';
  * running match, records who to tell, and returns them. The UPDATE takes each row's lock, so a
  * deadline fires once even if two processes ever ran this at the same time.
  */
-const FIRE = `
+const fire = prepare(
+  'deadlines-fired',
+  () => sql<Expiry>`
   WITH fired AS (
     UPDATE deadlines d SET overdue = true
     FROM matches m JOIN rooms r ON r.id = m.room_id
@@ -28,9 +29,10 @@ const FIRE = `
     RETURNING d.match_id AS "matchId", d.seat, m.room_id AS "roomId", r.bot_on_expiry AS "botOnExpiry", m.version
   ), told AS (
     -- The others hear of it, in the same transaction (notify/outbox.ts).
-    ${RECORD_AFTER_EXPIRY}
+    ${sql.raw(RECORD_AFTER_EXPIRY)}
   )
-  SELECT "matchId", seat, "roomId", "botOnExpiry" FROM fired`;
+  SELECT "matchId", seat, "roomId", "botOnExpiry" FROM fired`,
+);
 
 /**
  * Deadlines of rooms played across days live in the `deadlines` table,
@@ -67,7 +69,7 @@ export class DeadlineWatch {
   async poll(): Promise<Expiry[]> {
     const leader = await this.leases.claim([WATCHER_LEASE]);
     if (!leader.has(WATCHER_LEASE)) return [];
-    const fired = (await this.pool.query<Expiry>(FIRE)).rows;
+    const fired = await fire(this.pool);
     for (const expiry of fired) {
       this.log.info({ room: expiry.roomId, match: expiry.matchId, seat: expiry.seat }, 'time for a move ran out');
       for (const l of this.listeners) {

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { prepare } from '../../db/query';
 
 /**
  * How long a seat's goodbye waits for the others of its room: a table's
@@ -8,7 +10,11 @@ import type { Logger } from 'pino';
 const GATHER_MS = 10;
 
 /** The seats of one room whose last connection closed, written as one. */
-const RECORD_LAST_SEEN = `UPDATE seats SET last_seen_at = (now() AT TIME ZONE 'UTC') WHERE room_id = $1 AND index = ANY($2::int[])`;
+const recordLastSeen = prepare(
+  'record-last-seen-seats',
+  (roomId: string, seats: number[]) =>
+    sql`UPDATE seats SET last_seen_at = (now() AT TIME ZONE 'UTC') WHERE room_id = ${roomId} AND index = ANY(${seats}::int[])`,
+);
 
 /**
  * Writes when each seat was last seen (rooms/devices/last-seen.ts says why
@@ -52,7 +58,7 @@ export class LastSeenWrites {
 
   private async write(roomId: string, seats: number[]): Promise<void> {
     try {
-      await this.pool.query({ name: 'record-last-seen-seats', text: RECORD_LAST_SEEN, values: [roomId, seats] });
+      await recordLastSeen(this.pool, roomId, seats);
     } catch (err) {
       this.log.warn({ err, room: roomId, seats }, 'could not record when seats were last seen');
     }

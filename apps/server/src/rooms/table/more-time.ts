@@ -1,5 +1,5 @@
-import type { PoolClient } from 'pg';
-import { channelsOf } from '../../db/notify-records';
+import { sql } from 'kysely';
+import { prepare, type Queryable } from '../../db/query';
 
 /**
  * How often the others may give one seat more time in one match, across
@@ -33,29 +33,34 @@ export interface SeatTime {
  * no move can end or replace this overdue before the change commits. The
  * watcher only ever marks deadlines overdue, never the reverse.
  */
-export async function seatTime(tx: PoolClient, matchId: string, seat: number): Promise<SeatTime> {
-  const res = await tx.query<SeatTime>(
-    `SELECT COALESCE(d.overdue, false) AS overdue, cardinality(array_positions(m.more_time, $2::int)) AS given
-     FROM matches m LEFT JOIN deadlines d ON d.match_id = m.id AND d.seat = $2
-     WHERE m.id = $1 FOR NO KEY UPDATE OF m`,
-    [matchId, seat],
-  );
-  return res.rows[0] ?? { overdue: false, given: 0 };
+export async function seatTime(tx: Queryable, matchId: string, seat: number): Promise<SeatTime> {
+  return (await seatTimeRead(tx, matchId, seat))[0] ?? { overdue: false, given: 0 };
 }
 
+const seatTimeRead = prepare(
+  'seat-time',
+  (matchId: string, seat: number) => sql<SeatTime>`
+    SELECT COALESCE(d.overdue, false) AS overdue, cardinality(array_positions(m.more_time, ${seat}::int)) AS given
+    FROM matches m LEFT JOIN deadlines d ON d.match_id = m.id AND d.seat = ${seat}
+    WHERE m.id = ${matchId} FOR NO KEY UPDATE OF m`,
+);
+
 /** Ends the seat's overdue with a new full time per move, counts it against the seat's limit and tells the late player; in the change that checked both. */
-export async function grantMoreTime(tx: PoolClient, matchId: string, seat: number, moveSeconds: number): Promise<void> {
-  await tx.query(
-    `WITH granted AS (
-       UPDATE deadlines SET overdue = false, due_at = (now() AT TIME ZONE 'UTC') + $3 * interval '1 second'
-       WHERE match_id = $1 AND seat = $2
-     ), told AS (
-       -- The late player hears of it on their own push and email, with how long they now have (notify/outbox.ts).
-       INSERT INTO notify_outbox (room_id, match_id, kind, channel, seat, to_seat, turn)
-       SELECT m.room_id, m.id, 'moreTime', c.channel, $2, $2, m.version
-       FROM matches m CROSS JOIN LATERAL ${channelsOf('m.room_id', '$2::int', false)}
-       WHERE m.id = $1)
-     UPDATE matches SET more_time = more_time || $2::int WHERE id = $1`,
-    [matchId, seat, moveSeconds],
-  );
+export async function grantMoreTime(tx: Queryable, matchId: string, seat: number, moveSeconds: number): Promise<void> {
+  await moreTimeGranted(tx, matchId, seat, moveSeconds);
 }
+
+const moreTimeGranted = prepare(
+  'more-time-granted',
+  (matchId: string, seat: number, moveSeconds: number) => sql`
+    WITH granted AS (
+      UPDATE deadlines SET overdue = false, due_at = (now() AT TIME ZONE 'UTC') + ${moveSeconds} * interval '1 second'
+      WHERE match_id = ${matchId} AND seat = ${seat}::int
+    ), told AS (
+      -- The late player hears of it on their own push and email (seat_channels: db/notify-records.ts), with how long they now have (notify/outbox.ts).
+      INSERT INTO notify_outbox (room_id, match_id, kind, channel, seat, to_seat, turn)
+      SELECT m.room_id, m.id, 'moreTime', c.channel, ${seat}::int, ${seat}::int, m.version
+      FROM matches m CROSS JOIN LATERAL seat_channels(m.room_id, ${seat}::int, false) AS c(channel)
+      WHERE m.id = ${matchId})
+    UPDATE matches SET more_time = more_time || ${seat}::int WHERE id = ${matchId}`,
+);

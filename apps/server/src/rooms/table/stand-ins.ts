@@ -2,6 +2,7 @@ import { REFUSAL_SENTENCES } from '@sprawl/protocol';
 import type { RoomStatus } from '@sprawl/protocol';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
+import { db, prepare } from '../../db/query';
 import { refuse } from '../../errors';
 import { grantMoreTime, moreTimeLeft, seatTime } from './more-time';
 import { bumpRoom, changeRoom, phaseOf, type LockedSeat } from '../room-lock';
@@ -14,6 +15,10 @@ const STOPS = {
   bot: { code: 'already_bot', message: REFUSAL_SENTENCES.already_bot },
   notOverdue: { code: 'not_overdue', message: 'A bot may play this seat once its time for the move has run out.' },
 } as const;
+
+const standingIn = prepare('seat-standing-in', (roomId: string, seat: number) =>
+  db.selectFrom('seats').select('stand_in as standIn').where('room_id', '=', roomId).where('index', '=', seat),
+);
 
 /** What stand-ins need of the room service. */
 export interface RoomAccess {
@@ -166,11 +171,8 @@ export class StandIns {
    */
   async reclaim(roomId: string, seat: number, explicit: boolean): Promise<boolean> {
     // Every connection that opens asks this; only a seat a bot stands in for needs the room's lock.
-    const standing = await this.pool.query<{ standIn: boolean }>(
-      'SELECT stand_in AS "standIn" FROM seats WHERE room_id = $1 AND index = $2',
-      [roomId, seat],
-    );
-    if (!standing.rows[0]?.standIn) return false;
+    const [standing] = await standingIn(this.pool, roomId, seat);
+    if (!standing?.standIn) return false;
     const matchId = await changeRoom(this.pool, { id: roomId }, async (tx, room) => {
       const held = room.seats[seat];
       if (!held?.standIn || phaseOf(room) !== 'playing' || !room.latest) return null;

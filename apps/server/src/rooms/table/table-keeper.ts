@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { MatchLeases } from '../../db/match-leases';
+import { db, prepare } from '../../db/query';
+import type { RowOf } from '../../db/rows';
 import type { Bots } from '../../bots/bots';
 import { playedSeats } from '../../bots/played-seats';
 import type { Change } from '../../matches/change';
@@ -14,30 +17,38 @@ export const RECLAIM_MS = 60_000;
 const SCAN_MS = 1500;
 
 /** What a match's background work is read from: its room's seats and clock setting. */
-interface TableSeats {
+interface TableSeats extends RowOf<'rooms', 'turn_clock_seconds'> {
   roomId: string;
-  turnClockSeconds: number | null;
-  seats: {
-    index: number;
-    isBot: boolean;
-    standIn: boolean;
-    oneTurn: boolean;
-    clockMs: number | null;
-    botLevel: string;
-  }[];
+  seats: RowOf<'seats', 'index' | 'is_bot' | 'stand_in' | 'one_turn' | 'clock_ms' | 'bot_level'>[];
 }
 
 /** Running matches that have background work: a bot or stand-in seat, or a turn clock. */
-const CANDIDATES = `
+const candidates = prepare(
+  'carry-candidates',
+  () => sql<{ id: string }>`
   SELECT m.id FROM matches m JOIN rooms r ON r.id = m.room_id
   WHERE m.status = 'running' AND (r.turn_clock_seconds IS NOT NULL
-    OR EXISTS (SELECT 1 FROM seats s WHERE s.room_id = m.room_id AND (s.is_bot OR s.stand_in)))`;
+    OR EXISTS (SELECT 1 FROM seats s WHERE s.room_id = m.room_id AND (s.is_bot OR s.stand_in)))`,
+);
 
-const TABLE_SEATS = `
+const tableSeats = prepare(
+  'table-seats',
+  (matchId: string) => sql<TableSeats>`
   SELECT r.id AS "roomId", r.turn_clock_seconds AS "turnClockSeconds",
     (SELECT json_agg(json_build_object('index', s.index, 'isBot', s.is_bot, 'standIn', s.stand_in, 'oneTurn', s.one_turn, 'clockMs', s.clock_ms, 'botLevel', s.bot_level) ORDER BY s.index)
       FROM seats s WHERE s.room_id = r.id) AS seats
-  FROM matches m JOIN rooms r ON r.id = m.room_id WHERE m.id = $1 AND m.status = 'running'`;
+  FROM matches m JOIN rooms r ON r.id = m.room_id WHERE m.id = ${matchId} AND m.status = 'running'`,
+);
+
+const oneTurnsEnded = prepare(
+  'one-turns-ended',
+  (roomId: string, seats: number[]) => sql`
+    UPDATE seats SET stand_in = false, one_turn = false WHERE room_id = ${roomId} AND index = ANY(${seats}::int[]) AND one_turn`,
+);
+
+const bankKept = prepare('bank-kept', (roomId: string, seat: number, ms: number) =>
+  db.updateTable('seats').set({ clock_ms: ms }).where('room_id', '=', roomId).where('index', '=', seat),
+);
 
 /**
  * Carries the background work of the running matches whose lease this
@@ -150,11 +161,7 @@ export class TableKeeper {
     const done = [...seats].filter((seat) => !deciding.has(seat));
     if (done.length === 0) return;
     for (const seat of done) seats.delete(seat);
-    this.pool
-      .query(
-        'UPDATE seats SET stand_in = false, one_turn = false WHERE room_id = $1 AND index = ANY($2::int[]) AND one_turn',
-        [rt.roomId, done],
-      )
+    oneTurnsEnded(this.pool, rt.roomId, done)
       .then(() => {
         // The seat is its player's again: the table must stop showing a bot on it.
         this.changed(rt.roomId);
@@ -182,9 +189,7 @@ export class TableKeeper {
   }
 
   private async scan(): Promise<void> {
-    const ids = (await this.pool.query<{ id: string }>(CANDIDATES)).rows
-      .map((r) => r.id)
-      .filter((id) => !this.leases.holds(id));
+    const ids = (await candidates(this.pool)).map((r) => r.id).filter((id) => !this.leases.holds(id));
     if (ids.length === 0) return;
     const held = await this.leases.claim(ids);
     for (const id of held) {
@@ -198,7 +203,7 @@ export class TableKeeper {
   private async take(matchId: string, how: 'resume' | 'refresh'): Promise<void> {
     const read = ++this.readCount;
     this.reads.set(matchId, read);
-    const table = (await this.pool.query<TableSeats>(TABLE_SEATS, [matchId])).rows[0];
+    const table = (await tableSeats(this.pool, matchId))[0];
     // Reads go out on several connections and may answer out of order. A read begun after this one saw the seats
     // at least as late (a player taking a seat back, say): it decides, not this one.
     if (this.reads.get(matchId) !== read) return;
@@ -251,9 +256,9 @@ export class TableKeeper {
 
   /** Best effort: a failed write only means the next carrier gives that seat the time it had before this turn. */
   keepBank(roomId: string, seat: number, ms: number): void {
-    this.pool
-      .query('UPDATE seats SET clock_ms = $3 WHERE room_id = $1 AND index = $2', [roomId, seat, Math.round(ms)])
-      .catch((err: unknown) => this.log.warn({ err, room: roomId, seat }, 'could not keep a turn clock'));
+    bankKept(this.pool, roomId, seat, Math.round(ms)).catch((err: unknown) =>
+      this.log.warn({ err, room: roomId, seat }, 'could not keep a turn clock'),
+    );
   }
 
   private drop(matchId: string): void {

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { GameState } from '../matches/games';
+import { prepare, type Queryable } from '../db/query';
+import type { RowOf } from '../db/rows';
+
+/** A stored position: the state after step `version` (its JSON column typed here, where it is read). */
+export type SnapshotRow = RowOf<'snapshots', 'version'> & { state: GameState };
+
+/** The highest step there can be: an upper bound that bounds nothing. */
+const NO_END = 2 ** 31 - 1;
+
+const startOf = prepare(
+  'replay-start',
+  (matchId: string) =>
+    sql<SnapshotRow>`SELECT version, state FROM snapshots WHERE match_id = ${matchId} AND version = 0`,
+);
+
+const versionsOf = prepare(
+  'replay-snapshot-versions',
+  (matchId: string, upTo: number) => sql<{ version: number; state: null }>`
+    SELECT version, NULL AS state FROM snapshots WHERE match_id = ${matchId} AND version <= ${upTo} ORDER BY version`,
+);
+
+const statesOf = prepare(
+  'replay-snapshot-states',
+  (matchId: string, upTo: number) => sql<SnapshotRow>`
+    SELECT version, state FROM snapshots WHERE match_id = ${matchId} AND version <= ${upTo} ORDER BY version`,
+);
+
+const atOrBefore = prepare(
+  'replay-snapshot-before',
+  (matchId: string, step: number) => sql<SnapshotRow>`
+    SELECT version, state FROM snapshots WHERE match_id = ${matchId} AND version <= ${step} ORDER BY version DESC LIMIT 1`,
+);
+
+const stored = prepare(
+  'replay-snapshots-stored',
+  (matchId: string, rows: string) => sql`
+    INSERT INTO snapshots (match_id, version, state)
+    SELECT ${matchId}, (e->>'v')::int, e->'s' FROM jsonb_array_elements(${rows}::jsonb) AS e
+    ON CONFLICT DO NOTHING`,
+);
+
+/** The match's starting position (step 0), or undefined for a damaged match. */
+export async function readStart(pool: Queryable, matchId: string): Promise<SnapshotRow | undefined> {
+  return (await startOf(pool, matchId))[0];
+}
+
+/**
+ * The match's snapshots up to a step, in order; their states only when
+ * `states` (they are compared only under other rules; otherwise the
+ * versions suffice and the states stay in the database).
+ */
+export async function readSnapshots(
+  pool: Queryable,
+  matchId: string,
+  states: boolean,
+  upTo = NO_END,
+): Promise<{ version: number; state: GameState | null }[]> {
+  return states ? statesOf(pool, matchId, upTo) : versionsOf(pool, matchId, upTo);
+}
+
+/** The latest snapshot at or before `step`. */
+export async function readSnapshotAtOrBefore(
+  pool: Queryable,
+  matchId: string,
+  step: number,
+): Promise<SnapshotRow | undefined> {
+  return (await atOrBefore(pool, matchId, step))[0];
+}
+
+/** Stores positions as snapshots, sent as one JSON text that PostgreSQL takes apart; those already stored stay. */
+export async function storeSnapshots(
+  pool: Queryable,
+  matchId: string,
+  kept: { version: number; state: GameState }[],
+): Promise<void> {
+  await stored(pool, matchId, JSON.stringify(kept.map((k) => ({ v: k.version, s: k.state }))));
+}
