@@ -28,6 +28,12 @@
  * number of decisions differs between that pairing's games (so that it
  * follows the moves). Time-capped games cannot be replayed.
  *
+ * The pairings against `greedy` (hard-greedy, normal-greedy, easy-greedy)
+ * measure each level against a greedy player per game (scripts/greedy: best
+ * immediate points plus a weighted value of what it holds, from its own
+ * view), which is no bot of ours; the greedy sources are part of every
+ * game's fingerprint.
+ *
  * Usage: npm run bench:bots [-- --games 200 --game hush-auction --pairing hard-easy,normal-easy
  *          --workers 2 --minutes 30 --results test-artifacts/bench-bots.jsonl --capped 0 --carry <fingerprint>]
  * `--games 0` only prints what the file holds. Searches run on their
@@ -47,7 +53,8 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { games, type GameId } from '../src/registry';
 import { LEVEL_BUDGETS, type BotLevel } from '../src/search/levels';
 import { readArgs } from './args';
-import { noTimes, playBotGame } from './bot-match';
+import { noTimes, playBotGame, PLAYERS, type Player } from './bot-match';
+import { GREEDY } from './greedy';
 import { meanWithInterval, percentile, wilson } from './stats';
 import {
   TABLE_SEATS,
@@ -60,11 +67,20 @@ import {
   type Task,
 } from './bots-results';
 
-/** Challenger, baseline, seats (0: the game's table size, TABLE_SEATS), in the order a run plays them (issue 34's priorities). */
-const PAIRINGS: [BotLevel, BotLevel, number][] = [
+/**
+ * Challenger, baseline, seats (0: the game's table size, TABLE_SEATS), in the
+ * order a run plays them (issue 34's priorities). `greedy` is the baseline
+ * that is no bot of ours (scripts/greedy, issue 53): each level's share
+ * against it says how strong the level is, not how it compares with itself.
+ */
+const PAIRINGS: [BotLevel, Player, number][] = [
   ['hard', 'easy', 2],
   ['normal', 'easy', 0],
   ['hard', 'normal', 0],
+  ['hard', 'greedy', 2],
+  ['normal', 'greedy', 2],
+  ['easy', 'greedy', 2],
+  ['hard', 'greedy', 0],
 ];
 
 type FromWorker = { ok: true; row: Omit<Row, 'fingerprint'> } | { ok: false; task: Task; error: string };
@@ -72,7 +88,7 @@ type FromWorker = { ok: true; row: Omit<Row, 'fingerprint'> } | { ok: false; tas
 function play(task: Task): Omit<Row, 'fingerprint'> {
   const game = games[task.game];
   const times = noTimes();
-  const levels: BotLevel[] = Array.from({ length: task.seats }, (_, seat) =>
+  const levels: Player[] = Array.from({ length: task.seats }, (_, seat) =>
     seat === task.g % task.seats ? task.challenger : task.baseline,
   );
   const started = performance.now();
@@ -85,9 +101,10 @@ function play(task: Task): Omit<Row, 'fingerprint'> {
     times,
     task.capped,
     (seat, action) => moves.update(`${seat} ${JSON.stringify(action)}\n`),
+    GREEDY[task.game],
   );
   const kept: Row['times'] = {};
-  for (const level of ['easy', 'normal', 'hard'] as const)
+  for (const level of PLAYERS)
     if (times[level].length) kept[level] = times[level].map((t) => Math.round(t * 100) / 100);
   return {
     ...task,
@@ -120,6 +137,8 @@ function sourcesUnder(dir: string): string[] {
  * from the source tree (npm runs this from the root).
  */
 const GAME_LOOP = 'packages/rules/scripts/bot-match.ts';
+/** The greedy baseline of a game: a change to it changes what every share against it means. */
+const greedyOf = (id: GameId) => ['packages/rules/scripts/greedy/index.ts', `packages/rules/scripts/greedy/${id}.ts`];
 
 function fingerprintOf(id: GameId, capped: boolean): string {
   const root = 'packages/rules/src';
@@ -129,7 +148,7 @@ function fingerprintOf(id: GameId, capped: boolean): string {
   const hash = createHash('sha256')
     .update(JSON.stringify(LEVEL_BUDGETS))
     .update(capped ? 'capped' : 'iterations only');
-  for (const file of [...sourcesUnder(root), GAME_LOOP]) {
+  for (const file of [...sourcesUnder(root), GAME_LOOP, ...greedyOf(id)]) {
     if (others.some((o) => file.startsWith(o))) continue;
     hash.update(file).update(readFileSync(file));
   }
@@ -193,7 +212,7 @@ function report(ids: GameId[], rows: Row[], fingerprints: Record<string, string>
         `${id} ${seats} seats, ${challenger} vs ${baseline}: ${pct(mean)} ± ${pct(half)}, Wilson 95% ${pct(lo)}-${pct(hi)} (fair share ${pct(1 / seats)}) over ${mine.length} games (${wins} outright wins), ${seconds.toFixed(1)} s per game`,
       );
     }
-    for (const level of ['easy', 'normal', 'hard'] as const) {
+    for (const level of PLAYERS) {
       const t = current.flatMap((r) => r.times[level] ?? []);
       if (t.length)
         console.log(
@@ -233,11 +252,15 @@ async function main(): Promise<void> {
   // least worker time this run (ties to the earlier in PAIRINGS): a run cut short by --minutes leaves every
   // pairing an equal share of the machine, so cheap pairings reach their count and dear ones still get games.
   const queues: Task[][] = [];
+  const queued = new Set<string>();
   for (const [challenger, baseline, tableSeats] of PAIRINGS) {
     if (pairings && !pairings.includes(`${challenger}-${baseline}`)) continue;
     for (const id of ids) {
       const seats = args.seats || tableSeats || TABLE_SEATS[id];
       const pairing = { capped, game: id, challenger, baseline, seats };
+      // Two pairings that --seats makes one (hard-greedy at 2 seats and at the table) are played once.
+      if (queued.has(pairingOf(pairing))) continue;
+      queued.add(pairingOf(pairing));
       const tasks: Task[] = [];
       queues.push(tasks);
       const done = new Set(

@@ -2,11 +2,16 @@ import type { GameModule, MatchMemo } from '../src/game';
 import { nextInt, nextUint32, seedRng, type RngState } from '../src/rng';
 import { searchMove } from '../src/search/ismcts';
 import { LEVEL_BUDGETS, type BotLevel } from '../src/search/levels';
+import type { Greedy } from './greedy';
 
-/** Milliseconds each level spent per decision, over every game played. */
-export type DecisionTimes = Record<BotLevel, number[]>;
+/** Who plays a seat: a bot level, or the bench's greedy baseline (scripts/greedy), which is no bot of ours. */
+export type Player = BotLevel | 'greedy';
+export const PLAYERS: readonly Player[] = ['easy', 'normal', 'hard', 'greedy'];
 
-export const noTimes = (): DecisionTimes => ({ easy: [], normal: [], hard: [] });
+/** Milliseconds each player spent per decision, over every game played. */
+export type DecisionTimes = Record<Player, number[]>;
+
+export const noTimes = (): DecisionTimes => ({ easy: [], normal: [], hard: [], greedy: [] });
 
 /** The simple policy every level falls back to: the game's bot, or a random legal move. */
 function simpleMove<S, A>(
@@ -20,7 +25,24 @@ function simpleMove<S, A>(
 }
 
 /**
- * One whole game between bots of the given levels (one per seat), through
+ * The greedy player's move: it is handed the seat's view, as a searching
+ * seat is, and the seat's legal moves (what its prompt offers), never the
+ * state.
+ */
+export function greedyMove<S, A, V, O>(
+  game: GameModule<S, A, V, O>,
+  greedy: Greedy,
+  state: S,
+  seat: number,
+  legal: A[],
+  rng: RngState,
+): A {
+  return greedy(game.view(state, { kind: 'seat', seat }), seat, legal, rng) as A;
+}
+
+/**
+ * One whole game between bots of the given levels (one per seat; `greedy`
+ * seats play `greedy`, handed their view like a searching seat), through
  * the rules engine only. A searching seat is handed its view, as on the
  * server (apps/server/src/bots), never the state. Returns each seat's share
  * of the win (winners split 1). `capped` false lifts the levels' time caps:
@@ -29,11 +51,12 @@ function simpleMove<S, A>(
  */
 export function playBotGame<S, A, V, O>(
   game: GameModule<S, A, V, O>,
-  levels: BotLevel[],
+  levels: Player[],
   seed: string,
   times: DecisionTimes,
   capped = true,
   played: (seat: number, action: A) => void = () => {},
+  greedy?: Greedy,
 ): number[] {
   const rng = seedRng(`bench:${seed}`);
   let state = game.setup({ seed, seats: levels.length, options: game.optionsSchema.parse({}) });
@@ -46,7 +69,10 @@ export function playBotGame<S, A, V, O>(
     const level = levels[seat];
     const started = performance.now();
     let action: A | null = null;
-    if (level !== 'easy') {
+    if (level === 'greedy') {
+      if (!greedy) throw new Error('bench: a greedy seat without a greedy player');
+      action = greedyMove(game, greedy, state, seat, legal, rng);
+    } else if (level !== 'easy') {
       const thinkSeed = `${nextUint32(rng)}`;
       const budget = capped ? LEVEL_BUDGETS[level] : { ...LEVEL_BUDGETS[level], ms: Infinity };
       action = searchMove(game, game.view(state, { kind: 'seat', seat }), seat, thinkSeed, budget);

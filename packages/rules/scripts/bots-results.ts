@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { GameId } from '../src/registry';
 import type { BotLevel } from '../src/search/levels';
+import type { Player } from './bot-match';
 
 /** The table the bot benches play each game at unless told otherwise (the seats of issue 34's tallies). */
 export const TABLE_SEATS: Record<GameId, number> = { 'urban-sprawl': 4, urbania: 5, 'hush-auction': 4 };
@@ -15,7 +16,7 @@ export interface Task {
   capped: boolean;
   game: GameId;
   challenger: BotLevel;
-  baseline: BotLevel;
+  baseline: Player;
   seats: number;
   g: number;
 }
@@ -28,7 +29,7 @@ export interface Row extends Task {
   /** Wall time of the whole game. */
   ms: number;
   /** Milliseconds per decision of each level in this game, to 0.01 ms. */
-  times: Partial<Record<BotLevel, number[]>>;
+  times: Partial<Record<Player, number[]>>;
   /** A hash of every move of the game, in order (absent from games played before it was kept). */
   moves?: string;
   /** Set by readRows on a game its carry lines moved: the fingerprint it was played under. */

@@ -8,12 +8,13 @@ import { searchMove } from '../src/search/ismcts';
  * review's estimate (search/estimate.ts) shares the search's loop; sharing it
  * must not change a bot's choice for a seed, or every tally of bench:bots
  * would describe bots that no longer play. The hashes were taken from the
- * search before the loop was shared.
+ * search before the loop was shared; Urbania's and Hush Auction's again when
+ * their simple bots, which the playouts play, changed on purpose (issue 53).
  */
 const PICKED: Record<GameId, string> = {
   'urban-sprawl': 'adffc59e0c4a2cd6',
-  urbania: '924b767daa9ca069',
-  'hush-auction': '597f808d9461f0bd',
+  urbania: '412726bdedad9cbc',
+  'hush-auction': '4beb823ca08f9ec1',
 };
 
 const BUDGET = { iterations: 40, ms: Infinity };

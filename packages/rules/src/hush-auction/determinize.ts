@@ -2,7 +2,12 @@ import { shuffle, type RngState } from '../rng';
 import { byValue, DECK } from './cards';
 import type { HushPlayer, HushState } from './state';
 import type { HushView } from './view';
-import { ruleOfThumbBid } from './policy';
+import { weighedBid } from './policy';
+
+/** The face-up cards every seat has seen besides the offer: bids of finished rounds and prizes won. */
+export function seenBy(s: { discard: readonly string[]; players: readonly { won: readonly string[] }[] }): string[] {
+  return [...s.discard, ...s.players.flatMap((p) => p.won)];
+}
 
 /**
  * A full Hush Auction table that `seat` could not tell from the one it sees.
@@ -13,7 +18,8 @@ import { ruleOfThumbBid } from './policy';
  * and is in the discard, and draws come blind from a shuffled pile, so any
  * such deal is as likely as the true one. A rival's secret bid is the one
  * the simple bot would make from its sampled cards: an opponent model, which
- * took hard from 62% to 69% of 2-seat games against easy (docs/benchmarks-history.md).
+ * took hard from 62% to 69% of 2-seat games against easy (docs/benchmarks-history.md);
+ * since issue 53 that bot saves strong cards for big lots (policy.ts).
  */
 export function determinize(view: HushView, seat: number, rng: RngState): HushState | null {
   const hand = view.hand;
@@ -28,7 +34,7 @@ export function determinize(view: HushView, seat: number, rng: RngState): HushSt
     if (i === seat) return { hand, bid: view.myBid, won: p.won };
     const dealt = unseen.splice(unseen.length - p.handCount - (p.hasBid ? 1 : 0));
     // A rival who has bid is assumed to have bid as the simple bot would from the sampled hand.
-    const bid = p.hasBid ? ruleOfThumbBid(view.offer, dealt, rng) : null;
+    const bid = p.hasBid ? weighedBid(view.offer, dealt, seenBy(view), view.players.length - 1, rng) : null;
     return { hand: dealt.filter((card) => card !== bid).sort(byValue), bid, won: p.won };
   });
   if (unseen.length !== view.pileCount) return null;

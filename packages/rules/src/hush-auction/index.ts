@@ -1,6 +1,6 @@
 import type { GameModule } from '../game';
 import { sumOf } from './cards';
-import { ruleOfThumbBid } from './policy';
+import { weighedBid } from './policy';
 import { setup } from './setup';
 import { actionSchema, apply, legalActions, waitingFor, type HushAction } from './rules';
 import { optionsSchema, type HushOptions, type HushState } from './state';
@@ -9,7 +9,7 @@ import { worded } from '../words/english';
 import { HA_MESSAGES, HA_VOICE, haMsg } from './messages';
 
 const BID_PROMPT = worded(haMsg('ha.prompt.bid'), HA_VOICE);
-import { determinize } from './determinize';
+import { determinize, seenBy } from './determinize';
 
 /**
  * Hush Auction: a small sealed-bid card game, here to show the platform
@@ -52,12 +52,14 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
   audience: (viewer) => viewer,
   outcome: (s) => s.final,
   seatsToAct: waitingFor,
-  // A bot bids about as high as the prizes on offer are worth, with some noise, rather than at random.
+  // A bot weighs the prizes on offer against the strength it keeps (policy.ts), from what its seat has seen.
   botAction: (s, _seat, legal, rng) => ({
     type: 'bid',
-    card: ruleOfThumbBid(
+    card: weighedBid(
       s.offer,
       legal.map((a) => a.card),
+      seenBy(s),
+      s.players.length - 1,
       rng,
     ),
   }),

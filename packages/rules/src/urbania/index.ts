@@ -12,6 +12,7 @@ import { RULES_VERSION, stateAsRecordedBy } from './versions';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { moveWords } from './move-words';
+import { simpleAction } from './policy';
 
 const seatsToAct = (s: UrState): number[] => (s.phase === 'over' ? [] : [s.turn.active]);
 
@@ -39,6 +40,8 @@ export const urbania: GameModule<UrState, UrAction, UrView, UrOptions> = {
   outcome: (s) => s.final,
   seatsToAct,
   moveWords,
+  // The easy level and every seat of a search's playouts: greedy and quick (policy.ts), not a random mover.
+  botAction: simpleAction,
   // A playout looks about one round ahead (two actions of a few moves per seat), then guesses.
   bots: { determinize, evaluate, horizon: 25 },
   // Its hard bot won 85% of two-seat games against a greedy player written from the rulebook (issue 53).
