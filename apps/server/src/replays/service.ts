@@ -10,6 +10,10 @@ import { withLiveVersion } from '../matches/match-rows';
 import { replayStored } from '../matches/step';
 import { storedAction } from '../matches/stored-action';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
+import type { Queryable } from '../db/query';
+import { readPositionRows } from './position-rows';
+import { keptStepList } from './step-list';
+import { keepSummaries, readSummaries, rulesKey, summariesOf, type StepSummaries } from './step-summaries';
 
 /**
  * Finished matches keep a position at least every this many steps (in memory
@@ -38,6 +42,8 @@ export class ReplayService {
   private readonly timelines = new Lru<Promise<Timeline>>(CACHE_SIZE);
   private readonly live = new Lru<Promise<TimelineBuilder>>(CACHE_SIZE);
   private readonly states = new Lru<Promise<GameState>>(CACHE_SIZE);
+  /** What replaying finished matches found (step-summaries.ts), as read or kept, or null where nothing is kept. */
+  private readonly summaries = new Lru<Promise<StepSummaries | null>>(CACHE_SIZE);
 
   /** Snapshot writes under way (see `storeCheckpoints`). */
   private readonly writing = new Set<Promise<void>>();
@@ -46,6 +52,8 @@ export class ReplayService {
     private readonly db: Db,
     private readonly games: GameRegistry,
     private readonly log?: { warn(obj: object, msg: string): void },
+    /** Where finished matches' step summaries are kept; without it every replay is rebuilt. */
+    private readonly pool?: Queryable,
   ) {}
 
   /** Resolves once the snapshots being stored in the background are written (tests, shutdown). */
@@ -142,6 +150,7 @@ export class ReplayService {
       recordedBy: otherRules ? match.rulesVersion : undefined,
       snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
     });
+    if (finished) this.keepFindings(match, summariesOf(timeline, match.version));
     if (finished && timeline.divergence === null && timeline.checkpoints) {
       const have = new Set(snapshots.map((s) => s.version));
       this.storeCheckpoints(
@@ -162,17 +171,59 @@ export class ReplayService {
    */
   private storeCheckpoints(matchId: string, kept: { version: number; state: GameState }[]): void {
     if (kept.length === 0) return;
-    const write = new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(async () => {
-        const rows = JSON.stringify(kept.map((k) => ({ v: k.version, s: k.state })));
-        await this.db.$executeRaw`
+    this.afterReply(matchId, "storing a replay's snapshots failed", async () => {
+      const rows = JSON.stringify(kept.map((k) => ({ v: k.version, s: k.state })));
+      await this.db.$executeRaw`
           INSERT INTO "snapshots" ("match_id", "version", "state")
           SELECT ${matchId}, (e->>'v')::int, e->'s' FROM jsonb_array_elements(${rows}::jsonb) AS e
           ON CONFLICT DO NOTHING`;
-      })
-      .catch((err: unknown) => this.log?.warn({ err, match: matchId }, "storing a replay's snapshots failed"));
+    });
+  }
+
+  /** Work that waits for the reply under way to go, tracked by `settled`; a failure is only logged. */
+  private afterReply(matchId: string, failure: string, work: () => Promise<void>): void {
+    const write = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(work)
+      .catch((err: unknown) => this.log?.warn({ err, match: matchId }, failure));
     this.writing.add(write);
     void write.finally(() => this.writing.delete(write));
+  }
+
+  /** Keeps what replaying a finished match found, in memory now and in the database after the reply. */
+  private keepFindings(match: Match, found: StepSummaries): void {
+    const { pool } = this;
+    if (!pool) return;
+    this.summaries.set(`${match.id}@${match.version}`, Promise.resolve(found));
+    const rules = rulesKey(this.game(match));
+    this.afterReply(match.id, "storing a replay's step list failed", () => keepSummaries(pool, match.id, rules, found));
+  }
+
+  /** What replaying a finished match found, if this server's rules kept it (or just found it); null otherwise. */
+  private keptFindings(match: Match): Promise<StepSummaries | null> {
+    const { pool } = this;
+    if (!pool || match.status !== 'finished') return Promise.resolve(null);
+    const key = `${match.id}@${match.version}`;
+    const known = this.summaries.get(key);
+    if (known) return known;
+    const read = readSummaries(pool, match.id, rulesKey(this.game(match)), match.version);
+    this.summaries.set(key, read);
+    read.catch(() => this.summaries.delete(key));
+    return read;
+  }
+
+  /**
+   * Replays a match that has just ended and keeps what it found, with its
+   * positions for seeking, so that whoever opens its replay later, in this
+   * process or another, waits for no replay. The timeline is not kept in
+   * memory: nobody may ever look at this match.
+   */
+  prepare(matchId: string): void {
+    this.afterReply(matchId, 'preparing the replay of a finished match failed', async () => {
+      const row = await this.db.match.findUnique({ where: { id: matchId } });
+      if (!row || row.status !== 'finished') return;
+      const match = await withLiveVersion(this.db, row);
+      if ((await this.keptFindings(match)) === null) await this.buildTimeline(match);
+    });
   }
 
   /**
@@ -184,7 +235,7 @@ export class ReplayService {
   async ensureReproducible(match: Match): Promise<void> {
     const game = this.game(match);
     if (match.rulesVersion === game.rulesVersion && match.status !== 'finished') return;
-    const { divergence } = await this.timeline(match);
+    const { divergence } = (await this.keptFindings(match)) ?? (await this.timeline(match));
     if (divergence) {
       refuse(
         'not_reproducible',
@@ -195,7 +246,7 @@ export class ReplayService {
 
   /** The steps of a match; the replay route adds the match's chat (rooms/chat-service.ts). */
   async steps(match: Match): Promise<Omit<ReplayStepsReply, 'chat'>> {
-    const timeline = await this.timeline(match);
+    const timeline = (await this.keptSteps(match)) ?? (await this.timeline(match));
     const seats = await this.db.seat.findMany({ where: { roomId: match.roomId }, orderBy: { index: 'asc' } });
     return {
       matchId: match.id,
@@ -207,6 +258,15 @@ export class ReplayService {
       series: this.game(match).summarySeries,
       steps: timeline.steps,
     };
+  }
+
+  /** A finished match's steps from what replaying it found before (step-list.ts), or null to replay it. */
+  private async keptSteps(match: Match): Promise<Pick<Timeline, 'steps' | 'divergence'> | null> {
+    const { pool } = this;
+    const found = await this.keptFindings(match);
+    if (!pool || !found) return null;
+    const steps = await keptStepList(pool, match, found);
+    return steps && { steps, divergence: found.divergence };
   }
 
   /**
@@ -239,6 +299,13 @@ export class ReplayService {
   /** The state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
   private async readStateAt(match: Match, step: number): Promise<GameState> {
     const game = this.game(match);
+    if (this.pool) {
+      const read = await readPositionRows(this.pool, match.id, step);
+      if (!read) return refuse('no_snapshot');
+      const rt = newRuntime(match.id, match.roomId, game, read.state, read.version);
+      replayStored(rt, read.after, true);
+      return rt.state;
+    }
     const snapshot = await this.db.snapshot.findFirst({
       where: { matchId: match.id, version: { lte: step } },
       orderBy: { version: 'desc' },
