@@ -2,6 +2,7 @@ import { ApiError } from '@sprawl/client';
 import { replayStepsReplySchema, type ReplayFile } from '@sprawl/protocol';
 import { urbanSprawl, type UsState, type UsView } from '@sprawl/rules';
 import { stateHash } from '../src/matches/hash';
+import * as positionRows from '../src/replays/position-rows';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { leaksIn, Secrets } from './leaks';
 import { playOut, seatedTable, serverState, type Table } from './players';
@@ -102,6 +103,14 @@ describe('a stored 4-player match', () => {
     expect(leaks).toEqual([]);
   });
 
+  test('when it ended, the server replayed it once and kept its step list, without anyone asking', async () => {
+    await t.server.replays.settled();
+    const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
+    const kept = await t.server.db.replaySteps.findUniqueOrThrow({ where: { matchId } });
+    expect(kept).toMatchObject({ version: match.version, divergence: null });
+    expect(kept.summaries).toHaveLength(match.version + 1);
+  });
+
   test('the steps list the start and every action, with the public turn and scores after each', async () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     const reply = await t.api.steps(table.roomId, matchId, { inviteCode: table.inviteCode });
@@ -172,7 +181,7 @@ describe('a stored 4-player match', () => {
   test('once the step list is built, a seek rebuilds its position from memory, not from stored snapshots', async () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     await t.server.replays.timeline(match);
-    const snapshotReads = jest.spyOn(t.server.db.snapshot, 'findFirst');
+    const snapshotReads = jest.spyOn(positionRows, 'readPositionRows');
     try {
       // Steps no earlier request asked for, so that no remembered answer stands in.
       for (const step of [match.version - 1, match.version - 3, 5]) {
