@@ -77,7 +77,7 @@ test.each(files)('%s: a fresh server gives the replayed step list and views with
 
   const fresh = await startTestServer({ databaseUrl: t.databaseUrl });
   const replays = jest.spyOn(TimelineBuilder.prototype, 'extend');
-  const seeks = jest.spyOn(positionRows, 'readPositionRows');
+  const seeks = jest.spyOn(positionRows, 'readSegmentRows');
   try {
     expect(await fresh.api.steps(imported.roomId, imported.matchId, auth)).toEqual(replayed);
     const seen = [];
@@ -87,8 +87,13 @@ test.each(files)('%s: a fresh server gives the replayed step list and views with
     }
     expect(seen).toEqual(views);
     expect(replays).not.toHaveBeenCalled();
-    // Each position came from a snapshot and at most a few moves after it.
+    // Each position came from a snapshot and the moves after it.
     expect(seeks).toHaveBeenCalled();
+    // Stepping through the match reads each stretch between two snapshots once, not every step.
+    seeks.mockClear();
+    for (let step = 0; step <= Math.min(last, 40); step++)
+      expect((await fresh.api.viewAt(imported.roomId, imported.matchId, step, auth)).step).toBe(step);
+    expect(seeks.mock.calls.length).toBeLessThanOrEqual(8);
   } finally {
     replays.mockRestore();
     seeks.mockRestore();

@@ -182,6 +182,7 @@ describe('a stored 4-player match', () => {
     const match = await t.server.db.match.findUniqueOrThrow({ where: { id: matchId } });
     await t.server.replays.timeline(match);
     const snapshotReads = jest.spyOn(positionRows, 'readPositionRows');
+    const segmentReads = jest.spyOn(positionRows, 'readSegmentRows');
     try {
       // Steps no earlier request asked for, so that no remembered answer stands in.
       for (const step of [match.version - 1, match.version - 3, 5]) {
@@ -189,8 +190,10 @@ describe('a stored 4-player match', () => {
         expect(stateHash(state)).toBe((await t.server.replays.timeline(match)).hashes[step]);
       }
       expect(snapshotReads).not.toHaveBeenCalled();
+      expect(segmentReads).not.toHaveBeenCalled();
     } finally {
       snapshotReads.mockRestore();
+      segmentReads.mockRestore();
     }
   });
 

@@ -31,3 +31,33 @@ const positionRows = prepare(
 export async function readPositionRows(on: Queryable, matchId: string, step: number): Promise<PositionRows | null> {
   return (await positionRows(on, matchId, step))[0] ?? null;
 }
+
+/** A stored position of a finished match and the log rows after it, up to the next stored position or the end. */
+export interface SegmentRows extends PositionRows {
+  /** The first stored position after this one, or null: the rows then run to the match's end. */
+  next: number | null;
+}
+
+const segmentRows = prepare(
+  'replay-segment-rows',
+  (matchId: string, step: number, end: number) => sql<SegmentRows>`
+  SELECT s.version, s.state, n.next,
+    COALESCE((
+      SELECT json_agg(json_build_object('seq', a.seq, 'seat', a.seat, 'kind', a.kind, 'payload', a.payload, 'clientSeq', a.client_seq) ORDER BY a.seq)
+      FROM actions a WHERE a.match_id = s.match_id AND a.seq > s.version AND a.seq <= COALESCE(n.next, ${end})
+    ), '[]'::json) AS after
+  FROM snapshots s
+  CROSS JOIN LATERAL (SELECT min(x.version) AS next FROM snapshots x WHERE x.match_id = s.match_id AND x.version > s.version) n
+  WHERE s.match_id = ${matchId} AND s.version <= ${step}
+  ORDER BY s.version DESC LIMIT 1`,
+);
+
+/** The stretch of a finished match (whose log ends at `end`) that holds `step`: the nearest snapshot at or before it and the rows to the next one. */
+export async function readSegmentRows(
+  on: Queryable,
+  matchId: string,
+  step: number,
+  end: number,
+): Promise<SegmentRows | null> {
+  return (await segmentRows(on, matchId, step, end))[0] ?? null;
+}

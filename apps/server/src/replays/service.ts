@@ -12,6 +12,7 @@ import { storedAction } from '../matches/stored-action';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 import type { Queryable } from '../db/query';
 import { readPositionRows } from './position-rows';
+import { SeekSegments } from './seek-segments';
 import { keptStepList } from './step-list';
 import { keepSummaries, readSummaries, rulesKey, summariesOf, type StepSummaries } from './step-summaries';
 
@@ -33,6 +34,9 @@ export function snapshotSpacing(length: number): number {
 /** Finished matches' timelines, and running matches' builders, are kept for this many matches each. */
 const CACHE_SIZE = 32;
 
+/** Stored positions of finished matches kept for seeking, across all matches: a few matches' worth at 8 steps apart. */
+const SEGMENTS_KEPT = 256;
+
 /**
  * Reading stored matches back: the step list with public summaries, the
  * state at any step (nearest snapshot plus the log), and the check that the
@@ -44,6 +48,9 @@ export class ReplayService {
   private readonly states = new Lru<Promise<GameState>>(CACHE_SIZE);
   /** What replaying finished matches found (step-summaries.ts), as read or kept, or null where nothing is kept. */
   private readonly summaries = new Lru<Promise<StepSummaries | null>>(CACHE_SIZE);
+
+  /** Stretches of finished matches that seeks read lately (positions and rows), when no timeline is in memory. */
+  private readonly segments = new SeekSegments(SEGMENTS_KEPT);
 
   /** Snapshot writes under way (see `storeCheckpoints`). */
   private readonly writing = new Set<Promise<void>>();
@@ -300,6 +307,10 @@ export class ReplayService {
   private async readStateAt(match: Match, step: number): Promise<GameState> {
     const game = this.game(match);
     if (this.pool) {
+      if (match.status === 'finished') {
+        const kept = await this.segments.stateAt(this.pool, game, match.id, step, match.version);
+        if (kept) return kept;
+      }
       const read = await readPositionRows(this.pool, match.id, step);
       if (!read) return refuse('no_snapshot');
       const rt = newRuntime(match.id, match.roomId, game, read.state, read.version);
