@@ -78,6 +78,7 @@ test.each(files)('%s: a fresh server gives the replayed step list and views with
   const fresh = await startTestServer({ databaseUrl: t.databaseUrl });
   const replays = jest.spyOn(TimelineBuilder.prototype, 'extend');
   const seeks = jest.spyOn(positionRows, 'readSegmentRows');
+  const warmed = jest.spyOn(positionRows, 'readAllSegmentRows');
   try {
     expect(await fresh.api.steps(imported.roomId, imported.matchId, auth)).toEqual(replayed);
     const seen = [];
@@ -87,8 +88,8 @@ test.each(files)('%s: a fresh server gives the replayed step list and views with
     }
     expect(seen).toEqual(views);
     expect(replays).not.toHaveBeenCalled();
-    // Each position came from a snapshot and the moves after it.
-    expect(seeks).toHaveBeenCalled();
+    // Each position came from a snapshot and the moves after it, read ahead once the step list was given, or when asked for.
+    expect(warmed.mock.calls.length + seeks.mock.calls.length).toBeGreaterThan(0);
     // Stepping through the match reads each stretch between two snapshots once, not every step.
     seeks.mockClear();
     for (let step = 0; step <= Math.min(last, 40); step++)
@@ -97,6 +98,7 @@ test.each(files)('%s: a fresh server gives the replayed step list and views with
   } finally {
     replays.mockRestore();
     seeks.mockRestore();
+    warmed.mockRestore();
     await fresh.stop();
   }
 });

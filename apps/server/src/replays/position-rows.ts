@@ -61,3 +61,27 @@ export async function readSegmentRows(
 ): Promise<SegmentRows | null> {
   return (await segmentRows(on, matchId, step, end))[0] ?? null;
 }
+
+const allSegmentRows = prepare(
+  'replay-all-segment-rows',
+  (matchId: string, end: number, most: number) => sql<SegmentRows>`
+  SELECT s.version, s.state, n.next,
+    COALESCE((
+      SELECT json_agg(json_build_object('seq', a.seq, 'seat', a.seat, 'kind', a.kind, 'payload', a.payload, 'clientSeq', a.client_seq) ORDER BY a.seq)
+      FROM actions a WHERE a.match_id = s.match_id AND a.seq > s.version AND a.seq <= COALESCE(n.next, ${end})
+    ), '[]'::json) AS after
+  FROM snapshots s
+  CROSS JOIN LATERAL (SELECT min(x.version) AS next FROM snapshots x WHERE x.match_id = s.match_id AND x.version > s.version) n
+  WHERE s.match_id = ${matchId}
+  ORDER BY s.version LIMIT ${most}`,
+);
+
+/** The first `most` stretches of a finished match whose log ends at `end`, in order (see `readSegmentRows`). */
+export async function readAllSegmentRows(
+  on: Queryable,
+  matchId: string,
+  end: number,
+  most: number,
+): Promise<SegmentRows[]> {
+  return allSegmentRows(on, matchId, end, most);
+}

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/query';
 import type { AnyGame, GameState } from '../matches/games';
 import { newRuntime } from '../matches/runtime';
 import { replayStored } from '../matches/step';
-import { readSegmentRows, type PositionRows } from './position-rows';
+import { readAllSegmentRows, readSegmentRows, type PositionRows, type SegmentRows } from './position-rows';
 
 /** A stored position of a finished match and the log rows after it: every step from `from` to `from + rows.length`. */
 interface Segment {
@@ -49,15 +49,31 @@ export class SeekSegments {
     return found;
   }
 
+  /**
+   * Reads a finished match's stretches ahead of its seeks, in one statement
+   * (a viewer who opened the step list seeks next): at most a quarter of
+   * what is kept, from the start, so that one long match does not push out
+   * every other.
+   */
+  async warm(on: Queryable, matchId: string, end: number): Promise<void> {
+    for (const read of await readAllSegmentRows(on, matchId, end, Math.max(1, this.capacity >> 2))) {
+      const segment = this.segmentOf(matchId, read);
+      if (segment) this.remember(segment);
+    }
+  }
+
   private async read(on: Queryable, matchId: string, step: number, end: number): Promise<Segment | null> {
     const read = await readSegmentRows(on, matchId, step, end);
-    if (!read) return null;
-    const segment: Segment = { matchId, from: read.version, state: read.state, rows: read.after };
-    // Rows must follow the position without a gap for the stretch to hold every step up to its last row.
-    if (segment.rows.some((r, i) => r.seq !== segment.from + i + 1) || step > segment.from + segment.rows.length)
-      return null;
+    const segment = read && this.segmentOf(matchId, read);
+    if (!segment || step > segment.from + segment.rows.length) return null;
     this.remember(segment);
     return segment;
+  }
+
+  /** A stretch as read, or null if its rows do not follow its position without a gap (it would not hold every step). */
+  private segmentOf(matchId: string, read: SegmentRows): Segment | null {
+    const segment: Segment = { matchId, from: read.version, state: read.state, rows: read.after };
+    return segment.rows.some((r, i) => r.seq !== segment.from + i + 1) ? null : segment;
   }
 
   private remember(segment: Segment): void {

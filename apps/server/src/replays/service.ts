@@ -35,7 +35,7 @@ export function snapshotSpacing(length: number): number {
 const CACHE_SIZE = 32;
 
 /** Stored positions of finished matches kept for seeking, across all matches: a few matches' worth at 8 steps apart. */
-const SEGMENTS_KEPT = 256;
+const SEGMENTS_KEPT = 512;
 
 /**
  * Reading stored matches back: the step list with public summaries, the
@@ -270,9 +270,16 @@ export class ReplayService {
   /** A finished match's steps from what replaying it found before (step-list.ts), or null to replay it. */
   private async keptSteps(match: Match): Promise<Pick<Timeline, 'steps' | 'divergence'> | null> {
     const { pool } = this;
+    // A timeline in memory already answers, and its seeks need no stored position.
+    if (this.timelines.get(`${match.id}@${match.version}`)) return null;
     const found = await this.keptFindings(match);
     if (!pool || !found) return null;
     const steps = await keptStepList(pool, match, found);
+    // Without a timeline in memory, seeks read stored positions: the ones this viewer is about to ask for are read now.
+    if (steps && found.divergence === null)
+      this.afterReply(match.id, 'reading the positions of a replay failed', () =>
+        this.segments.warm(pool, match.id, match.version),
+      );
     return steps && { steps, divergence: found.divergence };
   }
 
