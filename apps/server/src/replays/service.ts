@@ -46,6 +46,8 @@ export class ReplayService {
   private readonly timelines = new Lru<Promise<Timeline>>(CACHE_SIZE);
   private readonly live = new Lru<Promise<TimelineBuilder>>(CACHE_SIZE);
   private readonly states = new Lru<Promise<GameState>>(CACHE_SIZE);
+  /** Finished matches' step lists built from what was kept (step-list.ts): a timeline's steps without its replay. */
+  private readonly lists = new Lru<Promise<Pick<Timeline, 'steps' | 'divergence'> | null>>(CACHE_SIZE);
   /** What replaying finished matches found (step-summaries.ts), as read or kept, or null where nothing is kept. */
   private readonly summaries = new Lru<Promise<StepSummaries | null>>(CACHE_SIZE);
 
@@ -268,10 +270,24 @@ export class ReplayService {
   }
 
   /** A finished match's steps from what replaying it found before (step-list.ts), or null to replay it. */
-  private async keptSteps(match: Match): Promise<Pick<Timeline, 'steps' | 'divergence'> | null> {
-    const { pool } = this;
+  private keptSteps(match: Match): Promise<Pick<Timeline, 'steps' | 'divergence'> | null> {
+    const key = `${match.id}@${match.version}`;
     // A timeline in memory already answers, and its seeks need no stored position.
-    if (this.timelines.get(`${match.id}@${match.version}`)) return null;
+    if (this.timelines.get(key)) return Promise.resolve(null);
+    const known = this.lists.get(key);
+    if (known) return known;
+    const list = this.readKeptSteps(match);
+    this.lists.set(key, list);
+    // Nothing kept yet is asked again next time: the match's own replay may keep it meanwhile.
+    list.then(
+      (l) => l === null && this.lists.delete(key),
+      () => this.lists.delete(key),
+    );
+    return list;
+  }
+
+  private async readKeptSteps(match: Match): Promise<Pick<Timeline, 'steps' | 'divergence'> | null> {
+    const { pool } = this;
     const found = await this.keptFindings(match);
     if (!pool || !found) return null;
     const steps = await keptStepList(pool, match, found);
