@@ -54,7 +54,7 @@ export class ReplayService {
   /** Stretches of finished matches that seeks read lately (positions and rows), when no timeline is in memory. */
   private readonly segments = new SeekSegments(SEGMENTS_KEPT);
 
-  /** Snapshot writes under way (see `storeCheckpoints`). */
+  /** Background work under way (see `afterReply`). */
   private readonly writing = new Set<Promise<void>>();
 
   constructor(
@@ -65,7 +65,7 @@ export class ReplayService {
     private readonly pool?: Queryable,
   ) {}
 
-  /** Resolves once the snapshots being stored in the background are written (tests, shutdown). */
+  /** Resolves once the background work is done: snapshot and step-list writes, ended matches' replays, positions read ahead (tests, shutdown). */
   async settled(): Promise<void> {
     while (this.writing.size > 0) await Promise.allSettled([...this.writing]);
   }
