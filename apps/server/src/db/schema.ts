@@ -101,6 +101,17 @@ export interface MatchReviewTable {
   created_at: Generated<Date>;
 }
 
+/** Table `replay_steps` (model ReplaySteps). */
+export interface ReplayStepsTable {
+  match_id: string;
+  version: number;
+  rules: string;
+  log_digest: string;
+  summaries: Json;
+  divergence: Json | null;
+  created_at: Generated<Date>;
+}
+
 /** Table `chat_messages` (model ChatMessage). */
 export interface ChatMessageTable {
   id: Generated<number>;
@@ -241,6 +252,7 @@ export interface Database {
   actions: ActionTable;
   snapshots: SnapshotTable;
   match_reviews: MatchReviewTable;
+  replay_steps: ReplayStepsTable;
   chat_messages: ChatMessageTable;
   servers: ServerTable;
   seat_presence: SeatPresenceTable;

@@ -7,9 +7,13 @@ import { newRuntime } from '../matches/runtime';
 import { replayStored } from '../matches/step';
 import { readActions } from '../matches/stored-action';
 import { matchPlayers, readPlayerSeats } from './match-players';
-import { readSnapshotAtOrBefore, readSnapshots, readStart, storeSnapshots } from './snapshot-rows';
-import { readMatchInRoom, type StoredMatch } from './stored-match';
+import { readSnapshots, readStart, storeSnapshots } from './snapshot-rows';
+import { readMatch, readMatchInRoom, type StoredMatch } from './stored-match';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
+import { readPositionRows } from './position-rows';
+import { SeekSegments } from './seek-segments';
+import { keptStepList } from './step-list';
+import { keepSummaries, readSummaries, rulesKey, summariesOf, type StepSummaries } from './step-summaries';
 
 /**
  * Finished matches keep a position at least every this many steps (in memory
@@ -29,6 +33,9 @@ export function snapshotSpacing(length: number): number {
 /** Finished matches' timelines, and running matches' builders, are kept for this many matches each. */
 const CACHE_SIZE = 32;
 
+/** Stored positions of finished matches kept for seeking, across all matches: a few matches' worth at 8 steps apart. */
+const SEGMENTS_KEPT = 512;
+
 /**
  * Reading stored matches back: the step list with public summaries, the
  * state at any step (nearest snapshot plus the log), and the check that the
@@ -38,8 +45,15 @@ export class ReplayService {
   private readonly timelines = new Lru<Promise<Timeline>>(CACHE_SIZE);
   private readonly live = new Lru<Promise<TimelineBuilder>>(CACHE_SIZE);
   private readonly states = new Lru<Promise<GameState>>(CACHE_SIZE);
+  /** Finished matches' step lists built from what was kept (step-list.ts): a timeline's steps without its replay. */
+  private readonly lists = new Lru<Promise<Pick<Timeline, 'steps' | 'divergence'> | null>>(CACHE_SIZE);
+  /** What replaying finished matches found (step-summaries.ts), as read or kept, or null where nothing is kept. */
+  private readonly summaries = new Lru<Promise<StepSummaries | null>>(CACHE_SIZE);
 
-  /** Snapshot writes under way (see `storeCheckpoints`). */
+  /** Stretches of finished matches that seeks read lately (positions and rows), when no timeline is in memory. */
+  private readonly segments = new SeekSegments(SEGMENTS_KEPT);
+
+  /** Background work under way (see `afterReply`). */
   private readonly writing = new Set<Promise<void>>();
 
   constructor(
@@ -48,7 +62,7 @@ export class ReplayService {
     private readonly log?: { warn(obj: object, msg: string): void },
   ) {}
 
-  /** Resolves once the snapshots being stored in the background are written (tests, shutdown). */
+  /** Resolves once the background work is done: snapshot and step-list writes, ended matches' replays, positions read ahead (tests, shutdown). */
   async settled(): Promise<void> {
     while (this.writing.size > 0) await Promise.allSettled([...this.writing]);
   }
@@ -132,6 +146,7 @@ export class ReplayService {
       recordedBy: otherRules ? match.rulesVersion : undefined,
       snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
     });
+    if (finished) this.keepFindings(match, summariesOf(timeline, match.version));
     if (finished && timeline.divergence === null && timeline.checkpoints) {
       const have = new Set(snapshots.map((s) => s.version));
       this.storeCheckpoints(
@@ -152,13 +167,51 @@ export class ReplayService {
    */
   private storeCheckpoints(matchId: string, kept: { version: number; state: GameState }[]): void {
     if (kept.length === 0) return;
+    this.afterReply(matchId, "storing a replay's snapshots failed", () => storeSnapshots(this.pool, matchId, kept));
+  }
+
+  /** Work that waits for the reply under way to go, tracked by `settled`; a failure is only logged. */
+  private afterReply(matchId: string, failure: string, work: () => Promise<void>): void {
     const write = new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(async () => {
-        await storeSnapshots(this.pool, matchId, kept);
-      })
-      .catch((err: unknown) => this.log?.warn({ err, match: matchId }, "storing a replay's snapshots failed"));
+      .then(work)
+      .catch((err: unknown) => this.log?.warn({ err, match: matchId }, failure));
     this.writing.add(write);
     void write.finally(() => this.writing.delete(write));
+  }
+
+  /** Keeps what replaying a finished match found, in memory now and in the database after the reply. */
+  private keepFindings(match: StoredMatch, found: StepSummaries): void {
+    const { pool } = this;
+    this.summaries.set(`${match.id}@${match.version}`, Promise.resolve(found));
+    const rules = rulesKey(this.game(match));
+    this.afterReply(match.id, "storing a replay's step list failed", () => keepSummaries(pool, match.id, rules, found));
+  }
+
+  /** What replaying a finished match found, if this server's rules kept it (or just found it); null otherwise. */
+  private keptFindings(match: StoredMatch): Promise<StepSummaries | null> {
+    const { pool } = this;
+    if (match.status !== 'finished') return Promise.resolve(null);
+    const key = `${match.id}@${match.version}`;
+    const known = this.summaries.get(key);
+    if (known) return known;
+    const read = readSummaries(pool, match.id, rulesKey(this.game(match)), match.version);
+    this.summaries.set(key, read);
+    read.catch(() => this.summaries.delete(key));
+    return read;
+  }
+
+  /**
+   * Replays a match that has just ended and keeps what it found, with its
+   * positions for seeking, so that whoever opens its replay later, in this
+   * process or another, waits for no replay. The timeline is not kept in
+   * memory: nobody may ever look at this match.
+   */
+  prepare(matchId: string): void {
+    this.afterReply(matchId, 'preparing the replay of a finished match failed', async () => {
+      const match = await readMatch(this.pool, matchId);
+      if (!match || match.status !== 'finished') return;
+      if ((await this.keptFindings(match)) === null) await this.buildTimeline(match);
+    });
   }
 
   /**
@@ -170,7 +223,7 @@ export class ReplayService {
   async ensureReproducible(match: StoredMatch): Promise<void> {
     const game = this.game(match);
     if (match.rulesVersion === game.rulesVersion && match.status !== 'finished') return;
-    const { divergence } = await this.timeline(match);
+    const { divergence } = (await this.keptFindings(match)) ?? (await this.timeline(match));
     if (divergence) {
       refuse(
         'not_reproducible',
@@ -181,7 +234,7 @@ export class ReplayService {
 
   /** The steps of a match; the replay route adds the match's chat (rooms/chat-service.ts). */
   async steps(match: StoredMatch): Promise<Omit<ReplayStepsReply, 'chat'>> {
-    const timeline = await this.timeline(match);
+    const timeline = (await this.keptSteps(match)) ?? (await this.timeline(match));
     const seats = await readPlayerSeats(this.pool, match.roomId);
     return {
       matchId: match.id,
@@ -193,6 +246,36 @@ export class ReplayService {
       series: this.game(match).summarySeries,
       steps: timeline.steps,
     };
+  }
+
+  /** A finished match's steps from what replaying it found before (step-list.ts), or null to replay it. */
+  private keptSteps(match: StoredMatch): Promise<Pick<Timeline, 'steps' | 'divergence'> | null> {
+    const key = `${match.id}@${match.version}`;
+    // A timeline in memory already answers, and its seeks need no stored position.
+    if (this.timelines.get(key)) return Promise.resolve(null);
+    const known = this.lists.get(key);
+    if (known) return known;
+    const list = this.readKeptSteps(match);
+    this.lists.set(key, list);
+    // Nothing kept yet is asked again next time: the match's own replay may keep it meanwhile.
+    list.then(
+      (l) => l === null && this.lists.delete(key),
+      () => this.lists.delete(key),
+    );
+    return list;
+  }
+
+  private async readKeptSteps(match: StoredMatch): Promise<Pick<Timeline, 'steps' | 'divergence'> | null> {
+    const { pool } = this;
+    const found = await this.keptFindings(match);
+    if (!found) return null;
+    const steps = await keptStepList(pool, match, found);
+    // Without a timeline in memory, seeks read stored positions: the ones this viewer is about to ask for are read now.
+    if (steps && found.divergence === null)
+      this.afterReply(match.id, 'reading the positions of a replay failed', () =>
+        this.segments.warm(pool, match.id, match.version),
+      );
+    return steps && { steps, divergence: found.divergence };
   }
 
   /**
@@ -225,12 +308,14 @@ export class ReplayService {
   /** The state after `step`, from the nearest snapshot at or before it plus the log rows in between. */
   private async readStateAt(match: StoredMatch, step: number): Promise<GameState> {
     const game = this.game(match);
-    const snapshot = await readSnapshotAtOrBefore(this.pool, match.id, step);
-    if (!snapshot) return refuse('no_snapshot');
-    const rt = newRuntime(match.id, match.roomId, game, snapshot.state, snapshot.version);
-    if (step > snapshot.version) {
-      replayStored(rt, await readActions(this.pool, match.id, snapshot.version, step), true);
+    if (match.status === 'finished') {
+      const kept = await this.segments.stateAt(this.pool, game, match.id, step, match.version);
+      if (kept) return kept;
     }
+    const read = await readPositionRows(this.pool, match.id, step);
+    if (!read) return refuse('no_snapshot');
+    const rt = newRuntime(match.id, match.roomId, game, read.state, read.version);
+    replayStored(rt, read.after, true);
     return rt.state;
   }
 

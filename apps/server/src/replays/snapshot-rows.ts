@@ -27,12 +27,6 @@ const statesOf = prepare(
     SELECT version, state FROM snapshots WHERE match_id = ${matchId} AND version <= ${upTo} ORDER BY version`,
 );
 
-const atOrBefore = prepare(
-  'replay-snapshot-before',
-  (matchId: string, step: number) => sql<SnapshotRow>`
-    SELECT version, state FROM snapshots WHERE match_id = ${matchId} AND version <= ${step} ORDER BY version DESC LIMIT 1`,
-);
-
 const stored = prepare(
   'replay-snapshots-stored',
   (matchId: string, rows: string) => sql`
@@ -58,15 +52,6 @@ export async function readSnapshots(
   upTo = NO_END,
 ): Promise<{ version: number; state: GameState | null }[]> {
   return states ? statesOf(pool, matchId, upTo) : versionsOf(pool, matchId, upTo);
-}
-
-/** The latest snapshot at or before `step`. */
-export async function readSnapshotAtOrBefore(
-  pool: Queryable,
-  matchId: string,
-  step: number,
-): Promise<SnapshotRow | undefined> {
-  return (await atOrBefore(pool, matchId, step))[0];
 }
 
 /** Stores positions as snapshots, sent as one JSON text that PostgreSQL takes apart; those already stored stay. */
