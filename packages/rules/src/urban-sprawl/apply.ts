@@ -2,6 +2,7 @@ import type { ApplyError, ApplyResult } from '../game';
 import { refused, RuleViolation } from '../words/english';
 import { US_VOICE, type UsMessage } from './messages';
 import { actionSchema, type UsAction } from './actions';
+import { provenAction } from './action-proof';
 import { cloneState, reshare } from './clone-state';
 import type { Ctx } from './context';
 import { excerpt, reject, type UsRefusal } from './errors';
@@ -15,7 +16,9 @@ import { endTurn, invest, takeFavor, takePlanning } from './moves/turn-actions';
 import { owingSeats } from './queries';
 import type { Pending, UsState } from './state';
 
-const parseAction = (raw: unknown) => actionSchema.safeParse(raw);
+/** A move proven to fit the schema needs no safeParse (action-proof.ts); zod judges every other. */
+const parseAction = (raw: unknown) =>
+  provenAction(raw) ? ({ success: true, data: raw } as const) : actionSchema.safeParse(raw);
 
 const ANSWERS = new Set<UsAction['type']>([
   'claim',

@@ -2,6 +2,7 @@ import type { ApplyError, ApplyResult } from '../game';
 import { refused, RuleViolation } from '../words/english';
 import { UR_VOICE, urMsg, type UrMessage } from './messages';
 import { actionSchema, type UrAction } from './actions';
+import { provenAction } from './action-proof';
 import { cloneState } from './clone-state';
 import type { Ctx } from './context';
 import { reject, type UrRefusal } from './errors';
@@ -14,7 +15,9 @@ import { say, who } from './context';
 import { afterMove } from './turn';
 import type { UrState } from './state';
 
-const parseAction = (raw: unknown) => actionSchema.safeParse(raw);
+/** A move proven to fit the schema needs no safeParse (action-proof.ts); zod judges every other. */
+const parseAction = (raw: unknown) =>
+  provenAction(raw) ? ({ success: true, data: raw } as const) : actionSchema.safeParse(raw);
 
 function dispatch(ctx: Ctx, seat: number, action: UrAction): void {
   const s = ctx.s;

@@ -27,14 +27,40 @@ export function isRenewable(s: UrState, square: number): boolean {
   return false;
 }
 
+/** Each outer district's squares, worked out once: the end condition counts them after every move. */
+const SQUARES_OF = Object.fromEntries(
+  OUTER_DISTRICTS.map((district) => [
+    district,
+    CONTENT.districts.flatMap((d, square) => (d === district ? [square] : [])),
+  ]),
+) as Record<OuterDistrict, number[]>;
+
+/** Undeveloped squares of one outer district. */
 export function undevelopedIn(s: UrState, district: OuterDistrict): number {
-  return fewestUndeveloped(s, district);
+  let count = 0;
+  for (const square of SQUARES_OF[district]) if (!s.board[square].renewed) count++;
+  return count;
 }
 
-/** Undeveloped squares of one district, or (without one) of the outer district that has fewest. */
-export function fewestUndeveloped(s: UrState, only?: OuterDistrict): number {
-  const counts: Record<string, number> = { NW: 0, NE: 0, SW: 0, SE: 0, center: 0 };
-  const districts = CONTENT.districts;
-  for (let i = 0; i < s.board.length; i++) if (!s.board[i].renewed) counts[districts[i]]++;
-  return only ? counts[only] : Math.min(counts.NW, counts.NE, counts.SW, counts.SE);
+/** Undeveloped squares of the outer district that has fewest. */
+export function fewestUndeveloped(s: UrState): number {
+  let fewest = Infinity;
+  for (const district of OUTER_DISTRICTS) fewest = Math.min(fewest, undevelopedIn(s, district));
+  return fewest;
+}
+
+/**
+ * Whether some outer district has `most` undeveloped squares or fewer, as
+ * `fewestUndeveloped(s) <= most` says, but a district's count stops once it
+ * passes `most`: the end condition asks this after every move, and counting
+ * the whole board each time took about 6% of Urbania's engine in a profile
+ * (docs/benchmarks-history.md, "Rules then and now, again").
+ */
+export function someDistrictAtMost(s: UrState, most: number): boolean {
+  for (const district of OUTER_DISTRICTS) {
+    let count = 0;
+    for (const square of SQUARES_OF[district]) if (!s.board[square].renewed && ++count > most) break;
+    if (count <= most) return true;
+  }
+  return false;
 }

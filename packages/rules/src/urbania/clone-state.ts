@@ -7,6 +7,10 @@ import type { PlayerState, UrState } from './state';
  * a new square object on the board), so the board is copied shallowly.
  */
 export function cloneState(s: UrState): UrState {
+  // Only the active player's hand, front and score change during a turn;
+  // the others are shared until the final scoring, which copies them first.
+  const players = s.players.slice();
+  players[s.turn.active] = clonePlayer(players[s.turn.active]);
   const copy: UrState = {
     game: s.game,
     step: s.step,
@@ -20,9 +24,7 @@ export function cloneState(s: UrState): UrState {
     pool: s.pool,
     discard: s.discard,
     projectPile: s.projectPile,
-    // Only the active player's hand, front and score change during a turn;
-    // the others are shared until the final scoring, which copies them first.
-    players: s.players.map((p, seat) => (seat === s.turn.active ? clonePlayer(p) : p)),
+    players,
     startPlayer: s.startPlayer,
     turn: { ...s.turn },
     pending:

@@ -1,4 +1,4 @@
-import { fewestUndeveloped, OUTER_DISTRICTS, undevelopedIn } from './board';
+import { OUTER_DISTRICTS, someDistrictAtMost, undevelopedIn } from './board';
 import { SUITS } from './content/schema';
 import { say, type Ctx } from './context';
 import { END_SPECIALIST_VALUE, END_SPECIALISTS, END_UNDEVELOPED } from './end-conditions';
@@ -17,7 +17,7 @@ export function highSpecialists(s: UrState): number {
 
 /** Whether either end condition of the rulebook holds. Both only ever become true, never false again. */
 export function endConditionMet(s: UrState): boolean {
-  return fewestUndeveloped(s) <= END_UNDEVELOPED || highSpecialists(s) >= END_SPECIALISTS;
+  return highSpecialists(s) >= END_SPECIALISTS || someDistrictAtMost(s, END_UNDEVELOPED);
 }
 
 /** The figures of both conditions on the board now, as the ending will tell them. */

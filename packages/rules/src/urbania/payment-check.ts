@@ -146,3 +146,25 @@ export function canPick(
   const totals = workerTotals(player.hand);
   return totals.bySuit[c.suit] + totals.rainbow >= paymentCost(s, pending);
 }
+
+/**
+ * What a card `canPick` accepts adds to the payment: `checkPick`'s units and
+ * colour, without judging the whole set again (`pick` asks it on every card
+ * paid; the set check with its words was the larger part of a pick). It leans
+ * on what `pick` keeps true, as canPick does: a residential payment's colour
+ * is that of the coloured cards picked so far, none if there is none.
+ * payment-check-twins.test.ts holds it to checkPick over random games.
+ */
+export function pickValue(
+  s: UrState,
+  pending: Extract<Pending, { kind: 'renew' | 'hire' }>,
+  id: string,
+): { units: number; colour: Suit | null } {
+  const c = CONTENT.resource[id];
+  if (pending.kind === 'hire')
+    return { units: (c.suit === pending.specialist ? c.coins : 0) + c.rainbowCoins, colour: null };
+  const type = CONTENT.tile[s.board[pending.square].tile].type;
+  if (type !== 'residential') return { units: (c.suit === type ? c.workers : 0) + c.rainbowWorkers, colour: null };
+  const colour = c.workers > 0 ? c.suit : pending.colour;
+  return { units: (c.suit === colour ? c.workers : 0) + c.rainbowWorkers, colour };
+}
