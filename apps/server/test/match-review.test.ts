@@ -63,8 +63,9 @@ describe('a match review', () => {
     const reviews = new ReviewService(pool, t.server.replays, estimator);
     const match = await matchRow(urbaniaMatch.matchId);
     expect((await reviews.start(match)).status).toBe('queued');
-    // Asked again while it runs: the same review, not a second one.
-    expect(['queued', 'running']).toContain((await reviews.start(match)).status);
+    // Asked again while it runs (or, the stand-in estimator being quick, once it is done): the same review, not a
+    // second one; the count of estimates below says none was computed twice.
+    expect(['queued', 'running', 'done']).toContain((await reviews.start(match)).status);
     await reviews.settled();
     const done = reviewReplySchema.parse(await reviews.status(match));
     if (done.status !== 'done') throw new Error(`the review is ${done.status}`);
