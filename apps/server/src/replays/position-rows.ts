@@ -38,9 +38,8 @@ export interface SegmentRows extends PositionRows {
   next: number | null;
 }
 
-const segmentRows = prepare(
-  'replay-segment-rows',
-  (matchId: string, step: number, end: number) => sql<SegmentRows>`
+/** Each stored position of a match, the first stored after it, and the log rows between them (to `end` after the last). */
+const stretchesOf = (matchId: string, end: number) => sql`
   SELECT s.version, s.state, n.next,
     COALESCE((
       SELECT json_agg(json_build_object('seq', a.seq, 'seat', a.seat, 'kind', a.kind, 'payload', a.payload, 'clientSeq', a.client_seq) ORDER BY a.seq)
@@ -48,7 +47,12 @@ const segmentRows = prepare(
     ), '[]'::json) AS after
   FROM snapshots s
   CROSS JOIN LATERAL (SELECT min(x.version) AS next FROM snapshots x WHERE x.match_id = s.match_id AND x.version > s.version) n
-  WHERE s.match_id = ${matchId} AND s.version <= ${step}
+  WHERE s.match_id = ${matchId}`;
+
+const segmentRows = prepare(
+  'replay-segment-rows',
+  (matchId: string, step: number, end: number) => sql<SegmentRows>`
+  ${stretchesOf(matchId, end)} AND s.version <= ${step}
   ORDER BY s.version DESC LIMIT 1`,
 );
 
@@ -65,14 +69,7 @@ export async function readSegmentRows(
 const allSegmentRows = prepare(
   'replay-all-segment-rows',
   (matchId: string, end: number, most: number) => sql<SegmentRows>`
-  SELECT s.version, s.state, n.next,
-    COALESCE((
-      SELECT json_agg(json_build_object('seq', a.seq, 'seat', a.seat, 'kind', a.kind, 'payload', a.payload, 'clientSeq', a.client_seq) ORDER BY a.seq)
-      FROM actions a WHERE a.match_id = s.match_id AND a.seq > s.version AND a.seq <= COALESCE(n.next, ${end})
-    ), '[]'::json) AS after
-  FROM snapshots s
-  CROSS JOIN LATERAL (SELECT min(x.version) AS next FROM snapshots x WHERE x.match_id = s.match_id AND x.version > s.version) n
-  WHERE s.match_id = ${matchId}
+  ${stretchesOf(matchId, end)}
   ORDER BY s.version LIMIT ${most}`,
 );
 
