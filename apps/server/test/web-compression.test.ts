@@ -82,6 +82,16 @@ describe('the web client, compressed', () => {
     for (const url of ['/', '/sw.js']) expect((await get(url, 'br')).headers['cache-control']).not.toMatch(/immutable/);
   });
 
+  test('a build file that is not there is a 404, never the page kept for good', async () => {
+    for (const url of ['/assets/gone-ABCDEFGH.js', '/assets/missing-12345678.css', '/assets/'])
+      for (const encoding of [undefined, 'br']) {
+        const res = await get(url, encoding);
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+        expect(res.headers['content-type']).not.toMatch(/html/);
+      }
+  });
+
   test('a source map stays hidden in production, whatever the encoding asked', async () => {
     for (const encoding of [undefined, 'br', 'gzip'])
       expect((await get('/assets/index-AbCd12_x.js.map', encoding)).statusCode).toBe(404);

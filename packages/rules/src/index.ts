@@ -30,6 +30,7 @@ export {
   searchMove,
   estimateChances,
   valueOf,
+  sameMove,
   type Estimate,
   type MoveValue,
   BOT_LEVELS,

@@ -1,7 +1,7 @@
 import { playRandomGame, urbania, type UrState } from '../src';
 import type { AnyGame } from '../src/registry';
 import { seedRng } from '../src/rng';
-import { estimateChances, valueOf } from '../src/search/estimate';
+import { estimateChances, sameMove, valueOf } from '../src/search/estimate';
 
 const BUDGET = { iterations: 60, ms: Infinity };
 
@@ -63,5 +63,29 @@ describe('estimateChances', () => {
     expect(here!.chance).toBeGreaterThanOrEqual(0);
     expect(here!.chance).toBeLessThanOrEqual(1);
     expect(here!.moves.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a move read back from a store', () => {
+  // PostgreSQL's jsonb gives an object's keys back in its own order ({"card":"r23","type":"pick"}).
+  const estimate = {
+    chance: 0.5,
+    best: { type: 'pick', card: 'r23' },
+    moves: [
+      { action: { type: 'take', from: 'pool', card: 'r1' }, visits: 3, value: 0.25 },
+      { action: { type: 'pick', card: 'r23' }, visits: 9, value: 0.75 },
+    ],
+  };
+
+  test('is the same move whatever the order of its keys', () => {
+    expect(sameMove({ card: 'r23', type: 'pick' }, estimate.best)).toBe(true);
+    expect(sameMove({ card: 'r24', type: 'pick' }, estimate.best)).toBe(false);
+    expect(sameMove({ from: 'pool', card: 'r1', type: 'take' }, { type: 'take', card: 'r1', from: 'pool' })).toBe(true);
+  });
+
+  test('finds its value', () => {
+    expect(valueOf(estimate, { card: 'r23', type: 'pick' })?.value).toBe(0.75);
+    expect(valueOf(estimate, { card: 'r1', from: 'pool', type: 'take' })?.value).toBe(0.25);
+    expect(valueOf(estimate, { card: 'r2', type: 'pick' })).toBeNull();
   });
 });

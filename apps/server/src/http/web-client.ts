@@ -57,7 +57,9 @@ export async function serveWebClient(app: FastifyInstance, webDir: string, produ
       reply.header('cache-control', 'public, max-age=31536000, immutable');
   });
   app.setNotFoundHandler(limited, (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.method === 'GET' && !isApiPath(req.url) && !hidden(req.url))
+    // A build's file that is not there (a page of an older build asking for a chunk since gone) is not the page.
+    const asset = req.url.startsWith('/assets/');
+    if (req.method === 'GET' && !isApiPath(req.url) && !asset && !hidden(req.url))
       return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(notFound);
   });

@@ -1,5 +1,5 @@
 import type { MatchReview, ReviewedDecision, ReviewStep } from '@sprawl/protocol';
-import { valueOf, wordsOfMove, type AnyGame, type Estimate } from '@sprawl/rules';
+import { sameMove, valueOf, wordsOfMove, type AnyGame, type Estimate } from '@sprawl/rules';
 import type { GameState } from '../matches/games';
 import type { StoredAction } from '../matches/stored-action';
 import { turningPoints } from './turning-points';
@@ -59,7 +59,7 @@ function decide(
 ): ReviewedDecision | null {
   const estimate = before.estimates[row.seat];
   if (row.kind !== 'move' || !estimate || estimate.best === null) return null;
-  const same = JSON.stringify(estimate.best) === JSON.stringify(row.payload);
+  const same = sameMove(estimate.best, row.payload);
   const best = same ? null : game.apply(before.state, row.seat, estimate.best);
   return {
     seat: row.seat,

@@ -49,8 +49,24 @@ export function estimateChances<S, A, V, O>(
   return { chance: bestValue ?? root.total / root.visits, best, moves };
 }
 
-/** What `estimate.moves` says of one move (found by its JSON), or null when it is not among them. */
+/**
+ * What `estimate.moves` says of one move, or null when it is not among them.
+ * The move may come from a store that gave its keys back in another order
+ * (PostgreSQL's jsonb does): moves are the same when their values are.
+ */
 export function valueOf<A>(estimate: Estimate<A>, action: unknown): MoveValue<A> | null {
-  const key = JSON.stringify(action);
-  return estimate.moves.find((m) => JSON.stringify(m.action) === key) ?? null;
+  const key = moveKey(action);
+  return estimate.moves.find((m) => moveKey(m.action) === key) ?? null;
+}
+
+/** Whether two moves are the same move, whatever the order of their keys. */
+export const sameMove = (a: unknown, b: unknown): boolean => moveKey(a) === moveKey(b);
+
+/** A move as JSON text with its objects' keys in order. */
+function moveKey(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
 }
