@@ -50,11 +50,14 @@ describe('a learning table', () => {
       status: 409,
       code: 'hint_not_your_turn',
     });
-    const sprawl = await table('urban-sprawl', true);
-    expect(await refusal(t.api.hint(sprawl.roomId, sprawl.tokens[sprawl.deciding[0]]))).toMatchObject({
-      status: 409,
-      code: 'hints_unavailable',
-    });
+    // Such a game is not made a learning table at all (it would refuse every hint), and the lobby says which games are.
+    for (const game of ['urban-sprawl', 'hush-auction'])
+      expect(await refusal(t.api.createRoom({ game, seats: 2, name: 'Ada', learning: true }))).toMatchObject({
+        status: 409,
+        code: 'hints_unavailable',
+      });
+    const offered = (await t.api.games()).filter((g) => g.offersReview === true).map((g) => g.id);
+    expect(offered).toEqual(['urbania']);
   });
 
   test('answers the seat whose turn it is with a legal move in words, and tells the other seat it asked', async () => {

@@ -55,6 +55,11 @@ async function table(learning: boolean): Promise<{ ada: Page; grace: Page }> {
   const grace = await newPage();
   await ada.goto(web.url);
   await ada.fill('input[name=name]', 'Ada');
+  // Only a game whose bots give hints offers the option.
+  for (const other of ['urban-sprawl', 'hush-auction']) {
+    await ada.check(`input[name=game][value=${other}]`);
+    expect(await ada.locator('input[name=learning]').count()).toBe(0);
+  }
   await ada.check('input[name=game][value=urbania]');
   await ada.check('input[name=seats][value="2"]');
   if (learning) await ada.check('input[name=learning]');

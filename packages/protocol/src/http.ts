@@ -241,6 +241,8 @@ export const gameInfoSchema = z.object({
       default: z.union([z.string(), z.number(), z.boolean()]),
     }),
   ),
+  /** Its bots review finished matches and give hints at learning tables (GameModule.offersReview). */
+  offersReview: z.boolean().optional(),
 });
 export type GameInfo = z.infer<typeof gameInfoSchema>;
 export const gamesReplySchema = z.array(gameInfoSchema);

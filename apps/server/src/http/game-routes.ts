@@ -10,6 +10,7 @@ export function gameRoutes(games: GameRegistry): Handlers<'games'> {
     minSeats: g.minSeats,
     maxSeats: g.maxSeats,
     options: g.optionsForm,
+    offersReview: g.offersReview === true && g.bots !== undefined,
   }));
   return { games: async () => list };
 }

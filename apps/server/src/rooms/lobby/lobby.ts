@@ -67,6 +67,8 @@ export class Lobby {
     }
     const parsed = game.optionsSchema.safeParse(req.options ?? {});
     if (!parsed.success) refuse('bad_options', `Those are not options ${game.title} has.`);
+    // A learning table gives hints; a game whose bots do not offer them would only refuse every one.
+    if (req.learning === true && (game.offersReview !== true || game.bots === undefined)) refuse('hints_unavailable');
     const pace = req.pace ?? { kind: 'live' };
     const token = newToken();
     const room = { id: newId(), inviteCode: newInviteCode() };

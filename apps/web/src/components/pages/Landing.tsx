@@ -40,7 +40,8 @@ export function Landing() {
       name: me,
       turnClockSeconds: pace.kind === 'live' ? clock : null,
       pace,
-      learning,
+      // Offered only where the game's bots give hints; a choice left from another game does not carry over.
+      learning: learning && game.offersReview === true,
       ...(roomName.trim() ? { roomName: roomName.trim() } : {}),
     });
   });
@@ -114,16 +115,20 @@ export function Landing() {
             ))}
           </fieldset>
         )}
-        <label class="check">
-          <input
-            type="checkbox"
-            name="learning"
-            checked={learning}
-            onChange={(e) => setLearning((e.target as HTMLInputElement).checked)}
-          />
-          {t('ui.learning.option')}
-        </label>
-        <p class="small muted">{t('ui.learning.optionHelp')}</p>
+        {game?.offersReview === true && (
+          <>
+            <label class="check">
+              <input
+                type="checkbox"
+                name="learning"
+                checked={learning}
+                onChange={(e) => setLearning((e.target as HTMLInputElement).checked)}
+              />
+              {t('ui.learning.option')}
+            </label>
+            <p class="small muted">{t('ui.learning.optionHelp')}</p>
+          </>
+        )}
         {error && (
           <div class="form-error" role="alert">
             {error}
