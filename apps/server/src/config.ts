@@ -53,6 +53,9 @@ export interface Config {
   importRatePerSecond: number;
   importBurst: number;
   importsAtOnce: number;
+  /** Hints at a learning table per address: a learner may ask on every turn of a quick game against bots. */
+  hintRatePerSecond: number;
+  hintBurst: number;
   /** Match reviews computed at once, and how many more may wait (others get review_busy). */
   reviewsAtOnce: number;
   reviewsWaiting: number;
@@ -245,6 +248,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roomBurst: number(env, 'ROOM_BURST', 10, 1),
     importRatePerSecond: number(env, 'IMPORT_RATE_PER_SECOND', 0.05, 0.001),
     importBurst: number(env, 'IMPORT_BURST', 3, 1),
+    hintRatePerSecond: number(env, 'HINT_RATE_PER_SECOND', 0.2, 0.001),
+    hintBurst: number(env, 'HINT_BURST', 6, 1),
     importsAtOnce: number(env, 'IMPORTS_AT_ONCE', 2, 1),
     reviewsAtOnce: number(env, 'REVIEWS_AT_ONCE', 1, 1),
     reviewsWaiting: number(env, 'REVIEWS_WAITING', 4, 0),

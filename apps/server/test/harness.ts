@@ -47,6 +47,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     roomBurst: 10_000,
     importRatePerSecond: 10_000,
     importBurst: 10_000,
+    hintRatePerSecond: 10_000,
+    hintBurst: 10_000,
     tablesRatePerSecond: 10_000,
     tablesBurst: 10_000,
     readRatePerSecond: 10_000,

@@ -120,3 +120,30 @@ describe('a learning table', () => {
     expect(await full.ask(principal).catch((e: unknown) => e)).toMatchObject({ code: 'hint_busy' });
   });
 });
+
+describe('hints asked from one address', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    // Imports and reviews at their strictest: hints keep a limit of their own.
+    limited = await startTestServer({
+      config: { hintRatePerSecond: 0.001, hintBurst: 4, importRatePerSecond: 0.001, importBurst: 1 },
+    });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  test('are limited on their own, more loosely than imports and reviews', async () => {
+    const ada = await limited.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', learning: true });
+    const bo = await limited.api.join({ inviteCode: ada.inviteCode, name: 'Bo' });
+    await limited.api.start(ada.roomId, ada.token);
+    // Before its turn each ask is refused, and counts all the same.
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await refusal(limited.api.hint(ada.roomId, i % 2 === 0 ? ada.token : bo.token)).catch(() => null);
+      codes.push(answer?.code ?? 'answered');
+    }
+    expect(codes.slice(0, 4).every((c) => c !== 'rate_limited')).toBe(true);
+    expect(codes[4]).toBe('rate_limited');
+  });
+});

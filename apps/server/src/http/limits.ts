@@ -35,6 +35,8 @@ type LimitConfig = Pick<
   | 'tablesBurst'
   | 'importRatePerSecond'
   | 'importBurst'
+  | 'hintRatePerSecond'
+  | 'hintBurst'
 >;
 
 /**
@@ -97,10 +99,11 @@ export function routeLimits(config: LimitConfig): Record<LimitClass, RouteLimit>
       config.importBurst,
       'Too many reviews asked from your address; wait a few minutes and try again.',
     ),
-    // A hint keeps a bot thread busy for a hard bot's think: a few a minute is plenty for someone learning.
+    // A hint keeps a bot thread busy for a hard bot's think (and at most two run at once, hint_busy past that):
+    // a learner may still ask on every turn of a quick game against bots.
     hints: perAddress(
-      config.importRatePerSecond,
-      config.importBurst,
+      config.hintRatePerSecond,
+      config.hintBurst,
       'Too many hints asked from your address; wait a minute and try again.',
     ),
   };
