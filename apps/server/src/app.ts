@@ -189,11 +189,7 @@ export async function buildServer(
   matches.onChange((change) => rooms.table.afterMove(change));
   // A match ended as abandoned shows its room as finished to whoever is looking (here and, through fan-out, elsewhere).
   matches.onAbandoned((ended) => events.changed(ended.roomId));
-  // A match that ends is replayed once now, in the background, so that opening its replay later waits for no replay.
-  matches.movedOn((rt) => {
-    if (rt.game.outcome(rt.state) !== null) replays.prepare(rt.id);
-  });
-  matches.onAbandoned((ended) => replays.prepare(ended.matchId));
+  replays.prepareEndedMatches(matches);
   const chat = new ChatService(pool);
   const hub: Hub = new Hub(matches, rooms, chat, logger, {
     ratePerSecond: config.wsRatePerSecond,

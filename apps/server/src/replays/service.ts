@@ -3,6 +3,7 @@ import type { Viewer } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { refuse } from '../errors';
 import { gameOf, type AnyGame, type GameRegistry, type GameState } from '../matches/games';
+import type { MatchService } from '../matches/match-service';
 import { newRuntime } from '../matches/runtime';
 import { replayStored } from '../matches/step';
 import { readActions } from '../matches/stored-action';
@@ -198,6 +199,14 @@ export class ReplayService {
     this.summaries.set(key, read);
     read.catch(() => this.summaries.delete(key));
     return read;
+  }
+
+  /** Each match that ends, finished or abandoned, is replayed once then, in the background (see `prepare`). */
+  prepareEndedMatches(matches: Pick<MatchService, 'movedOn' | 'onAbandoned'>): void {
+    matches.movedOn((rt) => {
+      if (rt.game.outcome(rt.state) !== null) this.prepare(rt.id);
+    });
+    matches.onAbandoned((ended) => this.prepare(ended.matchId));
   }
 
   /**
