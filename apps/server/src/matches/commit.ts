@@ -61,8 +61,10 @@ export interface CommitArgs {
  * called once for each match that took its moves: `move_timed` sets the
  * deadlines across days (after the row is updated, since it is given the
  * updated row), `move_noticed` records whom to tell that the table now waits
- * for them (notify/outbox.ts: nothing for a room without any notification
- * channel), and, with several server processes, `move_announced` notifies
+ * for them (notify/outbox.ts), called only for a room with a channel to be
+ * told on (the view `room_channels`, planned once with this statement, where
+ * the function's queries are planned again at every call: asking first
+ * halved a move's PostgreSQL time in rooms without any), and, with several server processes, `move_announced` notifies
  * the others of the match's new version (db/fanout.ts).
  * Data-modifying CTEs run exactly once and commit together; a match whose
  * check fails writes nothing and does not hold back the others. It returns
@@ -131,7 +133,8 @@ const acceptedMoves = (moves: string) => sql`
 /** Each match that took its moves, once: the functions that follow a move, and its id. */
 const followed = (announceAs: string | null) => sql`
   SELECT i.match_id,
-    move_noticed(p."room_id", i.match_id, i.from_version + 1, i.deciding, p."deciding", i.result IS NOT NULL),
+    CASE WHEN EXISTS (SELECT 1 FROM room_channels rc WHERE rc."room_id" = p."room_id")
+      THEN move_noticed(p."room_id", i.match_id, i.from_version + 1, i.deciding, p."deciding", i.result IS NOT NULL) END,
     CASE WHEN i.move_ms IS NOT NULL AND b."id" IS NOT NULL THEN move_timed(i.match_id, b."room_id", i.deciding, i.move_ms) END
     ${announceAs === null ? sql`` : sql`, move_announced(${announceAs}::text, i.match_id, i.from_version + 1)`}
   FROM input i JOIN prior p ON p."id" = i.match_id LEFT JOIN brought b ON b."id" = i.match_id`;
