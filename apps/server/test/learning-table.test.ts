@@ -42,6 +42,11 @@ describe('a learning table', () => {
     expect(tables.tables.map((x) => x.learning)).toEqual([true, true]);
   });
 
+  test('refuses a hint before the match starts, saying so', async () => {
+    const ada = await t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada', learning: true });
+    expect(await refusal(t.api.hint(ada.roomId, ada.token))).toMatchObject({ status: 409, code: 'not_started' });
+  });
+
   test('refuses a hint to a seat whose turn it is not, and to a game whose bots do not give them', async () => {
     const room = await table('urbania', true);
     const waiting = [0, 1].find((seat) => !room.deciding.includes(seat));

@@ -42,7 +42,8 @@ export class HintService {
   async ask(who: SeatPrincipal): Promise<HintReply> {
     const room = await this.status.read(who.roomId);
     if (!room.learning) refuse('not_learning_table');
-    if (room.status !== 'playing' || room.matchId === null) refuse('hint_not_your_turn');
+    if (room.status === 'finished') refuse('game_over');
+    if (room.status !== 'playing' || room.matchId === null) refuse('not_started');
     const runtime = await this.matches.runtime(room.matchId);
     const { game, state, version } = runtime;
     if (game.offersReview !== true || game.bots === undefined) refuse('hints_unavailable');
