@@ -109,6 +109,28 @@ describe('joining', () => {
   });
 });
 
+describe('joins at once', () => {
+  test('never two in one seat nor two look-alike names: the others are refused with codes', async () => {
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Host' });
+    const names = ['Ada', 'ADA', '\u0410da', 'Bo', 'Cy', 'Di', 'Ed'];
+    const answers = await Promise.all(
+      names.map((name) =>
+        t.api.join({ inviteCode: host.inviteCode, name }).then(
+          (grant) => ({ seat: grant.seat, code: null }),
+          (err: { code?: string }) => ({ seat: null, code: err.code ?? 'none' }),
+        ),
+      ),
+    );
+    const seated = answers.filter((a) => a.seat !== null).map((a) => a.seat);
+    expect(seated.sort()).toEqual([1, 2, 3]);
+    expect(answers.filter((a) => a.code === 'name_taken').length).toBeGreaterThanOrEqual(2);
+    expect(answers.every((a) => a.seat !== null || a.code === 'name_taken' || a.code === 'room_full')).toBe(true);
+    const status = await t.api.status(host.roomId, { token: host.token });
+    const taken = status.seats.map((s) => (s.name ?? '').toLowerCase().replace('\u0430', 'a'));
+    expect(new Set(taken).size).toBe(4);
+  });
+});
+
 describe("a table's hellos", () => {
   test('seats that say hello together share the reads of their room, each read after its hello came', async () => {
     const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Host' });
