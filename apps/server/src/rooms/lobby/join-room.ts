@@ -9,7 +9,7 @@ import { refuseNameLike } from './seat-names';
 /** Why a join is refused once the match has started. */
 export const ALREADY_STARTED = 'This match has already started; you can watch it as a spectator.';
 
-/** What room_join found (migration 20261207090000_room_join). */
+/** What room_join found (migration 20261207100000_room_join). */
 type Joined =
   | { outcome: 'seated'; roomId: string; seat: number; inviteCode: string }
   | { outcome: 'no_room' | 'started' | 'full' | 'check' }
