@@ -36,6 +36,7 @@ export interface SeatTable {
   room_id: string;
   index: number;
   name: string | null;
+  name_keys: Generated<string[]>;
   token_hash: string | null;
   is_host: Generated<boolean>;
   is_bot: Generated<boolean>;

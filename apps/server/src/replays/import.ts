@@ -10,7 +10,7 @@ import { TimeSlice } from '../scheduling/time-slice';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens';
 import { stateHash } from '../matches/hash';
 import { olderForm } from './timeline';
-import { snapshotSpacing } from './service';
+import { snapshotSpacing } from './snapshot-spacing';
 import { writeActions, writeMatch, writeRoom, writeSnapshot, type ImportedAction } from './import-rows';
 
 /** Action rows per INSERT when an import is stored (see the transaction below). */

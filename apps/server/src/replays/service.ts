@@ -8,28 +8,15 @@ import { newRuntime } from '../matches/runtime';
 import { replayStored } from '../matches/step';
 import { readActions } from '../matches/stored-action';
 import { matchPlayers, readPlayerSeats } from './match-players';
-import { readSnapshots, readStart, storeSnapshots } from './snapshot-rows';
-import { readMatch, readMatchInRoom, type StoredMatch } from './stored-match';
+import { readEndedMatch, type EndedMatchRead } from './ended-match-read';
+import { readSnapshots, readStart } from './snapshot-rows';
+import { readMatchInRoom, type StoredMatch } from './stored-match';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 import { readPositionRows } from './position-rows';
 import { SeekSegments } from './seek-segments';
+import { snapshotSpacing } from './snapshot-spacing';
 import { keptStepList } from './step-list';
 import { keepSummaries, readSummaries, rulesKey, summariesOf, type StepSummaries } from './step-summaries';
-
-/**
- * Finished matches keep a position at least every this many steps (in memory
- * with their timeline, and stored as snapshots after the first replay), so
- * that seeking to any step replays at most this many moves.
- */
-export const REPLAY_SNAPSHOT_EVERY = 8;
-
-/** However long a match, it keeps about this many snapshots at most: a stored match costs in proportion to its play. */
-const MAX_REPLAY_SNAPSHOTS = 200;
-
-/** Steps between a finished match's snapshots: every REPLAY_SNAPSHOT_EVERY, spaced out for very long logs. */
-export function snapshotSpacing(length: number): number {
-  return Math.max(REPLAY_SNAPSHOT_EVERY, Math.ceil(length / MAX_REPLAY_SNAPSHOTS));
-}
 
 /** Finished matches' timelines, and running matches' builders, are kept for this many matches each. */
 const CACHE_SIZE = 32;
@@ -129,46 +116,47 @@ export class ReplayService {
   }
 
   private async buildTimeline(match: StoredMatch): Promise<Timeline> {
-    const game = this.game(match);
-    const otherRules = match.rulesVersion !== game.rulesVersion;
-    const finished = match.status === 'finished';
+    const otherRules = match.rulesVersion !== this.game(match).rulesVersion;
     // Snapshot states are only read when they must be compared (another rules version); otherwise their versions suffice.
     const snapshots = await readSnapshots(this.pool, match.id, otherRules, match.version);
     const start = await readStart(this.pool, match.id);
-    if (!start) return refuse('no_snapshot');
     const rows = await readActions(this.pool, match.id, 0, match.version);
-    const timeline = await buildTimeline({
-      game,
-      matchId: match.id,
-      start: start.state,
-      startedAt: match.createdAt,
-      rows,
-      checkSnapshots: otherRules ? new Map(snapshots.map((s) => [s.version, s.state as GameState])) : undefined,
-      recordedBy: otherRules ? match.rulesVersion : undefined,
-      snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
-    });
-    if (finished) this.keepFindings(match, summariesOf(timeline, match.version));
-    if (finished && timeline.divergence === null && timeline.checkpoints) {
-      const have = new Set(snapshots.map((s) => s.version));
-      this.storeCheckpoints(
-        match.id,
-        timeline.checkpoints.kept().filter((c) => !have.has(c.version)),
-      );
-    }
-    return timeline;
+    const snapshotVersions = snapshots.map((s) => s.version);
+    return this.replayLog({ match, snapshotVersions, start: start?.state ?? null, rows }, snapshots);
   }
 
   /**
-   * Stores a finished match's kept positions as snapshots, once, after its
-   * step list has been answered: seeks read them from memory meanwhile. The
-   * write waits for the reply to go (Prisma's own writing of a hundred
-   * states took more CPU than the replay), and goes as one JSON text that
-   * PostgreSQL takes apart. States are what the log gives, so a write lost to
-   * a shutdown only costs a later replay the same work again.
+   * Replays the log read; a finished match keeps what that found, with its
+   * positions for seeking not stored yet (`keepFindings`). `checked`: the
+   * snapshots' states, compared under other rules.
    */
-  private storeCheckpoints(matchId: string, kept: { version: number; state: GameState }[]): void {
-    if (kept.length === 0) return;
-    this.afterReply(matchId, "storing a replay's snapshots failed", () => storeSnapshots(this.pool, matchId, kept));
+  private async replayLog(
+    read: EndedMatchRead,
+    checked: { version: number; state: GameState | null }[],
+  ): Promise<Timeline> {
+    const { match, start, rows } = read;
+    const game = this.game(match);
+    if (!start) return refuse('no_snapshot');
+    const otherRules = match.rulesVersion !== game.rulesVersion;
+    const finished = match.status === 'finished';
+    const timeline = await buildTimeline({
+      game,
+      matchId: match.id,
+      start,
+      startedAt: match.createdAt,
+      rows,
+      checkSnapshots: otherRules ? new Map(checked.map((s) => [s.version, s.state as GameState])) : undefined,
+      recordedBy: otherRules ? match.rulesVersion : undefined,
+      snapshotEvery: finished ? snapshotSpacing(match.version) : undefined,
+    });
+    if (!finished) return timeline;
+    const have = new Set(read.snapshotVersions);
+    const positions =
+      timeline.divergence === null && timeline.checkpoints
+        ? timeline.checkpoints.kept().filter((c) => !have.has(c.version))
+        : [];
+    this.keepFindings(match, summariesOf(timeline, match.version), positions);
+    return timeline;
   }
 
   /** Work that waits for the reply under way to go, tracked by `settled`; a failure is only logged. */
@@ -180,12 +168,25 @@ export class ReplayService {
     void write.finally(() => this.writing.delete(write));
   }
 
-  /** Keeps what replaying a finished match found, in memory now and in the database after the reply. */
-  private keepFindings(match: StoredMatch, found: StepSummaries): void {
+  /**
+   * Keeps what replaying a finished match found, in memory now and in the
+   * database after the reply, with its positions for seeking as snapshots
+   * (seeks read them from memory meanwhile). The write waits for the reply
+   * to go (Prisma's own writing of a hundred states took more CPU than the
+   * replay). States are what the log gives, so a write lost to a shutdown
+   * only costs a later replay the same work again.
+   */
+  private keepFindings(
+    match: StoredMatch,
+    found: StepSummaries,
+    positions: { version: number; state: GameState }[],
+  ): void {
     const { pool } = this;
     this.summaries.set(`${match.id}@${match.version}`, Promise.resolve(found));
     const rules = rulesKey(this.game(match));
-    this.afterReply(match.id, "storing a replay's step list failed", () => keepSummaries(pool, match.id, rules, found));
+    this.afterReply(match.id, "storing a replay's step list failed", () =>
+      keepSummaries(pool, match.id, rules, found, positions),
+    );
   }
 
   /** What replaying a finished match found, if this server's rules kept it (or just found it); null otherwise. */
@@ -217,9 +218,14 @@ export class ReplayService {
    */
   prepare(matchId: string): void {
     this.afterReply(matchId, 'preparing the replay of a finished match failed', async () => {
-      const match = await readMatch(this.pool, matchId);
-      if (!match || match.status !== 'finished') return;
-      if ((await this.keptFindings(match)) === null) await this.buildTimeline(match);
+      const read = await readEndedMatch(this.pool, matchId);
+      if (!read || read.match.status !== 'finished') return;
+      const { match } = read;
+      // Kept already only where this process replayed it meanwhile (someone opened it): the database is not asked.
+      if (this.summaries.get(`${match.id}@${match.version}`)) return;
+      // Under another rules version the snapshots' states are compared, which this read leaves out.
+      if (match.rulesVersion !== this.game(match).rulesVersion) await this.buildTimeline(match);
+      else await this.replayLog(read, []);
     });
   }
 

@@ -27,14 +27,6 @@ const statesOf = prepare(
     SELECT version, state FROM snapshots WHERE match_id = ${matchId} AND version <= ${upTo} ORDER BY version`,
 );
 
-const stored = prepare(
-  'replay-snapshots-stored',
-  (matchId: string, rows: string) => sql`
-    INSERT INTO snapshots (match_id, version, state)
-    SELECT ${matchId}, (e->>'v')::int, e->'s' FROM jsonb_array_elements(${rows}::jsonb) AS e
-    ON CONFLICT DO NOTHING`,
-);
-
 /** The match's starting position (step 0), or undefined for a damaged match. */
 export async function readStart(pool: Queryable, matchId: string): Promise<SnapshotRow | undefined> {
   return (await startOf(pool, matchId))[0];
@@ -52,13 +44,4 @@ export async function readSnapshots(
   upTo = NO_END,
 ): Promise<{ version: number; state: GameState | null }[]> {
   return states ? statesOf(pool, matchId, upTo) : versionsOf(pool, matchId, upTo);
-}
-
-/** Stores positions as snapshots, sent as one JSON text that PostgreSQL takes apart; those already stored stay. */
-export async function storeSnapshots(
-  pool: Queryable,
-  matchId: string,
-  kept: { version: number; state: GameState }[],
-): Promise<void> {
-  await stored(pool, matchId, JSON.stringify(kept.map((k) => ({ v: k.version, s: k.state }))));
 }

@@ -1,7 +1,7 @@
 import type { ReplayStep } from '@sprawl/protocol';
 import { sql } from 'kysely';
 import { prepare, type Queryable } from '../db/query';
-import type { AnyGame } from '../matches/games';
+import type { AnyGame, GameState } from '../matches/games';
 import type { Divergence, Timeline } from './timeline';
 
 /** A step's public summary as stored: `[turn, activeSeat, scores]`. */
@@ -76,10 +76,27 @@ export async function readSummaries(
   };
 }
 
-/** A server with other rules replaces what older rules kept: one row per match, the latest rules' findings. */
+/**
+ * A server with other rules replaces what older rules kept: one row per
+ * match, the latest rules' findings. The positions kept for seeking are
+ * stored as snapshots by the same statement (those already stored stay),
+ * sent as one JSON text that PostgreSQL takes apart: one write where a
+ * table's end made two.
+ */
 const keep = prepare(
   'keep-replay-step-summaries',
-  (matchId: string, version: number, rules: string, summaries: string, divergence: string | null) => sql`
+  (
+    matchId: string,
+    version: number,
+    rules: string,
+    summaries: string,
+    divergence: string | null,
+    positions: string,
+  ) => sql`
+  WITH stored AS (
+    INSERT INTO snapshots (match_id, version, state)
+    SELECT ${matchId}, (e->>'v')::int, e->'s' FROM jsonb_array_elements(${positions}::jsonb) AS e
+    ON CONFLICT DO NOTHING)
   INSERT INTO "replay_steps" ("match_id", "version", "rules", "log_digest", "summaries", "divergence")
   VALUES (${matchId}, ${version}, ${rules}, ${logDigest(matchId, version)}, ${summaries}::jsonb, ${divergence}::jsonb)
   ON CONFLICT ("match_id") DO UPDATE SET "version" = EXCLUDED."version", "rules" = EXCLUDED."rules",
@@ -87,7 +104,15 @@ const keep = prepare(
     "created_at" = CURRENT_TIMESTAMP`,
 );
 
-export async function keepSummaries(on: Queryable, matchId: string, rules: string, kept: StepSummaries): Promise<void> {
+/** Keeps what replaying the match found, and stores `positions` as its snapshots. */
+export async function keepSummaries(
+  on: Queryable,
+  matchId: string,
+  rules: string,
+  kept: StepSummaries,
+  positions: { version: number; state: GameState }[],
+): Promise<void> {
   const divergence = kept.divergence === null ? null : JSON.stringify(kept.divergence);
-  await keep(on, matchId, kept.version, rules, JSON.stringify(kept.summaries), divergence);
+  const rows = JSON.stringify(positions.map((p) => ({ v: p.version, s: p.state })));
+  await keep(on, matchId, kept.version, rules, JSON.stringify(kept.summaries), divergence, rows);
 }

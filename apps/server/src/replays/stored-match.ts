@@ -33,7 +33,7 @@ export type StoredMatch = RowOf<
  * DateTime); read AT TIME ZONE 'UTC', `pg` makes them the same Date whatever
  * this process's time zone.
  */
-const MATCH = sql`m.id, m.room_id AS "roomId", m.game, m.rules_version AS "rulesVersion", m.seed, m.options,
+export const MATCH = sql`m.id, m.room_id AS "roomId", m.game, m.rules_version AS "rulesVersion", m.seed, m.options,
   m.seat_count AS "seatCount", m.status, m.result, m.forked_from AS "forkedFrom", m.imported,
   m.created_at AT TIME ZONE 'UTC' AS "createdAt", m.finished_at AT TIME ZONE 'UTC' AS "finishedAt", m.players,
   m.move_seconds AS "moveSeconds", m.more_time AS "moreTime", n.version, n.deciding, n.moved_at AT TIME ZONE 'UTC' AS "movedAt"`;

@@ -23,11 +23,7 @@ const helloRead = prepare(
 
 const seatHelloRead = prepare(
   'seat-hello-read',
-  (roomId: string, after: number, count: number) => sql<HelloRead & { holders: SeatHolder[] }>`${helloParts(
-    roomId,
-    after,
-    count,
-  )},
+  (roomId: string, after: number, count: number) => sql<SeatHelloRead>`${helloParts(roomId, after, count)},
     COALESCE((SELECT json_agg(h ORDER BY h.index) FROM (${seatHoldersQuery(roomId)}) h), '[]'::json) AS holders`,
 );
 
@@ -38,12 +34,17 @@ export interface HelloRead {
   chat: ChatLine[];
 }
 
+/** What a seat's hello reads: the room, its chat and its seats as tokens see them. */
+export interface SeatHelloRead extends HelloRead {
+  holders: SeatHolder[];
+}
+
 /** The room (null when there is none) and its latest chat lines, oldest first. */
 export async function readHello(pool: Queryable, roomId: string): Promise<HelloRead> {
   return (await helloRead(pool, roomId, 0, CHAT_HISTORY_LINES))[0];
 }
 
 /** The same and the room's seats, in seat order, as a seat's token is checked against them (rooms/lobby/seat-lookup.ts). */
-export async function readSeatHello(pool: Queryable, roomId: string): Promise<HelloRead & { holders: SeatHolder[] }> {
+export async function readSeatHello(pool: Queryable, roomId: string): Promise<SeatHelloRead> {
   return (await seatHelloRead(pool, roomId, 0, CHAT_HISTORY_LINES))[0];
 }

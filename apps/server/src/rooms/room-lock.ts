@@ -108,12 +108,12 @@ export function ownHostOfToken(room: LockedRoom, token: string | undefined): Loc
 export type RoomKey = { id: string } | { inviteCode: string };
 
 /** What an id or invitation code can be (base64url, security/tokens.ts): anything else opens no room and is never sent. */
-const KEY_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+export const KEY_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
 /** SQLSTATEs worth another try: deadlock_detected, serialization_failure, lock_not_available (our lock_timeout). */
 const RETRYABLE = new Set(['40P01', '40001', '55P03']);
 const ATTEMPTS = 4;
 /** A change waits at most this long for another change's lock; beyond that it is a crowd, not a queue. */
-const LOCK_TIMEOUT_MS = 3000;
+export const LOCK_TIMEOUT_MS = 3000;
 
 function retryable(err: unknown): boolean {
   return typeof err === 'object' && err !== null && RETRYABLE.has((err as { code?: unknown }).code as string);
@@ -133,13 +133,22 @@ export async function changeRoom<T>(
   const missing = () => (byInvite ? refuse('bad_invite') : refuse('no_room'));
   // The key goes into the statement's text (below), so only a key of the shape ids have may get there.
   if (!KEY_SHAPE.test(keyText)) return missing();
+  return retryingLocks(() =>
+    inTransaction(pool, async (tx) => work(tx, (await begunWith(tx, lockRoom(key)))[0]?.room ?? missing()), {
+      begun: true,
+    }),
+  );
+}
+
+/**
+ * Runs `change` (a transaction that takes the room's lock) again when
+ * PostgreSQL aborted it for a reason worth another try, a few times, then
+ * refuses with room_busy.
+ */
+export async function retryingLocks<T>(change: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(
-        pool,
-        async (tx) => work(tx, (await begunWith(tx, lockRoom(key)))[0]?.room ?? missing()),
-        { begun: true },
-      );
+      return await change();
     } catch (err) {
       if (!retryable(err)) throw err;
       if (attempt >= ATTEMPTS) refuse('room_busy');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { prepare, type Queryable } from '../db/query';
 import type { RowOf } from '../db/rows';
 import type { MatchStatus } from '../db/schema';
+import { likenessKeys } from './lobby/name-likeness';
 
 /**
  * The two reads a room makes most: its status (on every connection's hello
@@ -114,14 +115,14 @@ export async function takeSeat(
   name: string,
   tokenHash: string,
 ): Promise<void> {
-  await seatTaken(tx, roomId, index, name, tokenHash);
+  await seatTaken(tx, roomId, index, name, [...likenessKeys(name)], tokenHash);
 }
 
 const seatTaken = prepare(
   'take-seat',
-  (roomId: string, index: number, name: string, tokenHash: string) => sql`
+  (roomId: string, index: number, name: string, nameKeys: string[], tokenHash: string) => sql`
     WITH bumped AS (UPDATE rooms SET version = version + 1 WHERE id = ${roomId})
-    UPDATE seats SET name = ${name}, token_hash = ${tokenHash}, joined_at = (now() AT TIME ZONE 'UTC')
+    UPDATE seats SET name = ${name}, name_keys = ${nameKeys}, token_hash = ${tokenHash}, joined_at = (now() AT TIME ZONE 'UTC')
     WHERE room_id = ${roomId} AND index = ${index}`,
 );
 
@@ -147,6 +148,7 @@ export async function insertRoom(pool: Queryable, room: NewRoomRow): Promise<voi
     room.botOnExpiry,
     room.learning,
     room.host.name,
+    [...likenessKeys(room.host.name)],
     room.host.tokenHash,
   );
 }
@@ -166,13 +168,15 @@ const roomInserted = prepare(
     botOnExpiry: boolean,
     learning: boolean,
     hostName: string,
+    hostNameKeys: string[],
     hostTokenHash: string,
   ) => sql`
     WITH room AS (
       INSERT INTO rooms (id, invite_code, game, seat_count, options, start_from, turn_clock_seconds, name, move_seconds, bot_on_expiry, learning, created_at)
       VALUES (${id}, ${inviteCode}, ${game}, ${seatCount}, ${options}::jsonb, ${startFrom}, ${turnClockSeconds}, ${name}, ${moveSeconds}, ${botOnExpiry}, ${learning}, (now() AT TIME ZONE 'UTC')))
-    INSERT INTO seats (room_id, index, name, token_hash, is_host, joined_at)
-    SELECT ${id}, i, CASE WHEN i = 0 THEN ${hostName} END, CASE WHEN i = 0 THEN ${hostTokenHash} END, i = 0,
+    INSERT INTO seats (room_id, index, name, name_keys, token_hash, is_host, joined_at)
+    SELECT ${id}, i, CASE WHEN i = 0 THEN ${hostName} END, CASE WHEN i = 0 THEN ${hostNameKeys}::text[] ELSE '{}' END,
+      CASE WHEN i = 0 THEN ${hostTokenHash} END, i = 0,
       CASE WHEN i = 0 THEN (now() AT TIME ZONE 'UTC') END
     FROM generate_series(0, ${seatCount} - 1) AS i`,
 );

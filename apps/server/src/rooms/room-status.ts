@@ -3,7 +3,8 @@ import { isBotLevel } from '@sprawl/rules';
 import type { Pool } from 'pg';
 import { refuse } from '../errors';
 import type { Presence } from './devices/presence';
-import { readHello, readSeatHello } from './hello-read';
+import { readHello, readSeatHello, type SeatHelloRead } from './hello-read';
+import { NextRead } from './next-read';
 import { lastSeenOf } from './devices/last-seen';
 import { moreTimeLeft } from './table/more-time';
 import { readRoom, type RoomRow, type SeatHolder } from './room-rows';
@@ -24,6 +25,9 @@ function continuesOf(origin: string | null): RoomStatus['continues'] {
  * match, the spectators. Read on every hello and after every change.
  */
 export class RoomStatusReader {
+  /** Seats' hellos to one room that arrive together share its reads (next-read.ts). */
+  private readonly seatHellos: NextRead<SeatHelloRead>;
+
   constructor(
     /** For the one-statement room read (room-rows.ts). */
     private readonly pool: Pool,
@@ -34,7 +38,9 @@ export class RoomStatusReader {
     private readonly graceSeconds: number,
     /** With several server processes: who the others see at each room. */
     private readonly shared: SharedPresence | null,
-  ) {}
+  ) {
+    this.seatHellos = new NextRead((roomId) => readSeatHello(this.pool, roomId));
+  }
 
   async read(roomId: string): Promise<RoomStatus> {
     return this.statusOf(await readRoom(this.pool, roomId));
@@ -54,7 +60,7 @@ export class RoomStatusReader {
   async readForSeat(
     roomId: string,
   ): Promise<{ holders: SeatHolder[]; chat: ChatLine[]; status: () => Promise<RoomStatus> }> {
-    const { holders, room, chat } = await readSeatHello(this.pool, roomId);
+    const { holders, room, chat } = await this.seatHellos.get(roomId);
     return { holders, chat, status: () => this.statusOf(room) };
   }
 

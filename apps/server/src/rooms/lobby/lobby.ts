@@ -15,6 +15,7 @@ import type { RoomStatusReader } from '../room-status';
 import { botName, refuseTakenName } from './seat-names';
 import { ownHost, type SeatPrincipal } from './seat-principal';
 import { EMPTY_SEAT, setSeat } from './seat-writes';
+import { ALREADY_STARTED, joinInOneStatement } from './join-room';
 
 /** What a new room is made of (the create-room request, checked). */
 export interface NewRoom {
@@ -92,28 +93,25 @@ export class Lobby {
   /**
    * Takes the first free seat under a name nobody at the table has; the
    * room's lock keeps two people joining at once from one seat or one name,
-   * and a bot seated at the same moment from the seat.
+   * and a bot seated at the same moment from the seat. In one statement
+   * (join-room.ts), unless a name at the table has no likeness keys.
    */
   async join(inviteCode: string, name: string): Promise<SeatGrant> {
     const token = newToken();
-    const grant = await changeRoom(this.pool, { inviteCode }, async (tx, room) => {
-      if (room.status !== 'lobby')
-        refuse('already_started', 'This match has already started; you can watch it as a spectator.');
-      refuseTakenName(room.seats, name);
-      const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
-      if (!free) return refuse('room_full');
-      await takeSeat(tx, room.id, free.index, name, hashToken(token));
-      return {
-        roomId: room.id,
-        seat: free.index,
-        token,
-        inviteCode: room.inviteCode,
-        invitePath: `/join/${room.inviteCode}`,
-      };
-    });
-    this.log.info({ room: grant.roomId, seat: grant.seat }, 'seat taken');
-    this.events.changed(grant.roomId);
-    return grant;
+    const tokenHash = hashToken(token);
+    const seated =
+      (await joinInOneStatement(this.pool, inviteCode, name, tokenHash)) ??
+      (await changeRoom(this.pool, { inviteCode }, async (tx, room) => {
+        if (room.status !== 'lobby') refuse('already_started', ALREADY_STARTED);
+        refuseTakenName(room.seats, name);
+        const free = room.seats.find((s) => s.tokenHash === null && !s.isBot);
+        if (!free) return refuse('room_full');
+        await takeSeat(tx, room.id, free.index, name, tokenHash);
+        return { roomId: room.id, seat: free.index, inviteCode: room.inviteCode };
+      }));
+    this.log.info({ room: seated.roomId, seat: seated.seat }, 'seat taken');
+    this.events.changed(seated.roomId);
+    return { ...seated, token, invitePath: `/join/${seated.inviteCode}` };
   }
 
   async addBot(who: SeatPrincipal, seat: number, level: BotLevel = 'easy'): Promise<RoomStatus> {

@@ -24,7 +24,11 @@ export function nameTaken(seats: readonly NamedSeat[], name: string, except: num
 /** Refuses a name another seat at the table already has, or one that looks like it. */
 export function refuseTakenName(seats: readonly NamedSeat[], name: string, except: number | null = null): void {
   const taken = nameTakenBy(seats, name, except);
-  if (taken === null) return;
+  if (taken !== null) refuseNameLike(name, taken);
+}
+
+/** Refuses `name`, which looks like `taken`, another seat's name at the table. */
+export function refuseNameLike(name: string, taken: string): never {
   // Said plainly when only letter case differs; a look-alike names the player it would pass for.
   if (taken.toLowerCase() === name.toLowerCase())
     refuse('name_taken', `Someone at this table is already called "${name}"; pick another name.`);

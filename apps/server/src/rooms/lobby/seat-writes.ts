@@ -2,6 +2,7 @@ import { sql, type UpdateObject } from 'kysely';
 import { db, prepare, run, type Queryable } from '../../db/query';
 import type { RowOf } from '../../db/rows';
 import type { Database, RoomStatus } from '../../db/schema';
+import { likenessKeys } from './name-likeness';
 
 /**
  * The writes a change to a room makes to its seats, inside the transaction
@@ -35,6 +36,8 @@ function updates(fields: Partial<SeatFields>): UpdateObject<Database, 'seats'> {
     switch (key) {
       case 'name':
         set.name = fields.name;
+        // Written with the name, so that joining can compare names in PostgreSQL (room_join).
+        set.name_keys = fields.name === null || fields.name === undefined ? [] : [...likenessKeys(fields.name)];
         break;
       case 'tokenHash':
         set.token_hash = fields.tokenHash;

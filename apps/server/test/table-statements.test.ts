@@ -1,0 +1,175 @@
+import { Client } from 'pg';
+import * as helloRead from '../src/rooms/hello-read';
+import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
+import { urbaniaReplayFile } from './support/urbania-replay-file';
+
+/*
+ * Issue 52: what a table asks of PostgreSQL besides its moves. A join is one
+ * statement (room_join, which locks, checks and takes the seat), a table's
+ * hellos share their reads, and a match's end prepares its replay with one
+ * read and one write. The guarantees stay: a name that looks like another
+ * seat's is refused whichever way the join goes.
+ */
+
+jest.setTimeout(60_000);
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t.stop());
+
+/** The statements every pg client of this process sends while `work` runs: a prepared one by its name, others by their text. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const original = Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const q = args[0] as string | { name?: string; text?: string };
+    sent.push(typeof q === 'string' ? q : (q.name ?? q.text ?? ''));
+    return original.apply(this, args);
+  } as never);
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+/** Statements of a table's life (the server's timers, such as the notification outbox's, left out). */
+const ofTable = (sent: string[]) => sent.filter((s) => !/outbox|deadlines|abandon/.test(s));
+
+const query = async (text: string, values: unknown[]) => {
+  const c = new Client({ connectionString: t.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(text, values)).rows;
+  } finally {
+    await c.end();
+  }
+};
+
+describe('joining', () => {
+  test('a join is one statement: no transaction of three round trips', async () => {
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 3, name: 'Ada' });
+    const sent = ofTable(await statementsDuring(() => t.api.join({ inviteCode: host.inviteCode, name: 'Grace' })));
+    expect(sent).toEqual(['room-join']);
+    const status = await t.api.status(host.roomId, { token: host.token });
+    expect(status.seats.map((s) => [s.name, s.taken])).toEqual([
+      ['Ada', true],
+      ['Grace', true],
+      [null, false],
+    ]);
+  });
+
+  test('a look-alike of a name given by a rename or to a bot is refused in that one statement', async () => {
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Ada' });
+    await t.api.rename(host.roomId, host.token, 'Linus');
+    await t.api.addBot(host.roomId, host.token, 3);
+    let taken: unknown;
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        taken = await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'LINUS' }));
+      }),
+    );
+    expect(taken).toMatchObject({ status: 409, code: 'name_taken' });
+    expect(sent).toEqual(['room-join']);
+    expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'Iinus' }))).toMatchObject({
+      code: 'name_taken',
+      message: '"Iinus" looks too much like "Linus", who is already at this table; pick another name.',
+    });
+  });
+
+  test('a name written without its likeness keys loses them, and the join compares names under the lock', async () => {
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 3, name: 'Ada' });
+    // A write that knows nothing of the keys (a hand edit, an older server).
+    await query('UPDATE seats SET name = $2 WHERE room_id = $1 AND index = 0', [host.roomId, 'Ingrid']);
+    const [seat] = await query('SELECT name_keys FROM seats WHERE room_id = $1 AND index = 0', [host.roomId]);
+    expect(seat).toEqual({ name_keys: [] });
+    let taken: unknown;
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        taken = await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'lngrid' }));
+      }),
+    );
+    expect(taken).toMatchObject({ status: 409, code: 'name_taken' });
+    expect(sent[0]).toBe('room-join');
+    expect(sent.some((s) => s.includes('room_locked'))).toBe(true);
+    // A join under the lock writes its name's keys too, and a rename writes the new name's.
+    await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    await t.api.rename(host.roomId, host.token, 'Ingrid');
+    const keyed = await query('SELECT index, cardinality(name_keys) AS keys FROM seats WHERE room_id = $1', [
+      host.roomId,
+    ]);
+    expect(keyed.sort((a, b) => a.index - b.index)).toEqual([
+      { index: 0, keys: 2 },
+      { index: 1, keys: 2 },
+      { index: 2, keys: 0 },
+    ]);
+  });
+});
+
+describe('joins at once', () => {
+  test('never two in one seat nor two look-alike names: the others are refused with codes', async () => {
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Host' });
+    const names = ['Ada', 'ADA', '\u0410da', 'Bo', 'Cy', 'Di', 'Ed'];
+    const answers = await Promise.all(
+      names.map((name) =>
+        t.api.join({ inviteCode: host.inviteCode, name }).then(
+          (grant) => ({ seat: grant.seat, code: null }),
+          (err: { code?: string }) => ({ seat: null, code: err.code ?? 'none' }),
+        ),
+      ),
+    );
+    const seated = answers.filter((a) => a.seat !== null).map((a) => a.seat);
+    expect(seated.sort()).toEqual([1, 2, 3]);
+    expect(answers.filter((a) => a.code === 'name_taken').length).toBeGreaterThanOrEqual(2);
+    expect(answers.every((a) => a.seat !== null || a.code === 'name_taken' || a.code === 'room_full')).toBe(true);
+    const status = await t.api.status(host.roomId, { token: host.token });
+    const taken = status.seats.map((s) => (s.name ?? '').toLowerCase().replace('\u0430', 'a'));
+    expect(new Set(taken).size).toBe(4);
+  });
+});
+
+describe("a table's hellos", () => {
+  test('seats that say hello together share the reads of their room, each read after its hello came', async () => {
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Host' });
+    const tokens = [host.token];
+    for (const name of ['Bo', 'Cy', 'Di']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
+    // A slow database: hellos that come while one read is under way wait for the next.
+    const original = helloRead.readSeatHello;
+    const reads = jest.spyOn(helloRead, 'readSeatHello').mockImplementation(async (pool, roomId) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return original(pool, roomId);
+    });
+    try {
+      const players = tokens.map((token) => connect(t, host.roomId, { token }));
+      await waitFor(() => players.every((p) => p.state.connected), 'players to connect');
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
+      for (const p of players) expect(p.state.room?.seats.map((s) => s.name)).toEqual(['Host', 'Bo', 'Cy', 'Di']);
+      for (const p of players) p.close();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
+describe("a match's end", () => {
+  test('its replay is prepared with one read and one write', async () => {
+    const imported = await t.api.importReplay(urbaniaReplayFile('table-statements'));
+    // As a match that has just ended: nothing kept of its replay yet.
+    await query('DELETE FROM replay_steps WHERE match_id = $1', [imported.matchId]);
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        t.server.replays.prepare(imported.matchId);
+        await t.server.replays.settled();
+      }),
+    );
+    expect(sent).toEqual(['replay-ended-match', 'keep-replay-step-summaries']);
+    const [kept] = await query(
+      'SELECT version, jsonb_array_length(summaries) AS steps FROM replay_steps WHERE match_id = $1',
+      [imported.matchId],
+    );
+    expect(kept.steps).toBe(kept.version + 1);
+  });
+});
