@@ -20,8 +20,11 @@
  *   `--sees none` is the hard bot itself (its samples from its view), at
  *   `--iterations`: the control on the same deals.
  *
- * Usage: npm run bench:oracle [-- --games 200 --from 0 --player perfect|search --iterations 500 --sees all|hands|none]
+ * Usage: npm run bench:oracle [-- --games 200 --from 0 --player perfect|search --iterations 500 --sees all|hands|none
+ *          --shares file.json]
+ * `--shares` writes each game's share, to compare two players game by game on the same deals.
  */
+import { writeFileSync } from 'node:fs';
 import { hushAuction as game, type HushAction, type HushState, type HushView } from '../src/hush-auction';
 import { weighedBid } from '../src/hush-auction/policy';
 import { seenBy } from '../src/hush-auction/determinize';
@@ -99,7 +102,7 @@ function playOne(g: number, player: string, iterations: number, sees: string): n
 }
 
 function main(): void {
-  const args = readArgs({ games: 200, from: 0, player: 'perfect', iterations: 500, sees: 'all' });
+  const args = readArgs({ games: 200, from: 0, player: 'perfect', iterations: 500, sees: 'all', shares: '' });
   if (!['all', 'hands', 'none'].includes(args.sees)) throw new Error('--sees is all, hands or none');
   if (args.player !== 'perfect' && args.player !== 'search') throw new Error('--player is perfect or search');
   const shares: number[] = [];
@@ -109,6 +112,7 @@ function main(): void {
     if (shares.length % 20 === 0)
       console.log(`  ${shares.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
+  if (args.shares) writeFileSync(args.shares, JSON.stringify({ from: args.from, shares }) + '\n');
   const { mean, half } = meanWithInterval(shares);
   const { lo, hi } = wilson(mean, shares.length);
   const lost = shares.filter((x) => x === 0).length;
