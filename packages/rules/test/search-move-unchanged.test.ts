@@ -9,14 +9,12 @@ import { searchMove } from '../src/search/ismcts';
  * must not change a bot's choice for a seed, or every tally of bench:bots
  * would describe bots that no longer play. The hashes were taken from the
  * search before the loop was shared; Urbania's and Hush Auction's again when
- * their simple bots, which the playouts play, changed on purpose (issue 53);
- * Hush Auction's once more when its samples began to weigh the rivals' past
- * bids (issue 53, part 4).
+ * their simple bots, which the playouts play, changed on purpose (issue 53).
  */
 const PICKED: Record<GameId, string> = {
   'urban-sprawl': 'adffc59e0c4a2cd6',
   urbania: '412726bdedad9cbc',
-  'hush-auction': '6bc7c36e27a7846d',
+  'hush-auction': '4beb823ca08f9ec1',
 };
 
 const BUDGET = { iterations: 40, ms: Infinity };

@@ -23,64 +23,19 @@ export function weighedBid(
   rivals: number,
   rng: RngState,
 ): string {
-  return bidFor(offer, hand, seen, rivals, nextInt(rng, 2 * SPREAD + 1) - SPREAD);
-}
-
-/** How far the simple bot may misjudge a lot's worth, either way. */
-export const SPREAD = 2;
-
-/** The simple bot's bid when it misjudges the lot's worth by `error` (from -SPREAD to SPREAD). */
-export function bidFor(
-  offer: readonly string[],
-  hand: readonly string[],
-  seen: readonly string[],
-  rivals: number,
-  error: number,
-): string {
-  return pick(offer, hand, oddsBelow(hand, offer, seen), rivals, error);
-}
-
-/**
- * The share of its misjudgements (each as likely) for which the simple bot
- * holding `hand` would bid `card`: how well that hand explains the bid.
- */
-export function bidOdds(
-  offer: readonly string[],
-  hand: readonly string[],
-  seen: readonly string[],
-  rivals: number,
-  card: string,
-): number {
-  const below = oddsBelow(hand, offer, seen);
-  let times = 0;
-  for (let error = -SPREAD; error <= SPREAD; error++) if (pick(offer, hand, below, rivals, error) === card) times++;
-  return times / (2 * SPREAD + 1);
-}
-
-/** below[v] / below[HIGHEST_VALUE + 1]: the share of the cards unseen by the bidder whose value is under v. */
-function oddsBelow(hand: readonly string[], offer: readonly string[], seen: readonly string[]): number[] {
+  // below[v]: cards unseen by the bidder whose value is under v.
   const unseen = new Array<number>(HIGHEST_VALUE + 2).fill(COLOURS.length);
   for (const list of [hand, offer, seen]) for (const id of list) unseen[valueOf(id)]--;
   unseen[0] = 0;
   const below = new Array<number>(HIGHEST_VALUE + 2).fill(0);
   for (let v = 1; v <= HIGHEST_VALUE + 1; v++) below[v] = below[v - 1] + Math.max(0, unseen[v - 1]);
   const total = below[HIGHEST_VALUE + 1] || 1;
-  return below.map((b) => b / total);
-}
-
-function pick(
-  offer: readonly string[],
-  hand: readonly string[],
-  below: readonly number[],
-  rivals: number,
-  error: number,
-): string {
-  const prize = Math.max(0, sumOf(offer) + error);
+  const prize = Math.max(0, sumOf(offer) + nextInt(rng, 5) - 2);
   let best = hand[0];
   let bestScore = -Infinity;
   for (const card of hand) {
     const value = valueOf(card);
-    const score = prize * below[value] ** rivals - KEEP * value;
+    const score = prize * (below[value] / total) ** rivals - KEEP * value;
     if (score > bestScore) {
       bestScore = score;
       best = card;
