@@ -45,6 +45,11 @@ const TINY: Record<string, Tiny> = {
     args: ['--games', '1', '--game', 'hush-auction', '--pairing', 'normal-easy'],
     prints: /normal vs easy: [\d.]+%/,
   },
+  // Two deals solved by the all-seeing player (the search players take seconds a game).
+  'bench:oracle': {
+    args: ['--games', '2', '--player', 'perfect'],
+    prints: /oracle perfect vs greedy, games 0-1: [\d.]+%/,
+  },
   // A few searches of the quickest game.
   'bench:search': {
     args: ['--game', 'hush-auction', '--positions', '3'],
