@@ -9,10 +9,11 @@ import { searchMove } from '../src/search/ismcts';
  * must not change a bot's choice for a seed, or every tally of bench:bots
  * would describe bots that no longer play. The hashes were taken from the
  * search before the loop was shared; Urbania's and Hush Auction's again when
- * their simple bots, which the playouts play, changed on purpose (issue 53).
+ * their simple bots, which the playouts play, changed on purpose (issue 53),
+ * and Urban Sprawl's for the same reason.
  */
 const PICKED: Record<GameId, string> = {
-  'urban-sprawl': 'adffc59e0c4a2cd6',
+  'urban-sprawl': '11cb87eb4243fd49',
   urbania: '412726bdedad9cbc',
   'hush-auction': '4beb823ca08f9ec1',
 };

@@ -1,5 +1,4 @@
 import type { GameModule } from '../game';
-import { randomMove } from '../testing/random-play';
 import type { UsAction } from './actions';
 import { actionSchema } from './actions';
 import { apply } from './apply';
@@ -14,6 +13,7 @@ import { US_SCORING } from './ending';
 import { US_MESSAGES } from './messages';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
+import { simpleAction } from './policy';
 
 const seatsToAct = (s: UsState): number[] =>
   s.phase === 'over' ? [] : s.pending ? owingSeats(s.pending) : [s.turn.active];
@@ -61,8 +61,8 @@ export const urbanSprawl: GameModule<UsState, UsAction, UsView, UsOptions> = {
   audience: (viewer) => (viewer.kind === 'omniscient' ? viewer : { kind: 'spectator' }),
   outcome: (s) => s.final,
   seatsToAct,
-  // A random legal move that ends the turn only now and then, as a person spends their AP first.
-  botAction: (_state, _seat, legal, rng) => randomMove(rng, legal),
+  // The easy level and every seat of a search's playouts: greedy and quick (policy.ts), not a random mover.
+  botAction: simpleAction,
   // A game runs to hundreds of moves: a playout looks about one round ahead, then guesses.
   bots: { determinize, evaluate, horizon: 30 },
   // Rules 1.1.0 record the Favors taken in a turn; matches stored by 1.0.0 are checked in that version's form.
