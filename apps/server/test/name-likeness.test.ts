@@ -83,7 +83,7 @@ describe('names at a table', () => {
     expect(refusalOf(() => refuseTakenName(seats, 'ada'))).toEqual({
       code: 'name_taken',
       status: 409,
-      message: 'Someone at this table is already called "ada"; pick another name.',
+      message: 'Someone at this table is already called "Ada"; pick another name.',
     });
   });
 

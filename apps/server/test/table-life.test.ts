@@ -179,7 +179,7 @@ describe('seats in the lobby', () => {
     expect(await refusal(t.api.join({ inviteCode: host.inviteCode, name: 'ada' }))).toMatchObject({
       status: 409,
       code: 'name_taken',
-      message: 'Someone at this table is already called "ada"; pick another name.',
+      message: 'Someone at this table is already called "Ada"; pick another name.',
     });
     const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
     expect(await refusal(t.api.rename(host.roomId, guest.token, 'ADA'))).toMatchObject({ code: 'name_taken' });

@@ -99,4 +99,12 @@ test('at a learning table: the button on your turn only, the answer, and the lin
   expect(await other.locator('[data-testid=chat-news]').innerText()).toContain(name);
   await asking.screenshot({ path: path.join(ARTIFACTS, 'learning-hint-1280x800.png') });
   await other.screenshot({ path: path.join(ARTIFACTS, 'learning-told-1280x800.png') });
+  // On a phone the answer wraps inside its own strip, above the dock's bar (an outside try saw it run past the panel).
+  await asking.setViewportSize({ width: 390, height: 844 });
+  const strip = await asking.locator('[data-testid=hint-bar]').boundingBox();
+  const answer = await asking.locator('[data-testid=hint-answer]').boundingBox();
+  if (!strip || !answer) throw new Error('the hint strip is not shown on a phone');
+  expect(answer.x + answer.width).toBeLessThanOrEqual(390);
+  expect(answer.y + answer.height).toBeLessThanOrEqual(strip.y + strip.height);
+  await asking.screenshot({ path: path.join(ARTIFACTS, 'learning-hint-390x844.png') });
 });

@@ -99,7 +99,7 @@ test('lobby: a taken name is refused, rename, chat as text, a spectator sent awa
   await grace.goto(link);
   await grace.getByLabel('Your name').fill('ada');
   await grace.getByRole('button', { name: 'Join' }).click();
-  await grace.getByText('Someone at this table is already called "ada"; pick another name.').waitFor();
+  await grace.getByText('Someone at this table is already called "Ada"; pick another name.').waitFor();
   await grace.getByLabel('Your name').fill('Grace');
   await grace.getByRole('button', { name: 'Join' }).click();
   await grace.locator('[data-action=rename]').click();

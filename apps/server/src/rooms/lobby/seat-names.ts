@@ -31,7 +31,7 @@ export function refuseTakenName(seats: readonly NamedSeat[], name: string, excep
 export function refuseNameLike(name: string, taken: string): never {
   // Said plainly when only letter case differs; a look-alike names the player it would pass for.
   if (taken.toLowerCase() === name.toLowerCase())
-    refuse('name_taken', `Someone at this table is already called "${name}"; pick another name.`);
+    refuse('name_taken', `Someone at this table is already called "${taken}"; pick another name.`);
   refuse('name_taken', `"${name}" looks too much like "${taken}", who is already at this table; pick another name.`);
 }
 
