@@ -374,6 +374,33 @@ describe('the minor items', () => {
     await guest.close();
   });
 
+  test('an invitation to a full room offers watching, and an old one says so, before anyone types a name', async () => {
+    const host = await api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
+    await api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    const guest = await browser.newPage({ viewport: PHONE });
+    guest.on('pageerror', (e) => pageErrors.push(e.message));
+    await guest.goto(`${web.url}/join/${host.inviteCode}?room=${host.roomId}`);
+    await guest.getByTestId('room-full').getByText('Every seat is taken').waitFor();
+    expect(await guest.locator('form.card-form').count()).toBe(0);
+    await guest.screenshot({ path: path.join(ARTIFACTS, 'join-full-390x844.png') });
+    const old = host.inviteCode;
+    await api.rotateInvite(host.roomId, host.token);
+    await guest.goto(`${web.url}/join/${old}?room=${host.roomId}`);
+    await guest.getByTestId('invitation-invalid').getByText('This invitation no longer opens a table').waitFor();
+    expect(await guest.locator('form.card-form').count()).toBe(0);
+    await guest.screenshot({ path: path.join(ARTIFACTS, 'join-invalid-390x844.png') });
+    await guest.evaluate(() => localStorage.setItem('sprawl.locale.v1', 'it'));
+    await guest.reload();
+    await guest.getByTestId('invitation-invalid').getByText('Questo invito non apre più nessun tavolo').waitFor();
+    await guest.screenshot({ path: path.join(ARTIFACTS, 'join-invalid-it-390x844.png') });
+    await guest.goto(
+      `${web.url}/join/${(await api.status(host.roomId, { token: host.token })).inviteCode}?room=${host.roomId}`,
+    );
+    await guest.getByTestId('room-full').getByText('Tutti i posti sono occupati').waitFor();
+    await guest.screenshot({ path: path.join(ARTIFACTS, 'join-full-it-390x844.png') });
+    await guest.close();
+  });
+
   test("a chat line shows in the dock with who said it; Urban Sprawl's starting claims count", async () => {
     const host = await api.createRoom({ game: 'urban-sprawl', seats: 2, name: 'Ada' });
     const guest = await api.join({ inviteCode: host.inviteCode, name: 'Grace' });

@@ -107,6 +107,11 @@ export const UI_EN = {
   'ui.join.started': 'This match has already started',
   'ui.join.everySeat':
     "Every seat is playing, so you can watch the table as a spectator (you will not see anyone's hidden cards).",
+  'ui.join.invalid': 'This invitation no longer opens a table',
+  'ui.join.askAgain': 'The link may be old or mistyped: ask whoever invited you for a new one.',
+  'ui.join.full': 'Every seat is taken',
+  'ui.join.fullWatch':
+    'A seat may open if someone leaves before the start; meanwhile you can watch the table as a spectator.',
   'ui.join.watch': 'Watch the match',
   'ui.join.form': 'Join the room',
   'ui.join.takeSeat': 'Take a seat',

@@ -100,6 +100,11 @@ export const UI_IT: Record<UiKey, string> = {
   'ui.join.started': 'Questa partita è già cominciata',
   'ui.join.everySeat':
     'Tutti i posti sono occupati, ma puoi guardare il tavolo come spettatore (non vedrai le carte nascoste di nessuno).',
+  'ui.join.invalid': 'Questo invito non apre più nessun tavolo',
+  'ui.join.askAgain': 'Il link può essere vecchio o copiato male: chiedine uno nuovo a chi te lo ha mandato.',
+  'ui.join.full': 'Tutti i posti sono occupati',
+  'ui.join.fullWatch':
+    'Un posto può liberarsi se qualcuno esce prima dell’inizio; intanto puoi guardare il tavolo come spettatore.',
   'ui.join.watch': 'Guarda la partita',
   'ui.join.form': 'Entra nella stanza',
   'ui.join.takeSeat': 'Prendi posto',

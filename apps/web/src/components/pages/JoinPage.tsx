@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { ApiError } from '@sprawl/client';
 import type { RoomStatus } from '@sprawl/protocol';
 import { api } from '../../lib/api';
 import { navigate } from '../../lib/router';
@@ -11,14 +12,20 @@ import { RoomTitle } from '../widgets/RoomTitle';
 
 /**
  * An invitation: type a display name and take a seat, or watch. When the
- * link names its room and that room's match has already started, watching
- * comes first: there is no seat to take.
+ * link names its room, what the room says comes first: a match already
+ * started or every seat taken offers watching (there is no seat to take),
+ * and an invitation the room no longer has says so before anyone types a
+ * name for nothing.
  */
 export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: string | null }) {
   const { name, setName, error, busy, submit } = useSeatForm((chosen) => api.join({ inviteCode, name: chosen }));
   const [room, setRoom] = useState<RoomStatus | null>(null);
+  const [invalid, setInvalid] = useState(false);
   useEffect(() => {
-    if (roomId) api.status(roomId, { inviteCode }).then(setRoom, () => undefined);
+    if (roomId)
+      api.status(roomId, { inviteCode }).then(setRoom, (e: unknown) => {
+        if (e instanceof ApiError && (e.code === 'bad_invite' || e.code === 'no_room')) setInvalid(true);
+      });
   }, [roomId, inviteCode]);
   const watchPath = roomId ? `/room/${roomId}?invite=${encodeURIComponent(inviteCode)}` : null;
   const watch = (e: Event) => {
@@ -26,6 +33,7 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
     if (watchPath) navigate(watchPath);
   };
   const started = room !== null && room.status !== 'lobby';
+  const full = room !== null && room.status === 'lobby' && room.seats.every((s) => s.taken || s.isBot);
   const games = useGames();
   const host = room?.seats.find((s) => s.isHost)?.name ?? null;
   const game = room
@@ -51,7 +59,20 @@ export function JoinPage({ inviteCode, roomId }: { inviteCode: string; roomId: s
           </p>
           {room && game && <RoomTitle room={room} game={game} heading="h2" />}
         </div>
-        {started && watchPath ? (
+        {invalid ? (
+          <div class="card-form" data-testid="invitation-invalid">
+            <h2>{t('ui.join.invalid')}</h2>
+            <p>{t('ui.join.askAgain')}</p>
+          </div>
+        ) : full && watchPath ? (
+          <div class="card-form" aria-label={t('ui.join.watchForm')} data-testid="room-full">
+            <h2>{t('ui.join.full')}</h2>
+            <p>{t('ui.join.fullWatch')}</p>
+            <a class="btn primary big" href={watchPath} onClick={watch} data-action="watch">
+              {t('ui.join.watch')}
+            </a>
+          </div>
+        ) : started && watchPath ? (
           <div class="card-form" aria-label={t('ui.join.watchForm')}>
             <h2>{room.status === 'finished' ? t('ui.join.ended') : t('ui.join.started')}</h2>
             <p>{t('ui.join.everySeat')}</p>
