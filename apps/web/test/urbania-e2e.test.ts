@@ -150,10 +150,10 @@ test('five seats: two people and three bots play Urbania through the table to th
     await ada.waitForSelector(`.seats li.taken >> nth=${2 + i}`);
   }
 
-  // The spectator opens the invitation and chooses to watch.
+  // The spectator opens the invitation: every seat is taken, so watching is what it offers.
 
   await watcher.goto(invite);
-  await watcher.locator('text=watch as a spectator').click();
+  await watcher.getByTestId('room-full').locator('[data-action=watch]').click();
   await watcher.waitForSelector('text=You are watching this room.');
 
   await ada.click('[data-action=start]');
