@@ -127,7 +127,7 @@ function oneMove(t: Table): number {
   spent.hash += t3 - t2;
   spent.commit += t4 - t3;
   spent.frames += t5 - t4;
-  return bytes + statement.values[0].length;
+  return bytes + statement.values.reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
 }
 
 const tables = Array.from({ length: MATCHES }, (_, i) => newTable(i, Math.floor(Math.random() * 400)));

@@ -2,6 +2,7 @@ import type { LogLine } from '@sprawl/rules';
 import { sql } from 'kysely';
 import type { Pool } from 'pg';
 import { prepare } from '../db/query';
+import { isLoneMove, loneMoveRows } from './commit-one';
 
 export interface CommitArgs {
   matchId: string;
@@ -153,12 +154,22 @@ const commitAndAnnounce = prepare(
 /**
  * The statement and parameters that write a batch of actions, announced as
  * `announceAs`'s unless null. A match may have several, in order and
- * following each other: they are written together or not at all.
+ * following each other: they are written together or not at all. A lone
+ * move that writes nothing but its action row has a leaner statement of its
+ * own (commit-one.ts).
  */
 export function commitRows(
   batch: CommitArgs[],
   announceAs: string | null,
-): { name: string; text: string; values: string[] } {
+): { name: string; text: string; values: unknown[] } {
+  return isLoneMove(batch) ? loneMoveRows(batch[0], announceAs) : batchRows(batch, announceAs);
+}
+
+/** The batch statement for any batch (commitRows picks it for all but a lone move; tests hold the two to the same rows). */
+export function batchRows(
+  batch: CommitArgs[],
+  announceAs: string | null,
+): { name: string; text: string; values: unknown[] } {
   const rows = batch.map((a) => ({
     match_id: a.matchId,
     from_version: a.fromVersion,
