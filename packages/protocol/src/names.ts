@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CONTROL_OR_BROKEN, hasVisibleCharacter, stacksMarks, stripIgnorable } from './visible-text';
+import { CONTROL_OR_BROKEN, hasVisibleCharacter, seenLength, stacksMarks, stripIgnorable } from './visible-text';
 
-/** Longest name, in UTF-16 code units after cleaning: it fits a seat's line in the lobby and on the table. */
+/** Longest name, in characters as seen (visible-text.ts `seenLength`) after cleaning: it fits a seat's line in the lobby and on the table. */
 export const MAX_NAME_CHARS = 24;
 
 /**
@@ -39,7 +39,10 @@ export const displayNameSchema = z
         message: 'A name may put at most four accents on one letter.',
         params: { refusal: 'name_stacked_marks' },
       })
-      .refine((name) => name.length <= MAX_NAME_CHARS, `Names are at most ${MAX_NAME_CHARS} characters.`),
+      .refine((name) => seenLength(name) <= MAX_NAME_CHARS, {
+        message: `Names are at most ${MAX_NAME_CHARS} characters.`,
+        params: { refusal: 'name_too_long' },
+      }),
   );
 
 /** Longest room name: it fits a line of Your tables and a chat server's notification. */
@@ -62,8 +65,8 @@ export const roomNameSchema = z
         message: 'A room name may put at most four accents on one letter.',
         params: { refusal: 'name_stacked_marks' },
       })
-      .refine(
-        (name) => name.length <= MAX_ROOM_NAME_CHARS,
-        `Room names are at most ${MAX_ROOM_NAME_CHARS} characters.`,
-      ),
+      .refine((name) => seenLength(name) <= MAX_ROOM_NAME_CHARS, {
+        message: `Room names are at most ${MAX_ROOM_NAME_CHARS} characters.`,
+        params: { refusal: 'name_too_long' },
+      }),
   );

@@ -95,6 +95,7 @@ export const REFUSAL_SENTENCES = {
   database_unavailable: 'The server cannot reach its storage right now; try again in a minute.',
   name_invisible: 'Type a name with at least one visible character.',
   name_stacked_marks: 'A name may put at most four accents on one letter.',
+  name_too_long: 'That name is too long: a player’s name may have 24 characters, a room’s 40.',
   name_taken: 'Someone at this table already has that name, or one that looks just like it; pick another.',
   name_reserved: 'The table uses that name for seats, bots or spectators; pick a name of your own.',
   unknown_game: 'This server does not run that game.',

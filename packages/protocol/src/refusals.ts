@@ -51,6 +51,7 @@ export const platformCodeSchema = z.enum([
   'removed',
   'name_invisible',
   'name_stacked_marks',
+  'name_too_long',
   'room_full',
   'room_busy',
   'seat_unavailable',

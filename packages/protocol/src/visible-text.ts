@@ -58,3 +58,17 @@ export function stripIgnorable(text: string): string {
 export function hasVisibleCharacter(text: string): boolean {
   return INKED.test(text.replace(BLANK_LOOKING, ''));
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * How many characters a reader sees: an emoji, a flag or a letter with its
+ * accents counts once, however many UTF-16 units it takes ("👍" takes two,
+ * a family of four eleven). Limits on names count these, so a name of
+ * emoji is held to the same length as one of letters.
+ */
+export function seenLength(text: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(text)) n++;
+  return n;
+}

@@ -1,4 +1,5 @@
 import { chatTextSchema, cleanName, displayNameSchema, hasVisibleCharacter, stripIgnorable } from '../src';
+import { roomNameSchema } from '../src/names';
 
 /** The refusal a name gets: its code (the schema's own, or bad_request) and sentence; null when accepted. */
 function refusalOf(name: string): { code: string; message: string } | null {
@@ -94,6 +95,16 @@ describe('names: what is left once invisible characters go', () => {
     // A hundred tag characters around a short name: within the raw bound, and nothing of them left.
     expect(displayNameSchema.parse(`Ada${'\u{e0041}'.repeat(90)}`)).toBe('Ada');
     expect(refusalOf('x'.repeat(25))?.message).toBe('Names are at most 24 characters.');
+  });
+
+  test('length counts characters as seen, not UTF-16 units: emoji, flags and accented letters count once', () => {
+    for (const name of ['👍'.repeat(24), '🇮🇹'.repeat(24), '👍🏽'.repeat(24), 'Zoe\u0301'.repeat(6)])
+      expect(displayNameSchema.parse(name)).toBe(name.normalize('NFKC'));
+    expect(refusalOf('👍'.repeat(25))).toEqual({ code: 'name_too_long', message: 'Names are at most 24 characters.' });
+    // The raw bound still holds: 51 thumbs of one skin tone are 204 units.
+    expect(refusalOf('👍🏽'.repeat(51))?.message).toBe('Names are at most 24 characters.');
+    expect(roomNameSchema.parse('🎲'.repeat(40))).toBe('🎲'.repeat(40));
+    expect(roomNameSchema.safeParse('🎲'.repeat(41)).success).toBe(false);
   });
 });
 

@@ -46,6 +46,7 @@ export const HTTP_STATUS: Record<PlatformCode, number> = {
   removed: 403,
   name_invisible: 400,
   name_stacked_marks: 400,
+  name_too_long: 400,
   room_full: 409,
   room_busy: 409,
   seat_unavailable: 409,

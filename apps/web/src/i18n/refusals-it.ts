@@ -90,6 +90,8 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.database_unavailable': 'In questo momento il server non raggiunge il suo archivio; riprova fra un minuto.',
   'refusal.name_invisible': 'Scrivi un nome con almeno un carattere visibile.',
   'refusal.name_stacked_marks': 'Un nome può avere al massimo quattro accenti sulla stessa lettera.',
+  'refusal.name_too_long':
+    'Il nome è troppo lungo: quello di chi gioca può avere 24 caratteri, quello di una stanza 40.',
   'refusal.name_taken':
     'Qualcuno a questo tavolo ha già questo nome, o uno che gli somiglia troppo; scegline un altro.',
   'refusal.name_reserved': 'Il tavolo usa questo nome per i posti, i bot o gli spettatori; scegli un nome tutto tuo.',

@@ -15,7 +15,7 @@ export function NameField({
       <input
         name="name"
         value={value}
-        maxLength={24}
+        maxLength={96}
         required
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
         placeholder={placeholder}

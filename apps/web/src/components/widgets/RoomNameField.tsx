@@ -1,6 +1,6 @@
 import { t } from '../../i18n/i18n';
-/** The protocol's MAX_ROOM_NAME_CHARS (packages/protocol/src/names.ts); the server checks it again. */
-const MAX_ROOM_NAME = 40;
+/** Four UTF-16 units for each of the protocol's MAX_ROOM_NAME_CHARS (packages/protocol/src/names.ts), which counts characters as seen (an emoji takes two units): the server checks the length. */
+const MAX_ROOM_NAME = 160;
 
 /** The room-name input of the create form; left empty, the server names the room after its host and game. */
 export function RoomNameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
