@@ -401,6 +401,34 @@ describe('delivery', () => {
     ]);
   });
 
+  test('a room’s webhook posts go out one after another, in the order written: the start before the turns', async () => {
+    const host = await t.api.createRoom({
+      game: 'hush-auction',
+      seats: 2,
+      name: 'Ada',
+      roomName: 'In order',
+      pace: { kind: 'days', moveHours: 24, botOnExpiry: false },
+    });
+    await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/order`);
+    await t.server.notifications.deliverer.pass();
+    hook.got.length = 0;
+    // The receiver takes its time with each post; each is checked against what it had answered when it arrived.
+    const answeredBefore: number[] = [];
+    const from = hook.answered;
+    hook.answer = () => {
+      answeredBefore.push(hook.answered - from);
+      return { status: 204, delayMs: 150 };
+    };
+    await t.api.start(host.roomId, host.token);
+    await t.server.notifications.deliverer.pass();
+    const said = hook.got.map((r) => JSON.parse(r.body.toString()).text as string);
+    expect(said).toHaveLength(3);
+    expect(said[0]).toMatch(/^A match of Hush Auction began in “In order”/);
+    expect(said.slice(1).every((line) => !line.includes('began'))).toBe(true);
+    expect(answeredBefore).toEqual([0, 1, 2]);
+  });
+
   test('across days, a spent deadline is told to the other players and the webhook', async () => {
     const host = await t.api.createRoom({
       game: 'hush-auction',

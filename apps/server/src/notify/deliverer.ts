@@ -39,6 +39,9 @@ const HOLD_MS = 1000;
 const LINGERING: Record<Channel, number> = { push: 64, email: 0, webhook: 0 };
 const LINGERING_PER_ROOM = 4;
 
+/** How long a room's webhook post waits for the one before it (see `webhookTail`). */
+const ORDER_WAIT_MS = 2000;
+
 /**
  * Delivers the outbox (outbox.ts). Every `pollMs` each channel with a free
  * slot claims due rows (SKIP LOCKED: any number of processes may do this on
@@ -55,6 +58,15 @@ export class Deliverer {
   private readonly lingering: Record<Channel, number> = { push: 0, email: 0, webhook: 0 };
   private readonly lingeringIn = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
+  /**
+   * Each room's webhook delivery begun last here. A room's posts go out one
+   * after another, in the order they were written: a chat shows them as they
+   * arrive, and "the match began" came after the first "your turn" when the
+   * rows due together were sent side by side. A post waits for the one
+   * before it at most ORDER_WAIT_MS, so that a receiver that hangs delays
+   * the next by that much and no more (a chain stays well inside its claim).
+   */
+  private readonly webhookTail = new Map<string, Promise<void>>();
   private readonly roomLimit: KeyedRateLimiter;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -101,12 +113,17 @@ export class Deliverer {
 
   private track(row: OutboxRow): Promise<void> {
     const slot = this.takeSlot(row);
-    const p = this.deliver(row)
+    const inOrder = row.channel === 'webhook';
+    const before = inOrder ? this.webhookTail.get(row.roomId) : undefined;
+    const turn = before ? Promise.race([before, new Promise((r) => setTimeout(r, ORDER_WAIT_MS).unref())]) : null;
+    const p: Promise<void> = (turn ? turn.then(() => this.deliver(row)) : this.deliver(row))
       .catch((err: unknown) => this.log.error({ err, notification: row.id }, 'delivering a notification failed'))
       .finally(() => {
         slot.free();
         this.running.delete(p);
+        if (this.webhookTail.get(row.roomId) === p) this.webhookTail.delete(row.roomId);
       });
+    if (inOrder) this.webhookTail.set(row.roomId, p);
     this.running.add(p);
     return p;
   }

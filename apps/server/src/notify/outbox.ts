@@ -57,10 +57,13 @@ const claimed = prepare('outbox-claim', (channel: Channel, limit: number, claimM
  * Claims up to `limit` due rows of one channel for this process. SKIP
  * LOCKED lets several processes claim at once without waiting on or
  * sharing rows; a claimed row's due time moves a minute on, so that it
- * comes back if this process dies before finishing it.
+ * comes back if this process dies before finishing it. Returned oldest
+ * first.
  */
 export async function claim(pool: Queryable, channel: Channel, limit: number): Promise<OutboxRow[]> {
-  return claimed(pool, channel, limit, CLAIM_MS);
+  const rows = await claimed(pool, channel, limit, CLAIM_MS);
+  // In the order they were written: an UPDATE returns its rows in no set order.
+  return rows.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 }
 
 const finished = prepare('outbox-finish', (id: string) => db.deleteFrom('notify_outbox').where('id', '=', id));

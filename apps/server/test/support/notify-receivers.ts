@@ -22,7 +22,11 @@ export interface Receiver {
   got: Received[];
   /** Requests it is holding without an answer. */
   hanging: number;
-  answer: (req: Received) => number | 'hang' | { status: number; headers?: Record<string, string>; body?: string };
+  /** Requests it has answered. */
+  answered: number;
+  answer: (
+    req: Received,
+  ) => number | 'hang' | { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function receiver(host = '127.0.0.1'): Promise<Receiver> {
     port: 0,
     got: [],
     hanging: 0,
+    answered: 0,
     answer: () => 201,
     close: async () => {
       for (const res of held) res.destroy();
@@ -58,8 +63,11 @@ export async function receiver(host = '127.0.0.1'): Promise<Receiver> {
         res.on('close', () => r.hanging--);
         return;
       }
-      const { status, headers, body } = typeof a === 'number' ? { status: a, headers: {}, body: '' } : a;
-      res.writeHead(status, headers).end(body);
+      const { status, headers, body, delayMs } = typeof a === 'number' ? { status: a, headers: {}, body: '' } : a;
+      setTimeout(() => {
+        res.writeHead(status, headers).end(body);
+        r.answered++;
+      }, delayMs ?? 0);
     });
   });
   await new Promise<void>((ok) => server.listen(0, host, ok));
