@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+import pino from 'pino';
 import { createPool } from '../src/db/pool';
 import { freshDatabase } from './support/database';
 
@@ -25,6 +27,28 @@ describe("the server's pool of connections", () => {
         );
     } finally {
       await pool.end();
+    }
+  });
+
+  test('a connection lost while idle is logged; one lost as the pool ends is not (a shutdown is no loss)', async () => {
+    const url = await freshDatabase();
+    const lines: string[] = [];
+    const pool = createPool(url, pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) }));
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const pid = (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      for (let i = 0; i < 200 && lines.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['an idle database connection was lost']);
+      await pool.query('SELECT 1');
+      lines.length = 0;
+      await pool.end();
+      // What a PostgreSQL stopped right after the pool ended says to a connection still closing.
+      pool.emit('error', new Error('terminating connection due to administrator command'));
+      expect(lines).toEqual([]);
+    } finally {
+      await admin.end();
     }
   });
 });

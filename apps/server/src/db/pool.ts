@@ -49,6 +49,10 @@ export function createPool(databaseUrl: string, log?: Logger, size: PoolSize = D
       }
     },
   });
-  pool.on('error', (err) => log?.warn({ err: err.message }, 'an idle database connection was lost'));
+  // Once the pool is ending, its connections are closing anyway: `end` resolves before their sockets are closed, and an
+  // embedded PostgreSQL stopped right after it ends what is left ("terminating connection"), which is no loss.
+  pool.on('error', (err) => {
+    if (!pool.ending) log?.warn({ err: err.message }, 'an idle database connection was lost');
+  });
   return pool;
 }
