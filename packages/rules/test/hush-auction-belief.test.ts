@@ -1,5 +1,6 @@
 import { hushAuction, type HushState, type HushView } from '../src';
-import { valueOf } from '../src/hush-auction/cards';
+import { DECK, valueOf } from '../src/hush-auction/cards';
+import { factsOf } from '../src/hush-auction/belief';
 import { determinize } from '../src/hush-auction/determinize';
 import { pastRounds } from '../src/hush-auction/history';
 import { nextInt, seedRng } from '../src/rng';
@@ -83,4 +84,10 @@ test('a rival that bid its weakest card on a small lot is seldom sampled holding
 test('a bid on a lot neither plainly big nor plainly small tells nothing', () => {
   const view = afterRoundOne(['reed-2', 'clay-5', 'moss-7', 'salt-9'], 'salt-9', ['reed-8']);
   expect(shareHolding(view, (v) => v > 9, 2)).toBeGreaterThan(0.4);
+});
+
+test('a bid tells nothing when a single value was left unseen: no card was stronger or weaker to spend', () => {
+  const seen = DECK.filter((card) => valueOf(card) !== 5);
+  const facts = factsOf([{ bids: ['clay-5', 'moss-5'], offer: ['reed-5'], seen }], 2);
+  expect(facts).toEqual([[{ most: 16, least: 1 }], [{ most: 16, least: 1 }]]);
 });

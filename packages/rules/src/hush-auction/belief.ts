@@ -65,6 +65,8 @@ export function factsOf(past: readonly PastRound[], seats: number): Fact[][] {
       const bid = valueOf(bids[seat]);
       const prize = sumOf(offer);
       const line = threshold(offer, seen, seats - 1);
+      // Fewer than two values left unseen: no card was weaker or stronger than another to spend.
+      if (!Number.isFinite(line)) return NONE;
       if (prize >= BIG * line) return { most: bid, least: 1 };
       if (prize <= SMALL * line) return { most: HIGHEST_VALUE, least: bid };
       return NONE;
