@@ -1,4 +1,4 @@
-import { nextUint32, type RngState } from '../rng';
+import { nextUint32, seedRng, type RngState } from '../rng';
 import { COLOURS, DECK, HIGHEST_VALUE, sumOf, valueOf } from './cards';
 import { pastRounds, type PastRound } from './history';
 import type { HushView } from './view';
@@ -23,7 +23,7 @@ const SMALL = 0.85;
  */
 const LAPSE = 0.05;
 
-/** Histories of a rival's hand tried for one sample before the likeliest one tried is taken. */
+/** Histories of a rival's hand tried per history kept, before the likeliest one tried is taken. */
 const TRIES = 200;
 
 /** What one finished round tells of the cards a rival kept through it: at most `most`, at least `least`. */
@@ -86,30 +86,98 @@ function oddsFrom(facts: readonly Fact[], entered: number, value: number): numbe
 /** A uniform draw in [0, 1). */
 const uniform = (rng: RngState): number => nextUint32(rng) / 2 ** 32;
 
-/** What a search keeps of one view: the facts of every seat (a pure function of the view, so a cache only). */
-const factsByView = new WeakMap<HushView, Fact[][]>();
+/**
+ * What a search keeps of one view: each rival's belief (null for the viewing
+ * seat). A pure function of the view, so a cache only: its generator is
+ * seeded from the view, and a search's moves still depend on its seed alone.
+ */
+const beliefsByView = new WeakMap<HushView, (HandBelief | null)[]>();
 
-export function viewFacts(view: HushView): Fact[][] {
-  let facts = factsByView.get(view);
-  if (facts === undefined) {
-    facts = factsOf(pastRounds(view), view.players.length);
-    factsByView.set(view, facts);
+export function viewBeliefs(view: HushView, seat: number): (HandBelief | null)[] {
+  let beliefs = beliefsByView.get(view);
+  if (beliefs === undefined) {
+    const past = pastRounds(view);
+    const facts = factsOf(past, view.players.length);
+    const unknown = unknownTo(view);
+    const rng = seedRng(`hush-belief:${seat}:${view.round}:${view.discard.join()}:${unknown.join()}`);
+    beliefs = view.players.map((p, i) =>
+      i === seat
+        ? null
+        : handBelief(
+            facts[i],
+            past.map((r) => r.bids[i]),
+            p.handCount + (p.hasBid ? 1 : 0),
+            unknown,
+            rng,
+          ),
+    );
+    beliefsByView.set(view, beliefs);
   }
-  return facts;
+  return beliefs;
 }
 
+/** What a rival's past bids tell of the cards it holds now; worked out once per view. */
+export interface HandBelief {
+  /** Histories kept: for each unknown card held now, the round it entered the hand (0: dealt before the first). */
+  histories: number[][];
+  /** odds[e]: each unknown card's odds (by id) had it entered the hand at round e. */
+  odds: Map<string, number>[];
+}
+
+/** Histories kept per rival: a sample draws one of them. */
+const HISTORIES = 64;
+
 /**
- * A sample of the `size` cards a rival holds now (a sealed bid among them),
- * taken from `pool` (removed from it), consistent with what its past bids
- * told. Its hand has changed each round by its bid (known, `bids`) and a
- * blind draw. Going back a round, any card held now is as likely to be the
- * one drawn after it; every other card was held through that round and
- * obeyed its fact. So a history is drawn backwards at random, each card's
- * entry round read from it, and kept with the odds its known cards (later
- * bids) and its unknown ones (each card of the pool weighed by the facts of
- * the rounds it would have been held through, on average) give it; the
- * unknown cards are then drawn from the pool by those weights.
+ * What the past bids of a rival holding `size` cards now (a sealed bid among
+ * them) tell of them. Its hand has changed each round by its bid (known,
+ * `bids`) and a blind draw. Going back a round, any card held now is as
+ * likely to be the one drawn after it; every other card was held through
+ * that round and obeyed its fact. So histories are drawn backwards at
+ * random, each card's entry round read from them, and kept with the odds
+ * their known cards (later bids) and their unknown ones (each of the
+ * `unknown` cards weighed by the facts of the rounds it would have been held
+ * through, on average) give them: rejection sampling.
  */
+export function handBelief(
+  facts: readonly Fact[],
+  bids: readonly string[],
+  size: number,
+  unknown: readonly string[],
+  rng: RngState,
+): HandBelief {
+  const rounds = facts.length;
+  const odds = Array.from({ length: rounds + 1 }, (_, e) => {
+    const byCard = new Map<string, number>();
+    for (const card of unknown) byCard.set(card, oddsFrom(facts, e, valueOf(card)));
+    return byCard;
+  });
+  const meanOdds = odds.map((byCard) => {
+    let sum = 0;
+    for (const p of byCard.values()) sum += p;
+    return byCard.size ? sum / byCard.size : 0;
+  });
+  const histories: number[][] = [];
+  let best: number[] = [];
+  let bestOdds = -1;
+  for (let t = 0; t < HISTORIES * TRIES && histories.length < HISTORIES; t++) {
+    const entries = historyOf(facts, bids, size, rng);
+    const p = entries.odds * entries.unknown.reduce((a, e) => a * meanOdds[e], 1);
+    if (p > bestOdds) {
+      bestOdds = p;
+      best = entries.unknown;
+    }
+    if (uniform(rng) < p) histories.push(entries.unknown);
+  }
+  return { histories: histories.length ? histories : [best], odds };
+}
+
+/** A rival's cards drawn from `pool` (and removed from it) by one of the belief's histories. */
+export function drawHand(belief: HandBelief, pool: string[], rng: RngState): string[] {
+  const entries = belief.histories[Math.floor(uniform(rng) * belief.histories.length)];
+  return entries.map((entered) => drawWeighed(pool, (card) => belief.odds[entered].get(card) ?? 0, rng));
+}
+
+/** One sample of a rival's cards now, consistent with its past bids (handBelief): for one-off use. */
 export function sampleHand(
   facts: readonly Fact[],
   bids: readonly string[],
@@ -117,28 +185,7 @@ export function sampleHand(
   pool: string[],
   rng: RngState,
 ): string[] {
-  const rounds = facts.length;
-  // meanOdds[e]: a pool card's mean odds when it entered the hand at round e (0: dealt before the first).
-  const meanOdds = Array.from({ length: rounds + 1 }, (_, e) => {
-    let sum = 0;
-    for (const card of pool) sum += oddsFrom(facts, e, valueOf(card));
-    return pool.length ? sum / pool.length : 0;
-  });
-  let best: number[] = [];
-  let bestOdds = -1;
-  for (let t = 0; t < TRIES; t++) {
-    const entries = historyOf(facts, bids, size, rng);
-    const p = entries.odds * entries.unknown.reduce((a, e) => a * meanOdds[e], 1);
-    if (p > bestOdds) {
-      bestOdds = p;
-      best = entries.unknown;
-    }
-    if (uniform(rng) < p) {
-      best = entries.unknown;
-      break;
-    }
-  }
-  return best.map((entered) => drawWeighed(pool, (card) => oddsFrom(facts, entered, valueOf(card)), rng));
+  return drawHand(handBelief(facts, bids, size, pool, rng), pool, rng);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { shuffle, type RngState } from '../rng';
 import { byValue } from './cards';
-import { sampleHand, unknownTo, viewFacts } from './belief';
+import { drawHand, unknownTo, viewBeliefs } from './belief';
 import type { HushPlayer, HushState } from './state';
 import type { HushView } from './view';
 import { weighedBid } from './policy';
@@ -27,20 +27,10 @@ export function seenBy(s: { discard: readonly string[]; players: readonly { won:
 export function determinize(view: HushView, seat: number, rng: RngState): HushState | null {
   const hand = view.hand;
   if (hand === null || view.final !== null) return null;
-  const facts = viewFacts(view);
-  const seats = view.players.length;
+  const beliefs = viewBeliefs(view, seat);
   const pool = unknownTo(view);
-  const dealt = view.players.map((p, i) =>
-    i === seat
-      ? []
-      : sampleHand(
-          facts[i],
-          facts[i].map((_, r) => view.discard[r * seats + i]),
-          p.handCount + (p.hasBid ? 1 : 0),
-          pool,
-          rng,
-        ),
-  );
+  const dealt = beliefs.map((belief) => (belief === null ? [] : drawHand(belief, pool, rng)));
+  const seats = view.players.length;
   const pile = shuffle(rng, pool);
   const players = view.players.map((p, i): HushPlayer => {
     if (i === seat) return { hand, bid: view.myBid, won: p.won };
