@@ -16,7 +16,7 @@ import { searchMove } from '../src/search/ismcts';
 const PICKED: Record<GameId, string> = {
   'urban-sprawl': '11cb87eb4243fd49',
   urbania: '412726bdedad9cbc',
-  'hush-auction': '56f1452daea5eceb',
+  'hush-auction': 'f45dbf01b98c81f6',
 };
 
 const BUDGET = { iterations: 40, ms: Infinity };

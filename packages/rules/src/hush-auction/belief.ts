@@ -23,8 +23,8 @@ const SMALL = 0.85;
  */
 const LAPSE = 0.05;
 
-/** Histories of a rival's hand tried per history kept, before the likeliest one tried is taken. */
-const TRIES = 200;
+/** Histories of a rival's hand tried per view, of which HISTORIES are kept by their odds. */
+const TRIES = 1024;
 
 /** What one finished round tells of the cards a rival kept through it: at most `most`, at least `least`. */
 export interface Fact {
@@ -136,7 +136,7 @@ const HISTORIES = 64;
  * random, each card's entry round read from them, and kept with the odds
  * their known cards (later bids) and their unknown ones (each of the
  * `unknown` cards weighed by the facts of the rounds it would have been held
- * through, on average) give them: rejection sampling.
+ * through, on average) give them.
  */
 export function handBelief(
   facts: readonly Fact[],
@@ -156,19 +156,30 @@ export function handBelief(
     for (const p of byCard.values()) sum += p;
     return byCard.size ? sum / byCard.size : 0;
   });
-  const histories: number[][] = [];
-  let best: number[] = [];
-  let bestOdds = -1;
-  for (let t = 0; t < HISTORIES * TRIES && histories.length < HISTORIES; t++) {
+  // Sampling-importance-resampling: histories tried at random, kept by their odds.
+  const tried: number[][] = [];
+  const upTo: number[] = [];
+  let sum = 0;
+  for (let t = 0; t < (rounds === 0 ? 1 : TRIES); t++) {
     const entries = historyOf(facts, bids, size, rng);
-    const p = entries.odds * entries.unknown.reduce((a, e) => a * meanOdds[e], 1);
-    if (p > bestOdds) {
-      bestOdds = p;
-      best = entries.unknown;
-    }
-    if (uniform(rng) < p) histories.push(entries.unknown);
+    sum += entries.odds * entries.unknown.reduce((a, e) => a * meanOdds[e], 1);
+    tried.push(entries.unknown);
+    upTo.push(sum);
   }
-  return { histories: histories.length ? histories : [best], odds };
+  const histories = Array.from({ length: HISTORIES }, () => tried[firstAbove(upTo, uniform(rng) * sum)]);
+  return { histories, odds };
+}
+
+/** The first index of the ascending `upTo` whose value exceeds `at` (the last one if none does). */
+function firstAbove(upTo: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = upTo.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (upTo[mid] > at) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** A rival's cards drawn from `pool` (and removed from it) by one of the belief's histories. */
