@@ -10,12 +10,13 @@ import { searchMove } from '../src/search/ismcts';
  * would describe bots that no longer play. The hashes were taken from the
  * search before the loop was shared; Urbania's and Hush Auction's again when
  * their simple bots, which the playouts play, changed on purpose (issue 53),
- * and Urban Sprawl's for the same reason.
+ * and Urban Sprawl's for the same reason; Hush Auction's again when its
+ * samples came to read rivals' hands from their past bids (belief.ts).
  */
 const PICKED: Record<GameId, string> = {
   'urban-sprawl': '11cb87eb4243fd49',
   urbania: '412726bdedad9cbc',
-  'hush-auction': '4beb823ca08f9ec1',
+  'hush-auction': 'f45dbf01b98c81f6',
 };
 
 const BUDGET = { iterations: 40, ms: Infinity };
