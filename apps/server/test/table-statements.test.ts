@@ -1,3 +1,5 @@
+import type { MatchConnection } from '@sprawl/client';
+import { randomMove, seedRng } from '@sprawl/rules';
 import { Client } from 'pg';
 import * as helloRead from '../src/rooms/hello-read';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
@@ -171,5 +173,35 @@ describe("a match's end", () => {
       [imported.matchId],
     );
     expect(kept.steps).toBe(kept.version + 1);
+  });
+
+  test("a short match's replay is not prepared: opening it replays it then", async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host' });
+    const tokens = [host.token];
+    for (const name of ['Bo', 'Cy']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
+    const seats: MatchConnection[] = tokens.map((token) => connect(t, host.roomId, { token }));
+    await waitFor(() => seats.every((c) => c.state.connected), 'players to connect');
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    const rng = seedRng('table-statements:short');
+    // Every game's final view has a `final` (as bench-queries.ts reads it).
+    const over = () => Boolean((seats[0].state.view as { final?: unknown } | null)?.final);
+    await waitFor(() => seats.every((c) => c.state.view !== null), 'first views');
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        while (!over()) {
+          const mover = seats.find((c) => c.state.legal.length > 0);
+          if (mover) await mover.send(randomMove(rng, mover.state.legal as { type: string }[]));
+          else await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        await t.server.replays.settled();
+      }),
+    );
+    for (const c of seats) c.close();
+    const { version } = await t.server.matches.runtime(matchId);
+    expect(version).toBeLessThan(64);
+    expect(sent.filter((s) => s.includes('replay'))).toEqual([]);
+    expect(await query('SELECT 1 FROM replay_steps WHERE match_id = $1', [matchId])).toEqual([]);
+    const steps = await t.api.steps(host.roomId, matchId, { token: host.token });
+    expect(steps.steps).toHaveLength(version + 1);
   });
 });
