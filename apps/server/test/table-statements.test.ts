@@ -1,3 +1,5 @@
+import type { MatchConnection } from '@sprawl/client';
+import { randomMove, seedRng } from '@sprawl/rules';
 import { Client } from 'pg';
 import * as helloRead from '../src/rooms/hello-read';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
@@ -154,6 +156,44 @@ describe("a table's hellos", () => {
   });
 });
 
+describe("a table's hellos", () => {
+  test('the room update that tells everyone who came makes its status from the row the hellos read', async () => {
+    const host = await t.api.createRoom({ game: 'urban-sprawl', seats: 4, name: 'Host' });
+    const tokens = [host.token];
+    for (const name of ['Bo', 'Cy', 'Di']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
+    let players: MatchConnection[] = [];
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        players = tokens.map((token) => connect(t, host.roomId, { token }));
+        await waitFor(
+          () => players.every((p) => p.state.room?.seats.every((s) => s.connected)),
+          'everyone to see everyone connected',
+        );
+      }),
+    );
+    expect(sent.filter((s) => s === 'room-row')).toEqual([]);
+    // A change to the room's rows is read again: the host takes a new name, and a goodbye after it still shows it.
+    await t.api.rename(host.roomId, host.token, 'Linus');
+    await waitFor(() => players.every((p) => p.state.room?.seats[0].name === 'Linus'), 'the new name');
+    players[3].close();
+    await waitFor(() => players[0].state.room?.seats[3].connected === false, 'Di to be seen gone');
+    expect(players[0].state.room?.seats[0].name).toBe('Linus');
+    players[3] = connect(t, host.roomId, { token: tokens[3] });
+    await waitFor(() => players[0].state.room?.seats[3].connected === true, 'Di to be seen back');
+    // A move changes the row (its time) without a room update: the next goodbye's status is read again.
+    await t.api.start(host.roomId, host.token);
+    await waitFor(() => players.every((p) => p.state.view !== null), 'the first views');
+    const started = players[0].state.room?.lastMoveAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const mover = players.find((p) => p.state.legal.length > 0) as MatchConnection;
+    await mover.send(randomMove(seedRng('table-statements:move'), mover.state.legal as { type: string }[]));
+    players[2].close();
+    await waitFor(() => players[0].state.room?.seats[2].connected === false, 'Cy to be seen gone');
+    expect(players[0].state.room?.lastMoveAt).not.toBe(started);
+    for (const p of players) p.close();
+  });
+});
+
 describe("a match's end", () => {
   test('its replay is prepared with one read and one write', async () => {
     const imported = await t.api.importReplay(urbaniaReplayFile('table-statements'));
@@ -171,5 +211,35 @@ describe("a match's end", () => {
       [imported.matchId],
     );
     expect(kept.steps).toBe(kept.version + 1);
+  });
+
+  test("a short match's replay is not prepared: opening it replays it then", async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host' });
+    const tokens = [host.token];
+    for (const name of ['Bo', 'Cy']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
+    const seats: MatchConnection[] = tokens.map((token) => connect(t, host.roomId, { token }));
+    await waitFor(() => seats.every((c) => c.state.connected), 'players to connect');
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    const rng = seedRng('table-statements:short');
+    // Every game's final view has a `final` (as bench-queries.ts reads it).
+    const over = () => Boolean((seats[0].state.view as { final?: unknown } | null)?.final);
+    await waitFor(() => seats.every((c) => c.state.view !== null), 'first views');
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        while (!over()) {
+          const mover = seats.find((c) => c.state.legal.length > 0);
+          if (mover) await mover.send(randomMove(rng, mover.state.legal as { type: string }[]));
+          else await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        await t.server.replays.settled();
+      }),
+    );
+    for (const c of seats) c.close();
+    const { version } = await t.server.matches.runtime(matchId);
+    expect(version).toBeLessThan(64);
+    expect(sent.filter((s) => s.includes('replay'))).toEqual([]);
+    expect(await query('SELECT 1 FROM replay_steps WHERE match_id = $1', [matchId])).toEqual([]);
+    const steps = await t.api.steps(host.roomId, matchId, { token: host.token });
+    expect(steps.steps).toHaveLength(version + 1);
   });
 });

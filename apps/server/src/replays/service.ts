@@ -15,6 +15,7 @@ import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 import { readPositionRows } from './position-rows';
 import { SeekSegments } from './seek-segments';
 import { snapshotSpacing } from './snapshot-spacing';
+import { worthPreparing } from './worth-preparing';
 import { keptStepList } from './step-list';
 import { keepSummaries, readSummaries, rulesKey, summariesOf, type StepSummaries } from './step-summaries';
 
@@ -202,10 +203,10 @@ export class ReplayService {
     return read;
   }
 
-  /** Each match that ends, finished or abandoned, is replayed once then, in the background (see `prepare`). */
+  /** Each match that ends, finished (long enough: worth-preparing.ts) or abandoned, is replayed once then, in the background (see `prepare`). */
   prepareEndedMatches(matches: Pick<MatchService, 'movedOn' | 'onAbandoned'>): void {
     matches.movedOn((rt) => {
-      if (rt.game.outcome(rt.state) !== null) this.prepare(rt.id);
+      if (rt.game.outcome(rt.state) !== null && worthPreparing(rt.version)) this.prepare(rt.id);
     });
     matches.onAbandoned((ended) => this.prepare(ended.matchId));
   }

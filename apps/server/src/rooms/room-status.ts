@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { refuse } from '../errors';
 import type { Presence } from './devices/presence';
 import { readHello, readSeatHello, type SeatHelloRead } from './hello-read';
+import { KeptRoomRows } from './kept-room-rows';
 import { NextRead } from './next-read';
 import { lastSeenOf } from './devices/last-seen';
 import { moreTimeLeft } from './table/more-time';
@@ -27,6 +28,7 @@ function continuesOf(origin: string | null): RoomStatus['continues'] {
 export class RoomStatusReader {
   /** Seats' hellos to one room that arrive together share its reads (next-read.ts). */
   private readonly seatHellos: NextRead<SeatHelloRead>;
+  private readonly kept = new KeptRoomRows();
 
   constructor(
     /** For the one-statement room read (room-rows.ts). */
@@ -39,17 +41,41 @@ export class RoomStatusReader {
     /** With several server processes: who the others see at each room. */
     private readonly shared: SharedPresence | null,
   ) {
-    this.seatHellos = new NextRead((roomId) => readSeatHello(this.pool, roomId));
+    this.seatHellos = new NextRead((roomId) => this.keeping(roomId, () => readSeatHello(this.pool, roomId)));
   }
 
   async read(roomId: string): Promise<RoomStatus> {
-    return this.statusOf(await readRoom(this.pool, roomId));
+    return this.statusOf((await this.keeping(roomId, async () => ({ room: await readRoom(this.pool, roomId) }))).room);
+  }
+
+  /** The status made from the room's kept row when nothing may have changed it since (kept-room-rows.ts), else read. */
+  async current(roomId: string): Promise<RoomStatus> {
+    const row = this.kept.row(roomId);
+    return row ? this.statusOf(row) : this.read(roomId);
+  }
+
+  /** The room's rows may change: the next status reads them (kept-room-rows.ts). */
+  forget(roomId: string): void {
+    this.kept.forget(roomId);
+  }
+
+  /** Nobody here is at the room any more: its row is not kept. */
+  drop(roomId: string): void {
+    this.kept.drop(roomId);
   }
 
   /** The status and the room's latest chat lines, in one round trip: what a hello needs (rooms/hello-read.ts). */
   async readWithChat(roomId: string): Promise<{ room: RoomStatus; chat: ChatLine[] }> {
-    const { room, chat } = await readHello(this.pool, roomId);
+    const { room, chat } = await this.keeping(roomId, () => readHello(this.pool, roomId));
     return { room: await this.statusOf(room), chat };
+  }
+
+  /** Runs a read of the room and keeps the row it found (kept-room-rows.ts). */
+  private async keeping<R extends { room: RoomRow | null }>(roomId: string, read: () => Promise<R>): Promise<R> {
+    const keep = this.kept.reading(roomId);
+    const found = await read();
+    keep(found.room);
+    return found;
   }
 
   /**

@@ -102,6 +102,7 @@ export class RoomChannels {
 
   /** Something is being sent to the room, or its seats changed: hellos that have read it but not joined yet must read again. */
   sending(roomId: string): void {
+    this.statuses.forget(roomId);
     const watching = this.watches.get(roomId);
     if (watching) for (const watch of watching) watch.missed = true;
   }
@@ -120,6 +121,7 @@ export class RoomChannels {
     set?.delete(conn);
     if (set?.size !== 0) return false;
     this.rooms.delete(conn.roomId);
+    this.statuses.drop(conn.roomId);
     return true;
   }
 
@@ -157,6 +159,8 @@ export class RoomChannels {
    * knows that no separate ack needs to follow.
    */
   broadcast(change: Change): void {
+    // A move changes what the room's row says of its match (its last move, its deadlines).
+    this.statuses.forget(change.roomId);
     const conns = this.rooms.get(change.roomId);
     if (!conns) return;
     const frames = new ChangeFrames(change);
@@ -223,6 +227,7 @@ export class RoomChannels {
   }
 
   private queue(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency, rows: boolean): void {
+    if (rows) this.statuses.forget(roomId);
     const pending = this.roomUpdates.get(roomId);
     if (pending) {
       pending.elsewhere ||= where === 'elsewhere';
@@ -265,7 +270,8 @@ export class RoomChannels {
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);
-    const room = await this.statuses.read(roomId);
+    // Comings and goings alone change no row: the status is made from the row last read (rooms/kept-room-rows.ts).
+    const room = rows ? await this.statuses.read(roomId) : await this.statuses.current(roomId);
     for (const conn of conns) {
       conn.send({ type: 'room', room });
       // Back in the lobby after a match: nothing to patch until the next one starts.
