@@ -243,3 +243,10 @@ describe("a match's end", () => {
     expect(steps.steps).toHaveLength(version + 1);
   });
 });
+
+describe('the notification outbox', () => {
+  test('a look at it claims what is due on every channel in one statement', async () => {
+    const sent = await statementsDuring(() => t.server.notifications.deliverer.pass());
+    expect(sent.filter((s) => s.startsWith('outbox'))).toEqual(['outbox-claim']);
+  });
+});

@@ -95,13 +95,11 @@ export class Deliverer {
 
   /** Claims what is due on every channel with free slots and starts sending it; returns the deliveries started. */
   private async look(): Promise<Promise<void>[]> {
-    const started: Promise<void>[] = [];
-    for (const channel of CHANNELS) {
-      const free = SLOTS[channel] - this.busy[channel];
-      if (free <= 0 || this.closed) continue;
-      for (const row of await claim(this.pool, channel, free)) started.push(this.track(row));
-    }
-    return started;
+    const free = Object.fromEntries(
+      CHANNELS.map((channel) => [channel, Math.max(0, SLOTS[channel] - this.busy[channel])]),
+    ) as Record<Channel, number>;
+    if (this.closed || CHANNELS.every((channel) => free[channel] === 0)) return [];
+    return (await claim(this.pool, free)).map((row) => this.track(row));
   }
 
   async close(): Promise<void> {

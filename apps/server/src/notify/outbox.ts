@@ -22,48 +22,34 @@ export const CLAIM_MS = 60_000;
 /** `ms` milliseconds from now, in UTC as the columns hold it. */
 const inMs = (ms: number) => sql<Date>`(now() AT TIME ZONE 'UTC') + ${ms} * interval '1 millisecond'`;
 
-const claimed = prepare('outbox-claim', (channel: Channel, limit: number, claimMs: number) =>
-  db
-    .updateTable('notify_outbox as o')
-    .set((eb) => ({ attempts: eb('o.attempts', '+', sql.lit(1)), due_at: inMs(claimMs) }))
-    .where(
-      'o.id',
-      'in',
-      db
-        .selectFrom('notify_outbox')
-        .select('id')
-        .where('channel', '=', channel)
-        .where('due_at', '<=', sql<Date>`(now() AT TIME ZONE 'UTC')`)
-        .orderBy('due_at')
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning([
-      'o.id',
-      'o.room_id as roomId',
-      'o.match_id as matchId',
-      'o.kind',
-      'o.channel',
-      'o.seat',
-      'o.to_seat as toSeat',
-      'o.turn',
-      'o.attempts',
-    ]),
+/** Up to `limit` due rows of one channel, locked for this claim; rows another process is claiming are passed over. */
+const dueOf = (channel: Channel, limit: number) => sql`
+  SELECT id FROM notify_outbox WHERE channel = ${sql.lit(channel)} AND due_at <= (now() AT TIME ZONE 'UTC')
+  ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+
+const claimed = prepare(
+  'outbox-claim',
+  (push: number, email: number, webhook: number, claimMs: number) =>
+    sql<OutboxRow>`
+    WITH p AS (${dueOf('push', push)}), e AS (${dueOf('email', email)}), w AS (${dueOf('webhook', webhook)})
+    UPDATE notify_outbox o SET attempts = o.attempts + 1, due_at = ${inMs(claimMs)}
+    WHERE o.id IN (SELECT id FROM p UNION ALL SELECT id FROM e UNION ALL SELECT id FROM w)
+    RETURNING o.id, o.room_id AS "roomId", o.match_id AS "matchId", o.kind, o.channel, o.seat, o.to_seat AS "toSeat",
+      o.turn, o.attempts`,
 );
 
 /**
- * Claims up to `limit` due rows of one channel for this process. SKIP
- * LOCKED lets several processes claim at once without waiting on or
- * sharing rows; a claimed row's due time moves a minute on, so that it
- * comes back if this process dies before finishing it. Returned oldest
- * first.
+ * Claims due rows for this process, up to each channel's `free` count, in
+ * one statement (a look at the outbox was one per channel, every second,
+ * whether or not anything was due). SKIP LOCKED lets several processes
+ * claim at once without waiting on or sharing rows; a claimed row's due
+ * time moves a minute on, so that it comes back if this process dies before
+ * finishing it. Returned oldest first.
  */
-export async function claim(pool: Queryable, channel: Channel, limit: number): Promise<OutboxRow[]> {
-  const rows = await claimed(pool, channel, limit, CLAIM_MS);
+export async function claim(pool: Queryable, free: Record<Channel, number>): Promise<OutboxRow[]> {
+  const rows = await claimed(pool, free.push, free.email, free.webhook, CLAIM_MS);
   // In the order they were written: an UPDATE returns its rows in no set order.
-  return rows.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+  return rows.sort((x, y) => Number(BigInt(x.id) - BigInt(y.id)));
 }
 
 const finished = prepare('outbox-finish', (id: string) => db.deleteFrom('notify_outbox').where('id', '=', id));

@@ -20,6 +20,9 @@ function continuesOf(origin: string | null): RoomStatus['continues'] {
   return { kind: 'fork', fromMatch: origin.slice(0, at), step: Number(origin.slice(at + 1)) };
 }
 
+/** How long a seat's hello waits for the table's other hellos before its room is read (next-read.ts). */
+const HELLO_GATHER_MS = 3;
+
 /**
  * A room as its players and spectators see it: seats and names, who is
  * connected here or on another process, clocks and deadlines of the running
@@ -41,7 +44,10 @@ export class RoomStatusReader {
     /** With several server processes: who the others see at each room. */
     private readonly shared: SharedPresence | null,
   ) {
-    this.seatHellos = new NextRead((roomId) => this.keeping(roomId, () => readSeatHello(this.pool, roomId)));
+    this.seatHellos = new NextRead(
+      (roomId) => this.keeping(roomId, () => readSeatHello(this.pool, roomId)),
+      HELLO_GATHER_MS,
+    );
   }
 
   async read(roomId: string): Promise<RoomStatus> {
