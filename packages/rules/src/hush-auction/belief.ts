@@ -91,10 +91,11 @@ const uniform = (rng: RngState): number => nextUint32(rng) / 2 ** 32;
  * seat). A pure function of the view, so a cache only: its generator is
  * seeded from the view, and a search's moves still depend on its seed alone.
  */
-const beliefsByView = new WeakMap<HushView, (HandBelief | null)[]>();
+const beliefsByView = new WeakMap<HushView, { seat: number; beliefs: (HandBelief | null)[] }>();
 
 export function viewBeliefs(view: HushView, seat: number): (HandBelief | null)[] {
-  let beliefs = beliefsByView.get(view);
+  const kept = beliefsByView.get(view);
+  let beliefs = kept?.seat === seat ? kept.beliefs : undefined;
   if (beliefs === undefined) {
     const past = pastRounds(view);
     const facts = factsOf(past, view.players.length);
@@ -111,7 +112,7 @@ export function viewBeliefs(view: HushView, seat: number): (HandBelief | null)[]
             rng,
           ),
     );
-    beliefsByView.set(view, beliefs);
+    beliefsByView.set(view, { seat, beliefs });
   }
   return beliefs;
 }
