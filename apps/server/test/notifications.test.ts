@@ -402,32 +402,43 @@ describe('delivery', () => {
   });
 
   test('a room’s webhook posts go out one after another, in the order written: the start before the turns', async () => {
-    const host = await t.api.createRoom({
-      game: 'hush-auction',
-      seats: 2,
-      name: 'Ada',
-      roomName: 'In order',
-      pace: { kind: 'days', moveHours: 24, botOnExpiry: false },
-    });
-    await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
-    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/order`);
-    await t.server.notifications.deliverer.pass();
-    hook.got.length = 0;
-    // The receiver takes its time with each post; each is checked against what it had answered when it arrived.
-    const answeredBefore: number[] = [];
-    const from = hook.answered;
-    hook.answer = () => {
-      answeredBefore.push(hook.answered - from);
-      return { status: 204, delayMs: 150 };
+    /** A room across days whose two players are away, its webhook set; the receiver's answers to come are held `delayMs`. */
+    const away = async (roomName: string, delayMs: number) => {
+      const host = await t.api.createRoom({
+        game: 'hush-auction',
+        seats: 2,
+        name: 'Ada',
+        roomName,
+        pace: { kind: 'days', moveHours: 24, botOnExpiry: false },
+      });
+      await t.api.join({ inviteCode: host.inviteCode, name: 'Grace' });
+      await t.api.setWebhook(host.roomId, host.token, `${hook.url}/${delayMs}`);
+      await t.server.notifications.deliverer.pass();
+      hook.got.length = 0;
+      // Each post is checked against what the receiver had answered when it arrived, and when it arrived.
+      const seen: { answered: number; at: number }[] = [];
+      const from = hook.answered;
+      hook.answer = () => {
+        seen.push({ answered: hook.answered - from, at: Date.now() });
+        return { status: 204, delayMs };
+      };
+      await t.api.start(host.roomId, host.token);
+      await t.server.notifications.deliverer.pass();
+      return { said: hook.got.map((r) => JSON.parse(r.body.toString()).text as string), seen };
     };
-    await t.api.start(host.roomId, host.token);
-    await t.server.notifications.deliverer.pass();
-    const said = hook.got.map((r) => JSON.parse(r.body.toString()).text as string);
-    expect(said).toHaveLength(3);
-    expect(said[0]).toMatch(/^A match of Hush Auction began in “In order”/);
-    expect(said.slice(1).every((line) => !line.includes('began'))).toBe(true);
-    expect(answeredBefore).toEqual([0, 1, 2]);
-  });
+    const quick = await away('In order', 150);
+    expect(quick.said).toHaveLength(3);
+    expect(quick.said[0]).toMatch(/^A match of Hush Auction began in “In order”/);
+    expect(quick.said.slice(1).every((line) => !line.includes('began'))).toBe(true);
+    expect(quick.seen.map((s) => s.answered)).toEqual([0, 1, 2]);
+    // A receiver slower than the wait: each post goes that wait after the one before it began, never two at once.
+    const slow = await away('Slowly', 2600);
+    expect(slow.said[0]).toMatch(/^A match of Hush Auction began in “Slowly”/);
+    const at = slow.seen.map((s) => s.at);
+    expect(at).toHaveLength(3);
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(1900);
+    expect(at[2] - at[1]).toBeGreaterThanOrEqual(1900);
+  }, 20_000);
 
   test('across days, a spent deadline is told to the other players and the webhook', async () => {
     const host = await t.api.createRoom({

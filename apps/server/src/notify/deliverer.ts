@@ -63,10 +63,11 @@ export class Deliverer {
    * after another, in the order they were written: a chat shows them as they
    * arrive, and "the match began" came after the first "your turn" when the
    * rows due together were sent side by side. A post waits for the one
-   * before it at most ORDER_WAIT_MS, so that a receiver that hangs delays
-   * the next by that much and no more (a chain stays well inside its claim).
+   * before it at most ORDER_WAIT_MS from its start, so that a receiver that
+   * hangs delays each next post by that much and no more (a chain stays well
+   * inside its claim).
    */
-  private readonly webhookTail = new Map<string, Promise<void>>();
+  private readonly webhookTail = new Map<string, { started: Promise<void>; done: Promise<void> }>();
   private readonly roomLimit: KeyedRateLimiter;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -113,15 +114,19 @@ export class Deliverer {
     const slot = this.takeSlot(row);
     const inOrder = row.channel === 'webhook';
     const before = inOrder ? this.webhookTail.get(row.roomId) : undefined;
-    const turn = before ? Promise.race([before, new Promise((r) => setTimeout(r, ORDER_WAIT_MS).unref())]) : null;
-    const p: Promise<void> = (turn ? turn.then(() => this.deliver(row)) : this.deliver(row))
+    const started = before
+      ? before.started.then(() =>
+          Promise.race([before.done, new Promise<void>((r) => setTimeout(r, ORDER_WAIT_MS).unref())]),
+        )
+      : null;
+    const p: Promise<void> = (started ? started.then(() => this.deliver(row)) : this.deliver(row))
       .catch((err: unknown) => this.log.error({ err, notification: row.id }, 'delivering a notification failed'))
       .finally(() => {
         slot.free();
         this.running.delete(p);
-        if (this.webhookTail.get(row.roomId) === p) this.webhookTail.delete(row.roomId);
+        if (this.webhookTail.get(row.roomId)?.done === p) this.webhookTail.delete(row.roomId);
       });
-    if (inOrder) this.webhookTail.set(row.roomId, p);
+    if (inOrder) this.webhookTail.set(row.roomId, { started: started ?? Promise.resolve(), done: p });
     this.running.add(p);
     return p;
   }
