@@ -57,6 +57,9 @@ describe('names that look alike (TR39 skeletons)', () => {
 
   test('keys are the same whatever the invisible characters', () => {
     expect(likenessKeys('A\u034fd\u200ba')).toEqual(likenessKeys('Ada'));
+    // A name keeps its emoji joined, and still meets the same pieces side by side.
+    expect(looksAlike('Ann 👨‍👩‍👧', 'Ann 👨👩👧')).toBe(true);
+    expect(looksAlike('🏳️‍🌈', '🏳🌈')).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ export { diff, applyPatch } from './json-patch';
 export { readServerMessage, provenServerMessage } from './quick-read/server-message';
 export { jsonDepthExceeds, jsonHasNul } from './json-depth';
 export { cleanName, displayNameSchema, MAX_NAME_CHARS } from './names';
-export { hasVisibleCharacter, stripIgnorable } from './visible-text';
+export { hasVisibleCharacter, stripEveryIgnorable, stripIgnorable } from './visible-text';
 export * from './chat';
 export * from './tables';
 export * from './notify';

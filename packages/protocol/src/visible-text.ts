@@ -11,11 +11,33 @@
  * the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, variation selectors,
  * the tag characters U+E0000-E007F and the soft hyphen. The property comes
  * from the JavaScript engine's own Unicode tables, so a newer Node brings a
- * newer list without us keeping one. The price of dropping all of them: a
- * family emoji joined by U+200D shows as its members side by side, and a
- * Persian name loses its zero-width non-joiner; neither changes who it names.
+ * newer list without us keeping one. Two are kept where they make an emoji
+ * (`joinsEmoji`). The price of dropping the rest: a Persian name loses its
+ * zero-width non-joiner, which does not change who it names.
  */
 const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+/** What may stand between a pictograph and the joiner after it: a skin tone, or the emoji form's selector. */
+const EMOJI_TAIL = /[\u{1F3FB}-\u{1F3FF}\uFE0F]/u;
+
+/**
+ * Whether the ignorable `ch` at `at` is part of an emoji: the zero-width
+ * joiner between two pictographs (a family, "👩🏽‍💻", the rainbow flag) and
+ * the selector U+FE0F right after one. Dropped, those pictures fell apart
+ * into their pieces ("👨👩👧👦" for a family) and a name of them counted
+ * each piece as a character. Between letters they still go.
+ */
+function joinsEmoji(text: string, at: number, ch: string): boolean {
+  if (ch !== '\u200D' && ch !== '\uFE0F') return false;
+  const before = [...text.slice(Math.max(0, at - 4), at)];
+  let last = before.pop();
+  if (ch === '\u200D' && last !== undefined && EMOJI_TAIL.test(last)) last = before.pop();
+  if (last === undefined || !PICTOGRAPH.test(last)) return false;
+  if (ch === '\uFE0F') return true;
+  const next = text.codePointAt(at + 1);
+  return next !== undefined && PICTOGRAPH.test(String.fromCodePoint(next));
+}
 
 /**
  * Characters that draw a blank although they are letters or symbols to
@@ -49,8 +71,13 @@ export function stacksMarks(text: string): boolean {
   return STACKED_MARKS.test(text.normalize('NFD'));
 }
 
-/** The text without its default-ignorable code points. */
+/** The text without its default-ignorable code points, but for those that make an emoji (`joinsEmoji`). */
 export function stripIgnorable(text: string): string {
+  return text.replace(DEFAULT_IGNORABLE, (ch: string, at: number) => (joinsEmoji(text, at, ch) ? ch : ''));
+}
+
+/** The text without any default-ignorable code point, emoji joiners included: for comparing, never for showing. */
+export function stripEveryIgnorable(text: string): string {
   return text.replace(DEFAULT_IGNORABLE, '');
 }
 

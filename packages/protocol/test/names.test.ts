@@ -103,6 +103,13 @@ describe('names: what is left once invisible characters go', () => {
     expect(refusalOf('👍'.repeat(25))).toEqual({ code: 'name_too_long', message: 'Names are at most 24 characters.' });
     // The raw bound still holds: 51 thumbs of one skin tone are 204 units.
     expect(refusalOf('👍🏽'.repeat(51))?.message).toBe('Names are at most 24 characters.');
+    // Joined emoji stay whole, and count once: a family, a rainbow flag, a coder with a skin tone.
+    for (const picture of ['👨‍👩‍👧‍👦', '🏳️‍🌈', '👩🏽‍💻']) {
+      expect(displayNameSchema.parse(`Ann ${picture}`)).toBe(`Ann ${picture}`);
+      expect(displayNameSchema.parse(picture.repeat(8))).toBe(picture.repeat(8));
+    }
+    // Between letters a joiner still goes.
+    expect(displayNameSchema.parse('A\u200dd\ufe0fa')).toBe('Ada');
     expect(roomNameSchema.parse('🎲'.repeat(40))).toBe('🎲'.repeat(40));
     expect(roomNameSchema.safeParse('🎲'.repeat(41)).success).toBe(false);
   });

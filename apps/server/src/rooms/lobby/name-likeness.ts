@@ -1,4 +1,4 @@
-import { cleanName } from '@sprawl/protocol';
+import { cleanName, stripEveryIgnorable } from '@sprawl/protocol';
 import unhomoglyph from 'unhomoglyph';
 
 /*
@@ -34,7 +34,8 @@ export function skeleton(text: string): string {
  * matters because some prototypes are capitals: "0" becomes "O".
  */
 export function likenessKeys(name: string): readonly [string, string] {
-  const clean = cleanName(name);
+  // Emoji joiners too: a family and its members side by side are one name to a screen without the family's picture.
+  const clean = stripEveryIgnorable(cleanName(name));
   return [skeleton(clean).toLowerCase(), skeleton(clean.toLowerCase()).toLowerCase()];
 }
 
