@@ -78,3 +78,19 @@ test('each connection gets its own first warning', async () => {
   }
   for (const conn of ids) expect(lines.filter((l) => l.conn === conn && l.level === WARN)).toHaveLength(1);
 });
+
+test('a flood that is disconnected logs one warning, however many frames were already on their way', async () => {
+  // A low message rate, so that a flood trips it.
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
+  const low = await startTestServer({ logger, config: { wsRatePerSecond: 50, wsRateBurst: 60 } });
+  try {
+    const c = await RawClient.open(low.wsUrl);
+    const conn = await connOf(c);
+    for (let i = 0; i < 3000 && !c.closed; i++) c.send({ type: 'ping' });
+    await waitFor(() => c.closed, 'the flood to be disconnected');
+    await waitFor(() => closedLine(conn) !== undefined, 'the closing line');
+    expect(lines.filter((l) => l.msg === 'connection closed: message flood' && l.conn === conn)).toHaveLength(1);
+  } finally {
+    await low.stop();
+  }
+});

@@ -64,6 +64,8 @@ export class Connection {
   private readonly floodBudget: RateLimiter;
   /** Frames dropped by the limiter since the last one it let through, and when it last said so. */
   private dropped = 0;
+  /** Closed for a flood: the frames still arriving are dropped without a word (each logged a warning of its own). */
+  private flooded = false;
   private lastThrottleNotice = 0;
   /** Chat lines this connection may still say (a person types a few lines a minute, not a stream). */
   private readonly chatLimiter = new RateLimiter(CHAT_RATE, CHAT_BURST);
@@ -159,7 +161,9 @@ export class Connection {
       return true;
     }
     this.dropped++;
+    if (this.flooded) return false;
     if (!this.floodBudget.allow()) {
+      this.flooded = true;
       this.log.warn(
         { conn: this.id, address: this.address, dropped: this.dropped },
         'connection closed: message flood',
