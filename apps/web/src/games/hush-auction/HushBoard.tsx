@@ -16,16 +16,17 @@ export function HushBoard({
   names,
   seat = null,
   presence,
-  over = false,
+  over: overSaid = false,
 }: {
   view: HushView;
   names: string[];
   seat?: number | null;
-  /** The match has ended: the winners are named and no bid is awaited. */
+  /** The match has ended: the winners are named and no bid is awaited (also whenever the view is final: a replay's last step). */
   over?: boolean;
   /** Each seat's connection, on a live table. */
   presence?: (seat: number) => ComponentChildren;
 }) {
+  const over = overSaid || view.final !== null;
   const nameOf = (s: number) => names[s] ?? t('ui.common.seat', { n: s + 1 });
   const reveal = view.lastReveal;
   const best = Math.max(...view.players.map((p) => p.score));
