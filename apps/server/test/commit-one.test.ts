@@ -73,7 +73,7 @@ describe('a lone move', () => {
 
   test('is written by its own statement', () => {
     expect(commitRows([move('lone', 0)], null).name).toBe('commit-one-action');
-    expect(commitRows([move('lone', 0)], 'server-a').name).toBe('commit-and-announce-one-action');
+    expect(commitRows([move('lone', 0)], 'server-a').name).toBe('commit-one-action');
     // Not a move that brings the row up to date: a snapshot, a deadline or the end goes by the batch statement.
     expect(commitRows([move('lone', 0, { snapshot: {} })], null).name).toBe('commit-actions');
     expect(commitRows([move('lone', 0, { moveMs: 1000 })], null).name).toBe('commit-actions');

@@ -13,18 +13,21 @@ import type { CommitArgs } from './commit';
  * it into chains and joining it back, PostgreSQL executes it in about half
  * the time and a move costs it about a third less CPU (issue 52).
  */
-const one = (
-  matchId: string,
-  fromVersion: number,
-  seat: number,
-  kind: string,
-  payload: string,
-  clientSeq: number | null,
-  log: string,
-  stateHash: string,
-  deciding: number[],
-  byBot: boolean,
-) => sql`
+const commitOne = prepare(
+  'commit-one-action',
+  (
+    matchId: string,
+    fromVersion: number,
+    seat: number,
+    kind: string,
+    payload: string,
+    clientSeq: number | null,
+    log: string,
+    stateHash: string,
+    deciding: number[],
+    byBot: boolean,
+    announceAs: string | null,
+  ) => sql<{ match_id: string }>`
   WITH prior AS (
     SELECT m."id", m."room_id", COALESCE(a."deciding", m."deciding") AS "deciding"
     FROM "matches" m
@@ -44,48 +47,10 @@ const one = (
   )
   SELECT p."id" AS match_id,
     CASE WHEN EXISTS (SELECT 1 FROM room_channels rc WHERE rc."room_id" = p."room_id")
-      THEN move_noticed(p."room_id", p."id", ${fromVersion}::int + 1, ${deciding}::int[], p."deciding", false) END`;
-
-const commitOne = prepare(
-  'commit-one-action',
-  (
-    matchId: string,
-    fromVersion: number,
-    seat: number,
-    kind: string,
-    payload: string,
-    clientSeq: number | null,
-    log: string,
-    stateHash: string,
-    deciding: number[],
-    byBot: boolean,
-  ) =>
-    sql<{
-      match_id: string;
-    }>`${one(matchId, fromVersion, seat, kind, payload, clientSeq, log, stateHash, deciding, byBot)}
-    FROM prior p`,
-);
-
-const commitAndAnnounceOne = prepare(
-  'commit-and-announce-one-action',
-  (
-    matchId: string,
-    fromVersion: number,
-    seat: number,
-    kind: string,
-    payload: string,
-    clientSeq: number | null,
-    log: string,
-    stateHash: string,
-    deciding: number[],
-    byBot: boolean,
-    server: string,
-  ) =>
-    sql<{
-      match_id: string;
-    }>`${one(matchId, fromVersion, seat, kind, payload, clientSeq, log, stateHash, deciding, byBot)},
-    move_announced(${server}::text, p."id", ${fromVersion}::int + 1)
-    FROM prior p`,
+      THEN move_noticed(p."room_id", p."id", ${fromVersion}::int + 1, ${deciding}::int[], p."deciding", false) END,
+    -- With several server processes, the others hear of the move (db/fanout.ts).
+    CASE WHEN ${announceAs}::text IS NOT NULL THEN move_announced(${announceAs}::text, p."id", ${fromVersion}::int + 1) END
+  FROM prior p`,
 );
 
 /** Whether a batch is one move that writes only its action row. */
@@ -113,5 +78,5 @@ export function loneMoveRows(
     a.deciding,
     a.byBot,
   ] as const;
-  return announceAs === null ? commitOne.query(...args) : commitAndAnnounceOne.query(...args, announceAs);
+  return commitOne.query(...args, announceAs);
 }
