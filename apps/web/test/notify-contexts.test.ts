@@ -239,7 +239,13 @@ test("the room's webhook: a player's browser and the host's phone say the same l
     );
     return ((await stateOf(desk).textContent()) ?? '').trim();
   };
-  const since = (text: string) => /(\d{1,2}:\d{2})/.exec(text)?.[1];
+  /** The time a sentence names, as 24-hour "HH:MM": English writes "2:50 PM", Italian "14:50". */
+  const since = (text: string) => {
+    const m = /(\d{1,2}):(\d{2})\s?(AM|PM)?/.exec(text);
+    if (!m) return undefined;
+    const hour = m[3] === undefined ? Number(m[1]) : (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0);
+    return `${String(hour).padStart(2, '0')}:${m[2]}`;
+  };
 
   // Nothing listens: connection refused, and since when.
   const gone = await receiver();
