@@ -50,6 +50,12 @@ const TINY: Record<string, Tiny> = {
     args: ['--games', '2', '--player', 'perfect'],
     prints: /oracle perfect vs greedy, games 0-1: [\d.]+%/,
   },
+  // Two deals' bids counted and their hands sampled twice.
+  'bench:extremes': {
+    args: ['--games', '2', '--samples', '2'],
+    prints:
+      /greedy bid its highest or lowest card in \d+ of \d+ bids[\s\S]*dealt blind [\d.]+, the hard bot's belief [\d.]+/,
+  },
   // A few searches of the quickest game.
   'bench:search': {
     args: ['--game', 'hush-auction', '--positions', '3'],

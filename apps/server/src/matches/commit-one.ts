@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { prepare } from '../db/query';
-import type { CommitArgs } from './commit';
+import type { CommitArgs } from './commit-args';
 
 /**
  * The statement for the batch a quiet table sends: one move that writes its
