@@ -26,17 +26,31 @@ export function skeleton(text: string): string {
 }
 
 /**
+ * The accents of Latin, Greek and Cyrillic letters (the Combining Diacritical
+ * Marks block). TR39 keeps them, so "Àda" could sit beside "Ada"; at a table
+ * that is a name dressed up as another. Marks of other blocks stay: in
+ * Devanagari or Thai a mark is a vowel, and without it another name is left.
+ */
+const ACCENTS = /[\u0300-\u036f]/g;
+
+/**
  * The forms two names are compared by. TR39's skeleton keeps letter case,
  * and players read "Ada" and "ada" as one name, so each name gets two keys:
  * the skeleton as written, lowercased (so "Ian" and "lan" meet, capital I
  * and small L being one shape), and the skeleton of the lowercased name,
  * lowercased (so "IAN" and "ian" meet). Lowercasing after the skeleton
- * matters because some prototypes are capitals: "0" becomes "O".
+ * matters because some prototypes are capitals: "0" becomes "O". Both drop
+ * the accents (ACCENTS), so "Àda", "Adà" and "Ada" meet.
  */
 export function likenessKeys(name: string): readonly [string, string] {
   // Emoji joiners too: a family and its members side by side are one name to a screen without the family's picture.
   const clean = stripEveryIgnorable(cleanName(name));
-  return [skeleton(clean).toLowerCase(), skeleton(clean.toLowerCase()).toLowerCase()];
+  return [bare(skeleton(clean)).toLowerCase(), bare(skeleton(clean.toLowerCase())).toLowerCase()];
+}
+
+/** A skeleton without its accents (it is in NFD, so each accent is a mark of its own). */
+function bare(skeletonText: string): string {
+  return skeletonText.replace(ACCENTS, '');
 }
 
 /** Whether two names would be mistaken for each other at the table. */
