@@ -257,11 +257,15 @@ describe('delivery', () => {
     const started = `A match of Urban Sprawl began in “Friday table”: Ada and Grace. http://play.test/room/${host.roomId}`;
     expect(body).toEqual({ content: started, text: started, allowed_mentions: { parse: [] } });
     expect(hook.got[1].headers['content-type']).toBe('application/json');
+    // A try again carries the first try's id, so a receiver that got both can drop one.
+    expect(hook.got[1].headers['webhook-id']).toMatch(/^notify-\d+$/);
+    expect(hook.got[1].headers['webhook-id']).toBe(hook.got[0].headers['webhook-id']);
 
     await untilGuestDecides(t, matchId, hostConn, 'hook');
     await t.server.notifications.deliverer.pass();
     const turn = JSON.parse(hook.got[hook.got.length - 1].body.toString());
     expect(turn.content).toBe(`It is Grace’s turn in “Friday table”. http://play.test/room/${host.roomId}`);
+    expect(hook.got[hook.got.length - 1].headers['webhook-id']).not.toBe(hook.got[0].headers['webhook-id']);
     for (const r of hook.got)
       for (const secret of [host.token, guest.token, host.inviteCode]) expect(r.body.toString()).not.toContain(secret);
     expect(await outbox(t)).toEqual([]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { knownLocale, sayNotice, type Notice, type NotifyParam } from '@sprawl/protocol';
 import type { Locale } from '@sprawl/rules/words';
 import { db, prepare, type Queryable } from '../db/query';
@@ -64,7 +65,7 @@ export class WebhookChannel implements Sender {
     const hook = (await webhookTo(this.pool, row.roomId))[0];
     if (!hook) return NOBODY;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
-    const posted = await this.post(row.roomId, hook.url, message, knownLocale(hook.locale));
+    const posted = await this.post(row.roomId, hook.url, message, knownLocale(hook.locale), `notify-${row.id}`);
     if ('error' in posted) {
       if (posted.error instanceof ForbiddenDestination) throw new GiveUp(posted.error.message);
       throw posted.error;
@@ -83,11 +84,23 @@ export class WebhookChannel implements Sender {
    */
   async test(roomId: string, url: string, locale: Locale, room: NotifyParam): Promise<void> {
     if (!this.limit.allow(`webhook:${url}`)) return;
-    await this.post(roomId, url, { kind: 'test', params: { room }, path: `/room/${roomId}` }, locale);
+    await this.post(
+      roomId,
+      url,
+      { kind: 'test', params: { room }, path: `/room/${roomId}` },
+      locale,
+      `test-${randomUUID()}`,
+    );
   }
 
-  /** Posts one message and keeps what it came to; a failure to get an answer is returned, not thrown. */
-  private async post(roomId: string, url: string, message: Notice, locale: Locale): Promise<Posted> {
+  /**
+   * Posts one message and keeps what it came to; a failure to get an answer
+   * is returned, not thrown. `id` names the notification, the same on every
+   * try: a post that timed out may still have arrived, so a receiver that
+   * cares can drop a repeat by its `webhook-id` header (the Standard
+   * Webhooks header; chat servers ignore it).
+   */
+  private async post(roomId: string, url: string, message: Notice, locale: Locale, id: string): Promise<Posted> {
     const link = this.publicUrl ? `${this.publicUrl}${message.path}` : null;
     let posted: Posted;
     try {
@@ -96,7 +109,11 @@ export class WebhookChannel implements Sender {
           url,
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'user-agent': 'board-game-table-notifier' },
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': 'board-game-table-notifier',
+              'webhook-id': id,
+            },
             body: webhookBody(sayNotice(message, locale).body, link),
           },
           this.policy,
