@@ -208,9 +208,10 @@ describe('the start', () => {
         matchId = (await t.api.start(host.roomId, host.token)).matchId;
       }),
     );
-    expect(sent.filter((s) => /room-start|room_locked|BEGIN|COMMIT|fresh-seats|insert-match/.test(s))).toEqual([
-      'room-start',
-    ]);
+    // The edge no longer reads the seats for the token: the statement checks it.
+    expect(
+      sent.filter((s) => /room-start|room_locked|BEGIN|COMMIT|fresh-seats|insert-match|seat-holders/.test(s)),
+    ).toEqual(['room-start']);
     await waitFor(() => seats.every((c) => c.state.view !== null), 'the first views');
     const [match] = await query('SELECT players, forked_from FROM matches WHERE id = $1', [matchId]);
     expect(match).toEqual({
@@ -235,13 +236,20 @@ describe('the start', () => {
       await statementsDuring(async () => {
         refused.push(await refusal(t.api.start(host.roomId, guest.token)));
         refused.push(await refusal(t.api.start(host.roomId, host.token)));
+        refused.push(await refusal(t.api.start(host.roomId, 'not-a-token-of-this-room')));
       }),
     );
     expect(refused).toEqual([
       expect.objectContaining({ status: 403, code: 'not_host' }),
       expect.objectContaining({ status: 409, code: 'seats_empty', message: SEATS_EMPTY }),
+      expect.objectContaining({ code: 'bad_token' }),
     ]);
-    expect(sent.filter((s) => /room-start|room_locked/.test(s))).toEqual(['room-start', 'room-start']);
+    expect(sent.filter((s) => /room-start|room_locked|seat-holders/.test(s))).toEqual([
+      'room-start',
+      'room-start',
+      'room-start',
+    ]);
+    expect(await refusal(t.api.start('no-such-room', host.token))).toMatchObject({ code: 'no_room' });
     await t.api.addBot(host.roomId, host.token, 2);
     await waitFor(() => seats.every((c) => c.state.room?.seats[2].isBot), 'the bot seen');
     await t.api.start(host.roomId, host.token);

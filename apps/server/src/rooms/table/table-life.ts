@@ -6,7 +6,7 @@ import type { Presence } from '../devices/presence';
 import type { RoomEvents } from '../room-events';
 import { changeRoom, GIVE_UP_OWN_SEAT, hostOfToken, ownSeatOfToken, phaseOf } from '../room-lock';
 import type { Begun, MatchStarts, StartPosition, StartPositions } from './match-starts';
-import type { SeatPrincipal } from '../lobby/seat-principal';
+import type { SeatBearer, SeatPrincipal } from '../lobby/seat-principal';
 import type { SharedPresence } from '../devices/shared-presence';
 import type { StandIns } from './stand-ins';
 import type { RoomStatusReader } from '../room-status';
@@ -53,17 +53,23 @@ export class TableLife {
 
   /**
    * The host starts once every seat is taken; bot seats are then played by
-   * the server. In one statement (start-in-one.ts) when this process has the
-   * room's row as last read and, for a forked room, its position; otherwise,
-   * or when the room is not as read, under the room's lock.
+   * the server. In one statement that also checks the token (start-in-one.ts)
+   * when this process has the room's row as last read and, for a forked room,
+   * its position; otherwise, or when the room is not as read, the token is
+   * checked as the edge checks it (`check`) and the start goes under the
+   * room's lock.
    */
-  async start(who: SeatPrincipal): Promise<string> {
-    const begun = (await this.startInOne(who)) ?? (await this.startUnderLock(who));
+  start(who: SeatPrincipal): Promise<string>;
+  start(who: SeatBearer, check: () => Promise<SeatPrincipal>): Promise<string>;
+  async start(who: SeatBearer, check?: () => Promise<SeatPrincipal>): Promise<string> {
+    // Without `check`, `who` is a seat already checked (the first overload).
+    const checked = check ?? (() => Promise.resolve(who as SeatPrincipal));
+    const begun = (await this.startInOne(who)) ?? (await this.startUnderLock(await checked()));
     await this.starts.started(who.roomId, begun);
     return begun.matchId;
   }
 
-  private async startInOne({ roomId, token }: SeatPrincipal): Promise<Begun | null> {
+  private async startInOne({ roomId, token }: SeatBearer): Promise<Begun | null> {
     const row = this.rows.keptRow(roomId);
     if (!row) return null;
     const from = row.startFrom !== null && this.positions ? row.startFrom : null;
