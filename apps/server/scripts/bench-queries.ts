@@ -101,7 +101,8 @@ class PgMeter {
 
   private async now(): Promise<PgUse> {
     const res = await this.client.query<{ ms: number }>(
-      `${METER} SELECT COALESCE(sum(total_exec_time + total_plan_time), 0)::float8 AS ms FROM pg_stat_statements WHERE query NOT LIKE '%bench meter%'`,
+      // The mark inside the statement: PostgreSQL keeps a statement's text from its first word, leading comments left out.
+      `SELECT ${METER} COALESCE(sum(total_exec_time + total_plan_time), 0)::float8 AS ms FROM pg_stat_statements WHERE query NOT LIKE '%bench meter%'`,
     );
     return { statementMs: res.rows[0].ms, cpu: treeCpuSeconds(this.postmaster) ?? 0 };
   }

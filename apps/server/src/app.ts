@@ -175,7 +175,7 @@ export async function buildServer(
     seats: new SeatLookup(pool, logger, removals),
     status: statuses,
     lobby: new Lobby(pool, statuses, presence, events, logger, games ?? GAMES),
-    table: new TableLife(pool, starts, standIns, keeper, presence, events, logger, positions, shared),
+    table: new TableLife(pool, starts, standIns, keeper, presence, events, logger, statuses, positions, shared),
     rematch: new Rematch(pool, starts, statuses, events, logger),
     standIns,
     devices: new Devices(pool, logger, (roomId) => events.changed(roomId)),

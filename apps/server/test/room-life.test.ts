@@ -41,6 +41,8 @@ describe('presence across server processes (FANOUT)', () => {
     await waitFor(() => ada.state.connected && grace.state.connected, 'both connected through A');
     await a.api.start(host.roomId, host.token);
     await waitFor(() => grace.state.view !== null, 'the table');
+    // A writes its seats' presence after their hellos, on its own time: a start of one statement can come first.
+    await a.server.rooms.table.settled();
     // Asked through B, which holds no socket of Grace's.
     expect((await b.api.status(host.roomId, { token: host.token })).seats[1].connected).toBe(true);
     expect(await refusal(b.api.standIn(host.roomId, host.token, 1))).toMatchObject({ code: 'seat_connected' });

@@ -2,6 +2,7 @@ import type { MatchConnection } from '@sprawl/client';
 import { randomMove, seedRng } from '@sprawl/rules';
 import { Client } from 'pg';
 import * as helloRead from '../src/rooms/hello-read';
+import { SEATS_EMPTY } from '../src/rooms/table/start-in-one';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { urbaniaReplayFile } from './support/urbania-replay-file';
 
@@ -191,6 +192,70 @@ describe("a table's hellos", () => {
     await waitFor(() => players[0].state.room?.seats[2].connected === false, 'Cy to be seen gone');
     expect(players[0].state.room?.lastMoveAt).not.toBe(started);
     for (const p of players) p.close();
+  });
+});
+
+describe('the start', () => {
+  test('a table whose room this process has read starts in one statement: no transaction of four round trips', async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host' });
+    const tokens = [host.token];
+    for (const name of ['Bo', 'Cy']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
+    const seats = tokens.map((token) => connect(t, host.roomId, { token }));
+    await waitFor(() => seats.every((c) => c.state.room?.seats.every((s) => s.connected)), 'everyone connected');
+    let matchId = '';
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        matchId = (await t.api.start(host.roomId, host.token)).matchId;
+      }),
+    );
+    // The edge no longer reads the seats for the token: the statement checks it.
+    expect(
+      sent.filter((s) => /room-start|room_locked|BEGIN|COMMIT|fresh-seats|insert-match|seat-holders/.test(s)),
+    ).toEqual(['room-start']);
+    await waitFor(() => seats.every((c) => c.state.view !== null), 'the first views');
+    const [match] = await query('SELECT players, forked_from FROM matches WHERE id = $1', [matchId]);
+    expect(match).toEqual({
+      players: [
+        { name: 'Host', bot: false },
+        { name: 'Bo', bot: false },
+        { name: 'Cy', bot: false },
+      ],
+      forked_from: null,
+    });
+    expect(await query('SELECT version FROM snapshots WHERE match_id = $1', [matchId])).toEqual([{ version: 0 }]);
+    for (const c of seats) c.close();
+  });
+
+  test('that statement refuses as the start under the lock did: not the host, a free seat, a second start', async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host' });
+    const guest = await t.api.join({ inviteCode: host.inviteCode, name: 'Bo' });
+    const seats = [host.token, guest.token].map((token) => connect(t, host.roomId, { token }));
+    await waitFor(() => seats.every((c) => c.state.room?.seats.filter((s) => s.connected).length === 2), 'both seen');
+    const refused: unknown[] = [];
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        refused.push(await refusal(t.api.start(host.roomId, guest.token)));
+        refused.push(await refusal(t.api.start(host.roomId, host.token)));
+        refused.push(await refusal(t.api.start(host.roomId, 'not-a-token-of-this-room')));
+      }),
+    );
+    expect(refused).toEqual([
+      expect.objectContaining({ status: 403, code: 'not_host' }),
+      expect.objectContaining({ status: 409, code: 'seats_empty', message: SEATS_EMPTY }),
+      expect.objectContaining({ code: 'bad_token' }),
+    ]);
+    expect(sent.filter((s) => /room-start|room_locked|seat-holders/.test(s))).toEqual([
+      'room-start',
+      'room-start',
+      'room-start',
+    ]);
+    expect(await refusal(t.api.start('no-such-room', host.token))).toMatchObject({ code: 'no_room' });
+    await t.api.addBot(host.roomId, host.token, 2);
+    await waitFor(() => seats.every((c) => c.state.room?.seats[2].isBot), 'the bot seen');
+    await t.api.start(host.roomId, host.token);
+    expect(await refusal(t.api.start(host.roomId, host.token))).toMatchObject({ code: 'already_started' });
+    expect(await query('SELECT count(*)::int AS n FROM matches WHERE room_id = $1', [host.roomId])).toEqual([{ n: 1 }]);
+    for (const c of seats) c.close();
   });
 });
 

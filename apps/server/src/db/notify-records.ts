@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { prepare, type Queryable } from './query';
 
 /*
@@ -47,18 +47,25 @@ export const RECORD_AFTER_EXPIRY = `
     RETURNING 1`;
 
 /**
- * SQL that the statement writing a new match (MatchStore.createIn) runs as
- * one of its CTEs: the webhook hears of the start, the first deciding seats
+ * SQL that the statements writing a new match (matches/new-match.ts) run as
+ * one of their CTEs: the webhook hears of the start, the first deciding seats
  * of their turn. Its arguments are the match's id, its room, the deciding
- * seats and the event ('start' or 'rematch').
+ * seats, the event ('start' or 'rematch') and whether the match is written.
  */
-export const recordStart = (match: string, room: string, deciding: number[], event: string) => sql`
+export const recordStart = (
+  match: string,
+  room: string,
+  deciding: number[],
+  event: string,
+  written: RawBuilder<boolean>,
+) => sql`
     INSERT INTO "notify_outbox" ("room_id", "match_id", "kind", "channel", "seat", "to_seat", "turn")
     SELECT ${room}::text, ${match}::text, ${event}::text, 'webhook', NULL, NULL, 0
-    WHERE EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room}::text)
+    WHERE ${written} AND EXISTS (SELECT 1 FROM "room_webhooks" rw WHERE rw."room_id" = ${room}::text)
     UNION ALL
     SELECT ${room}::text, ${match}::text, 'turn', c.channel, d.seat, CASE WHEN c.channel = 'webhook' THEN NULL ELSE d.seat END, 0
-    FROM unnest(${deciding}::int[]) AS d(seat) CROSS JOIN LATERAL seat_channels(${room}::text, d.seat, true) AS c(channel)`;
+    FROM unnest(${deciding}::int[]) AS d(seat) CROSS JOIN LATERAL seat_channels(${room}::text, d.seat, true) AS c(channel)
+    WHERE ${written}`;
 
 const channelsForgotten = prepare(
   'forget-channels',

@@ -41,7 +41,9 @@ export function roomRoutes(rooms: Rooms): Handlers<RoomRoute> {
     },
     status: async ({ params }) => rooms.status.read(params.id),
     addBot: async ({ principal, body }) => rooms.lobby.addBot(principal, body.seat, body.level ?? 'easy'),
-    start: async ({ principal }) => ({ matchId: await rooms.table.start(principal) }),
+    start: async ({ principal }) => ({
+      matchId: await rooms.table.start(principal, () => rooms.seats.principal(principal.roomId, principal.token)),
+    }),
     leave: async ({ principal }) => {
       await rooms.table.leave(principal);
       return { ok: true };

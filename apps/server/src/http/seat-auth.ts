@@ -1,6 +1,7 @@
-import type { Access } from '@sprawl/protocol';
+import type { Access, RouteName } from '@sprawl/protocol';
+import { refuse } from '../errors';
 import type { FastifyRequest } from 'fastify';
-import type { SeatPrincipal } from '../rooms/lobby/seat-principal';
+import type { SeatBearer, SeatPrincipal } from '../rooms/lobby/seat-principal';
 import { bearer } from './auth';
 
 /** What the edge asks of the rooms to authenticate a request (rooms/lobby/seat-lookup.ts). */
@@ -11,12 +12,23 @@ export interface SeatAuthority {
   checkInvite(roomId: string, inviteCode: string | undefined, address?: string): Promise<void>;
 }
 
-/** Who a route's handler is told is asking: the seat for the routes a seat calls, none for the others. */
-export type PrincipalFor<A extends Access> = A extends 'seat' | 'host'
-  ? SeatPrincipal
-  : A extends 'member'
-    ? SeatPrincipal | null
-    : null;
+/**
+ * Routes whose handler checks the seat token itself, in the one statement
+ * that does the work (a start: rooms/table/start-in-one.ts), reading the
+ * seats the edge's way when it cannot: the edge only finds the token, and
+ * reading the seats here as well was one more round trip before each start.
+ */
+const CHECKED_IN_STATEMENT = new Set<RouteName>(['start']);
+export type CheckedInStatement = 'start';
+
+/** Who a route's handler is told is asking: the seat for the routes a seat calls (its token for those that check it), none for the others. */
+export type PrincipalFor<A extends Access, N extends RouteName = RouteName> = N extends CheckedInStatement
+  ? SeatBearer
+  : A extends 'seat' | 'host'
+    ? SeatPrincipal
+    : A extends 'member'
+      ? SeatPrincipal | null
+      : null;
 
 /**
  * Authenticates once, at the edge, after the address, query and body were
@@ -27,15 +39,17 @@ export type PrincipalFor<A extends Access> = A extends 'seat' | 'host'
  * itself refuses not_host, under its lock, where the role cannot change.
  */
 export async function whoAsks(
+  name: RouteName,
   access: Access,
   seats: SeatAuthority,
   req: FastifyRequest,
   roomId: string | undefined,
   invite: string | undefined,
-): Promise<SeatPrincipal | null> {
+): Promise<SeatPrincipal | SeatBearer | null> {
   if (access === 'anyone' || access === 'operator') return null;
   if (roomId === undefined) throw new Error(`${req.routeOptions.url ?? req.url} lets seats in but names no room`);
   const token = bearer(req);
+  if (CHECKED_IN_STATEMENT.has(name)) return token ? { roomId, token } : refuse('no_token');
   if (access === 'member' && !token) {
     await seats.checkInvite(roomId, invite, req.ip);
     return null;

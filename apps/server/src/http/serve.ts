@@ -17,7 +17,7 @@ import { whoAsks, type PrincipalFor, type SeatAuthority } from './seat-auth';
 
 /** What a route's handler receives: its checked input, who asks (per the route's access), and the request itself. */
 export type RouteCall<N extends RouteName> = CheckedInput<N> & {
-  principal: PrincipalFor<Routes[N]['access']>;
+  principal: PrincipalFor<Routes[N]['access'], N>;
   req: FastifyRequest;
   reply: FastifyReply;
 };
@@ -63,7 +63,7 @@ function serveOne<N extends RouteName>(app: FastifyInstance, edge: Edge, name: N
       const input = checkInput(spec, req);
       const roomId = spec.params ? roomParamsSchema.safeParse(input.params).data?.id : undefined;
       const invite = spec.access === 'member' ? inviteQuerySchema.parse(input.query).invite : undefined;
-      const principal = await whoAsks(spec.access, edge.seats, req, roomId, invite);
+      const principal = await whoAsks(name, spec.access, edge.seats, req, roomId, invite);
       // The entry's own schemas made the input and its access chose who asks: the types the table gives them hold.
       const call = { ...input, principal, req, reply } as unknown as RouteCall<N>;
       const answer = await handler(call);

@@ -83,6 +83,8 @@ export class MatchService {
 
   /** See MatchStore.createIn (called only after construction, when the store is there). */
   readonly createIn: MatchStore['createIn'] = (...args) => this.store.createIn(...args);
+  /** See MatchStore.newMatch (a start that writes the match in its own statement: rooms/table/start-in-one.ts). */
+  readonly newMatch: MatchStore['newMatch'] = (...args) => this.store.newMatch(...args);
 
   /** The match in memory, read from the database when it is not held (MatchStore.runtime). */
   runtime(matchId: string): Promise<Runtime> {

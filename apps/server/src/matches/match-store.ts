@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import crypto from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { recordStart } from '../db/notify-records';
 import { prepare } from '../db/query';
 import { refuse } from '../errors';
 import { every } from '../scheduling/every';
 import { abandonedBy } from './abandon';
 import { gameOf, type GameRegistry, type GameState } from './games';
 import { HeldMatches } from './held-matches';
+import { newMatchWrites, type NewMatch } from './new-match';
 import { readMatchRows, readVersion } from './match-rows';
 import { newRuntime, type Runtime } from './runtime';
 import { SerialQueues } from './serial';
@@ -49,21 +49,20 @@ const matchInserted = prepare(
     forkedFrom: string | null,
     deciding: number[],
     moveSeconds: number | null,
-    players: string,
     state: string,
+    players: string,
     event: 'start' | 'rematch',
   ) => sql`
-    WITH m AS (
-      INSERT INTO matches (id, room_id, game, rules_version, seed, options, seat_count, forked_from, deciding, move_seconds, players, created_at, moved_at)
-      VALUES (${id}, ${roomId}, ${gameId}, ${rulesVersion}, ${seed}, ${options}::jsonb, ${seatCount}, ${forkedFrom}, ${deciding}, ${moveSeconds},
-        ${players}::jsonb, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC')),
-    d AS (
-      INSERT INTO deadlines (match_id, seat, due_at)
-      SELECT ${id}::text, seat, (now() AT TIME ZONE 'UTC') + ${moveSeconds}::int * interval '1 second' FROM unnest(${deciding}::int[]) AS seat
-      WHERE ${moveSeconds}::int IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.room_id = ${roomId}::text AND s.index = seat AND s.is_bot)),
-    o AS (${recordStart(id, roomId, deciding, event)})
-    INSERT INTO snapshots (match_id, version, state) VALUES (${id}, 0, ${state}::jsonb)`,
+    WITH ${newMatchWrites(
+      { id, roomId, gameId, rulesVersion, seed, options, seatCount, forkedFrom, deciding, moveSeconds, state },
+      event,
+      {
+        players: sql`${players}::jsonb`,
+        bots: sql<number[]>`ARRAY(SELECT s.index FROM seats s WHERE s.room_id = ${roomId}::text AND s.is_bot)`,
+        write: sql<boolean>`true`,
+      },
+    )}
+    SELECT 1`,
 );
 
 /**
@@ -104,13 +103,51 @@ export class MatchStore {
   }
 
   /**
-   * Writes a new match and its initial snapshot (version 0) inside the
-   * caller's transaction, so that a room starts a match in the same
-   * transaction that checks and changes its seats (rooms/room-lock.ts).
-   * `install` holds the match in memory; call it once that transaction has
-   * committed. The seed never leaves the server while the match runs. A fork
-   * passes `start`: the match then begins from that position instead of a new
-   * setup (its seed is never used, the generator travels inside the state).
+   * A new match ready to be written: its id, seed, first state and the seats
+   * to act first, and what holds it in memory (`install`, called once the
+   * statement that wrote it committed). The seed never leaves the server while
+   * the match runs. A fork passes `start`: the match then begins from that
+   * position instead of a new setup (its seed is never used, the generator
+   * travels inside the state).
+   */
+  newMatch(
+    roomId: string,
+    gameId: string,
+    seatCount: number,
+    options: unknown,
+    moveSeconds: number | null,
+    start?: { state: GameState; forkedFrom: string },
+  ): NewMatch {
+    const game = gameOf(this.opts.games, gameId);
+    const id = crypto.randomBytes(9).toString('base64url');
+    const seed = crypto.randomBytes(16).toString('hex');
+    const parsedOptions = game.optionsSchema.parse(options);
+    const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
+    return {
+      id,
+      roomId,
+      gameId,
+      rulesVersion: game.rulesVersion,
+      seed,
+      options: JSON.stringify(parsedOptions),
+      seatCount,
+      forkedFrom: start?.forkedFrom ?? null,
+      deciding: game.seatsToAct(state),
+      moveSeconds,
+      state: JSON.stringify(state),
+      install: () => {
+        // Held in memory from the start: reading back what was just written would only cost queries.
+        const rt = newRuntime(id, roomId, game, state, 0, moveSeconds === null ? null : moveSeconds * 1000);
+        this.held.put(id, rt);
+        this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
+      },
+    };
+  }
+
+  /**
+   * Writes a new match (newMatch) and its initial snapshot (version 0)
+   * inside the caller's transaction, so that a room starts a match in the
+   * same transaction that checks and changes its seats (rooms/room-lock.ts).
    */
   async createIn(
     tx: PoolClient,
@@ -124,38 +161,25 @@ export class MatchStore {
     /** What the room's notifications call this beginning (db/notify-records.ts). */
     event: 'start' | 'rematch' = 'start',
   ): Promise<{ matchId: string; install: () => void }> {
-    const game = gameOf(this.opts.games, gameId);
-    const id = crypto.randomBytes(9).toString('base64url');
-    const seed = crypto.randomBytes(16).toString('hex');
-    const parsedOptions = game.optionsSchema.parse(options);
-    const state = start ? start.state : game.setup({ seed, seats: seatCount, options: parsedOptions });
-    const deciding: number[] = game.seatsToAct(state);
+    const match = this.newMatch(roomId, gameId, seatCount, options, moveSeconds, start);
     // The match, its first snapshot, (across days) its people's deadlines and whom to tell: one statement, one round trip.
     await matchInserted(
       tx,
-      id,
-      roomId,
-      gameId,
-      game.rulesVersion,
-      seed,
-      JSON.stringify(parsedOptions),
-      seatCount,
-      start?.forkedFrom ?? null,
-      deciding,
-      moveSeconds,
+      match.id,
+      match.roomId,
+      match.gameId,
+      match.rulesVersion,
+      match.seed,
+      match.options,
+      match.seatCount,
+      match.forkedFrom,
+      match.deciding,
+      match.moveSeconds,
+      match.state,
       JSON.stringify(players),
-      JSON.stringify(state),
       event,
     );
-    return {
-      matchId: id,
-      install: () => {
-        // Held in memory from the start: reading back what was just written would only cost queries.
-        const rt = newRuntime(id, roomId, game, state, 0, moveSeconds === null ? null : moveSeconds * 1000);
-        this.held.put(id, rt);
-        this.log.info({ room: roomId, match: id, version: 0 }, 'match created');
-      },
-    };
+    return { matchId: match.id, install: match.install };
   }
 
   /**

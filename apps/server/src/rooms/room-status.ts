@@ -60,6 +60,11 @@ export class RoomStatusReader {
     return row ? this.statusOf(row) : this.read(roomId);
   }
 
+  /** The room's row as last read, if nothing may have changed it since (kept-room-rows.ts); null otherwise. */
+  keptRow(roomId: string): RoomRow | null {
+    return this.kept.row(roomId);
+  }
+
   /** The room's rows may change: the next status reads them (kept-room-rows.ts). */
   forget(roomId: string): void {
     this.kept.forget(roomId);

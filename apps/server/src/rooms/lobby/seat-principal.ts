@@ -19,6 +19,9 @@ export interface SeatPrincipal {
   firstDevice: boolean;
 }
 
+/** A seat token brought to a room, not yet checked: the route checks it in the statement that does its work (http/seat-auth.ts). */
+export type SeatBearer = Pick<SeatPrincipal, 'roomId' | 'token'>;
+
 /**
  * Refuses anyone but the host asking from the seat's own device, for the
  * room's settings kept outside the room's lock (spectators, the webhook):

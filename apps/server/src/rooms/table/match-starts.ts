@@ -1,11 +1,13 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { GameState } from '../../matches/games';
 import type { MatchService } from '../../matches/match-service';
 import type { LockedRoom } from '../room-lock';
+import type { RoomColumns } from '../room-rows';
 import type { RoomEvents } from '../room-events';
 import { freshSeatsForMatch, type RoomChange } from '../lobby/seat-writes';
 import type { TableKeeper } from './table-keeper';
+import { startInOneStatement } from './start-in-one';
 
 /** A match written in a room's transaction, to be held in memory and set going once that transaction committed. */
 export interface Begun {
@@ -73,6 +75,17 @@ export class MatchStarts {
       event,
     );
     return { matchId, install, background: room.turnClockSeconds !== null || room.seats.some((s) => s.isBot) };
+  }
+
+  /**
+   * A start (with `token`, the host's) in one statement that checks it under
+   * the room's lock and writes the match (start-in-one.ts), the match built
+   * from `room` as last read; null when the room is not as read.
+   */
+  async beginInOne(pool: Pool, room: RoomColumns, token: string, start?: StartPosition): Promise<Begun | null> {
+    const match = this.matches.newMatch(room.id, room.game, room.seatCount, room.options, room.moveSeconds, start);
+    const started = await startInOneStatement(pool, room, token, match);
+    return started && { matchId: match.id, install: match.install, background: started.background };
   }
 
   /** After the transaction that began a match committed: hold it in memory, carry its background work, tell everyone. */

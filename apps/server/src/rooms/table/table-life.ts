@@ -6,9 +6,11 @@ import type { Presence } from '../devices/presence';
 import type { RoomEvents } from '../room-events';
 import { changeRoom, GIVE_UP_OWN_SEAT, hostOfToken, ownSeatOfToken, phaseOf } from '../room-lock';
 import type { Begun, MatchStarts, StartPosition, StartPositions } from './match-starts';
-import type { SeatPrincipal } from '../lobby/seat-principal';
+import type { SeatBearer, SeatPrincipal } from '../lobby/seat-principal';
 import type { SharedPresence } from '../devices/shared-presence';
 import type { StandIns } from './stand-ins';
+import type { RoomStatusReader } from '../room-status';
+import { SEATS_EMPTY } from './start-in-one';
 import type { TableKeeper } from './table-keeper';
 import { vacate } from '../lobby/vacate';
 import { LastSeenWrites } from './last-seen-writes';
@@ -39,6 +41,8 @@ export class TableLife {
     private readonly presence: Presence,
     private readonly events: RoomEvents,
     private readonly log: Logger,
+    /** The rooms' rows as this process last read them, for a start in one statement. */
+    private readonly rows: Pick<RoomStatusReader, 'keptRow'>,
     /** Forked rooms' starting positions (`<matchId>@<step>`, see replays/fork-positions.ts). */
     private readonly positions?: StartPositions,
     /** With several server processes: who the others see at each room. */
@@ -47,8 +51,34 @@ export class TableLife {
     this.lastSeen = new LastSeenWrites(pool, log);
   }
 
-  /** The host starts once every seat is taken; bot seats are then played by the server. */
-  async start(who: SeatPrincipal): Promise<string> {
+  /**
+   * The host starts once every seat is taken; bot seats are then played by
+   * the server. In one statement that also checks the token (start-in-one.ts)
+   * when this process has the room's row as last read and, for a forked room,
+   * its position; otherwise, or when the room is not as read, the token is
+   * checked as the edge checks it (`check`) and the start goes under the
+   * room's lock.
+   */
+  start(who: SeatPrincipal): Promise<string>;
+  start(who: SeatBearer, check: () => Promise<SeatPrincipal>): Promise<string>;
+  async start(who: SeatBearer, check?: () => Promise<SeatPrincipal>): Promise<string> {
+    // Without `check`, `who` is a seat already checked (the first overload).
+    const checked = check ?? (() => Promise.resolve(who as SeatPrincipal));
+    const begun = (await this.startInOne(who)) ?? (await this.startUnderLock(await checked()));
+    await this.starts.started(who.roomId, begun);
+    return begun.matchId;
+  }
+
+  private async startInOne({ roomId, token }: SeatBearer): Promise<Begun | null> {
+    const row = this.rows.keptRow(roomId);
+    if (!row) return null;
+    const from = row.startFrom !== null && this.positions ? row.startFrom : null;
+    const position = from === null ? undefined : this.positions?.known(from);
+    if (from !== null && position?.forkedFrom !== from) return null;
+    return this.starts.beginInOne(this.pool, row, token, position);
+  }
+
+  private async startUnderLock(who: SeatPrincipal): Promise<Begun> {
     const { roomId, token } = who;
     // A forked room's first match starts from the forked position (checked again now: the rules may have changed).
     // It is never read inside the room's transaction: that would hold one pooled connection while waiting for
@@ -63,8 +93,7 @@ export class TableLife {
         async (tx, room): Promise<{ begun: Begun } | { read: string }> => {
           hostOfToken(room, token);
           if (phaseOf(room) !== 'lobby') refuse('already_started');
-          if (room.seats.some((s) => s.tokenHash === null && !s.isBot))
-            refuse('seats_empty', 'Every seat must be taken (or given to a bot) before the start.');
+          if (room.seats.some((s) => s.tokenHash === null && !s.isBot)) refuse('seats_empty', SEATS_EMPTY);
           const from = room.startFrom !== null && this.positions ? room.startFrom : null;
           if (from !== null && position?.forkedFrom !== from) position = this.positions?.known(from);
           if (from !== null && position?.forkedFrom !== from) return { read: from };
@@ -78,10 +107,7 @@ export class TableLife {
           };
         },
       );
-      if ('begun' in outcome) {
-        await this.starts.started(roomId, outcome.begun);
-        return outcome.begun.matchId;
-      }
+      if ('begun' in outcome) return outcome.begun;
       if (attempt > 1 || !this.positions)
         refuse('room_busy', 'The room changed at the same moment; nothing was changed. Try again.');
       position = await this.positions.read(outcome.read);
