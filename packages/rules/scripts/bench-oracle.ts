@@ -21,8 +21,10 @@
  *   `--iterations`: the control on the same deals.
  *
  * Usage: npm run bench:oracle [-- --games 200 --from 0 --player perfect|search --iterations 500 --sees all|hands|none
- *          --shares file.json]
+ *          --shares file.json --salt text]
  * `--shares` writes each game's share, to compare two players game by game on the same deals.
+ * `--salt` ends every search's seed with its text: the same deals searched with other draws, which
+ * tells how much of a share is the search's luck (none by default: the seeds of the figures before it).
  */
 import { writeFileSync } from 'node:fs';
 import { hushAuction as game, type HushAction, type HushState, type HushView } from '../src/hush-auction';
@@ -85,8 +87,8 @@ function searchBid(s: HushState, me: number, seed: string, iterations: number, s
   return chosen ?? (game.legalActions(s, me)[0] as HushAction);
 }
 
-/** One game of the oracle in seat g % 2 against greedy; the oracle's share of the win. */
-function playOne(g: number, player: string, iterations: number, sees: string): number {
+/** One game of the oracle in seat g % 2 against greedy; the oracle's share of the win. `salt` ends every search's seed. */
+function playOne(g: number, player: string, iterations: number, sees: string, salt: string): number {
   const me = g % SEATS;
   let s = game.setup({ seed: `hush-auction:${g}`, seats: SEATS, options: game.optionsSchema.parse({}) });
   const rng = seedRng(`oracle:${g}`);
@@ -94,7 +96,7 @@ function playOne(g: number, player: string, iterations: number, sees: string): n
     const mine =
       player === 'perfect'
         ? (perfectShare(s, me).action as HushAction)
-        : searchBid(s, me, `${g}:${round}:${rng[0]}`, iterations, sees);
+        : searchBid(s, me, `${g}:${round}:${rng[0]}${salt}`, iterations, sees);
     s = bid(bid(s, 1 - me, greedyBid(s, 1 - me)), me, mine);
   }
   const winners = game.outcome(s)?.winners ?? [];
@@ -102,13 +104,13 @@ function playOne(g: number, player: string, iterations: number, sees: string): n
 }
 
 function main(): void {
-  const args = readArgs({ games: 200, from: 0, player: 'perfect', iterations: 500, sees: 'all', shares: '' });
+  const args = readArgs({ games: 200, from: 0, player: 'perfect', iterations: 500, sees: 'all', shares: '', salt: '' });
   if (!['all', 'hands', 'none'].includes(args.sees)) throw new Error('--sees is all, hands or none');
   if (args.player !== 'perfect' && args.player !== 'search') throw new Error('--player is perfect or search');
   const shares: number[] = [];
   const started = performance.now();
   for (let g = args.from; g < args.from + args.games; g++) {
-    shares.push(playOne(g, args.player, args.iterations, args.sees));
+    shares.push(playOne(g, args.player, args.iterations, args.sees, args.salt));
     if (shares.length % 20 === 0)
       console.log(`  ${shares.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -118,7 +120,7 @@ function main(): void {
   const lost = shares.filter((x) => x === 0).length;
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(
-    `hush-auction 2 seats, oracle ${args.player}${args.player === 'search' ? ` (${args.iterations} iterations, sees ${args.sees})` : ''} vs greedy, games ${args.from}-${args.from + args.games - 1}: ${pct(mean)} ± ${pct(half)}, Wilson 95% ${pct(lo)}-${pct(hi)} over ${shares.length} games (${lost} lost outright)`,
+    `hush-auction 2 seats, oracle ${args.player}${args.player === 'search' ? ` (${args.iterations} iterations, sees ${args.sees}${args.salt ? `, salt ${args.salt}` : ''})` : ''} vs greedy, games ${args.from}-${args.from + args.games - 1}: ${pct(mean)} ± ${pct(half)}, Wilson 95% ${pct(lo)}-${pct(hi)} over ${shares.length} games (${lost} lost outright)`,
   );
 }
 
