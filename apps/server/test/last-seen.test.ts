@@ -1,4 +1,6 @@
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
+import pino from 'pino';
+import { LastSeenWrites } from '../src/rooms/table/last-seen-writes';
 import { connect, startTestServer, waitFor, type TestServer } from './harness';
 import { interceptQueries } from './pg-queries';
 
@@ -55,4 +57,31 @@ test("a table's goodbyes, arriving together, write the seats' last-seen moments 
     restore();
   }
   expect(writes).toBe(1);
+});
+
+test("a last-seen write waits for the room's lock before it touches a seat, as every change to a room does", async () => {
+  const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Host' });
+  await t.api.join({ inviteCode: host.inviteCode, name: 'Gil' });
+  const pool = new Pool({ connectionString: t.databaseUrl, max: 1 });
+  const locker = new Client({ connectionString: t.databaseUrl });
+  await locker.connect();
+  try {
+    // A room change holds the room, as a rematch does while it writes the seats.
+    await locker.query('BEGIN');
+    await locker.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [host.roomId]);
+    const writes = new LastSeenWrites(pool, pino({ level: 'silent' }));
+    writes.closed(host.roomId, 1);
+    writes.closed(host.roomId, 0);
+    const landed = writes.settled();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Seats the write had taken first would make the change's own seat writes wait for it, or deadlock.
+    await locker.query('UPDATE seats SET wants_rematch = true WHERE room_id = $1', [host.roomId]);
+    expect(await lastSeen(host.roomId)).toEqual([null, null]);
+    await locker.query('COMMIT');
+    await landed;
+    expect((await lastSeen(host.roomId)).every((seen) => seen instanceof Date)).toBe(true);
+  } finally {
+    await locker.end();
+    await pool.end();
+  }
 });

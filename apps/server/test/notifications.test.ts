@@ -258,7 +258,7 @@ describe('delivery', () => {
     expect(body).toEqual({ content: started, text: started, allowed_mentions: { parse: [] } });
     expect(hook.got[1].headers['content-type']).toBe('application/json');
     // A try again carries the first try's id, so a receiver that got both can drop one.
-    expect(hook.got[1].headers['webhook-id']).toMatch(/^notify-\d+$/);
+    expect(hook.got[1].headers['webhook-id']).toMatch(/^notify-[\w-]{22}$/);
     expect(hook.got[1].headers['webhook-id']).toBe(hook.got[0].headers['webhook-id']);
 
     await untilGuestDecides(t, matchId, hostConn, 'hook');
@@ -271,6 +271,33 @@ describe('delivery', () => {
     expect(await outbox(t)).toEqual([]);
     await t.api.setWebhook(host.roomId, host.token, null);
     expect((await t.api.notifySettings(host.roomId, host.token)).webhook.host).toBeNull();
+  });
+
+  test('a turn that came round again: the row of its first time says nothing, though the seat decides once more', async () => {
+    // An outside try got "Grace's turn" posts for turns already played: the row was held back, and by the time it went out Grace decided again.
+    const { host, guest, hostConn } = await table(t);
+    await t.api.setWebhook(host.roomId, host.token, `${hook.url}/again`);
+    hook.answer = () => 204;
+    const { matchId } = await t.api.start(host.roomId, host.token);
+    await untilGuestDecides(t, matchId, hostConn, 'again');
+    const guestConn = connect<UsView>(t, host.roomId, { token: guest.token });
+    open.push(guestConn);
+    const rng = seedRng('again-guest');
+    for (let i = 0; i < 100; i++) {
+      const rt = await t.server.matches.runtime(matchId);
+      await waitFor(() => guestConn.state.version === rt.version, 'the guest to catch up');
+      if (!rt.game.seatsToAct(rt.state).includes(1)) break;
+      await guestConn.send(randomMove(rng, guestConn.state.legal as UsAction[]));
+    }
+    guestConn.close();
+    await untilGuestDecides(t, matchId, hostConn, 'again-host');
+    expect((await outbox(t)).filter((r) => r.kind === 'turn' && r.seat === 1 && r.channel === 'webhook')).toHaveLength(
+      2,
+    );
+    hook.got.length = 0;
+    await t.server.notifications.deliverer.pass();
+    const said = hook.got.map((r) => JSON.parse(r.body.toString()).text as string);
+    expect(said.filter((line) => line.startsWith('It is Grace’s turn'))).toHaveLength(1);
   });
 
   test("the webhook carries players' names inert: no Slack or Discord ping, no masked link (issue 48)", async () => {

@@ -37,6 +37,7 @@ function contexts(): RoomContext[] {
           deciding: [1],
           moveHours,
           botOnExpiry,
+          decidedSince: false,
         });
       }
     }
@@ -53,6 +54,7 @@ function contexts(): RoomContext[] {
     deciding: [0],
     moveHours: null,
     botOnExpiry: false,
+    decidedSince: false,
   });
   return out;
 }

@@ -22,6 +22,12 @@ export interface RoomContext {
   moveHours: number | null;
   /** Across days: a bot plays a turn whose time ran out at once. */
   botOnExpiry: boolean;
+  /**
+   * Whether the row's seat stopped deciding at some move after the row's
+   * turn: then a seat deciding now decides a later turn, which has its own
+   * row, and this one is stale.
+   */
+  decidedSince: boolean;
 }
 
 /** The room's row as a notification reads it, with its latest match's status and deciding seats (null when the row names no match). */
@@ -31,13 +37,16 @@ type ContextRow = RowOf<'rooms', 'id' | 'name' | 'game' | 'move_seconds' | 'bot_
   /** Each seat's name, and whether a bot plays it, in seat order. */
   names: RowOf<'seats', 'name'>['name'][];
   bots: boolean[];
+  decidedSince: boolean;
 };
 
 const context = prepare(
   'notify-context',
-  (roomId: string, matchId: string | null) => sql<ContextRow>`
+  (roomId: string, matchId: string | null, turn: number | null, seat: number | null) => sql<ContextRow>`
   SELECT r.id, r.name, r.game, m.status, m.deciding, r.move_seconds AS "moveSeconds", r.bot_on_expiry AS "botOnExpiry",
-    array_agg(s.name ORDER BY s.index) AS names, array_agg(s.is_bot OR s.stand_in ORDER BY s.index) AS bots
+    array_agg(s.name ORDER BY s.index) AS names, array_agg(s.is_bot OR s.stand_in ORDER BY s.index) AS bots,
+    EXISTS (SELECT 1 FROM actions x WHERE x.match_id = ${matchId} AND x.seq > ${turn}::int
+      AND NOT (${seat}::int = ANY(x.deciding))) AS "decidedSince"
   FROM rooms r JOIN seats s ON s.room_id = r.id LEFT JOIN match_now m ON m.id = ${matchId}
   WHERE r.id = ${roomId}
   GROUP BY r.id, m.id, m.status, m.deciding`,
@@ -48,7 +57,8 @@ export async function readContext(
   row: OutboxRow,
   titleOf: (game: string) => GameTitle,
 ): Promise<RoomContext | null> {
-  const r = (await context(pool, row.roomId, row.matchId))[0];
+  const turnRow = row.kind === 'turn';
+  const r = (await context(pool, row.roomId, row.matchId, turnRow ? row.turn : null, turnRow ? row.seat : null))[0];
   if (!r) return null;
   return {
     roomId: r.id,
@@ -61,18 +71,26 @@ export async function readContext(
     deciding: r.deciding ?? [],
     moveHours: r.moveSeconds === null ? null : r.moveSeconds / 3600,
     botOnExpiry: r.botOnExpiry,
+    decidedSince: r.decidedSince,
   };
 }
 
 /**
  * Whether the row still says something true and useful: a turn only while
- * that seat still decides in the running match and is a person's (a bot
+ * that seat still decides that very turn in the running match (a later turn
+ * of the same seat has its own row) and is a person's (a bot
  * standing in needs no reminder); a spent deadline only while the match
  * runs. Room events (start, end, rematch) and confirmations always are.
  */
 export function stillTrue(row: OutboxRow, ctx: RoomContext): boolean {
   if (row.kind === 'turn')
-    return ctx.matchRunning && row.seat !== null && ctx.deciding.includes(row.seat) && !ctx.bots[row.seat];
+    return (
+      ctx.matchRunning &&
+      row.seat !== null &&
+      ctx.deciding.includes(row.seat) &&
+      !ctx.decidedSince &&
+      !ctx.bots[row.seat]
+    );
   if (row.kind === 'expired' || row.kind === 'moreTime') return ctx.matchRunning;
   return true;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { knownLocale, sayNotice, type Notice, type NotifyParam } from '@sprawl/protocol';
 import type { Locale } from '@sprawl/rules/words';
 import { db, prepare, type Queryable } from '../db/query';
@@ -36,6 +36,16 @@ export function webhookBody(text: string, link: string | null): string {
   });
 }
 
+/**
+ * A notification's name for its receiver, the same on every try: the outbox
+ * row's number would restart with a fresh database and tell how many
+ * notifications the server has sent, so it is hashed with the room's id,
+ * which is random.
+ */
+function notificationId(row: Delivery['row']): string {
+  return `notify-${createHash('sha256').update(`${row.roomId}:${row.id}`).digest('base64url').slice(0, 22)}`;
+}
+
 const webhookTo = prepare('webhook-to', (roomId: string) =>
   db.selectFrom('room_webhooks').select(['url', 'locale']).where('room_id', '=', roomId),
 );
@@ -65,7 +75,7 @@ export class WebhookChannel implements Sender {
     const hook = (await webhookTo(this.pool, row.roomId))[0];
     if (!hook) return NOBODY;
     if (!this.limit.allow(`webhook:${hook.url}`)) throw new TryLater('the webhook had enough for now', 5 * 60_000);
-    const posted = await this.post(row.roomId, hook.url, message, knownLocale(hook.locale), `notify-${row.id}`);
+    const posted = await this.post(row.roomId, hook.url, message, knownLocale(hook.locale), notificationId(row));
     if ('error' in posted) {
       if (posted.error instanceof ForbiddenDestination) throw new GiveUp(posted.error.message);
       throw posted.error;

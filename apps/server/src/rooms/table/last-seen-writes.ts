@@ -9,11 +9,20 @@ import { prepare } from '../../db/query';
  */
 const GATHER_MS = 10;
 
-/** The seats of one room whose last connection closed, written as one. */
+/**
+ * The seats of one room whose last connection closed, written as one. The
+ * room's row is share-locked first, the order every change to a room takes
+ * its locks in (the room, then its seats): locking seats alone, in whatever
+ * order a scan met them, deadlocked once with a rematch writing the same
+ * seats under the room's lock (an outside try), and PostgreSQL then held the
+ * rematch a second before giving this write up.
+ */
 const recordLastSeen = prepare(
   'record-last-seen-seats',
   (roomId: string, seats: number[]) =>
-    sql`UPDATE seats SET last_seen_at = (now() AT TIME ZONE 'UTC') WHERE room_id = ${roomId} AND index = ANY(${seats}::int[])`,
+    sql`WITH room AS (SELECT id FROM rooms WHERE id = ${roomId} FOR SHARE)
+    UPDATE seats SET last_seen_at = (now() AT TIME ZONE 'UTC')
+    WHERE room_id = (SELECT id FROM room) AND index = ANY(${seats}::int[])`,
 );
 
 /**
