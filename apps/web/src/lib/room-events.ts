@@ -46,7 +46,8 @@ export function roomChanges(before: RoomStatus | null, after: RoomStatus, mySeat
       });
     else if (!mine && !now.isBot && was.connected && !now.connected)
       lines.push({ seat: now.index, text: `${who} left the table.`, key: 'ui.event.left', params });
-    else if (!mine && !now.isBot && !was.connected && now.connected)
+    // Back only from being away: a seat first seen after the start (its player still opening the page) was never gone.
+    else if (!mine && !now.isBot && !was.connected && now.connected && was.lastSeenAt !== null)
       lines.push({ seat: now.index, text: `${who} is back at the table.`, key: 'ui.event.back', params });
   }
   return lines;
