@@ -42,6 +42,8 @@ describe('names that look alike (TR39 skeletons)', () => {
     ['an accent written apart', 'Ada', 'Ada\u0300'],
     ['accents that differ', 'Zo\u00eb', 'Zo\u00e9'],
     ['an accent in Cyrillic', '\u0418\u0432\u0430\u043d', '\u0419\u0432\u0430\u043d'],
+    ['a sharp s and its two letters', 'Stra\u00dfe', 'Strasse'],
+    ['a capital sharp s', 'STRA\u1e9eE', 'strasse'],
   ])('%s: "%s" and "%s" look alike', (_, a, b) => {
     expect(looksAlike(a, b)).toBe(true);
     expect(looksAlike(b, a)).toBe(true);

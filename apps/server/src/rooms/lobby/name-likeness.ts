@@ -34,17 +34,25 @@ export function skeleton(text: string): string {
 const ACCENTS = /[\u0300-\u036f]/g;
 
 /**
+ * German's sharp s, small and capital: "Straße" and "Strasse" are one name
+ * spelt two ways (Unicode's full case folding makes "ss" of it), yet TR39
+ * gives ß no prototype, so it is folded here before the skeleton.
+ */
+const SHARP_S = /[\u00df\u1e9e]/g;
+
+/**
  * The forms two names are compared by. TR39's skeleton keeps letter case,
  * and players read "Ada" and "ada" as one name, so each name gets two keys:
  * the skeleton as written, lowercased (so "Ian" and "lan" meet, capital I
  * and small L being one shape), and the skeleton of the lowercased name,
  * lowercased (so "IAN" and "ian" meet). Lowercasing after the skeleton
  * matters because some prototypes are capitals: "0" becomes "O". Both drop
- * the accents (ACCENTS), so "Àda", "Adà" and "Ada" meet.
+ * the accents (ACCENTS), so "Àda", "Adà" and "Ada" meet, and both write
+ * the sharp s as "ss" (SHARP_S).
  */
 export function likenessKeys(name: string): readonly [string, string] {
   // Emoji joiners too: a family and its members side by side are one name to a screen without the family's picture.
-  const clean = stripEveryIgnorable(cleanName(name));
+  const clean = stripEveryIgnorable(cleanName(name)).replace(SHARP_S, 'ss');
   return [bare(skeleton(clean)).toLowerCase(), bare(skeleton(clean.toLowerCase())).toLowerCase()];
 }
 
