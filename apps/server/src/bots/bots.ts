@@ -6,7 +6,7 @@ import type { MatchService } from '../matches/match-service';
 import { isOver } from '../matches/match-store';
 import type { Runtime } from '../matches/runtime';
 import { readDeciding } from './deciding-row';
-import { levelledBotMove } from './levels';
+import { levelledBotMoves, type OwedSeat } from './levels';
 import { ThinkPool } from './think-pool';
 
 /** A failed bot move is tried again after this long, doubling up to the cap (the database may be restarting). */
@@ -180,32 +180,51 @@ export class Bots {
   }
 
   /**
-   * One bot move, chosen and submitted in the match's queue against the match
-   * as it is in memory then. A normal or hard bot thinks in the think pool
-   * meanwhile: other matches go on, this one's queue waits (it is this bot's
-   * turn; a simultaneous decision of a person at the table waits at most the
-   * level's time cap).
+   * The bots' moves the game waits for, chosen together and submitted in
+   * the match's queue against the match as it is in memory then: when
+   * several bots owe a decision at once (a simultaneous round), all of them
+   * answer after one delay, not each after the one before. A normal or hard
+   * bot thinks in the think pool meanwhile: other matches go on, this one's
+   * queue waits (it is the bots' turn; a simultaneous decision of a person
+   * at the table waits at most the level's time cap).
    */
   private playOne(matchId: string, bots: MatchBots): Promise<number> {
     return this.matches.inTurn(matchId, async (accept) => {
       const rt = await this.matches.runtime(matchId);
-      const seat = rt.game.seatsToAct(rt.state).find((s: number) => bots.seats.has(s));
+      const owed = owedSeats(rt, bots);
       // Checked again in the queue: the seats may have been handed to another process meanwhile (clear).
-      if (seat === undefined || this.isClosed() || this.bots.get(matchId) !== bots) return rt.version;
-      const legal: unknown[] = rt.game.legalActions(rt.state, seat, rt.memo);
-      if (legal.length === 0) return rt.version;
-      const action = await levelledBotMove(
-        rt.game,
-        rt.state,
-        seat,
-        bots.rng,
-        legal,
-        bots.levels.get(seat) ?? 'easy',
-        this.thinkPool,
-      );
-      // Checked again after thinking: the seats may have been handed to another process meanwhile.
-      if (this.isClosed() || this.bots.get(matchId) !== bots) return rt.version;
-      return (await accept({ seat, kind: 'move', action, clientSeq: null, version: null, byBot: true })).version;
+      if (owed.length === 0 || this.isClosed() || this.bots.get(matchId) !== bots) return rt.version;
+      const moves = await levelledBotMoves(rt.game, rt.state, owed, bots.rng, this.thinkPool);
+      let version = rt.version;
+      for (const [i, { seat }] of owed.entries()) {
+        // Checked again after thinking: the seats may have been handed to another process meanwhile.
+        if (this.isClosed() || this.bots.get(matchId) !== bots) break;
+        // A decision made beside another's: should that one have changed what this seat may do, it is planned afresh (schedule).
+        if (i > 0 && !stillOpen(rt, seat, moves[i])) break;
+        version = (await accept({ seat, kind: 'move', action: moves[i], clientSeq: null, version: null, byBot: true }))
+          .version;
+      }
+      return version;
     });
   }
+}
+
+/** The seats the game waits for that the bots play, each with its moves and level. */
+function owedSeats(rt: Runtime, bots: MatchBots): OwedSeat[] {
+  return rt.game
+    .seatsToAct(rt.state)
+    .filter((seat: number) => bots.seats.has(seat))
+    .map((seat: number) => ({
+      seat,
+      legal: rt.game.legalActions(rt.state, seat, rt.memo) as unknown[],
+      level: bots.levels.get(seat) ?? 'easy',
+    }))
+    .filter((o) => o.legal.length > 0);
+}
+
+/** Whether the game still waits for the seat and still allows the move. */
+function stillOpen(rt: Runtime, seat: number, move: unknown): boolean {
+  if (!rt.game.seatsToAct(rt.state).includes(seat)) return false;
+  const key = JSON.stringify(move);
+  return (rt.game.legalActions(rt.state, seat, rt.memo) as unknown[]).some((a) => JSON.stringify(a) === key);
 }

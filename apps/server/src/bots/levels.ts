@@ -12,28 +12,49 @@ export function botMove(game: AnyGame, state: GameState, seat: number, rng: RngS
   return legal[nextInt(rng, legal.length)];
 }
 
+/** A seat the bots play that the game waits for, with its moves and level. */
+export interface OwedSeat {
+  seat: number;
+  legal: unknown[];
+  level: BotLevel;
+}
+
 /**
- * A bot's move at its level. Normal and hard bots search in the think pool,
- * handed the seat's view only (the state stays here); the search's seed is
- * drawn from the match's bot generator, so a match replays the same while the
- * server is not so busy that searches are cut short (think-pool.ts). Whatever
- * the search cannot answer (a position the game cannot sample, a full queue,
- * a failed thread, a move no longer legal) is played by the easy bot.
+ * The bots' moves at their levels, one per seat the game waits for at once
+ * (a simultaneous decision): their searches run side by side in the think
+ * pool, so three bots at a table answer in the time of one. Normal and hard
+ * bots search handed the seat's view only (the state stays here); each
+ * search's seed is drawn from the match's bot generator in seat order, and
+ * any easy move and fallback too, so a match replays the same while the
+ * server is not so busy that searches are cut short (think-pool.ts).
+ * Whatever a search cannot answer (a position the game cannot sample, a full
+ * queue, a failed thread, a move no longer legal) is played by the easy bot.
  */
-export async function levelledBotMove(
+export async function levelledBotMoves(
   game: AnyGame,
   state: GameState,
-  seat: number,
+  owed: readonly OwedSeat[],
   rng: RngState,
-  legal: unknown[],
-  level: BotLevel,
   pool: ThinkPool,
-): Promise<unknown> {
-  if (level === 'easy' || !game.bots) return botMove(game, state, seat, rng, legal);
-  const seed = `${nextUint32(rng)}:${nextUint32(rng)}`;
-  const view: unknown = game.view(state, { kind: 'seat', seat });
-  const chosen = await pool.think({ gameId: game.id, view, seat, seed }, LEVEL_BUDGETS[level]);
-  const key = chosen === null ? null : JSON.stringify(chosen);
-  const legalMove = key === null ? undefined : legal.find((a) => JSON.stringify(a) === key);
-  return legalMove ?? botMove(game, state, seat, rng, legal);
+): Promise<unknown[]> {
+  const easy = (o: OwedSeat) => botMove(game, state, o.seat, rng, o.legal);
+  // In seat order: an easy seat's move now, a searching seat's seed now and its search in the pool.
+  const searches: Promise<unknown>[] = [];
+  const easyMoves = new Map<number, unknown>();
+  for (const [i, o] of owed.entries()) {
+    if (o.level === 'easy' || !game.bots) {
+      easyMoves.set(i, easy(o));
+      searches.push(Promise.resolve(null));
+      continue;
+    }
+    const seed = `${nextUint32(rng)}:${nextUint32(rng)}`;
+    const view: unknown = game.view(state, { kind: 'seat', seat: o.seat });
+    searches.push(pool.think({ gameId: game.id, view, seat: o.seat, seed }, LEVEL_BUDGETS[o.level]));
+  }
+  const found = await Promise.all(searches);
+  return owed.map((o, i) => {
+    if (easyMoves.has(i)) return easyMoves.get(i);
+    const key = found[i] === null ? null : JSON.stringify(found[i]);
+    return (key === null ? undefined : o.legal.find((a) => JSON.stringify(a) === key)) ?? easy(o);
+  });
 }
