@@ -138,7 +138,7 @@ async function checkBoth(page: Page, name: string): Promise<void> {
 const tableShown = (page: Page) => page.waitForFunction(() => window.__table?.snapshot().view != null);
 
 describe('axe-core finds nothing serious', () => {
-  test('the start page, the lobby, the join page and both rules pages', async () => {
+  test('the start page, the lobby, the join page and every rules page', async () => {
     const page = await newPage(DESK);
     await page.goto(web.url);
     await page.getByLabel('Your name').waitFor();
@@ -155,7 +155,7 @@ describe('axe-core finds nothing serious', () => {
     await join.getByLabel('Your name').waitFor();
     await checkBoth(join, 'join');
 
-    for (const game of ['urban-sprawl', 'urbania']) {
+    for (const game of ['urban-sprawl', 'urbania', 'hush-auction']) {
       const rules = await newPage(DESK);
       await rules.goto(`${web.url}/rules/${game}`);
       await rules.locator('.catalogue-card').first().waitFor();
@@ -172,7 +172,12 @@ describe('axe-core finds nothing serious', () => {
     const table = await newPage(DESK, middle);
     await table.goto(`${web.url}/room/${middle.roomId}`);
     await tableShown(table);
+    // Each game's table links to its rules page (a new tab), on a phone too.
+    expect(await table.getByTestId('rules-link').getAttribute('href')).toBe(`/rules/${game}`);
     await checkBoth(table, `${game}-table`);
+    await table.setViewportSize(PHONE);
+    expect(await table.getByTestId('rules-link').isVisible()).toBe(true);
+    await table.setViewportSize(DESK);
     if (game === 'urban-sprawl') {
       // With a reason shown in place: a greyed move pressed, or (when every card can be used) a lot clicked.
       await table.waitForFunction(() => (window.__table?.snapshot().legal.length ?? 0) > 0);

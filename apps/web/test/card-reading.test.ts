@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CARDS, cardLines } from '@sprawl/rules/urban-sprawl/table';
-import { urbaniaContent } from '@sprawl/rules';
+import { hushAuction, urbaniaContent } from '@sprawl/rules';
 import { launchBrowser } from './support/browser';
 import { serveStatic } from './support/static';
 import {
@@ -182,20 +182,28 @@ test('Urbania: a pool card and a hand card open in full; a live card is read thr
   await live.close();
 });
 
+/** Hush Auction's whole deck as its engine deals it: the hands, the first prize and the pile. */
+function hushDeck(): string[] {
+  const s = hushAuction.setup({ seed: 'card-reading', seats: 2, options: { length: 'standard' } });
+  return [...s.pile, ...s.offer, ...s.players.flatMap((p) => p.hand)];
+}
+
 test('each table links to its rules page, which lists every card of the catalogue, each openable', async () => {
-  const catalogues: Record<GameId, string[]> = {
+  const catalogues: Record<GameId | 'hush-auction', string[]> = {
     'urban-sprawl': [...CARDS.planning, ...CARDS.town, ...CARDS.city, ...CARDS.metropolis],
     urbania: [...urbaniaContent.resources.map((c) => c.id), ...urbaniaContent.projects.map((p) => p.id)],
+    'hush-auction': hushDeck(),
   };
   expect(catalogues['urban-sprawl'].length).toBe(Object.keys(CARDS.byId).length);
   const tables: Record<GameId, string> = { 'urban-sprawl': 'mid', urbania: 'turn' };
-  for (const game of ['urban-sprawl', 'urbania'] as const) {
-    const table = await open(game, tables[game]);
-    const link = table.locator('[data-testid=rules-link]');
-    expect(await link.getAttribute('href')).toBe(`/rules/${game}`);
-    expect(await link.getAttribute('target')).toBe('_blank');
-    const [rules] = await Promise.all([table.context().waitForEvent('page'), link.click()]);
-    rules.on('pageerror', (e) => errors.push(e.message));
+  // Hush Auction has no dev fixtures: its table's link is checked against the real server (accessibility.test.ts).
+  for (const game of ['urban-sprawl', 'urbania', 'hush-auction'] as const) {
+    const table = game === 'hush-auction' ? null : await open(game, tables[game]);
+    const rules = table ? await followRulesLink(table, game) : await browser.newPage({ viewport: DESKTOP });
+    if (!table) {
+      rules.on('pageerror', (e) => errors.push(e.message));
+      await rules.goto(`${server.url}/rules/${game}`);
+    }
     await rules.waitForSelector('[data-testid=catalogue]');
     expect(new URL(rules.url()).pathname).toBe(`/rules/${game}`);
     const ids = await rules
@@ -212,7 +220,7 @@ test('each table links to its rules page, which lists every card of the catalogu
     expect(shown.text.length).toBeGreaterThan(10);
     await rules.screenshot({ path: path.join(ARTIFACTS, `${game}-rules-card-1280x800.png`) });
     await rules.close();
-    await table.close();
+    await table?.close();
 
     // On a phone the page does not scroll sideways.
     const phone = await browser.newPage({ viewport: PHONE });
@@ -223,6 +231,47 @@ test('each table links to its rules page, which lists every card of the catalogu
     await phone.screenshot({ path: path.join(ARTIFACTS, `${game}-rules-390x844.png`) });
     await phone.close();
   }
+});
+
+/** Follows a table's Rules link, which opens the game's rules page in a new tab. */
+async function followRulesLink(table: Page, game: string): Promise<Page> {
+  const link = table.locator('[data-testid=rules-link]');
+  expect(await link.getAttribute('href')).toBe(`/rules/${game}`);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  const [rules] = await Promise.all([table.context().waitForEvent('page'), link.click()]);
+  rules.on('pageerror', (e) => errors.push(e.message));
+  return rules;
+}
+
+test("Hush Auction's rules page: the deck by colour, 16 a colour, each card with its value and what it does", async () => {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/rules/hush-auction`);
+  await page.waitForSelector('[data-testid=catalogue]');
+  expect(await page.locator('h1').innerText()).toBe('Hush Auction');
+  const groups = await page
+    .locator('.catalogue-group')
+    .evaluateAll((els) => els.map((g) => [g.getAttribute('aria-label'), g.querySelectorAll('[data-card]').length]));
+  expect(groups).toEqual([
+    ['Reed cards', 16],
+    ['Clay cards', 16],
+    ['Moss cards', 16],
+    ['Salt cards', 16],
+  ]);
+  const howTo = await page.locator('.rules-howto').innerText();
+  for (const fact of ['2 to 5 players', '64 cards', 'reed, clay, moss, and salt', '1 to 16', 'dealt 4 cards'])
+    expect(howTo).toContain(fact);
+  expect(howTo).toContain('The game lasts 8 rounds, 5 in the short game');
+  await page.locator('[data-card="moss-12"]').click();
+  const shown = await readDialog(page);
+  expect(shown).toEqual({
+    card: 'moss-12',
+    title: 'Moss 12',
+    text: expect.stringContaining('whoever takes it scores 12 points'),
+  });
+  expect(shown.text).toContain('adds 12 to the total of your hand, which breaks a tie');
+  expect(await page.locator('.card-full-kind').textContent()).toBe('Moss card');
+  await page.close();
 });
 
 test('a game without a reference gets a sentence, not a blank page', async () => {

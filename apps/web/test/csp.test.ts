@@ -62,6 +62,9 @@ test('the client loads, opens a room and its WebSocket under the policy', async 
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe('');
   await page.goto(`${web.url}/rules/urban-sprawl`);
   await page.waitForLoadState('networkidle');
+  // A rules page downloads its game's reference when it opens: Hush Auction's comes from 'self' too.
+  await page.goto(`${web.url}/rules/hush-auction`);
+  await page.waitForSelector('[data-testid=catalogue]');
   await page.close();
   expect(violations).toEqual([]);
   expect(pageErrors).toEqual([]);

@@ -69,7 +69,19 @@ function valuesOf(ast: Node[], out = { shown: new Set<string>(), chosen: new Set
 const AGREES =
   /^(restano|resta|rimasti|rimasto|sono|stati|operai|carte|lotti|edifici|permessi|monete|giocatori|turni|mosse|minuti|ore|giorni|secondi|passi|cubetti|progetti|azioni|specialisti|voti|posti|dispositivi|favori|volte)$/i;
 /** Values that are never a bare count: names and lists of names, a time already worded, colours, zones. */
-const NOT_A_COUNT = new Set(['seats', 'prizes', 'time', 'zone', 'colours', 'suit', 'cards', 'type', 'who', 'names']);
+const NOT_A_COUNT = new Set([
+  'seats',
+  'prizes',
+  'time',
+  'zone',
+  'colour',
+  'colours',
+  'suit',
+  'cards',
+  'type',
+  'who',
+  'names',
+]);
 
 /** Each number printed bare (not through a plural) right beside a word that agrees with it. */
 function bareCounts(nodes: Node[], out: string[] = [], chosen = new Set<string>()): string[] {

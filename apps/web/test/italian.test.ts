@@ -256,6 +256,7 @@ test('a little Urbania in Italian', async () => {
 test.each([
   ['urban-sprawl', 'Urban Sprawl (Agglomerato Urbano)'],
   ['urbania', 'Urbania'],
+  ['hush-auction', 'Hush Auction'],
 ])('the rules page of %s in Italian: how to play and every card', async (game, title) => {
   const page = await newPage();
   await page.goto(web.url);

@@ -1,6 +1,7 @@
 import type { TableProps } from '../../lib/wing';
 import { GameFrame } from '../plain/Table';
 import { SeatPresence } from '../../components/widgets/room/SeatPresence';
+import { RulesLink } from '../../components/widgets/RulesLink';
 import { HushBoard } from './HushBoard';
 import { cardName, type HushView } from './words';
 
@@ -15,7 +16,8 @@ const bidLabel = (move: unknown): string =>
 /**
  * Hush Auction's table: the plain table's frame (prompts, one button per
  * bid, the log) around the game in words, instead of the raw view
- * (`handCount`, `hasBid false`, `salt-10`) that the plain table shows.
+ * (`handCount`, `hasBid false`, `salt-10`) that the plain table shows, and
+ * the Rules link in its top bar, where the other games' tables have theirs.
  */
 export function HushTable(props: TableProps) {
   const view = props.snap.view as HushView | null;
@@ -24,6 +26,7 @@ export function HushTable(props: TableProps) {
       {...props}
       players={false}
       moveLabel={bidLabel}
+      links={<RulesLink gameId="hush-auction" class="topbar-link hush-rules-link" />}
       board={
         view ? (
           <HushBoard

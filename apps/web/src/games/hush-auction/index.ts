@@ -1,6 +1,6 @@
 import type { WingEntry } from '../../lib/wing';
 
-/** Hush Auction in the registry: its words (the page's, ui-*.ts, and the rules' log lines) and its table, downloaded when a page first needs them. */
+/** Hush Auction in the registry: its words (the page's, ui-*.ts, and the rules' log lines), its table and its rules page, each downloaded when a page first needs it. */
 export const hushAuctionEntry: WingEntry = {
   words: {
     en: () =>
@@ -15,4 +15,5 @@ export const hushAuctionEntry: WingEntry = {
       })),
   },
   wing: () => import('./wing').then((m) => m.hushAuctionWing),
+  reference: () => import('./Reference').then((m) => m.HushReference),
 };

@@ -19,6 +19,19 @@ export const HA_UI_EN = {
   'ui.ha.hasBid': 'bid placed',
   'ui.ha.notYet': 'not yet',
   'ui.ha.pileCards': 'Prize pile: {cards}',
+  // The rules page's catalogue: the deck by colour, each card's value and what it does.
+  'ui.ha.group': '{colour} cards',
+  'ui.ha.group.note': 'Values 1 to {highest, number}; the colour only tells equal values apart.',
+  'ui.ha.card.kind': '{colour} card',
+  'ui.ha.card.unknown': 'Card',
+  'ui.ha.card.summary': 'Worth {value, number} in a bid, as a prize and in a tie',
+  'ui.ha.card.value':
+    'Value {value, number}. Its colour only tells it apart from the {others, plural, one {other card} other {# other cards}} of value {value, number}.',
+  'ui.ha.card.bid':
+    'In your hand: bid it face down in a round. The single highest bid takes every prize on offer; when the highest bids are equal, nobody takes them.',
+  'ui.ha.card.prize': 'On offer: whoever takes it scores {value, plural, one {# point} other {# points}}.',
+  'ui.ha.card.tiebreak':
+    'Still in your hand at the end: it adds {value, number} to the total of your hand, which breaks a tie on points.',
 } as const;
 
 export type HaUiKey = keyof typeof HA_UI_EN;

@@ -17,4 +17,16 @@ export const HA_UI_IT: Record<HaUiKey, string> = {
   'ui.ha.hasBid': 'fatta',
   'ui.ha.notYet': 'non ancora',
   'ui.ha.pileCards': 'Pila dei premi: {cards}',
+  'ui.ha.group': 'carte {colour}',
+  'ui.ha.group.note': 'Valori da 1 a {highest, number}; il colore serve solo a distinguere i valori uguali.',
+  'ui.ha.card.kind': 'carta {colour}',
+  'ui.ha.card.unknown': 'Carta',
+  'ui.ha.card.summary': 'Vale {value, number} in un’offerta, come premio e negli spareggi',
+  'ui.ha.card.value':
+    'Valore {value, number}. Il colore serve solo a distinguerla {others, plural, one {dall’altra carta} other {dalle altre # carte}} di valore {value, number}.',
+  'ui.ha.card.bid':
+    'In mano: offrila coperta in un round. La sola offerta più alta prende tutti i premi in palio; se le offerte più alte sono pari, i premi non vanno a nessuno.',
+  'ui.ha.card.prize': 'In palio: chi la prende ottiene {value, plural, one {# punto} other {# punti}}.',
+  'ui.ha.card.tiebreak':
+    'Ancora in mano alla fine: aggiunge {value, number} al totale della tua mano, che decide a parità di punti.',
 };

@@ -17,3 +17,12 @@ export function cardName(id: string): string {
 
 /** Several cards, named and joined. */
 export const cardNames = (ids: readonly string[]): string => ids.map(cardName).join(', ');
+
+/** A colour of the deck in the game's own words, lower case as inside a sentence ("reed" / "canna"). */
+export function colourName(colour: string): string {
+  const said = say({ key: `ha.colour.${colour}` });
+  return said ? said.charAt(0).toLowerCase() + said.slice(1) : colour;
+}
+
+/** The first letter in capitals, for a name that starts a title ("Reed 7", "Carta canna"). */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -57,12 +57,20 @@ export function GameFrame({
   board,
   moveLabel,
   players = true,
-}: TableProps & { board: ComponentChildren; moveLabel: (move: unknown) => string; players?: boolean }) {
+  links,
+}: TableProps & {
+  board: ComponentChildren;
+  moveLabel: (move: unknown) => string;
+  players?: boolean;
+  /** The wing's links in the top bar, before the language (a game's Rules). */
+  links?: ComponentChildren;
+}) {
   const { send, busy, error } = useMoves(source);
   return (
     <div class="page plain-table">
       <header class="topbar">
         <span class="room-title">{title}</span>
+        {links}
         <LanguagePicker where="table" />
       </header>
       {snap.prompts.map((p, i) => (
