@@ -1,4 +1,10 @@
-import { REFUSAL_SENTENCES, type PlatformCode, type RefusalCode } from '@sprawl/protocol';
+import {
+  caseSentence,
+  REFUSAL_SENTENCES,
+  type PlatformCode,
+  type RefusalCase,
+  type RefusalCode,
+} from '@sprawl/protocol';
 import type { Message } from '@sprawl/rules';
 
 /**
@@ -28,6 +34,15 @@ export class ServiceError extends Error {
  */
 export function refuse(code: PlatformCode, message?: string, options?: { status: number }): never {
   throw new ServiceError(code, message ?? sentenceOf(code), undefined, options?.status);
+}
+
+/**
+ * Refuses with a case's own words (REFUSAL_CASES): the English sentence with
+ * the values put in, and the key and values, which a client says in its
+ * player's language.
+ */
+export function refuseCase(code: PlatformCode, key: RefusalCase, values: Record<string, string> = {}): never {
+  throw new ServiceError(code, caseSentence(key, values), { key, params: values });
 }
 
 /** The code's shared English sentence; every platform code has one (apps/web/test/refusal-words.test.ts). */

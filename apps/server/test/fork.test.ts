@@ -1,3 +1,4 @@
+import { ApiError } from '@sprawl/client';
 import { randomMove, seedRng, urbanSprawl, type UsAction, type UsState, type UsView } from '@sprawl/rules';
 import { stateHash } from '../src/matches/hash';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
@@ -112,10 +113,15 @@ describe('forking a finished match', () => {
     });
     await moveOnce(table.players);
     await waitFor(() => table.players.every((p) => p.state.version === 1), 'the first forked move');
-    // One match at a time per room.
-    expect(await refusal(t.api.fork(table.roomId, matchId, table.tokens[0], { step: 2, seats: 'same' }))).toMatchObject(
-      { code: 'match_running', status: 409 },
-    );
+    // One match at a time per room, said as that case, with words a client says in its player's language.
+    const busy = await t.api.fork(table.roomId, matchId, table.tokens[0], { step: 2, seats: 'same' }).catch((e) => e);
+    expect(busy).toBeInstanceOf(ApiError);
+    expect(busy).toMatchObject({
+      code: 'match_running',
+      status: 409,
+      key: 'refusal.match_running.room',
+      message: 'This room already has a match in progress; finish it before forking here.',
+    });
     const list = await t.api.matches(table.roomId, { token: table.tokens[1] });
     expect(list.map((m) => m.forkedFrom)).toEqual([`${matchId}@${promptStep}`, null]);
     expect(

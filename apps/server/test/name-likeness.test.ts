@@ -96,6 +96,25 @@ describe('names at a table', () => {
     });
   });
 
+  test("the refusal carries its case's words, so that a client says both names in its player's language", () => {
+    const words = (f: () => void) => {
+      try {
+        f();
+      } catch (e) {
+        if (e instanceof ServiceError) return e.words;
+      }
+      return undefined;
+    };
+    expect(words(() => refuseTakenName(seats, '\u00c0da'))).toEqual({
+      key: 'refusal.name_taken.like',
+      params: { name: '\u00c0da', taken: 'Ada' },
+    });
+    expect(words(() => refuseTakenName(seats, 'ADA'))).toEqual({
+      key: 'refusal.name_taken.same',
+      params: { taken: 'Ada' },
+    });
+  });
+
   test('the server still names its bots, stepping around a look-alike a person holds', () => {
     expect(botName(seats, 2)).toBe('Bot 3');
     expect(

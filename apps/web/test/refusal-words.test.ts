@@ -41,6 +41,22 @@ describe('every refusal code has a sentence', () => {
     expect(sayRefusal({ code: 'webhook_forbidden', message: 'That webhook cannot be used: private address.' })).toMatch(
       /webhook non si può usare/,
     );
+    // A case the server words with its values: both names, in Italian.
+    expect(
+      sayRefusal({
+        code: 'name_taken',
+        message: '"\u00c0DA" looks too much like "Ada", who is already at this table; pick another name.',
+        key: 'refusal.name_taken.like',
+        params: { name: '\u00c0DA', taken: 'Ada' },
+      }),
+    ).toBe('"\u00c0DA" somiglia troppo a "Ada", che è già a questo tavolo; scegli un altro nome.');
+    expect(
+      sayRefusal({
+        code: 'match_running',
+        message: 'This room already has a match in progress; finish it before forking here.',
+        key: 'refusal.match_running.room',
+      }),
+    ).toMatch(/^In questa stanza c’è già una partita in corso/);
     expect(sayRefusal({ code: 'already_bid', message: 'You have already bid.' })).toBe(
       'Hai già fatto la tua offerta in questo round.',
     );

@@ -18,3 +18,4 @@ export * from './route';
 export * from './routes';
 export * from './route-types';
 export { REFUSAL_SENTENCES, type WordedRefusal } from './refusal-sentences';
+export { REFUSAL_CASES, caseSentence, type RefusalCase } from './refusal-cases';

@@ -45,6 +45,8 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
   'refusal.gone': 'La richiesta è stata abbandonata prima di essere salvata; non è stato tenuto nulla.',
   'refusal.host_alone': 'Sei l’unico giocatore in questa stanza; per uscire chiudi la scheda.',
   'refusal.match_running': 'Si potrà fare quando la partita sarà finita.',
+  'refusal.match_running.room':
+    'In questa stanza c’è già una partita in corso: finiscila prima di ripartire da qui con gli stessi posti.',
   'refusal.no_device': 'Quel dispositivo non tiene questo posto (forse è già stato revocato).',
   'refusal.no_rematch': 'La rivincita si può proporre quando la partita è finita.',
   'refusal.no_room': 'Questa stanza non esiste.',
@@ -94,6 +96,8 @@ export const REFUSALS_IT: Record<RefusalKey, string> = {
     'Il nome è troppo lungo: quello di chi gioca può avere 24 caratteri, quello di una stanza 40.',
   'refusal.name_taken':
     'Qualcuno a questo tavolo ha già questo nome, o uno che gli somiglia troppo; scegline un altro.',
+  'refusal.name_taken.same': 'A questo tavolo c’è già qualcuno che si chiama "{taken}"; scegli un altro nome.',
+  'refusal.name_taken.like': '"{name}" somiglia troppo a "{taken}", che è già a questo tavolo; scegli un altro nome.',
   'refusal.name_reserved': 'Il tavolo usa questo nome per i posti, i bot o gli spettatori; scegli un nome tutto tuo.',
   'refusal.unknown_game': 'Questo server non ha quel gioco.',
   'refusal.bad_seats': 'Quel gioco non si gioca con questo numero di giocatori.',

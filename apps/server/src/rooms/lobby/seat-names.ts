@@ -1,4 +1,4 @@
-import { refuse } from '../../errors';
+import { refuseCase } from '../../errors';
 import { looksAlike } from './name-likeness';
 
 interface NamedSeat {
@@ -30,9 +30,8 @@ export function refuseTakenName(seats: readonly NamedSeat[], name: string, excep
 /** Refuses `name`, which looks like `taken`, another seat's name at the table. */
 export function refuseNameLike(name: string, taken: string): never {
   // Said plainly when only letter case differs; a look-alike names the player it would pass for.
-  if (taken.toLowerCase() === name.toLowerCase())
-    refuse('name_taken', `Someone at this table is already called "${taken}"; pick another name.`);
-  refuse('name_taken', `"${name}" looks too much like "${taken}", who is already at this table; pick another name.`);
+  if (taken.toLowerCase() === name.toLowerCase()) refuseCase('name_taken', 'refusal.name_taken.same', { taken });
+  refuseCase('name_taken', 'refusal.name_taken.like', { name, taken });
 }
 
 /** A bot's name that no seat at the table has yet: "Bot 3", or "Bot 3b" when a person took that one. */

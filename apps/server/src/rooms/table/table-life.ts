@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { refuse } from '../../errors';
+import { refuse, refuseCase } from '../../errors';
 import type { Change } from '../../matches/change';
 import type { Presence } from '../devices/presence';
 import type { RoomEvents } from '../room-events';
@@ -130,8 +130,7 @@ export class TableLife {
           'Some seats of this room have no player (it was imported from a file); fork into a new room instead.',
         );
       }
-      if (phaseOf(room) === 'playing')
-        refuse('match_running', 'This room already has a match in progress; finish it before forking here.');
+      if (phaseOf(room) === 'playing') refuseCase('match_running', 'refusal.match_running.room');
       return this.starts.begin(tx, room, { status: 'playing' }, start);
     });
     await this.starts.started(roomId, begun);
