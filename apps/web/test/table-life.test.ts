@@ -129,6 +129,19 @@ test('lobby: a taken name is refused, rename, chat as text, a spectator sent awa
   await ada.locator('.seats li[data-seat="1"].free').waitFor();
 });
 
+test('lobby in Italian on a phone: the open rename form fits the card, its input wide enough to read a name', async () => {
+  const host = await api.createRoom({ game: 'hush-auction', seats: 3, name: 'Ada' });
+  const guest = await api.join({ inviteCode: host.inviteCode, name: 'Straße' });
+  const { page, context } = await newPage(PHONE, { ...guest, name: 'Straße' });
+  await context.addInitScript(() => localStorage.setItem('sprawl.locale.v1', 'it'));
+  await page.goto(`${web.url}/room/${host.roomId}`);
+  await page.locator('[data-action=rename]').click();
+  // Italian's longer button words once pushed "Annulla" off the card, and a first mend shrank the input to 3 letters.
+  await both(page, 'lobby-rename-it');
+  await page.setViewportSize(PHONE);
+  expect((await page.getByTestId('rename-input').boundingBox())?.width).toBeGreaterThan(100);
+});
+
 /** Plays this page's first legal move on the plain table, if it has one; true if it did. */
 async function playOne(page: Page): Promise<boolean> {
   const move = page.locator('[data-action=plain-move]:not([disabled])').first();

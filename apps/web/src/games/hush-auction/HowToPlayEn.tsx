@@ -43,8 +43,9 @@ export function HowToPlayEn() {
       <h3>The end</h3>
       <p>
         The game lasts {ROUNDS.standard} rounds, {ROUNDS.short} in the short game, and ends sooner should the pile run
-        out of cards. Each prize scores its value, and the most points wins. A tie on points goes to the higher total of
-        the cards still in hand, so a strong card saved counts too; a tie on both shares the victory.
+        out of cards. Each prize scores its value, and the most points wins; prizes still on offer at the end (the last
+        round tied) score for nobody. A tie on points goes to the higher total of the cards still in hand, so a strong
+        card saved counts too; a tie on both shares the victory.
       </p>
     </>
   );

@@ -45,9 +45,10 @@ export function HowToPlayIt() {
       <h3>La fine</h3>
       <p>
         La partita dura {ROUNDS.standard} round, {ROUNDS.short} nella partita breve, e finisce prima se la pila resta
-        senza carte. Ogni premio vale in punti il suo valore, e vince chi ha più punti. A parità di punti vince il
-        totale più alto delle carte rimaste in mano, quindi conta anche una carta forte tenuta da parte; a parità anche
-        di questo, la vittoria è condivisa.
+        senza carte. Ogni premio vale in punti il suo valore, e vince chi ha più punti; i premi ancora in palio alla
+        fine (l’ultimo round è finito in parità) non vanno a nessuno. A parità di punti vince il totale più alto delle
+        carte rimaste in mano, quindi conta anche una carta forte tenuta da parte; a parità anche di questo, la vittoria
+        è condivisa.
       </p>
     </>
   );

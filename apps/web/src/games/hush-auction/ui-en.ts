@@ -7,7 +7,7 @@ export const HA_UI_EN = {
   'ui.ha.round': 'Round {round, number} of {rounds, number}',
   'ui.ha.onOffer': 'On offer:',
   'ui.ha.pile':
-    '{n, plural, =0 {The prize pile is empty.} one {# card left in the prize pile.} other {# cards left in the prize pile.}}',
+    '{n, plural, =0 {The face-down pile is empty.} one {# card left in the face-down pile.} other {# cards left in the face-down pile.}}',
   'ui.ha.revealTie': 'Round {round, number}: the highest bids were equal; the prizes stay on offer.',
   'ui.ha.revealWon': 'Round {round, number}: {name} took {prizes}.',
   'ui.ha.bidOf': '{name} bid {card}',
@@ -18,7 +18,7 @@ export const HA_UI_EN = {
   'ui.ha.points': 'Points',
   'ui.ha.hasBid': 'bid placed',
   'ui.ha.notYet': 'not yet',
-  'ui.ha.pileCards': 'Prize pile: {cards}',
+  'ui.ha.pileCards': 'Face-down pile: {cards}',
   // The rules page's catalogue: the deck by colour, each card's value and what it does.
   'ui.ha.group': '{colour} cards',
   'ui.ha.group.note': 'Values 1 to {highest, number}; the colour only tells equal values apart.',

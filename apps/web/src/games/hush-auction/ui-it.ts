@@ -5,7 +5,7 @@ export const HA_UI_IT: Record<HaUiKey, string> = {
   'ui.ha.round': 'Round {round, number} di {rounds, number}',
   'ui.ha.onOffer': 'In palio:',
   'ui.ha.pile':
-    '{n, plural, =0 {La pila dei premi è vuota.} one {Resta # carta nella pila dei premi.} other {Restano # carte nella pila dei premi.}}',
+    '{n, plural, =0 {La pila coperta è vuota.} one {Resta # carta nella pila coperta.} other {Restano # carte nella pila coperta.}}',
   'ui.ha.revealTie': 'Round {round, number}: le offerte più alte erano pari; i premi restano in palio.',
   'ui.ha.revealWon': 'Round {round, number}: {name} ha preso {prizes}.',
   'ui.ha.bidOf': '{name} ha offerto {card}',
@@ -16,7 +16,7 @@ export const HA_UI_IT: Record<HaUiKey, string> = {
   'ui.ha.points': 'Punti',
   'ui.ha.hasBid': 'fatta',
   'ui.ha.notYet': 'non ancora',
-  'ui.ha.pileCards': 'Pila dei premi: {cards}',
+  'ui.ha.pileCards': 'Pila coperta: {cards}',
   'ui.ha.group': 'carte {colour}',
   'ui.ha.group.note': 'Valori da 1 a {highest, number}; il colore serve solo a distinguere i valori uguali.',
   'ui.ha.card.kind': 'carta {colour}',
