@@ -259,6 +259,21 @@ describe('the start', () => {
   });
 });
 
+describe('a fork into a new room', () => {
+  test("a finished match's row is read once: a second fork of it reads no match, and another room's fork is refused", async () => {
+    const imported = await t.api.importReplay(urbaniaReplayFile('table-statements-fork'));
+    const fork = () => t.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 2, seats: 'new' });
+    await fork();
+    const sent = ofTable(await statementsDuring(fork));
+    expect(sent.filter((s) => s.includes('match'))).toEqual([]);
+    // The match kept is still only this room's.
+    const other = await t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
+    expect(
+      await refusal(t.api.fork(other.roomId, imported.matchId, other.token, { step: 2, seats: 'new' })),
+    ).toMatchObject({ code: 'no_match', status: 404 });
+  });
+});
+
 describe("a match's end", () => {
   test('its replay is prepared with one read and one write', async () => {
     const imported = await t.api.importReplay(urbaniaReplayFile('table-statements'));

@@ -22,6 +22,9 @@ import { keepSummaries, readSummaries, rulesKey, summariesOf, type StepSummaries
 /** Finished matches' timelines, and running matches' builders, are kept for this many matches each. */
 const CACHE_SIZE = 32;
 
+/** Finished matches' rows kept (a few hundred bytes each). */
+const FINISHED_KEPT = 256;
+
 /** Stored positions of finished matches kept for seeking, across all matches: a few matches' worth at 8 steps apart. */
 const SEGMENTS_KEPT = 512;
 
@@ -38,6 +41,14 @@ export class ReplayService {
   private readonly lists = new Lru<Promise<Pick<Timeline, 'steps' | 'divergence'> | null>>(CACHE_SIZE);
   /** What replaying finished matches found (step-summaries.ts), as read or kept, or null where nothing is kept. */
   private readonly summaries = new Lru<Promise<StepSummaries | null>>(CACHE_SIZE);
+  /**
+   * Finished matches' rows as last read: no statement changes a finished
+   * match (each one that writes a match asks for a running one), so a row
+   * read once stays true. A fork, a step list and a seek each read the match
+   * first; forks of one match read it once (issue 52: a table started from
+   * a fork read it each time).
+   */
+  private readonly finished = new Lru<StoredMatch>(FINISHED_KEPT);
 
   /** Stretches of finished matches that seeks read lately (positions and rows), when no timeline is in memory. */
   private readonly segments = new SeekSegments(SEGMENTS_KEPT);
@@ -58,9 +69,11 @@ export class ReplayService {
 
   /** The match, if it belongs to the room. */
   async match(roomId: string, matchId: string): Promise<StoredMatch> {
-    return (
-      (await readMatchInRoom(this.pool, roomId, matchId)) ?? refuse('no_match', 'There is no such match in this room.')
-    );
+    const kept = this.finished.get(matchId);
+    const match = kept ?? (await readMatchInRoom(this.pool, roomId, matchId));
+    if (!match || match.roomId !== roomId) return refuse('no_match', 'There is no such match in this room.');
+    if (match.status === 'finished') this.finished.set(match.id, match);
+    return match;
   }
 
   game(match: StoredMatch): AnyGame {
