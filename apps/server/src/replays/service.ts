@@ -10,7 +10,8 @@ import { readActions } from '../matches/stored-action';
 import { matchPlayers, readPlayerSeats } from './match-players';
 import { readEndedMatch, type EndedMatchRead } from './ended-match-read';
 import { readSnapshots, readStart } from './snapshot-rows';
-import { readMatchInRoom, type StoredMatch } from './stored-match';
+import { MatchRows } from './finished-rows';
+import type { StoredMatch } from './stored-match';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 import { readPositionRows } from './position-rows';
 import { SeekSegments } from './seek-segments';
@@ -21,9 +22,6 @@ import { keepSummaries, readSummaries, rulesKey, summariesOf, type StepSummaries
 
 /** Finished matches' timelines, and running matches' builders, are kept for this many matches each. */
 const CACHE_SIZE = 32;
-
-/** Finished matches' rows kept (a few hundred bytes each). */
-const FINISHED_KEPT = 256;
 
 /** Stored positions of finished matches kept for seeking, across all matches: a few matches' worth at 8 steps apart. */
 const SEGMENTS_KEPT = 512;
@@ -41,14 +39,8 @@ export class ReplayService {
   private readonly lists = new Lru<Promise<Pick<Timeline, 'steps' | 'divergence'> | null>>(CACHE_SIZE);
   /** What replaying finished matches found (step-summaries.ts), as read or kept, or null where nothing is kept. */
   private readonly summaries = new Lru<Promise<StepSummaries | null>>(CACHE_SIZE);
-  /**
-   * Finished matches' rows as last read: no statement changes a finished
-   * match (each one that writes a match asks for a running one), so a row
-   * read once stays true. A fork, a step list and a seek each read the match
-   * first; forks of one match read it once (issue 52: a table started from
-   * a fork read it each time).
-   */
-  private readonly finished = new Lru<StoredMatch>(FINISHED_KEPT);
+  /** Stored matches, finished ones kept once read (finished-rows.ts). */
+  private readonly rows: MatchRows;
 
   /** Stretches of finished matches that seeks read lately (positions and rows), when no timeline is in memory. */
   private readonly segments = new SeekSegments(SEGMENTS_KEPT);
@@ -60,7 +52,9 @@ export class ReplayService {
     private readonly pool: Pool,
     private readonly games: GameRegistry,
     private readonly log?: { warn(obj: object, msg: string): void },
-  ) {}
+  ) {
+    this.rows = new MatchRows(pool);
+  }
 
   /** Resolves once the background work is done: snapshot and step-list writes, ended matches' replays, positions read ahead (tests, shutdown). */
   async settled(): Promise<void> {
@@ -69,11 +63,7 @@ export class ReplayService {
 
   /** The match, if it belongs to the room. */
   async match(roomId: string, matchId: string): Promise<StoredMatch> {
-    const kept = this.finished.get(matchId);
-    const match = kept ?? (await readMatchInRoom(this.pool, roomId, matchId));
-    if (!match || match.roomId !== roomId) return refuse('no_match', 'There is no such match in this room.');
-    if (match.status === 'finished') this.finished.set(match.id, match);
-    return match;
+    return this.rows.inRoom(roomId, matchId);
   }
 
   game(match: StoredMatch): AnyGame {
