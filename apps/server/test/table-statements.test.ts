@@ -370,6 +370,9 @@ describe("a match's end", () => {
     expect(await query('SELECT 1 FROM replay_steps WHERE match_id = $1', [matchId])).toEqual([]);
     const steps = await t.api.steps(host.roomId, matchId, { token: host.token });
     expect(steps.steps).toHaveLength(version + 1);
+    // Nor is what that replay found written: a short match is replayed again wherever it is opened next.
+    await t.server.replays.settled();
+    expect(await query('SELECT 1 FROM replay_steps WHERE match_id = $1', [matchId])).toEqual([]);
   });
 });
 

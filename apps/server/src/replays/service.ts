@@ -173,23 +173,23 @@ export class ReplayService {
   }
 
   /**
-   * Keeps what replaying a finished match found, in memory now and in the
-   * database after the reply, with its positions for seeking as snapshots
-   * (seeks read them from memory meanwhile). The write waits for the reply
-   * to go (Prisma's own writing of a hundred states took more CPU than the
-   * replay). States are what the log gives, so a write lost to a shutdown
-   * only costs a later replay the same work again.
+   * Keeps what replaying a finished match found, in memory now and, unless
+   * the match is short (replayed again wherever it is opened next, as at its
+   * end: worth-preparing.ts), in the database after the reply, with its
+   * positions for seeking as snapshots (seeks read them from memory
+   * meanwhile). The write waits for the reply to go. States are what the log
+   * gives, so a write lost to a shutdown only costs a later replay the same work.
    */
   private keepFindings(
     match: StoredMatch,
     found: StepSummaries,
     positions: { version: number; state: GameState }[],
   ): void {
-    const { pool } = this;
     this.summaries.set(`${match.id}@${match.version}`, Promise.resolve(found));
+    if (!worthPreparing(match.version)) return;
     const rules = rulesKey(this.game(match));
     this.afterReply(match.id, "storing a replay's step list failed", () =>
-      keepSummaries(pool, match.id, rules, found, positions),
+      keepSummaries(this.pool, match.id, rules, found, positions),
     );
   }
 
