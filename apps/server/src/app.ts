@@ -203,7 +203,7 @@ export async function buildServer(
   matches.onChange((change) => hub.moved(change));
   // A match someone here is shown stays in memory, so moves made on other processes keep reaching them (MatchService.follow).
   matches.holdWhile((matchId, roomId) => hub.shows(roomId, matchId));
-  events.onChange((roomId, where, urgency) => hub.roomChanged(roomId, where, urgency));
+  events.onChange((roomId, where, urgency, rowKept) => hub.roomChanged(roomId, where, urgency, rowKept));
   // A move that hands the turn on: this process's connections see whose deadline now runs (each process its own).
   events.onTurn((roomId) => hub.roomChanged(roomId, 'here', 'now'));
   events.onRemoval((roomId, who) => hub.removed(roomId, who));

@@ -2,6 +2,7 @@ import type { MatchConnection } from '@sprawl/client';
 import { randomMove, seedRng } from '@sprawl/rules';
 import { Client } from 'pg';
 import * as helloRead from '../src/rooms/hello-read';
+import { LOCK_TIMEOUT_MS } from '../src/rooms/room-lock';
 import { SEATS_EMPTY } from '../src/rooms/table/start-in-one';
 import { connect, refusal, startTestServer, waitFor, type TestServer } from './harness';
 import { urbaniaReplayFile } from './support/urbania-replay-file';
@@ -259,6 +260,69 @@ describe('the start', () => {
   });
 });
 
+describe("the start's room update", () => {
+  test.each([
+    ['live', undefined],
+    ['across days', { kind: 'days', moveHours: 24, botOnExpiry: false } as const],
+  ])('%s: made from the row the start was built from, as a read of the room shows it', async (_pace, pace) => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host', ...(pace && { pace }) });
+    const tokens = [host.token];
+    for (const name of ['Bo', 'Cy']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
+    const seats = tokens.map((token) => connect(t, host.roomId, { token }));
+    await waitFor(() => seats.every((c) => c.state.room?.seats.every((s) => s.connected)), 'everyone connected');
+    let matchId = '';
+    const sent = ofTable(
+      await statementsDuring(async () => {
+        matchId = (await t.api.start(host.roomId, host.token)).matchId;
+        await waitFor(() => seats.every((c) => c.state.room?.matchId === matchId), 'the started room');
+      }),
+    );
+    expect(sent.filter((s) => /room-row|seat-hello-read/.test(s))).toEqual([]);
+    const read = await t.server.rooms.status.read(host.roomId);
+    expect(read.pace.kind).toBe(pace ? 'days' : 'live');
+    if (pace) expect(read.seats.filter((s) => s.dueAt !== null).length).toBeGreaterThan(0);
+    for (const c of seats) expect(c.state.room).toEqual(read);
+    for (const c of seats) c.close();
+  });
+});
+
+describe('a start with a token of no seat', () => {
+  test("is refused without waiting for the room's lock", async () => {
+    const host = await t.api.createRoom({ game: 'hush-auction', seats: 2, name: 'Host' });
+    // The host's hello: this process keeps the room's row, so the start goes as one statement.
+    const seat = connect(t, host.roomId, { token: host.token });
+    await waitFor(() => seat.state.room?.seats[0].connected === true, 'the host connected');
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [host.roomId]);
+      const began = Date.now();
+      expect(await refusal(t.api.start(host.roomId, 'x'.repeat(43)))).toMatchObject({ status: 401, code: 'bad_token' });
+      expect(Date.now() - began).toBeLessThan(LOCK_TIMEOUT_MS);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+      seat.close();
+    }
+  });
+});
+
+describe('a fork into a new room', () => {
+  test("a finished match's row is read once: a second fork of it reads no match, and another room's fork is refused", async () => {
+    const imported = await t.api.importReplay(urbaniaReplayFile('table-statements-fork'));
+    const fork = () => t.api.fork(imported.roomId, imported.matchId, imported.hostToken, { step: 2, seats: 'new' });
+    await fork();
+    const sent = ofTable(await statementsDuring(fork));
+    expect(sent.filter((s) => s.includes('match'))).toEqual([]);
+    // The match kept is still only this room's.
+    const other = await t.api.createRoom({ game: 'urbania', seats: 2, name: 'Ada' });
+    expect(
+      await refusal(t.api.fork(other.roomId, imported.matchId, other.token, { step: 2, seats: 'new' })),
+    ).toMatchObject({ code: 'no_match', status: 404 });
+  });
+});
+
 describe("a match's end", () => {
   test('its replay is prepared with one read and one write', async () => {
     const imported = await t.api.importReplay(urbaniaReplayFile('table-statements'));
@@ -306,6 +370,9 @@ describe("a match's end", () => {
     expect(await query('SELECT 1 FROM replay_steps WHERE match_id = $1', [matchId])).toEqual([]);
     const steps = await t.api.steps(host.roomId, matchId, { token: host.token });
     expect(steps.steps).toHaveLength(version + 1);
+    // Nor is what that replay found written: a short match is replayed again wherever it is opened next.
+    await t.server.replays.settled();
+    expect(await query('SELECT 1 FROM replay_steps WHERE match_id = $1', [matchId])).toEqual([]);
   });
 });
 

@@ -31,7 +31,8 @@ export interface NewMatchContext {
 /**
  * The CTEs that write a new match (`m`, `d`, `o`, `sn`): its row, (across
  * days) its people's deadlines, whom to tell (db/notify-records.ts) and its
- * first snapshot, written only where `context.write` holds. One text for the
+ * first snapshot, written only where `context.write` holds. `m` and `d`
+ * return what the room's status shows of them (start-in-one.ts reads it). One text for the
  * statement that writes a match alone (match-store.ts) and the start that
  * writes it with the room's change (rooms/table/start-in-one.ts).
  */
@@ -41,10 +42,12 @@ export const newMatchWrites = (match: Omit<NewMatch, 'install'>, event: string, 
       SELECT ${match.id}::text, ${match.roomId}::text, ${match.gameId}::text, ${match.rulesVersion}::text, ${match.seed}::text, ${match.options}::jsonb, ${match.seatCount}::int,
         ${match.forkedFrom}::text, ${match.deciding}::int[], ${match.moveSeconds}::int, ${context.players},
         clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC'
-      WHERE ${context.write}),
+      WHERE ${context.write}
+      RETURNING id, status, imported, forked_from, created_at, moved_at, more_time),
     d AS (
       INSERT INTO deadlines (match_id, seat, due_at)
       SELECT ${match.id}::text, seat, (now() AT TIME ZONE 'UTC') + ${match.moveSeconds}::int * interval '1 second' FROM unnest(${match.deciding}::int[]) AS seat
-      WHERE ${match.moveSeconds}::int IS NOT NULL AND ${context.write} AND NOT (seat = ANY(${context.bots}))),
+      WHERE ${match.moveSeconds}::int IS NOT NULL AND ${context.write} AND NOT (seat = ANY(${context.bots}))
+      RETURNING seat, due_at, overdue),
     o AS (${recordStart(match.id, match.roomId, match.deciding, event, context.write)}),
     sn AS (INSERT INTO snapshots (match_id, version, state) SELECT ${match.id}::text, 0, ${match.state}::jsonb WHERE ${context.write})`;

@@ -10,7 +10,8 @@ import { readActions } from '../matches/stored-action';
 import { matchPlayers, readPlayerSeats } from './match-players';
 import { readEndedMatch, type EndedMatchRead } from './ended-match-read';
 import { readSnapshots, readStart } from './snapshot-rows';
-import { readMatchInRoom, type StoredMatch } from './stored-match';
+import { MatchRows } from './finished-rows';
+import type { StoredMatch } from './stored-match';
 import { buildTimeline, Lru, TimelineBuilder, type Timeline } from './timeline';
 import { readPositionRows } from './position-rows';
 import { SeekSegments } from './seek-segments';
@@ -38,6 +39,8 @@ export class ReplayService {
   private readonly lists = new Lru<Promise<Pick<Timeline, 'steps' | 'divergence'> | null>>(CACHE_SIZE);
   /** What replaying finished matches found (step-summaries.ts), as read or kept, or null where nothing is kept. */
   private readonly summaries = new Lru<Promise<StepSummaries | null>>(CACHE_SIZE);
+  /** Stored matches, finished ones kept once read (finished-rows.ts). */
+  private readonly rows: MatchRows;
 
   /** Stretches of finished matches that seeks read lately (positions and rows), when no timeline is in memory. */
   private readonly segments = new SeekSegments(SEGMENTS_KEPT);
@@ -49,7 +52,9 @@ export class ReplayService {
     private readonly pool: Pool,
     private readonly games: GameRegistry,
     private readonly log?: { warn(obj: object, msg: string): void },
-  ) {}
+  ) {
+    this.rows = new MatchRows(pool);
+  }
 
   /** Resolves once the background work is done: snapshot and step-list writes, ended matches' replays, positions read ahead (tests, shutdown). */
   async settled(): Promise<void> {
@@ -58,9 +63,7 @@ export class ReplayService {
 
   /** The match, if it belongs to the room. */
   async match(roomId: string, matchId: string): Promise<StoredMatch> {
-    return (
-      (await readMatchInRoom(this.pool, roomId, matchId)) ?? refuse('no_match', 'There is no such match in this room.')
-    );
+    return this.rows.inRoom(roomId, matchId);
   }
 
   game(match: StoredMatch): AnyGame {
@@ -170,23 +173,23 @@ export class ReplayService {
   }
 
   /**
-   * Keeps what replaying a finished match found, in memory now and in the
-   * database after the reply, with its positions for seeking as snapshots
-   * (seeks read them from memory meanwhile). The write waits for the reply
-   * to go (Prisma's own writing of a hundred states took more CPU than the
-   * replay). States are what the log gives, so a write lost to a shutdown
-   * only costs a later replay the same work again.
+   * Keeps what replaying a finished match found, in memory now and, unless
+   * the match is short (replayed again wherever it is opened next, as at its
+   * end: worth-preparing.ts), in the database after the reply, with its
+   * positions for seeking as snapshots (seeks read them from memory
+   * meanwhile). The write waits for the reply to go. States are what the log
+   * gives, so a write lost to a shutdown only costs a later replay the same work.
    */
   private keepFindings(
     match: StoredMatch,
     found: StepSummaries,
     positions: { version: number; state: GameState }[],
   ): void {
-    const { pool } = this;
     this.summaries.set(`${match.id}@${match.version}`, Promise.resolve(found));
+    if (!worthPreparing(match.version)) return;
     const rules = rulesKey(this.game(match));
     this.afterReply(match.id, "storing a replay's step list failed", () =>
-      keepSummaries(pool, match.id, rules, found, positions),
+      keepSummaries(this.pool, match.id, rules, found, positions),
     );
   }
 

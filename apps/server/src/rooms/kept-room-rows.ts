@@ -28,6 +28,24 @@ export class KeptRoomRows {
     };
   }
 
+  /**
+   * Called as a change made from the room's kept row begins (a start in one
+   * statement: table/started-row.ts); the function it gives keeps the row
+   * that change left, unless the room may have changed meanwhile, and says
+   * whether it did. Reads under way then are not kept: they may have been
+   * answered before that change.
+   */
+  changing(roomId: string): (row: RoomRow) => boolean {
+    const mark = (this.rooms.get(roomId) ?? this.add(roomId)).mark;
+    return (row) => {
+      const now = this.rooms.get(roomId);
+      if (now?.mark !== mark) return false;
+      now.mark = ++this.marks;
+      now.row = row;
+      return true;
+    };
+  }
+
   /** The row kept for the room, if nothing may have changed it since it was read. */
   row(roomId: string): RoomRow | null {
     return this.rooms.get(roomId)?.row ?? null;

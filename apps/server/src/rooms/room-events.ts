@@ -9,6 +9,9 @@ export type ChangeOrigin = 'here' | 'elsewhere';
  */
 export type ChangeUrgency = 'now' | 'gathered';
 
+/** Who hears of a room's changes (RoomEvents.changed says what each argument means). */
+export type ChangeListener = (roomId: string, where: ChangeOrigin, urgency: ChangeUrgency, rowKept: boolean) => void;
+
 /**
  * Someone whose connections must close: a seat the host freed or its player
  * gave up (`holderHash`, the hash of the seat token its player held, picks
@@ -25,11 +28,11 @@ export type SeatRemoval = { seat: number; holderHash: string; why: 'freed' | 'le
  * subscribes to another in its constructor.
  */
 export class RoomEvents {
-  private readonly changeListeners = new Set<(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency) => void>();
+  private readonly changeListeners = new Set<ChangeListener>();
   private readonly removalListeners = new Set<(roomId: string, who: Removal) => void>();
   private readonly turnListeners = new Set<(roomId: string) => void>();
 
-  onChange(listener: (roomId: string, where: ChangeOrigin, urgency: ChangeUrgency) => void): void {
+  onChange(listener: ChangeListener): void {
     this.changeListeners.add(listener);
   }
 
@@ -50,9 +53,14 @@ export class RoomEvents {
     for (const l of this.turnListeners) l(roomId);
   }
 
-  /** The room or its match changed (committed already), here or on another process. */
-  changed(roomId: string, where: ChangeOrigin = 'here', urgency: ChangeUrgency = 'now'): void {
-    for (const l of this.changeListeners) l(roomId, where, urgency);
+  /**
+   * The room or its match changed (committed already), here or on another
+   * process. `rowKept`: the change left the room's row this process keeps
+   * as it now is (a start in one statement: table/started-row.ts), so its
+   * room update need not read it.
+   */
+  changed(roomId: string, where: ChangeOrigin = 'here', urgency: ChangeUrgency = 'now', rowKept = false): void {
+    for (const l of this.changeListeners) l(roomId, where, urgency, rowKept);
   }
 
   /** A seat was freed or given up, or the host asked a spectator to leave: their connections are closed. */

@@ -65,6 +65,16 @@ export class RoomStatusReader {
     return this.kept.row(roomId);
   }
 
+  /**
+   * Called as a change made from the room's kept row begins (a start in one
+   * statement: table/started-row.ts); the function it gives keeps the row
+   * that change left, unless the room may have changed meanwhile, and says
+   * whether it did: the room update after the change then reads nothing.
+   */
+  keepingAfter(roomId: string): (row: RoomRow) => boolean {
+    return this.kept.changing(roomId);
+  }
+
   /** The room's rows may change: the next status reads them (kept-room-rows.ts). */
   forget(roomId: string): void {
     this.kept.forget(roomId);

@@ -120,8 +120,8 @@ export class Hub {
   }
 
   /** A room changed (here or elsewhere): its connections get one coalesced update. */
-  roomChanged(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency): void {
-    this.channels.changedSoon(roomId, where, urgency);
+  roomChanged(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency, rowKept = false): void {
+    this.channels.changedSoon(roomId, where, urgency, rowKept);
   }
 
   /**

@@ -103,6 +103,11 @@ export class RoomChannels {
   /** Something is being sent to the room, or its seats changed: hellos that have read it but not joined yet must read again. */
   sending(roomId: string): void {
     this.statuses.forget(roomId);
+    this.tellWatches(roomId);
+  }
+
+  /** Hellos that have read the room but not joined yet read it again. */
+  private tellWatches(roomId: string): void {
     const watching = this.watches.get(roomId);
     if (watching) for (const watch of watching) watch.missed = true;
   }
@@ -222,12 +227,18 @@ export class RoomChannels {
    * over more than the gathering time). A crowd of spectators arriving
    * costs a few status reads instead of one each.
    */
-  changedSoon(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency = 'now'): void {
-    this.queue(roomId, where, urgency, urgency === 'now' || where === 'elsewhere');
+  changedSoon(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency = 'now', rowKept = false): void {
+    const rows = urgency === 'now' || where === 'elsewhere';
+    this.queue(roomId, where, urgency, rows, rows && rowKept);
   }
 
-  private queue(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency, rows: boolean): void {
-    if (rows) this.statuses.forget(roomId);
+  /**
+   * `rowKept`: the change left the room's kept row as the room now is
+   * (RoomEvents.changed), so it is not forgotten; any other change to the
+   * rows forgets it, and the update then reads the room.
+   */
+  private queue(roomId: string, where: ChangeOrigin, urgency: ChangeUrgency, rows: boolean, rowKept = false): void {
+    if (rows && !rowKept) this.statuses.forget(roomId);
     const pending = this.roomUpdates.get(roomId);
     if (pending) {
       pending.elsewhere ||= where === 'elsewhere';
@@ -266,12 +277,13 @@ export class RoomChannels {
    * the hello makes its status from this process's presence after joining.
    */
   private async changed(roomId: string, where: ChangeOrigin, rows: boolean): Promise<void> {
-    if (rows) this.sending(roomId);
+    if (rows) this.tellWatches(roomId);
     const conns = this.rooms.get(roomId);
     if (!conns || conns.size === 0) return;
     if (where === 'elsewhere') await this.beforeElsewhereUpdate(roomId, conns);
-    // Comings and goings alone change no row: the status is made from the row last read (rooms/kept-room-rows.ts).
-    const room = rows ? await this.statuses.read(roomId) : await this.statuses.current(roomId);
+    // The row last read when nothing may have changed it since (rooms/kept-room-rows.ts): comings and goings alone
+    // change no row, and a change that did forgot it when it was queued, unless it left it as the room now is.
+    const room = await this.statuses.current(roomId);
     for (const conn of conns) {
       conn.send({ type: 'room', room });
       // Back in the lobby after a match: nothing to patch until the next one starts.

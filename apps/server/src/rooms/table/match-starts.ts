@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { GameState } from '../../matches/games';
 import type { MatchService } from '../../matches/match-service';
 import type { LockedRoom } from '../room-lock';
-import type { RoomColumns } from '../room-rows';
+import type { RoomColumns, RoomRow } from '../room-rows';
 import type { RoomEvents } from '../room-events';
 import { freshSeatsForMatch, type RoomChange } from '../lobby/seat-writes';
 import type { TableKeeper } from './table-keeper';
@@ -15,6 +15,8 @@ export interface Begun {
   install: () => void;
   /** Whether the server has anything to do for it in the background (bots, a clock). */
   background: boolean;
+  /** Keeps the room's row as this start left it, for its room update, and says whether it did (table-life.ts). */
+  keepRow?: () => boolean;
 }
 
 /** A forked match's starting position and where it comes from (`<matchId>@<step>`, replays/fork.ts). */
@@ -82,10 +84,15 @@ export class MatchStarts {
    * the room's lock and writes the match (start-in-one.ts), the match built
    * from `room` as last read; null when the room is not as read.
    */
-  async beginInOne(pool: Pool, room: RoomColumns, token: string, start?: StartPosition): Promise<Begun | null> {
+  async beginInOne(
+    pool: Pool,
+    room: RoomColumns,
+    token: string,
+    start?: StartPosition,
+  ): Promise<(Begun & { found: { version: number; latest: NonNullable<RoomRow['latest']> } }) | null> {
     const match = this.matches.newMatch(room.id, room.game, room.seatCount, room.options, room.moveSeconds, start);
     const started = await startInOneStatement(pool, room, token, match);
-    return started && { matchId: match.id, install: match.install, background: started.background };
+    return started && { matchId: match.id, install: match.install, background: started.background, found: started };
   }
 
   /** After the transaction that began a match committed: hold it in memory, carry its background work, tell everyone. */
@@ -93,6 +100,7 @@ export class MatchStarts {
     begun.install();
     this.log.info({ room: roomId, match: begun.matchId }, 'match started');
     if (begun.background) await this.keeper.adopt(begun.matchId);
-    this.events.changed(roomId);
+    // Kept only now that the match is held here: its room update may show it to the room's connections.
+    this.events.changed(roomId, 'here', 'now', begun.keepRow?.() ?? false);
   }
 }

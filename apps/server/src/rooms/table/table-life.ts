@@ -11,6 +11,7 @@ import type { SharedPresence } from '../devices/shared-presence';
 import type { StandIns } from './stand-ins';
 import type { RoomStatusReader } from '../room-status';
 import { SEATS_EMPTY } from './start-in-one';
+import { startedRow } from './started-row';
 import type { TableKeeper } from './table-keeper';
 import { vacate } from '../lobby/vacate';
 import { LastSeenWrites } from './last-seen-writes';
@@ -42,7 +43,7 @@ export class TableLife {
     private readonly events: RoomEvents,
     private readonly log: Logger,
     /** The rooms' rows as this process last read them, for a start in one statement. */
-    private readonly rows: Pick<RoomStatusReader, 'keptRow'>,
+    private readonly rows: Pick<RoomStatusReader, 'keptRow' | 'keepingAfter'>,
     /** Forked rooms' starting positions (`<matchId>@<step>`, see replays/fork-positions.ts). */
     private readonly positions?: StartPositions,
     /** With several server processes: who the others see at each room. */
@@ -75,7 +76,12 @@ export class TableLife {
     const from = row.startFrom !== null && this.positions ? row.startFrom : null;
     const position = from === null ? undefined : this.positions?.known(from);
     if (from !== null && position?.forkedFrom !== from) return null;
-    return this.starts.beginInOne(this.pool, row, token, position);
+    const keep = this.rows.keepingAfter(roomId);
+    const begun = await this.starts.beginInOne(this.pool, row, token, position);
+    if (!begun) return null;
+    // The room as the start left it, when the start found it as read: its room update then reads nothing.
+    const after = startedRow(row, begun.found);
+    return { ...begun, keepRow: () => after !== null && keep(after) };
   }
 
   private async startUnderLock(who: SeatPrincipal): Promise<Begun> {
