@@ -196,13 +196,19 @@ describe("a table's hellos", () => {
   });
 });
 
+/** A Hush Auction room of three people, each at the table with a socket. */
+async function threeAtTheTable(pace?: Parameters<TestServer['api']['createRoom']>[0]['pace']) {
+  const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host', ...(pace && { pace }) });
+  const tokens = [host.token];
+  for (const name of ['Bo', 'Cy']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
+  const seats = tokens.map((token) => connect(t, host.roomId, { token }));
+  await waitFor(() => seats.every((c) => c.state.room?.seats.every((s) => s.connected)), 'everyone connected');
+  return { host, tokens, seats };
+}
+
 describe('the start', () => {
   test('a table whose room this process has read starts in one statement: no transaction of four round trips', async () => {
-    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host' });
-    const tokens = [host.token];
-    for (const name of ['Bo', 'Cy']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
-    const seats = tokens.map((token) => connect(t, host.roomId, { token }));
-    await waitFor(() => seats.every((c) => c.state.room?.seats.every((s) => s.connected)), 'everyone connected');
+    const { host, seats } = await threeAtTheTable();
     let matchId = '';
     const sent = ofTable(
       await statementsDuring(async () => {
@@ -265,11 +271,7 @@ describe("the start's room update", () => {
     ['live', undefined],
     ['across days', { kind: 'days', moveHours: 24, botOnExpiry: false } as const],
   ])('%s: made from the row the start was built from, as a read of the room shows it', async (_pace, pace) => {
-    const host = await t.api.createRoom({ game: 'hush-auction', seats: 3, name: 'Host', ...(pace && { pace }) });
-    const tokens = [host.token];
-    for (const name of ['Bo', 'Cy']) tokens.push((await t.api.join({ inviteCode: host.inviteCode, name })).token);
-    const seats = tokens.map((token) => connect(t, host.roomId, { token }));
-    await waitFor(() => seats.every((c) => c.state.room?.seats.every((s) => s.connected)), 'everyone connected');
+    const { host, seats } = await threeAtTheTable(pace);
     let matchId = '';
     const sent = ofTable(
       await statementsDuring(async () => {
