@@ -18,8 +18,9 @@ export interface SeatAuthority {
  * seats the edge's way when it cannot: the edge only finds the token, and
  * reading the seats here as well was one more round trip before each start.
  */
-const CHECKED_IN_STATEMENT = new Set<RouteName>(['start']);
-export type CheckedInStatement = 'start';
+const CHECKED_IN_STATEMENT_ROUTES = ['start'] as const satisfies readonly RouteName[];
+export type CheckedInStatement = (typeof CHECKED_IN_STATEMENT_ROUTES)[number];
+const CHECKED_IN_STATEMENT: ReadonlySet<RouteName> = new Set(CHECKED_IN_STATEMENT_ROUTES);
 
 /** Who a route's handler is told is asking: the seat for the routes a seat calls (its token for those that check it), none for the others. */
 export type PrincipalFor<A extends Access, N extends RouteName = RouteName> = N extends CheckedInStatement

@@ -3,7 +3,7 @@ import { sumOf } from './cards';
 import { weighedBid } from './policy';
 import { setup } from './setup';
 import { actionSchema, apply, legalActions, waitingFor, type HushAction } from './rules';
-import { optionsSchema, type HushOptions, type HushState } from './state';
+import { optionsSchema, SEATS, type HushOptions, type HushState } from './state';
 import { view, type HushView } from './view';
 import { worded } from '../words/english';
 import { HA_MESSAGES, HA_VOICE, haMsg } from './messages';
@@ -20,8 +20,8 @@ export const hushAuction: GameModule<HushState, HushAction, HushView, HushOption
   title: 'Hush Auction',
   messages: HA_MESSAGES,
   rulesVersion: '1.0.0',
-  minSeats: 2,
-  maxSeats: 5,
+  minSeats: SEATS.min,
+  maxSeats: SEATS.max,
   optionsSchema,
   optionsForm: [
     {

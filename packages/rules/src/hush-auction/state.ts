@@ -3,6 +3,8 @@ import type { Outcome } from '../game';
 import type { RngState } from '../rng';
 
 export const HAND_SIZE = 4;
+/** How many sit at a table. */
+export const SEATS = { min: 2, max: 5 } as const;
 export const ROUNDS = { short: 5, standard: 8 } as const;
 
 export const optionsSchema = z

@@ -1,5 +1,5 @@
 import type { CardInfo } from '../../components/widgets/cards/card-info';
-import { COLOURS, colourOf, valueOf, type Colour } from './facts';
+import { COLOURS, colourOf, isCard, valueOf, type Colour } from './facts';
 import { t } from './t';
 import { capital, cardName, colourName } from './words';
 
@@ -17,7 +17,7 @@ const isColour = (c: string): c is Colour => (COLOURS as readonly string[]).incl
 export function haCardInfo(id: string): CardInfo {
   const colour = colourOf(id);
   const value = valueOf(id);
-  if (!isColour(colour) || !Number.isInteger(value)) return { id, title: id, kind: t('ui.ha.card.unknown'), lines: [] };
+  if (!isCard(id) || !isColour(colour)) return { id, title: id, kind: t('ui.ha.card.unknown'), lines: [] };
   return {
     id,
     title: capital(cardName(id)),

@@ -1,24 +1,19 @@
+import { COLOURS, DECK, HIGHEST_VALUE, valueOf } from '@sprawl/rules/hush-auction/table';
+
 /**
- * Hush Auction's numbers as the rules page says them. The rules package has
- * no table kit for this game (its engine is the only place they live), so
- * they are written here once and apps/web/test/hush-facts.test.ts pins each
- * to what the engine deals and plays: a change of the rules fails that test
- * instead of leaving the page wrong.
+ * Hush Auction's deck as its rules page lays it out. The numbers are the
+ * rules' own (the table kit, @sprawl/rules/hush-auction/table), so the page
+ * cannot drift from what the engine deals.
  */
-export const COLOURS = ['reed', 'clay', 'moss', 'salt'] as const;
+export { COLOURS, HAND_SIZE, HIGHEST_VALUE, ROUNDS, SEATS, valueOf } from '@sprawl/rules/hush-auction/table';
 export type Colour = (typeof COLOURS)[number];
-export const HIGHEST_VALUE = 16;
 export const DECK_SIZE = COLOURS.length * HIGHEST_VALUE;
-export const HAND_SIZE = 4;
-export const ROUNDS = { standard: 8, short: 5 } as const;
-export const SEATS = { min: 2, max: 5 } as const;
 
-/** The deck's card ids, colour by colour, each from 1 up: "reed-1" … "salt-16". */
-export const cardsOf = (colour: Colour): string[] =>
-  Array.from({ length: HIGHEST_VALUE }, (_, i) => `${colour}-${i + 1}`);
-
-/** A card's value, from its id ("moss-12" is 12). */
-export const valueOf = (id: string): number => Number(id.slice(id.indexOf('-') + 1));
-
-/** A card's colour, from its id. */
+/** A card's colour, from its id ("moss-12" is moss). */
 export const colourOf = (id: string): string => id.slice(0, id.indexOf('-'));
+
+/** One colour's cards, from 1 up, as the deck holds them: "reed-1" … "reed-16". */
+export const cardsOf = (colour: Colour): string[] => DECK.filter((id) => colourOf(id) === colour);
+
+/** Whether an id names a card of the deck (valueOf gives 0 for anything else). */
+export const isCard = (id: string): boolean => valueOf(id) > 0;
